@@ -1,0 +1,48 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// One real server (`npm start`) on a free port with a throwaway DATA_DIR for the whole run.
+const port =
+  process.env.E2E_PORT ??
+  execFileSync(process.execPath, ['-e', "const s=require('net').createServer().listen(0,()=>{console.log(s.address().port);s.close()})"])
+    .toString()
+    .trim();
+process.env.E2E_PORT = port;
+const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'exhibit-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
+const baseURL = `http://127.0.0.1:${port}`;
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  },
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 2,
+  // One retry: the 2-core CI machine also runs OCR jobs during these tests; a test that fails twice fails the run,
+  // and a pass on retry is still reported as flaky.
+  retries: 1,
+  forbidOnly: true,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: { baseURL, trace: 'retain-on-failure', serviceWorkers: 'allow' },
+  projects: [{ name: 'chromium', use: chromium }],
+  webServer: {
+    command: 'npm start',
+    url: `${baseURL}/api/auth/user`.replace('/api/auth/user', '/manifest.webmanifest'),
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '10000' },
+  },
+});

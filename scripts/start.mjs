@@ -1,0 +1,30 @@
+// `npm start`: build the PWA when dist/ is missing or older than its sources, then run the
+// server (TypeScript through tsx) in this same process, so SIGTERM reaches it directly.
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { register } from 'tsx/esm/api';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const sources = ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+
+function newestMtime(p) {
+  const full = path.join(root, p);
+  if (!fs.existsSync(full)) return 0;
+  const stat = fs.statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs.readdirSync(full).reduce((m, name) => Math.max(m, newestMtime(path.join(p, name))), stat.mtimeMs);
+}
+
+const builtIndex = path.join(root, 'dist', 'index.html');
+const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
+if (process.env.SKIP_BUILD !== '1' && sources.some((s) => newestMtime(s) > builtAt)) {
+  console.log('Building the client (dist/ is missing or out of date)...');
+  const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+process.chdir(root);
+register();
+await import('../server/index.ts');

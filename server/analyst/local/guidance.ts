@@ -1,0 +1,129 @@
+/**
+ * What makes evidence for each kind of criterion convincing. Criteria of
+ * different visas that ask for the same kind of proof share guidance (an
+ * award is an award whether filed under O-1A or EB-1A). `checks` are things a
+ * strong document usually states; the analyst reports the ones it cannot find.
+ */
+
+import { mentions, type TextFacts } from './vocab';
+
+/** A check passes when the text mentions any word/phrase, or matches any pattern. */
+export type Check = { need: string; any: Array<string | RegExp> };
+export type Guidance = { tips: string[]; checks: Check[] };
+
+const DATE: Check = { need: 'a date', any: [/\b(19|20)\d{2}\b/, /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}\b/i] };
+const MONEY = /[$£€]\s?\d|\b\d{1,3}(,\d{3})+\b|\b(usd|gbp|eur)\b|\b\d+(\.\d+)?\s?(k|million|m)\b/i;
+const SCOPE: Check = { need: 'national or international scope', any: ['national', 'international', 'worldwide', 'global', 'countries', 'nationwide'] };
+
+const KINDS: Record<string, Guidance> = {
+  awards: {
+    tips: ['Add the award\'s selection criteria and how many people competed or were nominated', 'Show that the award is recognised nationally or internationally (press coverage of the award, the issuing body\'s standing)', 'Include the certificate or official announcement naming you'],
+    checks: [DATE, SCOPE, { need: 'how winners are selected (criteria, jury, number of entrants)', any: ['criteria', 'selected', 'nominees', 'entrants', 'applicants', 'out of', 'among', 'competitive', 'jury', 'committee'] }],
+  },
+  memberships: {
+    tips: ['Include the bylaws or admission rules showing that outstanding achievement is required', 'Show who judged your admission (recognised experts)', 'Add the certificate or election letter'],
+    checks: [{ need: 'the admission standard', any: ['require', 'requirement', 'criteria', 'elected', 'nominated', 'outstanding', 'distinguished', 'selective'] }, DATE],
+  },
+  press: {
+    tips: ['Each article needs the title, date and author, and must be about you and your work', 'Add circulation or audience figures to show the outlet is major media', 'Provide translations for articles not in English'],
+    checks: [DATE, { need: 'the outlet or author', any: ['by', 'journalist', 'reporter', 'editor', 'times', 'news', 'magazine', 'journal', 'post', 'daily'] }, { need: 'circulation or audience figures', any: ['circulation', 'readers', 'readership', 'audience', 'viewers', 'subscribers', 'monthly visitors'] }],
+  },
+  judging: {
+    tips: ['Add the invitation and proof you completed the review or judging', 'Show the standing of the journal, competition or panel', 'List how many reviews or events you judged and when'],
+    checks: [{ need: 'proof the judging was done (not only invited)', any: ['completed', 'thank you for your review', 'reviewed', 'served', 'evaluated', 'judged', 'scored'] }, DATE],
+  },
+  contributions: {
+    tips: ['Show the impact: citations, adoption by others, licences, users or revenue', 'Get expert letters explaining why the contribution is of major significance', 'Link each contribution to independent evidence of its use'],
+    checks: [{ need: 'measurable impact (citations, users, adoption, revenue)', any: ['cited', 'citation', 'users', 'adopted', 'downloads', 'revenue', 'licensed', 'used by', 'customers', 'stars'] }, { need: 'independent confirmation of significance', any: ['significant', 'significance', 'impact', 'breakthrough', 'widely', 'major', 'transformed'] }],
+  },
+  articles: {
+    tips: ['Include the full article or first page with your name as author', 'Show the journal\'s standing (impact factor, circulation)', 'Add citation counts for your most important papers'],
+    checks: [{ need: 'the journal or venue', any: ['journal', 'proceedings', 'conference', 'press', 'review', 'transactions', 'letters'] }, DATE, { need: 'citations or the venue\'s standing', any: ['cited', 'citation', 'impact factor', 'h-index', 'top-tier', 'leading journal'] }],
+  },
+  critical_role: {
+    tips: ['A letter from the organisation describing your role, why it was critical and what you achieved', 'Evidence of the organisation\'s distinguished reputation (rankings, press, size)', 'An organisation chart showing where you sit'],
+    checks: [{ need: 'the specific responsibilities and results', any: ['responsible', 'led', 'managed', 'oversaw', 'delivered', 'result', 'achieved', 'launched', 'grew'] }, { need: 'the organisation\'s reputation', any: ['leading', 'distinguished', 'renowned', 'largest', 'ranked', 'fortune', 'prestigious', 'award-winning'] }],
+  },
+  high_salary: {
+    tips: ['Provide contracts, pay slips or tax forms showing the amount', 'Compare with salary surveys for your role and location (e.g. government wage data)', 'Include bonuses and equity with their value'],
+    checks: [{ need: 'the amount paid', any: [MONEY, 'per year', 'per annum'] }, { need: 'a comparison with others in the field', any: ['percentile', 'survey', 'average', 'median', 'compared', 'market'] }],
+  },
+  exhibitions: {
+    tips: ['Include catalogues, invitations or listings naming you as an exhibitor', 'Show the venue\'s standing', 'Note whether the shows were artistic exhibitions or showcases, with dates'],
+    checks: [DATE, { need: 'the venue', any: ['gallery', 'museum', 'festival', 'fair', 'biennale', 'center', 'centre', 'hall'] }],
+  },
+  commercial_success: {
+    tips: ['Give box office, sales, streaming or ratings figures from reliable sources', 'Compare them with others in the field', 'Show the success is tied to your work'],
+    checks: [{ need: 'figures (sales, gross, ratings)', any: ['million', MONEY, 'sold', 'gross', 'copies', 'streams', 'rating', 'chart'] }, { need: 'a comparison with others', any: ['top', 'number one', 'highest', 'record', 'ranked', 'best-selling'] }],
+  },
+  lead_role: {
+    tips: ['Credits, posters or playbills naming you as lead or star', 'Evidence of the production\'s distinguished reputation (reviews, awards, venue)', 'Contracts for upcoming lead roles'],
+    checks: [{ need: 'your billing as lead or star', any: ['lead', 'starring', 'star', 'title role', 'principal', 'protagonist', 'soloist'] }, { need: 'the production\'s reputation', any: ['acclaimed', 'award', 'festival', 'national', 'major', 'renowned', 'distinguished'] }],
+  },
+  expert_recognition: {
+    tips: ['Letters from recognised experts, critics or organisations that name your achievements', 'Show who the experts are and why their opinion carries weight'],
+    checks: [{ need: 'who is giving the recognition', any: ['director', 'critic', 'professor', 'council', 'ministry', 'academy', 'festival', 'association'] }, DATE],
+  },
+  managerial_abroad: {
+    tips: ['An employer letter with exact dates (at least one of the last three years) and duties abroad', 'The foreign organisation chart showing the people or function you managed', 'Pay records from the foreign entity'],
+    checks: [DATE, { need: 'the people or function managed', any: ['team', 'direct reports', 'supervised', 'managed', 'function', 'department', 'budget'] }],
+  },
+  qualifying_relationship: {
+    tips: ['Ownership documents showing parent, branch, subsidiary or affiliate', 'Annual reports or share registers naming both entities'],
+    checks: [{ need: 'the ownership percentage or structure', any: [/\d\s?%/, 'percent', 'wholly owned', 'majority', 'shares', 'owns', 'subsidiary', 'affiliate'] }],
+  },
+  us_business: {
+    tips: ['Tax returns, invoices and contracts covering at least the last year', 'Business licence, lease and payroll records of the US entity'],
+    checks: [DATE, { need: 'proof of regular trading', any: ['invoice', 'revenue', 'client', 'customer', 'contract', 'tax return', 'payroll'] }],
+  },
+  us_position: {
+    tips: ['A job offer describing managerial or executive duties and authority', 'The US organisation chart with the position and its reports'],
+    checks: [{ need: 'managerial or executive duties', any: ['manage', 'direct', 'oversee', 'executive', 'authority', 'discretion', 'reports'] }],
+  },
+  cv: {
+    tips: ['Keep the CV to three pages at most', 'Lead with the achievements that match the criteria, with dates and figures'],
+    checks: [{ need: 'dates for each role', any: [/\b(19|20)\d{2}\b/, 'present'] }],
+  },
+  recommendation_letters: {
+    tips: ['Get at least three letters from established experts who know your work', 'Each letter should say how the writer knows you and name specific achievements with their impact', 'Include each writer\'s credentials (a short bio or CV)'],
+    checks: [{ need: 'how the writer knows the applicant', any: ['i have known', 'worked with', 'supervised', 'collaborated', 'met', 'know'] }, { need: 'specific achievements', any: ['developed', 'led', 'published', 'created', 'built', 'won', 'discovered', 'adopted', 'invented', 'designed', 'founded', 'achieved', 'cited'] }],
+  },
+};
+
+const KIND_OF_SUFFIX: Array<[RegExp, string]> = [
+  [/_(awards)$/, 'awards'],
+  [/_memberships$/, 'memberships'],
+  [/_(press|critical_reviews|media_recognition)$/, 'press'],
+  [/_judging$/, 'judging'],
+  [/_(original_contributions|contributions|research_contributions|patents_contributions)$/, 'contributions'],
+  [/_(scholarly_articles|articles)$/, 'articles'],
+  [/_critical_role$/, 'critical_role'],
+  [/_high_salary$/, 'high_salary'],
+  [/_exhibitions$/, 'exhibitions'],
+  [/_commercial_success$/, 'commercial_success'],
+  [/_lead_role$/, 'lead_role'],
+  [/_expert_recognition$/, 'expert_recognition'],
+  [/_managerial_abroad$/, 'managerial_abroad'],
+  [/_qualifying_relationship$/, 'qualifying_relationship'],
+  [/_us_business$/, 'us_business'],
+  [/_us_position$/, 'us_position'],
+  [/_cv$/, 'cv'],
+  [/_recommendation_letters$/, 'recommendation_letters'],
+];
+
+/** The kind of proof a criterion id asks for ('awards', 'press', ...). */
+export function kindOf(criterionId: string): string {
+  for (const [re, kind] of KIND_OF_SUFFIX) if (re.test(criterionId)) return kind;
+  return 'other';
+}
+
+export function guidanceFor(criterionId: string): Guidance {
+  return KINDS[kindOf(criterionId)] ?? { tips: ['Add documents that show this criterion directly, with dates and sources'], checks: [] };
+}
+
+/** The needs of `checks` that the text does not meet, e.g. ['a date']. */
+export function missingChecks(text: string, facts: TextFacts, checks: Check[]): string[] {
+  return checks
+    .filter((check) => !check.any.some((a) => (typeof a === 'string' ? mentions(facts, [a]) !== undefined : a.test(text))))
+    .map((check) => check.need);
+}

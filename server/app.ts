@@ -1,0 +1,129 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import cookie, { type CookieSerializeOptions } from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import websocket from '@fastify/websocket';
+import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import type { Deps } from './deps';
+import { HttpError } from './http/errors';
+import { readSession, SESSION_COOKIE, type SessionUser } from './auth/sessions';
+import { authRoutes } from './auth/routes';
+import { apiRoutes } from './routes';
+import { pushRoutes } from './push/hub';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    cookieOptions: (request: FastifyRequest) => CookieSerializeOptions;
+  }
+  interface FastifyRequest {
+    user: SessionUser;
+  }
+}
+
+/** Builds the whole server without listening, so tests can `inject` or listen on port 0. */
+export async function buildApp(deps: Deps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  app.decorateRequest('user', null as unknown as SessionUser);
+
+  // HTML forms post urlencoded bodies (the sign-in page works without JS).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  await app.register(cookie);
+  app.decorate('cookieOptions', (request: FastifyRequest): CookieSerializeOptions => ({
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: Math.floor(config.sessionMaxMs / 1000),
+  }));
+  app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
+    const sid = request.cookies[SESSION_COOKIE];
+    const user = sid ? await readSession(deps.database.db, sid, deps.sessionPolicy) : null;
+    if (!user) {
+      if (sid) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return reply.code(401).type('text/plain; charset=utf-8').send('Unauthorized');
+    }
+    request.user = user;
+  });
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+    reply.header('x-frame-options', 'DENY');
+  });
+
+  app.setErrorHandler(errorHandler);
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(authRoutes);
+  await app.register(apiRoutes);
+  await app.register(pushRoutes);
+  serveClient(app, config.staticDir);
+  return app;
+}
+
+function errorHandler(this: FastifyInstance, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError) return reply.code(error.statusCode).send({ [error.field]: error.message });
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    const where = first?.instancePath ? first.instancePath.replace(/^\//, '').replace(/\//g, '.') : '';
+    const message = first?.message ?? 'Invalid request';
+    return reply.code(400).send({ message: where ? `${where}: ${message}` : message });
+  }
+  if (error instanceof ZodError) {
+    return reply.code(400).send({ message: error.issues[0]?.message ?? 'Invalid request' });
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const known: Record<string, string> = {
+      FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+      FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
+      FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+      FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here.',
+    };
+    return reply.code(status).send({ message: known[error.code] ?? error.message });
+  }
+  request.log.error(error);
+  return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
+}
+
+/** The built PWA, with index.html for every client route (but never for /api, /objects or /ws). */
+function serveClient(app: FastifyInstance, staticDir: string | undefined) {
+  const index = staticDir ? path.join(staticDir, 'index.html') : undefined;
+  const hasClient = !!index && fs.existsSync(index);
+  if (hasClient && staticDir) {
+    app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const name = path.basename(filePath);
+        // Hashed assets never change; the shell, manifest and service worker must revalidate.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        else res.header('cache-control', 'no-cache');
+        if (name === 'sw.js') res.header('service-worker-allowed', '/');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    const isApi = url.startsWith('/api/') || url.startsWith('/objects/') || url === '/ws';
+    if (!isApi && hasClient && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ message: 'Not found' });
+  });
+}

@@ -1,0 +1,68 @@
+/** The server-rendered sign-in / sign-up page at /api/login (works without the app's JS). */
+export type LoginPageState = {
+  mode: 'signin' | 'signup';
+  returnTo: string;
+  error?: string;
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+};
+
+const esc = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+export function renderLoginPage(state: LoginPageState): string {
+  const signup = state.mode === 'signup';
+  const title = signup ? 'Create your account' : 'Sign in to Exhibit';
+  const rt = `<input type="hidden" name="returnTo" value="${esc(state.returnTo)}">`;
+  const error = state.error ? `<p class="error" role="alert">${esc(state.error)}</p>` : '';
+  const nameFields = signup
+    ? `<label for="firstName">First name</label>
+       <input id="firstName" name="firstName" autocomplete="given-name" maxlength="200" value="${esc(state.firstName ?? '')}">
+       <label for="lastName">Last name</label>
+       <input id="lastName" name="lastName" autocomplete="family-name" maxlength="200" value="${esc(state.lastName ?? '')}">`
+    : '';
+  const confirm = signup
+    ? `<label for="confirmPassword">Confirm password</label>
+       <input id="confirmPassword" name="confirmPassword" type="password" autocomplete="new-password" required minlength="8" maxlength="200">`
+    : '';
+  const switcher = signup
+    ? `<form method="get" action="/api/login">${rt}<button type="submit" class="link">Sign In</button></form>`
+    : `<form method="get" action="/api/login"><input type="hidden" name="mode" value="signup">${rt}<button type="submit" class="secondary">Create account</button></form>`;
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
+<meta name="theme-color" content="#3b5bdb">
+<title>${title} · Exhibit</title>
+<link rel="icon" href="/favicon.svg">
+<style>
+  :root { color-scheme: light dark; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
+  body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: Canvas; color: CanvasText; }
+  main { width: min(400px, 100% - 32px); padding: 24px 0; }
+  h1 { font-size: 1.5rem; margin: 0 0 4px; } p.sub { margin: 0 0 24px; opacity: .75; }
+  label { display: block; font-weight: 600; margin: 14px 0 6px; }
+  input { box-sizing: border-box; width: 100%; min-height: 44px; padding: 10px 12px; font-size: 16px; border-radius: 8px; border: 1px solid #8888; background: Field; color: FieldText; }
+  button { width: 100%; min-height: 44px; margin-top: 20px; font-size: 16px; font-weight: 600; border-radius: 8px; border: 0; background: #3b5bdb; color: #fff; cursor: pointer; }
+  button.secondary { background: transparent; color: #3b5bdb; border: 1px solid #3b5bdb; margin-top: 12px; }
+  button.link { background: transparent; color: #3b5bdb; margin-top: 12px; }
+  .error { color: #c92a2a; background: #c92a2a1a; padding: 10px 12px; border-radius: 8px; margin: 0 0 8px; }
+  a.brand { color: inherit; text-decoration: none; font-weight: 700; display: inline-flex; align-items: center; min-height: 44px; }
+</style></head>
+<body><main>
+  <a class="brand" href="/">Exhibit</a>
+  <h1>${title}</h1>
+  <p class="sub">${signup ? 'It takes a minute. Your documents stay private to you.' : 'Welcome back.'}</p>
+  ${error}
+  <form method="post" action="${signup ? '/api/signup' : '/api/login'}">
+    ${rt}
+    ${nameFields}
+    <label for="email">Email</label>
+    <input id="email" name="email" type="email" autocomplete="email" required maxlength="320" value="${esc(state.email ?? '')}">
+    <label for="password">Password</label>
+    <input id="password" name="password" type="password" autocomplete="${signup ? 'new-password' : 'current-password'}" required ${signup ? 'minlength="8"' : ''} maxlength="200">
+    ${confirm}
+    <button type="submit">${signup ? 'Create account' : 'Sign In'}</button>
+  </form>
+  ${switcher}
+</main></body></html>`;
+}

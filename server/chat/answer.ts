@@ -1,0 +1,40 @@
+import { criteriaReportSchema } from '../../src/contract/criteria-report';
+import { visaTypeSchema } from '../../src/contract/visa';
+import type { Analyst } from '../analyst/analyst';
+import { assertExhibitRefs } from '../analyst/exhibits';
+import type { Db } from '../db/client';
+import { HttpError } from '../http/errors';
+import { exhibitNumbers } from '../letters/evidence';
+import { countEvidence, retrievePassages } from './retrieve';
+
+type PetitionRef = { id: string; visaType: string; criteriaStrengthReport: unknown };
+
+/**
+ * Answers a question about one petition from what its evidence says (full-text retrieval)
+ * and its criteria report. Nothing is stored: the chat history lives on the screen only.
+ */
+export async function answerQuestion(deps: { db: Db; analyst: Analyst }, petition: PetitionRef, question: string): Promise<string> {
+  const { db, analyst } = deps;
+  const visaType = visaTypeSchema.safeParse(petition.visaType);
+  if (!visaType.success) throw new HttpError(400, `This petition's visa type (${petition.visaType}) is not supported.`);
+  // A report saved by an older version may not fit today's shape; answer without it then.
+  const report = criteriaReportSchema.safeParse(petition.criteriaStrengthReport);
+  const [passages, evidenceCount, numbers] = await Promise.all([
+    retrievePassages(db, petition.id, question),
+    countEvidence(db, petition.id),
+    exhibitNumbers(db, petition.id),
+  ]);
+  const answer = await analyst.answerQuestion({
+    visaType: visaType.data,
+    question,
+    passages,
+    report: report.success ? report.data : null,
+    evidenceCount,
+  });
+  try {
+    assertExhibitRefs(answer, numbers);
+  } catch {
+    throw new HttpError(502, 'The answer cited an exhibit that is not in this petition. Please ask again.');
+  }
+  return answer;
+}

@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import { criteriaReportSchema } from '../../src/contract/criteria-report';
+import type { Analyst } from '../analyst/analyst';
+import type { Db } from '../db/client';
+import { petitions } from '../db/schema';
+import { HttpError, notFound } from '../http/errors';
+import type { PetitionRow } from '../petitions/petition-dto';
+import { loadAnalysedEvidence } from '../letters/evidence';
+import { petitionVisaType } from './petition-visa';
+import { assertReportExhibitRefs } from './report-exhibits';
+
+/**
+ * Builds the criteria strength report from the petition's analysed evidence and
+ * saves it with the overall strength score. Analyst output is checked before it
+ * is stored (shape and exhibit references): a bad report is never saved.
+ */
+export async function generateCriteriaReport(db: Db, analyst: Analyst, petition: PetitionRow): Promise<PetitionRow> {
+  const visaType = petitionVisaType(petition);
+  const evidence = await loadAnalysedEvidence(db, petition.id);
+  const output = await analyst.buildCriteriaReport({ visaType, evidence });
+
+  const parsed = criteriaReportSchema.safeParse(output.report);
+  if (!parsed.success) throw new HttpError(502, 'The analyst returned a report in an unexpected shape; nothing was saved. Please try again.');
+  try {
+    assertReportExhibitRefs(parsed.data, evidence.map((e) => e.evidenceNumber));
+  } catch (err) {
+    throw new HttpError(502, `${(err as Error).message}; the report was not saved.`);
+  }
+  if (!Number.isFinite(output.strengthScore)) throw new HttpError(502, 'The analyst returned no strength score; nothing was saved. Please try again.');
+  const strengthScore = Math.round(Math.min(100, Math.max(0, output.strengthScore)));
+
+  const [row] = await db
+    .update(petitions)
+    .set({ criteriaStrengthReport: parsed.data, strengthScore, updatedAt: new Date() })
+    .where(eq(petitions.id, petition.id))
+    .returning();
+  // The petition was deleted while the report was being built.
+  if (!row) throw notFound('Petition not found');
+  return row;
+}

@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** One database handle for the process: PGlite embedded, or a PostgreSQL pool. */
+export type Database = {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  pglite?: PGlite;
+  pool?: pg.Pool;
+  /** Subscribe to a NOTIFY channel; returns an unsubscribe function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; inMemory?: boolean }): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  let dir: string | undefined;
+  if (!opts.inMemory) {
+    dir = path.join(opts.dataDir ?? './data', 'db');
+    fs.mkdirSync(dir, { recursive: true });
+  }
+  const pglite = new PGlite(dir);
+  await pglite.waitReady;
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  await migratePglite(drizzlePglite(pglite, { schema }), { migrationsFolder });
+  return {
+    kind: 'pglite',
+    db,
+    pglite,
+    listen: (channel, cb) => pglite.listen(channel, cb),
+    close: () => pglite.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pgDb = drizzlePg(pool, { schema });
+  await migratePg(pgDb, { migrationsFolder });
+  const listeners: pg.Client[] = [];
+  return {
+    kind: 'postgres',
+    db: pgDb as unknown as Db,
+    pool,
+    async listen(channel, cb) {
+      // LISTEN needs its own connection: pooled clients come and go.
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      client.on('notification', (n) => {
+        if (n.channel === channel && n.payload !== undefined) cb(n.payload);
+      });
+      await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+      listeners.push(client);
+      return async () => {
+        listeners.splice(listeners.indexOf(client), 1);
+        await client.end();
+      };
+    },
+    async close() {
+      await Promise.all(listeners.map((c) => c.end().catch(() => undefined)));
+      await pool.end();
+    },
+  };
+}

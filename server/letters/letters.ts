@@ -1,0 +1,119 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Letter } from '../../src/contract/entities';
+import type { CreateLetterBody } from '../../src/contract/letters';
+import { visaTypeSchema } from '../../src/contract/visa';
+import type { Analyst } from '../analyst/analyst';
+import { assertExhibitRefs } from '../analyst/exhibits';
+import type { Db } from '../db/client';
+import { profiles, recommendationLetters } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { exhibitNumbers, loadAnalysedEvidence } from './evidence';
+
+type LetterRow = typeof recommendationLetters.$inferSelect;
+type PetitionRef = { id: string; profileId: string; visaType: string };
+
+/** The reply shape (entities.ts): dates as ISO strings, the idempotency key kept private. */
+export function toLetter(row: LetterRow): Letter {
+  return {
+    id: row.id,
+    petitionId: row.petitionId,
+    recommenderName: row.recommenderName,
+    recommenderTitle: row.recommenderTitle,
+    recommenderOrganization: row.recommenderOrganization,
+    recommenderEmail: row.recommenderEmail,
+    relationship: row.relationship,
+    keyAchievements: row.keyAchievements,
+    letterContent: row.letterContent,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Newest first, as the Letters tab lists them. */
+export async function listLetters(db: Db, petitionId: string): Promise<Letter[]> {
+  const rows = await db
+    .select()
+    .from(recommendationLetters)
+    .where(eq(recommendationLetters.petitionId, petitionId))
+    .orderBy(desc(recommendationLetters.createdAt), desc(recommendationLetters.id));
+  return rows.map(toLetter);
+}
+
+async function findByKey(db: Db, petitionId: string, key: string): Promise<LetterRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(recommendationLetters)
+    .where(and(eq(recommendationLetters.petitionId, petitionId), eq(recommendationLetters.idempotencyKey, key)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Drafts a letter from the petition's analysed evidence and stores it as a draft.
+ * With an idempotency key, a replay (the offline outbox resending, a double tap) returns the
+ * letter the first request made instead of drafting a second one.
+ */
+export async function createLetter(
+  deps: { db: Db; analyst: Analyst },
+  petition: PetitionRef,
+  body: CreateLetterBody,
+  idempotencyKey?: string,
+): Promise<Letter> {
+  const { db, analyst } = deps;
+  if (idempotencyKey) {
+    const existing = await findByKey(db, petition.id, idempotencyKey);
+    if (existing) return toLetter(existing);
+  }
+  const visaType = visaTypeSchema.safeParse(petition.visaType);
+  if (!visaType.success) throw new HttpError(400, `This petition's visa type (${petition.visaType}) is not supported.`);
+  const [profile] = await db.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, petition.profileId)).limit(1);
+  const evidence = await loadAnalysedEvidence(db, petition.id);
+  const email = body.recommenderEmail ? body.recommenderEmail : undefined;
+
+  const letterContent = await analyst.draftLetter({
+    visaType: visaType.data,
+    applicantName: profile?.fullName ?? '',
+    recommender: {
+      name: body.recommenderName,
+      title: body.recommenderTitle,
+      organization: body.recommenderOrganization,
+      relationship: body.relationship,
+      ...(email ? { email } : {}),
+    },
+    keyAchievements: body.keyAchievements,
+    evidence,
+  });
+  // A letter citing an exhibit the petition lacks would send a reviewer looking for nothing.
+  try {
+    assertExhibitRefs(letterContent, await exhibitNumbers(db, petition.id));
+  } catch {
+    throw new HttpError(502, 'The drafted letter cited an exhibit that is not in this petition, so it was not saved. Please try again.');
+  }
+
+  const [inserted] = await db
+    .insert(recommendationLetters)
+    .values({
+      petitionId: petition.id,
+      recommenderName: body.recommenderName,
+      recommenderTitle: body.recommenderTitle,
+      recommenderOrganization: body.recommenderOrganization,
+      recommenderEmail: email ?? null,
+      relationship: body.relationship,
+      keyAchievements: body.keyAchievements,
+      letterContent,
+      status: 'draft',
+      idempotencyKey: idempotencyKey ?? null,
+    })
+    .onConflictDoNothing({ target: [recommendationLetters.petitionId, recommendationLetters.idempotencyKey] })
+    .returning();
+  if (inserted) return toLetter(inserted);
+  // A concurrent request with the same key won the insert: answer with its letter.
+  const winner = idempotencyKey ? await findByKey(db, petition.id, idempotencyKey) : undefined;
+  if (!winner) throw new Error('Letter insert conflicted but no letter holds the idempotency key');
+  return toLetter(winner);
+}
+
+export async function deleteLetter(db: Db, letterId: string): Promise<void> {
+  await db.delete(recommendationLetters).where(eq(recommendationLetters.id, letterId));
+}

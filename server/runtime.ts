@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { Config } from './config';
+import { openDatabase } from './db/client';
+import { sessionPolicyOf, type Deps } from './deps';
+import { startBoss } from './jobs/boss';
+import { registerWorkers } from './jobs/workers';
+import { PushHub } from './push/hub';
+import { purgeExpiredSessions } from './auth/sessions';
+import { createLocalObjectStore } from './storage/local-store';
+import { createLocalAnalyst } from './analyst/local';
+
+export type Runtime = { app: FastifyInstance; deps: Deps; close: () => Promise<void> };
+
+/** config → db (migrated) → jobs → push → app (DESIGN §2: server/index.ts order). */
+export async function startRuntime(config: Config, opts: { inMemory?: boolean } = {}): Promise<Runtime> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: opts.inMemory });
+  const boss = await startBoss(database);
+  const push = new PushHub(database);
+  await push.start();
+  const deps: Deps = {
+    config,
+    database,
+    boss,
+    push,
+    sessionPolicy: sessionPolicyOf(config),
+    store: createLocalObjectStore(config.dataDir),
+    analyst: createLocalAnalyst(),
+  };
+  const app = await buildApp(deps);
+  if (config.runWorkers) await registerWorkers(deps);
+  await purgeExpiredSessions(database.db);
+  const sweep = setInterval(() => void purgeExpiredSessions(database.db).catch(() => undefined), 3600_000);
+  sweep.unref();
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      clearInterval(sweep);
+      await push.stop();
+      await app.close();
+      await boss.stop({ graceful: true, timeout: 10_000 }).catch(() => undefined);
+      await database.close();
+    })());
+  return { app, deps, close };
+}

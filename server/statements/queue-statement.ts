@@ -1,0 +1,25 @@
+import type { PgBoss } from 'pg-boss';
+import type { GenerateStatementBody } from '../../src/contract/statements';
+import { HttpError } from '../http/errors';
+import { QUEUES } from '../jobs/boss';
+import type { PetitionRow } from '../petitions/petition-dto';
+import { petitionVisaType } from '../criteria/petition-visa';
+import { checkedCriterionTitle, type StatementJobData } from './statement-job';
+
+const UNAVAILABLE = 'Statement generation is not available right now. Please try again later.';
+
+/** Checks the criterion against the petition's visa and queues the draft; the result arrives by push. */
+export async function queueStatement(boss: PgBoss | null, petition: PetitionRow, body: GenerateStatementBody): Promise<void> {
+  const visaType = petitionVisaType(petition);
+  const criteriaTitle = checkedCriterionTitle(visaType, body.criteriaId, body.criteriaTitle);
+  if (!boss) throw new HttpError(503, UNAVAILABLE);
+  const instructions = body.instructions?.trim();
+  const data: StatementJobData = {
+    petitionId: petition.id,
+    criteriaId: body.criteriaId,
+    criteriaTitle,
+    ...(instructions ? { instructions } : {}),
+  };
+  const id = await boss.send(QUEUES.statementGeneration, data);
+  if (!id) throw new HttpError(503, UNAVAILABLE);
+}

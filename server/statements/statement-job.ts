@@ -1,0 +1,96 @@
+import { eq } from 'drizzle-orm';
+import { criteriaReportSchema, FINAL_MERITS } from '../../src/contract/criteria-report';
+import { findCriterion } from '../../src/contract/criteria';
+import type { VisaType } from '../../src/contract/visa';
+import { assertExhibitRefs } from '../analyst/exhibits';
+import type { Deps } from '../deps';
+import { petitions, profiles } from '../db/schema';
+import { badRequest } from '../http/errors';
+import { ownerOfPetition } from '../http/ownership';
+import { loadAnalysedEvidence } from '../letters/evidence';
+import { petitionVisaType } from '../criteria/petition-visa';
+import { reportWithKnownExhibits } from '../criteria/report-exhibits';
+import { replaceStatement } from './save-statement';
+
+/** What the route queues and the worker receives. */
+export type StatementJobData = { petitionId: string; criteriaId: string; criteriaTitle: string; instructions?: string };
+
+/**
+ * An error whose `userMessage` is safe to push to the user when the job fails
+ * for good. pg-boss keeps the thrown error's own fields in the job output, which
+ * the dead-letter handler reads back.
+ */
+export class StatementError extends Error {
+  constructor(readonly userMessage: string, detail = userMessage) {
+    super(detail);
+  }
+}
+
+/** The criterion's title as the catalogue words it; 400 for an id outside the visa's catalogue. */
+export function checkedCriterionTitle(visaType: VisaType, criteriaId: string, requestedTitle: string): string {
+  if (criteriaId === FINAL_MERITS) return requestedTitle;
+  const criterion = findCriterion(visaType, criteriaId);
+  if (!criterion) throw badRequest('Unknown criterion for this visa type');
+  return criterion.title;
+}
+
+export type StatementJobDeps = Pick<Deps, 'database' | 'analyst' | 'push'>;
+
+/**
+ * Drafts one statement and saves it as the criterion's case document, then
+ * tells the owner. A petition deleted meanwhile ends the job quietly: nothing
+ * written, nothing pushed. Returns whether a statement was saved.
+ */
+export async function runStatementJob(deps: StatementJobDeps, data: StatementJobData): Promise<boolean> {
+  const db = deps.database.db;
+  const [found] = await db
+    .select({ petition: petitions, applicantName: profiles.fullName })
+    .from(petitions)
+    .innerJoin(profiles, eq(profiles.id, petitions.profileId))
+    .where(eq(petitions.id, data.petitionId))
+    .limit(1);
+  if (!found) return false;
+  const { petition, applicantName } = found;
+  const visaType = petitionVisaType(petition);
+
+  const evidence = await loadAnalysedEvidence(db, petition.id);
+  const numbers = evidence.map((e) => e.evidenceNumber);
+  const saved = criteriaReportSchema.safeParse(petition.criteriaStrengthReport);
+  const report = saved.success ? reportWithKnownExhibits(saved.data, numbers) : null;
+
+  const draft = await deps.analyst.draftStatement({
+    visaType,
+    criteriaId: data.criteriaId,
+    criteriaTitle: data.criteriaTitle,
+    instructions: data.instructions,
+    applicantName,
+    evidence,
+    report,
+  });
+  try {
+    assertExhibitRefs(`${draft.title}\n${draft.content}`, numbers);
+  } catch (err) {
+    throw new StatementError('The draft cited an exhibit that is not in this petition, so it was not saved. Please try again.', (err as Error).message);
+  }
+  if (!draft.content.trim()) throw new StatementError('The draft came back empty. Please try again.');
+
+  const row = await replaceStatement(db, { petitionId: petition.id, criteriaId: data.criteriaId, title: draft.title.trim() || data.criteriaTitle, content: draft.content });
+  if (!row) return false;
+  await publishStatementStatus(deps, data, 'completed');
+  return true;
+}
+
+/**
+ * Tells the petition's owner how a statement job ended. Best effort: the
+ * statement is saved whether or not the message gets out, and a client that
+ * missed it refetches the case documents when it reconnects.
+ */
+export async function publishStatementStatus(deps: StatementJobDeps, data: StatementJobData, status: 'completed' | 'failed', error?: string) {
+  try {
+    const owner = await ownerOfPetition(deps.database.db, data.petitionId);
+    if (!owner) return;
+    await deps.push.publish(owner, { type: 'statement-status', petitionId: data.petitionId, criteriaId: data.criteriaId, status, ...(error ? { error } : {}) });
+  } catch {
+    // See above.
+  }
+}

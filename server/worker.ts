@@ -1,0 +1,31 @@
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { sessionPolicyOf } from './deps';
+import { startBoss } from './jobs/boss';
+import { registerWorkers } from './jobs/workers';
+import { PushHub } from './push/hub';
+import { createLocalObjectStore } from './storage/local-store';
+import { createLocalAnalyst } from './analyst/local';
+
+// Job workers without the HTTP server (`npm run worker`), for running N-wide at scale.
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const boss = await startBoss(database);
+const push = new PushHub(database);
+await registerWorkers({
+  config,
+  database,
+  boss,
+  push,
+  sessionPolicy: sessionPolicyOf(config),
+  store: createLocalObjectStore(config.dataDir),
+  analyst: createLocalAnalyst(),
+});
+console.log('Exhibit workers running');
+const stop = async () => {
+  await boss.stop({ graceful: true, timeout: 10_000 });
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());

@@ -1,0 +1,11 @@
+/** Query keys: their segments joined by '/' are the GET URL (spec §7). */
+export const keys = {
+  authUser: ['/api/auth/user'] as const,
+  profile: ['/api/profile'] as const,
+  petitions: ['/api/petitions'] as const,
+  petition: (id: string) => ['/api/petitions', id] as const,
+  evidence: (id: string) => ['/api/petitions', id, 'evidence'] as const,
+  evidenceDownloadUrl: (evidenceId: string) => ['/api/evidence', evidenceId, 'download-url'] as const,
+  caseDocuments: (id: string) => ['/api/petitions', id, 'case-documents'] as const,
+  letters: (id: string) => ['/api/petitions', id, 'recommendation-letters'] as const,
+};

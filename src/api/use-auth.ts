@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AuthUser } from '../contract/auth';
+import { getQueryFn } from './http';
+import { keys } from './keys';
+
+/**
+ * Spec §4: a returned user means authenticated; a 401 means signed out (not an error).
+ * Always checked again at start-up; offline, the last-seen user stays (the fetch fails, the data remains).
+ */
+export function useAuth() {
+  const { data, isLoading } = useQuery<AuthUser | null>({
+    queryKey: keys.authUser,
+    queryFn: getQueryFn<AuthUser | null>({ on401: 'returnNull' }),
+    retry: false,
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+  return { user: data ?? null, isLoading, isAuthenticated: !!data };
+}

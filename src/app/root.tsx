@@ -1,0 +1,40 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useIsRestoring, useQueryClient } from '@tanstack/react-query';
+import { handleUnauthorized } from '../api/http';
+import { useAuth } from '../api/use-auth';
+import { CenteredMessage } from '../components/centered-message';
+import { clearPersistedCache } from '../offline/persisted-cache';
+
+// Route-split by sign-in state: a visitor downloads only the landing chunk (plain React);
+// the Ionic app shell loads once a user is signed in.
+const LandingPage = lazy(() => import('../features/landing/landing-page'));
+const SignedInApp = lazy(() => import('./signed-in-app'));
+
+const loading = <CenteredMessage testId="loading">Loading...</CenteredMessage>;
+
+export function Root() {
+  const restoring = useIsRestoring();
+  const { user, isLoading } = useAuth();
+  useForgetOtherUsersData(user?.id);
+  // Once signed in, the app stays mounted until the redirect to sign-in: tearing Ionic down
+  // mid-transition would throw, and the user should see why they are leaving.
+  const hadUser = useRef(false);
+  if (user) hadUser.current = true;
+  if (restoring || isLoading) return loading;
+  return <Suspense fallback={loading}>{user || hadUser.current ? <SignedInApp /> : <LandingPage />}</Suspense>;
+}
+
+/** When the signed-in user changes or the session ends, drop the previous user's cached data. */
+function useForgetOtherUsersData(userId: string | undefined) {
+  const queryClient = useQueryClient();
+  const last = useRef(userId);
+  useEffect(() => {
+    if (last.current && last.current !== userId) {
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== '/api/auth/user' });
+      void clearPersistedCache();
+      // The session ended under a signed-in user (expired, or signed out elsewhere): spec §8.
+      if (!userId) handleUnauthorized();
+    }
+    last.current = userId;
+  }, [userId, queryClient]);
+}

@@ -1,0 +1,31 @@
+import { IonApp, setupIonicReact } from '@ionic/react';
+import { IonReactRouter } from '@ionic/react-router';
+import { PushProvider } from '../push';
+import { AppRoutes } from './routes';
+import { ConnectionBar } from './connection-bar';
+
+import '@ionic/react/css/core.css';
+import '@ionic/react/css/normalize.css';
+import '@ionic/react/css/structure.css';
+import '@ionic/react/css/typography.css';
+import '@ionic/react/css/padding.css';
+import '@ionic/react/css/flex-utils.css';
+import '@ionic/react/css/display.css';
+import '@ionic/react/css/palettes/dark.class.css';
+import './ionic-theme.css';
+
+setupIonicReact({ mode: 'md' });
+
+/** The signed-in product: Ionic UI and the router (spec §2 routes). */
+export default function SignedInApp() {
+  return (
+    <PushProvider>
+      <IonApp>
+        <IonReactRouter>
+          <AppRoutes />
+        </IonReactRouter>
+        <ConnectionBar />
+      </IonApp>
+    </PushProvider>
+  );
+}

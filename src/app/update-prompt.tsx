@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+import type { Workbox } from 'workbox-window';
+import { registerServiceWorker } from './service-worker';
+
+/** A new version waits until the user says so: never a silent swap under a half-filled form. */
+export function UpdatePrompt() {
+  const [waiting, setWaiting] = useState<Workbox | null>(null);
+  useEffect(() => {
+    void registerServiceWorker((wb) => setWaiting(wb));
+  }, []);
+  if (!waiting) return null;
+  return (
+    <div className="update-prompt" role="alert" data-testid="update-prompt">
+      <span>A new version of Exhibit is available.</span>
+      <span className="update-prompt-actions">
+        <button
+          type="button"
+          onClick={() => {
+            waiting.addEventListener('controlling', () => window.location.reload());
+            waiting.messageSkipWaiting();
+          }}
+        >
+          Update
+        </button>
+        <button type="button" onClick={() => setWaiting(null)}>
+          Later
+        </button>
+      </span>
+    </div>
+  );
+}

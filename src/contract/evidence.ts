@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { findCriterion } from './criteria';
+import { evidenceSchema, messageReplySchema, type Evidence } from './entities';
+import { MAX_UPLOAD_BYTES } from './objects';
+import { VISA_TYPES, type VisaType } from './visa';
+
+// Evidence requests and replies (spec §2 Evidence tab, §5, §7, §9). The upload panel and the
+// Fastify routes use the same limits and messages.
+
+/** Spec §9: at most 10 files per selection, each at most 10485760 bytes. */
+export const MAX_EVIDENCE_FILES = 10;
+export const MAX_EVIDENCE_BYTES = MAX_UPLOAD_BYTES;
+/** The zip import's own limit on the uploaded archive (its entries are checked one by one). */
+export const MAX_ZIP_BYTES = 100 * 1024 * 1024;
+export const MAX_IDEMPOTENCY_KEY_LENGTH = 100;
+export const MAX_EVIDENCE_FILE_NAME = 255;
+
+export const ZIP_ONLY_MESSAGE = 'Please select a .zip file';
+export const tooManyFilesMessage = (max = MAX_EVIDENCE_FILES) => `You can only upload ${max} file(s)`;
+export const tooLargeMessage = (fileName: string) => `${fileName} exceeds maximum allowed size of 10 MB`;
+export const emptyFileMessage = (fileName: string) => `${fileName} is empty (0 bytes). Choose a file with content.`;
+
+/** Spec §5: the zip picker accepts only names ending in .zip, in any case. */
+export function isZipFileName(name: string): boolean {
+  return /\.zip$/i.test(name);
+}
+
+export const evidenceIdParams = z.object({ id: z.string().max(100) });
+
+/** POST /api/petitions/{id}/evidence: register an uploaded object as evidence. */
+export const registerEvidenceBody = z.object({
+  fileName: z
+    .string()
+    .trim()
+    .min(1, 'The file name is required')
+    .max(MAX_EVIDENCE_FILE_NAME, `File names can be at most ${MAX_EVIDENCE_FILE_NAME} characters`),
+  fileUrl: z.string().min(1, 'The file address is required').max(2048),
+  fileSize: z.number().int().nonnegative().nullish(),
+  mimeType: z.string().max(200).nullish(),
+});
+export type RegisterEvidenceBody = z.infer<typeof registerEvidenceBody>;
+
+/** `skipped: true` when the same content is already evidence of this petition. */
+export const registerEvidenceReply = z.object({
+  skipped: z.boolean(),
+  evidence: evidenceSchema.optional(),
+});
+export type RegisterEvidenceReply = z.infer<typeof registerEvidenceReply>;
+
+export const evidenceListReply = z.array(evidenceSchema);
+export const downloadUrlReply = z.object({ url: z.string() });
+
+/** PUT /api/evidence-file: an upload URL in, its object path out. */
+export const evidenceFileBody = z.object({ evidenceUrl: z.string().min(1, 'The file address is required').max(2048) });
+export const evidenceFileReply = z.object({ objectPath: z.string() });
+
+export const evidenceMessageReply = messageReplySchema;
+
+/** Rows sort by evidenceNumber ascending, unnumbered rows last (spec §2). */
+export function sortEvidence<T extends Pick<Evidence, 'evidenceNumber' | 'createdAt'>>(rows: readonly T[]): T[] {
+  return [...rows].sort((a, b) => {
+    if (a.evidenceNumber === null && b.evidenceNumber === null) return a.createdAt.localeCompare(b.createdAt);
+    if (a.evidenceNumber === null) return 1;
+    if (b.evidenceNumber === null) return -1;
+    return a.evidenceNumber - b.evidenceNumber;
+  });
+}
+
+/**
+ * How a category reads: a criterion id of the petition's visa shows the criterion's title
+ * ('o1a_awards' → 'Awards'); any other category has its underscores turned into spaces.
+ */
+export function categoryLabel(visaType: string, category: string | null | undefined): string {
+  if (!category) return '';
+  if ((VISA_TYPES as readonly string[]).includes(visaType)) {
+    const criterion = findCriterion(visaType as VisaType, category);
+    if (criterion) return criterion.title;
+  }
+  return category.replace(/_/g, ' ');
+}

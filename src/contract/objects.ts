@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+// The shared upload path (DESIGN §4): presign by content hash, then one PUT of the bytes.
+
+/** Spec §9: CV and evidence files are at most 10485760 bytes (10 MB). */
+export const MAX_UPLOAD_BYTES = 10485760;
+
+/** SHA-256 as 64 lowercase hex characters. */
+export const SHA256_HEX = /^[0-9a-f]{64}$/;
+
+/** A file extension as stored in object paths: '' or a dot and 1–10 lowercase letters/digits. */
+export const OBJECT_EXTENSION = /^(\.[a-z0-9]{1,10})?$/;
+
+/** `/objects/u/{userId}/{sha256}{ext}`: the only object path shape the server accepts. */
+export const OBJECT_PATH = /^\/objects\/u\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/([0-9a-f]{64})(\.[a-z0-9]{1,10})?$/;
+
+/** The last path segment of an object: `{sha256}{ext}`. */
+export const OBJECT_FILE = /^[0-9a-f]{64}(\.[a-z0-9]{1,10})?$/;
+
+export const uploadRequestSchema = z.object({
+  hash: z.string().regex(SHA256_HEX, 'The file hash must be its SHA-256 as 64 lowercase hexadecimal characters'),
+  extension: z
+    .string()
+    .max(11, 'The file extension must be at most 10 characters after the dot')
+    .regex(OBJECT_EXTENSION, "The file extension must be a dot followed by lowercase letters or digits (e.g. '.pdf'), or empty"),
+});
+export type UploadRequest = z.infer<typeof uploadRequestSchema>;
+
+export const uploadResponseSchema = z.object({ uploadURL: z.string() });
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
+export const objectPutResponseSchema = z.object({ objectPath: z.string() });
+export type ObjectPutResponse = z.infer<typeof objectPutResponseSchema>;
+
+/** Route params of `/objects/u/:userId/:file`. */
+export const objectParamsSchema = z.object({
+  userId: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'Invalid object path'),
+  file: z.string().regex(OBJECT_FILE, 'Invalid object path'),
+});

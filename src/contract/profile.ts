@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { MAX_UPLOAD_BYTES, OBJECT_PATH } from './objects';
+
+// Profile requests (spec §5 messages). The form (react-hook-form + zodResolver) and the
+// Fastify route use the same schemas; the reply is `profileSchema` in entities.ts.
+
+export const FULL_NAME_REQUIRED = 'Full name is required';
+export const INVALID_URL = 'Invalid URL';
+export const MAX_NAME_LENGTH = 200;
+export const MAX_URL_LENGTH = 2048;
+export const MAX_OTHER_LINKS = 20;
+export const MAX_FILE_NAME_LENGTH = 255;
+
+/**
+ * An absolute http(s) URL with a host. Other schemes (javascript:, data:, file:) are
+ * refused: these links are opened in a new tab from the profile view.
+ */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+const httpUrl = z
+  .string()
+  .trim()
+  .max(MAX_URL_LENGTH, `URLs can be at most ${MAX_URL_LENGTH} characters`)
+  .refine(isHttpUrl, INVALID_URL);
+
+/** A URL field that may be left empty (stored as null). */
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(MAX_URL_LENGTH, `URLs can be at most ${MAX_URL_LENGTH} characters`)
+  .refine((v) => v === '' || isHttpUrl(v), INVALID_URL);
+
+/** The path part of an upload URL: `/objects/...` (DESIGN §4). */
+export const objectPathSchema = z.string().max(MAX_URL_LENGTH).regex(OBJECT_PATH, 'The CV must be a file uploaded to Exhibit');
+
+const cvFileName = z
+  .string()
+  .trim()
+  .min(1, 'The file name is required')
+  .max(MAX_FILE_NAME_LENGTH, `File names can be at most ${MAX_FILE_NAME_LENGTH} characters`);
+
+/** The profile setup form's own fields; other links and the CV are managed beside it. */
+export const profileFormSchema = z.object({
+  fullName: z
+    .string({ error: FULL_NAME_REQUIRED })
+    .trim()
+    .min(1, FULL_NAME_REQUIRED)
+    .max(MAX_NAME_LENGTH, `Full name can be at most ${MAX_NAME_LENGTH} characters`),
+  linkedinUrl: optionalUrl,
+  githubUrl: optionalUrl,
+  scholarUrl: optionalUrl,
+});
+export type ProfileForm = z.infer<typeof profileFormSchema>;
+
+/** POST /api/profile: creates or updates the caller's one profile. Unknown fields are refused. */
+export const saveProfileBody = z.strictObject({
+  ...profileFormSchema.shape,
+  linkedinUrl: optionalUrl.optional(),
+  githubUrl: optionalUrl.optional(),
+  scholarUrl: optionalUrl.optional(),
+  otherLinks: z.array(httpUrl).max(MAX_OTHER_LINKS, `At most ${MAX_OTHER_LINKS} other links`).default([]),
+  cvUrl: objectPathSchema.optional(),
+  cvFileName: cvFileName.optional(),
+});
+export type SaveProfileBody = z.input<typeof saveProfileBody>;
+
+/** One "other link" typed into the list input (spec §5: an empty input adds nothing). */
+export const otherLinkSchema = httpUrl;
+
+/** PUT /api/cv: records an uploaded object as the caller's CV. */
+export const putCvBody = z.strictObject({
+  cvUrl: objectPathSchema,
+  cvFileName,
+});
+export type PutCvBody = z.infer<typeof putCvBody>;
+
+/**
+ * GET /api/cv/download-url → a short-lived signed URL for the caller's CV (404 when none).
+ * Asked for at click time rather than embedded in the cached profile, which could outlive it.
+ */
+export const cvDownloadUrlReply = z.object({ url: z.string() });
+export type CvDownloadUrlReply = z.infer<typeof cvDownloadUrlReply>;
+
+/** The CV's displayed name when none was recorded (spec §2). */
+export const DEFAULT_CV_FILE_NAME = 'CV.pdf';
+/** Spec §5/§9: the CV may be at most 10485760 bytes (10 MB). */
+export const MAX_CV_BYTES = MAX_UPLOAD_BYTES;

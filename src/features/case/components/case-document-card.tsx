@@ -1,0 +1,40 @@
+import { IonBadge, IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle, IonIcon } from '@ionic/react';
+import { trashOutline } from 'ionicons/icons';
+import { CASE_DOCUMENT_TYPE_LABELS, type CaseDocument } from '../../../contract/entities';
+import { formatDate, formatWords, previewOf } from '../format';
+
+type Props = { document: CaseDocument; onOpen: () => void; onDelete: () => void; deleting: boolean };
+
+/** One case document: title, type, size, date and a preview; the whole card opens it. */
+export function CaseDocumentCard({ document, onOpen, onDelete, deleting }: Props) {
+  const wordCount = document.metadata?.wordCount;
+  return (
+    <IonCard button onClick={onOpen} className="case-card" data-testid="case-document-card">
+      <IonCardHeader className="case-card-header">
+        <IonCardTitle className="case-card-title">{document.title}</IonCardTitle>
+        <IonButton
+          fill="clear"
+          color="danger"
+          aria-label={`Delete ${document.title}`}
+          data-testid="delete-case-document"
+          disabled={deleting}
+          onClick={(event) => {
+            // The card itself opens the viewer; deleting must not.
+            event.stopPropagation();
+            onDelete();
+          }}
+        >
+          <IonIcon slot="icon-only" icon={trashOutline} />
+        </IonButton>
+      </IonCardHeader>
+      <IonCardContent>
+        <div className="case-meta">
+          <IonBadge color="medium">{CASE_DOCUMENT_TYPE_LABELS[document.type]}</IonBadge>
+          {wordCount !== undefined && <span>{formatWords(wordCount)}</span>}
+          <span>{formatDate(document.createdAt)}</span>
+        </div>
+        <p className="case-preview">{previewOf(document.content)}</p>
+      </IonCardContent>
+    </IonCard>
+  );
+}

@@ -1,0 +1,37 @@
+import { IonBadge, IonButton, IonButtons, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
+import Markdown from 'react-markdown';
+import { CASE_DOCUMENT_TYPE_LABELS, type CaseDocument } from '../../../contract/entities';
+import { formatDateTime, formatWords } from '../format';
+
+/** The large viewer: the whole document rendered as markdown (no raw HTML). */
+export function CaseDocumentViewer({ document, onClose }: { document: CaseDocument | null; onClose: () => void }) {
+  const wordCount = document?.metadata?.wordCount;
+  return (
+    <IonModal isOpen={document !== null} onDidDismiss={onClose} className="case-viewer">
+      <IonHeader>
+        <IonToolbar>
+          <IonTitle>{document?.title}</IonTitle>
+          <IonButtons slot="end">
+            <IonButton onClick={onClose} data-testid="close-case-viewer">
+              Close
+            </IonButton>
+          </IonButtons>
+        </IonToolbar>
+      </IonHeader>
+      <IonContent className="ion-padding">
+        {document && (
+          <article data-testid="case-document-viewer">
+            <div className="case-meta">
+              <IonBadge color="medium">{CASE_DOCUMENT_TYPE_LABELS[document.type]}</IonBadge>
+              {wordCount !== undefined && <span>{formatWords(wordCount)}</span>}
+              <span>Generated on {formatDateTime(document.createdAt)}</span>
+            </div>
+            <div className="case-markdown">
+              <Markdown>{document.content}</Markdown>
+            </div>
+          </article>
+        )}
+      </IonContent>
+    </IonModal>
+  );
+}

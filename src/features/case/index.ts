@@ -1,0 +1,3 @@
+export { CaseTab } from './components/case-tab';
+export { useCaseDocuments, statementFor } from './api/case-documents';
+export { useStatementUpdates } from './hooks/use-statement-updates';

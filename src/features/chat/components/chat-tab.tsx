@@ -1,0 +1,109 @@
+import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle, IonIcon, IonSpinner, IonTextarea } from '@ionic/react';
+import { send } from 'ionicons/icons';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useAuth } from '../../../api/use-auth';
+import { MAX_QUESTION_LENGTH } from '../../../contract/chat';
+import type { Petition } from '../../../contract/entities';
+import { useAskQuestion } from '../api/ask-question';
+import { useEvidenceCount } from '../api/evidence-count';
+import { ChatMessage, type ChatEntry } from './chat-message';
+import './chat.css';
+
+function greeting(name: string, visaType: string, count: number): string {
+  const documents = `${count} evidence document${count === 1 ? '' : 's'}`;
+  return `Hello${name ? ` ${name}` : ''}! I'm here to help with your **${visaType}** petition. You have uploaded ${documents}. Ask me about your evidence, the visa criteria, or the strength of your petition.`;
+}
+
+/** Spec §2 Chat tab: questions answered from the petition's evidence; the history lives only on screen. */
+export function ChatTab({ petition }: { petition: Petition }) {
+  const { user } = useAuth();
+  const evidence = useEvidenceCount(petition.id);
+  const ask = useAskQuestion(petition.id);
+  const [history, setHistory] = useState<ChatEntry[]>([]);
+  const [draft, setDraft] = useState('');
+  const nextId = useRef(1);
+  const scroller = useRef<HTMLDivElement>(null);
+
+  // Follow the conversation; a new answer is shown from its first line, since answers can be long.
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const last = el.lastElementChild;
+    const answered = !ask.isPending && history.at(-1)?.role === 'assistant';
+    el.scrollTop = answered && last instanceof HTMLElement ? last.offsetTop - 4 : el.scrollHeight;
+  }, [history, ask.isPending]);
+
+  const question = draft.trim();
+  const canSend = question.length > 0 && !ask.isPending;
+
+  const submit = () => {
+    if (!canSend) return;
+    const entry: ChatEntry = { id: nextId.current++, role: 'user', text: question };
+    setHistory((h) => [...h, entry]);
+    setDraft('');
+    ask.mutate(question, {
+      onSuccess: ({ answer }) => setHistory((h) => [...h, { id: nextId.current++, role: 'assistant', text: answer }]),
+      // Give the question back so it can be sent again without retyping.
+      onError: () => {
+        setHistory((h) => h.filter((m) => m.id !== entry.id));
+        setDraft(question);
+      },
+    });
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLIonTextareaElement>) => {
+    if (e.key !== 'Enter' || e.shiftKey || e.nativeEvent.isComposing) return;
+    e.preventDefault();
+    submit();
+  };
+
+  return (
+    <IonCard data-testid="chat-card">
+      <IonCardHeader>
+        <IonCardTitle>Ask Questions About Your Petition</IonCardTitle>
+      </IonCardHeader>
+      <IonCardContent>
+        {!evidence.isLoading && evidence.count === 0 && (
+          <div className="chat-notice" role="note" data-testid="chat-no-evidence">
+            <strong>No evidence uploaded yet</strong> - Upload evidence documents to get more specific answers about your petition.
+          </div>
+        )}
+        <div className="chat-view">
+          <div className="chat-messages" ref={scroller} aria-live="polite">
+            <ChatMessage entry={{ role: 'assistant', text: greeting(user?.firstName ?? '', petition.visaType, evidence.count) }} />
+            {history.map((entry) => (
+              <ChatMessage key={entry.id} entry={entry} />
+            ))}
+            {ask.isPending && (
+              <div className="chat-message chat-assistant chat-thinking" data-testid="chat-thinking">
+                <IonSpinner name="dots" aria-hidden="true" /> Thinking...
+              </div>
+            )}
+          </div>
+          <form
+            className="chat-input"
+            onSubmit={(e) => {
+              e.preventDefault();
+              submit();
+            }}
+          >
+            <IonTextarea
+              aria-label="Your question"
+              placeholder="Ask about your evidence, visa criteria, or petition strength..."
+              value={draft}
+              rows={2}
+              maxlength={MAX_QUESTION_LENGTH}
+              onIonInput={(e) => setDraft(e.detail.value ?? '')}
+              onKeyDown={onKeyDown}
+              fill="outline"
+              data-testid="chat-input"
+            />
+            <IonButton type="submit" disabled={!canSend} aria-label="Send">
+              <IonIcon slot="icon-only" icon={send} aria-hidden="true" />
+            </IonButton>
+          </form>
+        </div>
+      </IonCardContent>
+    </IonCard>
+  );
+}

@@ -1,0 +1,69 @@
+import { useRef, useState } from 'react';
+import { IonButton, IonContent, IonHeader, IonModal, IonTextarea, IonTitle, IonToolbar } from '@ionic/react';
+import { STATEMENT_INSTRUCTIONS_MAX } from '../../../contract/statements';
+import { loadSavedInstructions, saveInstructions } from '../../../offline/saved-instructions';
+
+export type StatementTarget = { criteriaId: string; criteriaTitle: string };
+
+type Props = {
+  visaType: string;
+  target: StatementTarget | null;
+  onGenerate: (target: StatementTarget, instructions: string) => void;
+  onClosed: () => void;
+};
+
+/**
+ * Asked before every generation (spec §2): optional custom instructions,
+ * remembered on this device per visa type and criterion (spec §5).
+ */
+export function InstructionsDialog({ visaType, target, onGenerate, onClosed }: Props) {
+  const modal = useRef<HTMLIonModalElement>(null);
+  const [text, setText] = useState('');
+
+  const generate = () => {
+    if (!target) return;
+    saveInstructions(visaType, target.criteriaId, text);
+    onGenerate(target, text.trim());
+    void modal.current?.dismiss();
+  };
+
+  return (
+    <IonModal
+      ref={modal}
+      isOpen={target !== null}
+      onWillPresent={() => setText(target ? loadSavedInstructions(visaType, target.criteriaId) : '')}
+      onDidDismiss={onClosed}
+      data-testid="instructions-dialog"
+    >
+      <IonHeader>
+        <IonToolbar>
+          <IonTitle>Statement instructions</IonTitle>
+        </IonToolbar>
+      </IonHeader>
+      <IonContent className="ion-padding">
+        <h2 className="dialog-subject">{target?.criteriaTitle}</h2>
+        <p>Add anything the statement should focus on, or leave this empty. Your instructions are kept on this device for next time.</p>
+        <IonTextarea
+          label="Custom instructions (optional)"
+          labelPlacement="stacked"
+          fill="outline"
+          rows={6}
+          maxlength={STATEMENT_INSTRUCTIONS_MAX}
+          counter
+          placeholder="e.g. Emphasise the international jury and how many were nominated."
+          value={text}
+          onIonInput={(e) => setText(String(e.detail.value ?? ''))}
+          data-testid="statement-instructions"
+        />
+        <div className="dialog-actions">
+          <IonButton fill="outline" onClick={() => void modal.current?.dismiss()}>
+            Cancel
+          </IonButton>
+          <IonButton onClick={generate} data-testid="confirm-generate">
+            Generate
+          </IonButton>
+        </div>
+      </IonContent>
+    </IonModal>
+  );
+}

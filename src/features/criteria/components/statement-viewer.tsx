@@ -1,0 +1,65 @@
+import { useEffect, useRef, useState } from 'react';
+import { IonButton, IonContent, IonHeader, IonModal, IonSpinner, IonTextarea, IonTitle, IonToolbar } from '@ionic/react';
+import type { CaseDocument } from '../../../contract/entities';
+import { toast } from '../../../lib/toast-store';
+import type { StatementTarget } from './instructions-dialog';
+
+/** Spec §9: the 'Copied' indicator lasts 2000 ms. */
+export const COPIED_MS = 2000;
+
+type Props = { target: StatementTarget | null; statement: CaseDocument | undefined; generating: boolean; onClosed: () => void };
+
+/** The statement of one criterion as plain text, ready to copy into the petition. */
+export function StatementViewer({ target, statement, generating, onClosed }: Props) {
+  const modal = useRef<HTMLIonModalElement>(null);
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const copy = async () => {
+    if (!statement) return;
+    try {
+      await navigator.clipboard.writeText(statement.content);
+      toast({ title: 'Copied to clipboard' });
+      setCopied(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setCopied(false), COPIED_MS);
+    } catch {
+      toast({ title: 'Failed to copy', description: 'Could not copy to clipboard.', variant: 'destructive' });
+    }
+  };
+
+  return (
+    <IonModal ref={modal} isOpen={target !== null} onDidDismiss={onClosed} className="statement-viewer" data-testid="statement-viewer">
+      <IonHeader>
+        <IonToolbar>
+          <IonTitle>{statement?.title ?? target?.criteriaTitle}</IonTitle>
+        </IonToolbar>
+      </IonHeader>
+      <IonContent className="ion-padding">
+        {generating && (
+          <p className="statement-generating" role="status">
+            <IonSpinner name="dots" /> Generating statement...
+          </p>
+        )}
+        {statement && (
+          <IonTextarea
+            className="statement-text"
+            aria-label="Statement text"
+            readonly
+            value={statement.content}
+            data-testid="statement-text"
+          />
+        )}
+        <div className="dialog-actions">
+          <IonButton onClick={() => void copy()} disabled={!statement} data-testid="copy-statement">
+            {copied ? 'Copied' : 'Copy to Clipboard'}
+          </IonButton>
+          <IonButton fill="outline" onClick={() => void modal.current?.dismiss()}>
+            Close
+          </IonButton>
+        </div>
+      </IonContent>
+    </IonModal>
+  );
+}

@@ -1,0 +1,1 @@
+export { CriteriaTab } from './components/criteria-tab';

@@ -1,0 +1,52 @@
+import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle, IonIcon } from '@ionic/react';
+import { bookOutline, personCircleOutline, trendingUpOutline } from 'ionicons/icons';
+import type { Petition } from '../../../contract/entities';
+import { SUBMITTED_STATUS } from '../../../contract/petitions';
+
+/** Profile, Active Petitions and Resources (spec §2 Home dashboard). */
+export function InfoCards({ petitions }: { petitions: Petition[] }) {
+  const active = petitions.filter((p) => p.status !== SUBMITTED_STATUS).length;
+  return (
+    <div className="info-cards">
+      <IonCard data-testid="info-profile">
+        <IonCardHeader>
+          <IonCardTitle>
+            <IonIcon icon={personCircleOutline} aria-hidden="true" /> Profile
+          </IonCardTitle>
+        </IonCardHeader>
+        <IonCardContent>
+          <p>Your professional details, links and CV.</p>
+          <IonButton fill="outline" routerLink="/profile">
+            View Profile
+          </IonButton>
+        </IonCardContent>
+      </IonCard>
+      <IonCard data-testid="info-active">
+        <IonCardHeader>
+          <IonCardTitle>
+            <IonIcon icon={trendingUpOutline} aria-hidden="true" /> Active Petitions
+          </IonCardTitle>
+        </IonCardHeader>
+        <IonCardContent>
+          <p className="info-count" data-testid="active-count">
+            {active}
+          </p>
+          <p>petition(s) in progress</p>
+        </IonCardContent>
+      </IonCard>
+      <IonCard data-testid="info-resources">
+        <IonCardHeader>
+          <IonCardTitle>
+            <IonIcon icon={bookOutline} aria-hidden="true" /> Resources
+          </IonCardTitle>
+        </IonCardHeader>
+        <IonCardContent>
+          <p>
+            Each petition has a criteria checklist for its visa type, a strength report with advice, and a chat that answers
+            questions from your own evidence.
+          </p>
+        </IonCardContent>
+      </IonCard>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { IonBadge, IonCard, IonCardContent, IonIcon } from '@ionic/react';
+import { chevronForwardOutline } from 'ionicons/icons';
+import type { Petition } from '../../../contract/entities';
+import { readableStatus } from '../../../contract/petitions';
+
+/** One petition on the dashboard: visa type, readable status, strength when present, created date. */
+export function PetitionCard({ petition }: { petition: Petition }) {
+  return (
+    <IonCard button routerLink={`/petition/${petition.id}`} className="petition-card" data-testid="petition-card">
+      <IonCardContent>
+        <div className="petition-card-row">
+          <div>
+            <h2 className="petition-card-type">{petition.visaType}</h2>
+            <p className="petition-card-meta">
+              <IonBadge color="medium" data-testid="petition-status">
+                {readableStatus(petition.status)}
+              </IonBadge>
+              {/* Spec: hidden when falsy (a 0 score is not shown). */}
+              {petition.strengthScore ? <span data-testid="petition-strength">{petition.strengthScore}% strength</span> : null}
+            </p>
+            <p className="muted petition-card-date">Created {new Date(petition.createdAt).toLocaleDateString()}</p>
+          </div>
+          <IonIcon icon={chevronForwardOutline} aria-hidden="true" />
+        </div>
+      </IonCardContent>
+    </IonCard>
+  );
+}

@@ -1,0 +1,72 @@
+import { IonButton, IonContent, IonIcon, IonPage, IonSpinner } from '@ionic/react';
+import { addOutline, documentsOutline, logOutOutline } from 'ionicons/icons';
+import { Navigate } from 'react-router-dom';
+import { useAuth } from '../../api/use-auth';
+import { AppHeader } from '../../components/app-header';
+import { CenteredMessage } from '../../components/centered-message';
+import { signOut } from '../../offline';
+import { isNotFound, useProfile } from '../profile';
+import { usePetitions } from './api/petitions-query';
+import { InfoCards } from './components/info-cards';
+import { PetitionCard } from './components/petition-card';
+import './dashboard.css';
+
+
+/** Home dashboard (spec §2): greeting, the user's petitions and three info cards. */
+export default function DashboardPage() {
+  const { user } = useAuth();
+  const profile = useProfile();
+  const petitions = usePetitions(!!profile.data);
+
+  if (profile.isLoading) {
+    return (
+      <IonPage>
+        <CenteredMessage>Loading your profile...</CenteredMessage>
+      </IonPage>
+    );
+  }
+  if (profile.isError && isNotFound(profile.error)) return <Navigate to="/profile/setup" replace />;
+
+  const name = user?.firstName || profile.data?.fullName || '';
+  const list = petitions.data ?? [];
+  return (
+    <IonPage>
+      <AppHeader
+        end={
+          <IonButton onClick={() => void signOut()}>
+            <IonIcon slot="start" icon={logOutOutline} />
+            Sign Out
+          </IonButton>
+        }
+      />
+      <IonContent className="ion-padding">
+        <div className="wide">
+          <h1 data-testid="greeting">Welcome back, {name}!</h1>
+          <section className="dashboard-section">
+            <div className="section-head">
+              <h2>Your Petitions</h2>
+              <IonButton routerLink="/petition/new">
+                <IonIcon slot="start" icon={addOutline} />
+                New Petition
+              </IonButton>
+            </div>
+            {petitions.isLoading && <IonSpinner name="crescent" aria-label="Loading petitions" />}
+            {petitions.isSuccess && list.length === 0 && (
+              <div className="empty-state" data-testid="petitions-empty">
+                <IonIcon icon={documentsOutline} aria-hidden="true" />
+                <p>No petitions yet</p>
+                <IonButton routerLink="/petition/new">Create First Petition</IonButton>
+              </div>
+            )}
+            <div className="petition-cards">
+              {list.map((p) => (
+                <PetitionCard key={p.id} petition={p} />
+              ))}
+            </div>
+          </section>
+          <InfoCards petitions={list} />
+        </div>
+      </IonContent>
+    </IonPage>
+  );
+}

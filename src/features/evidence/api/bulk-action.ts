@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isUnauthorizedError, serverMessage } from '../../../api/http';
+import { toast } from '../../../lib/toast-store';
+import { evidenceRequest } from './evidence-request';
+import { invalidateEvidence } from './invalidate-evidence';
+
+/** The three Service Actions (spec §2 Bulk Operations): each a POST answering {message}. */
+export const BULK_ACTIONS = {
+  vectorStore: {
+    label: 'Add All to Vector Store',
+    path: (id: string) => `/api/petitions/${id}/evidence/bulk-add-to-vector-store`,
+    success: 'Added to vector store',
+    failure: 'Failed to add documents to vector store',
+  },
+  reprocessAll: {
+    label: 'Reprocess All Evidence',
+    path: (id: string) => `/api/petitions/${id}/evidence/bulk-reprocess`,
+    success: 'Reprocessing started',
+    failure: 'Failed to reprocess documents',
+  },
+  clearQueue: {
+    label: 'Clear Job Queue',
+    path: (id: string) => `/api/petitions/${id}/clear-job-queue`,
+    success: 'Job queue cleared',
+    failure: 'Failed to clear job queue',
+  },
+} as const;
+export type BulkActionName = keyof typeof BULK_ACTIONS;
+
+/** Runs one bulk action; the server's message is shown on success and preferred on failure. */
+export function useBulkAction(petitionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: BulkActionName) => evidenceRequest<{ message: string }>('POST', BULK_ACTIONS[name].path(petitionId)),
+    onSuccess: ({ message }, name) => toast({ title: BULK_ACTIONS[name].success, description: message }),
+    onError: (error, name) => {
+      if (isUnauthorizedError(error)) return;
+      toast({ title: 'Error', description: serverMessage(error) ?? BULK_ACTIONS[name].failure, variant: 'destructive' });
+    },
+    onSettled: () => invalidateEvidence(queryClient, petitionId),
+  });
+}

@@ -1,0 +1,55 @@
+import { IonCard, IonCardContent } from '@ionic/react';
+import { categoryLabel } from '../../../contract/evidence';
+import { descriptionState, relevanceState } from '../lib/evidence-view';
+import { EvidenceActions } from './evidence-actions';
+import { EvidenceDocument } from './evidence-document';
+import type { EvidenceListProps } from './evidence-list-props';
+import { EvidenceTags } from './evidence-tags';
+import { EvidenceTextCell } from './evidence-text-cell';
+
+/** The evidence list below 768 px: one card per row with the table's fields and actions. */
+export function EvidenceCards({ rows, visaType, actions, onOpenText }: EvidenceListProps) {
+  return (
+    <div className="evidence-cards" data-testid="evidence-cards">
+      {rows.map((e) => (
+        <IonCard key={e.id} className="evidence-card" data-testid="evidence-row" data-status={e.processingStatus ?? 'pending'}>
+          <IonCardContent>
+            <div className="evidence-card-head">
+              <span className="evidence-number" aria-label="Exhibit number">
+                #{e.evidenceNumber ?? '—'}
+              </span>
+              <EvidenceDocument evidence={e} />
+            </div>
+            <dl className="evidence-fields">
+              <dt>Tags</dt>
+              <dd>
+                <EvidenceTags evidence={e} />
+              </dd>
+              <dt>Description</dt>
+              <dd>
+                <EvidenceTextCell
+                  label="Description"
+                  markdown={e.aiDescription}
+                  state={descriptionState(e)}
+                  onOpen={(markdown) => onOpenText({ title: 'Description', fileName: e.fileName, markdown })}
+                />
+              </dd>
+              <dt>Relevance</dt>
+              <dd>
+                <EvidenceTextCell
+                  label="Relevance"
+                  markdown={e.aiAnalysis?.relevance}
+                  state={relevanceState(e)}
+                  onOpen={(markdown) => onOpenText({ title: 'Relevance', fileName: e.fileName, markdown })}
+                />
+              </dd>
+              <dt>Category</dt>
+              <dd data-testid="evidence-category">{categoryLabel(visaType, e.category) || <span className="muted">—</span>}</dd>
+            </dl>
+            <EvidenceActions evidence={e} actions={actions} />
+          </IonCardContent>
+        </IonCard>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import type { Evidence } from '../../../contract/entities';
+import type { RowActions } from './evidence-actions';
+import type { TextDialogContent } from './text-dialog';
+
+/** What the table and the cards both take: same rows, same fields, same actions. */
+export type EvidenceListProps = {
+  rows: Evidence[];
+  visaType: string;
+  actions: RowActions;
+  onOpenText: (content: TextDialogContent) => void;
+};

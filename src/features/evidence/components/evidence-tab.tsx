@@ -1,0 +1,87 @@
+import { IonAlert, IonButton, IonSpinner } from '@ionic/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { keys } from '../../../api/keys';
+import { PendingItems } from '../../../components/pending-items';
+import type { Evidence, Petition } from '../../../contract/entities';
+import { sortEvidence } from '../../../contract/evidence';
+import { useDeleteEvidence } from '../api/delete-evidence';
+import { openEvidenceDownload } from '../api/download-evidence';
+import { useEvidence } from '../api/list-evidence';
+import { useReprocessEvidence } from '../api/reprocess-evidence';
+import { useEvidencePush } from '../hooks/use-evidence-push';
+import { usePendingEvidence } from '../hooks/use-pending-evidence';
+import type { RowActions } from './evidence-actions';
+import { EvidenceList } from './evidence-list';
+import { ServiceActionsMenu } from './service-actions-menu';
+import { TextDialog, type TextDialogContent } from './text-dialog';
+import { UploadPanel } from './upload-panel';
+import '../evidence.css';
+
+/** The Evidence tab (spec §2): upload panel, the list with its actions, live status by push. */
+export function EvidenceTab({ petition }: { petition: Petition }) {
+  useEvidencePush(petition.id);
+  const evidence = useEvidence(petition.id);
+  const reprocess = useReprocessEvidence(petition.id);
+  const remove = useDeleteEvidence(petition.id);
+  const [reprocessing, setReprocessing] = useState<ReadonlySet<string>>(new Set());
+  const [dialog, setDialog] = useState<TextDialogContent | null>(null);
+  const [toDelete, setToDelete] = useState<Evidence | null>(null);
+  const rows = useMemo(() => sortEvidence(evidence.data ?? []), [evidence.data]);
+  const queryClient = useQueryClient();
+  const pending = usePendingEvidence(petition.id, () => queryClient.refetchQueries({ queryKey: keys.evidence(petition.id) }));
+
+  const mark = (id: string, on: boolean) =>
+    setReprocessing((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const actions: RowActions = {
+    onDownload: (e) => void openEvidenceDownload(e),
+    onReprocess: (e) => {
+      mark(e.id, true);
+      reprocess.mutate(e, { onSettled: () => mark(e.id, false) });
+    },
+    isReprocessing: (e) => reprocessing.has(e.id),
+    onDelete: setToDelete,
+  };
+
+  return (
+    <div className="evidence-tab">
+      <UploadPanel petitionId={petition.id} />
+      <section className="evidence-section" aria-labelledby="evidence-heading">
+        <div className="evidence-section-head">
+          <h2 id="evidence-heading">Evidence Documents</h2>
+          <ServiceActionsMenu petitionId={petition.id} />
+        </div>
+        <PendingItems items={pending.items} onRetry={pending.retry} onCancel={pending.cancel} />
+        {evidence.isPending ? (
+          <div className="evidence-loading">
+            <IonSpinner aria-label="Loading evidence" />
+          </div>
+        ) : evidence.isError && !evidence.data ? (
+          <div className="evidence-empty">
+            <p>The evidence list could not be loaded.</p>
+            <IonButton onClick={() => void evidence.refetch()}>Try again</IonButton>
+          </div>
+        ) : rows.length === 0 && pending.items.length > 0 ? null : (
+          <EvidenceList rows={rows} visaType={petition.visaType} actions={actions} onOpenText={setDialog} />
+        )}
+      </section>
+      <TextDialog content={dialog} onClose={() => setDialog(null)} />
+      <IonAlert
+        isOpen={toDelete !== null}
+        header="Delete evidence?"
+        message={toDelete ? `Are you sure you want to delete "${toDelete.fileName}"? This action cannot be undone.` : ''}
+        buttons={[
+          { text: 'Cancel', role: 'cancel' },
+          { text: 'Delete', role: 'destructive', handler: () => void (toDelete && remove.mutate(toDelete)) },
+        ]}
+        onDidDismiss={() => setToDelete(null)}
+      />
+    </div>
+  );
+}

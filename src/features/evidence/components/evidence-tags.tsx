@@ -1,0 +1,20 @@
+import { IonBadge } from '@ionic/react';
+import type { Evidence } from '../../../contract/entities';
+import { tagsState } from '../lib/evidence-view';
+
+/** The Tags cell: the tags, or what is happening instead (processing, not analyzed, the error). */
+export function EvidenceTags({ evidence }: { evidence: Evidence }) {
+  const state = tagsState(evidence);
+  if (state.kind === 'failed') return <span className="evidence-error" data-testid="evidence-error">{state.text}</span>;
+  if (state.kind !== 'ready') return <span className="muted">{state.text}</span>;
+  if (evidence.aiTags.length === 0) return <span className="muted">—</span>;
+  return (
+    <span className="evidence-tags">
+      {evidence.aiTags.map((tag) => (
+        <IonBadge key={tag} color="light" className="evidence-tag">
+          {tag}
+        </IonBadge>
+      ))}
+    </span>
+  );
+}

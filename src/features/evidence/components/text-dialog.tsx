@@ -1,0 +1,29 @@
+import { IonButton, IonButtons, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
+import Markdown from 'react-markdown';
+
+/** `title` is 'Description' or 'Relevance'; `fileName` says of which document. */
+export type TextDialogContent = { title: string; fileName: string; markdown: string };
+
+/** The full description or relevance, rendered as markdown (never raw HTML). */
+export function TextDialog({ content, onClose }: { content: TextDialogContent | null; onClose: () => void }) {
+  return (
+    <IonModal isOpen={content !== null} onDidDismiss={onClose} className="evidence-text-dialog">
+      <IonHeader>
+        <IonToolbar>
+          <IonTitle>{content?.title}</IonTitle>
+          <IonButtons slot="end">
+            <IonButton onClick={onClose}>Close</IonButton>
+          </IonButtons>
+        </IonToolbar>
+      </IonHeader>
+      <IonContent className="ion-padding">
+        {content && (
+          <div className="evidence-markdown" data-testid="evidence-text-dialog">
+            <p className="muted evidence-dialog-file">{content.fileName}</p>
+            <Markdown>{content.markdown}</Markdown>
+          </div>
+        )}
+      </IonContent>
+    </IonModal>
+  );
+}

@@ -1,0 +1,100 @@
+import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle, IonIcon, IonProgressBar, IonSpinner } from '@ionic/react';
+import { archiveOutline, cameraOutline, cloudUploadOutline } from 'ionicons/icons';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { isZipFileName, MAX_ZIP_BYTES, ZIP_ONLY_MESSAGE } from '../../../contract/evidence';
+import { toast } from '../../../lib/toast-store';
+import { useUploadZip } from '../api/upload-zip';
+import { useFileUploads } from '../hooks/use-file-uploads';
+import { TOUCH_QUERY, useMediaQuery } from '../hooks/use-media-query';
+import { validateSelection } from '../lib/validate-selection';
+import { UploadProgressList } from './upload-progress-list';
+
+const ACCEPT = '.pdf,.docx,.txt,.md,.csv,image/*,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain';
+const ZIP_TOO_LARGE = `This zip is larger than the ${MAX_ZIP_BYTES / (1024 * 1024)} MB limit. Split it into smaller zips.`;
+
+/** Choose Files (≤ 10, ≤ 10 MB each), Upload Zip (.zip only), and Take Photo on phones. */
+export function UploadPanel({ petitionId }: { petitionId: string }) {
+  const uploads = useFileUploads(petitionId);
+  const zip = useUploadZip(petitionId);
+  const touch = useMediaQuery(TOUCH_QUERY);
+  const filesInput = useRef<HTMLInputElement>(null);
+  const zipInput = useRef<HTMLInputElement>(null);
+  const cameraInput = useRef<HTMLInputElement>(null);
+  const [problems, setProblems] = useState<string[]>([]);
+  const busy = uploads.busy || zip.isPending;
+
+  const refuse = (messages: string[]) => {
+    setProblems(messages);
+    toast({ title: 'Error', description: messages[0], variant: 'destructive' });
+  };
+
+  const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.target.files ?? []);
+    event.target.value = '';
+    if (files.length === 0) return;
+    const check = validateSelection(files);
+    if (!check.accepted) return refuse(check.problems);
+    setProblems([]);
+    uploads.start(files);
+  };
+
+  const onZip = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Spec §5: a name not ending in .zip is refused and the input cleared.
+    event.target.value = '';
+    if (!file) return;
+    if (!isZipFileName(file.name)) return refuse([ZIP_ONLY_MESSAGE]);
+    if (file.size > MAX_ZIP_BYTES) return refuse([ZIP_TOO_LARGE]);
+    setProblems([]);
+    zip.mutate(file);
+  };
+
+  return (
+    <IonCard className="upload-panel">
+      <IonCardHeader className="upload-panel-head">
+        <IonCardTitle>Upload Evidence</IonCardTitle>
+        {busy && (
+          <span className="uploading-flag" data-testid="uploading-flag">
+            <IonSpinner name="dots" /> Uploading...
+          </span>
+        )}
+      </IonCardHeader>
+      <IonCardContent>
+        <p className="muted upload-hint">Up to 10 files at a time, 10 MB each: PDF, Word, text or photos. AI analyzes each document against your visa criteria.</p>
+        <div className="upload-buttons">
+          <IonButton onClick={() => filesInput.current?.click()} data-testid="choose-files">
+            <IonIcon slot="start" icon={cloudUploadOutline} />
+            Choose Files
+          </IonButton>
+          <IonButton fill="outline" onClick={() => zipInput.current?.click()} disabled={zip.isPending} data-testid="upload-zip">
+            <IonIcon slot="start" icon={archiveOutline} />
+            Upload Zip
+          </IonButton>
+          {touch && (
+            <IonButton fill="outline" onClick={() => cameraInput.current?.click()} data-testid="take-photo">
+              <IonIcon slot="start" icon={cameraOutline} />
+              Take Photo
+            </IonButton>
+          )}
+        </div>
+        <input ref={filesInput} type="file" multiple accept={ACCEPT} hidden onChange={onFiles} data-testid="evidence-file-input" />
+        <input ref={zipInput} type="file" accept=".zip,application/zip" hidden onChange={onZip} data-testid="evidence-zip-input" />
+        <input ref={cameraInput} type="file" accept="image/*" capture="environment" hidden onChange={onFiles} data-testid="evidence-camera-input" />
+        {problems.length > 0 && (
+          <ul className="evidence-error upload-problems" role="alert" data-testid="upload-problems">
+            {problems.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        )}
+        {zip.isPending && (
+          <div className="zip-progress" data-testid="zip-progress">
+            <span className="muted">Importing zip...</span>
+            <IonProgressBar type="indeterminate" />
+          </div>
+        )}
+        <UploadProgressList items={uploads.items} onDismiss={uploads.dismiss} />
+      </IonCardContent>
+    </IonCard>
+  );
+}

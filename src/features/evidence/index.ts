@@ -1,0 +1,3 @@
+// What other parts may import from the evidence feature.
+export { EvidenceTab } from './components/evidence-tab';
+export { uploadEvidence, EvidenceUploadError, type UploadEvidenceOptions, type EvidenceUploadProgress } from './api/upload-evidence';

@@ -1,0 +1,54 @@
+import type { Evidence } from '../../../contract/entities';
+
+/** What the tags and relevance cells say for each processing status (spec §4). */
+export type CellState =
+  | { kind: 'processing'; text: 'Processing...' | 'Analyzing...' }
+  | { kind: 'not-analyzed'; text: 'Not yet analyzed' }
+  | { kind: 'failed'; text: string }
+  | { kind: 'ready' };
+
+const status = (e: Evidence) => e.processingStatus ?? 'pending';
+
+export function tagsState(e: Evidence): CellState {
+  const s = status(e);
+  if (s === 'processing') return { kind: 'processing', text: 'Processing...' };
+  if (s === 'failed') return { kind: 'failed', text: e.processingError || 'Failed to analyze evidence' };
+  if (s === 'completed') return { kind: 'ready' };
+  return { kind: 'not-analyzed', text: 'Not yet analyzed' };
+}
+
+export function relevanceState(e: Evidence): CellState {
+  const s = status(e);
+  if (s === 'processing') return { kind: 'processing', text: 'Analyzing...' };
+  if (s === 'completed') return { kind: 'ready' };
+  if (s === 'failed') return { kind: 'failed', text: '—' };
+  return { kind: 'not-analyzed', text: 'Not yet analyzed' };
+}
+
+/** The spec names no wording for the description cell; until analysis completes it is a dash. */
+export function descriptionState(e: Evidence): CellState {
+  return status(e) === 'completed' ? { kind: 'ready' } : { kind: 'failed', text: '—' };
+}
+
+/** A one-line plain-text preview of markdown, for a table cell (the dialog shows it formatted). */
+export function markdownPreview(markdown: string, max = 140): string {
+  const plain = markdown
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, '')
+    .replace(/[*_`~]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return plain.length > max ? `${plain.slice(0, max - 1).trimEnd()}…` : plain;
+}
+
+/** '1.2 MB', '830 KB', '512 B'. */
+export function formatBytes(bytes: number | null): string {
+  if (bytes === null) return '';
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+export const isImage = (e: Pick<Evidence, 'mimeType'>) => !!e.mimeType?.startsWith('image/');

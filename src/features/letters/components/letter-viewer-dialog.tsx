@@ -1,0 +1,59 @@
+import { IonButton, IonButtons, IonContent, IonHeader, IonModal, IonToolbar } from '@ionic/react';
+import type { Letter } from '../../../contract/entities';
+import { letterStatusLabel } from '../../../contract/letters';
+import { toast } from '../../../lib/toast-store';
+
+async function copy(text: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast({ title: 'Copied to clipboard' });
+  } catch {
+    toast({ title: 'Failed to copy', description: 'Could not copy to clipboard.', variant: 'destructive' });
+  }
+}
+
+/** Spec §2: the letter with who wrote it; header 'From {name} - {status}'. */
+export function LetterViewerDialog({ letter, isOpen, onClose }: { letter: Letter | null; isOpen: boolean; onClose: () => void }) {
+  // The parent keeps `letter` after closing, so the content stays during the closing animation.
+  return (
+    <IonModal isOpen={isOpen && letter !== null} onDidDismiss={onClose} data-testid="letter-viewer">
+      {letter && (
+        <>
+          <IonHeader>
+            <IonToolbar>
+              {/* A heading rather than IonTitle, which would cut a long name short on a phone. */}
+              <h2 className="dialog-title">
+                From {letter.recommenderName} - {letterStatusLabel(letter.status)}
+              </h2>
+              <IonButtons slot="end">
+                <IonButton onClick={onClose}>Close</IonButton>
+              </IonButtons>
+            </IonToolbar>
+          </IonHeader>
+          <IonContent className="ion-padding">
+            <dl className="letter-details">
+              <dt>Recommender</dt>
+              <dd>
+                {letter.recommenderName}
+                {letter.recommenderEmail && <span className="muted"> ({letter.recommenderEmail})</span>}
+              </dd>
+              <dt>Title</dt>
+              <dd>{letter.recommenderTitle}</dd>
+              <dt>Organization</dt>
+              <dd>{letter.recommenderOrganization}</dd>
+              <dt>Relationship</dt>
+              <dd>{letter.relationship}</dd>
+            </dl>
+            {/* Pre-wrapped, not markdown: a letter's line breaks (address, signature) are its layout. */}
+            <div className="letter-text" data-testid="letter-text">
+              {letter.letterContent}
+            </div>
+            <IonButton fill="outline" onClick={() => void copy(letter.letterContent)}>
+              Copy to Clipboard
+            </IonButton>
+          </IonContent>
+        </>
+      )}
+    </IonModal>
+  );
+}

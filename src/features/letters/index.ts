@@ -1,0 +1,1 @@
+export { LettersTab } from './components/letters-tab';

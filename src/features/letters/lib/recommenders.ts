@@ -1,0 +1,105 @@
+import type { Evidence } from '../../../contract/entities';
+
+/** Spec §3: computed on the client, never stored. */
+export type RecommenderSuggestion = {
+  role: string;
+  type: string;
+  priority: 'High' | 'Medium';
+  reason: string;
+  projectsToMention?: string[];
+};
+
+export type EvidenceForSuggestions = Pick<Evidence, 'fileName' | 'aiTags' | 'aiDescription'>;
+
+/** Spec §9: at most 4 suggestions are shown. */
+export const MAX_SUGGESTIONS = 4;
+const MAX_PROJECTS = 3;
+
+type Rule = Omit<RecommenderSuggestion, 'projectsToMention'> & {
+  /** Keywords searched in the evidence descriptions; none means the rule always applies. */
+  keywords?: string[];
+};
+
+const EB1_AND_O1A: Rule[] = [
+  { role: 'Senior Professor or Researcher', type: 'Academic Authority', priority: 'High', keywords: ['publication', 'paper', 'journal'], reason: 'Your evidence mentions publications; a senior academic can attest to the impact and originality of your research.' },
+  { role: 'Industry Leader or Executive', type: 'Professional Reference', priority: 'High', reason: 'An industry leader can explain how your work matters beyond your own organization.' },
+  { role: 'Award Committee Member or Judge', type: 'Independent Expert', priority: 'Medium', keywords: ['award', 'prize'], reason: 'Your evidence mentions awards; a judge or committee member can speak to how selective and prestigious they are.' },
+  { role: 'Peer Researcher or Collaborator', type: 'Expert Witness', priority: 'Medium', reason: 'A collaborator can describe your specific role and original contributions first-hand.' },
+];
+
+const O1B_AND_UK: Rule[] = [
+  { role: 'Industry Expert or Critic', type: 'Field Authority', priority: 'High', reason: 'A recognised expert or critic can attest to your distinction and standing in the field.' },
+  { role: 'Former Supervisor or Director', type: 'Leadership Reference', priority: 'High', keywords: ['led', 'managed', 'director'], reason: 'Your evidence mentions leadership; a former supervisor or director can confirm your leading role.' },
+];
+
+const RULES: Record<string, Rule[]> = {
+  'O-1A': EB1_AND_O1A,
+  'EB-1A': EB1_AND_O1A,
+  'EB-1B': EB1_AND_O1A,
+  'EB-1C': EB1_AND_O1A,
+  'O-1B': O1B_AND_UK,
+  UK_GLOBAL_TALENT: O1B_AND_UK,
+};
+
+const FALLBACK: RecommenderSuggestion[] = [
+  { role: 'Field Expert', type: 'Professional Reference', priority: 'High', reason: 'An established expert in your field can attest to the significance of your achievements.' },
+  { role: 'Supervisor or Mentor', type: 'Direct Knowledge', priority: 'High', reason: 'Someone who directed or mentored your work can describe your contributions from direct knowledge.' },
+];
+
+function escape(word: string): string {
+  return word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * A keyword matches as a whole word, case-insensitively, with a plural or verb ending:
+ * 'papers', 'awarded' and 'Directors' count; 'led' inside 'detailed' or 'ledger' does not.
+ */
+function keywordPattern(keywords: string[]): RegExp {
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${keywords.map(escape).join('|')})(?:s|es|ed|ing)?(?![\\p{L}\\p{N}])`, 'iu');
+}
+
+/** What to mention from one piece of evidence: its first tag, else its file name. */
+function projectOf(e: EvidenceForSuggestions): string {
+  return e.aiTags.find((t) => t.trim())?.trim() ?? e.fileName;
+}
+
+function projectsOf(evidence: EvidenceForSuggestions[]): string[] | undefined {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const e of evidence) {
+    const p = projectOf(e);
+    if (!p || seen.has(p.toLowerCase())) continue;
+    seen.add(p.toLowerCase());
+    out.push(p);
+    if (out.length === MAX_PROJECTS) break;
+  }
+  return out.length > 0 ? out : undefined;
+}
+
+const withProjects = (s: RecommenderSuggestion, evidence: EvidenceForSuggestions[]): RecommenderSuggestion => {
+  const projects = projectsOf(evidence);
+  return projects ? { ...s, projectsToMention: projects } : s;
+};
+
+/**
+ * Spec §9 recommender suggestions for a visa type, from the descriptions of all the
+ * petition's evidence: the visa's rules that apply (High before Medium, then rule order),
+ * at most 4; the fallback pair when none apply.
+ */
+export function suggestRecommenders(visaType: string, evidence: EvidenceForSuggestions[]): RecommenderSuggestion[] {
+  const described = evidence.filter((e) => (e.aiDescription ?? '').trim().length > 0);
+  const out: RecommenderSuggestion[] = [];
+  for (const { keywords, ...rule } of RULES[visaType] ?? []) {
+    if (!keywords) {
+      out.push(withProjects(rule, described));
+      continue;
+    }
+    const pattern = keywordPattern(keywords);
+    const matching = described.filter((e) => pattern.test(e.aiDescription ?? ''));
+    if (matching.length > 0) out.push(withProjects(rule, matching));
+  }
+  if (out.length === 0) return FALLBACK.map((s) => withProjects(s, described));
+  const rank = (s: RecommenderSuggestion) => (s.priority === 'High' ? 0 : 1);
+  // Array.prototype.sort is stable, so rule order holds within a priority.
+  return out.sort((a, b) => rank(a) - rank(b)).slice(0, MAX_SUGGESTIONS);
+}

@@ -1,0 +1,57 @@
+import { IonLabel, IonSegment, IonSegmentButton } from '@ionic/react';
+import { useSearchParams } from 'react-router-dom';
+import type { Petition } from '../../../contract/entities';
+import { CaseTab } from '../../case';
+import { ChatTab } from '../../chat';
+import { CriteriaTab } from '../../criteria';
+import { EvidenceTab } from '../../evidence';
+import { LettersTab } from '../../letters';
+
+export const TABS = [
+  { value: 'evidence', label: 'Evidence' },
+  { value: 'letters', label: 'Letters' },
+  { value: 'criteria', label: 'Criteria' },
+  { value: 'case', label: 'Case' },
+  { value: 'chat', label: 'Chat' },
+] as const;
+type Tab = (typeof TABS)[number]['value'];
+const isTab = (v: string | null): v is Tab => TABS.some((t) => t.value === v);
+
+/** The five petition tabs, Evidence by default; the choice lives in ?tab= so a reload keeps it. */
+export function PetitionTabs({ petition }: { petition: Petition }) {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('tab');
+  const tab: Tab = isTab(raw) ? raw : 'evidence';
+
+  const select = (value: string) => {
+    if (!isTab(value) || value === tab) return;
+    const next = new URLSearchParams(params);
+    if (value === 'evidence') next.delete('tab');
+    else next.set('tab', value);
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <>
+      <IonSegment
+        value={tab}
+        onIonChange={(e) => select(String(e.detail.value ?? ''))}
+        className="petition-tabs"
+        aria-label="Petition sections"
+      >
+        {TABS.map((t) => (
+          <IonSegmentButton key={t.value} value={t.value} data-testid={`tab-${t.value}`}>
+            <IonLabel>{t.label}</IonLabel>
+          </IonSegmentButton>
+        ))}
+      </IonSegment>
+      <div className="petition-tab-panel" role="tabpanel" aria-label={TABS.find((t) => t.value === tab)?.label}>
+        {tab === 'evidence' && <EvidenceTab petition={petition} />}
+        {tab === 'letters' && <LettersTab petition={petition} />}
+        {tab === 'criteria' && <CriteriaTab petition={petition} />}
+        {tab === 'case' && <CaseTab petition={petition} />}
+        {tab === 'chat' && <ChatTab petition={petition} />}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { IonCard, IonCardContent, IonIcon } from '@ionic/react';
+import { checkmarkDoneOutline, documentsOutline, trendingUpOutline } from 'ionicons/icons';
+import type { Petition } from '../../../contract/entities';
+import { useCaseDocuments, useEvidenceList } from '../api/petition-query';
+import { criteriaCoverage, strengthLabel } from '../summary';
+
+function SummaryCard({ icon, label, value, testId }: { icon: string; label: string; value: string; testId: string }) {
+  return (
+    <IonCard className="summary-card" data-testid={testId}>
+      <IonCardContent>
+        <div className="summary-card-label">
+          <IonIcon icon={icon} aria-hidden="true" />
+          <span>{label}</span>
+        </div>
+        <p className="summary-card-value" data-testid={`${testId}-value`}>
+          {value}
+        </p>
+      </IonCardContent>
+    </IonCard>
+  );
+}
+
+/** Documents, Criteria and Strength (spec §2 Petition detail). A list that fails to load counts as empty. */
+export function SummaryCards({ petition }: { petition: Petition }) {
+  const evidence = useEvidenceList(petition.id);
+  const docs = useCaseDocuments(petition.id);
+  const { covered, total } = criteriaCoverage(petition.visaType, docs.data);
+  return (
+    <div className="summary-cards">
+      <SummaryCard icon={documentsOutline} label="Documents" value={String(evidence.data?.length ?? 0)} testId="summary-documents" />
+      <SummaryCard icon={checkmarkDoneOutline} label="Criteria" value={`${covered}/${total}`} testId="summary-criteria" />
+      <SummaryCard icon={trendingUpOutline} label="Strength" value={strengthLabel(petition)} testId="summary-strength" />
+    </div>
+  );
+}

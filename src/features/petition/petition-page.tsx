@@ -1,0 +1,63 @@
+import { IonButton, IonContent, IonIcon, IonPage } from '@ionic/react';
+import { arrowBackOutline } from 'ionicons/icons';
+import { useParams } from 'react-router-dom';
+import { AppHeader } from '../../components/app-header';
+import { CenteredMessage } from '../../components/centered-message';
+import { readableStatus } from '../../contract/petitions';
+import { usePetition } from './api/petition-query';
+import { PetitionTabs } from './components/petition-tabs';
+import { SummaryCards } from './components/summary-cards';
+import './petition.css';
+
+const back = (
+  <IonButton routerLink="/" routerDirection="back" aria-label="Back" data-testid="petition-back">
+    <IonIcon slot="icon-only" icon={arrowBackOutline} />
+  </IonButton>
+);
+
+/** Petition detail (spec §2): header, title and status, three summary cards, five tabs. */
+export default function PetitionPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  // /petition/new is the screening screen; this page renders nothing for it.
+  const isNew = id === 'new';
+  const petition = usePetition(id, !isNew && !!id);
+
+  if (isNew) return <IonPage />;
+  if (petition.isLoading) {
+    return (
+      <IonPage>
+        <CenteredMessage>Loading petition...</CenteredMessage>
+      </IonPage>
+    );
+  }
+  if (!petition.data) {
+    return (
+      <IonPage>
+        <AppHeader start={back} />
+        <IonContent className="ion-padding">
+          <div className="narrow center-text" style={{ marginTop: '15vh' }}>
+            <h1>Petition not found</h1>
+            <IonButton routerLink="/">Go Home</IonButton>
+          </div>
+        </IonContent>
+      </IonPage>
+    );
+  }
+
+  const p = petition.data;
+  return (
+    <IonPage>
+      <AppHeader start={back} />
+      <IonContent className="ion-padding">
+        <div className="wide">
+          <h1 className="petition-title">{p.visaType} Petition</h1>
+          <p className="petition-status muted" data-testid="petition-status">
+            {readableStatus(p.status)}
+          </p>
+          <SummaryCards petition={p} />
+          <PetitionTabs petition={p} />
+        </div>
+      </IonContent>
+    </IonPage>
+  );
+}

@@ -1,0 +1,109 @@
+import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle, IonContent, IonIcon, IonPage } from '@ionic/react';
+import { arrowBackOutline, openOutline } from 'ionicons/icons';
+import { AppHeader } from '../../../components/app-header';
+import { CenteredMessage } from '../../../components/centered-message';
+import type { Profile } from '../../../contract/entities';
+import { useProfile } from '../api/profile-query';
+import { CvCard } from './cv-card';
+import '../profile.css';
+
+function ExternalLink({ label, href }: { label: string; href: string }) {
+  return (
+    <a className="profile-link" href={href} target="_blank" rel="noopener noreferrer">
+      <span>
+        {label && <strong>{label}: </strong>}
+        {href}
+      </span>
+      <IonIcon icon={openOutline} aria-hidden="true" style={{ marginLeft: 6, flex: 'none' }} />
+    </a>
+  );
+}
+
+function LinksCard({ profile }: { profile: Profile }) {
+  const named = [
+    { label: 'LinkedIn', href: profile.linkedinUrl },
+    { label: 'GitHub', href: profile.githubUrl },
+    { label: 'Google Scholar', href: profile.scholarUrl },
+  ].filter((l): l is { label: string; href: string } => !!l.href);
+  const none = named.length === 0 && profile.otherLinks.length === 0;
+  return (
+    <IonCard data-testid="links-card">
+      <IonCardHeader>
+        <IonCardTitle>Professional Links</IonCardTitle>
+      </IonCardHeader>
+      <IonCardContent>
+        {none && <p className="muted">No links added</p>}
+        {named.map((l) => (
+          <ExternalLink key={l.label} label={l.label} href={l.href} />
+        ))}
+        {profile.otherLinks.map((href) => (
+          <ExternalLink key={href} label="" href={href} />
+        ))}
+      </IonCardContent>
+    </IonCard>
+  );
+}
+
+const backHome = (
+  <IonButton routerLink="/" routerDirection="back" aria-label="Back">
+    <IonIcon slot="icon-only" icon={arrowBackOutline} />
+  </IonButton>
+);
+
+/** Profile view (spec §2): Personal Information, Professional Links, CV/Resume. */
+export default function ProfileViewPage() {
+  const profile = useProfile();
+  if (profile.isLoading) {
+    return (
+      <IonPage>
+        <CenteredMessage>Loading profile...</CenteredMessage>
+      </IonPage>
+    );
+  }
+  if (!profile.data) {
+    return (
+      <IonPage>
+        <AppHeader start={backHome} />
+        <IonContent className="ion-padding">
+          <div className="narrow center-text" style={{ marginTop: '15vh' }}>
+            <h1>Profile not found</h1>
+            <IonButton routerLink="/">Go Home</IonButton>
+          </div>
+        </IonContent>
+      </IonPage>
+    );
+  }
+  const p = profile.data;
+  return (
+    <IonPage>
+      <AppHeader start={backHome} />
+      <IonContent className="ion-padding">
+        <div className="wide">
+          <h1>Your Profile</h1>
+          <p className="muted">Professional information used for visa assessments</p>
+          <div className="profile-cards">
+            <IonCard data-testid="personal-card">
+              <IonCardHeader>
+                <IonCardTitle>Personal Information</IonCardTitle>
+              </IonCardHeader>
+              <IonCardContent>
+                <p className="profile-meta">
+                  <strong>Full Name: </strong>
+                  {p.fullName}
+                </p>
+                {p.field && (
+                  <p className="profile-meta">
+                    <strong>Field: </strong>
+                    {p.field}
+                  </p>
+                )}
+              </IonCardContent>
+            </IonCard>
+            <LinksCard profile={p} />
+            <CvCard profile={p} />
+          </div>
+        </div>
+      </IonContent>
+    </IonPage>
+  );
+}

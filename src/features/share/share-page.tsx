@@ -1,0 +1,68 @@
+import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle, IonContent, IonItem, IonLabel, IonList, IonPage } from '@ionic/react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { keys } from '../../api/keys';
+import { AppHeader } from '../../components/app-header';
+import type { Petition } from '../../contract/entities';
+import { assignPetition, removeFromOutbox, requestDrain, useOutbox } from '../../offline';
+
+/** Files shared from another app wait here until the user says which petition they belong to. */
+export function SharePage() {
+  const waiting = useOutbox((i) => i.state === 'needs-petition');
+  const petitions = useQuery<Petition[]>({ queryKey: keys.petitions });
+  const navigate = useNavigate();
+
+  const assignAll = async (petitionId: string) => {
+    for (const item of waiting) await assignPetition(item.id, petitionId);
+    void requestDrain();
+    navigate(`/petition/${petitionId}`);
+  };
+
+  return (
+    <IonPage>
+      <AppHeader />
+      <IonContent className="ion-padding">
+        <div className="narrow">
+          <h1>Add shared files</h1>
+          {waiting.length === 0 ? (
+            <p data-testid="share-empty">Nothing is waiting. Share a photo or document to Exhibit from another app to add it as evidence.</p>
+          ) : (
+            <>
+              <IonCard>
+                <IonCardHeader>
+                  <IonCardTitle>
+                    {waiting.length} {waiting.length === 1 ? 'file' : 'files'} to add
+                  </IonCardTitle>
+                </IonCardHeader>
+                <IonCardContent>
+                  <IonList>
+                    {waiting.map((item) => (
+                      <IonItem key={item.id}>
+                        <IonLabel>{item.evidence?.fileName}</IonLabel>
+                        <IonButton slot="end" fill="clear" color="danger" onClick={() => void removeFromOutbox(item.id)}>
+                          Remove
+                        </IonButton>
+                      </IonItem>
+                    ))}
+                  </IonList>
+                </IonCardContent>
+              </IonCard>
+              <h2>Which petition do they belong to?</h2>
+              {petitions.data?.length === 0 && <p>You have no petitions yet. Create one first, then share again.</p>}
+              <IonList>
+                {petitions.data?.map((p) => (
+                  <IonItem key={p.id} button detail onClick={() => void assignAll(p.id)} data-testid="share-petition">
+                    <IonLabel>
+                      {p.visaType} Petition
+                      <p>Created {new Date(p.createdAt).toLocaleDateString()}</p>
+                    </IonLabel>
+                  </IonItem>
+                ))}
+              </IonList>
+            </>
+          )}
+        </div>
+      </IonContent>
+    </IonPage>
+  );
+}

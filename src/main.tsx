@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createQueryClient } from './api/query-client';
+import { App } from './app/app';
+import { applyTheme, initialTheme } from './lib/theme';
+import { openPersistedCache } from './offline/persisted-cache';
+import './app/base.css';
+
+applyTheme(initialTheme());
+const queryClient = createQueryClient();
+// One await before the first render: the last-seen data shows at once, also offline.
+const cache = await openPersistedCache();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App queryClient={queryClient} persister={cache.persister} />
+  </StrictMode>,
+);

@@ -1,0 +1,19 @@
+import { clearPersistedCache } from './persisted-cache';
+import { listOutbox, removeFromOutbox } from './outbox';
+
+export function pendingWarning(count: number): string {
+  return `You have ${count} ${count === 1 ? 'item' : 'items'} waiting to upload. Signing out will delete ${count === 1 ? 'it' : 'them'} from this device. Sign out anyway?`;
+}
+
+/**
+ * Sign out (spec: a navigation to /api/logout), after warning about queued items that
+ * would be lost and clearing this device's copy of the user's data.
+ */
+export async function signOut(confirm: (message: string) => boolean = (m) => window.confirm(m)): Promise<boolean> {
+  const pending = await listOutbox().catch(() => []);
+  if (pending.length > 0 && !confirm(pendingWarning(pending.length))) return false;
+  await Promise.all(pending.map((item) => removeFromOutbox(item.id)));
+  await clearPersistedCache();
+  window.location.href = '/api/logout';
+  return true;
+}

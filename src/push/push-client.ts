@@ -1,0 +1,85 @@
+import { pushMessageSchema, type PushMessage } from '../contract/push';
+
+/** Spec §4: reconnect 3 s after a close; DESIGN §6: and at once when the device comes online. */
+export const PUSH_RECONNECT_MS = 3000;
+
+type Handler = (message: PushMessage) => void;
+type ReconnectHandler = () => void;
+
+/** One /ws connection for the signed-in app; features subscribe to its messages. */
+export class PushClient {
+  private socket: WebSocket | null = null;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private handlers = new Set<Handler>();
+  private reconnectHandlers = new Set<ReconnectHandler>();
+  private stopped = true;
+  private everOpened = false;
+
+  constructor(private url = PushClient.defaultUrl()) {}
+
+  static defaultUrl(): string {
+    const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+    return `${scheme}://${window.location.host}/ws`;
+  }
+
+  start() {
+    if (!this.stopped) return;
+    this.stopped = false;
+    window.addEventListener('online', this.onOnline);
+    this.connect();
+  }
+
+  stop() {
+    this.stopped = true;
+    window.removeEventListener('online', this.onOnline);
+    clearTimeout(this.timer);
+    this.socket?.close();
+    this.socket = null;
+  }
+
+  subscribe(handler: Handler): () => void {
+    this.handlers.add(handler);
+    return () => this.handlers.delete(handler);
+  }
+
+  /** Called after a reconnect: refetch what messages would have refreshed while away. */
+  onReconnect(handler: ReconnectHandler): () => void {
+    this.reconnectHandlers.add(handler);
+    return () => this.reconnectHandlers.delete(handler);
+  }
+
+  get connected() {
+    return this.socket?.readyState === WebSocket.OPEN;
+  }
+
+  private onOnline = () => {
+    if (this.connected || this.stopped) return;
+    clearTimeout(this.timer);
+    this.connect();
+  };
+
+  private connect() {
+    if (this.stopped) return;
+    const socket = new WebSocket(this.url);
+    this.socket = socket;
+    socket.addEventListener('open', () => {
+      if (this.everOpened) this.reconnectHandlers.forEach((h) => h());
+      this.everOpened = true;
+    });
+    socket.addEventListener('message', (event) => {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(String(event.data));
+      } catch {
+        return;
+      }
+      const result = pushMessageSchema.safeParse(parsed);
+      if (result.success) this.handlers.forEach((h) => h(result.data));
+    });
+    socket.addEventListener('close', () => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      if (!this.stopped) this.timer = setTimeout(() => this.connect(), PUSH_RECONNECT_MS);
+    });
+  }
+}

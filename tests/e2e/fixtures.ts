@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'correct horse battery';
+
+export type Account = { email: string; firstName: string };
+
+type Fixtures = {
+  /** Console errors the test expects (e.g. a deliberate 401); anything else fails the test. */
+  allowConsoleErrors: RegExp | RegExp[];
+  consoleGuard: void;
+  /** A fresh user signed up through the real /api/signup, with the session in this page's context. */
+  account: Account;
+};
+
+export const test = base.extend<Fixtures>({
+  allowConsoleErrors: [[], { option: true }],
+  consoleGuard: [
+    async ({ page, allowConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() !== 'error') return;
+        const text = msg.text();
+        // The browser logs every non-2xx fetch as an error; those are asserted through the UI instead.
+        if (/Failed to load resource: the server responded with a status of/.test(text)) return;
+        if ([allowConsoleErrors].flat().some((re) => re.test(text))) return;
+        errors.push(text);
+      });
+      page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+      await use();
+      expect(errors, 'unexpected console errors in the browser').toEqual([]);
+    },
+    { auto: true },
+  ],
+  account: async ({ page }, use) => {
+    const account = { email: `e2e-${randomBytes(5).toString('hex')}@example.com`, firstName: 'Ada' };
+    const res = await page.request.post('/api/signup', {
+      form: { email: account.email, password: PASSWORD, confirmPassword: PASSWORD, firstName: account.firstName },
+      maxRedirects: 0,
+    });
+    expect(res.status(), await res.text()).toBe(303);
+    await use(account);
+  },
+});
+
+export { expect };
+
+/** Signs up through the real form, as a person would. */
+export async function signUpThroughForm(page: Page, email: string, firstName = 'Ada') {
+  await page.goto('/api/login');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByLabel('First name').fill(firstName);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+}

@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { makeTextPdf } from '../fixtures/make-fixtures';
+import type { VisaType } from '../../src/contract/visa';
+
+/**
+ * Gives the signed-in user of `page` a profile and one draft petition through the real
+ * API (POST /api/profile, POST /api/petitions), for specs that start at the petition page.
+ * Stable: other specs depend on this signature.
+ */
+export async function createProfileAndPetition(
+  page: Page,
+  { visaType = 'O-1A', fullName = 'Ada Lovelace' }: { visaType?: VisaType; fullName?: string } = {},
+): Promise<{ profileId: string; petitionId: string }> {
+  const profileRes = await page.request.post('/api/profile', {
+    data: { fullName, linkedinUrl: '', githubUrl: '', scholarUrl: '', otherLinks: [] },
+  });
+  if (!profileRes.ok()) throw new Error(`POST /api/profile failed: ${profileRes.status()} ${await profileRes.text()}`);
+  const profileId = ((await profileRes.json()) as { id: string }).id;
+  const petitionRes = await page.request.post('/api/petitions', { data: { profileId, visaType } });
+  if (!petitionRes.ok()) throw new Error(`POST /api/petitions failed: ${petitionRes.status()} ${await petitionRes.text()}`);
+  const petitionId = ((await petitionRes.json()) as { id: string }).id;
+  return { profileId, petitionId };
+}
+
+/**
+ * Adds a text PDF as evidence the way the client does (SHA-256, presign, PUT, register the
+ * object path) through the signed-in user's real API. Throws with the server's words on failure.
+ */
+export async function addPdfEvidence(page: Page, petitionId: string, fileName: string, lines: string[]): Promise<void> {
+  const bytes = await makeTextPdf(lines);
+  const hash = createHash('sha256').update(bytes).digest('hex');
+  const presign = await page.request.post('/api/objects/upload', { data: { hash, extension: '.pdf' } });
+  if (!presign.ok()) throw new Error(`presign failed: ${presign.status()} ${await presign.text()}`);
+  const { uploadURL } = (await presign.json()) as { uploadURL: string };
+  const put = await page.request.put(uploadURL, { data: bytes, headers: { 'content-type': 'application/pdf' } });
+  if (!put.ok()) throw new Error(`PUT failed: ${put.status()} ${await put.text()}`);
+  const register = await page.request.post(`/api/petitions/${petitionId}/evidence`, {
+    data: { fileName, fileUrl: new URL(uploadURL, 'http://local').pathname, fileSize: bytes.length, mimeType: 'application/pdf' },
+  });
+  if (register.status() !== 200) throw new Error(`register failed: ${register.status()} ${await register.text()}`);
+}

@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import { expect } from 'vitest';
+import type { Evidence } from '../../src/contract/entities';
+import type { PushMessage } from '../../src/contract/push';
+import type { VisaType } from '../../src/contract/visa';
+import type { TestServer } from './harness';
+
+// Shared by the evidence server tests: a user with a petition, the real upload path
+// (presign → hash-checked PUT), registration, and waiting for the analysis job.
+
+export type Owner = { cookie: string; userId: string; petitionId: string };
+
+export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+export async function userWithPetition(server: TestServer, visaType: VisaType = 'O-1A'): Promise<Owner> {
+  const { cookie, userId } = await server.signUp();
+  const profile = await server.app.inject({ method: 'POST', url: '/api/profile', headers: { cookie }, payload: { fullName: 'Ada Lovelace', otherLinks: [] } });
+  expect(profile.statusCode, profile.body).toBe(200);
+  const petition = await server.app.inject({
+    method: 'POST',
+    url: '/api/petitions',
+    headers: { cookie },
+    payload: { profileId: (profile.json() as { id: string }).id, visaType },
+  });
+  expect(petition.statusCode, petition.body).toBe(201);
+  return { cookie, userId, petitionId: (petition.json() as { id: string }).id };
+}
+
+/** Presign and PUT, as the browser does; returns the upload URL (its path is the object path). */
+export async function uploadBytes(server: TestServer, cookie: string, bytes: Buffer, extension = '.pdf'): Promise<string> {
+  const pre = await server.app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie }, payload: { hash: sha256(bytes), extension } });
+  expect(pre.statusCode, pre.body).toBe(200);
+  const { uploadURL } = pre.json() as { uploadURL: string };
+  const put = await server.app.inject({ method: 'PUT', url: uploadURL, headers: { cookie, 'content-type': 'application/octet-stream' }, payload: bytes });
+  expect(put.statusCode, put.body).toBe(200);
+  return uploadURL;
+}
+
+export function register(
+  server: TestServer,
+  owner: Pick<Owner, 'cookie' | 'petitionId'>,
+  body: { fileName: string; fileUrl: string; fileSize?: number; mimeType?: string },
+  headers: Record<string, string> = {},
+) {
+  return server.app.inject({
+    method: 'POST',
+    url: `/api/petitions/${owner.petitionId}/evidence`,
+    headers: { cookie: owner.cookie, ...headers },
+    payload: { fileSize: 0, mimeType: 'application/octet-stream', ...body },
+  });
+}
+
+/** Upload then register; returns the new row. */
+export async function addEvidence(server: TestServer, owner: Owner, fileName: string, bytes: Buffer, extension = '.pdf'): Promise<Evidence> {
+  const fileUrl = await uploadBytes(server, owner.cookie, bytes, extension);
+  const res = await register(server, owner, { fileName, fileUrl, fileSize: bytes.length });
+  expect(res.statusCode, res.body).toBe(200);
+  const reply = res.json() as { skipped: boolean; evidence?: Evidence };
+  expect(reply.skipped).toBe(false);
+  return reply.evidence!;
+}
+
+export async function listEvidence(server: TestServer, owner: Pick<Owner, 'cookie' | 'petitionId'>): Promise<Evidence[]> {
+  const res = await server.app.inject({ method: 'GET', url: `/api/petitions/${owner.petitionId}/evidence`, headers: { cookie: owner.cookie } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as Evidence[];
+}
+
+/** Polls until `check` returns something truthy (or fails with what it last saw). */
+export async function waitFor<T>(what: string, check: () => Promise<T | undefined | null | false>, timeoutMs = 45_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Waits until the row reaches a final status (completed or failed) and returns it. */
+export function settled(server: TestServer, owner: Owner, evidenceId: string, timeoutMs?: number): Promise<Evidence> {
+  return waitFor(
+    `evidence ${evidenceId} to finish`,
+    async () => {
+      const row = (await listEvidence(server, owner)).find((e) => e.id === evidenceId);
+      return row && (row.processingStatus === 'completed' || row.processingStatus === 'failed') ? row : undefined;
+    },
+    timeoutMs,
+  );
+}
+
+/** A real /ws client with the session cookie, collecting what the server pushes. */
+export async function openPush(origin: string, cookie: string) {
+  const { default: WebSocket } = await import('ws');
+  const messages: PushMessage[] = [];
+  const socket = new WebSocket(`${origin.replace('http', 'ws')}/ws`, { headers: { cookie, origin } });
+  socket.on('message', (data) => messages.push(JSON.parse(String(data)) as PushMessage));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  return {
+    messages,
+    next: (what: string, match: (m: PushMessage) => boolean, ms = 30_000) => waitFor(what, async () => messages.find(match), ms),
+    close: () => socket.close(),
+  };
+}

@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from '../../server/config';
+import { startRuntime, type Runtime } from '../../server/runtime';
+
+/**
+ * The databases every server test runs against: PGlite always, and real PostgreSQL
+ * when TEST_DATABASE_URL is set (each test file gets its own fresh database there).
+ */
+export const DATABASES: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export type TestServer = Runtime & {
+  app: FastifyInstance;
+  dataDir: string;
+  /** The PostgreSQL database this server uses (undefined on PGlite). */
+  databaseUrl: string | undefined;
+  /** Signs up a fresh user and returns its cookie header. */
+  signUp(email?: string, firstName?: string): Promise<{ cookie: string; email: string; userId: string }>;
+  stop(): Promise<void>;
+};
+
+async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const admin = process.env.TEST_DATABASE_URL!;
+  const name = `exhibit_test_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/**
+ * `reuse`: open another server's data dir and database instead of fresh ones (a second
+ * instance on the same PostgreSQL, or a restart after a crash); stopping it leaves them.
+ * `onDisk`: PGlite in the data dir instead of in memory, so a later server can reopen it.
+ */
+export type TestServerOptions = { reuse?: { dataDir: string; databaseUrl?: string }; onDisk?: boolean };
+
+export async function startTestServer(kind: 'pglite' | 'postgres', overrides: Partial<Config> = {}, opts: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = opts.reuse?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'exhibit-test-'));
+  const pgDb = kind === 'postgres' && !opts.reuse ? await createPgDatabase() : undefined;
+  const databaseUrl = opts.reuse ? opts.reuse.databaseUrl : pgDb?.url;
+  const config = loadConfig(
+    { DATA_DIR: dataDir, LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    { staticDir: undefined, ...overrides },
+  );
+  const runtime = await startRuntime(config, { inMemory: kind === 'pglite' && !opts.reuse && !opts.onDisk });
+  let n = 0;
+  return {
+    ...runtime,
+    dataDir,
+    databaseUrl,
+    async signUp(email = `user${++n}-${randomBytes(4).toString('hex')}@example.com`, firstName = 'Ada') {
+      const res = await runtime.app.inject({
+        method: 'POST',
+        url: '/api/signup',
+        payload: { email, password: 'correct horse battery', confirmPassword: 'correct horse battery', firstName },
+      });
+      if (res.statusCode !== 303) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+      const set = res.cookies.find((c) => c.name === 'exhibit.sid');
+      if (!set) throw new Error('sign-up set no session cookie');
+      const cookie = `exhibit.sid=${set.value}`;
+      const me = await runtime.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+      return { cookie, email, userId: (me.json() as { id: string }).id };
+    },
+    async stop() {
+      await runtime.close();
+      if (opts.reuse) return;
+      await pgDb?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screeningResultSchema } from '../../src/contract/screening';
+import { profiles } from '../../server/db/schema';
+import { makeTextPdf } from '../fixtures/make-fixtures';
+import { DATABASES, startTestServer, type TestServer } from './harness';
+
+describe.each(DATABASES)('AI screening on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const call = (cookie: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+    server.app.inject({ method, url, headers: { cookie }, ...(payload !== undefined ? { payload: payload as object } : {}) });
+
+  async function uploadPdf(cookie: string, lines: string[]) {
+    const bytes = await makeTextPdf(lines);
+    const hash = createHash('sha256').update(bytes).digest('hex');
+    const presign = await call(cookie, 'POST', '/api/objects/upload', { hash, extension: '.pdf' });
+    const url = new URL(presign.json().uploadURL as string, 'http://localhost');
+    const put = await server.app.inject({ method: 'PUT', url: url.pathname + url.search, headers: { cookie, 'content-type': 'application/pdf' }, payload: bytes });
+    expect(put.statusCode, put.body).toBe(200);
+    return url.pathname;
+  }
+
+  it('answers 404 with a clear message when the user has no profile', async () => {
+    const { cookie } = await server.signUp();
+    const res = await call(cookie, 'POST', '/api/screening');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Profile not found. Create your profile first.');
+  });
+
+  it('ranks O-1A or EB-1A first for a researcher’s CV and saves the result on the profile', async () => {
+    const { cookie, userId } = await server.signUp();
+    const cvUrl = await uploadPdf(cookie, [
+      'Dr. Ada Lovelace, Research Scientist',
+      'Publications: 32 peer-reviewed journal articles and conference papers in machine learning; first author of 12.',
+      'Citations: cited over 4,500 times, h-index 25 (Google Scholar).',
+      'Peer review: reviewer for Nature Machine Intelligence, JMLR and the NeurIPS program committee.',
+      'Awards: Best Paper Award at ICML 2022; recipient of the national Young Scientist Prize.',
+    ]);
+    await call(cookie, 'POST', '/api/profile', {
+      fullName: 'Ada Lovelace',
+      scholarUrl: 'https://scholar.google.com/citations?user=ada',
+      otherLinks: [],
+      cvUrl,
+      cvFileName: 'cv.pdf',
+    });
+    const res = await call(cookie, 'POST', '/api/screening');
+    expect(res.statusCode, res.body).toBe(200);
+    const result = screeningResultSchema.parse(res.json());
+    expect(result.analysis.length).toBeGreaterThan(20);
+    expect(result.recommendedVisas.length).toBeGreaterThan(0);
+    expect(['O-1A', 'EB-1A']).toContain(result.recommendedVisas[0]!.type);
+    const scores = result.recommendedVisas.map((v) => v.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(result.strengths.length).toBeGreaterThan(0);
+    expect(result.recommendations.length).toBeGreaterThan(0);
+
+    const [row] = await server.deps.database.db.select().from(profiles).where(eq(profiles.userId, userId));
+    expect(row?.aiAnalysis).toEqual(result);
+    const profile = (await call(cookie, 'GET', '/api/profile')).json();
+    expect(profile.aiAnalysis).toEqual(result);
+  });
+
+  it('screens only the caller’s own profile', async () => {
+    const ada = await server.signUp();
+    const bob = await server.signUp();
+    await call(ada.cookie, 'POST', '/api/profile', { fullName: 'Ada', otherLinks: [] });
+    await call(bob.cookie, 'POST', '/api/profile', { fullName: 'Bob', otherLinks: [] });
+    const res = await call(bob.cookie, 'POST', '/api/screening');
+    expect(res.statusCode).toBe(200);
+    const db = server.deps.database.db;
+    const [adaRow] = await db.select().from(profiles).where(eq(profiles.userId, ada.userId));
+    const [bobRow] = await db.select().from(profiles).where(eq(profiles.userId, bob.userId));
+    expect(adaRow?.aiAnalysis).toBeNull();
+    expect(bobRow?.aiAnalysis).toEqual(res.json());
+  });
+
+  it('still screens a profile without a CV, and keeps the profile’s update time', async () => {
+    const { cookie } = await server.signUp();
+    const created = (await call(cookie, 'POST', '/api/profile', { fullName: 'Grace', otherLinks: ['https://github.com/grace'] })).json();
+    const res = await call(cookie, 'POST', '/api/screening');
+    expect(res.statusCode).toBe(200);
+    expect(screeningResultSchema.safeParse(res.json()).success).toBe(true);
+    const after = (await call(cookie, 'GET', '/api/profile')).json();
+    expect(after.updatedAt).toBe(created.updatedAt);
+  });
+});

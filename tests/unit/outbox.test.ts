@@ -1,0 +1,173 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { backoffMs, decide, sendable } from '../../src/offline/outbox-policy';
+import { enqueue, leaseItem, listOutbox, retryOutboxItem, assignPetition, QUOTA_MESSAGE } from '../../src/offline/outbox';
+import { drainOutbox } from '../../src/offline/drain';
+import { resetExhibitDBForTests } from '../../src/offline/db';
+import type { OutboxItem } from '../../src/offline/outbox-types';
+
+const item = (over: Partial<OutboxItem> = {}): OutboxItem => ({
+  id: 'a',
+  kind: 'letter',
+  petitionId: 'p1',
+  createdAt: 1,
+  state: 'queued',
+  attempts: 0,
+  nextAttemptAt: 0,
+  leaseUntil: 0,
+  letter: { body: { recommenderName: 'R' }, recommenderName: 'R' },
+  ...over,
+});
+
+describe('the outbox state machine', () => {
+  it('removes an item the server accepted', () => {
+    expect(decide(item(), { type: 'delivered' }, 0)).toEqual({ action: 'remove' });
+  });
+
+  it('keeps an item queued with growing backoff after a network error, and stops the drain', () => {
+    const d = decide(item({ attempts: 2 }), { type: 'network' }, 1000);
+    expect(d).toMatchObject({ action: 'keep', stopDrain: true, item: { state: 'queued', attempts: 3, nextAttemptAt: 1000 + backoffMs(3) } });
+    expect(backoffMs(3)).toBeGreaterThan(backoffMs(1));
+    expect(backoffMs(50)).toBe(5 * 60_000);
+  });
+
+  it('keeps an item queued after a 5xx without stopping the others', () => {
+    const d = decide(item(), { type: 'http', status: 503, message: 'down' }, 0);
+    expect(d).toMatchObject({ action: 'keep', stopDrain: false, item: { state: 'queued', attempts: 1 } });
+  });
+
+  it('asks for sign-in on 401 and keeps the item as it was', () => {
+    expect(decide(item(), { type: 'http', status: 401, message: 'Unauthorized' }, 0)).toEqual({ action: 'unauthorized' });
+  });
+
+  it("fails the item with the server's words on other 4xx (413, 400), never retrying it by itself", () => {
+    for (const status of [400, 413, 404]) {
+      const d = decide(item(), { type: 'http', status, message: 'The file is larger than the limit.' }, 0);
+      expect(d).toMatchObject({ action: 'keep', item: { state: 'failed', error: 'The file is larger than the limit.' } });
+    }
+  });
+
+  it('sends oldest first and lets a waiting item hold back later items of its petition only', () => {
+    const items = [
+      item({ id: 'late', createdAt: 3, petitionId: 'p1' }),
+      item({ id: 'waiting', createdAt: 2, petitionId: 'p1', nextAttemptAt: 10_000 }),
+      item({ id: 'other', createdAt: 4, petitionId: 'p2' }),
+      item({ id: 'first', createdAt: 1, petitionId: 'p2' }),
+      item({ id: 'failed', createdAt: 0, petitionId: 'p2', state: 'failed' }),
+      item({ id: 'shared', createdAt: 0, petitionId: null, state: 'needs-petition' }),
+    ];
+    expect(sendable(items, 5000).map((i) => i.id)).toEqual(['first', 'other']);
+    expect(sendable(items, 5000, true).map((i) => i.id)).toEqual(['first', 'waiting', 'late', 'other']);
+  });
+});
+
+describe('the outbox in IndexedDB', () => {
+  beforeEach(() => {
+    globalThis.indexedDB = new IDBFactory();
+    resetExhibitDBForTests();
+  });
+
+  it('keeps queued items across reopening and gives each a unique id', async () => {
+    const a = await enqueue({ kind: 'letter', petitionId: 'p1', letter: { body: {}, recommenderName: 'A' } });
+    const b = await enqueue({ kind: 'letter', petitionId: 'p1', letter: { body: {}, recommenderName: 'B' } });
+    expect(a.id).not.toBe(b.id);
+    resetExhibitDBForTests();
+    expect((await listOutbox()).map((i) => i.id).sort()).toEqual([a.id, b.id].sort());
+  });
+
+  it('gives the lease on an item to one drain only', async () => {
+    const a = await enqueue({ kind: 'letter', petitionId: 'p1', letter: { body: {}, recommenderName: 'A' } });
+    const [first, second] = await Promise.all([leaseItem(a.id, Date.now()), leaseItem(a.id, Date.now())]);
+    expect([first, second].filter(Boolean)).toHaveLength(1);
+  });
+
+  it('queues a shared file without a petition until one is assigned', async () => {
+    const shared = await enqueue({ kind: 'evidence', petitionId: null });
+    expect(shared.state).toBe('needs-petition');
+    await assignPetition(shared.id, 'p9');
+    expect((await listOutbox())[0]).toMatchObject({ petitionId: 'p9', state: 'queued' });
+  });
+
+  it('drains letters with their Idempotency-Key, keeps failures with the message, and retries on request', async () => {
+    const ok = await enqueue({ kind: 'letter', petitionId: 'p1', letter: { body: { recommenderName: 'A' }, recommenderName: 'A' } });
+    const bad = await enqueue({ kind: 'letter', petitionId: 'p2', letter: { body: { recommenderName: '' }, recommenderName: '' } });
+    const seen: Array<{ url: string; key: string | null }> = [];
+    const fetchFn = (async (url: string, init: RequestInit) => {
+      const key = new Headers(init.headers).get('Idempotency-Key');
+      seen.push({ url, key });
+      if (url.includes('/p2/')) return new Response(JSON.stringify({ message: 'Name is required' }), { status: 400 });
+      return new Response('{}', { status: 201 });
+    }) as unknown as typeof fetch;
+    const result = await drainOutbox({ fetchFn });
+    expect(result).toMatchObject({ delivered: 1, failed: 1 });
+    expect(seen).toEqual([
+      { url: '/api/petitions/p1/recommendation-letters', key: ok.id },
+      { url: '/api/petitions/p2/recommendation-letters', key: bad.id },
+    ]);
+    const left = await listOutbox();
+    expect(left).toHaveLength(1);
+    expect(left[0]).toMatchObject({ id: bad.id, state: 'failed', error: 'Name is required' });
+    // A failed item is not retried by the next drain on its own.
+    await drainOutbox({ fetchFn });
+    expect(seen).toHaveLength(2);
+    await retryOutboxItem(bad.id);
+    await drainOutbox({ fetchFn });
+    expect(seen).toHaveLength(3);
+  });
+
+  it('stops at the first network error and keeps everything queued', async () => {
+    await enqueue({ kind: 'letter', petitionId: 'p1', letter: { body: {}, recommenderName: 'A' } });
+    await enqueue({ kind: 'letter', petitionId: 'p2', letter: { body: {}, recommenderName: 'B' } });
+    let calls = 0;
+    const fetchFn = (async () => {
+      calls++;
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    const result = await drainOutbox({ fetchFn });
+    expect(result).toMatchObject({ delivered: 0, kept: 1 });
+    expect(calls).toBe(1);
+    expect((await listOutbox()).every((i) => i.state === 'queued')).toBe(true);
+  });
+
+  describe('faults', () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+      vi.useRealTimers();
+    });
+
+    it('says plainly when the device is out of storage, and queues nothing', async () => {
+      vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      });
+      const blob = new Blob([new Uint8Array(1024)], { type: 'image/jpeg' });
+      await expect(
+        enqueue({ kind: 'evidence', petitionId: 'p1', evidence: { blob, fileName: 'IMG_1.jpg', mimeType: 'image/jpeg', size: blob.size, sha256: 'x' } }),
+      ).rejects.toThrow(QUOTA_MESSAGE);
+      vi.restoreAllMocks();
+      expect(await listOutbox()).toEqual([]);
+    });
+
+    it('sends an item once more after the tab that was sending it died, and only once', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(1_000_000);
+      const a = await enqueue({ kind: 'letter', petitionId: 'p1', letter: { body: { recommenderName: 'A' }, recommenderName: 'A' } });
+      // A drain took the lease and the tab was killed before it finished: no answer, no removal.
+      expect(await leaseItem(a.id, Date.now())).not.toBeNull();
+      const keys: Array<string | null> = [];
+      const fetchFn = (async (_url: string, init: RequestInit) => {
+        keys.push(new Headers(init.headers).get('Idempotency-Key'));
+        return new Response('{}', { status: 201 });
+      }) as unknown as typeof fetch;
+      // While the dead tab's lease lasts, nobody sends it twice…
+      expect(await drainOutbox({ fetchFn, force: true })).toMatchObject({ delivered: 0 });
+      expect(keys).toEqual([]);
+      // …once it has run out, the next drain replays it with the same key, and that is the end of it.
+      vi.setSystemTime(1_000_000 + 61_000);
+      expect(await drainOutbox({ fetchFn })).toMatchObject({ delivered: 1 });
+      expect(await drainOutbox({ fetchFn, force: true })).toMatchObject({ delivered: 0 });
+      expect(keys).toEqual([a.id]);
+      expect(await listOutbox()).toEqual([]);
+    });
+  });
+});
