@@ -47,6 +47,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client can be cut off (server restart, or a connection killed while the pool
+  // ends); without a listener that error event would take the whole process down.
+  pool.on('error', (err) => console.error('[db] idle connection lost:', err.message));
   const pgDb = drizzlePg(pool, { schema });
   await migratePg(pgDb, { migrationsFolder });
   const listeners: pg.Client[] = [];
@@ -57,6 +60,7 @@ async function openPostgres(url: string): Promise<Database> {
     async listen(channel, cb) {
       // LISTEN needs its own connection: pooled clients come and go.
       const client = new pg.Client({ connectionString: url });
+      client.on('error', (err) => console.error(`[db] LISTEN ${channel} connection lost:`, err.message));
       await client.connect();
       client.on('notification', (n) => {
         if (n.channel === channel && n.payload !== undefined) cb(n.payload);

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import type { Evidence } from '../../src/contract/entities';
 import type { PushMessage } from '../../src/contract/push';
 import type { VisaType } from '../../src/contract/visa';
+import { QUEUES } from '../../server/jobs/boss';
 import type { TestServer } from './harness';
 
 // Shared by the evidence server tests: a user with a petition, the real upload path
@@ -104,4 +105,16 @@ export async function openPush(origin: string, cookie: string) {
     next: (what: string, match: (m: PushMessage) => boolean, ms = 30_000) => waitFor(what, async () => messages.find(match), ms),
     close: () => socket.close(),
   };
+}
+
+/**
+ * The evidence's analysis jobs once pg-boss has finished with them. The row is
+ * marked final inside the handler, a moment before pg-boss completes the job, so
+ * reading the jobs right after `settled` can still see one `active`.
+ */
+export function settledJobs(server: TestServer, evidenceId: string): Promise<{ state: string; retryCount: number }[]> {
+  return waitFor(`the jobs of evidence ${evidenceId} to finish`, async () => {
+    const jobs = await server.deps.boss!.findJobs(QUEUES.evidenceAnalysis, { data: { evidenceId } });
+    return jobs.length > 0 && jobs.every((j) => !['created', 'retry', 'active'].includes(j.state)) ? jobs : undefined;
+  });
 }

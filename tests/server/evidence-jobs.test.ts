@@ -6,7 +6,7 @@ import { analyseEvidence, GAVE_UP_MESSAGE } from '../../server/jobs/evidence-ana
 import type { Analyst } from '../../server/analyst/analyst';
 import { makeTextPdf } from '../fixtures/make-fixtures';
 import { DATABASES, startTestServer, type TestServer } from './harness';
-import { addEvidence, openPush, settled, userWithPetition } from './evidence-helpers';
+import { addEvidence, openPush, settled, settledJobs, userWithPetition, waitFor } from './evidence-helpers';
 
 const PRESS = ['The New York Times featured Ada Lovelace in a magazine interview.', 'The newspaper coverage was written by a staff journalist.'];
 
@@ -63,7 +63,7 @@ describe.each(DATABASES)('analysis jobs and live status on %s', (kind) => {
       const done = await settled(server, me, ev.id, 60_000);
       expect(done.processingStatus).toBe('completed');
       expect(flaky.calls).toBe(2);
-      const jobs = await server.deps.boss!.findJobs(QUEUES.evidenceAnalysis, { data: { evidenceId: ev.id } });
+      const jobs = await settledJobs(server, ev.id);
       expect(jobs.map((j) => [j.state, j.retryCount])).toEqual([['completed', 1]]);
     } finally {
       server.deps.analyst = real;
@@ -97,7 +97,11 @@ describe.each(DATABASES)('when analysis keeps failing on %s', (kind) => {
       const ev = await addEvidence(server, me, 'press.pdf', await makeTextPdf(PRESS));
       const done = await settled(server, me, ev.id, 60_000);
       expect(done).toMatchObject({ processingStatus: 'failed', processingError: GAVE_UP_MESSAGE });
-      const dead = await server.deps.boss!.findJobs(QUEUES.evidenceAnalysisDead, { data: { evidenceId: ev.id } });
+      // pg-boss moves the job to the dead-letter queue just after the handler gives up.
+      const dead = await waitFor('the dead letter', async () => {
+        const jobs = await server.deps.boss!.findJobs(QUEUES.evidenceAnalysisDead, { data: { evidenceId: ev.id } });
+        return jobs.length ? jobs : undefined;
+      });
       expect(dead).toHaveLength(1);
     } finally {
       server.deps.analyst = real;

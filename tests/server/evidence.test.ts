@@ -5,7 +5,7 @@ import { evidenceDocuments, storedObjects } from '../../server/db/schema';
 import { QUEUES } from '../../server/jobs/boss';
 import { makeDocx, makeEncryptedPdf, makeExe, makeTextJpeg, makeTextPdf, makeZip } from '../fixtures/make-fixtures';
 import { DATABASES, startTestServer, type TestServer } from './harness';
-import { addEvidence, listEvidence, register, settled, sha256, uploadBytes, userWithPetition, type Owner } from './evidence-helpers';
+import { addEvidence, listEvidence, register, settled, settledJobs, sha256, uploadBytes, userWithPetition, type Owner } from './evidence-helpers';
 
 const AWARD = ['Ada Lovelace won the 2023 National Prize for Excellence in Computing.', 'The award is given each year by a jury of recognised experts to one recipient.'];
 
@@ -159,7 +159,7 @@ describe.each(DATABASES)('registering and analysing evidence on %s', (kind) => {
     const created = await addEvidence(server, me, 'sealed.pdf', makeEncryptedPdf());
     const done = await settled(server, me, created.id);
     expect(done).toMatchObject({ processingStatus: 'failed', processingError: 'This PDF is password-protected. Remove the password and upload it again.' });
-    const jobs = await server.deps.boss!.findJobs(QUEUES.evidenceAnalysis, { data: { evidenceId: created.id } });
+    const jobs = await settledJobs(server, created.id);
     expect(jobs.map((j) => [j.state, j.retryCount])).toEqual([['completed', 0]]);
   });
 
