@@ -18,7 +18,39 @@ export const MAX_EVIDENCE_FILE_NAME = 255;
 export const ZIP_ONLY_MESSAGE = 'Please select a .zip file';
 export const tooManyFilesMessage = (max = MAX_EVIDENCE_FILES) => `You can only upload ${max} file(s)`;
 export const tooLargeMessage = (fileName: string) => `${fileName} exceeds maximum allowed size of 10 MB`;
-export const emptyFileMessage = (fileName: string) => `${fileName} is empty (0 bytes). Choose a file with content.`;
+
+/** Spec §8 upload widget messages, used where our upload panel meets the same case. */
+export const UPLOAD_WIDGET_MESSAGES = {
+  smallerThanAllowed: 'This file is smaller than the allowed size',
+  onlyTypes: 'You can only upload: ',
+  duplicate: 'Cannot add the duplicate file',
+  noInternet: 'No Internet connection',
+  connected: 'Connected to the Internet',
+  authorizationRequired: 'Authorization required',
+  requestExpired: 'Request has expired',
+  non2xx: 'Non 2xx',
+  unknown: 'Unknown error',
+} as const;
+/** What the panel accepts; the server still sniffs the bytes and names anything else. */
+export const ACCEPTED_TYPES_LABEL = 'PDF, Word (.docx), text (.txt, .md, .csv) and images';
+export const emptyFileMessage = (fileName: string) =>
+  `${UPLOAD_WIDGET_MESSAGES.smallerThanAllowed}: ${fileName} is empty (0 bytes). Choose a file with content.`;
+export const wrongTypeMessage = (fileName: string) => `${UPLOAD_WIDGET_MESSAGES.onlyTypes}${ACCEPTED_TYPES_LABEL}. ${fileName} is not one of these.`;
+export const duplicateFileMessage = (fileName: string) => `${UPLOAD_WIDGET_MESSAGES.duplicate} '${fileName}', it is already being uploaded`;
+
+const ACCEPTED_EXTENSIONS = new Set(['pdf', 'docx', 'txt', 'text', 'md', 'markdown', 'csv', 'jpg', 'jpeg', 'png', 'webp', 'gif', 'tif', 'tiff', 'bmp', 'heic', 'heif']);
+const ACCEPTED_MIMES = new Set(['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'text/plain', 'text/markdown', 'text/csv']);
+
+/**
+ * The panel's first check on a picked file, by its name or declared type (the picker's
+ * accept list can be bypassed with "All files"). HEIC passes: the server explains how to
+ * export it, which is more use than a bare refusal.
+ */
+export function isAcceptedUpload(file: { name: string; type: string }): boolean {
+  const ext = /\.([^./\\]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
+  const type = file.type.toLowerCase();
+  return ACCEPTED_EXTENSIONS.has(ext) || type.startsWith('image/') || ACCEPTED_MIMES.has(type);
+}
 
 /** Spec §5: the zip picker accepts only names ending in .zip, in any case. */
 export function isZipFileName(name: string): boolean {

@@ -183,7 +183,15 @@ test.describe('on a desktop (1280×800)', () => {
     await expect(page.getByTestId('upload-problems')).toHaveText('huge.pdf exceeds maximum allowed size of 10 MB');
 
     await chooseFiles(page, [{ name: 'empty.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) }]);
-    await expect(page.getByTestId('upload-problems')).toContainText('empty.pdf is empty');
+    await expect(page.getByTestId('upload-problems')).toHaveText('This file is smaller than the allowed size: empty.pdf is empty (0 bytes). Choose a file with content.');
+
+    // A type we cannot read is refused before any byte is sent; the rest of that selection waits too.
+    await chooseFiles(page, [
+      { name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: makeExe() },
+      { name: 'fine.txt', mimeType: 'text/plain', buffer: Buffer.from('a fine note') },
+    ]);
+    await expect(page.getByTestId('upload-problems')).toHaveText('You can only upload: PDF, Word (.docx), text (.txt, .md, .csv) and images. setup.exe is not one of these.');
+    await expect(page.getByTestId('upload-item')).toHaveCount(0);
 
     // An .exe renamed .pdf reaches the server, which names what it really is.
     await chooseFiles(page, [{ name: 'cv.pdf', mimeType: 'application/pdf', buffer: makeExe() }]);

@@ -118,6 +118,7 @@ test('photos and a letter made offline wait in the outbox across a reload, then 
 
   await goOffline(context);
   await expect(page.getByText('You are offline — showing what you last saw.')).toBeVisible();
+  await expect(page.getByTestId('upload-connection')).toContainText('No Internet connection — files you add are kept on this device');
 
   // Two photos from the camera, queued with their bytes on the device.
   const camera = page.getByTestId('evidence-camera-input');
@@ -154,6 +155,7 @@ test('photos and a letter made offline wait in the outbox across a reload, then 
 
   // Back online: the app drains on the 'online' event, and the pending rows become the real ones.
   await goOnline(context);
+  await expect(page.getByTestId('upload-connection')).toHaveText('Connected to the Internet');
   await expect(rows.filter({ hasText: 'IMG_0101.jpg' })).toBeVisible();
   await expect(rows.filter({ hasText: 'IMG_0102.jpg' })).toBeVisible();
   await expect(page.getByTestId('pending-item')).toHaveCount(0);

@@ -7,6 +7,7 @@ import { useUploadZip } from '../api/upload-zip';
 import { useFileUploads } from '../hooks/use-file-uploads';
 import { TOUCH_QUERY, useMediaQuery } from '../hooks/use-media-query';
 import { validateSelection } from '../lib/validate-selection';
+import { ConnectionNote } from './connection-note';
 import { UploadProgressList } from './upload-progress-list';
 
 const ACCEPT = '.pdf,.docx,.txt,.md,.csv,image/*,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain';
@@ -32,10 +33,10 @@ export function UploadPanel({ petitionId }: { petitionId: string }) {
     const files = Array.from(event.target.files ?? []);
     event.target.value = '';
     if (files.length === 0) return;
-    const check = validateSelection(files);
-    if (!check.accepted) return refuse(check.problems);
-    setProblems([]);
-    uploads.start(files);
+    const check = validateSelection(files, uploads.inFlightIds);
+    if (check.problems.length > 0) refuse(check.problems);
+    else setProblems([]);
+    if (check.upload.length > 0) uploads.start(check.upload);
   };
 
   const onZip = (event: ChangeEvent<HTMLInputElement>) => {
@@ -93,6 +94,7 @@ export function UploadPanel({ petitionId }: { petitionId: string }) {
             <IonProgressBar type="indeterminate" />
           </div>
         )}
+        <ConnectionNote />
         <UploadProgressList items={uploads.items} onDismiss={uploads.dismiss} />
       </IonCardContent>
     </IonCard>

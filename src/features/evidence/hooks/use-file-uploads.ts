@@ -6,10 +6,14 @@ import { isNetworkError, queueEvidence } from '../../../offline';
 import { toast } from '../../../lib/toast-store';
 import { invalidateEvidence } from '../api/invalidate-evidence';
 import { EvidenceUploadError, uploadEvidence, type EvidenceUploadPhase } from '../api/upload-evidence';
+import { remoteUploadMessage } from '../lib/remote-upload-message';
+import { fileIdentity } from '../lib/validate-selection';
 
 export type UploadItem = {
   key: string;
   name: string;
+  /** Name, size and time: picking the same file again while it is in flight is refused. */
+  identity: string;
   phase: EvidenceUploadPhase | 'waiting' | 'done' | 'failed';
   /** 0–1 across all three steps, for the progress bar (max 100 when shown). */
   fraction: number;
@@ -26,11 +30,12 @@ const errorToast = (description: string) => toast({ title: 'Error', description,
 function report(error: unknown): string {
   const step = error instanceof EvidenceUploadError ? error.step : 'upload';
   const cause = error instanceof EvidenceUploadError ? error.cause : error;
+  const remote = step === 'upload' ? remoteUploadMessage(cause) : undefined;
   if (isUnauthorizedError(cause)) {
     handleUnauthorized('evidence');
-    return 'You are logged out.';
+    return remote ?? 'You are logged out.';
   }
-  const reason = serverMessage(cause);
+  const reason = remote ?? serverMessage(cause);
   if (step === 'upload-url') errorToast('Failed to get upload URL. Please try again.');
   else if (step === 'save') errorToast('Failed to save document. Please try again.');
   else errorToast(reason ?? 'Failed to upload file');
@@ -84,12 +89,14 @@ export function useFileUploads(petitionId: string) {
 
   const start = (files: File[]) => {
     const added = files.map((file) => ({ key: crypto.randomUUID(), file }));
-    setItems((all) => [...all, ...added.map(({ key, file }) => ({ key, name: file.name, phase: 'waiting' as const, fraction: 0 }))]);
+    setItems((all) => [...all, ...added.map(({ key, file }) => ({ key, name: file.name, identity: fileIdentity(file), phase: 'waiting' as const, fraction: 0 }))]);
     for (const { key, file } of added) {
       queue.current = queue.current.then(() => uploadOne(key, file));
     }
   };
 
-  const busy = items.some((i) => i.phase !== 'done' && i.phase !== 'failed');
-  return { items, busy, start, dismiss: remove };
+  const inFlight = items.filter((i) => i.phase !== 'done' && i.phase !== 'failed');
+  const busy = inFlight.length > 0;
+  const inFlightIds = new Set(inFlight.map((i) => i.identity));
+  return { items, busy, inFlightIds, start, dismiss: remove };
 }
