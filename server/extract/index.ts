@@ -4,6 +4,7 @@
  * Every failure a user can act on is an ExtractError whose message is shown
  * as-is; anything else is an internal error.
  */
+import { DOCX_MIME } from '../../src/contract/evidence';
 import { extractDocx } from './docx';
 import { ocrImage } from './ocr';
 import { extractPdf } from './pdf';
@@ -29,7 +30,6 @@ export class ExtractError extends Error {
 }
 
 const OCR_MIMES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/tiff', 'image/bmp']);
-const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /**
  * Extract the text of a file whose type has already been sniffed

@@ -3,6 +3,7 @@
  * alone), and whether Exhibit can read it.
  */
 import { fileTypeFromBuffer } from 'file-type';
+import { ANALYSABLE_MIME_TYPES, DOCX_MIME } from '../../src/contract/evidence';
 
 export interface SniffedType {
   mime: string;
@@ -12,24 +13,11 @@ export interface SniffedType {
 /** How many leading bytes sniffing needs at most (more is fine; docx detection benefits). */
 export const SNIFF_BYTES = 4100;
 
-export const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 /** Returned by sniffType for a 0-byte file. */
 export const EMPTY_MIME = 'inode/x-empty';
 
-/** MIME types Exhibit extracts text from (see extract/index.ts). */
-export const ANALYSABLE_TYPES: ReadonlySet<string> = new Set([
-  'application/pdf',
-  DOCX_MIME,
-  'text/plain',
-  'text/markdown',
-  'text/csv',
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/gif',
-  'image/tiff',
-  'image/bmp',
-]);
+/** MIME types Exhibit extracts text from (see extract/index.ts); the list lives in the contract. */
+export const ANALYSABLE_TYPES: ReadonlySet<string> = new Set(ANALYSABLE_MIME_TYPES);
 
 export function isAnalysable(mime: string): boolean {
   return ANALYSABLE_TYPES.has(mime.toLowerCase());

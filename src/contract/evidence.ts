@@ -31,26 +31,30 @@ export const UPLOAD_WIDGET_MESSAGES = {
   non2xx: 'Non 2xx',
   unknown: 'Unknown error',
 } as const;
-/** What the panel accepts; the server still sniffs the bytes and names anything else. */
-export const ACCEPTED_TYPES_LABEL = 'PDF, Word (.docx), text (.txt, .md, .csv) and images';
+/** How the type refusal names what the panel accepts. */
+const ACCEPTED_TYPES_LABEL = 'PDF, Word (.docx), text (.txt, .md, .csv) and images';
 export const emptyFileMessage = (fileName: string) =>
   `${UPLOAD_WIDGET_MESSAGES.smallerThanAllowed}: ${fileName} is empty (0 bytes). Choose a file with content.`;
 export const wrongTypeMessage = (fileName: string) => `${UPLOAD_WIDGET_MESSAGES.onlyTypes}${ACCEPTED_TYPES_LABEL}. ${fileName} is not one of these.`;
 export const duplicateFileMessage = (fileName: string) => `${UPLOAD_WIDGET_MESSAGES.duplicate} '${fileName}', it is already being uploaded`;
 
-const ACCEPTED_EXTENSIONS = new Set(['pdf', 'docx', 'txt', 'text', 'md', 'markdown', 'csv', 'jpg', 'jpeg', 'png', 'webp', 'gif', 'tif', 'tiff', 'bmp', 'heic', 'heif']);
-const ACCEPTED_MIMES = new Set(['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'text/plain', 'text/markdown', 'text/csv']);
-
-/**
- * The panel's first check on a picked file, by its name or declared type (the picker's
- * accept list can be bypassed with "All files"). HEIC passes: the server explains how to
- * export it, which is more use than a bare refusal.
- */
-export function isAcceptedUpload(file: { name: string; type: string }): boolean {
-  const ext = /\.([^./\\]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
-  const type = file.type.toLowerCase();
-  return ACCEPTED_EXTENSIONS.has(ext) || type.startsWith('image/') || ACCEPTED_MIMES.has(type);
-}
+export const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+/** The types the server extracts text from (server/extract); the upload panel offers and checks the same. */
+export const ANALYSABLE_MIME_TYPES: readonly string[] = [
+  'application/pdf',
+  DOCX_MIME,
+  'text/plain',
+  'text/markdown',
+  'text/csv',
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/tiff',
+  'image/bmp',
+];
+/** File name extensions of those types, for pickers and names without a declared type. */
+export const ANALYSABLE_EXTENSIONS: readonly string[] = ['.pdf', '.docx', '.txt', '.text', '.md', '.markdown', '.csv', '.jpg', '.jpeg', '.png', '.webp', '.gif', '.tif', '.tiff', '.bmp'];
 
 /** Spec §5: the zip picker accepts only names ending in .zip, in any case. */
 export function isZipFileName(name: string): boolean {

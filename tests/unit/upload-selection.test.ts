@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isAcceptedUpload, UPLOAD_WIDGET_MESSAGES } from '../../src/contract/evidence';
+import { UPLOAD_WIDGET_MESSAGES } from '../../src/contract/evidence';
 import { remoteUploadMessage } from '../../src/features/evidence/lib/remote-upload-message';
-import { fileIdentity, validateSelection } from '../../src/features/evidence/lib/validate-selection';
+import { fileIdentity, isAcceptedUpload, validateSelection } from '../../src/features/evidence/lib/validate-selection';
 
 const file = (name: string, size = 10, type = '', lastModified = 1) => ({ name, size, type, lastModified });
 

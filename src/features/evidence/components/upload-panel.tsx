@@ -6,11 +6,10 @@ import { toast } from '../../../lib/toast-store';
 import { useUploadZip } from '../api/upload-zip';
 import { useFileUploads } from '../hooks/use-file-uploads';
 import { TOUCH_QUERY, useMediaQuery } from '../hooks/use-media-query';
-import { validateSelection } from '../lib/validate-selection';
+import { UPLOAD_ACCEPT, validateSelection } from '../lib/validate-selection';
 import { ConnectionNote } from './connection-note';
 import { UploadProgressList } from './upload-progress-list';
 
-const ACCEPT = '.pdf,.docx,.txt,.md,.csv,image/*,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain';
 const ZIP_TOO_LARGE = `This zip is larger than the ${MAX_ZIP_BYTES / (1024 * 1024)} MB limit. Split it into smaller zips.`;
 
 /** Choose Files (≤ 10, ≤ 10 MB each), Upload Zip (.zip only), and Take Photo on phones. */
@@ -78,7 +77,7 @@ export function UploadPanel({ petitionId }: { petitionId: string }) {
             </IonButton>
           )}
         </div>
-        <input ref={filesInput} type="file" multiple accept={ACCEPT} hidden onChange={onFiles} data-testid="evidence-file-input" />
+        <input ref={filesInput} type="file" multiple accept={UPLOAD_ACCEPT} hidden onChange={onFiles} data-testid="evidence-file-input" />
         <input ref={zipInput} type="file" accept=".zip,application/zip" hidden onChange={onZip} data-testid="evidence-zip-input" />
         <input ref={cameraInput} type="file" accept="image/*" capture="environment" hidden onChange={onFiles} data-testid="evidence-camera-input" />
         {problems.length > 0 && (

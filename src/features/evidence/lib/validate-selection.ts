@@ -1,7 +1,9 @@
+import { extensionOf } from '../../../api/upload';
 import {
+  ANALYSABLE_EXTENSIONS,
+  ANALYSABLE_MIME_TYPES,
   duplicateFileMessage,
   emptyFileMessage,
-  isAcceptedUpload,
   MAX_EVIDENCE_BYTES,
   MAX_EVIDENCE_FILES,
   tooLargeMessage,
@@ -10,6 +12,22 @@ import {
 } from '../../../contract/evidence';
 
 type Picked = Pick<File, 'name' | 'size' | 'type' | 'lastModified'>;
+
+/** HEIC/HEIF photos pass the first check: the server then explains how to export them as JPEG. */
+const ADVISED_EXTENSIONS = ['.heic', '.heif'];
+
+/** The file picker's accept list: what the server reads, plus any image for the camera. */
+export const UPLOAD_ACCEPT = [...ANALYSABLE_EXTENSIONS, 'image/*', ...ANALYSABLE_MIME_TYPES].join(',');
+
+/**
+ * The panel's first check on a picked file, by its name or declared type (the picker's
+ * accept list can be bypassed with "All files"); the server still sniffs the bytes.
+ */
+export function isAcceptedUpload(file: Pick<File, 'name' | 'type'>): boolean {
+  const ext = extensionOf(file.name);
+  const type = file.type.toLowerCase();
+  return ANALYSABLE_EXTENSIONS.includes(ext) || ADVISED_EXTENSIONS.includes(ext) || type.startsWith('image/') || ANALYSABLE_MIME_TYPES.includes(type);
+}
 
 /** The same file picked again: same name, size and modification time. */
 export const fileIdentity = (file: Picked) => `${file.name}\u0000${file.size}\u0000${file.lastModified}`;
