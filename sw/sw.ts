@@ -43,7 +43,7 @@ self.addEventListener('sync', (event) => {
   const e = event as SyncEvent;
   if (e.tag !== OUTBOX_SYNC_TAG) return;
   e.waitUntil(
-    drainOutbox({ force: true }).then((result) => {
+    drainOutbox({ force: true, waitForOtherDrain: true }).then((result) => {
       if (result.kept > 0 && !e.lastChance) throw new Error(`${result.kept} outbox item(s) still waiting for the network`);
     }),
   );

@@ -98,14 +98,25 @@ async function drainOnce(opts: { force?: boolean; fetchFn?: typeof fetch }): Pro
   return result;
 }
 
+type DrainOptions = {
+  force?: boolean;
+  fetchFn?: typeof fetch;
+  /**
+   * Wait for a drain already running elsewhere (another tab, the page) instead of skipping.
+   * The service worker's sync needs this: a sync that skipped would resolve as if all had
+   * been sent, and the browser would never retry it.
+   */
+  waitForOtherDrain?: boolean;
+};
+
 /**
  * Drains the outbox; the same code runs in the page and in the service worker (DESIGN §5).
  * A Web Lock keeps two drains of one origin from running at once where the browser has it.
  */
-export async function drainOutbox(opts: { force?: boolean; fetchFn?: typeof fetch } = {}): Promise<DrainResult> {
+export async function drainOutbox(opts: DrainOptions = {}): Promise<DrainResult> {
   const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;
   if (!locks) return drainOnce(opts);
-  const outcome = await locks.request('exhibit-outbox-drain', { ifAvailable: true }, async (lock: Lock | null) =>
+  const outcome = await locks.request('exhibit-outbox-drain', { ifAvailable: !opts.waitForOtherDrain }, async (lock: Lock | null) =>
     lock ? drainOnce(opts) : null,
   );
   return outcome ?? { delivered: 0, kept: 0, failed: 0, unauthorized: false };

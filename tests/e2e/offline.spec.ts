@@ -263,6 +263,17 @@ test('the service worker delivers a letter queued offline through Background Syn
   // The network comes back, but not for the page's own sends (page.route does not see the service
   // worker's requests): only the service worker can deliver the letter now.
   await page.route(/\/recommendation-letters$/, (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback()));
+  // The page is mid-drain when the sync fires (it holds the drain lock for 2 s): the sync must wait
+  // for it rather than skip, or it would resolve as if all were sent and never be retried.
+  await page.evaluate(
+    () =>
+      new Promise<void>((granted) => {
+        void navigator.locks.request('exhibit-outbox-drain', () => {
+          granted();
+          return new Promise((release) => setTimeout(release, 2000));
+        });
+      }),
+  );
   await goOnline(context);
   // Chromium fires the sync the page registered while offline once it is online; fire it through
   // DevTools as well, in case this browser build holds it back (the drain is idempotent either way).
