@@ -44,7 +44,7 @@ self.addEventListener('sync', (event) => {
   if (e.tag !== OUTBOX_SYNC_TAG) return;
   e.waitUntil(
     drainOutbox({ force: true, waitForOtherDrain: true }).then((result) => {
-      if (result.kept > 0 && !e.lastChance) throw new Error(`${result.kept} outbox item(s) still waiting for the network`);
+      if (result.waiting > 0 && !e.lastChance) throw new Error(`${result.waiting} outbox item(s) still waiting`);
     }),
   );
 });

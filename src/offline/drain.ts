@@ -2,7 +2,12 @@ import { decide, sendable, type SendOutcome } from './outbox-policy';
 import { announceOutbox, leaseItem, listOutbox, removeFromOutbox, saveOutboxItem } from './outbox';
 import type { OutboxItem } from './outbox-types';
 
-export type DrainResult = { delivered: number; kept: number; failed: number; unauthorized: boolean };
+/**
+ * `kept`: tried this time and kept for later. `waiting`: queued items still in the outbox when the
+ * drain ends, including ones it could not try (leased by a tab that died, or behind a kept item of
+ * the same petition): while any wait, a Background Sync must not report success.
+ */
+export type DrainResult = { delivered: number; kept: number; failed: number; unauthorized: boolean; waiting: number };
 
 const readMessage = async (res: Response) => {
   const text = await res.text().catch(() => '');
@@ -74,7 +79,7 @@ export async function sendItem(item: OutboxItem, fetchFn: typeof fetch = fetch):
 }
 
 async function drainOnce(opts: { force?: boolean; fetchFn?: typeof fetch }): Promise<DrainResult> {
-  const result: DrainResult = { delivered: 0, kept: 0, failed: 0, unauthorized: false };
+  const result: DrainResult = { delivered: 0, kept: 0, failed: 0, unauthorized: false, waiting: 0 };
   const now = Date.now();
   for (const candidate of sendable(await listOutbox(), now, opts.force)) {
     const item = await leaseItem(candidate.id, Date.now());
@@ -95,6 +100,7 @@ async function drainOnce(opts: { force?: boolean; fetchFn?: typeof fetch }): Pro
       if (decision.stopDrain) break;
     }
   }
+  result.waiting = (await listOutbox()).filter((i) => i.state === 'queued' && i.petitionId).length;
   return result;
 }
 
@@ -119,5 +125,5 @@ export async function drainOutbox(opts: DrainOptions = {}): Promise<DrainResult>
   const outcome = await locks.request('exhibit-outbox-drain', { ifAvailable: !opts.waitForOtherDrain }, async (lock: Lock | null) =>
     lock ? drainOnce(opts) : null,
   );
-  return outcome ?? { delivered: 0, kept: 0, failed: 0, unauthorized: false };
+  return outcome ?? { delivered: 0, kept: 0, failed: 0, unauthorized: false, waiting: 0 };
 }
