@@ -67,9 +67,18 @@ test('a user builds the criteria report, generates a statement that arrives by p
   const dialog = page.getByTestId('instructions-dialog');
   await expect(dialog.getByRole('heading', { name: 'Awards' })).toBeVisible();
   await dialog.locator('textarea').fill('Stress the international jury.');
+  // The request is held (not answered for the server) until the button has been seen: the local
+  // job can finish and push within one poll of the assertion otherwise.
+  let releaseRequest!: () => void;
+  const held = new Promise<void>((resolve) => (releaseRequest = resolve));
+  await page.route(/\/generate-statement$/, async (route) => {
+    await held;
+    await route.continue();
+  });
   await dialog.getByRole('button', { name: 'Generate' }).click();
   // Set at the click, before the server answers; cleared by the push.
   await expect(awards.getByRole('button', { name: 'Generating...' })).toBeVisible();
+  releaseRequest(); // later requests pass straight through
   await expect(awards.getByRole('button', { name: 'Refresh Cover Letter Section' })).toBeVisible({ timeout: 30_000 });
   expect(await page.evaluate(() => localStorage.getItem('statement-instructions:O-1A:o1a_awards'))).toBe('Stress the international jury.');
 
