@@ -22,7 +22,7 @@ export async function enqueue(input: NewItem): Promise<OutboxItem> {
     id: input.id ?? newOutboxId(),
     kind: input.kind,
     petitionId: input.petitionId,
-    createdAt: Date.now(),
+    createdAt: 0, // set below, inside the transaction
     state: input.state ?? (input.petitionId ? 'queued' : 'needs-petition'),
     attempts: 0,
     nextAttemptAt: 0,
@@ -32,7 +32,13 @@ export async function enqueue(input: NewItem): Promise<OutboxItem> {
   };
   const db = await openExhibitDB();
   try {
-    await db.put('outbox', item);
+    // createdAt is the drain order: strictly increasing, even for items queued in the same millisecond
+    // or by the page and the service worker at once (readwrite transactions on one store run one at a time).
+    const tx = db.transaction('outbox', 'readwrite');
+    const last = await tx.store.index('byCreated').openCursor(null, 'prev');
+    item.createdAt = Math.max(Date.now(), (last?.value.createdAt ?? 0) + 1);
+    await tx.store.put(item);
+    await tx.done;
   } catch (err) {
     if (err instanceof DOMException && err.name === 'QuotaExceededError') throw new Error(QUOTA_MESSAGE);
     throw err;

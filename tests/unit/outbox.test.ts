@@ -89,6 +89,17 @@ describe('the outbox in IndexedDB', () => {
     expect((await listOutbox())[0]).toMatchObject({ petitionId: 'p9', state: 'queued' });
   });
 
+  it('keeps the order of items queued in the same millisecond', async () => {
+    const now = vi.spyOn(Date, 'now').mockReturnValue(1_000);
+    try {
+      const queued = [];
+      for (let i = 0; i < 30; i++) queued.push(await enqueue({ kind: 'letter', petitionId: 'p1', letter: { body: {}, recommenderName: `R${i}` } }));
+      expect((await listOutbox()).map((i) => i.id)).toEqual(queued.map((i) => i.id));
+    } finally {
+      now.mockRestore();
+    }
+  });
+
   it('drains letters with their Idempotency-Key, keeps failures with the message, and retries on request', async () => {
     const ok = await enqueue({ kind: 'letter', petitionId: 'p1', letter: { body: { recommenderName: 'A' }, recommenderName: 'A' } });
     const bad = await enqueue({ kind: 'letter', petitionId: 'p2', letter: { body: { recommenderName: '' }, recommenderName: '' } });
