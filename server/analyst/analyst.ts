@@ -1,5 +1,6 @@
 import type { CriteriaReport } from '../../src/contract/criteria-report';
 import type { ScreeningResult } from '../../src/contract/screening';
+import type { DocumentKind } from '../../src/contract/categories';
 import type { VisaType } from '../../src/contract/visa';
 
 /**
@@ -22,13 +23,11 @@ export type ScreenProfileInput = { profile: ProfileForScreening; cvText: string 
 
 export type AnalyseEvidenceInput = { visaType: VisaType; fileName: string; mimeType: string; text: string };
 
-/** General categories used when a document fits no criterion of the visa. */
-export const GENERAL_CATEGORIES = ['identity', 'cv_resume', 'recommendation_letter', 'other'] as const;
-export type GeneralCategory = (typeof GENERAL_CATEGORIES)[number];
-
 export type EvidenceAnalysis = {
-  /** A criterion id of the petition's visa type, or a GeneralCategory. */
+  /** A criterion id of the petition's visa type, or a fixed category (src/contract/categories.ts). */
   category: string;
+  /** What the document is (award, press_article, ...), recognised before the category. */
+  kind: DocumentKind;
   tags: string[];
   /** Markdown. */
   description: string;
@@ -44,6 +43,10 @@ export type EvidenceForAnalysis = {
   category: string | null;
   aiTags: string[];
   aiDescription: string | null;
+  /** The user's own notes on the exhibit: they steer like instructions and are never quoted. */
+  userNotes: string | null;
+  /** The recognised document kind, when the analysis stored one. */
+  kind: string | null;
   text: string;
 };
 
@@ -60,7 +63,8 @@ export type DraftStatementInput = {
   evidence: EvidenceForAnalysis[];
   report: CriteriaReport | null;
 };
-export type DraftedStatement = { title: string; content: string };
+/** content is the filing text; notes say what it is based on ('notes for you'), shown beside it, never inside. */
+export type DraftedStatement = { title: string; content: string; notes: string[] };
 
 export type Recommender = { name: string; title: string; organization: string; email?: string; relationship: string };
 export type DraftLetterInput = {
@@ -75,7 +79,10 @@ export type Passage = { evidenceNumber: number; fileName: string; text: string }
 export type AnswerQuestionInput = {
   visaType: VisaType;
   question: string;
+  /** Full-text search hits for the question. */
   passages: Passage[];
+  /** Every analysed exhibit of the petition (categories as corrected by the user), for intents that need them all. */
+  exhibits: EvidenceForAnalysis[];
   report: CriteriaReport | null;
   evidenceCount: number;
 };

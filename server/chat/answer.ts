@@ -4,7 +4,7 @@ import type { Analyst } from '../analyst/analyst';
 import { assertExhibitRefs } from '../analyst/exhibits';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
-import { exhibitNumbers } from '../letters/evidence';
+import { exhibitNumbers, loadAnalysedEvidence } from '../letters/evidence';
 import { countEvidence, retrievePassages } from './retrieve';
 
 type PetitionRef = { id: string; visaType: string; criteriaStrengthReport: unknown };
@@ -19,15 +19,17 @@ export async function answerQuestion(deps: { db: Db; analyst: Analyst }, petitio
   if (!visaType.success) throw new HttpError(400, `This petition's visa type (${petition.visaType}) is not supported.`);
   // A report saved by an older version may not fit today's shape; answer without it then.
   const report = criteriaReportSchema.safeParse(petition.criteriaStrengthReport);
-  const [passages, evidenceCount, numbers] = await Promise.all([
+  const [passages, evidenceCount, numbers, exhibits] = await Promise.all([
     retrievePassages(db, petition.id, question),
     countEvidence(db, petition.id),
     exhibitNumbers(db, petition.id),
+    loadAnalysedEvidence(db, petition.id),
   ]);
   const answer = await analyst.answerQuestion({
     visaType: visaType.data,
     question,
     passages,
+    exhibits,
     report: report.success ? report.data : null,
     evidenceCount,
   });

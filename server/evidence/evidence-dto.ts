@@ -21,6 +21,7 @@ export const evidenceColumns = {
   processingStatus: evidenceDocuments.processingStatus,
   processingError: evidenceDocuments.processingError,
   userNotes: evidenceDocuments.userNotes,
+  userSetFields: evidenceDocuments.userSetFields,
   vectorStoreFileId: evidenceDocuments.vectorStoreFileId,
   vectorStoreId: evidenceDocuments.vectorStoreId,
   vectorStoreStatus: evidenceDocuments.vectorStoreStatus,

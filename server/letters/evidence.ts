@@ -15,12 +15,14 @@ export async function loadAnalysedEvidence(db: Db, petitionId: string): Promise<
       category: evidenceDocuments.category,
       aiTags: evidenceDocuments.aiTags,
       aiDescription: evidenceDocuments.aiDescription,
+      userNotes: evidenceDocuments.userNotes,
+      aiAnalysis: evidenceDocuments.aiAnalysis,
       text: evidenceDocuments.extractedText,
     })
     .from(evidenceDocuments)
     .where(and(eq(evidenceDocuments.petitionId, petitionId), isNotNull(evidenceDocuments.evidenceNumber), eq(evidenceDocuments.processingStatus, 'completed')))
     .orderBy(asc(evidenceDocuments.evidenceNumber));
-  return rows.map((r) => ({ ...r, evidenceNumber: r.evidenceNumber!, aiTags: r.aiTags ?? [], text: r.text ?? '' }));
+  return rows.map(({ aiAnalysis, ...r }) => ({ ...r, evidenceNumber: r.evidenceNumber!, aiTags: r.aiTags ?? [], kind: aiAnalysis?.kind ?? null, text: r.text ?? '' }));
 }
 
 /** Every exhibit number the petition has: generated text may cite these and no others. */

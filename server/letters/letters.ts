@@ -25,6 +25,7 @@ export function toLetter(row: LetterRow): Letter {
     keyAchievements: row.keyAchievements,
     letterContent: row.letterContent,
     status: row.status,
+    independenceConcerns: [],
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

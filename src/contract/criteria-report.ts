@@ -27,3 +27,14 @@ export type CriteriaReport = z.infer<typeof criteriaReportSchema>;
 
 /** criteriaId of the final merits statement (Kazarian step 2). */
 export const FINAL_MERITS = 'FINAL_MERITS';
+
+/**
+ * The petition's one strength number (spec §2: the rounded mean of the report's criteria scores).
+ * The server stores it as petitions.strengthScore when the report is made; the dashboard and the
+ * petition page both show that stored value.
+ */
+export function petitionStrength(report: Pick<CriteriaReport, 'criteriaScores'>): number | null {
+  const scores = report.criteriaScores;
+  if (scores.length === 0) return null;
+  return Math.round(scores.reduce((sum, s) => sum + s.score, 0) / scores.length);
+}

@@ -55,10 +55,12 @@ export const evidenceSchema = z.object({
   category: z.string().nullable(),
   aiTags: z.array(z.string()),
   aiDescription: z.string().nullable(),
-  aiAnalysis: z.object({ relevance: z.string().optional(), criteriaIds: z.array(z.string()).optional() }).passthrough().nullable(),
+  aiAnalysis: z.object({ relevance: z.string().optional(), criteriaIds: z.array(z.string()).optional(), kind: z.string().optional() }).passthrough().nullable(),
   processingStatus: z.string().nullable(),
   processingError: z.string().nullable(),
   userNotes: z.string().nullable(),
+  /** Fields the user corrected ('category', 'description'). */
+  userSetFields: z.array(z.string()),
   vectorStoreFileId: z.string().nullable(),
   vectorStoreId: z.string().nullable(),
   vectorStoreStatus: z.string().nullable(),
@@ -80,6 +82,8 @@ export const letterSchema = z.object({
   keyAchievements: z.array(z.string()),
   letterContent: z.string(),
   status: z.string(),
+  /** Why the recommender may not read as independent (their name or organisation appears in the evidence); empty when none. */
+  independenceConcerns: z.array(z.string()),
   createdAt: isoDate,
   updatedAt: isoDate,
 });
@@ -99,7 +103,8 @@ export const caseDocumentSchema = z.object({
   content: z.string(),
   type: z.enum(CASE_DOCUMENT_TYPES),
   criteriaId: z.string().nullable(),
-  metadata: z.object({ wordCount: z.number().int().optional() }).passthrough().nullable(),
+  /** notes: what the draft is based on, shown beside it ('notes for you'), never inside the filing text. */
+  metadata: z.object({ wordCount: z.number().int().optional(), notes: z.array(z.string()).optional() }).passthrough().nullable(),
   createdAt: isoDate,
   updatedAt: isoDate,
 });

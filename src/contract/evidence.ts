@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { findCriterion } from './criteria';
 import { evidenceSchema, messageReplySchema, type Evidence } from './entities';
 import { MAX_UPLOAD_BYTES } from './objects';
-import { VISA_TYPES, type VisaType } from './visa';
 
 // Evidence requests and replies (spec §2 Evidence tab, §5, §7, §9). The upload panel and the
 // Fastify routes use the same limits and messages.
@@ -102,15 +100,25 @@ export function sortEvidence<T extends Pick<Evidence, 'evidenceNumber' | 'create
   });
 }
 
-/**
- * How a category reads: a criterion id of the petition's visa shows the criterion's title
- * ('o1a_awards' → 'Awards'); any other category has its underscores turned into spaces.
- */
-export function categoryLabel(visaType: string, category: string | null | undefined): string {
-  if (!category) return '';
-  if ((VISA_TYPES as readonly string[]).includes(visaType)) {
-    const criterion = findCriterion(visaType as VisaType, category);
-    if (criterion) return criterion.title;
-  }
-  return category.replace(/_/g, ' ');
-}
+export { categoryLabel } from './categories';
+
+/** Fields the user corrected; reprocessing keeps them. */
+export const USER_SET_FIELDS = ['category', 'description'] as const;
+export type UserSetField = (typeof USER_SET_FIELDS)[number];
+export const EVIDENCE_DESCRIPTION_MAX = 5000;
+export const EVIDENCE_NOTES_MAX = 5000;
+
+/** PATCH /api/evidence/{id}: the user's corrections. The category is checked against the petition's visa on the server. */
+export const updateEvidenceBody = z
+  .object({
+    category: z.string().trim().min(1, 'Choose a category').max(80, 'Unknown category for this visa type').optional(),
+    aiDescription: z
+      .string()
+      .trim()
+      .min(1, 'The description cannot be empty')
+      .max(EVIDENCE_DESCRIPTION_MAX, `The description can be at most ${EVIDENCE_DESCRIPTION_MAX} characters`)
+      .optional(),
+    userNotes: z.string().max(EVIDENCE_NOTES_MAX, `Notes can be at most ${EVIDENCE_NOTES_MAX} characters`).optional(),
+  })
+  .refine((b) => b.category !== undefined || b.aiDescription !== undefined || b.userNotes !== undefined, { message: 'Nothing to change' });
+export type UpdateEvidenceBody = z.infer<typeof updateEvidenceBody>;

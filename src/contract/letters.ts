@@ -99,3 +99,19 @@ export function letterStatusLabel(status: string | null | undefined): string {
       return 'Draft';
   }
 }
+
+export const LETTER_CONTENT_MAX = 50_000;
+
+/** PATCH /api/recommendation-letters/{id}: the user edits the text or moves the letter along draft → final → sent. */
+export const updateLetterBody = z
+  .object({
+    letterContent: z
+      .string()
+      .trim()
+      .min(1, 'The letter cannot be empty')
+      .max(LETTER_CONTENT_MAX, `The letter can be at most ${LETTER_CONTENT_MAX} characters`)
+      .optional(),
+    status: z.enum(['draft', 'final', 'sent'], { message: 'Status must be draft, final or sent' }).optional(),
+  })
+  .refine((b) => b.letterContent !== undefined || b.status !== undefined, { message: 'Nothing to change' });
+export type UpdateLetterBody = z.infer<typeof updateLetterBody>;

@@ -6,7 +6,7 @@ import { criteriaFor } from '../../src/contract/criteria';
 import { criteriaReportSchema } from '../../src/contract/criteria-report';
 
 const analyst = createLocalAnalyst();
-const ev = (evidenceNumber: number, fileName: string, category: string | null, text: string): EvidenceForAnalysis => ({ evidenceNumber, fileName, category, aiTags: [], aiDescription: null, text });
+const ev = (evidenceNumber: number, fileName: string, category: string | null, text: string): EvidenceForAnalysis => ({ evidenceNumber, fileName, category, aiTags: [], aiDescription: null, userNotes: null, kind: null, text });
 
 const EVIDENCE = [
   ev(1, 'award.pdf', 'o1a_awards', 'You have been selected as the winner of the 2021 ACM Dissertation Award, chosen from 172 nominations by an international committee. The prize is $20,000.'),

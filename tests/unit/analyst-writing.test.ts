@@ -5,7 +5,7 @@ import { createLocalAnalyst } from '../../server/analyst/local';
 import { FINAL_MERITS } from '../../src/contract/criteria-report';
 
 const analyst = createLocalAnalyst();
-const ev = (evidenceNumber: number, fileName: string, category: string | null, text: string): EvidenceForAnalysis => ({ evidenceNumber, fileName, category, aiTags: [], aiDescription: null, text });
+const ev = (evidenceNumber: number, fileName: string, category: string | null, text: string): EvidenceForAnalysis => ({ evidenceNumber, fileName, category, aiTags: [], aiDescription: null, userNotes: null, kind: null, text });
 
 const EVIDENCE = [
   ev(1, 'award.pdf', 'o1a_awards', 'You have been selected as the winner of the 2018 ACM Doctoral Dissertation Award, chosen from 172 nominations by an international committee. This is the leading award for doctoral research in computing worldwide.'),
@@ -97,38 +97,38 @@ describe('local analyst: answerQuestion', () => {
   const passages = EVIDENCE.map(({ evidenceNumber, fileName, text }) => ({ evidenceNumber, fileName, text }));
 
   it('quotes and cites the exhibit that answers the question', async () => {
-    const a = await analyst.answerQuestion({ visaType: 'O-1A', question: 'What is my salary?', passages, report: null, evidenceCount: 4 });
+    const a = await analyst.answerQuestion({ visaType: 'O-1A', question: 'What is my salary?', passages, exhibits: EVIDENCE, report: null, evidenceCount: 4 });
     expect(a).toContain('Her annual salary of $310,000');
     expect(a).toContain('Exhibit 5 (letter.pdf)');
     expect(findExhibitRefs(a)).toEqual([5]);
-    const award = await analyst.answerQuestion({ visaType: 'O-1A', question: 'Which award did I win?', passages, report: null, evidenceCount: 4 });
+    const award = await analyst.answerQuestion({ visaType: 'O-1A', question: 'Which award did I win?', passages, exhibits: EVIDENCE, report: null, evidenceCount: 4 });
     expect(findExhibitRefs(award)).toContain(1);
   });
 
   it('says plainly when the evidence does not answer', async () => {
-    const a = await analyst.answerQuestion({ visaType: 'O-1A', question: 'Did I climb Mount Everest?', passages, report: null, evidenceCount: 4 });
+    const a = await analyst.answerQuestion({ visaType: 'O-1A', question: 'Did I climb Mount Everest?', passages, exhibits: EVIDENCE, report: null, evidenceCount: 4 });
     expect(a).toMatch(/^I could not find this in your uploaded evidence\./);
     expect(findExhibitRefs(a)).toEqual([]);
-    const none = await analyst.answerQuestion({ visaType: 'O-1A', question: 'What is my salary?', passages: [], report: null, evidenceCount: 0 });
+    const none = await analyst.answerQuestion({ visaType: 'O-1A', question: 'What is my salary?', passages: [], exhibits: [], report: null, evidenceCount: 0 });
     expect(none).toMatch(/I could not find this in your uploaded evidence\./);
     expect(none).toMatch(/not uploaded any evidence/);
   });
 
   it('answers strength questions from the report without citing stale exhibits', async () => {
     const { report } = await analyst.buildCriteriaReport({ visaType: 'O-1A', evidence: [...EVIDENCE, ev(30, 'gone.pdf', 'o1a_awards', 'Award winner prize')] });
-    const a = await analyst.answerQuestion({ visaType: 'O-1A', question: 'How strong is my petition?', passages, report, evidenceCount: 4 });
+    const a = await analyst.answerQuestion({ visaType: 'O-1A', question: 'How strong is my petition?', passages, exhibits: EVIDENCE, report, evidenceCount: 4 });
     expect(a).toMatch(/By your criteria report \d+ criteri(on is|a are) strong; O-1A requires .*3 of 8.*: (\d more to reach that|enough on paper)/);
     expect(a).toContain('your criteria report');
     expect(findExhibitRefs(a)).not.toContain(30);
-    const one = await analyst.answerQuestion({ visaType: 'O-1A', question: 'How strong is my judging?', passages, report, evidenceCount: 4 });
+    const one = await analyst.answerQuestion({ visaType: 'O-1A', question: 'How strong is my judging?', passages, exhibits: EVIDENCE, report, evidenceCount: 4 });
     expect(one).toMatch(/\*\*Judging\*\* is rated strong/);
   });
 
   it('answers about a numbered exhibit only when it is among the passages', async () => {
-    const a = await analyst.answerQuestion({ visaType: 'O-1A', question: 'What does Exhibit 2 say?', passages, report: null, evidenceCount: 4 });
+    const a = await analyst.answerQuestion({ visaType: 'O-1A', question: 'What does Exhibit 2 say?', passages, exhibits: EVIDENCE, report: null, evidenceCount: 4 });
     expect(a).toContain('Nature Methods');
     expect(findExhibitRefs(a)).toEqual([2]);
-    const missing = await analyst.answerQuestion({ visaType: 'O-1A', question: 'What does Exhibit 8 say?', passages, report: null, evidenceCount: 4 });
+    const missing = await analyst.answerQuestion({ visaType: 'O-1A', question: 'What does Exhibit 8 say?', passages, exhibits: EVIDENCE, report: null, evidenceCount: 4 });
     expect(findExhibitRefs(missing)).toEqual([]);
     expect(missing).toMatch(/could not find/);
   });

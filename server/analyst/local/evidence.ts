@@ -38,6 +38,7 @@ function emptyResult(input: AnalyseEvidenceInput, text: string): EvidenceAnalysi
       : `No readable text was found in this file (${safeName(input.fileName)}, ${input.mimeType || 'unknown type'}), so there is nothing to summarise. It may be a scan or an image without a text layer.`,
     relevance: `Relevance could not be assessed against the ${input.visaType} criteria because no text could be read. Upload a text-based PDF or a clearer scan so it can be analysed, or describe the document in your notes.`,
     criteriaIds: [],
+    kind: 'other',
   };
 }
 
@@ -132,5 +133,6 @@ export function analyseEvidence(input: AnalyseEvidenceInput): EvidenceAnalysis {
     description: describe(input, read, c),
     relevance: relevance(input, read, c),
     criteriaIds: c.criteria.slice(0, 4).map((m) => m.id),
+    kind: 'other',
   };
 }

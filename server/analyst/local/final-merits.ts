@@ -112,5 +112,5 @@ export function draftFinalMerits(input: DraftStatementInput): DraftedStatement {
       : `The record does not yet meet the threshold (${VISA_RULES[visa].threshold.text}); the final merits argument should be completed once the missing criteria are supported. What the exhibits show so far points toward ${fw.standard}.`,
   );
   lines.push('', `_Drafted by the offline analyst from ${plural(input.evidence.length, 'exhibit')}${input.report ? ' and the criteria report' : ' and a criteria assessment made now'}. Review before filing._`);
-  return { title: 'Final Merits Statement', content: lines.join('\n') };
+  return { title: 'Final Merits Statement', content: lines.join('\n'), notes: [] };
 }

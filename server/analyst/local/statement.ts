@@ -69,7 +69,7 @@ function criterionStatement(input: DraftStatementInput, criterion: Criterion): D
     lines.push('## The evidence', '', `The petition does not yet contain an exhibit for this criterion, so this statement cannot argue that it is met.`, '', '## What to add', '');
     for (const tip of guidanceFor(criterion.id).tips) lines.push(`- ${endSentence(tip)}`);
     lines.push('', `_Drafted by the offline analyst from the ${plural(input.evidence.length, 'exhibit')} in this petition, none of which matches ${criterion.title}. Review before filing._`);
-    return { title, content: lines.join('\n') };
+    return { title, content: lines.join('\n'), notes: [] };
   }
 
   const snippets = criterionSnippets(visa, criterion.id, supports.map((s) => s.evidence));
@@ -89,7 +89,7 @@ function criterionStatement(input: DraftStatementInput, criterion: Criterion): D
   else lines.push(`The evidence for this criterion (${refs}) is limited at present. Before relying on it, add: ${guidanceFor(criterion.id).tips[0]?.toLowerCase() ?? 'more exhibits'}.`);
   const basis = [`${plural(supports.length, 'exhibit')} (${refs})`, input.report ? 'the criteria report' : '', input.instructions?.trim() ? 'your instructions' : ''].filter(Boolean);
   lines.push('', `_Drafted by the offline analyst from ${listText(basis)}. Quotes are taken from the exhibits' text; review before filing._`);
-  return { title, content: lines.join('\n') };
+  return { title, content: lines.join('\n'), notes: [] };
 }
 
 export function draftStatement(input: DraftStatementInput): DraftedStatement {

@@ -1,0 +1,1 @@
+ALTER TABLE "evidence_documents" ADD COLUMN "user_set_fields" jsonb DEFAULT '[]'::jsonb NOT NULL;
