@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { assertDraft, checkDraft, factsOf, GuaranteeError, normaliseForMatch, quotationsOf } from '../../server/analyst/guarantees';
+
+const exhibits = [
+  { evidenceNumber: 1, text: 'The Outstanding Paper Award is hereby conferred on Dr Ana Ruiz\nfor the paper "Sparse Routing at Scale", selected from 1,204 sub-\nmissions on March 3, 2022.' },
+  { evidenceNumber: 2, text: 'Dear Dr Ruiz, her annual base salary is $485,000, above the 95th percentile for the role.' },
+];
+const ctx = { exhibits, filing: true };
+const rules = (text: string, extra: Partial<Parameters<typeof checkDraft>[1]> = {}) => checkDraft(text, { ...ctx, ...extra }).map((v) => v.rule);
+
+describe('guarantee: quotations are verbatim from the exhibit they are attributed to', () => {
+  it('accepts a quotation that differs only in whitespace, curly quotes and line-break hyphenation', () => {
+    expect(rules('Exhibit 1 states that the award was “selected from 1,204 submissions on March 3, 2022”.')).toEqual([]);
+    expect(rules('> The Outstanding Paper Award is hereby conferred on Dr Ana Ruiz\n> — Exhibit 1 (award.pdf)')).toEqual([]);
+  });
+
+  it('refuses tags presented as a quotation', () => {
+    const v = checkDraft('Exhibit 1 (award.pdf) states: "Outstanding Paper Award open source last year"', ctx);
+    expect(v.map((x) => x.rule)).toEqual(['quote']);
+    expect(v[0]?.detail).toMatch(/not in Exhibit 1/);
+  });
+
+  it('refuses a real sentence attributed to the wrong exhibit, and a changed word', () => {
+    expect(rules('Exhibit 2 states: "The Outstanding Paper Award is hereby conferred"')).toEqual(['quote']);
+    expect(rules('Exhibit 1 states: "The Outstanding Paper Prize is hereby conferred"')).toEqual(['quote']);
+  });
+
+  it('accepts a clipped quotation only when each piece is in the exhibit in order', () => {
+    expect(rules('Exhibit 1: "The Outstanding Paper Award … selected from 1,204 submissions"')).toEqual([]);
+    expect(rules('Exhibit 1: "selected from 1,204 submissions … The Outstanding Paper Award"')).toEqual(['quote']);
+  });
+
+  it('finds blockquotes and quoted spans but not one-word terms', () => {
+    expect(quotationsOf('The "award" criterion.').length).toBe(0);
+    expect(quotationsOf('> one two three\n> — Exhibit 1').map((q) => q.text)).toEqual(['one two three']);
+  });
+});
+
+describe('guarantee: instructions steer and are never pasted', () => {
+  const instructions = 'Please lead with the award and stress that the jury was international';
+  it('refuses a draft that repeats the instructions', () => {
+    expect(rules('This statement addresses: please lead with the award and stress that the jury was international.', { instructions, filing: false })).toEqual(['instruction']);
+  });
+  it('accepts a draft that follows them without repeating them', () => {
+    expect(rules('Exhibit 1 shows the award was "selected from 1,204 submissions".', { instructions })).toEqual([]);
+  });
+});
+
+describe('guarantee: filing text says nothing about the tool', () => {
+  it.each([
+    ['Drafted by the offline analyst from 3 exhibits.'],
+    ['Based on exhibit categories and the criterion\'s keywords.'],
+    ['As requested, this statement addresses the jury.'],
+    ['The criteria report rates this criterion strong.'],
+    ['This AI-generated summary should be reviewed.'],
+  ])('refuses "%s"', (text) => {
+    expect(rules(text)).toContain('tool-talk');
+  });
+  it('lets a chat answer say what it searched', () => {
+    expect(rules('Based on: a search of your uploaded evidence.', { filing: false })).toEqual([]);
+  });
+});
+
+describe('guarantee: facts come from the exhibit they cite', () => {
+  it('accepts figures and dates stated by the cited exhibit, in another format', () => {
+    expect(rules('Her salary of $485,000 is above the 95th percentile (Exhibit 2).')).toEqual([]);
+    expect(rules('The award followed 1204 submissions in 2022 (Exhibit 1).')).toEqual([]);
+  });
+  it('refuses a figure the cited exhibit does not state, and a date range from nowhere', () => {
+    expect(rules('Her salary of $520,000 is exceptional (Exhibit 2).')).toEqual(['fact']);
+    expect(rules('Her recognition spans 2009 to 2022.')).toEqual(['fact', 'fact']);
+  });
+  it('accepts facts from trusted sources and ignores exhibit and regulation numbers', () => {
+    expect(rules('Under 8 CFR 204.5(h)(3), Exhibits 1 and 2 are relevant.')).toEqual([]);
+    expect(rules('Kazarian v. USCIS, 596 F.3d 1115 (9th Cir. 2010).', { allowed: ['Kazarian v. USCIS, 596 F.3d 1115 (9th Cir. 2010)'] })).toEqual([]);
+    expect(factsOf('On March 3, 2022 she earned $485,000.')).toEqual(['$485,000', 'March 3, 2022']);
+  });
+});
+
+describe('guarantee: exhibit references exist', () => {
+  it('refuses a reference to an exhibit the petition lacks', () => {
+    expect(rules('See Exhibit 9.')).toEqual(['exhibit-ref']);
+  });
+  it('assertDraft throws with every violation listed', () => {
+    expect(() => assertDraft('See Exhibit 9. Drafted by the offline analyst.', ctx)).toThrow(GuaranteeError);
+  });
+  it('normalises whitespace and OCR noise, nothing else', () => {
+    expect(normaliseForMatch('ﬁrst  “award”\u00ad\ninter-\nnational')).toBe("first 'award' international");
+  });
+});
