@@ -1,62 +1,90 @@
 /**
- * Deciding what a document is. General kinds are checked before criteria
- * because their own wording is unmistakable (a passport, a CV's sections, a
- * letter that recommends) while the achievements they mention would otherwise
- * pull them into a criterion: a CV lists awards but is not award evidence.
+ * Deciding a document's category in two steps, as a paralegal would: first
+ * what the document is (kinds.ts), then which criterion of the petition's visa
+ * that kind of document proves. The criteria vocabulary only decides when the
+ * structure says nothing, and otherwise supplies secondary criteria (tags).
  */
+import { fixedCategoryFor, type DocumentKind } from '../../../src/contract/categories';
+import { criteriaFor } from '../../../src/contract/criteria';
 import type { VisaType } from '../../../src/contract/visa';
-import { generalVocab } from './general';
-import { stems, words } from './text';
-import { countTerms, matchText, mentions, ownerMatches, textFacts, visaVocab, type OwnerMatch, type TextFacts } from './vocab';
+import { kindOf } from './guidance';
+import { payWeight, recogniseKind, roleWeight, type KindScore } from './kinds';
+import { stems } from './text';
+import { countTerms, ownerMatches, textFacts, visaVocab, type OwnerMatch, type TextFacts } from './vocab';
 
-/** Below this a criterion is not claimed (about one specific keyword). */
+/** Below this a criterion is not claimed from vocabulary alone (about one specific keyword). */
 export const CLAIM = 0.3;
-
-const LETTER_MARKERS = ['recommend', 'recommendation', 'letter of support', 'in support of', 'i have known', 'to whom it may concern', 'without reservation', 'support the petition', 'support her petition', 'support his petition', 'support their petition'];
-const CV_HEADINGS = /^\s*(education|experience|work experience|professional experience|employment|skills|publications|selected publications|awards|honou?rs|languages|research interests|teaching|references)\s*:?\s*$/gim;
 
 export type Classification = {
   category: string;
-  /** The best criterion match, even when the category is general. */
+  kind: DocumentKind;
+  /** The structural cues that made the kind ('a by-line', "'hereby conferred'"). */
+  cues: string[];
+  /** The best criterion match by vocabulary, even when the category is fixed. */
   best: OwnerMatch | undefined;
-  /** Criteria the document speaks to, strongest first. */
+  /** Criteria the document speaks to, its category first, then by vocabulary. */
   criteria: OwnerMatch[];
   facts: TextFacts;
 };
 
-/** UK lists the CV and letters as criteria, so the general kinds map onto them there. */
-function generalFor(visaType: VisaType, category: 'cv_resume' | 'recommendation_letter'): string {
-  if (visaType !== 'UK_GLOBAL_TALENT') return category;
-  return category === 'cv_resume' ? 'uk_cv' : 'uk_recommendation_letters';
+/** The kinds of proof (guidance.ts kindOf) each document kind gives, best first. */
+const PROOF: Partial<Record<DocumentKind, string[]>> = {
+  award: ['awards', 'expert_recognition'],
+  press_article: ['press', 'expert_recognition'],
+  scholarly_paper: ['articles', 'contributions'],
+  citation_record: ['contributions', 'articles'],
+  review_record: ['judging', 'expert_recognition'],
+  membership: ['memberships', 'expert_recognition'],
+  pay_record: ['high_salary'],
+  exhibition_record: ['exhibitions', 'lead_role', 'press'],
+  sales_report: ['commercial_success'],
+  patent: ['contributions'],
+};
+
+function proofsFor(kind: DocumentKind, text: string): string[] {
+  if (kind === 'employment_letter') {
+    // A pay letter that mentions leading a team is still about pay; a role letter may mention pay in passing.
+    const pay = payWeight(text);
+    return pay >= 3 && pay >= roleWeight(text) ? ['high_salary', 'critical_role', 'managerial_abroad'] : ['critical_role', 'managerial_abroad', 'us_position', 'high_salary'];
+  }
+  return PROOF[kind] ?? [];
+}
+
+function criterionForProofs(visaType: VisaType, proofs: string[]): string | undefined {
+  const criteria = criteriaFor(visaType);
+  for (const proof of proofs) {
+    const hit = criteria.find((c) => kindOf(c.id) === proof);
+    if (hit) return hit.id;
+  }
+  return undefined;
+}
+
+function fixedFor(visaType: VisaType, kind: DocumentKind): string | undefined {
+  if (kind === 'recommendation_letter') return fixedCategoryFor(visaType, 'recommendation_letter');
+  if (kind === 'cv') return fixedCategoryFor(visaType, 'cv');
+  if (kind === 'identity') return 'other';
+  return undefined;
 }
 
 export function classify(visaType: VisaType, fileName: string, text: string): Classification {
-  // The file name counts twice: people name files after what they are ('award_letter.pdf').
-  const name = fileName.replace(/\.[a-z0-9]{1,5}$/i, '').replace(/[_\-.]+/g, ' ');
   const body = text.length > 200_000 ? text.slice(0, 200_000) : text;
-  const tokens = [...stems(name), ...stems(name), ...stems(body)];
   const vocab = visaVocab(visaType);
-  const criteria = ownerMatches(vocab, countTerms(vocab, tokens)).filter((m) => m.signal >= CLAIM).sort((a, b) => b.signal - a.signal);
+  const criteria = ownerMatches(vocab, countTerms(vocab, stems(body)))
+    .filter((m) => m.signal >= CLAIM)
+    .sort((a, b) => b.signal - a.signal);
   const best = criteria[0];
-  const general = matchText(generalVocab(), `${name} ${name} ${body}`);
-  const g = (id: string) => general.find((m) => m.id === id)?.signal ?? 0;
-  const facts = textFacts(`${name} ${body}`);
-  const head = body.slice(0, 600);
-  const nameWords = new Set(words(name));
+  const recognised: KindScore = recogniseKind(fileName, body);
+  const kind = recognised.kind;
 
-  let category = best ? best.id : 'other';
-  const isIdentity = g('identity') >= 0.5 && g('identity') > (best?.signal ?? 0) - 0.1;
-  const isLetter = g('recommendation_letter') >= 0.45 && mentions(facts, LETTER_MARKERS) !== undefined;
-  const headings = new Set([...body.matchAll(CV_HEADINGS)].map((m) => (m[1] ?? '').toLowerCase())).size;
-  const namedCv = ['cv', 'resume', 'curriculum', 'vitae'].some((w) => nameWords.has(w)) || /curriculum vitae|\bresume\b|\bcv\b/i.test(head);
-  const isCv = (namedCv && g('cv_resume') >= 0.3) || headings >= 3;
+  const category =
+    fixedFor(visaType, kind) ??
+    criterionForProofs(visaType, proofsFor(kind, body)) ??
+    // No structure to go by (or a kind this visa has no criterion for): the vocabulary decides.
+    best?.id ??
+    'other';
 
-  if (isIdentity) category = 'identity';
-  else if (isLetter) category = generalFor(visaType, 'recommendation_letter');
-  else if (isCv) category = generalFor(visaType, 'cv_resume');
-
-  // A general category that is a criterion (UK) leads the list it supports.
-  const ordered = criteria.filter((m) => m.id !== category);
-  const own = criteria.find((m) => m.id === category) ?? (category.startsWith('uk_') ? { id: category, weight: 0, signal: 0, matched: [] } : undefined);
-  return { category, best, criteria: own ? [own, ...ordered] : ordered, facts };
+  const own = criteria.find((m) => m.id === category) ?? { id: category, weight: 0, signal: 0, matched: [] };
+  const rest = criteria.filter((m) => m.id !== category);
+  const isCriterion = criteriaFor(visaType).some((c) => c.id === category);
+  return { category, kind, cues: recognised.cues, best, criteria: isCriterion ? [own, ...rest] : rest, facts: textFacts(`${fileName} ${body}`) };
 }

@@ -5,40 +5,42 @@
 import { criteriaFor, findCriterion } from '../../../src/contract/criteria';
 import type { VisaType } from '../../../src/contract/visa';
 import type { AnalyseEvidenceInput, EvidenceAnalysis } from '../analyst';
+import { categoryLabel, DOCUMENT_KIND_LABELS, type DocumentKind } from '../../../src/contract/categories';
 import { classify, type Classification } from './classify';
 import { guidanceFor, missingChecks } from './guidance';
 import { readText, type ReadText } from './nlp';
 import { factsLine, keyPhrases, sentenceScores, topSentences } from './summary';
 import { listText, plural, quote, safeName, words, wordCount } from './text';
-import { firstHit, visaVocab } from './vocab';
+import { visaVocab } from './vocab';
 
 const WORDS_PER_PAGE = 500;
+/** A quotation is a whole sentence of the document: never clipped, so it stays verbatim. */
+const MAX_QUOTE_WORDS = 45;
 
-const KIND_LABEL: Record<string, string> = {
-  identity: 'An identity document',
-  cv_resume: 'A CV/résumé',
-  recommendation_letter: 'A recommendation letter',
-  other: 'A document',
-};
+/** 'An award certificate or notice' from the kind's label. */
+function kindPhrase(kind: DocumentKind): string {
+  const label = DOCUMENT_KIND_LABELS[kind];
+  const lower = label.charAt(0).toLowerCase() + label.slice(1);
+  return `${/^[aeiou]/i.test(lower) ? 'An' : 'A'} ${lower === 'cV' ? 'CV' : lower.replace(/^cv\b/, 'CV')}`;
+}
 
-function label(visa: VisaType, category: string): string {
+function filedUnder(visa: VisaType, category: string): string {
   const criterion = findCriterion(visa, category);
-  return criterion ? `Evidence for **${criterion.title}**` : (KIND_LABEL[category] ?? 'A document');
+  return criterion ? `filed under **${criterion.title}** (${visa})` : `filed as **${categoryLabel(visa, category)}**`;
 }
 
 function emptyResult(input: AnalyseEvidenceInput, text: string): EvidenceAnalysis {
-  const fromName = words(input.fileName.replace(/\.[a-z0-9]{1,5}$/i, '')).filter((w) => w.length > 2);
-  const tags = [...new Set([...fromName, input.mimeType.split('/')[1] ?? 'file', 'no text'])].slice(0, 8);
-  while (tags.length < 3) tags.push(tags.length === 1 ? 'unread' : 'needs review');
+  const fromName = words(input.fileName.replace(/\.[a-z0-9]{1,5}$/i, '')).filter((w) => w.length > 2 && !/^\d+$/.test(w));
+  const tags = [...new Set([...fromName, 'no readable text', 'needs review'])].slice(0, 8);
   return {
     category: 'other',
+    kind: 'other',
     tags,
     description: text
       ? `Too little text could be read from this file (${safeName(input.fileName)}) to analyse it; all it contains is "${quote(text, 10)}". It may be a scan or an image without a text layer.`
       : `No readable text was found in this file (${safeName(input.fileName)}, ${input.mimeType || 'unknown type'}), so there is nothing to summarise. It may be a scan or an image without a text layer.`,
-    relevance: `Relevance could not be assessed against the ${input.visaType} criteria because no text could be read. Upload a text-based PDF or a clearer scan so it can be analysed, or describe the document in your notes.`,
+    relevance: `Relevance could not be assessed against the ${input.visaType} criteria because no text could be read. Upload a text-based PDF or a clearer scan so it can be analysed, or choose its category and describe it yourself.`,
     criteriaIds: [],
-    kind: 'other',
   };
 }
 
@@ -46,34 +48,43 @@ function tagsFor(read: ReadText, c: Classification, visa: VisaType): string[] {
   const matched = c.criteria.slice(0, 2).flatMap((m) => m.matched);
   const tags = keyPhrases(read, matched, 6);
   const lower = new Set(tags.map((t) => t.toLowerCase()));
-  for (const kw of matched) {
-    if (tags.length >= 8) break;
-    if (![...lower].some((t) => t.includes(kw))) {
-      tags.push(kw);
-      lower.add(kw);
+  const add = (t: string) => {
+    if (tags.length < 8 && t && !lower.has(t.toLowerCase()) && ![...lower].some((x) => x.includes(t.toLowerCase()))) {
+      tags.push(t);
+      lower.add(t.toLowerCase());
     }
-  }
-  const fallback = [findCriterion(visa, c.category)?.title ?? c.category.replace(/_/g, ' '), visa, 'evidence'];
-  for (const f of fallback) if (tags.length < 3 && !lower.has(f.toLowerCase())) tags.push(f);
+  };
+  if (c.kind !== 'other') add(DOCUMENT_KIND_LABELS[c.kind].split(' or ')[0]!.toLowerCase());
+  for (const kw of matched) add(kw);
+  add(categoryLabel(visa, c.category));
   return tags.slice(0, 8);
+}
+
+/** Whole sentences fit to quote: not too long, no headings, no third-party exhibit numbers. */
+export function quotable(sentence: string): boolean {
+  const n = wordCount(sentence);
+  return n >= 5 && n <= MAX_QUOTE_WORDS && !/\bExhibits?\s+\d/i.test(sentence) && sentence !== sentence.toUpperCase();
 }
 
 function describe(input: AnalyseEvidenceInput, read: ReadText, c: Classification): string {
   const vocab = visaVocab(input.visaType);
-  const scores = sentenceScores(read.sentences, vocab);
-  const picked = topSentences(read.sentences, scores, read.sentences.length > 12 ? 3 : 2);
-  const chosen = picked.length > 0 ? picked : read.sentences.slice(0, 2).map((_, i) => i);
-  const lines = [`${label(input.visaType, c.category)} — ${safeName(input.fileName)}.`, ''];
-  for (const i of chosen) lines.push(`- "${quote(read.sentences[i] ?? '', 45)}"`);
+  const scores = sentenceScores(read.sentences, vocab).map((s, i) => (quotable(read.sentences[i] ?? '') ? s : 0));
+  const chosen = topSentences(read.sentences, scores, read.sentences.length > 12 ? 3 : 2);
+  const lines = [`${kindPhrase(c.kind)}, ${filedUnder(input.visaType, c.category)}: ${safeName(input.fileName)}.`];
+  if (chosen.length > 0) {
+    lines.push('', 'Its key sentences:', '');
+    for (const i of chosen) lines.push(`- "${oneLine(read.sentences[i] ?? '')}"`);
+  }
   const facts = factsLine(read);
-  if (facts) lines.push('', `Mentions: ${facts}.`);
-  const words = wordCount(input.text);
-  lines.push('', `_Summary quoted from the document's own sentences (${chosen.length} of ${read.sentences.length}; ${plural(words, 'word')}), chosen by the offline analyst._`);
+  if (facts) lines.push('', `Dates and amounts it states: ${facts}.`);
+  lines.push('', `It runs to ${plural(wordCount(input.text), 'word')}.`);
   return lines.join('\n');
 }
 
+const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
+
 function bestSentenceFor(read: ReadText, visa: VisaType, criterionIndex: number): string | undefined {
-  const scores = sentenceScores(read.sentences, visaVocab(visa), criterionIndex);
+  const scores = sentenceScores(read.sentences, visaVocab(visa), criterionIndex).map((s, i) => (quotable(read.sentences[i] ?? '') ? s : 0));
   const [i] = topSentences(read.sentences, scores, 1);
   return i === undefined ? undefined : read.sentences[i];
 }
@@ -83,9 +94,9 @@ function relevance(input: AnalyseEvidenceInput, read: ReadText, c: Classificatio
   const criteria = criteriaFor(visa);
   const out: string[] = [];
   const main = findCriterion(visa, c.category);
-  if (c.category === 'identity') {
+  if (c.kind === 'identity') {
     out.push(`**Identity document.** It does not count toward any ${visa} criterion, but the application needs proof of identity and nationality.`);
-  } else if (c.category === 'cv_resume' || c.category === 'uk_cv') {
+  } else if (c.category === 'cv' || c.category === 'uk_cv') {
     const pages = Math.ceil(wordCount(input.text) / WORDS_PER_PAGE);
     out.push(main ? `**Criterion:** ${main.title} (${main.regulation}).` : `**CV/résumé.** A supporting document: it summarises the case, but each claim needs its own exhibit.`);
     out.push(pages > 3 ? `At about ${pages} pages it is likely over the 3-page limit the UK route sets; trim it.` : `At about ${plural(pages, 'page')} it fits a 3-page limit.`);
@@ -102,10 +113,13 @@ function relevance(input: AnalyseEvidenceInput, read: ReadText, c: Classificatio
   if (top && top.matched.length > 0) {
     const index = criteria.findIndex((k) => k.id === top.id);
     const sentence = index >= 0 ? bestSentenceFor(read, visa, index) : undefined;
-    const terms = listText(top.matched.slice(0, 6).map((k) => `"${k}"`));
     const title = findCriterion(visa, top.id)?.title ?? top.id;
-    out.push('', top.id === main?.id ? `**Why:** the text uses terms this criterion looks for (${terms}).` : `**Supports:** ${title}, using terms that criterion looks for (${terms}).`);
-    if (sentence) out.push('', `> ${quote(sentence, 45, firstHit(sentence, top.matched))}`);
+    if (top.id === main?.id && c.kind !== 'other') out.push('', `**Why:** it reads as ${kindPhrase(c.kind).toLowerCase()} (${listText(c.cues.slice(0, 4))}), which is the kind of proof this criterion asks for.`);
+    else if (top.id === main?.id) out.push('', `**Why:** it speaks to ${title} (${listText(top.matched.slice(0, 4))}).`);
+    else out.push('', `**Supports:** ${title} (${listText(top.matched.slice(0, 4))}).`);
+    if (sentence && quotable(sentence)) out.push('', `> "${oneLine(sentence)}"`);
+  } else if (main && c.kind !== 'other') {
+    out.push('', `**Why:** it reads as ${kindPhrase(c.kind).toLowerCase()} (${listText(c.cues.slice(0, 4))}), which is the kind of proof this criterion asks for.`);
   }
   const others = c.criteria.filter((m) => m.id !== c.category && m.id !== top?.id).slice(0, 3);
   const otherTitles = others.map((m) => findCriterion(visa, m.id)?.title).filter((t): t is string => Boolean(t));
@@ -118,7 +132,6 @@ function relevance(input: AnalyseEvidenceInput, read: ReadText, c: Classificatio
     const advice = [...missing.map((m) => `It does not state ${m}.`), ...g.tips.slice(0, missing.length > 0 ? 1 : 2)];
     out.push('', '**To strengthen it:**', ...advice.map((a) => `- ${a}`));
   }
-  out.push('', `_Based on matching the extracted text against the ${visa} criteria vocabulary._`);
   return out.join('\n');
 }
 
@@ -129,10 +142,10 @@ export function analyseEvidence(input: AnalyseEvidenceInput): EvidenceAnalysis {
   const read = readText(text);
   return {
     category: c.category,
+    kind: c.kind,
     tags: tagsFor(read, c, input.visaType),
     description: describe(input, read, c),
     relevance: relevance(input, read, c),
     criteriaIds: c.criteria.slice(0, 4).map((m) => m.id),
-    kind: 'other',
   };
 }

@@ -45,7 +45,19 @@ export function topSentences(sentences: string[], scores: number[], k: number): 
   return chosen.sort((a, b) => a - b);
 }
 
-const GENERIC = new Set(['dear', 'sincerely', 'page', 'regards', 'yours', 'mr', 'mrs', 'ms', 'dr', 'letter', 'date', 'name', 'document', 'thank', 'thanks']);
+const GENERIC = new Set(['dear', 'sincerely', 'page', 'regards', 'yours', 'mr', 'mrs', 'ms', 'dr', 'prof', 'letter', 'date', 'name', 'document', 'thank', 'thanks', 'subject', 're', 'fwd', 'cc', 'et', 'al', 'abstract', 'introduction', 'references', 'conclusion', 'figure', 'table', 'section', 'appendix', 'kind', 'link', 'email', 'phone', 'office', 'present']);
+const HEADINGS = /^(education|experience|work experience|professional experience|employment|skills|publications|selected publications|awards?( and honou?rs)?|honou?rs( and awards)?|languages|research interests|teaching|references|summary|objective|contact|profile)$/i;
+
+/** Tags hold what a document is about, never headings, salutations or reference-list debris ('et al'). */
+export function isJunkPhrase(phrase: string): boolean {
+  const t = phrase.trim();
+  if (t.length < 3 || t.length > 60) return true;
+  if (/\bet\.? al\b/i.test(t) || HEADINGS.test(t)) return true;
+  // An all-caps run of several words is a heading; a short acronym (ACM, IEEE) is a name.
+  if (t === t.toUpperCase() && /[A-Z]/.test(t) && (t.includes(' ') || t.length > 6)) return true;
+  const ws = t.toLowerCase().split(/\s+/);
+  return ws.every((w) => GENERIC.has(w.replace(/\.$/, '')) || STOPWORDS.has(w) || /^\d+$/.test(w));
+}
 
 /**
  * Key phrases: wink's noun phrases ranked by frequency, length and whether
@@ -59,6 +71,7 @@ export function keyPhrases(read: ReadText, keywords: string[], limit: number): s
     const words = phrase.split(' ').filter((w) => !STOPWORDS.has(w.toLowerCase()) && !GENERIC.has(w.toLowerCase().replace(/\.$/, '')));
     if (words.length === 0 || words.join('').length < 3) continue;
     const text = words.join(' ');
+    if (isJunkPhrase(text)) continue;
     const key = text.toLowerCase();
     const entry = tally.get(key) ?? { text, count: 0, score: 0 };
     entry.count += 1;
