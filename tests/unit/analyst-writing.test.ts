@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { EvidenceForAnalysis } from '../../server/analyst/analyst';
 import { assertExhibitRefs, findExhibitRefs, neutraliseExhibitRefs, stripUnknownExhibitRefs } from '../../server/analyst/exhibits';
 import { createLocalAnalyst } from '../../server/analyst/local';
-import { FINAL_MERITS } from '../../src/contract/criteria-report';
 
 const analyst = createLocalAnalyst();
 const ev = (evidenceNumber: number, fileName: string, category: string | null, text: string): EvidenceForAnalysis => ({ evidenceNumber, fileName, category, aiTags: [], aiDescription: null, userNotes: null, kind: null, text });
@@ -30,43 +29,6 @@ describe('exhibit references', () => {
   it('strips unknown references and neutralises third-party ones', () => {
     expect(stripUnknownExhibitRefs('See Exhibits 1, 8 and 3. Also Exhibit 9.', [1, 3])).toBe('See Exhibits 1 and 3. Also an exhibit not in this petition.');
     expect(findExhibitRefs(neutraliseExhibitRefs('Attached as Exhibit 12'))).toEqual([]);
-  });
-});
-
-describe('local analyst: draftStatement', () => {
-  it('drafts a criterion statement that cites its exhibits and nothing else', async () => {
-    const s = await analyst.draftStatement({ visaType: 'O-1A', criteriaId: 'o1a_judging', criteriaTitle: 'Judging', applicantName: 'Jane Doe', evidence: EVIDENCE, report: null });
-    expect(s.title).toBe('Judging — O-1A Criterion Statement');
-    expect(s.content).toContain('8 CFR 214.2(o)(3)(iii)(B)(4)');
-    expect(s.content).toContain('**Exhibit 2** (review.pdf)');
-    expect(s.content).toMatch(/Jane Doe meets this criterion/);
-    expect(findExhibitRefs(s.content)).toEqual([2, 3]);
-  });
-
-  it('honours instructions with a Focus section, dropping exhibit numbers that do not exist', async () => {
-    const s = await analyst.draftStatement({ visaType: 'O-1A', criteriaId: 'o1a_judging', criteriaTitle: 'Judging', instructions: 'Emphasise the NeurIPS program committee and Exhibit 22', applicantName: 'Jane Doe', evidence: EVIDENCE, report: null });
-    expect(s.content).toContain('## Focus');
-    expect(s.content).toContain('Emphasise the NeurIPS program committee');
-    expect(s.content).toMatch(/Exhibit 3 \(.*\): "Program committee member, NeurIPS 2021\."/);
-    expect(refsWithin(s.content)).toBe(true);
-  });
-
-  it('does not claim a criterion with no evidence', async () => {
-    const s = await analyst.draftStatement({ visaType: 'O-1A', criteriaId: 'o1a_high_salary', criteriaTitle: 'High Salary', applicantName: 'Jane Doe', evidence: [], report: null });
-    expect(s.content).toMatch(/does not yet contain an exhibit/);
-    expect(s.content).not.toMatch(/meets this criterion/);
-    expect(findExhibitRefs(s.content)).toEqual([]);
-  });
-
-  it('drafts the final merits statement across criteria', async () => {
-    const { report } = await analyst.buildCriteriaReport({ visaType: 'EB-1A', evidence: EVIDENCE });
-    const s = await analyst.draftStatement({ visaType: 'EB-1A', criteriaId: FINAL_MERITS, criteriaTitle: 'Final Merits', applicantName: 'Jane Doe', evidence: EVIDENCE, report });
-    expect(s.title).toBe('Final Merits Statement');
-    expect(s.content).toContain('Kazarian v. USCIS, 596 F.3d 1115 (9th Cir. 2010)');
-    expect(s.content).toMatch(/Step one/);
-    expect(s.content).toMatch(/the exhibits span 2018 to 2022/);
-    expect(s.content).toMatch(/Exhibit 1 \(award\.pdf\): "This is the leading award/);
-    expect(refsWithin(s.content)).toBe(true);
   });
 });
 

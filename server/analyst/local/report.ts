@@ -31,7 +31,7 @@ function reasoning(cs: CriterionSupport, score: number): string {
     parts.push(`${exhibitList(secondary.map((s) => s.evidence.evidenceNumber))} ${secondary.length === 1 ? 'mentions' : 'mention'} it (e.g. ${listText(first.matched.slice(0, 3).map((k) => `"${k}"`))} in Exhibit ${first.evidence.evidenceNumber}).`);
   }
   const verdict = score >= STRONG ? 'That is strong support.' : score >= MODERATE ? 'That is a start, but an officer would expect more than this.' : 'That is weak on its own.';
-  return `${parts.join(' ')} ${verdict} Based on exhibit categories and the criterion's keywords in their text.`;
+  return `${parts.join(' ')} ${verdict}`;
 }
 
 function suggestions(cs: CriterionSupport, score: number): string[] {
