@@ -260,3 +260,22 @@ export function assertDraft(text: string, ctx: DraftContext): void {
   const violations = checkDraft(text, ctx);
   if (violations.length > 0) throw new GuaranteeError(violations);
 }
+
+/**
+ * Keeps what holds: a paragraph that breaks a guarantee is left out (and reported), the
+ * rest is kept; when what is left still breaks one (a heading, a pasted instruction across
+ * paragraphs), nothing is kept and a GuaranteeError says why.
+ */
+export function enforceDraft(text: string, ctx: DraftContext): { text: string; removed: Violation[] } {
+  if (checkDraft(text, ctx).length === 0) return { text, removed: [] };
+  const removed: Violation[] = [];
+  const kept = text.split(/\n{2,}/).filter((block) => {
+    if (/^#/.test(block.trim())) return true;
+    const found = checkDraft(block, ctx);
+    removed.push(...found);
+    return found.length === 0;
+  });
+  const repaired = kept.join('\n\n');
+  assertDraft(repaired, ctx);
+  return { text: repaired, removed };
+}

@@ -16,7 +16,7 @@ export function countWords(markdown: string): number {
  */
 export async function replaceStatement(
   db: Db,
-  statement: { petitionId: string; criteriaId: string; title: string; content: string },
+  statement: { petitionId: string; criteriaId: string; title: string; content: string; notes?: string[] },
 ): Promise<CaseDocumentRow | null> {
   return db.transaction(async (tx) => {
     const [petition] = await tx.select({ id: petitions.id }).from(petitions).where(eq(petitions.id, statement.petitionId)).for('update');
@@ -38,7 +38,7 @@ export async function replaceStatement(
         type: 'statement',
         title: statement.title,
         content: statement.content,
-        metadata: { wordCount: countWords(statement.content) },
+        metadata: { wordCount: countWords(statement.content), ...(statement.notes && statement.notes.length > 0 ? { notes: statement.notes } : {}) },
       })
       .returning();
     return row ?? null;

@@ -2,7 +2,10 @@ import { eq } from 'drizzle-orm';
 import { criteriaReportSchema, FINAL_MERITS } from '../../src/contract/criteria-report';
 import { findCriterion } from '../../src/contract/criteria';
 import type { VisaType } from '../../src/contract/visa';
+import type { DraftedStatement, EvidenceForAnalysis } from '../analyst/analyst';
 import { assertExhibitRefs } from '../analyst/exhibits';
+import { trustedSources } from '../analyst/framework';
+import { enforceDraft } from '../analyst/guarantees';
 import type { Deps } from '../deps';
 import { petitions, profiles } from '../db/schema';
 import { badRequest } from '../http/errors';
@@ -11,6 +14,30 @@ import { loadAnalysedEvidence } from '../letters/evidence';
 import { petitionVisaType } from '../criteria/petition-visa';
 import { reportWithKnownExhibits } from '../criteria/report-exhibits';
 import { replaceStatement } from './save-statement';
+
+/**
+ * The filing text as it may be saved: every guarantee checked in code, whichever analyst wrote it
+ * (DESIGN §8). A paragraph that breaks one is left out and the notes say so; a draft that cannot
+ * be mended is refused with a message the user can act on.
+ */
+function guaranteedContent(
+  draft: DraftedStatement,
+  source: { visaType: VisaType; applicantName: string; instructions?: string; evidence: EvidenceForAnalysis[] },
+): { content: string; notes: string[] } {
+  const ctx = {
+    exhibits: source.evidence.map((e) => ({ evidenceNumber: e.evidenceNumber, text: e.text })),
+    instructions: source.instructions,
+    filing: true,
+    allowed: trustedSources(source.visaType, [source.applicantName]),
+  };
+  try {
+    const { text, removed } = enforceDraft(draft.content, ctx);
+    const left = removed.length > 0 ? [`${removed.length === 1 ? 'A passage was' : `${removed.length} passages were`} left out because ${removed.map((v) => v.detail).join('; ')}.`] : [];
+    return { content: text, notes: [...draft.notes, ...left] };
+  } catch (err) {
+    throw new StatementError('The draft did not pass the checks on quotations, facts and wording, so it was not saved. Please try again or change the instructions.', (err as Error).message);
+  }
+}
 
 /** What the route queues and the worker receives. */
 export type StatementJobData = { petitionId: string; criteriaId: string; criteriaTitle: string; instructions?: string };
@@ -73,8 +100,9 @@ export async function runStatementJob(deps: StatementJobDeps, data: StatementJob
     throw new StatementError('The draft cited an exhibit that is not in this petition, so it was not saved. Please try again.', (err as Error).message);
   }
   if (!draft.content.trim()) throw new StatementError('The draft came back empty. Please try again.');
+  const checked = guaranteedContent(draft, { visaType, applicantName, instructions: data.instructions, evidence });
 
-  const row = await replaceStatement(db, { petitionId: petition.id, criteriaId: data.criteriaId, title: draft.title.trim() || data.criteriaTitle, content: draft.content });
+  const row = await replaceStatement(db, { petitionId: petition.id, criteriaId: data.criteriaId, title: draft.title.trim() || data.criteriaTitle, content: checked.content, notes: checked.notes });
   if (!row) return false;
   await publishStatementStatus(deps, data, 'completed');
   return true;

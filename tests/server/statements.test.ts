@@ -48,7 +48,10 @@ describe.each(DATABASES)('statements and case documents on %s', (kind) => {
       expect(doc!.title).toContain('Awards');
       expect(doc!.content).toContain('Exhibit 1');
       expect(doc!.content).toContain('Ada Lovelace');
-      expect(doc!.content).toContain('Stress the jury of experts.');
+      // Instructions steer and are never pasted; what was done is in the notes beside the draft.
+      expect(doc!.content).not.toContain('Stress the jury');
+      expect(doc!.content).not.toMatch(/offline analyst|keywords|as requested/i);
+      expect(doc!.metadata?.notes?.join(' ')).toMatch(/Drafted from Exhibit/);
       expect(doc!.metadata?.wordCount).toBe(countWords(doc!.content));
       expect(doc!.metadata!.wordCount!).toBeGreaterThan(50);
     } finally {
@@ -75,7 +78,8 @@ describe.each(DATABASES)('statements and case documents on %s', (kind) => {
       const docs = await list(user.cookie, user.petitionId);
       expect(docs.map((d) => d.criteriaId)).toEqual(['o1a_press', FINAL_MERITS]);
       expect(docs[0]!.id).not.toBe(first!.id);
-      expect(docs[0]!.content).toContain('Mention the reporter.');
+      expect(docs[0]!.content).not.toContain('Mention the reporter');
+      expect(docs[0]!.metadata?.notes?.length).toBeGreaterThan(0);
       expect(docs[1]!.content.length).toBeGreaterThan(200);
       expect(await rowsFor(user.petitionId)).toHaveLength(2);
     } finally {

@@ -88,3 +88,17 @@ describe('guarantee: exhibit references exist', () => {
     expect(normaliseForMatch('ﬁrst  “award”\u00ad\ninter-\nnational')).toBe("first 'award' international");
   });
 });
+
+describe('enforcing the guarantees', () => {
+  it('leaves out the paragraph that breaks one and keeps the rest', async () => {
+    const { enforceDraft } = await import('../../server/analyst/guarantees');
+    const draft = '# Awards\n\nExhibit 1 states: "The Outstanding Paper Award is hereby conferred on Dr Ana Ruiz"\n\nExhibit 1 states: "a prize nobody gave"';
+    const { text, removed } = enforceDraft(draft, ctx);
+    expect(text).toBe('# Awards\n\nExhibit 1 states: "The Outstanding Paper Award is hereby conferred on Dr Ana Ruiz"');
+    expect(removed.map((v) => v.rule)).toEqual(['quote']);
+  });
+  it('refuses a draft whose heading breaks one', async () => {
+    const { enforceDraft } = await import('../../server/analyst/guarantees');
+    expect(() => enforceDraft('# Drafted by the offline analyst\n\nText.', ctx)).toThrow(GuaranteeError);
+  });
+});
