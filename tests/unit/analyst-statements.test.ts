@@ -84,3 +84,15 @@ describe('final merits', () => {
     expect(violations(s.content, 'do not use Exhibit 7')).toEqual([]);
   });
 });
+
+describe('UK Global Talent', () => {
+  it('gets an evidence map to write from, never finished prose, and says why', async () => {
+    const uk = EVIDENCE.map((e) => ({ ...e, category: e.category === 'o1a_awards' ? 'uk_awards' : e.category }));
+    const s = await analyst.draftStatement({ visaType: 'UK_GLOBAL_TALENT', criteriaId: 'uk_awards', criteriaTitle: 'Awards and Prizes', applicantName: 'Ana Ruiz', evidence: uk, report: null });
+    expect(s.title).toBe('Awards and Prizes — Evidence Map');
+    expect(s.content).toContain('## Points to make in your own words');
+    expect(s.content).toMatch(/- \*\*Exhibit 1\*\*, an award certificate or notice: "/);
+    expect(s.content).not.toMatch(/meets this criterion/);
+    expect(s.notes[0]).toMatch(/do not accept statements written with AI tools/);
+  });
+});

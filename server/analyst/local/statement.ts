@@ -113,6 +113,8 @@ function criterionStatement(input: DraftStatementInput, criterion: Criterion): D
     return { title, content: lines.join('\n'), notes };
   }
 
+  if (visa === 'UK_GLOBAL_TALENT') return ukEvidenceMap(input, criterion, quoted, keywords, steering, notes);
+
   const perExhibit = steering.length === 'longer' ? 2 : 1;
   const quotedAbove = new Map<string, number>();
   lines.push('## The evidence', '');
@@ -143,6 +145,24 @@ function criterionStatement(input: DraftStatementInput, criterion: Criterion): D
   if (dropped > 0) notes.push(`${plural(dropped, 'more exhibit')} filed under this criterion ${dropped === 1 ? 'was' : 'were'} left out to keep the statement focused.`);
   const unquotable = ordered.length - quoted.length;
   if (unquotable > 0) notes.push(`${plural(unquotable, 'exhibit')} had no sentence that could be quoted whole, so ${unquotable === 1 ? 'it is' : 'they are'} not cited.`);
+  notes.push(...steeringNotes(steering, input.instructions, quoted.map((r) => r.number)));
+  return { title, content: lines.join('\n'), notes };
+}
+
+/**
+ * UK endorsing bodies do not accept text written with AI tools (reference/filing-conventions.md),
+ * so for that route the applicant gets an evidence map and the points to make in their own words.
+ */
+function ukEvidenceMap(input: DraftStatementInput, criterion: Criterion, quoted: ExhibitRecord[], keywords: RegExp | null, steering: Steering, notes: string[]): DraftedStatement {
+  const title = `${criterion.title} — Evidence Map`;
+  const lines = [`# ${title}`, '', `**Criterion:** ${criterion.title} (${criterion.regulation})`, '', '## Evidence', ''];
+  for (const r of quoted) {
+    const [sentence] = pickSentences(r, keywords, steering, 1);
+    lines.push(`- **Exhibit ${r.number}**, ${kindNoun(r.kind)}${sentence ? `: "${sentence}"` : ''}`);
+  }
+  lines.push('', '## Points to make in your own words', '');
+  for (const tip of guidanceFor(criterion.id).tips) lines.push(`- ${endSentence(tip)}`);
+  notes.unshift('The UK endorsing bodies do not accept statements written with AI tools, so this is an outline of your evidence for you to write from, not finished prose. The personal statement may have up to 1,000 words.');
   notes.push(...steeringNotes(steering, input.instructions, quoted.map((r) => r.number)));
   return { title, content: lines.join('\n'), notes };
 }
