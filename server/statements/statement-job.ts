@@ -74,7 +74,13 @@ export async function runStatementJob(deps: StatementJobDeps, data: StatementJob
   }
   if (!draft.content.trim()) throw new StatementError('The draft came back empty. Please try again.');
 
-  const row = await replaceStatement(db, { petitionId: petition.id, criteriaId: data.criteriaId, title: draft.title.trim() || data.criteriaTitle, content: draft.content });
+  const row = await replaceStatement(db, {
+    petitionId: petition.id,
+    criteriaId: data.criteriaId,
+    title: draft.title.trim() || data.criteriaTitle,
+    content: draft.content,
+    notes: draft.notes,
+  });
   if (!row) return false;
   await publishStatementStatus(deps, data, 'completed');
   return true;
