@@ -8,16 +8,24 @@ export function countWords(markdown: string): number {
   return markdown.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
 }
 
+/** The draft's 'notes for you', trimmed, blank ones dropped; none means no notes field at all. */
+function cleanNotes(notes: readonly string[] | undefined): string[] {
+  return (notes ?? []).map((note) => note.trim()).filter(Boolean);
+}
+
 /**
  * Saves a generated statement as the one statement for its criterion: the old
  * one (if any) is deleted and the new one inserted in one transaction, with the
  * petition row locked so two refreshes of the same criterion cannot both
- * insert. Returns null, writing nothing, when the petition no longer exists.
+ * insert. The draft's notes (what it is based on) go into metadata.notes,
+ * beside the filing text, never into it. Returns null, writing nothing, when
+ * the petition no longer exists.
  */
 export async function replaceStatement(
   db: Db,
-  statement: { petitionId: string; criteriaId: string; title: string; content: string; notes?: string[] },
+  statement: { petitionId: string; criteriaId: string; title: string; content: string; notes?: readonly string[] },
 ): Promise<CaseDocumentRow | null> {
+  const notes = cleanNotes(statement.notes);
   return db.transaction(async (tx) => {
     const [petition] = await tx.select({ id: petitions.id }).from(petitions).where(eq(petitions.id, statement.petitionId)).for('update');
     if (!petition) return null;
@@ -38,7 +46,7 @@ export async function replaceStatement(
         type: 'statement',
         title: statement.title,
         content: statement.content,
-        metadata: { wordCount: countWords(statement.content), ...(statement.notes && statement.notes.length > 0 ? { notes: statement.notes } : {}) },
+        metadata: { wordCount: countWords(statement.content), ...(notes.length > 0 ? { notes } : {}) },
       })
       .returning();
     return row ?? null;

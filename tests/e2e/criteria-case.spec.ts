@@ -91,21 +91,32 @@ test('a user builds the criteria report, generates a statement that arrives by p
   await expect(card).toContainText('Statement');
   await expect(card).toContainText(/\d[\d,]* words/);
   await expect(card).toContainText(/[A-Z][a-z]{2} \d{1,2}, \d{4}/);
-  await expect(card.locator('.case-preview')).toHaveText(/^.{200}\.\.\.$/s);
+  const preview = card.locator('.case-preview');
+  await expect(preview).toHaveText(/^.{200}\.\.\.$/s);
+  await expect(preview).not.toContainText('#');
+  await expect(preview).not.toContainText('**');
 
   // The statement viewer: read-only text, copy with a 'Copied' state.
   await awards.getByRole('button', { name: 'View Statement' }).click();
   const viewer = page.getByTestId('statement-viewer');
   const text = viewer.locator('textarea');
   await expect(text).toHaveValue(/Exhibit 1/);
-  await expect(text).toHaveValue(/Stress the international jury\./);
+  await expect(text).toHaveValue(/^[^\n#*]+\n\n/);
+  await expect(text).not.toHaveValue(/Stress the international jury\./);
+  await expect(text).not.toHaveValue(/#|\*\*/);
   await expect(text).toHaveAttribute('readonly', '');
   // Layout sizes are fractional (399.99997 px on Chromium 156): compare with a sub-pixel tolerance.
   expect(await text.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThanOrEqual(400 - 0.5);
   await viewer.getByRole('button', { name: 'Copy to Clipboard' }).click();
   await expect(page.getByText('Copied to clipboard')).toBeVisible();
   await expect(viewer.getByRole('button', { name: 'Copied' })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await text.inputValue());
+  const clipboard = await page.evaluate(async () => {
+    const [item] = await navigator.clipboard.read();
+    const read = async (type: string) => (item?.types.includes(type) ? (await item.getType(type)).text() : null);
+    return { plain: await read('text/plain'), html: await read('text/html') };
+  });
+  expect(clipboard.plain).toBe(await text.inputValue());
+  expect(clipboard.html).toMatch(/<h1|<strong/);
   await expect(viewer.getByRole('button', { name: 'Copy to Clipboard' })).toBeVisible({ timeout: 4000 });
   await viewer.getByRole('button', { name: 'Close' }).click();
   await expect(viewer).toBeHidden();
@@ -125,7 +136,10 @@ test('a user builds the criteria report, generates a statement that arrives by p
   const caseViewer = casePage.getByTestId('case-document-viewer');
   await expect(caseViewer).toContainText('Generated on');
   await expect(caseViewer.getByRole('heading', { level: 1 })).toContainText('Awards');
+  await expect(caseViewer.getByRole('heading', { level: 2 }).first()).toBeVisible();
   await expect(caseViewer.locator('.case-markdown strong').first()).toBeVisible();
+  await expect(caseViewer.locator('.case-markdown')).not.toContainText('**');
+  await expect(caseViewer.locator('.case-markdown')).not.toContainText('# ');
   await casePage.getByTestId('close-case-viewer').click();
   await expect(caseViewer).toBeHidden();
 
@@ -134,6 +148,8 @@ test('a user builds the criteria report, generates a statement that arrives by p
   await expect(alert).toContainText('Delete document?');
   await expect(alert).toContainText(/Are you sure you want to delete ".+"\? This action cannot be undone\./);
   await alert.getByRole('button', { name: 'Cancel' }).click();
+  // A click while the alert is still closing would land on it, not open a new one.
+  await expect(alert).toBeHidden();
   await expect(card).toBeVisible();
   await card.getByTestId('delete-case-document').click();
   await casePage.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();

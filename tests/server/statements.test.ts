@@ -184,6 +184,38 @@ describe.each(DATABASES)('statements and case documents on %s', (kind) => {
     }
   }, 60_000);
 
+  it("stores the draft's notes for you beside the text, in metadata.notes, never in the content", async () => {
+    const user = await userWithPetition(server, 'O-1A');
+    await seedEvidence(server, user.petitionId, O1A_EVIDENCE.slice(0, 1));
+    const real = server.deps.analyst;
+    const notesFor: Record<string, string[]> = {
+      o1a_awards: ['  Drafted from Exhibit 1 and the criteria report.  ', '', 'Your instructions were followed: lead with Exhibit 1.'],
+      o1a_press: [' ', ''],
+    };
+    const analyst = {
+      ...real,
+      async draftStatement(input: Parameters<typeof real.draftStatement>[0]) {
+        const draft = await real.draftStatement(input);
+        return { ...draft, notes: notesFor[input.criteriaId] ?? [] };
+      },
+    };
+    for (const criteriaId of ['o1a_awards', 'o1a_press']) {
+      await expect(runStatementJob({ ...server.deps, analyst }, { petitionId: user.petitionId, criteriaId, criteriaTitle: 'x' })).resolves.toBe(true);
+    }
+
+    const docs = await list(user.cookie, user.petitionId);
+    const awards = docs.find((d) => d.criteriaId === 'o1a_awards')!;
+    expect(awards.metadata).toEqual({
+      wordCount: countWords(awards.content),
+      notes: ['Drafted from Exhibit 1 and the criteria report.', 'Your instructions were followed: lead with Exhibit 1.'],
+    });
+    expect(awards.content).not.toContain('Drafted from Exhibit 1 and the criteria report.');
+    expect(awards.content).not.toContain('Your instructions were followed');
+    // Blank notes are no notes: the field is left out rather than stored empty.
+    const press = docs.find((d) => d.criteriaId === 'o1a_press')!;
+    expect(press.metadata).toEqual({ wordCount: countWords(press.content) });
+  });
+
   it('a saved report that cites a since-deleted exhibit does not leak into a new statement', async () => {
     const user = await userWithPetition(server, 'O-1A');
     const award = O1A_EVIDENCE[0]!;

@@ -1,4 +1,6 @@
 // Case document formatting (spec §2 Case tab): fixed US English, as the spec's examples are.
+import type { CaseDocument } from '../../contract/entities';
+import { markdownToPlainText } from '../../lib/markdown-text';
 
 const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const DATE_TIME = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
@@ -14,5 +16,12 @@ export const formatDateTime = (iso: string) => DATE_TIME.format(new Date(iso));
 export const formatWords = (n: number) => `${COUNT.format(n)} ${n === 1 ? 'word' : 'words'}`;
 /** '1 document' / '3 documents' */
 export const formatDocumentCount = (n: number) => `${n} ${n === 1 ? 'document' : 'documents'}`;
-/** The first 200 characters, always followed by '...'. */
-export const previewOf = (content: string) => `${content.slice(0, PREVIEW_CHARS)}...`;
+/**
+ * The first 200 characters of the document's text (not its markdown marks),
+ * always followed by '...'. Blank lines between blocks would waste the card's
+ * few lines, so each block starts a new line instead.
+ */
+export const previewOf = (content: string) => `${markdownToPlainText(content).replace(/\n{2,}/g, '\n').slice(0, PREVIEW_CHARS)}...`;
+/** The document's 'notes for you' (metadata.notes), blank ones left out. */
+export const notesOf = (document: CaseDocument | null | undefined): string[] =>
+  document?.metadata?.notes?.map((note) => note.trim()).filter(Boolean) ?? [];

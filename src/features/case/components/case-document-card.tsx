@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { IonBadge, IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle, IonIcon } from '@ionic/react';
 import { trashOutline } from 'ionicons/icons';
 import { CASE_DOCUMENT_TYPE_LABELS, type CaseDocument } from '../../../contract/entities';
@@ -5,9 +6,10 @@ import { formatDate, formatWords, previewOf } from '../format';
 
 type Props = { document: CaseDocument; onOpen: () => void; onDelete: () => void; deleting: boolean };
 
-/** One case document: title, type, size, date and a preview; the whole card opens it. */
+/** One case document: title, type, size, date and a plain-text preview; the whole card opens it. */
 export function CaseDocumentCard({ document, onOpen, onDelete, deleting }: Props) {
   const wordCount = document.metadata?.wordCount;
+  const preview = useMemo(() => previewOf(document.content), [document.content]);
   return (
     <IonCard button onClick={onOpen} className="case-card" data-testid="case-document-card">
       <IonCardHeader className="case-card-header">
@@ -33,7 +35,7 @@ export function CaseDocumentCard({ document, onOpen, onDelete, deleting }: Props
           {wordCount !== undefined && <span>{formatWords(wordCount)}</span>}
           <span>{formatDate(document.createdAt)}</span>
         </div>
-        <p className="case-preview">{previewOf(document.content)}</p>
+        <p className="case-preview">{preview}</p>
       </IonCardContent>
     </IonCard>
   );

@@ -1,11 +1,16 @@
 import { IonBadge, IonButton, IonButtons, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
 import Markdown from 'react-markdown';
 import { CASE_DOCUMENT_TYPE_LABELS, type CaseDocument } from '../../../contract/entities';
-import { formatDateTime, formatWords } from '../format';
+import { formatDateTime, formatWords, notesOf } from '../format';
+import { DraftNotes } from './draft-notes';
 
-/** The large viewer: the whole document rendered as markdown (no raw HTML). */
+/**
+ * The large viewer: the whole document rendered as markdown (no raw HTML: it
+ * shows as text), with its 'notes for you' in their own box beside it.
+ */
 export function CaseDocumentViewer({ document, onClose }: { document: CaseDocument | null; onClose: () => void }) {
   const wordCount = document?.metadata?.wordCount;
+  const notes = notesOf(document);
   return (
     <IonModal isOpen={document !== null} onDidDismiss={onClose} className="case-viewer">
       <IonHeader>
@@ -26,8 +31,11 @@ export function CaseDocumentViewer({ document, onClose }: { document: CaseDocume
               {wordCount !== undefined && <span>{formatWords(wordCount)}</span>}
               <span>Generated on {formatDateTime(document.createdAt)}</span>
             </div>
-            <div className="case-markdown">
-              <Markdown>{document.content}</Markdown>
+            <div className={notes.length > 0 ? 'case-viewer-body with-notes' : 'case-viewer-body'}>
+              <div className="case-markdown">
+                <Markdown>{document.content}</Markdown>
+              </div>
+              <DraftNotes notes={notes} testId="case-notes" />
             </div>
           </article>
         )}

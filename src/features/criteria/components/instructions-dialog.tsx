@@ -42,7 +42,10 @@ export function InstructionsDialog({ visaType, target, onGenerate, onClosed }: P
       </IonHeader>
       <IonContent className="ion-padding">
         <h2 className="dialog-subject">{target?.criteriaTitle}</h2>
-        <p>Add anything the statement should focus on, or leave this empty. Your instructions are kept on this device for next time.</p>
+        <p>
+          Tell the draft what to focus on, lead with or leave out, or leave this empty. Instructions steer the draft; they are never copied into its
+          text. They are kept on this device for next time.
+        </p>
         <IonTextarea
           label="Custom instructions (optional)"
           labelPlacement="stacked"
@@ -50,7 +53,7 @@ export function InstructionsDialog({ visaType, target, onGenerate, onClosed }: P
           rows={6}
           maxlength={STATEMENT_INSTRUCTIONS_MAX}
           counter
-          placeholder="e.g. Emphasise the international jury and how many were nominated."
+          placeholder="e.g. Lead with Exhibit 4 and emphasise the international jury; do not use Exhibit 7."
           value={text}
           onIonInput={(e) => setText(String(e.detail.value ?? ''))}
           data-testid="statement-instructions"

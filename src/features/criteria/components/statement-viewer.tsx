@@ -1,7 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { IonButton, IonContent, IonHeader, IonModal, IonSpinner, IonTextarea, IonTitle, IonToolbar } from '@ionic/react';
 import type { CaseDocument } from '../../../contract/entities';
+import { copyTextAndHtml } from '../../../lib/clipboard';
+import { markdownToHtml } from '../../../lib/markdown-html';
+import { markdownToPlainText } from '../../../lib/markdown-text';
 import { toast } from '../../../lib/toast-store';
+import { DraftNotes, notesOf } from '../../case';
 import type { StatementTarget } from './instructions-dialog';
 
 /** Spec §9: the 'Copied' indicator lasts 2000 ms. */
@@ -9,17 +13,24 @@ export const COPIED_MS = 2000;
 
 type Props = { target: StatementTarget | null; statement: CaseDocument | undefined; generating: boolean; onClosed: () => void };
 
-/** The statement of one criterion as plain text, ready to copy into the petition. */
+/**
+ * The statement of one criterion as readable plain text (no markdown marks),
+ * ready to copy into the petition; its 'notes for you' sit beside it and are
+ * never copied.
+ */
 export function StatementViewer({ target, statement, generating, onClosed }: Props) {
   const modal = useRef<HTMLIonModalElement>(null);
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  const content = statement?.content;
+  const text = useMemo(() => (content === undefined ? '' : markdownToPlainText(content)), [content]);
+  const notes = notesOf(statement);
 
   const copy = async () => {
-    if (!statement) return;
+    if (content === undefined) return;
     try {
-      await navigator.clipboard.writeText(statement.content);
+      await copyTextAndHtml(text, markdownToHtml(content));
       toast({ title: 'Copied to clipboard' });
       setCopied(true);
       clearTimeout(timer.current);
@@ -43,13 +54,10 @@ export function StatementViewer({ target, statement, generating, onClosed }: Pro
           </p>
         )}
         {statement && (
-          <IonTextarea
-            className="statement-text"
-            aria-label="Statement text"
-            readonly
-            value={statement.content}
-            data-testid="statement-text"
-          />
+          <div className={notes.length > 0 ? 'statement-body with-notes' : 'statement-body'}>
+            <IonTextarea className="statement-text" aria-label="Statement text" readonly value={text} data-testid="statement-text" />
+            <DraftNotes notes={notes} testId="statement-notes" />
+          </div>
         )}
         <div className="dialog-actions">
           <IonButton onClick={() => void copy()} disabled={!statement} data-testid="copy-statement">
