@@ -105,6 +105,11 @@ test('a user builds the criteria report, generates a statement that arrives by p
   await expect(text).not.toHaveValue(/Stress the international jury\./);
   await expect(text).not.toHaveValue(/#|\*\*/);
   await expect(text).toHaveAttribute('readonly', '');
+  // What the draft rests on, and that the instructions were followed, sits beside it, not in it.
+  const notes = viewer.getByTestId('statement-notes');
+  await expect(notes).toContainText('Drafted from Exhibit');
+  await expect(notes).toContainText('Your instructions');
+  await expect(text).not.toHaveValue(/Drafted from|Your instructions/);
   // Layout sizes are fractional (399.99997 px on Chromium 156): compare with a sub-pixel tolerance.
   expect(await text.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThanOrEqual(400 - 0.5);
   await viewer.getByRole('button', { name: 'Copy to Clipboard' }).click();
@@ -138,6 +143,7 @@ test('a user builds the criteria report, generates a statement that arrives by p
   await expect(caseViewer.getByRole('heading', { level: 1 })).toContainText('Awards');
   await expect(caseViewer.getByRole('heading', { level: 2 }).first()).toBeVisible();
   await expect(caseViewer.locator('.case-markdown strong').first()).toBeVisible();
+  await expect(caseViewer.getByTestId('case-notes')).toContainText('Drafted from Exhibit');
   await expect(caseViewer.locator('.case-markdown')).not.toContainText('**');
   await expect(caseViewer.locator('.case-markdown')).not.toContainText('# ');
   await casePage.getByTestId('close-case-viewer').click();
