@@ -23,6 +23,25 @@ const SECTION_WORDS = new Set(
 const VERB = /\b(is|are|was|were|be|been|has|have|had|will|led|won|wrote|gave|built|ran|grew|taught|held|made|sold|became|began|brought|drew|sang|shot|spoke|oversaw|oversees|serves?|leads|manages|directs|heads|works|\w{3,}ed)\b/i;
 const WORDS = /[\p{L}\p{N}][\p{L}\p{N}'’.&/-]*/gu;
 
+/** Mostly capitals, ending in a colon, or made only of section-title words: 'AWARDS AND HONORS', 'Selected Publications'. */
+function isTitleLike(t: string, words: string[]): boolean {
+  const letters = t.replace(/[^\p{L}]/gu, '').length;
+  const capitals = t.replace(/[^\p{Lu}]/gu, '').length;
+  if (letters > 0 && capitals / letters > 0.6) return true;
+  if (/:\s*$/.test(t)) return true;
+  return words.every((w) => SECTION_WORDS.has(w.toLowerCase().replace(/[^a-z]/g, '')));
+}
+
+/**
+ * A line of a CV that is a section title. Extracted PDF text loses blank lines,
+ * so such a line would otherwise run into the line before it.
+ */
+export function isSectionLine(line: string): boolean {
+  const t = line.replace(/\s+/g, ' ').trim();
+  const words = t.match(WORDS) ?? [];
+  return words.length > 0 && words.length <= 8 && isTitleLike(t, words);
+}
+
 /**
  * A heading, a label or a bare line is never evidence: under five words, mostly
  * capitals, ending in a colon, made only of section-title words, or a line with
@@ -31,12 +50,7 @@ const WORDS = /[\p{L}\p{N}][\p{L}\p{N}'’.&/-]*/gu;
 export function isHeading(sentence: string): boolean {
   const t = sentence.replace(/\s+/g, ' ').trim();
   const words = t.match(WORDS) ?? [];
-  if (words.length < 5) return true;
-  const letters = t.replace(/[^\p{L}]/gu, '').length;
-  const capitals = t.replace(/[^\p{Lu}]/gu, '').length;
-  if (letters > 0 && capitals / letters > 0.6) return true;
-  if (/:\s*$/.test(t)) return true;
-  if (words.every((w) => SECTION_WORDS.has(w.toLowerCase().replace(/[^a-z]/g, '')))) return true;
+  if (words.length < 5 || isTitleLike(t, words)) return true;
   const namesAfterFirst = words.slice(1).some((w) => /^\p{Lu}/u.test(w));
   // 'Selected', 'Invited' and the like open section titles as adjectives, not as verbs.
   const verb = VERB.test(t.replace(/\b(selected|invited|related|refereed|featured|funded|completed)\b/gi, ''));

@@ -9,7 +9,7 @@ import { VISA_TYPES, type VisaType } from '../../../src/contract/visa';
 import type { ScreenProfileInput } from '../analyst';
 import { domainVocab, MAJOR_ARTS_AWARDS, MAJOR_AWARDS } from './general';
 import { readText } from './nlp';
-import { gateFor, isHeading, READ_FIRST, type Gate } from './screening-evidence';
+import { gateFor, isHeading, isSectionLine, READ_FIRST, type Gate } from './screening-evidence';
 import { stems, wordCount } from './text';
 import { countTerms, mentions, ownerMatches, textFacts, visaVocab } from './vocab';
 
@@ -84,7 +84,10 @@ function linksOf(p: ScreenProfileInput['profile']): string[] {
 
 function unitsOf(text: string, source: Source): Unit[] {
   if (!text.trim()) return [];
-  return readText(text).sentences.map((s) => ({ text: s.replace(/\s+/g, ' ').trim(), source }));
+  // A section title stands alone, so it never runs into the sentence before or after it.
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  const separated = lines.map((line) => (isSectionLine(line) ? `\n${line}\n` : line)).join('\n');
+  return readText(separated).sentences.map((s) => ({ text: s.replace(/\s+/g, ' ').trim(), source }));
 }
 
 /**
