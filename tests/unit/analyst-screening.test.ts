@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createLocalAnalyst } from '../../server/analyst/local';
 import { GATED_FLOOR } from '../../server/analyst/local/screening';
-import { isHeading } from '../../server/analyst/local/screening-evidence';
+import { gateFor, isHeading } from '../../server/analyst/local/screening-evidence';
+import { criteriaFor } from '../../src/contract/criteria';
 import { screeningResultSchema, type ScreeningResult } from '../../src/contract/screening';
 import { VISA_TYPES } from '../../src/contract/visa';
 import { ACTOR, AWARD_HEADING_ONLY, HEADING_LINES, HEADINGS_CV, MANAGER, ML_ENGINEER, MULTINATIONAL_MANAGER, RESEARCHER, SOFTWARE_ENGINEER, US_MANAGER } from '../fixtures/screening-cvs';
@@ -110,6 +111,15 @@ describe('screening counts only what a sentence of the CV states', () => {
     expect(o1a.reasoning).toContain('Awards (“Received the 2021 Marie Curie Prize for Young Chemists from the European Chemical Society.”)');
     const headingOnly = visaOf(await screen(AWARD_HEADING_ONLY), 'O-1A');
     expect(metTitles(headingOnly.reasoning, 'O-1A'), 'an award heading is not an award').toEqual(['Scholarly Articles']);
+  });
+
+  it('reads the sentences that look like another criterion the way a paralegal does', () => {
+    const shows = (sentence: string) => criteriaFor('O-1A').filter((c) => gateFor('O-1A', c.id)?.(sentence)).map((c) => c.id);
+    expect(shows('Awards committee member for the ACM SIGGRAPH Awards (2019).')).toEqual(['o1a_judging']);
+    expect(shows('Received the ACM SIGGRAPH Award in 2019.')).toEqual(['o1a_awards']);
+    expect(shows('Invited to review for Nature and Science since 2018.')).toEqual(['o1a_judging']);
+    expect(shows('Raised $12 million in Series A funding from Sequoia in 2021.')).not.toContain('o1a_high_salary');
+    expect(shows('Published 14 peer-reviewed papers at ICML and NeurIPS.')).not.toContain('o1a_judging');
   });
 
   it('quotes every sentence verbatim from the CV', async () => {

@@ -81,7 +81,7 @@ const US = /\b(United States|U\.S\.A?\.?|US|USA|America|American|New York|Califo
 const WON = /\b(won|wins?|winner|winning|received|receiving|recipient|awarded|honou?red|named|granted|earned|finalist|laureate|conferred)\b/i;
 const NAMED_AWARD = /\b\p{Lu}[\p{L}'’-]*\s+(Award|Prize|Medal|Fellowship|Scholarship|Trophy|Honou?r|Grant)s?\b/u;
 const JUDGING =
-  /\b(reviewer|referee(d|ing)?|peer[- ]review(er|ers|s|ing)?|reviewed (\d|over|more|some|about|papers|manuscripts|submissions|proposals)|judge[ds]?|judging|juror|jury|program(me)? committee|editorial board|associate editor|guest editor|area chair|session chair|examiner|external examiner|grant (review|panel)|review panel|selection committee|thesis committee|evaluat(ed|or) (\d|proposals|submissions|applications))\b/i;
+  /\b(reviewer|referee(d|ing)?|peer[- ]review(er|ers|s|ing)?|reviewed (\d|over|more|some|about|papers|manuscripts|submissions|proposals)|(invited to )?review(ed|ing)? (for|manuscripts|papers|submissions|proposals|grants)|judge[ds]?|judging|juror|jury|jury member|panel member|panelist|awards? committee|committee member|program(me)? committee|editorial board|associate editor|guest editor|area chair|session chair|examiner|external examiner|grant (review|panel)|review panel|selection committee|thesis committee|evaluat(ed|or) (\d|proposals|submissions|applications))\b/i;
 const PEER_REVIEWED_WORK = /\bpeer[- ]reviewed (papers?|articles?|publications?|journals?|conference)/i;
 const PUBLISHED = /\b(published|publishes|authored|co-?authored|wrote|author of|first author|sole author|senior author|editor of)\b/i;
 const WORK_COUNT = /\b\d+\+?\s+(peer[- ]reviewed\s+|refereed\s+|journal\s+|conference\s+|scientific\s+|scholarly\s+)*(papers|articles|publications|books|book chapters|chapters)\b/i;
