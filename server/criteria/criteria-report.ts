@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { criteriaReportSchema } from '../../src/contract/criteria-report';
+import { criteriaReportSchema, petitionStrength } from '../../src/contract/criteria-report';
 import type { Analyst } from '../analyst/analyst';
 import type { Db } from '../db/client';
 import { petitions } from '../db/schema';
@@ -11,7 +11,7 @@ import { assertReportExhibitRefs } from './report-exhibits';
 
 /**
  * Builds the criteria strength report from the petition's analysed evidence and
- * saves it with the overall strength score. Analyst output is checked before it
+ * saves it with the petition's strength. Analyst output is checked before it
  * is stored (shape and exhibit references): a bad report is never saved.
  */
 export async function generateCriteriaReport(db: Db, analyst: Analyst, petition: PetitionRow): Promise<PetitionRow> {
@@ -26,8 +26,9 @@ export async function generateCriteriaReport(db: Db, analyst: Analyst, petition:
   } catch (err) {
     throw new HttpError(502, `${(err as Error).message}; the report was not saved.`);
   }
-  if (!Number.isFinite(output.strengthScore)) throw new HttpError(502, 'The analyst returned no strength score; nothing was saved. Please try again.');
-  const strengthScore = Math.round(Math.min(100, Math.max(0, output.strengthScore)));
+  // The stored strength is the one the petition page defines (the mean of the criteria
+  // scores), never a second number from the analyst: the dashboard shows this value.
+  const strengthScore = petitionStrength(parsed.data);
 
   const [row] = await db
     .update(petitions)

@@ -38,3 +38,12 @@ export function petitionStrength(report: Pick<CriteriaReport, 'criteriaScores'>)
   if (scores.length === 0) return null;
   return Math.round(scores.reduce((sum, s) => sum + s.score, 0) / scores.length);
 }
+
+/**
+ * The strength a petition shows, on the dashboard and on its page alike: the stored
+ * strengthScore, or for rows saved before it was stored, petitionStrength of the report.
+ */
+export function shownStrength(petition: { strengthScore: number | null; criteriaStrengthReport: Pick<CriteriaReport, 'criteriaScores'> | null }): number | null {
+  if (petition.strengthScore !== null) return petition.strengthScore;
+  return petition.criteriaStrengthReport ? petitionStrength(petition.criteriaStrengthReport) : null;
+}

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screeningResultSchema } from '../../src/contract/screening';
 import { profiles } from '../../server/db/schema';
 import { makeTextPdf } from '../fixtures/make-fixtures';
+import { HEADING_LINES, ML_ENGINEER } from '../fixtures/screening-cvs';
+import { checkCounts, prose, quotesIn } from '../unit/screening-prose';
 import { DATABASES, startTestServer, type TestServer } from './harness';
 
 describe.each(DATABASES)('AI screening on %s', (kind) => {
@@ -66,6 +68,23 @@ describe.each(DATABASES)('AI screening on %s', (kind) => {
     expect(row?.aiAnalysis).toEqual(result);
     const profile = (await call(cookie, 'GET', '/api/profile')).json();
     expect(profile.aiAnalysis).toEqual(result);
+  });
+
+  it('reads a PDF CV with section headings: quotes only its sentences, with counts that match', async () => {
+    const { cookie } = await server.signUp();
+    const lines = ML_ENGINEER.split('\n');
+    const cvUrl = await uploadPdf(cookie, lines);
+    await call(cookie, 'POST', '/api/profile', { fullName: 'Priya Raman', otherLinks: [], cvUrl, cvFileName: 'cv.pdf' });
+    const res = await call(cookie, 'POST', '/api/screening');
+    expect(res.statusCode, res.body).toBe(200);
+    const result = screeningResultSchema.parse(res.json());
+    const headings = [...HEADING_LINES, ...lines.filter((l) => l.trim() && l === l.toUpperCase())];
+    const quoted = prose(result).flatMap(quotesIn);
+    expect(quoted.length).toBeGreaterThan(3);
+    for (const q of quoted) for (const h of headings) expect(q, 'a heading was quoted as evidence').not.toContain(h);
+    expect(quoted).toContain('My total compensation in 2023 was $485,000, above the 95th percentile for the role.');
+    for (const v of result.recommendedVisas) checkCounts(v.reasoning, v.type, { allNamed: true });
+    expect(prose(result).join(' ')).not.toContain('UK_GLOBAL_TALENT');
   });
 
   it('screens only the caller’s own profile', async () => {

@@ -1,4 +1,5 @@
 import { criteriaFor } from '../../contract/criteria';
+import { shownStrength } from '../../contract/criteria-report';
 import type { CaseDocument, Petition } from '../../contract/entities';
 import { visaTypeSchema } from '../../contract/visa';
 
@@ -11,10 +12,12 @@ export function criteriaCoverage(visaType: string, docs: CaseDocument[] | undefi
   return { covered: covered.size, total: ids.size };
 }
 
-/** Rounded mean of the strength report's criteria scores, or '-' without a report (spec §2). */
+/**
+ * The petition's strength (spec §2: the rounded mean of the report's criteria scores, stored as
+ * strengthScore when the report is made, the same number the dashboard shows), or '-' without a report.
+ */
 export function strengthLabel(petition: Petition): string {
-  const scores = petition.criteriaStrengthReport?.criteriaScores ?? [];
-  if (scores.length === 0) return '-';
-  const mean = scores.reduce((sum, s) => sum + s.score, 0) / scores.length;
-  return `${Math.round(mean)}%`;
+  if (!petition.criteriaStrengthReport) return '-';
+  const strength = shownStrength(petition);
+  return strength === null ? '-' : `${strength}%`;
 }

@@ -1,10 +1,13 @@
 import { IonBadge, IonCard, IonCardContent, IonIcon } from '@ionic/react';
 import { chevronForwardOutline } from 'ionicons/icons';
+import { shownStrength } from '../../../contract/criteria-report';
 import type { Petition } from '../../../contract/entities';
 import { readableStatus } from '../../../contract/petitions';
 
 /** One petition on the dashboard: visa type, readable status, strength when present, created date. */
 export function PetitionCard({ petition }: { petition: Petition }) {
+  // The same number as the petition page's Strength card.
+  const strength = shownStrength(petition);
   return (
     <IonCard button routerLink={`/petition/${petition.id}`} className="petition-card" data-testid="petition-card">
       <IonCardContent>
@@ -16,7 +19,7 @@ export function PetitionCard({ petition }: { petition: Petition }) {
                 {readableStatus(petition.status)}
               </IonBadge>
               {/* Spec: hidden when falsy (a 0 score is not shown). */}
-              {petition.strengthScore ? <span data-testid="petition-strength">{petition.strengthScore}% strength</span> : null}
+              {strength ? <span data-testid="petition-strength">{strength}% strength</span> : null}
             </p>
             <p className="muted petition-card-date">Created {new Date(petition.createdAt).toLocaleDateString()}</p>
           </div>
