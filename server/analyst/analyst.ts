@@ -51,7 +51,8 @@ export type EvidenceForAnalysis = {
 };
 
 export type BuildReportInput = { visaType: VisaType; evidence: EvidenceForAnalysis[] };
-export type BuildReportOutput = { report: CriteriaReport; strengthScore: number };
+/** The petition's strength is derived from the report (petitionStrength in src/contract), never a second number. */
+export type BuildReportOutput = { report: CriteriaReport };
 
 export type DraftStatementInput = {
   visaType: VisaType;

@@ -3,7 +3,7 @@ import type { EvidenceForAnalysis } from '../../server/analyst/analyst';
 import { findExhibitRefs } from '../../server/analyst/exhibits';
 import { createLocalAnalyst } from '../../server/analyst/local';
 import { criteriaFor } from '../../src/contract/criteria';
-import { criteriaReportSchema } from '../../src/contract/criteria-report';
+import { criteriaReportSchema, petitionStrength } from '../../src/contract/criteria-report';
 
 const analyst = createLocalAnalyst();
 const ev = (evidenceNumber: number, fileName: string, category: string | null, text: string): EvidenceForAnalysis => ({ evidenceNumber, fileName, category, aiTags: [], aiDescription: null, userNotes: null, kind: null, text });
@@ -18,7 +18,8 @@ const EVIDENCE = [
 
 describe('local analyst: buildCriteriaReport', () => {
   it('scores every criterion of the visa once, in a valid report', async () => {
-    const { report, strengthScore } = await analyst.buildCriteriaReport({ visaType: 'O-1A', evidence: EVIDENCE });
+    const { report } = await analyst.buildCriteriaReport({ visaType: 'O-1A', evidence: EVIDENCE });
+    const strengthScore = petitionStrength(report)!;
     expect(criteriaReportSchema.parse(report)).toEqual(report);
     expect(report.criteriaScores.map((s) => s.criteriaId).sort()).toEqual(criteriaFor('O-1A').map((c) => c.id).sort());
     const scores = report.criteriaScores.map((s) => s.score);
@@ -68,12 +69,12 @@ describe('local analyst: buildCriteriaReport', () => {
 
   it('rises as evidence is added and is zero with none', async () => {
     const empty = await analyst.buildCriteriaReport({ visaType: 'O-1A', evidence: [] });
-    expect(empty.strengthScore).toBe(0);
+    expect(petitionStrength(empty.report)).toBe(0);
     expect(empty.report.nextSteps[0]).toMatch(/^Upload your evidence/);
     const some = await analyst.buildCriteriaReport({ visaType: 'O-1A', evidence: EVIDENCE.slice(0, 2) });
     const more = await analyst.buildCriteriaReport({ visaType: 'O-1A', evidence: EVIDENCE });
-    expect(some.strengthScore).toBeGreaterThan(0);
-    expect(more.strengthScore).toBeGreaterThan(some.strengthScore);
+    expect(petitionStrength(some.report)).toBeGreaterThan(0);
+    expect(petitionStrength(more.report)!).toBeGreaterThan(petitionStrength(some.report)!);
   });
 
   it('counts UK letters against the three the route requires', async () => {
@@ -97,7 +98,8 @@ describe('local analyst: buildCriteriaReport', () => {
       return ev(i + 1, `doc${i + 1}.pdf`, i % 4 === 0 ? 'eb1a_awards' : null, text);
     });
     const started = performance.now();
-    const { report, strengthScore } = await analyst.buildCriteriaReport({ visaType: 'EB-1A', evidence: rows });
+    const { report } = await analyst.buildCriteriaReport({ visaType: 'EB-1A', evidence: rows });
+    const strengthScore = petitionStrength(report)!;
     const elapsed = performance.now() - started;
     expect(report.criteriaScores).toHaveLength(10);
     expect(report.criteriaScores.find((s) => s.criteriaId === 'eb1a_awards')!.evidenceCount).toBeGreaterThanOrEqual(50);

@@ -58,19 +58,6 @@ function scoreOne(cs: CriterionSupport): CriteriaScore {
   };
 }
 
-/** Threshold-aware overall score: mandatory items plus the best of the rest, with some credit for spares. */
-export function overallStrength(visa: VisaType, scores: CriteriaScore[]): number {
-  const rule = VISA_RULES[visa].threshold;
-  const mandatory = scores.filter((s) => rule.mandatory.includes(s.criteriaId)).map((s) => s.score);
-  const others = scores.filter((s) => !rule.mandatory.includes(s.criteriaId)).map((s) => s.score).sort((a, b) => b - a);
-  const need = Math.max(0, rule.required - mandatory.length);
-  const chosen = [...mandatory, ...others.slice(0, need)];
-  const coverage = chosen.reduce((a, b) => a + b, 0) / Math.max(1, chosen.length);
-  const spare = others.slice(need, need + 2);
-  const margin = spare.length > 0 ? spare.reduce((a, b) => a + b, 0) / 2 : coverage;
-  return Math.round(Math.max(0, Math.min(100, 0.8 * coverage + 0.2 * margin)));
-}
-
 function strategy(visa: VisaType, scores: CriteriaScore[], input: BuildReportInput, supportedNumbers: number[]): string[] {
   const rule = VISA_RULES[visa].threshold;
   const met = scores.filter((s) => s.score >= STRONG);
@@ -131,5 +118,5 @@ export function buildCriteriaReport(input: BuildReportInput): BuildReportOutput 
     strategicRecommendations: strategy(input.visaType, scores, input, supportedNumbers),
     nextSteps: nextSteps(input.visaType, scores, input),
   };
-  return { report, strengthScore: overallStrength(input.visaType, scores) };
+  return { report };
 }
