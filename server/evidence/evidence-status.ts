@@ -3,13 +3,15 @@ import type { Deps } from '../deps';
 import { ownerOfPetition } from '../http/ownership';
 
 export type StatusTarget = { id: string; petitionId: string; fileName: string };
+/** A processing status, or 'updated' when the user corrected the row (the list refreshes, nothing is toasted). */
+export type EvidenceChange = ProcessingStatus | 'updated';
 
 /**
  * Tells the petition's owner (on whichever instance holds their socket) that an evidence
- * row changed status. Best effort: a lost message is made good by the client's refetch on
+ * row changed status or was corrected. Best effort: a lost message is made good by the client's refetch on
  * reconnect, so a push failure never fails the work that caused it.
  */
-export async function publishEvidenceStatus(deps: Deps, target: StatusTarget, status: ProcessingStatus, error?: string | null) {
+export async function publishEvidenceStatus(deps: Deps, target: StatusTarget, status: EvidenceChange, error?: string | null) {
   try {
     const owner = await ownerOfPetition(deps.database.db, target.petitionId);
     if (!owner) return;

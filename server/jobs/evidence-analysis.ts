@@ -1,5 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { JobWithMetadata } from 'pg-boss';
+import type { UserSetField } from '../../src/contract/evidence';
 import type { VisaType } from '../../src/contract/visa';
 import { evidenceDocuments, petitions } from '../db/schema';
 import type { Deps } from '../deps';
@@ -83,10 +84,10 @@ export async function analyseEvidence(deps: Deps, data: EvidenceJobData): Promis
   const saved = await db
     .update(evidenceDocuments)
     .set({
-      category: analysis.category,
+      category: unlessUserSet('category', evidenceDocuments.category, analysis.category),
       aiTags: analysis.tags,
-      aiDescription: analysis.description,
-      aiAnalysis: { relevance: analysis.relevance, criteriaIds: analysis.criteriaIds, method: extracted.method },
+      aiDescription: unlessUserSet('description', evidenceDocuments.aiDescription, analysis.description),
+      aiAnalysis: { relevance: analysis.relevance, criteriaIds: analysis.criteriaIds, kind: analysis.kind, method: extracted.method },
       extractedText: extracted.text,
       processingStatus: 'completed',
       processingError: null,
@@ -97,6 +98,14 @@ export async function analyseEvidence(deps: Deps, data: EvidenceJobData): Promis
     .where(eq(evidenceDocuments.id, found.id))
     .returning({ id: evidenceDocuments.id });
   if (saved.length > 0) await publishEvidenceStatus(deps, target, 'completed');
+}
+
+/**
+ * The analyst's value, unless the user corrected this field. Decided in the UPDATE itself, so a
+ * correction saved while the job ran is kept too.
+ */
+function unlessUserSet(field: UserSetField, column: AnyColumn, value: string): SQL {
+  return sql`case when ${evidenceDocuments.userSetFields} @> ${JSON.stringify([field])}::jsonb then ${column} else ${value} end`;
 }
 
 async function markFailed(deps: Deps, target: StatusTarget, message: string) {

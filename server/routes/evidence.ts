@@ -18,12 +18,15 @@ import {
   MAX_ZIP_BYTES,
   registerEvidenceBody,
   registerEvidenceReply,
+  updateEvidenceBody,
   ZIP_ONLY_MESSAGE,
 } from '../../src/contract/evidence';
+import { evidenceSchema } from '../../src/contract/entities';
 import { petitionIdParams } from '../../src/contract/petitions';
 import { addAllToVectorStore, clearJobQueue, deleteEvidence, listEvidence, reprocessAllEvidence, reprocessEvidence } from '../evidence/evidence-actions';
 import { toEvidenceDto } from '../evidence/evidence-dto';
 import { registerEvidence } from '../evidence/register-evidence';
+import { updateEvidence } from '../evidence/update-evidence';
 import { importEvidenceZip } from '../evidence/zip-upload';
 import { badRequest, HttpError } from '../http/errors';
 import { loadOwnedEvidence, loadOwnedPetition } from '../http/ownership';
@@ -98,6 +101,11 @@ export async function evidenceRoutes(app: FastifyInstance) {
     const { evidence } = await loadOwnedEvidence(db(), request.user.id, request.params.id);
     await reprocessEvidence(deps, evidence);
     return { message: 'Reprocessing started' };
+  });
+
+  r.patch('/api/evidence/:id', { ...auth, schema: { params: evidenceIdParams, body: updateEvidenceBody, response: { 200: evidenceSchema } } }, async (request) => {
+    const { evidence, petition } = await loadOwnedEvidence(db(), request.user.id, request.params.id);
+    return toEvidenceDto(await updateEvidence(deps, evidence, petition, request.body));
   });
 
   r.delete('/api/evidence/:id', { ...auth, schema: { params: evidenceIdParams, response: { 200: evidenceMessageReply } } }, async (request) => {

@@ -7,6 +7,7 @@ const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
 const DashboardPage = lazy(() => import('../features/dashboard').then((m) => ({ default: m.DashboardPage })));
 const ProfileSetupPage = lazy(() => import('../features/profile').then((m) => ({ default: m.ProfileSetupPage })));
 const ProfileViewPage = lazy(() => import('../features/profile').then((m) => ({ default: m.ProfileViewPage })));
+const ProfileEditPage = lazy(() => import('../features/profile').then((m) => ({ default: m.ProfileEditPage })));
 const ScreeningPage = lazy(() => import('../features/screening').then((m) => ({ default: m.ScreeningPage })));
 const SharePage = lazy(() => import('../features/share').then((m) => ({ default: m.SharePage })));
 const PetitionPage = lazy(() => import('../features/petition').then((m) => ({ default: m.PetitionPage })));
@@ -20,6 +21,7 @@ export function AppRoutes() {
       <Route path="/" element={page(<DashboardPage />)} />
       <Route path="/profile/setup" element={page(<ProfileSetupPage />)} />
       <Route path="/profile" element={page(<ProfileViewPage />)} />
+      <Route path="/profile/edit" element={page(<ProfileEditPage />)} />
       {/* A static segment outranks :id, so /petition/new is always the screening screen. */}
       <Route path="/petition/new" element={page(<ScreeningPage />)} />
       <Route path="/petition/:id" element={page(<PetitionPage />)} />

@@ -186,6 +186,9 @@ test('signed in: every screen and every petition tab fits a 360 px phone with 44
   await page.getByTestId('cv-file-input').setInputFiles({ name: 'ada-lovelace-curriculum-vitae-2024-final.pdf', mimeType: 'application/pdf', buffer: await makeTextPdf(['Ada Lovelace', 'CV']) });
   await expect(page.getByTestId('cv-file-name')).toContainText('curriculum-vitae');
   await checkScreen(page, '/profile');
+  await page.getByTestId('edit-profile').tap();
+  await expect(page.getByRole('heading', { name: 'Edit Profile' })).toBeVisible();
+  await checkScreen(page, '/profile/edit');
 
   // Each tab (values from PetitionTabs' TABS), then each dialog the tab opens, from a fresh load.
   type Dialog = { name: string; open: () => Promise<unknown>; shown: Locator };
@@ -193,7 +196,10 @@ test('signed in: every screen and every petition tab fits a 360 px phone with 44
     {
       tab: 'evidence',
       ready: page.getByTestId('evidence-row').first(),
-      dialogs: [{ name: 'evidence text', open: () => page.locator('.evidence-text-button').first().tap(), shown: page.getByTestId('evidence-text-dialog') }],
+      dialogs: [
+        { name: 'evidence text', open: () => page.locator('.evidence-text-button').first().tap(), shown: page.getByTestId('evidence-text-dialog') },
+        { name: 'edit evidence', open: () => page.getByTestId('evidence-edit').first().tap(), shown: page.getByTestId('evidence-edit-save') },
+      ],
     },
     {
       tab: 'letters',

@@ -91,6 +91,45 @@ describe.each(DATABASES)('profile and CV on %s', (kind) => {
     expect(read.json()).toEqual(updated.json());
   });
 
+  it('edits an existing profile from the profile view: new name and links, the rest kept', async () => {
+    const { cookie, userId } = await server.signUp();
+    const cvUrl = await upload(cookie, researcherPdf);
+    const created = await call(cookie, 'POST', '/api/profile', { fullName: 'Ada Lovelace', linkedinUrl: 'https://www.linkedin.com/in/ada', otherLinks: ['https://ada.dev'], cvUrl, cvFileName: 'ada-cv.pdf' });
+    expect(created.statusCode, created.body).toBe(200);
+    // What the edit form does not carry: the field, the description and the screening.
+    const screening = { analysis: 'Kept across edits.', recommendedVisas: [], strengths: ['Awards'], recommendations: [] };
+    await server.deps.database.db.update(profiles).set({ field: 'Computing', profileDescription: 'Mathematician', aiAnalysis: screening }).where(eq(profiles.userId, userId));
+
+    // The edit form sends its own fields, as the setup form does, and no CV.
+    const edited = await call(cookie, 'POST', '/api/profile', {
+      fullName: 'Ada King, Countess of Lovelace',
+      linkedinUrl: '',
+      githubUrl: 'https://github.com/ada',
+      scholarUrl: '',
+      otherLinks: ['https://ada.dev', 'https://example.org/notes'],
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({
+      id: created.json().id,
+      fullName: 'Ada King, Countess of Lovelace',
+      linkedinUrl: null,
+      githubUrl: 'https://github.com/ada',
+      scholarUrl: null,
+      otherLinks: ['https://ada.dev', 'https://example.org/notes'],
+      cvUrl,
+      cvFileName: 'ada-cv.pdf',
+      field: 'Computing',
+      aiAnalysis: screening,
+    });
+    expect(new Date(edited.json().updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(created.json().updatedAt).getTime());
+    const row = await profileRow(userId);
+    expect(row).toMatchObject({ profileDescription: 'Mathematician' });
+    expect(row?.cvText).toContain('peer-reviewed journal articles');
+    expect((await call(cookie, 'GET', '/api/profile')).json()).toEqual(edited.json());
+    // Still one profile for this user.
+    expect(await server.deps.database.db.select().from(profiles).where(eq(profiles.userId, userId))).toHaveLength(1);
+  });
+
   it('refuses bad input with a readable message and stores nothing', async () => {
     const { cookie, userId } = await server.signUp();
     const cases: Array<[unknown, RegExp]> = [

@@ -10,6 +10,10 @@ export const evidenceQuery = (petitionId: string) =>
     queryFn: ({ signal }) => evidenceRequest<Evidence[]>('GET', keys.evidence(petitionId).join('/'), undefined, { signal }),
   });
 
+/**
+ * Cached rows show at once and are fetched again on mount: the persisted cache is written a
+ * moment after a change, so a reload right after one could otherwise show the rows as they were.
+ */
 export function useEvidence(petitionId: string) {
-  return useQuery(evidenceQuery(petitionId));
+  return useQuery({ ...evidenceQuery(petitionId), refetchOnMount: 'always' });
 }

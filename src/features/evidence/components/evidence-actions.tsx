@@ -1,22 +1,27 @@
 import { IonButton, IonIcon } from '@ionic/react';
-import { downloadOutline, refreshOutline, trashOutline } from 'ionicons/icons';
+import { createOutline, downloadOutline, refreshOutline, trashOutline } from 'ionicons/icons';
 import type { Evidence } from '../../../contract/entities';
 
 export type RowActions = {
   onDownload: (evidence: Evidence) => void;
   onReprocess: (evidence: Evidence) => void;
   isReprocessing: (evidence: Evidence) => boolean;
+  /** Opens 'Edit evidence': the user's category, description and notes. */
+  onEdit: (evidence: Evidence) => void;
   /** The delete button appears only when this is supplied (spec §2). */
   onDelete?: (evidence: Evidence) => void;
 };
 
-/** Download, reprocess (not while processing or being reprocessed) and delete. */
+/** Download, edit, reprocess (not while processing or being reprocessed) and delete. */
 export function EvidenceActions({ evidence, actions }: { evidence: Evidence; actions: RowActions }) {
   const busy = evidence.processingStatus === 'processing' || actions.isReprocessing(evidence);
   return (
     <span className="evidence-actions">
       <IonButton fill="clear" size="small" onClick={() => actions.onDownload(evidence)} aria-label={`Download ${evidence.fileName}`} data-testid="evidence-download">
         <IonIcon slot="icon-only" icon={downloadOutline} />
+      </IonButton>
+      <IonButton fill="clear" size="small" onClick={() => actions.onEdit(evidence)} aria-label={`Edit ${evidence.fileName}`} data-testid="evidence-edit">
+        <IonIcon slot="icon-only" icon={createOutline} />
       </IonButton>
       <IonButton fill="clear" size="small" disabled={busy} onClick={() => actions.onReprocess(evidence)} aria-label={`Reprocess ${evidence.fileName}`} data-testid="evidence-reprocess">
         <IonIcon slot="icon-only" icon={refreshOutline} />

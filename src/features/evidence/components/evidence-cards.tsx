@@ -1,7 +1,7 @@
 import { IonCard, IonCardContent } from '@ionic/react';
-import { categoryLabel } from '../../../contract/evidence';
-import { descriptionState, relevanceState } from '../lib/evidence-view';
+import { relevanceState } from '../lib/evidence-view';
 import { EvidenceActions } from './evidence-actions';
+import { EvidenceCategory, EvidenceDescription } from './evidence-corrections';
 import { EvidenceDocument } from './evidence-document';
 import type { EvidenceListProps } from './evidence-list-props';
 import { EvidenceTags } from './evidence-tags';
@@ -27,12 +27,7 @@ export function EvidenceCards({ rows, visaType, actions, onOpenText }: EvidenceL
               </dd>
               <dt>Description</dt>
               <dd>
-                <EvidenceTextCell
-                  label="Description"
-                  markdown={e.aiDescription}
-                  state={descriptionState(e)}
-                  onOpen={(markdown) => onOpenText({ title: 'Description', fileName: e.fileName, markdown })}
-                />
+                <EvidenceDescription evidence={e} onOpenText={onOpenText} />
               </dd>
               <dt>Relevance</dt>
               <dd>
@@ -44,7 +39,9 @@ export function EvidenceCards({ rows, visaType, actions, onOpenText }: EvidenceL
                 />
               </dd>
               <dt>Category</dt>
-              <dd data-testid="evidence-category">{categoryLabel(visaType, e.category) || <span className="muted">—</span>}</dd>
+              <dd>
+                <EvidenceCategory evidence={e} visaType={visaType} />
+              </dd>
             </dl>
             <EvidenceActions evidence={e} actions={actions} />
           </IonCardContent>

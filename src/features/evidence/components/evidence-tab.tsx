@@ -11,6 +11,7 @@ import { useEvidence } from '../api/list-evidence';
 import { useReprocessEvidence } from '../api/reprocess-evidence';
 import { useEvidencePush } from '../hooks/use-evidence-push';
 import { usePendingEvidence } from '../hooks/use-pending-evidence';
+import { EditEvidenceDialog } from './edit-evidence-dialog';
 import type { RowActions } from './evidence-actions';
 import { EvidenceList } from './evidence-list';
 import { ServiceActionsMenu } from './service-actions-menu';
@@ -18,7 +19,7 @@ import { TextDialog, type TextDialogContent } from './text-dialog';
 import { UploadPanel } from './upload-panel';
 import '../evidence.css';
 
-/** The Evidence tab (spec §2): upload panel, the list with its actions, live status by push. */
+/** The Evidence tab (spec §2): upload panel, the list with its actions and corrections, live status by push. */
 export function EvidenceTab({ petition }: { petition: Petition }) {
   useEvidencePush(petition.id);
   const evidence = useEvidence(petition.id);
@@ -27,6 +28,7 @@ export function EvidenceTab({ petition }: { petition: Petition }) {
   const [reprocessing, setReprocessing] = useState<ReadonlySet<string>>(new Set());
   const [dialog, setDialog] = useState<TextDialogContent | null>(null);
   const [toDelete, setToDelete] = useState<Evidence | null>(null);
+  const [editing, setEditing] = useState<Evidence | null>(null);
   const rows = useMemo(() => sortEvidence(evidence.data ?? []), [evidence.data]);
   const queryClient = useQueryClient();
   const pending = usePendingEvidence(petition.id, () => queryClient.refetchQueries({ queryKey: keys.evidence(petition.id) }));
@@ -46,6 +48,7 @@ export function EvidenceTab({ petition }: { petition: Petition }) {
       reprocess.mutate(e, { onSettled: () => mark(e.id, false) });
     },
     isReprocessing: (e) => reprocessing.has(e.id),
+    onEdit: setEditing,
     onDelete: setToDelete,
   };
 
@@ -72,6 +75,7 @@ export function EvidenceTab({ petition }: { petition: Petition }) {
         )}
       </section>
       <TextDialog content={dialog} onClose={() => setDialog(null)} />
+      <EditEvidenceDialog petitionId={petition.id} visaType={petition.visaType} evidence={editing} onClosed={() => setEditing(null)} />
       <IonAlert
         isOpen={toDelete !== null}
         header="Delete evidence?"

@@ -1,6 +1,6 @@
-import { categoryLabel } from '../../../contract/evidence';
-import { descriptionState, relevanceState } from '../lib/evidence-view';
+import { relevanceState } from '../lib/evidence-view';
 import { EvidenceActions } from './evidence-actions';
+import { EvidenceCategory, EvidenceDescription } from './evidence-corrections';
 import { EvidenceDocument } from './evidence-document';
 import type { EvidenceListProps } from './evidence-list-props';
 import { EvidenceTags } from './evidence-tags';
@@ -33,12 +33,7 @@ export function EvidenceTable({ rows, visaType, actions, onOpenText }: EvidenceL
                 <EvidenceTags evidence={e} />
               </td>
               <td>
-                <EvidenceTextCell
-                  label="Description"
-                  markdown={e.aiDescription}
-                  state={descriptionState(e)}
-                  onOpen={(markdown) => onOpenText({ title: 'Description', fileName: e.fileName, markdown })}
-                />
+                <EvidenceDescription evidence={e} onOpenText={onOpenText} />
               </td>
               <td>
                 <EvidenceTextCell
@@ -48,7 +43,9 @@ export function EvidenceTable({ rows, visaType, actions, onOpenText }: EvidenceL
                   onOpen={(markdown) => onOpenText({ title: 'Relevance', fileName: e.fileName, markdown })}
                 />
               </td>
-              <td data-testid="evidence-category">{categoryLabel(visaType, e.category) || <span className="muted">—</span>}</td>
+              <td>
+                <EvidenceCategory evidence={e} visaType={visaType} />
+              </td>
               <td>
                 <EvidenceActions evidence={e} actions={actions} />
               </td>

@@ -25,9 +25,9 @@ export function relevanceState(e: Evidence): CellState {
   return { kind: 'not-analyzed', text: 'Not yet analyzed' };
 }
 
-/** The spec names no wording for the description cell; until analysis completes it is a dash. */
+/** The spec names no wording for the description cell; until analysis completes it is a dash (unless the user wrote it). */
 export function descriptionState(e: Evidence): CellState {
-  return status(e) === 'completed' ? { kind: 'ready' } : { kind: 'failed', text: '—' };
+  return status(e) === 'completed' || e.userSetFields.includes('description') ? { kind: 'ready' } : { kind: 'failed', text: '—' };
 }
 
 /** A one-line plain-text preview of markdown, for a table cell (the dialog shows it formatted). */

@@ -2,9 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { keys } from '../../../api/keys';
 import type { Profile } from '../../../contract/entities';
 
-/** GET /api/profile: the caller's profile; a 404 (no profile yet) is an error starting with '404'. */
-export function useProfile() {
-  return useQuery<Profile>({ queryKey: keys.profile });
+/**
+ * GET /api/profile: the caller's profile; a 404 (no profile yet) is an error starting with '404'.
+ * `fresh`: show the cached profile at once but fetch it again on mount. The profile view and its
+ * edit form use it: the persisted cache is written a moment after a change, so a reload right
+ * after saving could otherwise show the profile as it was.
+ */
+export function useProfile({ fresh = false }: { fresh?: boolean } = {}) {
+  return useQuery<Profile>({ queryKey: keys.profile, ...(fresh ? { refetchOnMount: 'always' as const } : {}) });
 }
 
 export function isNotFound(error: unknown): boolean {

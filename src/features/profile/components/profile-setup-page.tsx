@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { IonButton, IonCard, IonCardContent, IonContent, IonIcon, IonInput, IonNote, IonPage } from '@ionic/react';
+import { IonButton, IonCard, IonCardContent, IonContent, IonIcon, IonNote, IonPage } from '@ionic/react';
 import { documentTextOutline } from 'ionicons/icons';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { AppHeader } from '../../../components/app-header';
@@ -11,14 +11,8 @@ import { useProfile } from '../api/profile-query';
 import { useSaveProfile } from '../api/save-profile';
 import { useCvUpload, type UploadedCv } from '../hooks/use-cv-upload';
 import { CvFileButton } from './cv-file-button';
-import { OtherLinksField } from './other-links-field';
+import { ProfileFields, profileFormValues } from './profile-fields';
 import '../profile.css';
-
-const URL_FIELDS = [
-  { name: 'linkedinUrl', label: 'LinkedIn URL', placeholder: 'https://linkedin.com/in/...' },
-  { name: 'githubUrl', label: 'GitHub URL', placeholder: 'https://github.com/...' },
-  { name: 'scholarUrl', label: 'Google Scholar URL', placeholder: 'https://scholar.google.com/...' },
-] as const;
 
 /** Profile setup, step 1 of 2 (spec §2 'Create Your Profile', §5 validation). */
 export default function ProfileSetupPage() {
@@ -38,7 +32,7 @@ export default function ProfileSetupPage() {
     const p = existing.data;
     if (!p || prefilled.current) return;
     prefilled.current = true;
-    reset({ fullName: p.fullName, linkedinUrl: p.linkedinUrl ?? '', githubUrl: p.githubUrl ?? '', scholarUrl: p.scholarUrl ?? '' });
+    reset(profileFormValues(p));
     setOtherLinks(p.otherLinks);
   }, [existing.data, reset]);
 
@@ -75,48 +69,7 @@ export default function ProfileSetupPage() {
           <IonCard>
             <IonCardContent>
               <form onSubmit={onSubmit} noValidate className="profile-form">
-                <Controller
-                  control={control}
-                  name="fullName"
-                  render={({ field, fieldState }) => (
-                    <IonInput
-                      label="Full Name"
-                      labelPlacement="stacked"
-                      fill="outline"
-                      autocomplete="name"
-                      value={field.value}
-                      onIonInput={(e) => field.onChange(String(e.detail.value ?? ''))}
-                      onIonBlur={field.onBlur}
-                      className={fieldState.error ? 'ion-invalid ion-touched' : undefined}
-                      errorText={fieldState.error?.message}
-                      data-testid="full-name"
-                    />
-                  )}
-                />
-                {URL_FIELDS.map((f) => (
-                  <Controller
-                    key={f.name}
-                    control={control}
-                    name={f.name}
-                    render={({ field, fieldState }) => (
-                      <IonInput
-                        label={f.label}
-                        labelPlacement="stacked"
-                        fill="outline"
-                        type="url"
-                        inputmode="url"
-                        placeholder={f.placeholder}
-                        value={field.value}
-                        onIonInput={(e) => field.onChange(String(e.detail.value ?? ''))}
-                        onIonBlur={field.onBlur}
-                        className={fieldState.error ? 'ion-invalid ion-touched' : undefined}
-                        errorText={fieldState.error?.message}
-                        data-testid={f.name}
-                      />
-                    )}
-                  />
-                ))}
-                <OtherLinksField links={otherLinks} onChange={setOtherLinks} />
+                <ProfileFields control={control} otherLinks={otherLinks} onOtherLinksChange={setOtherLinks} />
                 <div className="cv-section">
                   <p className="field-label">CV/Resume (optional)</p>
                   <CvFileButton

@@ -1,5 +1,5 @@
 import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle, IonContent, IonIcon, IonPage } from '@ionic/react';
-import { arrowBackOutline, openOutline } from 'ionicons/icons';
+import { arrowBackOutline, createOutline, openOutline } from 'ionicons/icons';
 import { AppHeader } from '../../../components/app-header';
 import { CenteredMessage } from '../../../components/centered-message';
 import type { Profile } from '../../../contract/entities';
@@ -50,9 +50,9 @@ const backHome = (
   </IonButton>
 );
 
-/** Profile view (spec §2): Personal Information, Professional Links, CV/Resume. */
+/** Profile view (spec §2): Personal Information, Professional Links, CV/Resume, and 'Edit Profile'. */
 export default function ProfileViewPage() {
-  const profile = useProfile();
+  const profile = useProfile({ fresh: true });
   if (profile.isLoading) {
     return (
       <IonPage>
@@ -79,7 +79,13 @@ export default function ProfileViewPage() {
       <AppHeader start={backHome} />
       <IonContent className="ion-padding">
         <div className="wide">
-          <h1>Your Profile</h1>
+          <div className="profile-title-row">
+            <h1>Your Profile</h1>
+            <IonButton fill="outline" routerLink="/profile/edit" data-testid="edit-profile">
+              <IonIcon slot="start" icon={createOutline} aria-hidden="true" />
+              Edit Profile
+            </IonButton>
+          </div>
           <p className="muted">Professional information used for visa assessments</p>
           <div className="profile-cards">
             <IonCard data-testid="personal-card">

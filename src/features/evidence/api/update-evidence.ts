@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { keys } from '../../../api/keys';
+import type { Evidence } from '../../../contract/entities';
+import type { UpdateEvidenceBody } from '../../../contract/evidence';
+import { isNetworkError } from '../../../offline';
+import { toast } from '../../../lib/toast-store';
+import { evidenceRequest } from './evidence-request';
+import { invalidateEvidence } from './invalidate-evidence';
+
+/** What the edit dialog says when a correction cannot reach the server (it is not queued). */
+export const EDIT_OFFLINE_MESSAGE = 'You are offline. Your changes can be saved once you are back online.';
+
+/** Corrections are online-only: a failed send is worded as such instead of as a server error. */
+export class OfflineEditError extends Error {
+  constructor() {
+    super(EDIT_OFFLINE_MESSAGE);
+    this.name = 'OfflineEditError';
+  }
+}
+
+/**
+ * PATCH /api/evidence/{id}: the user's category, description and notes. The row in the cached
+ * list is replaced at once with the reply, then the list and the petition are refetched.
+ */
+export function useUpdateEvidence(petitionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, body }: { id: string; body: UpdateEvidenceBody }) => {
+      if (!navigator.onLine) throw new OfflineEditError();
+      try {
+        return await evidenceRequest<Evidence>('PATCH', `/api/evidence/${id}`, body);
+      } catch (error) {
+        throw isNetworkError(error) ? new OfflineEditError() : error;
+      }
+    },
+    onSuccess: (saved) => {
+      queryClient.setQueryData<Evidence[]>(keys.evidence(petitionId), (rows) => rows?.map((e) => (e.id === saved.id ? saved : e)));
+      toast({ title: 'Evidence updated' });
+    },
+    onSettled: () => invalidateEvidence(queryClient, petitionId),
+  });
+}

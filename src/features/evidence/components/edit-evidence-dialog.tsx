@@ -1,0 +1,140 @@
+import { IonButton, IonContent, IonHeader, IonModal, IonSelect, IonSelectOption, IonTextarea, IonTitle, IonToolbar } from '@ionic/react';
+import { useMemo, useRef, useState } from 'react';
+import { isUnauthorizedError, serverMessage } from '../../../api/http';
+import type { Evidence } from '../../../contract/entities';
+import { EVIDENCE_DESCRIPTION_MAX, EVIDENCE_NOTES_MAX } from '../../../contract/evidence';
+import { useOnline } from '../../../offline';
+import { EDIT_OFFLINE_MESSAGE, OfflineEditError, useUpdateEvidence } from '../api/update-evidence';
+import { categoryChoices, correctionBody, editValuesOf, type EditErrors, type EditValues } from '../lib/edit-evidence';
+
+type Props = { petitionId: string; visaType: string; evidence: Evidence | null; onClosed: () => void };
+
+const FieldError = ({ message, testId }: { message: string | undefined; testId: string }) =>
+  message ? (
+    <p className="field-error" role="alert" data-testid={testId}>
+      {message}
+    </p>
+  ) : null;
+
+/**
+ * 'Edit evidence': the user's category (the visa's criteria and the fixed set), description and
+ * notes. What they set here is marked as theirs and kept when the document is reprocessed.
+ * Online only: offline, the dialog says so and Save waits for the connection.
+ */
+export function EditEvidenceDialog({ petitionId, visaType, evidence, onClosed }: Props) {
+  const modal = useRef<HTMLIonModalElement>(null);
+  const update = useUpdateEvidence(petitionId);
+  const online = useOnline();
+  const [values, setValues] = useState<EditValues>({ category: '', description: '', notes: '' });
+  const [errors, setErrors] = useState<EditErrors>({});
+  const choices = useMemo(() => categoryChoices(visaType, evidence?.category ?? null), [visaType, evidence?.category]);
+
+  const set = (patch: Partial<EditValues>) => setValues((v) => ({ ...v, ...patch }));
+  const close = () => void modal.current?.dismiss();
+
+  const save = () => {
+    if (!evidence || update.isPending) return;
+    const result = correctionBody(editValuesOf(evidence), values);
+    if ('errors' in result) return setErrors(result.errors);
+    setErrors({});
+    update.mutate(
+      { id: evidence.id, body: result.body },
+      {
+        onSuccess: close,
+        onError: (error) => {
+          if (isUnauthorizedError(error)) return;
+          const message = error instanceof OfflineEditError ? EDIT_OFFLINE_MESSAGE : (serverMessage(error) ?? 'Failed to update evidence. Please try again.');
+          setErrors({ form: message });
+        },
+      },
+    );
+  };
+
+  const formError = errors.form ?? (online ? undefined : EDIT_OFFLINE_MESSAGE);
+  return (
+    <IonModal
+      ref={modal}
+      isOpen={evidence !== null}
+      // Not canDismiss: it would still be false when the save's onSuccess asks the modal to close.
+      backdropDismiss={!update.isPending}
+      onWillPresent={() => {
+        if (evidence) setValues(editValuesOf(evidence));
+        setErrors({});
+        update.reset();
+      }}
+      onDidDismiss={onClosed}
+      className="evidence-edit-dialog"
+      data-testid="evidence-edit-dialog"
+    >
+      <IonHeader>
+        <IonToolbar>
+          <IonTitle>Edit evidence</IonTitle>
+        </IonToolbar>
+      </IonHeader>
+      <IonContent className="ion-padding">
+        <form
+          className="evidence-edit-form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            save();
+          }}
+        >
+          <p className="muted evidence-dialog-file">{evidence?.fileName}</p>
+          <p className="muted">What you change here is marked as yours, and reprocessing keeps it.</p>
+          <IonSelect
+            label="Category"
+            labelPlacement="stacked"
+            fill="outline"
+            interface="popover"
+            placeholder="Choose a category"
+            value={values.category || undefined}
+            onIonChange={(e) => set({ category: String(e.detail.value ?? '') })}
+            data-testid="evidence-edit-category"
+          >
+            {choices.map((o) => (
+              <IonSelectOption key={o.id} value={o.id}>
+                {o.label}
+              </IonSelectOption>
+            ))}
+          </IonSelect>
+          <FieldError message={errors.category} testId="evidence-edit-category-error" />
+          <IonTextarea
+            label="Description"
+            labelPlacement="stacked"
+            fill="outline"
+            autoGrow
+            rows={5}
+            maxlength={EVIDENCE_DESCRIPTION_MAX}
+            value={values.description}
+            onIonInput={(e) => set({ description: e.detail.value ?? '' })}
+            data-testid="evidence-edit-description"
+          />
+          <FieldError message={errors.aiDescription} testId="evidence-edit-description-error" />
+          <IonTextarea
+            label="Notes (optional)"
+            labelPlacement="stacked"
+            fill="outline"
+            autoGrow
+            rows={3}
+            maxlength={EVIDENCE_NOTES_MAX}
+            placeholder="e.g. The prize is awarded to one researcher a year."
+            value={values.notes}
+            onIonInput={(e) => set({ notes: e.detail.value ?? '' })}
+            data-testid="evidence-edit-notes"
+          />
+          <FieldError message={errors.userNotes} testId="evidence-edit-notes-error" />
+          <FieldError message={formError} testId="evidence-edit-error" />
+          <div className="dialog-actions">
+            <IonButton fill="outline" onClick={close} disabled={update.isPending} data-testid="evidence-edit-cancel">
+              Cancel
+            </IonButton>
+            <IonButton type="submit" disabled={update.isPending || !online} data-testid="evidence-edit-save">
+              {update.isPending ? 'Saving...' : 'Save'}
+            </IonButton>
+          </div>
+        </form>
+      </IonContent>
+    </IonModal>
+  );
+}

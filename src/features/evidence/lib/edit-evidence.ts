@@ -1,0 +1,41 @@
+import { categoryLabel, categoryOptions, type CategoryOption } from '../../../contract/categories';
+import type { Evidence } from '../../../contract/entities';
+import { updateEvidenceBody, type UpdateEvidenceBody } from '../../../contract/evidence';
+import { visaTypeSchema } from '../../../contract/visa';
+
+/** What the 'Edit evidence' form holds. */
+export type EditValues = { category: string; description: string; notes: string };
+/** One message per field, and `form` for the whole (e.g. 'Nothing to change'). */
+export type EditErrors = Partial<Record<'category' | 'aiDescription' | 'userNotes' | 'form', string>>;
+
+export function editValuesOf(e: Pick<Evidence, 'category' | 'aiDescription' | 'userNotes'>): EditValues {
+  return { category: e.category ?? '', description: e.aiDescription ?? '', notes: e.userNotes ?? '' };
+}
+
+/**
+ * The PATCH body: only what the user changed, so an untouched category or description is not
+ * marked as theirs. Checked with the server's own schema; its messages are shown by field.
+ */
+export function correctionBody(before: EditValues, after: EditValues): { body: UpdateEvidenceBody } | { errors: EditErrors } {
+  const raw: Record<string, string> = {};
+  if (after.category !== before.category) raw.category = after.category;
+  if (after.description.trim() !== before.description.trim()) raw.aiDescription = after.description;
+  if (after.notes.trim() !== before.notes.trim()) raw.userNotes = after.notes.trim();
+  const parsed = updateEvidenceBody.safeParse(raw);
+  if (parsed.success) return { body: parsed.data };
+  const errors: EditErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    const key = field === 'category' || field === 'aiDescription' || field === 'userNotes' ? field : 'form';
+    errors[key] ??= issue.message;
+  }
+  return { errors };
+}
+
+/** The picker's choices: the visa's criteria and the fixed set, plus the row's own category if it is neither (an older value). */
+export function categoryChoices(visaType: string, current: string | null): CategoryOption[] {
+  const visa = visaTypeSchema.safeParse(visaType);
+  const options = visa.success ? categoryOptions(visa.data) : [];
+  if (current && !options.some((o) => o.id === current)) options.push({ id: current, label: categoryLabel(visaType, current) });
+  return options;
+}

@@ -1,0 +1,67 @@
+import { IonInput } from '@ionic/react';
+import { Controller, type Control } from 'react-hook-form';
+import type { ProfileForm } from '../../../contract/profile';
+import { OtherLinksField } from './other-links-field';
+
+const URL_FIELDS = [
+  { name: 'linkedinUrl', label: 'LinkedIn URL', placeholder: 'https://linkedin.com/in/...' },
+  { name: 'githubUrl', label: 'GitHub URL', placeholder: 'https://github.com/...' },
+  { name: 'scholarUrl', label: 'Google Scholar URL', placeholder: 'https://scholar.google.com/...' },
+] as const;
+
+type Props = { control: Control<ProfileForm>; otherLinks: string[]; onOtherLinksChange: (links: string[]) => void };
+
+/** The profile's own fields (spec §2, §5 validation), shared by profile setup and 'Edit Profile'. */
+export function ProfileFields({ control, otherLinks, onOtherLinksChange }: Props) {
+  return (
+    <>
+      <Controller
+        control={control}
+        name="fullName"
+        render={({ field, fieldState }) => (
+          <IonInput
+            label="Full Name"
+            labelPlacement="stacked"
+            fill="outline"
+            autocomplete="name"
+            value={field.value}
+            onIonInput={(e) => field.onChange(String(e.detail.value ?? ''))}
+            onIonBlur={field.onBlur}
+            className={fieldState.error ? 'ion-invalid ion-touched' : undefined}
+            errorText={fieldState.error?.message}
+            data-testid="full-name"
+          />
+        )}
+      />
+      {URL_FIELDS.map((f) => (
+        <Controller
+          key={f.name}
+          control={control}
+          name={f.name}
+          render={({ field, fieldState }) => (
+            <IonInput
+              label={f.label}
+              labelPlacement="stacked"
+              fill="outline"
+              type="url"
+              inputmode="url"
+              placeholder={f.placeholder}
+              value={field.value}
+              onIonInput={(e) => field.onChange(String(e.detail.value ?? ''))}
+              onIonBlur={field.onBlur}
+              className={fieldState.error ? 'ion-invalid ion-touched' : undefined}
+              errorText={fieldState.error?.message}
+              data-testid={f.name}
+            />
+          )}
+        />
+      ))}
+      <OtherLinksField links={otherLinks} onChange={onOtherLinksChange} />
+    </>
+  );
+}
+
+/** The form's values for an existing profile (null links become empty inputs). */
+export function profileFormValues(p: { fullName: string; linkedinUrl: string | null; githubUrl: string | null; scholarUrl: string | null }): ProfileForm {
+  return { fullName: p.fullName, linkedinUrl: p.linkedinUrl ?? '', githubUrl: p.githubUrl ?? '', scholarUrl: p.scholarUrl ?? '' };
+}

@@ -1,0 +1,129 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { createProfileAndPetition } from './helpers';
+
+// The user corrects, the analyst follows: a category changed on the Evidence tab is kept,
+// marked as the user's, and used by the criteria report. The profile is edited from /profile.
+
+const INTERVIEW = [
+  'The Daily Ledger featured Ada Lovelace in a magazine interview about her work.',
+  'The newspaper coverage was written by a staff journalist.',
+].join('\n');
+
+const rows = (page: Page) => page.getByTestId('evidence-row');
+const row = (page: Page, fileName: string) => rows(page).filter({ has: page.getByTestId('evidence-file-name').getByText(fileName, { exact: true }) });
+const editDialog = (page: Page) => page.getByTestId('evidence-edit-dialog');
+
+/** Picks a category in the dialog's picker (an Ionic select shown as a popover). */
+async function chooseCategory(page: Page, label: string) {
+  await editDialog(page).getByTestId('evidence-edit-category').click();
+  const option = page.locator('ion-select-popover ion-radio').filter({ hasText: new RegExp(`^${label}$`) });
+  await option.click();
+  await expect(page.locator('ion-select-popover')).toHaveCount(0);
+}
+
+test('a category the user corrects is kept after a reload and counted by the criteria report', async ({ page, account }) => {
+  void account;
+  const { petitionId } = await createProfileAndPetition(page, { visaType: 'O-1A' });
+  await page.goto(`/petition/${petitionId}`);
+  await expect(page.getByText('No evidence uploaded yet')).toBeVisible();
+
+  // Upload a small text document and wait for the analyst.
+  await page.getByTestId('evidence-file-input').setInputFiles({ name: 'interview.txt', mimeType: 'text/plain', buffer: Buffer.from(INTERVIEW) });
+  const interview = row(page, 'interview.txt');
+  await expect(interview).toHaveAttribute('data-status', 'completed', { timeout: 60_000 });
+  await expect(interview.getByTestId('evidence-category')).toHaveText('Press Coverage');
+  await expect(interview.getByTestId('evidence-user-set')).toHaveCount(0);
+
+  // Edit: the category becomes Awards, with a note for the analyst.
+  await interview.getByTestId('evidence-edit').click();
+  await expect(editDialog(page).getByText('Edit evidence')).toBeVisible();
+  await chooseCategory(page, 'Awards');
+  await editDialog(page).getByTestId('evidence-edit-notes').locator('textarea').fill('The interview is about the prize she won.');
+  await editDialog(page).getByTestId('evidence-edit-save').click();
+  await expect(page.getByTestId('toast')).toContainText('Evidence updated');
+  await expect(editDialog(page)).toBeHidden();
+
+  await expect(interview.getByTestId('evidence-category')).toHaveText('Awards');
+  await expect(interview.getByTestId('evidence-user-set')).toHaveText('Edited by you');
+  await expect(interview.getByTestId('evidence-notes')).toContainText('The interview is about the prize she won.');
+
+  // Kept on the server: still there after a reload.
+  await page.reload();
+  await expect(interview.getByTestId('evidence-category')).toHaveText('Awards');
+  await expect(interview.getByTestId('evidence-user-set')).toHaveText('Edited by you');
+  await expect(interview.getByTestId('evidence-notes')).toContainText('The interview is about the prize she won.');
+
+  // The report follows the correction: the Awards criterion lists the exhibit.
+  await page.getByTestId('tab-criteria').click();
+  await page.getByRole('button', { name: 'Generate Criteria Report' }).click();
+  await expect(page.getByText('Report generated')).toBeVisible();
+  const awards = page.getByTestId('criterion-o1a_awards');
+  await expect(awards).toContainText('Exhibit 1: interview.txt');
+  await expect(awards).toContainText('Evidence: 1 document');
+});
+
+test.describe('on a phone (390×844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, allowConsoleErrors: /net::ERR_|WebSocket connection to .* failed/ });
+
+  test('the edit dialog checks what it sends, and says so when there is no connection', async ({ page, context, account }) => {
+    void account;
+    const { petitionId } = await createProfileAndPetition(page, { visaType: 'O-1A' });
+    await page.goto(`/petition/${petitionId}`);
+    await page.getByTestId('evidence-file-input').setInputFiles({ name: 'interview.txt', mimeType: 'text/plain', buffer: Buffer.from(INTERVIEW) });
+    const interview = row(page, 'interview.txt');
+    await expect(interview).toHaveAttribute('data-status', 'completed', { timeout: 60_000 });
+    await expect(page.getByTestId('evidence-cards')).toBeVisible();
+
+    // The schema's messages: nothing changed, then an emptied description.
+    await interview.getByTestId('evidence-edit').tap();
+    const save = editDialog(page).getByTestId('evidence-edit-save');
+    await save.tap();
+    await expect(editDialog(page).getByTestId('evidence-edit-error')).toHaveText('Nothing to change');
+    await editDialog(page).getByTestId('evidence-edit-description').locator('textarea').fill('   ');
+    await save.tap();
+    await expect(editDialog(page).getByTestId('evidence-edit-description-error')).toHaveText('The description cannot be empty');
+
+    // A new description, saved: marked as the user's next to the description.
+    await editDialog(page).getByTestId('evidence-edit-description').locator('textarea').fill('A national newspaper interview about her prize-winning work.');
+    await save.tap();
+    await expect(page.getByTestId('toast')).toContainText('Evidence updated');
+    await expect(interview).toContainText('A national newspaper interview about her prize-winning work.');
+    await expect(interview.locator('[data-testid="evidence-user-set"][data-field="description"]')).toHaveText('Edited by you');
+    await expect(interview.getByTestId('evidence-category')).toHaveText('Press Coverage');
+
+    // Offline: one clear message, and Save waits for the connection.
+    await context.setOffline(true);
+    await interview.getByTestId('evidence-edit').tap();
+    await expect(editDialog(page).getByTestId('evidence-edit-error')).toHaveText('You are offline. Your changes can be saved once you are back online.');
+    await expect(save).toHaveAttribute('disabled');
+    await context.setOffline(false);
+    await expect(editDialog(page).getByTestId('evidence-edit-error')).toHaveCount(0);
+    await expect(save).not.toHaveAttribute('disabled');
+    await editDialog(page).getByTestId('evidence-edit-cancel').tap();
+    await expect(editDialog(page)).toBeHidden();
+  });
+});
+
+test('the profile is edited from the profile view', async ({ page, account }) => {
+  void account;
+  await createProfileAndPetition(page, { fullName: 'Ada Lovelace' });
+  await page.goto('/profile');
+  await expect(page.getByTestId('personal-card')).toContainText('Ada Lovelace');
+
+  await page.getByTestId('edit-profile').click();
+  await expect(page).toHaveURL(/\/profile\/edit$/);
+  await expect(page.getByRole('heading', { name: 'Edit Profile' })).toBeVisible();
+  const fullName = page.getByTestId('full-name').locator('input');
+  await expect(fullName).toHaveValue('Ada Lovelace');
+  await fullName.fill('Ada King, Countess of Lovelace');
+  await page.getByTestId('githubUrl').locator('input').fill('https://github.com/ada');
+  await page.getByTestId('profile-edit-save').click();
+
+  await expect(page.getByTestId('toast')).toContainText('Profile updated');
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByTestId('personal-card')).toContainText('Ada King, Countess of Lovelace');
+  await expect(page.getByTestId('links-card')).toContainText('https://github.com/ada');
+  await page.reload();
+  await expect(page.getByTestId('personal-card')).toContainText('Ada King, Countess of Lovelace');
+});
