@@ -1,0 +1,112 @@
+/**
+ * Chat: twenty questions with known answers over Priya Raman's EB-1A petition (the first
+ * CHAT_PETITION_SIZE EB-1A documents). A question passes when the answer cites the right
+ * exhibit(s) and states the fact.
+ */
+import { petitionStrength, type CriteriaReport } from '../../src/contract/criteria-report';
+import type { Analyst, EvidenceForAnalysis, Passage } from '../../server/analyst/analyst';
+import { findExhibitRefs } from '../../server/analyst/exhibits';
+import { oneLine } from './print';
+
+type Cite = { all: string[] } | { any: string[] } | { category: string } | null;
+type Question = { q: string; cite: Cite; facts: Array<string | RegExp> };
+
+/** Exhibits are named by file (numbers follow plan order); `category` means every exhibit labelled with it. */
+const QUESTIONS: Question[] = [
+  { q: 'What is my salary?', cite: { all: ['letter.pdf'] }, facts: ['$485,000'] },
+  { q: 'Which exhibits support the awards criterion?', cite: { category: 'eb1a_awards' }, facts: [] },
+  { q: 'Summarise Exhibit 5', cite: { all: ['document(3).pdf'] }, facts: ['Pacific Ledger', 'read whole books', 'Elena Marsh'] },
+  { q: 'When was I elected a Fellow?', cite: { all: ['ISMLR_fellow.pdf'] }, facts: ['2023'] },
+  { q: 'How many citations do I have?', cite: { all: ['scholar_profile.pdf'] }, facts: ['4,812', '4812'] },
+  { q: 'Who invited me to review?', cite: { all: ['Invitation to review JMLR-23-0417.txt'] }, facts: ['Okafor'] },
+  { q: 'What is missing for the memberships criterion?', cite: { all: ['ISMLR_fellow.pdf'] }, facts: ['certificate', 'admission', 'bylaws', 'requirement'] },
+  { q: 'What is my h-index?', cite: { all: ['scholar_profile.pdf'] }, facts: [/\b23\b/] },
+  { q: 'How many projects use SparseRoute?', cite: { any: ['Nimbus letter.docx', 'document(3).pdf', 'Albright_support_letter.docx', 'LB_letter_signed.pdf'] }, facts: ['40,000'] },
+  { q: 'What is the number of my patent?', cite: { all: ['US11734562B2.pdf'] }, facts: ['11,734,562'] },
+  { q: 'Summarise Exhibit 2', cite: { all: ['NeurIPS_outstanding_paper.pdf'] }, facts: ['Outstanding Paper Award'] },
+  { q: 'Who wrote the article about me in The Pacific Ledger?', cite: { all: ['document(3).pdf'] }, facts: ['Elena Marsh'] },
+  { q: 'Which exhibits support the judging criterion?', cite: { category: 'eb1a_judging' }, facts: [] },
+  { q: 'What were my wages in 2023 according to my W-2?', cite: { all: ['W2_2023.pdf'] }, facts: ['512,340'] },
+  { q: 'Which award did I receive for the sparse mixture routing paper?', cite: { any: ['NeurIPS_outstanding_paper.pdf', 'document(3).pdf', 'Albright_support_letter.docx', 'Raman_CV_2024.docx'] }, facts: ['Outstanding Paper Award'] },
+  { q: 'How strong is my petition?', cite: null, facts: [] /* the strength number, filled in at run time */ },
+  { q: 'How many users does the retrieval engine serve?', cite: { all: ['Lindqvist_letter.docx'] }, facts: ['12 million'] },
+  { q: 'How many criteria must an EB-1A petition meet?', cite: null, facts: ['3 of 10', 'three of the ten', 'three of ten', 'at least 3', 'at least three', '3 of the 10'] },
+  { q: 'When was the Pacific Ledger article published?', cite: { all: ['document(3).pdf'] }, facts: ['March 3, 2023', '3 March 2023'] },
+  { q: 'Which exhibits support the high salary criterion?', cite: { category: 'eb1a_high_salary' }, facts: [] },
+];
+
+// --- Passage retrieval, emulated -------------------------------------------------------------
+// The server retrieves with PostgreSQL full-text search (server/chat/retrieve.ts): the documents
+// matching all the question's terms (else any), ranked, at most 5, and from each up to 4 sentences
+// that contain a term, in reading order. Here the same shape is built cheaply without a database:
+// lower-cased words minus stop words, a crude suffix stemmer, sentences split as the server splits
+// them, documents ranked by how many distinct terms they contain, then by sentence hits.
+const STOP = new Set('a an and are as at be by did do does for from had has have how i in is it its me my of on or that the this to was were what when where which who whom why with about according any'.split(' '));
+const stemOf = (w: string) => w.replace(/(ing|ed|es|s)$/, '').replace(/e$/, '');
+const termsOf = (text: string) => [...new Set((text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu) ?? []).filter((w) => !STOP.has(w)).map(stemOf))].filter((t) => t.length > 1);
+const SENTENCE_SPLIT = /(?<=[.!?])\s+|\n\s*\n/;
+
+export function emulatePassages(question: string, exhibits: EvidenceForAnalysis[]): Passage[] {
+  const terms = termsOf(question);
+  const ranked = exhibits
+    .map((e) => {
+      const sentences = e.text.slice(0, 60_000).split(SENTENCE_SPLIT).map((s) => ({ s, t: new Set(termsOf(s)) }));
+      const hits = sentences.filter((x) => terms.some((t) => x.t.has(t)));
+      const distinct = terms.filter((t) => hits.some((h) => h.t.has(t))).length;
+      return { e, hits, distinct };
+    })
+    .filter((r) => r.distinct > 0)
+    .sort((a, b) => b.distinct - a.distinct || b.hits.length - a.hits.length || a.e.evidenceNumber - b.e.evidenceNumber)
+    .slice(0, 5);
+  return ranked.map((r) => ({ evidenceNumber: r.e.evidenceNumber, fileName: r.e.fileName, text: r.hits.slice(0, 4).map((h) => h.s.replace(/\s+/g, ' ').trim()).join('\n') }));
+}
+
+// --- Scoring ----------------------------------------------------------------------------------
+
+export type ChatResult = { q: string; pass: boolean; cited: number[]; expected: string; factFound: boolean; answer: string };
+
+export async function runChat(analyst: Analyst, exhibits: EvidenceForAnalysis[], labels: string[], report: CriteriaReport): Promise<ChatResult[]> {
+  const numberOf = (file: string) => {
+    const e = exhibits.find((x) => x.fileName === file);
+    if (!e) throw new Error(`chat question names ${file}, which is not in the chat petition`);
+    return e.evidenceNumber;
+  };
+  const strength = petitionStrength(report);
+  const out: ChatResult[] = [];
+  for (const item of QUESTIONS) {
+    const answer = await analyst.answerQuestion({ visaType: 'EB-1A', question: item.q, passages: emulatePassages(item.q, exhibits), exhibits, report, evidenceCount: exhibits.length });
+    const cited = findExhibitRefs(answer);
+    let expected = 'none';
+    let citeOk = true;
+    if (item.cite && 'all' in item.cite) {
+      const want = item.cite.all.map(numberOf);
+      citeOk = want.every((n) => cited.includes(n));
+      expected = `all of ${want.join(', ')}`;
+    } else if (item.cite && 'any' in item.cite) {
+      const want = item.cite.any.map(numberOf);
+      citeOk = want.some((n) => cited.includes(n));
+      expected = `any of ${want.join(', ')}`;
+    } else if (item.cite) {
+      const category = item.cite.category;
+      const want = exhibits.filter((_, i) => labels[i] === category).map((e) => e.evidenceNumber);
+      citeOk = want.every((n) => cited.includes(n));
+      expected = `all of ${want.join(', ')}`;
+    }
+    const facts = item.q.startsWith('How strong') && strength !== null ? [new RegExp(`\\b${strength}\\b`)] : item.facts;
+    const lower = answer.toLowerCase();
+    const factFound = facts.length === 0 || facts.some((f) => (typeof f === 'string' ? lower.includes(f.toLowerCase()) : f.test(answer)));
+    out.push({ q: item.q, pass: citeOk && factFound, cited, expected, factFound, answer });
+  }
+  return out;
+}
+
+export function reportChat(results: ChatResult[]): number {
+  for (const [i, r] of results.entries()) {
+    console.log(`${String(i + 1).padStart(2)}. ${r.pass ? 'PASS' : 'FAIL'}  ${r.q}`);
+    console.log(`    cited [${r.cited.join(', ')}], expected ${r.expected}; fact ${r.factFound ? 'stated' : 'missing'}`);
+    if (!r.pass) console.log(`    answer: ${oneLine(r.answer, 220)}`);
+  }
+  const passed = results.filter((r) => r.pass).length;
+  console.log(`Chat: ${passed}/${results.length}`);
+  return passed;
+}
