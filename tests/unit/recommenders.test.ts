@@ -86,6 +86,8 @@ describe('projects to mention', () => {
       ev('paper.pdf', 'An award certificate, filed under Awards: paper.pdf.\n\nIt runs to 12 words.', ['PUBLICATIONS', 'Abstract']),
     ];
     expect(projects(junk)).toBeUndefined();
+    // A key phrase that names an employer or a person is not a project.
+    expect(projects([ev('paper.pdf', 'AWARDS AND HONORS', ['Analytical Engines Ltd', 'Ada Lovelace', 'sparse attention method'])])).toEqual(['sparse attention method']);
     const withHeading = ev('cv.pdf', 'AWARDS AND HONORS Best Paper Award, NeurIPS 2021.');
     expect(projects([withHeading])).toEqual(['Best Paper Award']);
   });

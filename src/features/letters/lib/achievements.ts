@@ -117,6 +117,17 @@ function reviewOf(sentence: string): string | undefined {
   return isRealAchievement(name) ? name : undefined;
 }
 
+const ORG_SUFFIX = /\b(ltd|limited|inc|llc|plc|gmbh|corp|corporation|company|university|college|institute|school|hospital|department|group)\.?$/i;
+const ACHIEVEMENT_NOUN = /\b(award|prize|medal|fellow(ship)?|grant|scholarship|paper|article|publication|book|patent|keynote|talk|lecture|review(er)?|judge|jury|editor|exhibition|film|album|launch|system|method|model|algorithm|library|framework|project|product|study|invention)s?\b/i;
+
+/** A tag is a key phrase, not a description: take it only when it names work, not an employer or a person. */
+function tagAchievement(tag: string): boolean {
+  if (!isRealAchievement(tag) || ORG_SUFFIX.test(tag)) return false;
+  const words = tag.split(' ');
+  const nameLike = words.length <= 3 && words.every((w) => /^\p{Lu}\p{Ll}+$/u.test(w));
+  return !nameLike || ACHIEVEMENT_NOUN.test(tag);
+}
+
 /** The best achievement one piece of evidence names, or none: guessing would only add noise. */
 export function achievementOf(e: EvidenceForAchievement): string | undefined {
   const sentences = sentencesOf(e.aiDescription ?? '').filter((s) => !FRAMING.test(s));
@@ -135,7 +146,7 @@ export function achievementOf(e: EvidenceForAchievement): string | undefined {
   // A short description in the user's or the analyst's own words ('Best paper award at NeurIPS').
   const short = sentences.map(clean).find((s) => !/^["“]/.test(s) && isRealAchievement(s) && s.split(' ').length <= 12);
   if (short) return short;
-  return e.aiTags.map(clean).find(isRealAchievement);
+  return e.aiTags.map(clean).find(tagAchievement);
 }
 
 /** Up to `max` different achievements, in evidence order; one already named inside another is dropped. */
