@@ -11,7 +11,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { readRelationship, relationshipMentions } from '../analyst/relationship';
 import type { Db } from '../db/client';
 import { evidenceDocuments } from '../db/schema';
-import { findInFolded, findOrg, fold, namePatterns, orgMatcher, parseName, quoteAround, type Folded, type Hit } from './name-match';
+import { findInFolded, findOrg, fold, nameNeedles, namePatterns, orgMatcher, parseName, quoteAround, rough, type Folded, type Hit } from './name-match';
 
 export type ExhibitText = { evidenceNumber: number; fileName: string; category: string | null; kind: string | null; text: string };
 export type RecommenderRef = { recommenderName: string; recommenderOrganization: string; relationship: string };
@@ -42,32 +42,44 @@ export async function loadExhibitTexts(db: Db, petitionId: string): Promise<Exhi
     .sort((a, b) => a.evidenceNumber - b.evidenceNumber);
 }
 
-type Prepared = ExhibitText & { folded: Folded; original: string; searchUpTo: number };
-
 // A paper's reference list cites other people's work: being cited there is no link.
 const REFERENCES_HEADING = /^[ \t]*(?:\d+[.)]?\s*)?(references|bibliography|works cited|literature cited|cited works)[ \t]*:?[ \t]*$/im;
 
-/** Folds each exhibit once, so checking many letters against one petition reads each text once. */
+type Prepared = ExhibitText & { original: string; rough: string; read: () => { folded: Folded; searchUpTo: number } };
+
+/**
+ * Each exhibit once for all of a petition's letters: a cheap lowercase copy to rule it out,
+ * and the careful folded copy only for the few that mention a recommender's surname.
+ */
 export function prepareExhibits(exhibits: ExhibitText[]): Prepared[] {
   return exhibits
     .filter((e) => !LETTER_CATEGORIES.has(e.category ?? '') && e.kind !== 'recommendation_letter' && e.text.trim())
     .map((e) => {
       const original = e.text.length > MAX_CHARS ? e.text.slice(0, MAX_CHARS) : e.text;
-      const folded = fold(original);
-      const isCv = CV_CATEGORIES.has(e.category ?? '') || e.kind === 'cv';
-      const refs = isCv ? null : REFERENCES_HEADING.exec(original);
-      // A CV's 'References' section lists referees, who do know the applicant: read it.
-      const searchUpTo = refs ? folded.map.findIndex((i) => i >= refs.index) : folded.text.length;
-      return { ...e, original, folded, searchUpTo: searchUpTo < 0 ? folded.text.length : searchUpTo };
+      let done: { folded: Folded; searchUpTo: number } | undefined;
+      const read = () => {
+        if (done) return done;
+        const folded = fold(original);
+        const isCv = CV_CATEGORIES.has(e.category ?? '') || e.kind === 'cv';
+        // A CV's 'References' section lists referees, who do know the applicant: read it.
+        const refs = isCv ? null : REFERENCES_HEADING.exec(original);
+        const at = refs ? folded.map.findIndex((i) => i >= refs.index) : -1;
+        done = { folded, searchUpTo: at < 0 ? folded.text.length : at };
+        return done;
+      };
+      return { ...e, original, rough: rough(original), read };
     });
 }
 
 type Found = { exhibit: Prepared; hit: Hit; by: 'name' | 'org' };
 
 function firstHit(exhibit: Prepared, patterns: RegExp[]): Hit | undefined {
-  const hits = patterns.flatMap((p) => findInFolded(exhibit.folded, p, exhibit.original, exhibit.searchUpTo));
+  const { folded, searchUpTo } = exhibit.read();
+  const hits = patterns.flatMap((p) => findInFolded(folded, p, exhibit.original, searchUpTo));
   return hits.sort((a, b) => a.start - b.start)[0];
 }
+
+const mentionsAll = (exhibit: Prepared, needles: string[]) => needles.length > 0 && needles.every((n) => exhibit.rough.includes(n));
 
 function fileLabel(fileName: string): string {
   return fileName.replace(/[\r\n]+/g, ' ').trim() || 'untitled';
@@ -98,13 +110,16 @@ export function independenceConcerns(letter: RecommenderRef, exhibits: Prepared[
   const orgMatch = relationshipMentions(letter.relationship, org) ? null : orgMatcher(org);
 
   const found: Found[] = [];
+  const needles = person ? nameNeedles(person) : [];
   for (const exhibit of exhibits) {
-    const byName = patterns.length > 0 ? firstHit(exhibit, patterns) : undefined;
+    const byName = patterns.length > 0 && mentionsAll(exhibit, needles) ? firstHit(exhibit, patterns) : undefined;
     if (byName) {
       found.push({ exhibit, hit: byName, by: 'name' });
       continue;
     }
-    const byOrg = orgMatch ? findOrg(orgMatch, exhibit.folded, exhibit.original, exhibit.searchUpTo)[0] : undefined;
+    if (!orgMatch || !mentionsAll(exhibit, orgMatch.needles)) continue;
+    const { folded, searchUpTo } = exhibit.read();
+    const byOrg = findOrg(orgMatch, folded, exhibit.original, searchUpTo)[0];
     if (byOrg) found.push({ exhibit, hit: byOrg, by: 'org' });
   }
   if (found.length === 0) return [];

@@ -7,33 +7,47 @@
  * quoted is the exhibit's own text.
  */
 
-export type Folded = { text: string; map: number[] };
+export type Folded = { text: string; map: Int32Array };
+
+// Uint16Array is little-endian on every platform Node runs on, which is what this decoder reads.
+const UTF16 = new TextDecoder('utf-16le');
+const isSpace = (code: number) => code === 32 || code === 9 || code === 10 || code === 13 || code === 12 || code === 11 || code === 0xa0;
 
 /** Lowercase, accents removed, curly apostrophes straightened, whitespace runs as one space. */
 export function fold(original: string): Folded {
-  let text = '';
-  const map: number[] = [];
+  // Exhibits run to hundreds of thousands of characters: build into typed arrays, not strings a character at a time.
+  const codes = new Uint16Array(original.length * 2 + 1);
+  const map = new Int32Array(original.length * 2 + 1);
+  let n = 0;
   let space = true;
   for (let i = 0; i < original.length; i++) {
-    const ch = original[i]!;
-    const code = ch.charCodeAt(0);
-    if (code === 32 || code === 9 || code === 10 || code === 13 || code === 12 || code === 0xa0 || (code > 127 && /\s/.test(ch))) {
+    const code = original.charCodeAt(i);
+    if (isSpace(code) || (code > 127 && /\s/.test(original[i]!))) {
       if (!space) {
-        text += ' ';
-        map.push(i);
+        codes[n] = 32;
+        map[n++] = i;
         space = true;
       }
       continue;
     }
-    // ASCII is most of every exhibit: lowercasing it needs no Unicode work.
-    const f = code < 128 ? ch.toLowerCase() : ch.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[\u2018\u2019]/g, "'").toLowerCase();
-    for (const c of f) {
-      text += c;
-      map.push(i);
-    }
     space = false;
+    if (code < 128) {
+      codes[n] = code >= 65 && code <= 90 ? code + 32 : code;
+      map[n++] = i;
+      continue;
+    }
+    const f = original[i]!.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[\u2018\u2019]/g, "'").toLowerCase();
+    for (let k = 0; k < f.length && n < codes.length; k++) {
+      codes[n] = f.charCodeAt(k);
+      map[n++] = i;
+    }
   }
-  return { text, map };
+  return { text: UTF16.decode(codes.subarray(0, n)), map: map.subarray(0, n) };
+}
+
+/** A cheap lowercase, accent-free copy for ruling exhibits out before the careful search. */
+export function rough(text: string): string {
+  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[\u2018\u2019]/g, "'").toLowerCase();
 }
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -73,6 +87,11 @@ export function parseName(name: string): PersonName | null {
 const isInitial = (t: string) => /^\p{L}$/u.test(t);
 const word = (t: string) => esc(t).replace(/-/g, '[- ]?');
 
+/** Words every mention of the person contains (the surname), to rule an exhibit out cheaply. */
+export function nameNeedles(person: PersonName): string[] {
+  return person.surname.flatMap((t) => t.split('-')).filter((t) => t.length >= 2);
+}
+
 /** The patterns (on folded text) that name this person. */
 export function namePatterns(person: PersonName): RegExp[] {
   const [first, ...middle] = person.given;
@@ -109,7 +128,8 @@ const GENERIC = new Set(
 );
 const LEGAL = /(?:,?\s+(?:inc\.?|llc|l\.l\.c\.|ltd\.?|limited|plc|gmbh|ag|s\.a\.|corp\.?|corporation|co\.|company|pty|llp|lp))+$/i;
 
-export type OrgMatcher = { pattern: RegExp; caseSensitive: boolean; singleWord: boolean };
+/** needles: words every match contains (lowercase), to rule an exhibit out cheaply. */
+export type OrgMatcher = { pattern: RegExp; caseSensitive: boolean; singleWord: boolean; needles: string[] };
 
 /**
  * How to find an organisation: its full name (legal suffix and a leading 'The' aside).
@@ -121,8 +141,8 @@ export function orgMatcher(organization: string): OrgMatcher | null {
   if (tokens.length === 0 || tokens.every((t) => GENERIC.has(t.replace(/[.,]/g, '')))) return null;
   if (tokens.length === 1 && tokens[0]!.length < 3) return null;
   // An acronym ('MIT', 'IBM', 'UCL') is matched as written: 'mit' is also a German word.
-  if (/^[A-Z][A-Z0-9&]{1,5}$/.test(name)) return { pattern: new RegExp(`${B}${esc(name)}${E}`, 'gu'), caseSensitive: true, singleWord: true };
-  return { pattern: new RegExp(`${B}${tokens.map(word).join(' ')}${E}`, 'gu'), caseSensitive: false, singleWord: tokens.length === 1 };
+  if (/^[A-Z][A-Z0-9&]{1,5}$/.test(name)) return { pattern: new RegExp(`${B}${esc(name)}${E}`, 'gu'), caseSensitive: true, singleWord: true, needles: [name.toLowerCase()] };
+  return { pattern: new RegExp(`${B}${tokens.map(word).join(' ')}${E}`, 'gu'), caseSensitive: false, singleWord: tokens.length === 1, needles: tokens.flatMap((t) => t.split('-')).filter((t) => t.length >= 3) };
 }
 
 export type Hit = { start: number; end: number };

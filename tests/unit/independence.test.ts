@@ -36,6 +36,11 @@ describe('the independence check', () => {
     }
   });
 
+  it('matches names with or without accents and curly apostrophes', () => {
+    expect(concerns({ name: 'Dr. José Müller' }, [exhibit(1, 'a.pdf', 'Authors: Ada Lovelace and Jose Muller')])).toHaveLength(1);
+    expect(concerns({ name: 'Sean O\'Brien' }, [exhibit(1, 'a.pdf', 'Ada Lovelace, Seán O’Brien and Wei Chen')])[0]).toContain("'Ada Lovelace, Seán O’Brien and Wei Chen'");
+  });
+
   it('takes a name typed in reference form or with post-nominals', () => {
     expect(concerns({ name: 'Roe, Jane' }, [PAPER])).toHaveLength(1);
     expect(concerns({ name: 'Jane Roe PhD' }, [PAPER])).toHaveLength(1);
