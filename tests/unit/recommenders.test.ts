@@ -69,6 +69,9 @@ describe('projects to mention', () => {
   it('names an award from an awards exhibit, a paper by its title and review work by its venue', () => {
     const award = analysed('award.pdf', 'An award certificate', 'eb1a_awards', ['You have been selected as the winner of the 2018 ACM Doctoral Dissertation Award, chosen from 172 nominations.']);
     const paper = analysed('paper.pdf', 'A scholarly paper', 'eb1a_articles', ['In “Sparse Attention for Long Documents” we present a method that scales to books.']);
+    // The title line itself, quoted as a key sentence.
+    const titled = analysed('paper.pdf', 'A scholarly paper', 'eb1a_articles', ['Graph Kernels at Scale', 'The method was published in the Proceedings of NeurIPS 2021.'], ['scholarly paper', 'Long Documents']);
+    expect(projects([titled])).toEqual(['Graph Kernels at Scale']);
     const review = analysed('review.pdf', 'A review invitation', 'eb1a_judging', ['We invite you to review manuscript NM-1234 for Nature Methods.']);
     expect(projects([award, paper, review])).toEqual(['2018 ACM Doctoral Dissertation Award', 'Sparse Attention for Long Documents', 'Reviewer for Nature Methods']);
   });
@@ -87,7 +90,7 @@ describe('projects to mention', () => {
     ];
     expect(projects(junk)).toBeUndefined();
     // A key phrase that names an employer or a person is not a project.
-    expect(projects([ev('paper.pdf', 'AWARDS AND HONORS', ['Analytical Engines Ltd', 'Ada Lovelace', 'sparse attention method'])])).toEqual(['sparse attention method']);
+    expect(projects([ev('paper.pdf', 'AWARDS AND HONORS', ['scholarly paper', 'Analytical Engines Ltd', 'Ada Lovelace', 'open source last year', 'Sparse Attention method'])])).toEqual(['Sparse Attention method']);
     const withHeading = ev('cv.pdf', 'AWARDS AND HONORS Best Paper Award, NeurIPS 2021.');
     expect(projects([withHeading])).toEqual(['Best Paper Award']);
   });

@@ -104,7 +104,17 @@ function titleOf(sentence: string): string | undefined {
     if (!/[.!?]$/.test(inner) && isRealAchievement(inner)) return clean(inner);
   }
   const titled = /\b(?:titled|entitled|called)\s+['‘]?([^.;'’]{6,120})/i.exec(body);
-  return titled && isRealAchievement(titled[1]!) ? clean(titled[1]!) : undefined;
+  if (titled && isRealAchievement(titled[1]!)) return clean(titled[1]!);
+  // A key 'sentence' that is a line in title case with no full stop is the document's title.
+  return /^["“]/.test(sentence) && isTitleLike(body) ? clean(body) : undefined;
+}
+
+const MINOR = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'from', 'in', 'into', 'of', 'on', 'or', 'the', 'to', 'via', 'with']);
+function isTitleLike(text: string): boolean {
+  if (/[.!?,;]$/.test(text) || !isRealAchievement(text)) return false;
+  const words = text.split(/\s+/).filter((w) => !MINOR.has(w.toLowerCase()));
+  const capitalised = words.filter((w) => /^[\p{Lu}\p{N}]/u.test(w)).length;
+  return words.length >= 2 && capitalised / words.length >= 0.75 && !ORG_SUFFIX.test(text);
 }
 
 /** 'Reviewer for Nature Methods' from a review invitation or record. */
@@ -120,9 +130,14 @@ function reviewOf(sentence: string): string | undefined {
 const ORG_SUFFIX = /\b(ltd|limited|inc|llc|plc|gmbh|corp|corporation|company|university|college|institute|school|hospital|department|group)\.?$/i;
 const ACHIEVEMENT_NOUN = /\b(award|prize|medal|fellow(ship)?|grant|scholarship|paper|article|publication|book|patent|keynote|talk|lecture|review(er)?|judge|jury|editor|exhibition|film|album|launch|system|method|model|algorithm|library|framework|project|product|study|invention)s?\b/i;
 
-/** A tag is a key phrase, not a description: take it only when it names work, not an employer or a person. */
+// Tags that say what kind of document it is, not what was achieved.
+const KIND_TAG = /^(scholarly (paper|article)s?|award certificates?( or notice)?|review (invitation|record)s?|reviewed manuscripts|recommendation letters?|employment letters?|salary letters?|pay slips?|news articles?|press articles?|citation records?|membership notices?|curriculum vitae|published|papers?)$/i;
+
+/** A tag is a key phrase, not a description: take it only when it names work, not an employer, a person or a kind of document. */
 function tagAchievement(tag: string): boolean {
-  if (!isRealAchievement(tag) || ORG_SUFFIX.test(tag)) return false;
+  if (!isRealAchievement(tag) || ORG_SUFFIX.test(tag) || KIND_TAG.test(tag)) return false;
+  // A named thing carries a capital or a number; 'open source last year' is a scrap of text.
+  if (!/[\p{Lu}\p{N}]/u.test(tag)) return false;
   const words = tag.split(' ');
   const nameLike = words.length <= 3 && words.every((w) => /^\p{Lu}\p{Ll}+$/u.test(w));
   return !nameLike || ACHIEVEMENT_NOUN.test(tag);
