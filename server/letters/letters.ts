@@ -1,19 +1,20 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Letter } from '../../src/contract/entities';
-import type { CreateLetterBody } from '../../src/contract/letters';
+import type { CreateLetterBody, UpdateLetterBody } from '../../src/contract/letters';
 import { visaTypeSchema } from '../../src/contract/visa';
 import type { Analyst } from '../analyst/analyst';
-import { assertExhibitRefs } from '../analyst/exhibits';
+import { assertExhibitRefs, findExhibitRefs } from '../analyst/exhibits';
 import type { Db } from '../db/client';
 import { profiles, recommendationLetters } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { exhibitNumbers, loadAnalysedEvidence } from './evidence';
+import { independenceConcerns, loadExhibitTexts, prepareExhibits } from './independence';
 
 type LetterRow = typeof recommendationLetters.$inferSelect;
 type PetitionRef = { id: string; profileId: string; visaType: string };
 
 /** The reply shape (entities.ts): dates as ISO strings, the idempotency key kept private. */
-export function toLetter(row: LetterRow): Letter {
+export function toLetter(row: LetterRow, concerns: string[]): Letter {
   return {
     id: row.id,
     petitionId: row.petitionId,
@@ -25,10 +26,26 @@ export function toLetter(row: LetterRow): Letter {
     keyAchievements: row.keyAchievements,
     letterContent: row.letterContent,
     status: row.status,
-    independenceConcerns: [],
+    independenceConcerns: concerns,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/**
+ * Letters as replies, each with its independence concerns. Computed on read rather than
+ * stored, so a letter follows the evidence as it is added, corrected or removed; the
+ * petition's exhibit texts are read once for all its letters.
+ */
+async function withConcerns(db: Db, petitionId: string, rows: LetterRow[]): Promise<Letter[]> {
+  if (rows.length === 0) return [];
+  const exhibits = prepareExhibits(await loadExhibitTexts(db, petitionId));
+  return rows.map((row) => toLetter(row, independenceConcerns(row, exhibits)));
+}
+
+async function oneWithConcerns(db: Db, row: LetterRow): Promise<Letter> {
+  const [letter] = await withConcerns(db, row.petitionId, [row]);
+  return letter!;
 }
 
 /** Newest first, as the Letters tab lists them. */
@@ -38,7 +55,7 @@ export async function listLetters(db: Db, petitionId: string): Promise<Letter[]>
     .from(recommendationLetters)
     .where(eq(recommendationLetters.petitionId, petitionId))
     .orderBy(desc(recommendationLetters.createdAt), desc(recommendationLetters.id));
-  return rows.map(toLetter);
+  return withConcerns(db, petitionId, rows);
 }
 
 async function findByKey(db: Db, petitionId: string, key: string): Promise<LetterRow | undefined> {
@@ -64,7 +81,7 @@ export async function createLetter(
   const { db, analyst } = deps;
   if (idempotencyKey) {
     const existing = await findByKey(db, petition.id, idempotencyKey);
-    if (existing) return toLetter(existing);
+    if (existing) return oneWithConcerns(db, existing);
   }
   const visaType = visaTypeSchema.safeParse(petition.visaType);
   if (!visaType.success) throw new HttpError(400, `This petition's visa type (${petition.visaType}) is not supported.`);
@@ -108,11 +125,43 @@ export async function createLetter(
     })
     .onConflictDoNothing({ target: [recommendationLetters.petitionId, recommendationLetters.idempotencyKey] })
     .returning();
-  if (inserted) return toLetter(inserted);
+  if (inserted) return oneWithConcerns(db, inserted);
   // A concurrent request with the same key won the insert: answer with its letter.
   const winner = idempotencyKey ? await findByKey(db, petition.id, idempotencyKey) : undefined;
   if (!winner) throw new Error('Letter insert conflicted but no letter holds the idempotency key');
-  return toLetter(winner);
+  return oneWithConcerns(db, winner);
+}
+
+function exhibitList(nums: number[]): string {
+  if (nums.length === 1) return `Exhibit ${nums[0]}`;
+  return `Exhibits ${nums.slice(0, -1).join(', ')} and ${nums[nums.length - 1]}`;
+}
+
+/**
+ * The user's edit: new text, a new status, or both. Edited text keeps the promise the
+ * drafted text made: every 'Exhibit N' it cites is in this petition.
+ */
+export async function updateLetter(db: Db, letter: LetterRow, body: UpdateLetterBody): Promise<Letter> {
+  if (body.letterContent !== undefined) {
+    const known = new Set(await exhibitNumbers(db, letter.petitionId));
+    const missing = findExhibitRefs(body.letterContent).filter((n) => !known.has(n));
+    if (missing.length > 0) {
+      const verb = missing.length === 1 ? 'is' : 'are';
+      throw new HttpError(400, `The letter cites ${exhibitList(missing)}, which ${verb} not in this petition. Correct the exhibit number or remove the reference, then save again.`);
+    }
+  }
+  const [updated] = await db
+    .update(recommendationLetters)
+    .set({
+      ...(body.letterContent !== undefined ? { letterContent: body.letterContent } : {}),
+      ...(body.status !== undefined ? { status: body.status } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(recommendationLetters.id, letter.id))
+    .returning();
+  // Deleted between the ownership check and the update.
+  if (!updated) throw new HttpError(404, 'Letter not found');
+  return oneWithConcerns(db, updated);
 }
 
 export async function deleteLetter(db: Db, letterId: string): Promise<void> {

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { letterSchema, messageReplySchema } from '../../src/contract/entities';
-import { createLetterBody, letterIdParams, MAX_IDEMPOTENCY_KEY_LENGTH } from '../../src/contract/letters';
+import { createLetterBody, letterIdParams, MAX_IDEMPOTENCY_KEY_LENGTH, updateLetterBody } from '../../src/contract/letters';
 import { petitionIdParams } from '../../src/contract/petitions';
 import { badRequest } from '../http/errors';
 import { loadOwnedLetter, loadOwnedPetition } from '../http/ownership';
-import { createLetter, deleteLetter, listLetters } from '../letters/letters';
+import { createLetter, deleteLetter, listLetters, updateLetter } from '../letters/letters';
 
 /** The optional Idempotency-Key header: blank means none; over-long is refused, not truncated. */
 function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
@@ -40,6 +40,17 @@ export async function lettersRoutes(app: FastifyInstance) {
       const body = createLetterBody.parse(request.body ?? {});
       const letter = await createLetter({ db, analyst: app.deps.analyst }, petition, body, key);
       return reply.code(201).send(letter);
+    },
+  );
+
+  r.patch(
+    '/api/recommendation-letters/:id',
+    { preHandler: app.requireUser, schema: { params: letterIdParams, response: { 200: letterSchema } } },
+    async (request) => {
+      // Ownership first: someone else's letter is 404 whatever the body says.
+      const letter = await loadOwnedLetter(db, request.user.id, request.params.id);
+      const body = updateLetterBody.parse(request.body ?? {});
+      return updateLetter(db, letter, body);
     },
   );
 

@@ -234,6 +234,101 @@ describe.each(DATABASES)('recommendation letters on %s', (kind) => {
     expect(bogus.statusCode).toBe(404);
   });
 
+  const patch = (cookie: string, id: string, payload: unknown) =>
+    server.app.inject({ method: 'PATCH', url: `/api/recommendation-letters/${id}`, headers: { cookie }, payload: payload as object });
+
+  it('saves the user’s edited text and a new status, and lists the letter as edited', async () => {
+    const { cookie, petitionId } = await userWithPetition();
+    const created = (await create(cookie, petitionId, VALID)).json() as Letter;
+    const text = `${created.letterContent}\n\nP.S. Her review service for the journal is described in Exhibit 2.`;
+    const res = await patch(cookie, created.id, { letterContent: text, status: 'final' });
+    expect(res.statusCode, res.body).toBe(200);
+    const updated = res.json() as Letter;
+    expect(updated).toMatchObject({ id: created.id, letterContent: text, status: 'final', recommenderName: VALID.recommenderName });
+    expect(Date.parse(updated.updatedAt)).toBeGreaterThanOrEqual(Date.parse(created.updatedAt));
+    expect(await list(cookie, petitionId)).toEqual([updated]);
+
+    const sent = await patch(cookie, created.id, { status: 'sent' });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toMatchObject({ status: 'sent', letterContent: text });
+  });
+
+  it('refuses edited text that cites an exhibit the petition lacks, naming the number, and keeps the old text', async () => {
+    const { cookie, petitionId } = await userWithPetition();
+    const created = (await create(cookie, petitionId, VALID)).json() as Letter;
+    const res = await patch(cookie, created.id, { letterContent: 'As Exhibit 2 and Exhibit 7 show, she is outstanding.', status: 'final' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'The letter cites Exhibit 7, which is not in this petition. Correct the exhibit number or remove the reference, then save again.' });
+    const many = await patch(cookie, created.id, { letterContent: 'See Exhibits 7 and 9.' });
+    expect(many.json().message).toMatch(/^The letter cites Exhibits 7 and 9, which are not in this petition\./);
+    const [row] = await rowsOf(petitionId);
+    expect(row).toMatchObject({ letterContent: created.letterContent, status: 'draft' });
+  });
+
+  it('answers bad edits with a readable 400', async () => {
+    const { cookie, petitionId } = await userWithPetition();
+    const { id } = (await create(cookie, petitionId, VALID)).json() as Letter;
+    const cases: Array<[unknown, string]> = [
+      [{}, 'Nothing to change'],
+      [{ status: 'archived' }, 'Status must be draft, final or sent'],
+      [{ letterContent: '   ' }, 'The letter cannot be empty'],
+      [{ letterContent: 'x'.repeat(50_001) }, 'The letter can be at most 50000 characters'],
+      [{ letterContent: 42 }, 'Invalid input: expected string, received number'],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await patch(cookie, id, payload);
+      expect(res.statusCode, JSON.stringify(payload).slice(0, 60)).toBe(400);
+      expect(res.json()).toEqual({ message });
+    }
+    expect((await rowsOf(petitionId))[0]?.status).toBe('draft');
+  });
+
+  it('answers 404 when someone else edits a letter, and changes nothing', async () => {
+    const owner = await userWithPetition();
+    const { id, letterContent } = (await create(owner.cookie, owner.petitionId, VALID)).json() as Letter;
+    const stranger = await userWithPetition();
+    for (const payload of [{ status: 'sent' }, { status: 'bogus' }]) {
+      const res = await patch(stranger.cookie, id, payload);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'Letter not found' });
+    }
+    expect((await patch(owner.cookie, 'not-a-uuid', { status: 'final' })).statusCode).toBe(404);
+    expect((await rowsOf(owner.petitionId))[0]).toMatchObject({ status: 'draft', letterContent });
+    const anon = await server.app.inject({ method: 'PATCH', url: `/api/recommendation-letters/${id}`, payload: { status: 'sent' } });
+    expect(anon.statusCode).toBe(401);
+  });
+
+  it('flags a recommender named in an exhibit on create, list and edit, and not one who is absent', async () => {
+    const { cookie, petitionId, userId } = await userWithPetition();
+    await db().insert(evidenceDocuments).values({
+      petitionId,
+      evidenceNumber: 3,
+      fileName: 'sparse-attention.pdf',
+      fileUrl: `/objects/u/${userId}/3.pdf`,
+      extractedText: 'Sparse Attention for Long Documents\nAda Lovelace, Jane Roe and Wei Chen\nAbstract\nWe present a method.',
+      processingStatus: 'completed',
+      aiDescription: 'A paper on sparse attention.',
+      aiTags: [],
+    });
+    const coauthor = await create(cookie, petitionId, { ...VALID, recommenderName: 'Dr Jane Roe', recommenderOrganization: 'Harvard University', relationship: 'Independent expert' });
+    expect(coauthor.statusCode, coauthor.body).toBe(201);
+    const flagged = coauthor.json() as Letter;
+    expect(flagged.independenceConcerns).toHaveLength(1);
+    expect(flagged.independenceConcerns[0]).toContain("Dr Jane Roe is named in Exhibit 3 (sparse-attention.pdf): 'Ada Lovelace, Jane Roe and Wei Chen'.");
+    expect(flagged.independenceConcerns[0]).toContain('says the recommender is independent, but this exhibit shows a link');
+    // The drafted letter itself follows the relationship given.
+    expect(flagged.letterContent).not.toMatch(/direct view|worked with|colleague/i);
+
+    const other = (await create(cookie, petitionId, VALID)).json() as Letter;
+    expect(other.independenceConcerns).toEqual([]);
+
+    const listed = await list(cookie, petitionId);
+    expect(listed.find((l) => l.id === flagged.id)?.independenceConcerns).toEqual(flagged.independenceConcerns);
+    expect(listed.find((l) => l.id === other.id)?.independenceConcerns).toEqual([]);
+    const edited = await patch(cookie, flagged.id, { status: 'final' });
+    expect(edited.json().independenceConcerns).toEqual(flagged.independenceConcerns);
+  });
+
   it('answers 401 when no one is signed in', async () => {
     const { petitionId } = await userWithPetition();
     const res = await server.app.inject({ method: 'POST', url: `/api/petitions/${petitionId}/recommendation-letters`, payload: VALID });

@@ -1,7 +1,11 @@
-import { IonButton, IonButtons, IonContent, IonHeader, IonModal, IonToolbar } from '@ionic/react';
+import { IonButton, IonButtons, IonContent, IonHeader, IonIcon, IonModal, IonToolbar } from '@ionic/react';
+import { createOutline } from 'ionicons/icons';
+import { useState } from 'react';
 import type { Letter } from '../../../contract/entities';
 import { letterStatusLabel } from '../../../contract/letters';
 import { toast } from '../../../lib/toast-store';
+import { IndependenceNote } from './independence-note';
+import { LetterEditor } from './letter-editor';
 
 async function copy(text: string) {
   try {
@@ -12,11 +16,16 @@ async function copy(text: string) {
   }
 }
 
-/** Spec §2: the letter with who wrote it; header 'From {name} - {status}'. */
+/** Spec §2: the letter with who wrote it; header 'From {name} - {status}'. 'Edit' changes its text and status. */
 export function LetterViewerDialog({ letter, isOpen, onClose }: { letter: Letter | null; isOpen: boolean; onClose: () => void }) {
+  const [editing, setEditing] = useState(false);
+  const close = () => {
+    setEditing(false);
+    onClose();
+  };
   // The parent keeps `letter` after closing, so the content stays during the closing animation.
   return (
-    <IonModal isOpen={isOpen && letter !== null} onDidDismiss={onClose} data-testid="letter-viewer">
+    <IonModal isOpen={isOpen && letter !== null} onDidDismiss={close} data-testid="letter-viewer">
       {letter && (
         <>
           <IonHeader>
@@ -26,11 +35,12 @@ export function LetterViewerDialog({ letter, isOpen, onClose }: { letter: Letter
                 From {letter.recommenderName} - {letterStatusLabel(letter.status)}
               </h2>
               <IonButtons slot="end">
-                <IonButton onClick={onClose}>Close</IonButton>
+                <IonButton onClick={close}>Close</IonButton>
               </IonButtons>
             </IonToolbar>
           </IonHeader>
           <IonContent className="ion-padding">
+            <IndependenceNote concerns={letter.independenceConcerns} />
             <dl className="letter-details">
               <dt>Recommender</dt>
               <dd>
@@ -44,13 +54,26 @@ export function LetterViewerDialog({ letter, isOpen, onClose }: { letter: Letter
               <dt>Relationship</dt>
               <dd>{letter.relationship}</dd>
             </dl>
-            {/* Pre-wrapped, not markdown: a letter's line breaks (address, signature) are its layout. */}
-            <div className="letter-text" data-testid="letter-text">
-              {letter.letterContent}
-            </div>
-            <IonButton fill="outline" onClick={() => void copy(letter.letterContent)}>
-              Copy to Clipboard
-            </IonButton>
+            {editing ? (
+              // Keyed by letter, so opening another letter never carries this one's unsaved text.
+              <LetterEditor key={letter.id} letter={letter} onDone={() => setEditing(false)} />
+            ) : (
+              <>
+                {/* Pre-wrapped, not markdown: a letter's line breaks (address, signature) are its layout. */}
+                <div className="letter-text" data-testid="letter-text">
+                  {letter.letterContent}
+                </div>
+                <div className="letter-editor-actions">
+                  <IonButton fill="outline" onClick={() => void copy(letter.letterContent)}>
+                    Copy to Clipboard
+                  </IonButton>
+                  <IonButton fill="outline" onClick={() => setEditing(true)} data-testid="letter-edit">
+                    <IonIcon slot="start" icon={createOutline} aria-hidden="true" />
+                    Edit
+                  </IonButton>
+                </div>
+              </>
+            )}
           </IonContent>
         </>
       )}

@@ -26,6 +26,8 @@ export function LettersCard({ petitionId }: { petitionId: string }) {
     setViewerOpen(true);
   };
   const list = letters.data ?? [];
+  // The viewer shows the letter as the list has it now (after an edit), or the last copy seen while it closes.
+  const shown = viewing ? (list.find((l) => l.id === viewing.id) ?? viewing) : null;
   const queryClient = useQueryClient();
   const queued = usePendingItems(
     (i) => i.kind === 'letter' && i.petitionId === petitionId,
@@ -78,7 +80,7 @@ export function LettersCard({ petitionId }: { petitionId: string }) {
       </IonCardContent>
 
       <CreateLetterDialog petitionId={petitionId} isOpen={creating} onClose={() => setCreating(false)} />
-      <LetterViewerDialog letter={viewing} isOpen={viewerOpen} onClose={() => setViewerOpen(false)} />
+      <LetterViewerDialog letter={shown} isOpen={viewerOpen} onClose={() => setViewerOpen(false)} />
       <IonAlert
         isOpen={confirming !== null}
         header="Delete letter?"

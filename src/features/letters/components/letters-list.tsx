@@ -3,6 +3,7 @@ import { eyeOutline, trashOutline } from 'ionicons/icons';
 import type { Letter } from '../../../contract/entities';
 import { letterStatusLabel } from '../../../contract/letters';
 import { useWideScreen } from '../lib/use-wide-screen';
+import { IndependenceNote } from './independence-note';
 
 type Props = { letters: Letter[]; onView: (letter: Letter) => void; onDelete: (letter: Letter) => void; deletingId?: string };
 
@@ -57,6 +58,7 @@ export function LettersList({ letters, ...actions }: Props) {
               </td>
               <td>
                 <div className="letter-relationship">{letter.relationship}</div>
+                <IndependenceNote concerns={letter.independenceConcerns} />
               </td>
               <td>
                 <StatusBadge status={letter.status} />
@@ -86,6 +88,7 @@ export function LettersList({ letters, ...actions }: Props) {
               {letter.recommenderTitle}, {letter.recommenderOrganization}
             </div>
             <p className="letter-relationship">{letter.relationship}</p>
+            <IndependenceNote concerns={letter.independenceConcerns} />
             <Actions letter={letter} {...actions} />
           </IonCardContent>
         </IonCard>

@@ -1,4 +1,5 @@
 import type { Evidence } from '../../../contract/entities';
+import { achievementsOf } from './achievements';
 
 /** Spec §3: computed on the client, never stored. */
 export type RecommenderSuggestion = {
@@ -9,7 +10,7 @@ export type RecommenderSuggestion = {
   projectsToMention?: string[];
 };
 
-export type EvidenceForSuggestions = Pick<Evidence, 'fileName' | 'aiTags' | 'aiDescription'>;
+export type EvidenceForSuggestions = Pick<Evidence, 'fileName' | 'aiTags' | 'aiDescription'> & Partial<Pick<Evidence, 'category'>>;
 
 /** Spec §9: at most 4 suggestions are shown. */
 export const MAX_SUGGESTIONS = 4;
@@ -58,22 +59,10 @@ function keywordPattern(keywords: string[]): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${keywords.map(escape).join('|')})(?:s|es|ed|ing)?(?![\\p{L}\\p{N}])`, 'iu');
 }
 
-/** What to mention from one piece of evidence: its first tag, else its file name. */
-function projectOf(e: EvidenceForSuggestions): string {
-  return e.aiTags.find((t) => t.trim())?.trim() ?? e.fileName;
-}
-
+/** Real achievements the evidence names (award names, paper titles, review work), never headings or scraps. */
 function projectsOf(evidence: EvidenceForSuggestions[]): string[] | undefined {
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const e of evidence) {
-    const p = projectOf(e);
-    if (!p || seen.has(p.toLowerCase())) continue;
-    seen.add(p.toLowerCase());
-    out.push(p);
-    if (out.length === MAX_PROJECTS) break;
-  }
-  return out.length > 0 ? out : undefined;
+  const found = achievementsOf(evidence, MAX_PROJECTS);
+  return found.length > 0 ? found : undefined;
 }
 
 const withProjects = (s: RecommenderSuggestion, evidence: EvidenceForSuggestions[]): RecommenderSuggestion => {

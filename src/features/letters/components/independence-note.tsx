@@ -1,0 +1,22 @@
+import { IonIcon, IonText } from '@ionic/react';
+import { warningOutline } from 'ionicons/icons';
+
+/**
+ * Why an officer may not read this letter as independent (the recommender's name or
+ * organisation is in the evidence), with each reason the server gave. Nothing when none.
+ */
+export function IndependenceNote({ concerns }: { concerns: string[] | undefined }) {
+  if (!concerns || concerns.length === 0) return null;
+  return (
+    <IonText color="warning" className="letter-independence" data-testid="letter-independence" role="note">
+      <p className="letter-independence-title">
+        <IonIcon icon={warningOutline} color="warning" aria-hidden="true" /> May not read as independent
+      </p>
+      <ul>
+        {concerns.map((c) => (
+          <li key={c}>{c}</li>
+        ))}
+      </ul>
+    </IonText>
+  );
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import type { EvidenceForAnalysis } from '../../server/analyst/analyst';
+import { findExhibitRefs } from '../../server/analyst/exhibits';
+import { createLocalAnalyst } from '../../server/analyst/local';
+
+const analyst = createLocalAnalyst();
+const ev = (evidenceNumber: number, fileName: string, category: string | null, text: string, aiTags: string[] = []): EvidenceForAnalysis => ({ evidenceNumber, fileName, category, aiTags, aiDescription: null, userNotes: null, kind: null, text });
+
+const EVIDENCE = [
+  ev(
+    1,
+    'award.pdf',
+    'o1a_awards',
+    'OUTSTANDING PAPER AWARD\nYou have been selected as the winner of the 2018 ACM Doctoral Dissertation Award, chosen from 172 nominations\nby an international committee. This is the leading award for doctoral research in computing worldwide.',
+    // Tags are the analyst's labels, not the exhibit's words: they must never be quoted.
+    ['Outstanding Paper Award open source last year'],
+  ),
+  ev(2, 'review.pdf', 'o1a_judging', 'Thank you for your review of manuscript 1234 for Nature Methods. The editorial board appreciates your service as a reviewer on March 3, 2022.'),
+  ev(3, 'cv.pdf', 'cv', 'Jane Doe. Senior Researcher at Google since 2019. I led the team that built the ranking system.'),
+];
+const recommender = (relationship: string) => ({ name: 'Prof. Alan Smith', title: 'Professor of Computer Science', organization: 'MIT', relationship });
+const draft = (relationship: string, keyAchievements: string[] = [], visaType: 'O-1A' | 'UK_GLOBAL_TALENT' = 'O-1A') =>
+  analyst.draftLetter({ visaType, applicantName: 'Jane Doe', recommender: recommender(relationship), keyAchievements, evidence: EVIDENCE });
+
+const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+/** Every double-quoted span, with the exhibits its line cites. */
+function quotations(text: string): Array<{ quote: string; cites: number[] }> {
+  return text.split('\n').flatMap((line) => [...line.matchAll(/"([^"]+)"/g)].map((m) => ({ quote: m[1]!, cites: findExhibitRefs(line) })));
+}
+
+const CLAIMS_OF_CLOSENESS = /direct view|worked with|work with|colleague|first[- ]hand|our joint|our collaboration|working alongside|that working relationship|supervis/i;
+
+describe('the drafted letter follows the relationship given', () => {
+  it("never claims closeness for an independent expert, and says how they know the work", async () => {
+    for (const relationship of ['Independent expert', 'We have never worked together', 'No collaboration; I follow her publications', 'I do not know Jane personally']) {
+      const letter = await draft(relationship);
+      expect(letter, relationship).not.toMatch(CLAIMS_OF_CLOSENESS);
+      expect(letter).toContain("I have not collaborated with Jane Doe; I know Jane Doe's work through its publications and its record in our field.");
+    }
+    expect(await draft('Independent expert')).toContain('My relationship to Jane Doe: Independent expert.');
+  });
+
+  it('says first-hand knowledge only for a relationship that implies it, in its own terms', async () => {
+    expect(await draft('Former PhD supervisor')).toContain('My relationship to Jane Doe: Former PhD supervisor. That working relationship gave me first-hand knowledge of the work described below.');
+    expect(await draft('Co-author of two papers')).toContain("As a co-author, I know Jane Doe's part in our joint work at first hand.");
+    expect(await draft('Colleague at MIT')).toContain('Working alongside Jane Doe gave me first-hand knowledge');
+    expect(await draft('I collaborated with her on sparse attention')).toContain('I collaborated with her on sparse attention. Our collaboration gave me first-hand knowledge');
+  });
+
+  it('adds no relationship detail the user did not give', async () => {
+    const letter = await draft('Met her at a conference in 2019');
+    expect(letter).not.toMatch(CLAIMS_OF_CLOSENESS);
+    expect(letter).toContain("My relationship to Jane Doe: Met her at a conference in 2019. I write from what I know of Jane Doe's work and from the record described below.");
+  });
+});
+
+describe('the drafted letter tells the truth about its sources', () => {
+  it("quotes only whole sentences of the cited exhibit, word for word, never the analyst's tags", async () => {
+    const letter = await draft('Independent expert');
+    const quoted = quotations(letter);
+    expect(quoted.length).toBeGreaterThanOrEqual(2);
+    for (const { quote, cites } of quoted) {
+      expect(cites, quote).toHaveLength(1);
+      const source = EVIDENCE.find((e) => e.evidenceNumber === cites[0])!;
+      expect(collapse(source.text), quote).toContain(quote);
+      expect(quote).not.toContain('…');
+      expect(quote).toMatch(/^[A-Z].*[.!?]$/);
+    }
+    expect(letter).not.toContain('open source last year');
+    expect(letter).not.toContain('OUTSTANDING PAPER AWARD');
+    // A CV restates the applicant's own claims; it is not quoted as proof.
+    expect(letter).not.toContain('I led the team');
+  });
+
+  it("keeps the user's achievements as the user's words, never as a quotation", async () => {
+    const letter = await draft('Former PhD supervisor', ['Won the "ACM Doctoral Dissertation Award" in 2018']);
+    expect(letter).toContain("- Won the 'ACM Doctoral Dissertation Award' in 2018 (see Exhibit 1).");
+    expect(quotations(letter)).toEqual([]);
+  });
+
+  it('says nothing about how it was written', async () => {
+    for (const letter of [await draft('Independent expert'), await draft('Colleague', ['Reviewer for Nature Methods'])]) {
+      expect(letter).not.toMatch(/\b(AI|generated|analyst|keywords?|uploaded|categor(y|ies)|drafted)\b/i);
+    }
+  });
+});
+
+describe('UK Global Talent letters are outlines for the recommender to write from', () => {
+  it('gives headings and bullet points with the evidence to mention, not finished prose', async () => {
+    const outline = await draft('Independent expert', [], 'UK_GLOBAL_TALENT');
+    expect(outline).toMatch(/^Letter outline for Prof\. Alan Smith: recommending Jane Doe for the UK Global Talent visa/);
+    expect(outline).toContain('Write the letter yourself, in your own words');
+    for (const heading of ['1. Who you are', '2. How you know Jane Doe', '3. The work to mention', '4. Why it matters', '5. Close']) expect(outline).toContain(`\n${heading}\n`);
+    expect(outline).not.toMatch(/Dear Officer|Sincerely|I recommend|My name is/);
+    expect(outline).toContain('- Say that you have not worked with Jane Doe');
+    expect(outline.replace('have not worked with', '')).not.toMatch(CLAIMS_OF_CLOSENESS);
+    // Every line after the introduction is a heading or a bullet.
+    const body = outline.split('\n').slice(4).filter((l) => l.trim());
+    for (const line of body) expect(line, line).toMatch(/^(\d\. |- )/);
+    const quoted = quotations(outline);
+    expect(quoted.length).toBeGreaterThan(0);
+    for (const { quote, cites } of quoted) expect(collapse(EVIDENCE.find((e) => e.evidenceNumber === cites[0])!.text)).toContain(quote);
+  });
+});
