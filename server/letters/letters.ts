@@ -1,9 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Letter } from '../../src/contract/entities';
 import type { CreateLetterBody, UpdateLetterBody } from '../../src/contract/letters';
-import { visaTypeSchema } from '../../src/contract/visa';
+import { visaTypeSchema, type VisaType } from '../../src/contract/visa';
 import type { Analyst } from '../analyst/analyst';
+import type { EvidenceForAnalysis } from '../analyst/analyst';
 import { assertExhibitRefs, findExhibitRefs } from '../analyst/exhibits';
+import { trustedSources } from '../analyst/framework';
+import { enforceDraft } from '../analyst/guarantees';
 import type { Db } from '../db/client';
 import { profiles, recommendationLetters } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -48,6 +51,23 @@ async function oneWithConcerns(db: Db, row: LetterRow): Promise<Letter> {
   return letter!;
 }
 
+/**
+ * The letter as it may be saved: quotations verbatim from their exhibits, facts from the exhibits or
+ * from what the user typed (achievements, the recommender's details), no talk about the tool. A
+ * paragraph that breaks a guarantee is left out; a letter that cannot be mended is refused.
+ */
+function guaranteedLetter(text: string, visaType: VisaType, evidence: EvidenceForAnalysis[], typedByUser: string[]): string {
+  try {
+    return enforceDraft(text, {
+      exhibits: evidence.map((e) => ({ evidenceNumber: e.evidenceNumber, text: e.text })),
+      filing: true,
+      allowed: trustedSources(visaType, typedByUser),
+    }).text;
+  } catch {
+    throw new HttpError(502, 'The drafted letter did not pass the checks on quotations and facts, so it was not saved. Please try again.');
+  }
+}
+
 /** Newest first, as the Letters tab lists them. */
 export async function listLetters(db: Db, petitionId: string): Promise<Letter[]> {
   const rows = await db
@@ -89,7 +109,7 @@ export async function createLetter(
   const evidence = await loadAnalysedEvidence(db, petition.id);
   const email = body.recommenderEmail ? body.recommenderEmail : undefined;
 
-  const letterContent = await analyst.draftLetter({
+  const drafted = await analyst.draftLetter({
     visaType: visaType.data,
     applicantName: profile?.fullName ?? '',
     recommender: {
@@ -104,10 +124,11 @@ export async function createLetter(
   });
   // A letter citing an exhibit the petition lacks would send a reviewer looking for nothing.
   try {
-    assertExhibitRefs(letterContent, await exhibitNumbers(db, petition.id));
+    assertExhibitRefs(drafted, await exhibitNumbers(db, petition.id));
   } catch {
     throw new HttpError(502, 'The drafted letter cited an exhibit that is not in this petition, so it was not saved. Please try again.');
   }
+  const letterContent = guaranteedLetter(drafted, visaType.data, evidence, [profile?.fullName ?? '', body.recommenderName, body.recommenderTitle, body.recommenderOrganization, body.relationship, email ?? '', ...body.keyAchievements]);
 
   const [inserted] = await db
     .insert(recommendationLetters)
