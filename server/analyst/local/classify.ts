@@ -8,7 +8,7 @@ import { fixedCategoryFor, type DocumentKind } from '../../../src/contract/categ
 import { criteriaFor } from '../../../src/contract/criteria';
 import type { VisaType } from '../../../src/contract/visa';
 import { kindOf } from './guidance';
-import { payWeight, recogniseKind, roleWeight, type KindScore } from './kinds';
+import { adoptionWeight, isRoutine, payWeight, recogniseKind, roleWeight, type KindScore } from './kinds';
 import { stems } from './text';
 import { countTerms, ownerMatches, textFacts, visaVocab, type OwnerMatch, type TextFacts } from './vocab';
 
@@ -76,9 +76,13 @@ export function classify(visaType: VisaType, fileName: string, text: string): Cl
   const recognised: KindScore = recogniseKind(fileName, body);
   const kind = recognised.kind;
 
+  const routine = kind === 'other' && isRoutine(body);
+  const adoption = kind === 'other' && adoptionWeight(body) >= 2 ? criterionForProofs(visaType, ['contributions']) : undefined;
   const category =
+    (routine ? 'other' : undefined) ??
     fixedFor(visaType, kind) ??
     criterionForProofs(visaType, proofsFor(kind, body)) ??
+    adoption ??
     // No structure to go by (or a kind this visa has no criterion for): the vocabulary decides.
     best?.id ??
     'other';

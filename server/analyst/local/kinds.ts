@@ -16,7 +16,7 @@ const CUES: Record<Exclude<DocumentKind, 'other'>, Cue[]> = {
   award: [
     { re: /\bhereby (conferred|awarded|presented|granted|bestowed)\b|\bis hereby (conferred|awarded|presented)\b/i, weight: 3, label: "'hereby conferred'" },
     { re: /\b(is|was|has been|have been) (awarded|presented with|named (as )?(the |a )?(winner|recipient|laureate)|selected (as )?(the |a )?(winner|recipient))\b/i, weight: 2.5, label: 'names the winner' },
-    { re: /\bcertificate of (achievement|excellence|recognition|merit|award|honou?r)\b|^\s*certificate\b/im, weight: 2, label: 'a certificate' },
+    { re: /\bcertificate of (achievement|excellence|recognition|merit|award|honou?r)\b|^\s*certificate\s*$/im, weight: 2, label: 'a certificate' },
     { re: /\b(winner|recipient|laureate|honou?ree)s? of the\b/i, weight: 1.5, label: 'winner of' },
     { re: /\bin (recognition|honou?r) of\b/i, weight: 1, label: "'in recognition of'" },
     { re: /\b(award|prize|medal|honou?r)\b/i, weight: 1.5, where: 'head', label: 'an award in its title' },
@@ -24,11 +24,14 @@ const CUES: Record<Exclude<DocumentKind, 'other'>, Cue[]> = {
     { re: /\b(selection committee|award committee|prize committee|jury selected|nominations)\b/i, weight: 0.5, label: 'a selection committee' },
   ],
   press_article: [
-    { re: /^\s*by\s+(?:Dr\.?\s+)?[A-Z][\p{L}'-]+(?:\s+[A-Z][\p{L}.'-]*){1,3}\s*(?:,|\||$|and\b|—)/mu, weight: 3, label: 'a by-line' },
+    { re: /^\s*(?:[Bb]y|BY|[Ww]ords by|[Ss]tory by|[Rr]eported by)\s+(?:Dr\.?\s+)?[A-Z][\p{L}'-]+(?:\s+[A-Z][\p{L}.'-]*){1,3}\s*(?:,|\||$|and\b|—)/mu, weight: 3, label: 'a by-line' },
     { re: /\b(staff (writer|reporter)|senior (writer|reporter|editor)|correspondent|contributing (writer|editor)|reporter|columnist|news desk)\b/i, weight: 2, label: "a writer's credit" },
     { re: /^[A-Z][A-Z .'-]{2,}(?:,\s*[A-Z][\p{L}.]+)?\s*[—–-]{1,2}\s+\S/mu, weight: 2, label: 'a dateline' },
     { re: /\b(The (New York )?Times|Washington Post|Wall Street Journal|Financial Times|The Guardian|The Economist|Forbes|Bloomberg|Reuters|TechCrunch|Wired|MIT Technology Review|Nature News|Science Magazine|The Atlantic|Le Monde|Der Spiegel|Tribune|Herald|Gazette|Chronicle|Magazine|Weekly|Daily|News)\b/, weight: 1.5, where: 'head', label: 'a masthead' },
-    { re: /\b(was interviewed|in an interview|told (the|this|our) (paper|magazine|newspaper|reporter|publication)|speaking to (the|this))\b/i, weight: 2.5, label: "'was interviewed'" },
+    { re: /\b(was interviewed|in an interview|told (the|this|our) (paper|magazine|newspaper|reporter|publication)|told us|speaking to (the|this|us)|in a conversation with (this|our|the) (newspaper|paper|magazine|programme|program|show)|the interview has been edited|we met (her|him|them))\b/i, weight: 2.5, label: "'was interviewed'" },
+    { re: /(transcript|aired|broadcast|episode \d+|podcast|print edition|this article appears|vol\.\s*\d+,?\s*no\.)/i, weight: 1.5, where: 'head', label: 'a broadcast or an edition' },
+    { re: /^\s*(?:HOST|GUEST|INTERVIEWER|Q|[A-Z][A-Z .&'-]{2,30})\s*:\s+\S/m, weight: 1, label: 'an interview transcript' },
+    { re: /\b(this article appears|print edition|photograph(s|ed)? by|words by|transcript produced by)\b/i, weight: 1.5, label: 'a publication credit' },
     { re: /\b(said|says|explained|recalled|added)\b[^.]{0,40}\.|["\u201d],?\s+(she|he|they)\s+(said|says|explained|added)\b/i, weight: 1, label: 'quotes its subject' },
     { re: /\b(min(ute)? read|subscribe|photograph(ed)? by|photo:|updated|published)\b/i, weight: 0.5, label: 'a news page' },
   ],
@@ -41,6 +44,8 @@ const CUES: Record<Exclude<DocumentKind, 'other'>, Cue[]> = {
     { re: /^\s*(keywords|index terms)\s*[:—-]/im, weight: 1.5, label: 'keywords' },
     { re: /^\s*(\d+\.?\s*)?(methods?|results|discussion|conclusions?|related work|experiments)\s*$/im, weight: 1, label: 'paper sections' },
     { re: /\b(proceedings of|journal of|transactions on|in proc\.)/i, weight: 0.5, label: 'a venue' },
+    { re: /\b(in this (essay|article|paper|chapter),? (I|we)|this (essay|article|chapter) (is adapted|sets out|argues)|I (conclude|argue) (with|that))\b/i, weight: 2.5, label: 'the author writing in the first person' },
+    { re: /^\s*(further reading|bibliography|notes)\s*:?/im, weight: 1, label: 'further reading' },
   ],
   citation_record: [
     { re: /\bcited by\b/i, weight: 2, label: "'cited by'" },
@@ -55,11 +60,13 @@ const CUES: Record<Exclude<DocumentKind, 'other'>, Cue[]> = {
     { re: /\bmanuscript (id|number|no\.?|#)\b|\b[A-Z]{2,}-\d{4}-\d{3,}\b/i, weight: 1.5, label: 'a manuscript number' },
     { re: /\b(program committee|programme committee|technical program committee|jury member|panel of judges|judging panel|grant review panel|review panel|serve as (a )?judge|served as (a )?judge|judged)\b/i, weight: 2, label: 'a judging role' },
     { re: /\b(reviewer|referee|peer[- ]review)\b/i, weight: 1, label: 'reviewing' },
+    { re: /\b(appointment|appointed|invite you|invited you|invitation)\b[^.]{0,80}\b(jury|juror|judging panel|program committee|programme committee|review panel|external examiner|examiner|referee|reviewer|area chair|session chair|judge)\b/i, weight: 3, label: 'an appointment to judge' },
+    { re: /\b(evaluate|assess|judge|score|review)s? (the )?(\d[\d,]* )?(entries|submissions|papers|applications|proposals|thesis|candidates|manuscripts)\b|\b\d+ (verified )?reviews\b/i, weight: 1.5, label: "judging others' work" },
     { re: /\b(review (is )?due|deadline for (your )?review|reviewer guidelines|accept (or decline )?this invitation)\b/i, weight: 1.5, label: 'review logistics' },
   ],
   membership: [
-    { re: /\b(elected|admitted|inducted|appointed) (a |as a |as an |to the |to )?(fellow|member|senior member|full member|associate)\b/i, weight: 3, label: 'an election' },
-    { re: /\b(admission|membership|election|fellowship) (requires|is limited|is reserved|is granted|is by|is conferred|criteria)\b|\brequires? (outstanding|distinguished|significant) (achievement|contribution)/i, weight: 2.5, label: 'an admission standard' },
+    { re: /\b(elected|admitted|inducted|elevat(ed|ion))\b[^.]{0,60}?\b(fellows?|members?|member grade|senior member|full member|honorary member)\b|\b(elects?|election of)\b[^.]{0,30}\b(new )?(fellows|members)\b/i, weight: 3, label: 'an election' },
+    { re: /\b(admission|membership|election|fellowship|status) (requires|is limited|is reserved|is granted|is by|is conferred|criteria|recognises|recognizes)\b|\brequires? (outstanding|distinguished|significant) (achievement|contribution)|\b(fellows|members) are (elected|chosen|selected|admitted)\b|\b(no more than|only|fewer than) (a small percentage|[\d.]+ (percent|%)) of (members|the membership)/i, weight: 2.5, label: 'an admission standard' },
     { re: /\bwelcome (you )?(as a|as an|to) (the )?(new )?(fellow|member)/i, weight: 2, label: 'a welcome to members' },
     { re: /\b(fellow|member) of the\b|\bmembership (certificate|number|no)\b/i, weight: 1, label: 'membership' },
     { re: /\b(bylaws|by-laws|nominated by|induction)\b/i, weight: 1, label: 'bylaws or nomination' },
@@ -71,7 +78,9 @@ const CUES: Record<Exclude<DocumentKind, 'other'>, Cue[]> = {
     { re: /\b(employment verification|verification of employment|offer of employment|offer letter|employment contract|we are pleased to offer)\b/i, weight: 2, label: 'an employment letter' },
     { re: /\b(human resources|HR (department|manager|director)|people operations|payroll department|chief people officer)\b/i, weight: 1, label: 'HR signature' },
     { re: /\b(her|his|their) (role|position|title) (is|as|of)\b|\b(serves|served) as (our|the)\b/i, weight: 1, label: 'the role held' },
-    { re: /\b(reports? directly to|responsible for (a|our|the) (team|group|division)|(was|is) critical to (the|our)|led the team that)\b/i, weight: 1, label: "the employer's account of the role" },
+    { re: /\b(reports? directly to|responsible for (a|our|the) (team|group|division)|(was|is|been) critical to (the|our)|led the team that)\b/i, weight: 1, label: "the employer's account of the role" },
+    { re: /\b(describe (her|his|their) role|(her|his|their) role[^.]{0,40}\b(critical|essential|key|vital)|(have|has) supervised (her|him|them|Ms\.?|Mr\.?|Dr\.?)[^.]{0,30}directly)\b/i, weight: 2, label: 'a letter about the role' },
+    { re: /\b(shall pay|agrees to pay|will be paid|a fee of [$£€]|engages (the )?artist|deal memo|engagement agreement|employment agreement|artist agreement)\b/i, weight: 2.5, label: 'a contract that sets pay' },
   ],
   pay_record: [
     { re: /\b(pay ?slip|pay stub|earnings statement|pay period|gross pay|net pay|year[- ]to[- ]date|YTD)\b/i, weight: 3, label: 'a pay slip' },
@@ -109,6 +118,25 @@ const CUES: Record<Exclude<DocumentKind, 'other'>, Cue[]> = {
 };
 
 const CV_HEADING = /^\s*(education|experience|work experience|professional experience|employment( history)?|skills|publications|selected publications|awards( and honou?rs)?|honou?rs( and awards)?|languages|research interests|teaching|references|grants|service|invited talks|patents|memberships)\s*:?\s*$/gim;
+
+/** Documents that prove no criterion however they are worded: degrees, course certificates, receipts. */
+const ROUTINE = /\b(the degree of|this diploma|certificate of (completion|attendance)|has (successfully )?completed (the|a|an)\b[^.]{0,40}\b(course|programme|program|training|module)|registration receipt|receipt no|invoice (no|number)|total paid|amount paid|order number)\b/i;
+
+export function isRoutine(text: string): boolean {
+  return ROUTINE.test(text.slice(0, 5000));
+}
+
+/** Evidence that others use the work (adoption letters, usage reports): the proof original contributions ask for. */
+export function adoptionWeight(text: string): number {
+  const cues = [
+    /\b(has|have|had) adopted\b|\badopted by \d/i,
+    /\bused by (\d|more than|over|thousands|hundreds)|\bused in more than\b|\bdependent (repositories|projects|packages)\b/i,
+    /\b(downloads|installs|installations)\b/i,
+    /\b(de facto standard|industry standard|widely adopted|licensed to \d|deployed (at|in|by) \d)/i,
+    /\b(repository stars|stars:|forks)\b/i,
+  ];
+  return cues.filter((re) => re.test(text)).length;
+}
 
 export type KindScore = { kind: DocumentKind; score: number; cues: string[] };
 
@@ -167,6 +195,8 @@ export function scoreKinds(fileName: string, text: string): KindScore[] {
 /** The document's kind, or 'other' when no structure is clear enough. */
 export function recogniseKind(fileName: string, text: string): KindScore {
   const [best] = scoreKinds(fileName, text);
+  // A diploma 'hereby conferred' or a receipt for an awards banquet is not an award.
+  if (isRoutine(text) && (best?.score ?? 0) < 5) return { kind: 'other', score: 0, cues: ['a routine document (a degree, a course certificate or a receipt)'] };
   return best && best.score >= KIND_CLAIM ? best : { kind: 'other', score: 0, cues: [] };
 }
 
@@ -177,6 +207,8 @@ export function payWeight(text: string): number {
   if (PERIOD_AMOUNT.test(text)) w += 2;
   if (/\b(percentile|above (the )?(median|average|market)|salary survey|prevailing wage|compared (with|to) (others|peers))\b/i.test(text)) w += 1.5;
   if (/[$£€]\s?\d{2,3}(,\d{3})+/.test(text)) w += 1;
+  if (/\b(a fee of [$£€]|fees? of [$£€]|shall pay|agrees to pay|per (performance|episode|picture|engagement))\b/i.test(text)) w += 2;
+  if (/\b(union scale|scale minimum|times the (applicable )?(minimum|scale|rate))\b/i.test(text)) w += 1.5;
   return w;
 }
 
