@@ -61,6 +61,16 @@ test('a category the user corrects is kept after a reload and counted by the cri
   const awards = page.getByTestId('criterion-o1a_awards');
   await expect(awards).toContainText('Exhibit 1: interview.txt');
   await expect(awards).toContainText('Evidence: 1 document');
+
+  // A statement generated now follows the correction too: it argues Awards from that exhibit.
+  await awards.getByRole('button', { name: 'Create Cover Letter Section' }).click();
+  await page.getByTestId('instructions-dialog').getByRole('button', { name: 'Generate' }).click();
+  await expect(page.getByText('Your criteria statement is ready.')).toBeVisible({ timeout: 30_000 });
+  await awards.getByRole('button', { name: 'View Statement' }).click();
+  const statement = page.getByTestId('statement-viewer').locator('textarea');
+  await expect(statement).toHaveValue(/^Awards — O-1A Criterion Statement/);
+  await expect(statement).toHaveValue(/Exhibit 1, an article about the applicant, states: "The Daily Ledger featured Ada Lovelace in a magazine interview about her work\."/);
+  await expect(statement).not.toHaveValue(/does not yet include an exhibit/);
 });
 
 test.describe('on a phone (390×844)', () => {
