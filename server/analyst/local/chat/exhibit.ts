@@ -68,14 +68,14 @@ export function summaryLines(ctx: Ctx, doc: Doc, focus: Focus = {}): string[] {
 }
 
 /** 'Summarise Exhibit 2', 'what is exhibit #3': from that exhibit's own text, whatever search found. */
-export function answerExhibits(ctx: Ctx, numbers: number[]): Reply {
+export function answerExhibits(ctx: Ctx, numbers: number[], type?: FactType): Reply {
   const lines: string[] = [];
   const cited: number[] = [];
   const terms = questionTerms(ctx.question.replace(EXHIBIT_REF, ' ')).filter((t) => !['kind', 'about'].includes(t));
   for (const n of numbers.slice(0, 3)) {
     const doc = ctx.byNumber.get(n);
     if (!doc) continue;
-    lines.push(...summaryLines(ctx, doc, { terms }), '');
+    lines.push(...summaryLines(ctx, doc, { terms, type }), '');
     cited.push(n);
   }
   const absent = numbers.filter((n) => !ctx.byNumber.has(n));

@@ -12,7 +12,7 @@ import { conceptsIn, matchTarget, type Concept, type Target } from './concepts';
 export type FactType = 'money' | 'date' | 'count' | 'person';
 
 export type Intent =
-  | { kind: 'exhibit'; numbers: number[] }
+  | { kind: 'exhibit'; numbers: number[]; type?: FactType }
   | { kind: 'missing'; target?: Target }
   | { kind: 'strength'; target?: Target }
   | { kind: 'rules' }
@@ -25,7 +25,7 @@ export type Intent =
 export const EXHIBIT_REF = /\bexhibits?\s*(?:#|no\.?|number)?\s*(\d+)((?:\s*(?:,|and|&)\s*#?\d+)*)/gi;
 
 const MISSING = /\b(missing|lacking|lack|gaps?|what else|still need|need more|more evidence|strengthen|improve|shortfall)\b/i;
-const STRENGTH = /\b(strong|strength|strongest|weak|weakest|score|scores|chances?|ready|likely|approv\w*|qualify|qualif\w*|how good|meet|met|rated?|rating)\b/i;
+const STRENGTH = /\b(strong|strength|strongest|weak|weakest|score|scores|chances?|likely|approv\w*|qualif(y|ies|ied)|how good|rated?|rating)\b|\bmeets?\b.*\b(criteri\w*|requirements?|threshold|bar|standard)\b|\b(am i|is it|is my petition|are we) ready\b/i;
 const RULES = /\b(what|which|list)\b.*\b(criteria|requirements?|rules)\b|\bhow many criteria\b|\bthreshold\b|\bwhat (does|do) (the )?(visa|o-1a|o-1b|eb-1a|eb-1b|eb-1c|uk)\b.*\b(need|require)/i;
 const ABOUT_MY_EVIDENCE = /\b(exhibits?|evidence|documents?|files?|uploads?)\b/i;
 // Asking for the exhibits themselves: 'which exhibits', 'what do I have for', 'evidence for'.
@@ -52,7 +52,7 @@ function exhibitNumbers(question: string): number[] {
 
 export function detectIntent(visa: VisaType, question: string, hasReport: boolean): Intent {
   const numbers = exhibitNumbers(question);
-  if (numbers.length > 0) return { kind: 'exhibit', numbers };
+  if (numbers.length > 0) return { kind: 'exhibit', numbers, type: factType(question) };
   const target = matchTarget(visa, question);
   if (MISSING.test(question)) return { kind: 'missing', target };
   if (STRENGTH.test(question) && (hasReport || !RULES.test(question))) return { kind: 'strength', target };
