@@ -26,16 +26,16 @@ const PETITION = [
   ev(5, 'cv.pdf', 'cv', 'cv', 'Maria Rivera - Curriculum Vitae\n\nExperience\nPrincipal Research Scientist, Acme AI, 2021 to present.\nSalary: $95,000 as a graduate intern at Acme Labs in 2016.\nManaged hiring and salary reviews for a team of 12 engineers.\nEducation\nPhD Computer Science, Stanford University, 2018.\nAwards\nOutstanding Paper Award, NeurIPS 2022.'),
   ev(6, 'scholar.pdf', 'o1a_original_contributions', 'citation_record', 'Google Scholar profile of Maria Rivera. Her papers have been cited 3,412 times in total. Her h-index is 24 and her most cited paper has 1,180 citations.'),
 ];
-const NUMBERS = PETITION.map((e) => e.evidenceNumber);
 const collapse = (s: string) => s.replace(/\s+/g, ' ');
-const textOf = (n: number) => collapse(PETITION.find((e) => e.evidenceNumber === n)?.text ?? '');
 
 /**
  * What every answer must keep: each 'Exhibit N' exists, each quotation is verbatim in the
  * exhibit it is attributed to, and nothing says how the answer was made.
  */
-function expectTrustworthy(answer: string) {
-  expect(findExhibitRefs(answer).every((n) => NUMBERS.includes(n)), answer).toBe(true);
+function expectTrustworthy(answer: string, exhibits: EvidenceForAnalysis[]) {
+  const textOf = (n: number) => collapse(exhibits.find((e) => e.evidenceNumber === n)?.text ?? '');
+  expect(findExhibitRefs(answer).every((n) => exhibits.some((e) => e.evidenceNumber === n)), answer).toBe(true);
+  expect(answer).toMatch(/\n\n_Based on: [^\n]+\._$/);
   expect(answer).not.toMatch(/offline|analyst|keyword|vocabulary|\u2026/i);
   let listExhibit: number | undefined;
   let pending: string[] = [];
@@ -57,8 +57,9 @@ function expectTrustworthy(answer: string) {
 }
 
 async function ask(question: string, extra: Partial<AnswerQuestionInput> = {}): Promise<string> {
-  const answer = await analyst.answerQuestion({ visaType: 'O-1A', question, passages: [], exhibits: PETITION, report: null, evidenceCount: PETITION.length, ...extra });
-  expectTrustworthy(answer);
+  const input = { visaType: 'O-1A' as const, question, passages: [], exhibits: PETITION, report: null, evidenceCount: PETITION.length, ...extra };
+  const answer = await analyst.answerQuestion(input);
+  expectTrustworthy(answer, input.exhibits);
   return answer;
 }
 
@@ -183,6 +184,13 @@ describe('chat: facts', () => {
       ['Who invited me to review?', 'On behalf of the editors, Prof. Alan Smith invites you to review the manuscript JMLR-2023-0412 entitled "Efficient Transformers".', 'Exhibit 4'],
     ];
     for (const [question, sentence, exhibit] of cases) expect(firstQuote(await ask(question)), question).toEqual([sentence, exhibit]);
+  });
+
+  it('answers when with the sentence that states a date, not the one that only repeats the question', async () => {
+    const exhibits = [ev(1, 'award.pdf', 'o1a_awards', 'award', 'She won the award for her work on sparse attention. The award ceremony was held in 2019 in Vancouver.')];
+    const a = await ask('When did she win the award?', { exhibits });
+    expect(firstQuote(a)).toEqual(['The award ceremony was held in 2019 in Vancouver.', 'Exhibit 1']);
+    expect(a).not.toContain('She won the award for her work');
   });
 
   it('says plainly when nothing answers', async () => {
