@@ -221,3 +221,32 @@ describe('chat: strength and the visa rules', () => {
     expect(uk).toContain('UK Global Talent needs a CV and 3 expert letters');
   });
 });
+
+describe('chat: documents as they come out of PDFs', () => {
+  // Lines wrapped mid-sentence, a letterhead, a by-line, a CV in items without full stops.
+  const wrapped = (t: string) => t.replace(/(.{60,72}?)\s/g, '$1\n');
+  const CHEN = [
+    ev(1, 'ieee-fellow.pdf', 'o1a_memberships', 'membership', `IEEE Board of Directors\n\nDear Dr. Chen,\n\n${wrapped('It is my pleasure to inform you that the IEEE Board of Directors has elevated you to the grade of IEEE Fellow, effective 1 January 2023, for contributions to low-power neural network accelerators.')}`),
+    ev(2, 'wired.pdf', 'o1a_press', 'press_article', `WIRED\nThe chip that thinks small\nBy Lauren Goode\n\n${wrapped('Wei Chen has spent a decade making neural networks run on a watch battery. Chen told WIRED that the design now ships in 400 million devices.')}`),
+    ev(3, 'offer.pdf', 'o1a_high_salary', 'employment_letter', `Arm Ltd.\n\n${wrapped('We are pleased to offer you the position of Distinguished Engineer. Your base salary will be USD 410,000 per annum. Your start date is 15 August 2021.')}`),
+    ev(4, 'cv.pdf', 'cv', 'cv', 'Wei Chen\nCurriculum Vitae\nAWARDS AND HONORS\nBest Paper Award, ISSCC 2016\nIEEE Fellow, 2023'),
+  ];
+  const askChen = (question: string) => ask(question, { exhibits: CHEN, evidenceCount: CHEN.length });
+
+  it('quotes whole sentences across wrapped lines, and CV items, but never a heading', async () => {
+    const a = await askChen('When was I elected IEEE Fellow?');
+    expect(a).toContain('> It is my pleasure to inform you that the IEEE Board of Directors has elevated you to the grade of IEEE Fellow, effective 1 January 2023, for contributions to low-power neural network accelerators.\n> \u2014 Exhibit 1');
+    const awards = await askChen('Which exhibits support the awards criterion?');
+    expect(awards).toContain('- **Exhibit 4 (cv.pdf)**, filed under CV: "Best Paper Award, ISSCC 2016"');
+    expect(awards).not.toContain('AWARDS AND HONORS');
+  });
+
+  it('finds the exhibit a question names by its words, its by-line and its letterhead', async () => {
+    const ieee = await askChen('What does the IEEE letter say?');
+    expect(ieee).toMatch(/^\*\*Exhibit 1 \(ieee-fellow\.pdf\)\*\* is filed under \*\*Memberships\*\*/);
+    const author = await askChen('Who wrote the Wired article?');
+    expect(author).toContain('> By Lauren Goode\n> \u2014 Exhibit 2 (wired.pdf)');
+    const start = await askChen('When did I start at Arm?');
+    expect(start).toContain('> Your start date is 15 August 2021.\n> \u2014 Exhibit 3 (offer.pdf)');
+  });
+});

@@ -15,19 +15,21 @@ export type Concept = {
   /** How the answer names what the exhibits mention ('also mention awards'). */
   noun: string;
   terms: string[];
+  /** Words that point to the concept's kind of document without naming its criterion ('the article'). */
+  hints?: string[];
   criteria: string[];
   fixed: FixedCategory[];
   kinds: string[];
 };
 
-const concept = (id: string, noun: string, terms: string[], criteria: string[], kinds: string[], fixed: FixedCategory[] = []): Concept => ({ id, noun, terms, criteria, fixed, kinds });
+const concept = (id: string, noun: string, terms: string[], criteria: string[], kinds: string[], fixed: FixedCategory[] = [], hints: string[] = []): Concept => ({ id, noun, terms, hints, criteria, fixed, kinds });
 
 // Order breaks ties: a more specific concept comes before a broader one that shares a phrase.
 export const CONCEPTS: Concept[] = [
   concept('lead_role', 'lead or starring roles', ['lead role', 'leading role', 'starring role', 'starring', 'lead actor', 'lead actress', 'title role'], ['o1b_lead_role'], []),
   concept('awards', 'awards', ['award', 'awards', 'prize', 'prizes', 'medal', 'honour', 'honor', 'honours', 'honors', 'trophy', 'distinction', 'won an award'], ['o1a_awards', 'eb1a_awards', 'eb1b_awards', 'uk_awards', 'o1b_expert_recognition'], ['award']),
   concept('memberships', 'memberships', ['membership', 'memberships', 'member', 'members', 'association', 'associations', 'society', 'societies', 'elected member', 'fellow of'], ['o1a_memberships', 'eb1a_memberships', 'eb1b_memberships'], ['membership']),
-  concept('press', 'press coverage', ['press', 'media', 'news', 'newspaper', 'magazine', 'coverage', 'interview', 'journalist', 'articles about me', 'article about me', 'written about me', 'about my work', 'published material', 'critical reviews', 'reviews of my', 'critics'], ['o1a_press', 'eb1a_press', 'eb1b_press', 'uk_media_recognition', 'o1b_critical_reviews'], ['press_article']),
+  concept('press', 'press coverage', ['press', 'media', 'news', 'newspaper', 'magazine', 'coverage', 'interview', 'journalist', 'articles about me', 'article about me', 'written about me', 'about my work', 'published material', 'critical reviews', 'reviews of my', 'critics'], ['o1a_press', 'eb1a_press', 'eb1b_press', 'uk_media_recognition', 'o1b_critical_reviews'], ['press_article'], [], ['article', 'articles', 'journalist', 'reporter', 'wrote about']),
   concept('judging', 'judging', ['judging', 'judge', 'judged', 'peer review', 'peer reviews', 'reviewer', 'reviewing', 'review', 'reviews', 'referee', 'jury', 'juror', 'panel', 'program committee', 'programme committee'], ['o1a_judging', 'eb1a_judging', 'eb1b_judging'], ['review_record']),
   concept('contributions', 'original contributions', ['original contribution', 'original contributions', 'contribution', 'contributions', 'impact', 'citation', 'citations', 'cited', 'patent', 'patents', 'invention', 'innovation', 'open source', 'research contributions'], ['o1a_original_contributions', 'eb1a_contributions', 'eb1b_research_contributions', 'uk_patents_contributions'], ['citation_record', 'patent']),
   concept('articles', 'scholarly articles', ['scholarly article', 'scholarly articles', 'publication', 'publications', 'paper', 'papers', 'journal article', 'journal articles', 'articles i wrote', 'articles i have written', 'authorship', 'book', 'books', 'article', 'articles'], ['o1a_scholarly_articles', 'eb1a_articles', 'eb1b_scholarly_articles', 'uk_patents_contributions'], ['scholarly_paper']),
@@ -103,10 +105,12 @@ export function matchTarget(visa: VisaType, question: string): Target | undefine
 }
 
 /** The concepts a question's words point to (for preferring the exhibit it means: 'my salary letter'). */
+const HINTS: Term[] = CONCEPTS.flatMap((c) => (c.hints ?? []).map((t) => ({ stems: stems(t), concept: c })));
+
 export function conceptsIn(question: string): Concept[] {
   const q = stems(question);
   const found: Concept[] = [];
-  for (const term of TERMS) if (!found.includes(term.concept) && indexOf(q, term.stems) >= 0) found.push(term.concept);
+  for (const term of [...TERMS, ...HINTS]) if (!found.includes(term.concept) && indexOf(q, term.stems) >= 0) found.push(term.concept);
   return found;
 }
 

@@ -20,21 +20,17 @@ function targetWords(target: Target): string[] {
   return target.concept ? evidenceTerms(target.concept) : (target.criterion?.keywords ?? [target.label]);
 }
 
-/** Where a list looks first for a sentence: what proves a criterion is usually said early. */
-const LIST_READ_CHARS = 8_000;
+/** Where a list looks for a sentence when none names the criterion: what a document is, it says early. */
+const LIST_READ_CHARS = 4_000;
 
 /** The sentence of the exhibit that best speaks to the criterion, for the list. */
 function pickSentence(ctx: Ctx, doc: Doc, target: Target, mustMention: boolean): Sentence | undefined {
   const words = phrases(targetWords(target));
   const quick = new RegExp(termPattern(targetWords(target)).source, 'i');
   const focus = { concepts: target.concept ? [target.concept] : [] };
-  for (const chars of [LIST_READ_CHARS, undefined]) {
-    const sentences = ctx.book.of(doc, chars);
-    const among = sentences.filter((s) => quick.test(s.text) && countPhrases(s.stems, words) > 0);
-    if (among.length > 0) return rankSentences(ctx, doc, { ...focus, among })[0];
-    if (doc.text.length <= (chars ?? Infinity)) break;
-  }
-  return mustMention ? undefined : rankSentences(ctx, doc, { ...focus, among: ctx.book.of(doc, LIST_READ_CHARS).slice(0, 12) })[0];
+  const among = ctx.book.matching(doc, quick).filter((s) => quick.test(s.text) && countPhrases(s.stems, words) > 0);
+  if (among.length > 0) return rankSentences(ctx, doc, { ...focus, among })[0];
+  return mustMention ? undefined : rankSentences(ctx, doc, { ...focus, among: ctx.book.of(doc, LIST_READ_CHARS) })[0];
 }
 
 /**

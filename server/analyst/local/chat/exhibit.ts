@@ -7,7 +7,7 @@ import { neutraliseExhibitRefs } from '../../exhibits';
 import { contentStems, listText } from '../text';
 import { CONCEPTS, countPhrases, isOfConcept, phrases, type Concept } from './concepts';
 import { categoryOf, exhibitName, kindPhrase, numberRanges, questionTerms, type Ctx, type Doc, type Reply } from './context';
-import { FACT_PATTERNS, hasTerm, statesFact } from './facts-patterns';
+import { FACT_PATTERNS, hasTerm, statesFact, termsIn } from './facts-patterns';
 import { EXHIBIT_REF, type FactType } from './intents';
 import type { Sentence } from './sentences';
 
@@ -31,7 +31,7 @@ export function rankSentences(ctx: Ctx, doc: Doc, focus: Focus = {}): Sentence[]
   return (focus.among ?? ctx.book.of(doc))
     .map((s) => {
       const length = s.text.split(' ').length;
-      let score = 0.6 / (1 + s.index / 4);
+      let score = 0.6 / (1 + s.at / 800);
       if (statesFact(s.text)) score += 0.4;
       if (focus.type && FACT_PATTERNS[focus.type].test(s.text)) score += 1;
       score += Math.min(countPhrases(s.stems, words), 2) * 0.3;
@@ -39,7 +39,7 @@ export function rankSentences(ctx: Ctx, doc: Doc, focus: Focus = {}): Sentence[]
       if (length >= 8 && length <= 35) score += 0.2;
       return { s, score };
     })
-    .sort((a, b) => b.score - a.score || a.s.index - b.s.index)
+    .sort((a, b) => b.score - a.score || a.s.at - b.s.at)
     .map((x) => x.s);
 }
 
@@ -47,7 +47,7 @@ export function rankSentences(ctx: Ctx, doc: Doc, focus: Focus = {}): Sentence[]
 export function keySentences(ctx: Ctx, doc: Doc, max: number, focus: Focus = {}): Sentence[] {
   return rankSentences(ctx, doc, focus)
     .slice(0, max)
-    .sort((a, b) => a.index - b.index);
+    .sort((a, b) => a.at - b.at);
 }
 
 /** 'Exhibit 2 (review.pdf) is filed under Judging and reads as a review invitation or record.' */
@@ -88,17 +88,28 @@ export function answerExhibits(ctx: Ctx, numbers: number[], type?: FactType): Re
   return { lines, cited, sources: absent.length > 0 ? ["this petition's list of exhibits"] : [] };
 }
 
-/** 'What does my salary letter say?': the exhibit the words point to (its category or kind, its file name, its text). */
+// Words that name a kind of paper, not what it is about: 'the IEEE letter' is found by 'IEEE'.
+const DOCUMENT_NOUNS = new Set(contentStems('letter letters certificate document documents email notice form record page file pdf scan copy'));
+
+/**
+ * 'What does my salary letter say?', 'what does the IEEE letter say?': the exhibit the words point
+ * to, by its category (strongest), its recognised kind, its file name and its text.
+ */
 export function answerDocument(ctx: Ctx, concepts: Concept[], type?: FactType): Reply | undefined {
   const terms = questionTerms(ctx.question);
+  const topical = terms.filter((t) => !DOCUMENT_NOUNS.has(t));
   const ranked = ctx.docs
     .map((doc) => {
-      const preferred = concepts.filter((c) => isOfConcept(ctx.visa, c, doc)).length;
+      const filed = concepts.filter((c) => isOfConcept(ctx.visa, c, { category: doc.category, kind: null })).length;
+      const kind = concepts.filter((c) => isOfConcept(ctx.visa, c, { category: null, kind: doc.kind })).length;
       const name = new Set(contentStems(doc.fileName));
       const named = terms.filter((t) => hasTerm(name, t)).length;
-      return { doc, score: preferred * 2 + named };
+      const covered = topical.length > 0 ? [...termsIn(doc, topical)].length / topical.length : 0;
+      const score = filed * 2 + kind + named + covered;
+      // Without a kind to go by, the exhibit must have every word the question is about.
+      return { doc, score, ok: filed + kind > 0 || named > 0 || covered === 1 };
     })
-    .filter((x) => x.score > 0)
+    .filter((x) => x.ok && x.score >= 1)
     .sort((a, b) => b.score - a.score || a.doc.n - b.doc.n);
   const best = ranked[0];
   if (!best) return undefined;

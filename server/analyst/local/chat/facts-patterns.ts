@@ -75,3 +75,16 @@ export function stemPattern(terms: string[]): RegExp | undefined {
   }
   return parts.size > 0 ? new RegExp(`\\b(?:${[...parts].join('|')})`, 'gi') : undefined;
 }
+
+/** The terms an exhibit has somewhere (its file name or text): context for its sentences. One pass over the text. */
+export function termsIn(doc: { fileName: string; text: string }, terms: string[]): Set<string> {
+  const all = stemPattern(terms);
+  if (!all) return new Set();
+  const words = new Set((`${doc.fileName}\n${doc.text}`.match(new RegExp(`${all.source}\\w*`, 'gi')) ?? []).map((w) => w.toLowerCase()));
+  const found = new Set<string>();
+  for (const t of terms) {
+    const one = new RegExp(`^${stemPattern([t])!.source.slice(2)}`, 'i');
+    for (const w of words) if (one.test(w)) found.add(t);
+  }
+  return found;
+}

@@ -8,55 +8,71 @@
  */
 import { isOfConcept, type Concept } from './concepts';
 import { exhibitName, questionTerms, type Ctx, type Doc, type Reply } from './context';
-import { FACT_PATTERNS, hasTerm, stemPattern } from './facts-patterns';
+import { FACT_PATTERNS, hasTerm, stemPattern, termsIn } from './facts-patterns';
 import type { FactType } from './intents';
 import type { Sentence } from './sentences';
 
 /** Exhibits read closely per question: the likeliest by a quick scan, plus what search found. */
 const MAX_CANDIDATES = 12;
 const MAX_QUOTES = 3;
+/** A fact stated without the question's words (a by-line, an amount) is looked for this early in an exhibit. */
+const EARLY = 8_000;
 
-type Hit = { doc: Doc; sentence: Sentence; score: number; typed: boolean; preferred: boolean };
+type Hit = { doc: Doc; sentence: Sentence; score: number; typed: boolean; preferred: boolean; byline: boolean };
 
-function candidates(ctx: Ctx, terms: string[], concepts: Concept[]): Array<{ doc: Doc; preferred: boolean }> {
-  const pattern = stemPattern(terms);
+type Candidate = { doc: Doc; preferred: boolean; has: Set<string> };
+
+function candidates(ctx: Ctx, terms: string[], concepts: Concept[], typed: boolean): Candidate[] {
   const searched = new Set(ctx.searched);
   return ctx.docs
     .map((doc) => {
       const preferred = concepts.some((c) => isOfConcept(ctx.visa, c, doc));
-      const distinct = new Set((pattern ? doc.text.match(pattern) ?? [] : []).map((m) => m.toLowerCase())).size;
-      return { doc, preferred, rank: (preferred ? 2 : 0) + (searched.has(doc.n) ? 1 : 0) + Math.min(distinct, 6) / 3, found: distinct > 0 || searched.has(doc.n) };
+      const has = termsIn(doc, terms);
+      const rank = (preferred ? 2 : 0) + (searched.has(doc.n) ? 1 : 0) + (2 * has.size) / terms.length;
+      // An exhibit of the kind asked about can state the fact in other words ('who wrote the article?': its by-line).
+      return { doc, preferred, has, rank, found: has.size > 0 || searched.has(doc.n) || (preferred && typed) };
     })
     .filter((x) => x.found)
     .sort((a, b) => b.rank - a.rank || a.doc.n - b.doc.n)
     .slice(0, MAX_CANDIDATES);
 }
 
+const BYLINE = /^(By|Written by)\s+\p{Lu}/u;
+
 function rank(ctx: Ctx, terms: string[], concepts: Concept[], type?: FactType): Hit[] {
+  const authorship = type === 'person' && /\b(wrote|write|written|author\w*)\b/i.test(ctx.question);
   const pattern = stemPattern(terms);
   if (!pattern) return [];
   const quick = new RegExp(pattern.source, 'i');
   let total = 0;
-  const units: Array<{ doc: Doc; preferred: boolean; sentence: Sentence }> = [];
-  for (const { doc, preferred } of candidates(ctx, terms, concepts)) {
-    const sentences = ctx.book.of(doc);
+  const units: Array<Candidate & { sentence: Sentence }> = [];
+  for (const c of candidates(ctx, terms, concepts, type !== undefined)) {
+    const sentences = ctx.book.matching(c.doc, quick);
     total += sentences.length;
-    // Only sentences with one of the words can match; the rest need no stemming.
-    for (const sentence of sentences) if (quick.test(sentence.text)) units.push({ doc, preferred, sentence });
+    for (const sentence of sentences) units.push({ ...c, sentence });
+    // A fact stated without the question's words (an amount, a by-line) is looked for early in an exhibit of the asked kind.
+    if (!(c.preferred && type) && !authorship) continue;
+    for (const sentence of ctx.book.of(c.doc, EARLY)) {
+      if (quick.test(sentence.text)) continue;
+      if ((c.preferred && type && FACT_PATTERNS[type].test(sentence.text)) || (authorship && BYLINE.test(sentence.text))) units.push({ ...c, sentence });
+    }
   }
   const df = new Map(terms.map((t) => [t, units.filter((u) => hasTerm(u.sentence.stems, t)).length]));
   const idf = (t: string) => Math.log(1 + (total + 1) / ((df.get(t) ?? 0) + 0.5));
   const weight = terms.reduce((a, t) => a + idf(t), 0);
   const hits: Hit[] = [];
-  for (const { doc, preferred, sentence } of units) {
+  for (const { doc, preferred, has, sentence } of units) {
     const matched = terms.filter((t) => hasTerm(sentence.stems, t));
-    if (matched.length === 0) continue;
-    const share = matched.reduce((a, t) => a + idf(t), 0) / weight;
     const typed = type ? FACT_PATTERNS[type].test(sentence.text) : false;
-    const relevant = (matched.length >= Math.min(2, terms.length) && share >= 0.45) || share >= 0.6 || (preferred && typed);
-    if (relevant) hits.push({ doc, sentence, typed, preferred, score: share + (typed ? 0.4 : 0) + (preferred ? 0.25 : 0) });
+    if (matched.length === 0 && !(preferred && typed) && !(authorship && BYLINE.test(sentence.text))) continue;
+    // A word the sentence lacks but its exhibit has ('Arm' in the letterhead) counts for less.
+    const share = terms.reduce((a, t) => a + (matched.includes(t) ? idf(t) : has.has(t) ? 0.4 * idf(t) : 0), 0) / weight;
+    const relevant = (matched.length >= Math.min(2, terms.length) && share >= 0.45) || share >= 0.6 || (typed && share >= 0.4) || (preferred && typed);
+    // 'Who wrote the article?' is answered by its by-line, which has none of the question's words.
+    const byline = authorship && BYLINE.test(sentence.text) && (has.size > 0 || preferred);
+    if (relevant || byline) hits.push({ doc, sentence, typed, preferred, byline, score: share + (typed ? 0.4 : 0) + (preferred ? 0.25 : 0) + (byline ? 0.6 : 0) - sentence.at * 0.00001 });
   }
-  return hits.sort((a, b) => b.score - a.score || a.doc.n - b.doc.n || a.sentence.index - b.sentence.index);
+  return hits.sort((a, b) => b.score - a.score || a.doc.n - b.doc.n || a.sentence.at - b.sentence.at);
 }
 
 export function answerFact(ctx: Ctx, concepts: Concept[], type?: FactType): Reply | undefined {
@@ -67,6 +83,7 @@ export function answerFact(ctx: Ctx, concepts: Concept[], type?: FactType): Repl
   if (hits.some((h) => h.typed)) hits = hits.filter((h) => h.typed);
   // The question named the kind of document ('my salary'): its exhibits answer, a CV line does not.
   if (hits[0]?.preferred) hits = hits.filter((h) => h.preferred);
+  if (hits[0]?.byline) hits = hits.filter((h) => h.byline);
   const perExhibit = new Map<number, number>();
   const chosen = hits
     .filter((h) => {

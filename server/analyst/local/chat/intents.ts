@@ -26,7 +26,7 @@ export const EXHIBIT_REF = /\bexhibits?\s*(?:#|no\.?|number)?\s*(\d+)((?:\s*(?:,
 
 const MISSING = /\b(missing|lacking|lack|gaps?|what else|still need|need more|more evidence|strengthen|improve|shortfall)\b/i;
 const STRENGTH = /\b(strong|strength|strongest|weak|weakest|score|scores|chances?|likely|approv\w*|qualif(y|ies|ied)|how good|rated?|rating)\b|\bmeets?\b.*\b(criteri\w*|requirements?|threshold|bar|standard)\b|\b(am i|is it|is my petition|are we) ready\b/i;
-const RULES = /\b(what|which|list)\b.*\b(criteria|requirements?|rules)\b|\bhow many criteria\b|\bthreshold\b|\bwhat (does|do) (the )?(visa|o-1a|o-1b|eb-1a|eb-1b|eb-1c|uk)\b.*\b(need|require)/i;
+const RULES = /^(tell me about|explain|describe) (the )?(\S+ )?(criteria|requirements|rules)\b|\b(what|which|list)\b.*\b(criteria|requirements?|rules)\b|\bhow many criteria\b|\bthreshold\b|\bwhat (does|do) (the )?(visa|o-1a|o-1b|eb-1a|eb-1b|eb-1c|uk)\b.*\b(need|require)/i;
 const ABOUT_MY_EVIDENCE = /\b(exhibits?|evidence|documents?|files?|uploads?)\b/i;
 // Asking for the exhibits themselves: 'which exhibits', 'what do I have for', 'evidence for'.
 const CRITERION_CUE =
@@ -59,7 +59,7 @@ export function detectIntent(visa: VisaType, question: string, hasReport: boolea
   if (RULES.test(question)) return ABOUT_MY_EVIDENCE.test(question) ? { kind: 'coverage' } : { kind: 'rules' };
   const concepts = conceptsIn(question);
   const type = factType(question);
-  if (concepts.length > 0 && DOCUMENT_CUE.test(question)) return { kind: 'document', concepts, type };
+  if (DOCUMENT_CUE.test(question)) return { kind: 'document', concepts, type };
   // 'How many citations do I have?' asks for a fact; 'how many exhibits do I have for awards?' for the exhibits.
   if (target && (ABOUT_MY_EVIDENCE.test(question) || (!type && CRITERION_CUE.test(question)))) return { kind: 'criterion', target };
   // A bare name ('awards', 'my publications') asks for that criterion's exhibits.
