@@ -45,7 +45,9 @@ function expectTrustworthy(answer: string, exhibits: EvidenceForAnalysis[]) {
     if (item) listExhibit = Number(item[1]);
     const inline = /: "(.+)"$/.exec(line);
     if (item && inline) check(inline[1]!, listExhibit);
-    const nested = /^ {2}> (.+)$/.exec(line);
+    const nestedBy = /^ {2}> \u2014 Exhibit (\d+)/.exec(line);
+    if (nestedBy) expect(Number(nestedBy[1])).toBe(listExhibit);
+    const nested = nestedBy ? null : /^ {2}> (.+)$/.exec(line);
     if (nested) check(nested[1]!, listExhibit);
     const attribution = /^> \u2014 Exhibit (\d+)/.exec(line);
     if (attribution) {

@@ -40,7 +40,7 @@ function pickSentence(ctx: Ctx, doc: Doc, target: Target, mustMention: boolean):
 function listItem(doc: Doc, sentence: Sentence | undefined, where: string): string[] {
   const head = `- **${exhibitName(doc)}**${where}`;
   if (!sentence) return [head];
-  if (/["\u201c\u201d]/.test(sentence.text)) return [`${head}:`, '', `  > ${sentence.text}`, ''];
+  if (/["\u201c\u201d]/.test(sentence.text)) return [`${head}:`, '', `  > ${sentence.text}`, `  > \u2014 ${exhibitName(doc)}`, ''];
   return [`${head}: "${sentence.text}"`];
 }
 
