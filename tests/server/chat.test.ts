@@ -33,7 +33,9 @@ describe.each(DATABASES)('petition chat on %s', (kind) => {
 
   const db = () => server.deps.database.db;
 
-  async function seedPetition(profileId: string, userId: string, evidence: typeof EVIDENCE, visaType = 'EB-1A') {
+  type Seed = { n: number; fileName: string; text: string; category?: string; kind?: string };
+
+  async function seedPetition(profileId: string, userId: string, evidence: Seed[], visaType = 'EB-1A') {
     const [petition] = await db().insert(petitions).values({ profileId, visaType }).returning();
     if (evidence.length > 0) {
       await db().insert(evidenceDocuments).values(
@@ -43,6 +45,8 @@ describe.each(DATABASES)('petition chat on %s', (kind) => {
           fileName: e.fileName,
           fileUrl: `/objects/u/${userId}/${e.n}.pdf`,
           extractedText: e.text,
+          category: e.category ?? null,
+          aiAnalysis: e.kind ? { kind: e.kind } : null,
           processingStatus: 'completed',
         })),
       );
@@ -50,7 +54,7 @@ describe.each(DATABASES)('petition chat on %s', (kind) => {
     return petition!.id;
   }
 
-  async function userWithPetition(evidence = EVIDENCE) {
+  async function userWithPetition(evidence: Seed[] = EVIDENCE) {
     const user = await server.signUp();
     const [profile] = await db().insert(profiles).values({ userId: user.userId, fullName: 'Ada Lovelace' }).returning();
     const petitionId = await seedPetition(profile!.id, user.userId, evidence);
@@ -78,6 +82,37 @@ describe.each(DATABASES)('petition chat on %s', (kind) => {
     const { answer } = res.json() as { answer: string };
     expect(answer).toContain('Exhibit 3');
     expect(answer).toContain('energy use');
+  });
+
+  it('summarises an exhibit by number even when a search of the question finds nothing', async () => {
+    const { cookie, petitionId } = await userWithPetition();
+    const res = await ask(cookie, petitionId, { question: 'Summarise Exhibit 3' });
+    expect(res.statusCode, res.body).toBe(200);
+    const { answer } = res.json() as { answer: string };
+    expect(answer).toContain('**Exhibit 3 (press-article.pdf)**');
+    expect(answer).toContain('> The Daily Telegraph profiled the engineer in March 2022.');
+    expect(findExhibitRefs(answer)).toEqual([3]);
+    const absent = (await ask(cookie, petitionId, { question: 'Summarise Exhibit 7' })).json() as { answer: string };
+    expect(absent.answer).toContain('This petition has no exhibit numbered 7; its exhibits are 1\u20133.');
+    expect(findExhibitRefs(absent.answer)).toEqual([]);
+  });
+
+  it("lists a criterion's exhibits by their stored category, and reads the salary from the pay letter", async () => {
+    const { cookie, petitionId } = await userWithPetition([
+      { ...EVIDENCE[0]!, category: 'cv', kind: 'cv', text: `${EVIDENCE[0]!.text} Salary: $40,000 as a junior engineer in 2010.` },
+      { ...EVIDENCE[1]!, category: 'eb1a_awards', kind: 'award' },
+      { ...EVIDENCE[2]!, category: 'eb1a_press', kind: 'press_article', text: `${EVIDENCE[2]!.text} She also won a prize for the compiler.` },
+      { n: 4, fileName: 'offer.pdf', category: 'eb1a_high_salary', kind: 'employment_letter', text: 'Analytical Engines Ltd confirms your annual salary of $310,000 from 1 April 2023. This places you among the best paid engineers in the country.' },
+    ]);
+    const awards = (await ask(cookie, petitionId, { question: 'Which exhibits support the awards criterion?' })).json() as { answer: string };
+    const [filed, also] = awards.answer.split('_Based on:')[0]!.split('filed elsewhere');
+    expect(filed).toMatch(/^\*\*Awards\*\*: 1 exhibit is filed under it\./);
+    expect(findExhibitRefs(filed!)).toEqual([2]);
+    expect(findExhibitRefs(also ?? '')).toEqual([3]);
+    const salary = (await ask(cookie, petitionId, { question: 'What does my salary letter say?' })).json() as { answer: string };
+    expect(salary.answer).toContain('Analytical Engines Ltd confirms your annual salary of $310,000 from 1 April 2023.');
+    expect(salary.answer).not.toContain('$40,000');
+    expect(findExhibitRefs(salary.answer)).toEqual([4]);
   });
 
   it('says plainly when nothing in the evidence answers the question', async () => {

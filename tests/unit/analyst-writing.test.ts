@@ -86,12 +86,12 @@ describe('local analyst: answerQuestion', () => {
     expect(one).toMatch(/\*\*Judging\*\* is rated strong/);
   });
 
-  it('answers about a numbered exhibit only when it is among the passages', async () => {
-    const a = await analyst.answerQuestion({ visaType: 'O-1A', question: 'What does Exhibit 2 say?', passages, exhibits: EVIDENCE, report: null, evidenceCount: 4 });
+  it('answers about a numbered exhibit from its own text, and says which exhibits exist when it does not', async () => {
+    const a = await analyst.answerQuestion({ visaType: 'O-1A', question: 'What does Exhibit 2 say?', passages: [], exhibits: EVIDENCE, report: null, evidenceCount: 4 });
     expect(a).toContain('Nature Methods');
     expect(findExhibitRefs(a)).toEqual([2]);
     const missing = await analyst.answerQuestion({ visaType: 'O-1A', question: 'What does Exhibit 8 say?', passages, exhibits: EVIDENCE, report: null, evidenceCount: 4 });
     expect(findExhibitRefs(missing)).toEqual([]);
-    expect(missing).toMatch(/could not find/);
+    expect(missing).toContain('This petition has no exhibit numbered 8; its exhibits are 1\u20133 and 5.');
   });
 });

@@ -1,0 +1,99 @@
+/**
+ * Fact questions ('what is my salary?', 'when did I win the award?', 'who
+ * invited me to review?'): the sentence that states the fact, quoted, with its
+ * exhibit. Sentences are ranked by the question's words (rarer words weigh
+ * more), by whether they state the kind of fact asked for (an amount, a date, a
+ * count, a name), and by whether their exhibit is the kind the question means
+ * ('salary' → the pay letter rather than a CV line).
+ */
+import { isOfConcept, type Concept } from './concepts';
+import { exhibitName, questionTerms, type Ctx, type Doc, type Reply } from './context';
+import { FACT_PATTERNS, hasTerm, stemPattern, termsIn } from './facts-patterns';
+import type { FactType } from './intents';
+import type { Sentence } from './sentences';
+
+/** Exhibits read closely per question: the likeliest by a quick scan, plus what search found. */
+const MAX_CANDIDATES = 12;
+const MAX_QUOTES = 3;
+/** A fact stated without the question's words (a by-line, an amount) is looked for this early in an exhibit. */
+const EARLY = 8_000;
+
+type Hit = { doc: Doc; sentence: Sentence; score: number; typed: boolean; preferred: boolean; byline: boolean };
+
+type Candidate = { doc: Doc; preferred: boolean; has: Set<string> };
+
+function candidates(ctx: Ctx, terms: string[], concepts: Concept[], typed: boolean): Candidate[] {
+  const searched = new Set(ctx.searched);
+  return ctx.docs
+    .map((doc) => {
+      const preferred = concepts.some((c) => isOfConcept(ctx.visa, c, doc));
+      const has = termsIn(doc, terms);
+      const rank = (preferred ? 2 : 0) + (searched.has(doc.n) ? 1 : 0) + (2 * has.size) / terms.length;
+      // An exhibit of the kind asked about can state the fact in other words ('who wrote the article?': its by-line).
+      return { doc, preferred, has, rank, found: has.size > 0 || searched.has(doc.n) || (preferred && typed) };
+    })
+    .filter((x) => x.found)
+    .sort((a, b) => b.rank - a.rank || a.doc.n - b.doc.n)
+    .slice(0, MAX_CANDIDATES);
+}
+
+const BYLINE = /^(By|Written by)\s+\p{Lu}/u;
+
+function rank(ctx: Ctx, terms: string[], concepts: Concept[], type?: FactType): Hit[] {
+  const authorship = type === 'person' && /\b(wrote|write|written|author\w*)\b/i.test(ctx.question);
+  const pattern = stemPattern(terms);
+  if (!pattern) return [];
+  const quick = new RegExp(pattern.source, 'i');
+  let total = 0;
+  const units: Array<Candidate & { sentence: Sentence }> = [];
+  for (const c of candidates(ctx, terms, concepts, type !== undefined)) {
+    const sentences = ctx.book.matching(c.doc, quick);
+    total += sentences.length;
+    for (const sentence of sentences) units.push({ ...c, sentence });
+    // A fact stated without the question's words (an amount, a by-line) is looked for early in an exhibit of the asked kind.
+    if (!(c.preferred && type) && !authorship) continue;
+    for (const sentence of ctx.book.of(c.doc, EARLY)) {
+      if (quick.test(sentence.text)) continue;
+      if ((c.preferred && type && FACT_PATTERNS[type].test(sentence.text)) || (authorship && BYLINE.test(sentence.text))) units.push({ ...c, sentence });
+    }
+  }
+  const df = new Map(terms.map((t) => [t, units.filter((u) => hasTerm(u.sentence.stems, t)).length]));
+  const idf = (t: string) => Math.log(1 + (total + 1) / ((df.get(t) ?? 0) + 0.5));
+  const weight = terms.reduce((a, t) => a + idf(t), 0);
+  const hits: Hit[] = [];
+  for (const { doc, preferred, has, sentence } of units) {
+    const matched = terms.filter((t) => hasTerm(sentence.stems, t));
+    const typed = type ? FACT_PATTERNS[type].test(sentence.text) : false;
+    if (matched.length === 0 && !(preferred && typed) && !(authorship && BYLINE.test(sentence.text))) continue;
+    // A word the sentence lacks but its exhibit has ('Arm' in the letterhead) counts for less.
+    const share = terms.reduce((a, t) => a + (matched.includes(t) ? idf(t) : has.has(t) ? 0.4 * idf(t) : 0), 0) / weight;
+    const relevant = (matched.length >= Math.min(2, terms.length) && share >= 0.45) || share >= 0.6 || (typed && share >= 0.4) || (preferred && typed);
+    // 'Who wrote the article?' is answered by its by-line, which has none of the question's words.
+    const byline = authorship && BYLINE.test(sentence.text) && (has.size > 0 || preferred);
+    if (relevant || byline) hits.push({ doc, sentence, typed, preferred, byline, score: share + (typed ? 0.4 : 0) + (preferred ? 0.25 : 0) + (byline ? 0.6 : 0) - sentence.at * 0.00001 });
+  }
+  return hits.sort((a, b) => b.score - a.score || a.doc.n - b.doc.n || a.sentence.at - b.sentence.at);
+}
+
+export function answerFact(ctx: Ctx, concepts: Concept[], type?: FactType): Reply | undefined {
+  const terms = questionTerms(ctx.question);
+  if (terms.length === 0) return undefined;
+  let hits = rank(ctx, terms, concepts, type);
+  // Asked for an amount, a date, a count or a name: sentences that state one answer it, others do not.
+  if (hits.some((h) => h.typed)) hits = hits.filter((h) => h.typed);
+  // The question named the kind of document ('my salary'): its exhibits answer, a CV line does not.
+  if (hits[0]?.preferred) hits = hits.filter((h) => h.preferred);
+  if (hits[0]?.byline) hits = hits.filter((h) => h.byline);
+  const perExhibit = new Map<number, number>();
+  const chosen = hits
+    .filter((h) => {
+      const n = (perExhibit.get(h.doc.n) ?? 0) + 1;
+      perExhibit.set(h.doc.n, n);
+      return n <= 2;
+    })
+    .slice(0, MAX_QUOTES);
+  if (chosen.length === 0) return undefined;
+  const lines = ['Here is what your evidence says:', ''];
+  for (const h of chosen) lines.push(`> ${h.sentence.text}`, `> \u2014 ${exhibitName(h.doc)}`, '');
+  return { lines, cited: chosen.map((h) => h.doc.n) };
+}
