@@ -2,6 +2,7 @@ import { criteriaReportSchema } from '../../src/contract/criteria-report';
 import { visaTypeSchema } from '../../src/contract/visa';
 import type { Analyst } from '../analyst/analyst';
 import { assertExhibitRefs } from '../analyst/exhibits';
+import { enforceDraft } from '../analyst/guarantees';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import { exhibitNumbers, loadAnalysedEvidence } from '../letters/evidence';
@@ -38,5 +39,11 @@ export async function answerQuestion(deps: { db: Db; analyst: Analyst }, petitio
   } catch {
     throw new HttpError(502, 'The answer cited an exhibit that is not in this petition. Please ask again.');
   }
-  return answer;
+  // Quotations must be in the exhibit they are attributed to; an answer may talk about how it searched.
+  const sources = [...exhibits.map((e) => ({ evidenceNumber: e.evidenceNumber, text: e.text })), ...passages.map((p) => ({ evidenceNumber: p.evidenceNumber, text: p.text }))];
+  try {
+    return enforceDraft(answer, { exhibits: sources, filing: false }).text;
+  } catch {
+    throw new HttpError(502, 'The answer quoted text that is not in your exhibits, so it was not shown. Please ask again.');
+  }
 }

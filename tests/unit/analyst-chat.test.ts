@@ -252,3 +252,27 @@ describe('chat: documents as they come out of PDFs', () => {
     expect(start).toContain('> Your start date is 15 August 2021.\n> \u2014 Exhibit 3 (offer.pdf)');
   });
 });
+
+describe('chat: where a document comes from', () => {
+  const W2 = ev(7, 'W2_2023.pdf', 'o1a_high_salary', 'pay_record', 'Form W-2 Wage and Tax Statement 2023\nc Employer\'s name: Acme AI\n1 Wages, tips, other compensation: 512,340.00\n2 Federal income tax withheld: 158,825.40');
+  const REVIEW = ev(8, 'invite.txt', 'o1a_judging', 'review_record', 'Dear Dr. Rivera,\n\nI would like to invite you to review the manuscript JMLR-23-0417 for the Journal of Machine Learning Research.\n\nSincerely,\nDr. Samuel Okafor\nAction Editor');
+  const exhibits = [...PETITION, W2, REVIEW];
+
+  it('names the masthead and by-line when it summarises an article', async () => {
+    const a = await ask('Summarise Exhibit 3');
+    expect(a).toContain('It opens with "TECH WEEKLY".');
+    expect(a).toContain('Its by-line reads "By Sam Reed, staff writer".');
+  });
+
+  it('answers who invited me with the person who signed the invitation', async () => {
+    const a = await ask('Who invited me to review?', { exhibits, passages: [] });
+    expect(a).toContain('is signed by Dr. Samuel Okafor, Action Editor.');
+    expect(findExhibitRefs(a)).toContain(8);
+  });
+
+  it('quotes a form line when the question names the form', async () => {
+    const a = await ask('What were my wages in 2023 according to my W-2?', { exhibits, passages: [] });
+    expect(a).toContain('> 1 Wages, tips, other compensation: 512,340.00');
+    expect(findExhibitRefs(a)).toEqual([7]);
+  });
+});

@@ -3,6 +3,7 @@
  * it is, and two or three of its own sentences, quoted as they stand. Used for
  * 'Summarise Exhibit 2' and for 'what does my salary letter say?'.
  */
+import { provenanceLines } from './provenance';
 import { neutraliseExhibitRefs } from '../../exhibits';
 import { contentStems, listText } from '../text';
 import { CONCEPTS, countPhrases, isOfConcept, phrases, type Concept } from './concepts';
@@ -64,7 +65,8 @@ export function summaryLines(ctx: Ctx, doc: Doc, focus: Focus = {}): string[] {
     const described = doc.description?.trim() ? ` Its description: ${neutraliseExhibitRefs(doc.description.trim().replace(/\s+/g, ' '))}` : '';
     return [opening(ctx, doc), '', `It has no sentence that can be quoted as it stands (it may be a scan, a photo or a list).${described}`];
   }
-  return [opening(ctx, doc), '', ...quotes.flatMap((q, i) => [...(i > 0 ? ['>'] : []), `> ${q.text}`]), '>', `> \u2014 ${exhibitName(doc)}`];
+  const origin = provenanceLines(doc.text);
+  return [`${opening(ctx, doc)}${origin.length > 0 ? ` ${origin.join(' ')}` : ''}`, '', ...quotes.flatMap((q, i) => [...(i > 0 ? ['>'] : []), `> ${q.text}`]), '>', `> \u2014 ${exhibitName(doc)}`];
 }
 
 /** 'Summarise Exhibit 2', 'what is exhibit #3': from that exhibit's own text, whatever search found. */

@@ -8,6 +8,7 @@
  */
 import { isOfConcept, type Concept } from './concepts';
 import { exhibitName, questionTerms, type Ctx, type Doc, type Reply } from './context';
+import { signatureOf } from './provenance';
 import { FACT_PATTERNS, hasTerm, stemPattern, termsIn } from './facts-patterns';
 import type { FactType } from './intents';
 import type { Sentence } from './sentences';
@@ -17,6 +18,20 @@ const MAX_CANDIDATES = 12;
 const MAX_QUOTES = 3;
 /** A fact stated without the question's words (a by-line, an amount) is looked for this early in an exhibit. */
 const EARLY = 8_000;
+
+/** The kind of document a question names ('according to my W-2', 'the offer letter'). */
+const NAMED_KINDS: Array<[RegExp, string]> = [
+  [/\b(w-?2|pay ?slips?|pay stubs?|earnings statements?|tax (forms?|returns?)|p60)\b/i, 'pay_record'],
+  [/\b(offer letter|salary letter|employment (letter|contract|agreement)|contract|deal memo)\b/i, 'employment_letter'],
+  [/\b(certificate|award letter|award notice)\b/i, 'award'],
+  [/\b(patent)\b/i, 'patent'],
+  [/\b(google scholar|scholar profile|citation record)\b/i, 'citation_record'],
+  [/\b(invitation to review|review invitation|review record)\b/i, 'review_record'],
+];
+
+function namedKind(question: string): string | undefined {
+  return NAMED_KINDS.find(([re]) => re.test(question))?.[1];
+}
 
 type Hit = { doc: Doc; sentence: Sentence; score: number; typed: boolean; preferred: boolean; byline: boolean };
 
@@ -28,7 +43,7 @@ function candidates(ctx: Ctx, terms: string[], concepts: Concept[], typed: boole
     .map((doc) => {
       const preferred = concepts.some((c) => isOfConcept(ctx.visa, c, doc));
       const has = termsIn(doc, terms);
-      const rank = (preferred ? 2 : 0) + (searched.has(doc.n) ? 1 : 0) + (2 * has.size) / terms.length;
+      const rank = (preferred ? 2 : 0) + (namedKind(ctx.question) === doc.kind ? 3 : 0) + (searched.has(doc.n) ? 1 : 0) + (2 * has.size) / terms.length;
       // An exhibit of the kind asked about can state the fact in other words ('who wrote the article?': its by-line).
       return { doc, preferred, has, rank, found: has.size > 0 || searched.has(doc.n) || (preferred && typed) };
     })
@@ -67,17 +82,41 @@ function rank(ctx: Ctx, terms: string[], concepts: Concept[], type?: FactType): 
     if (matched.length === 0 && !(preferred && typed) && !(authorship && BYLINE.test(sentence.text))) continue;
     // A word the sentence lacks but its exhibit has ('Arm' in the letterhead) counts for less.
     const share = terms.reduce((a, t) => a + (matched.includes(t) ? idf(t) : has.has(t) ? 0.4 * idf(t) : 0), 0) / weight;
+    const named = namedKind(ctx.question) === doc.kind;
     const relevant = (matched.length >= Math.min(2, terms.length) && share >= 0.45) || share >= 0.6 || (typed && share >= 0.4) || (preferred && typed);
     // 'Who wrote the article?' is answered by its by-line, which has none of the question's words.
     const byline = authorship && BYLINE.test(sentence.text) && (has.size > 0 || preferred);
-    if (relevant || byline) hits.push({ doc, sentence, typed, preferred, byline, score: share + (typed ? 0.4 : 0) + (preferred ? 0.25 : 0) + (byline ? 0.6 : 0) - sentence.at * 0.00001 });
+    if (relevant || byline) hits.push({ doc, sentence, typed, preferred, byline, score: share + (typed ? 0.4 : 0) + (preferred ? 0.25 : 0) + (byline ? 0.6 : 0) + (named ? 0.5 : 0) - sentence.at * 0.00001 });
   }
   return hits.sort((a, b) => b.score - a.score || a.doc.n - b.doc.n || a.sentence.at - b.sentence.at);
+}
+
+/**
+ * A form (a W-2, a pay slip) states its facts as 'label: value' lines, not sentences: when the question
+ * names such a document, the lines with its words and a figure are quoted as they stand.
+ */
+function formLines(ctx: Ctx, terms: string[]): Reply | undefined {
+  const kind = namedKind(ctx.question);
+  if (kind !== 'pay_record') return undefined;
+  const pattern = stemPattern(terms);
+  const doc = ctx.docs.find((d) => d.kind === kind);
+  if (!doc || !pattern) return undefined;
+  const wanted = new RegExp(pattern.source, 'i');
+  const found = doc.text
+    .slice(0, 8_000)
+    .split(/\r?\n/)
+    .map((l) => l.replace(/\s+/g, ' ').trim())
+    .filter((l) => l.length <= 120 && /\d/.test(l) && wanted.test(l) && !/\bexhibits?\s+\d/i.test(l))
+    .slice(0, 3);
+  if (found.length === 0) return undefined;
+  return { lines: ['Here is what your evidence says:', '', ...found.map((l) => `> ${l}`), `> \u2014 ${exhibitName(doc)}`, ''], cited: [doc.n] };
 }
 
 export function answerFact(ctx: Ctx, concepts: Concept[], type?: FactType): Reply | undefined {
   const terms = questionTerms(ctx.question);
   if (terms.length === 0) return undefined;
+  const form = formLines(ctx, terms);
+  if (form) return form;
   let hits = rank(ctx, terms, concepts, type);
   // Asked for an amount, a date, a count or a name: sentences that state one answer it, others do not.
   if (hits.some((h) => h.typed)) hits = hits.filter((h) => h.typed);
@@ -95,5 +134,8 @@ export function answerFact(ctx: Ctx, concepts: Concept[], type?: FactType): Repl
   if (chosen.length === 0) return undefined;
   const lines = ['Here is what your evidence says:', ''];
   for (const h of chosen) lines.push(`> ${h.sentence.text}`, `> \u2014 ${exhibitName(h.doc)}`, '');
+  // 'Who invited me to review?': the person is usually the one who signed the letter.
+  const signature = type === 'person' && !chosen[0]!.byline ? signatureOf(chosen[0]!.doc.text) : undefined;
+  if (signature) lines.push(`${exhibitName(chosen[0]!.doc)} is signed by ${signature}.`, '');
   return { lines, cited: chosen.map((h) => h.doc.n) };
 }
