@@ -19,6 +19,7 @@ const MAX_QUOTE_WORDS = 45;
 
 /** 'An award certificate or notice' from the kind's label. */
 function kindPhrase(kind: DocumentKind): string {
+  if (kind === 'other') return 'A document';
   const label = DOCUMENT_KIND_LABELS[kind];
   const lower = label.charAt(0).toLowerCase() + label.slice(1);
   return `${/^[aeiou]/i.test(lower) ? 'An' : 'A'} ${lower === 'cV' ? 'CV' : lower.replace(/^cv\b/, 'CV')}`;
@@ -74,6 +75,10 @@ function describe(input: AnalyseEvidenceInput, read: ReadText, c: Classification
   if (chosen.length > 0) {
     lines.push('', 'Its key sentences:', '');
     for (const i of chosen) lines.push(`- "${oneLine(read.sentences[i] ?? '')}"`);
+  } else {
+    // No whole sentence (a certificate in capitals, a form, a photo): its opening words, as they stand.
+    const opening = oneLine(input.text).split(' ').slice(0, 25).join(' ');
+    if (opening && !/\bExhibits?\s+\d/i.test(opening)) lines.push('', `Its text begins: "${opening.replace(/"/g, "'")}"`);
   }
   const facts = factsLine(read);
   if (facts) lines.push('', `Dates and amounts it states: ${facts}.`);

@@ -19,6 +19,7 @@ const CUES: Record<Exclude<DocumentKind, 'other'>, Cue[]> = {
     { re: /\bcertificate of (achievement|excellence|recognition|merit|award|honou?r)\b|^\s*certificate\s*$/im, weight: 2, label: 'a certificate' },
     { re: /\b(winner|recipient|laureate|honou?ree)s? of the\b/i, weight: 1.5, label: 'winner of' },
     { re: /\bin (recognition|honou?r) of\b/i, weight: 1, label: "'in recognition of'" },
+    { re: /\b(awarded|presented) to\b/i, weight: 2, label: "'awarded to'" },
     { re: /\b(award|prize|medal|honou?r)\b/i, weight: 1.5, where: 'head', label: 'an award in its title' },
     { re: /\bcongratulat(e|ions)\b/i, weight: 0.5, label: 'congratulations' },
     { re: /\b(selection committee|award committee|prize committee|jury selected|nominations)\b/i, weight: 0.5, label: 'a selection committee' },

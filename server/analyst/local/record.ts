@@ -59,6 +59,7 @@ export function readRecord(evidence: EvidenceForAnalysis[]): ExhibitRecord[] {
 
 /** 'an award certificate or notice' */
 export function kindNoun(kind: DocumentKind): string {
+  if (kind === 'other') return 'a document';
   const label = DOCUMENT_KIND_LABELS[kind];
   const lower = kind === 'cv' ? 'CV' : label.charAt(0).toLowerCase() + label.slice(1);
   return `${/^[aeiou]/i.test(lower) ? 'an' : 'a'} ${lower}`;
