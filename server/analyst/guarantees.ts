@@ -44,7 +44,12 @@ const cache = new WeakMap<object, Map<number, string>>();
 function exhibitTexts(ctx: DraftContext): Map<number, string> {
   let map = cache.get(ctx.exhibits);
   if (!map) {
-    map = new Map(ctx.exhibits.map((e) => [e.evidenceNumber, normaliseForMatch(e.text)]));
+    // One exhibit may come as several sources (its text and a search passage): a quotation may be in any of them.
+    map = new Map<number, string>();
+    for (const e of ctx.exhibits) {
+      const text = normaliseForMatch(e.text);
+      map.set(e.evidenceNumber, map.has(e.evidenceNumber) ? `${map.get(e.evidenceNumber)} \u0000 ${text}` : text);
+    }
     cache.set(ctx.exhibits, map);
   }
   return map;

@@ -102,3 +102,10 @@ describe('enforcing the guarantees', () => {
     expect(() => enforceDraft('# Drafted by the offline analyst\n\nText.', ctx)).toThrow(GuaranteeError);
   });
 });
+
+describe('an exhibit given as several sources', () => {
+  it('finds a quotation in any of them', () => {
+    const sources = [...exhibits, { evidenceNumber: 2, text: 'above the 95th percentile' }];
+    expect(checkDraft('> Dear Dr Ruiz, her annual base salary is $485,000, above the 95th percentile for the role.\n> — Exhibit 2', { exhibits: sources, filing: false })).toEqual([]);
+  });
+});
