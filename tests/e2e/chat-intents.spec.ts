@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { addPdfEvidence, createProfileAndPetition } from './helpers';
+import { addPdfEvidence, createProfileAndPetition, waitForAnalysis } from './helpers';
 
 const AWARD_NOTICE = [
   'Royal Academy of Engineering',
@@ -23,19 +22,6 @@ const CV = [
   'Graduate engineer at Difference Labs from 2012, on a salary of £30,000.',
   'Education: University of London, BSc Mathematics.',
 ];
-
-async function waitForAnalysis(page: Page, petitionId: string, count: number) {
-  await expect
-    .poll(
-      async () => {
-        const res = await page.request.get(`/api/petitions/${petitionId}/evidence`);
-        const rows = (await res.json()) as Array<{ processingStatus: string | null }>;
-        return rows.filter((r) => r.processingStatus === 'completed').length;
-      },
-      { timeout: 60_000, message: 'evidence analysis did not complete' },
-    )
-    .toBe(count);
-}
 
 test('the chat lists a criterion’s exhibits, summarises an exhibit by number and reads the salary letter', async ({ page, account }) => {
   void account;

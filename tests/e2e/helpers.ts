@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { makeTextPdf } from '../fixtures/make-fixtures';
 import type { VisaType } from '../../src/contract/visa';
 
@@ -39,4 +39,18 @@ export async function addPdfEvidence(page: Page, petitionId: string, fileName: s
     data: { fileName, fileUrl: new URL(uploadURL, 'http://local').pathname, fileSize: bytes.length, mimeType: 'application/pdf' },
   });
   if (register.status() !== 200) throw new Error(`register failed: ${register.status()} ${await register.text()}`);
+}
+
+/** Waits until `count` of the petition's evidence rows are analysed (read through the real API). */
+export async function waitForAnalysis(page: Page, petitionId: string, count: number): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(`/api/petitions/${petitionId}/evidence`);
+        const rows = (await res.json()) as Array<{ processingStatus: string | null }>;
+        return rows.filter((r) => r.processingStatus === 'completed').length;
+      },
+      { timeout: 60_000, message: 'evidence analysis did not complete' },
+    )
+    .toBe(count);
 }

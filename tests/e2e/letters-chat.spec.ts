@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { addPdfEvidence, createProfileAndPetition } from './helpers';
+import { addPdfEvidence, createProfileAndPetition, waitForAnalysis } from './helpers';
 
 const MEDAL_LETTER = [
   'The Royal Society',
@@ -15,20 +15,6 @@ const CV = [
   'Education: University of London, BSc Mathematics.',
   'Skills: numerical methods, programming languages.',
 ];
-
-
-async function waitForAnalysis(page: Page, petitionId: string, count: number) {
-  await expect
-    .poll(
-      async () => {
-        const res = await page.request.get(`/api/petitions/${petitionId}/evidence`);
-        const rows = (await res.json()) as Array<{ processingStatus: string | null }>;
-        return rows.filter((r) => r.processingStatus === 'completed').length;
-      },
-      { timeout: 60_000, message: 'evidence analysis did not complete' },
-    )
-    .toBe(count);
-}
 
 /** A petition with the medal letter as Exhibit 1 and the CV as Exhibit 2, both analysed. */
 async function petitionWithEvidence(page: Page) {

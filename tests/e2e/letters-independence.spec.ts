@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { addPdfEvidence, createProfileAndPetition } from './helpers';
+import { addPdfEvidence, createProfileAndPetition, waitForAnalysis } from './helpers';
 
 // Going offline closes the push socket; the browser logs that, and it is not what this test checks.
 test.use({ allowConsoleErrors: /net::ERR_|WebSocket connection to .* failed/ });
@@ -13,19 +12,6 @@ const PAPER = [
   'We present a sparse attention method that reads whole books in one pass.',
   'The method was published in the Proceedings of NeurIPS 2021 and is cited by 300 papers.',
 ];
-
-async function waitForAnalysis(page: Page, petitionId: string, count: number) {
-  await expect
-    .poll(
-      async () => {
-        const res = await page.request.get(`/api/petitions/${petitionId}/evidence`);
-        const rows = (await res.json()) as Array<{ processingStatus: string | null }>;
-        return rows.filter((r) => r.processingStatus === 'completed').length;
-      },
-      { timeout: 60_000, message: 'evidence analysis did not complete' },
-    )
-    .toBe(count);
-}
 
 test('a letter from a co-author of an exhibit is flagged with the reason, then edited and marked Final', async ({ page, account }) => {
   void account;
