@@ -104,12 +104,12 @@ export async function runGuarantees(analyst: Analyst, g: Guarantees, visa: Bench
     const runs: Array<string | undefined> = t.id === FINAL_MERITS ? [undefined, ...INSTRUCTIONS] : [undefined, INSTRUCTIONS[i % INSTRUCTIONS.length]];
     for (const instructions of runs) {
       const d = await analyst.draftStatement({ visaType: visa, criteriaId: t.id, criteriaTitle: t.title, instructions, applicantName: cfg.applicant, evidence, report: report as CriteriaReport });
-      await check(`${visa} ${t.title}${instructions ? ` ["${oneLine(instructions, 30)}"]` : ''}`, `${d.title}\n${d.content}`, [cfg.applicant], instructions);
+      await check(`${visa} ${t.title}${instructions ? ` ["${oneLine(instructions, 30)}"]` : ''}`, d.content, [cfg.applicant], instructions);
     }
   }
   for (const recommender of cfg.people) {
     const letter = await analyst.draftLetter({ visaType: visa, applicantName: cfg.applicant, recommender, keyAchievements: cfg.achievements, evidence });
-    await check(`${visa} letter ${recommender.name} (${recommender.relationship})`, letter, [cfg.applicant, recommender.name, recommender.title, recommender.organization]);
+    await check(`${visa} letter ${recommender.name} (${recommender.relationship})`, letter, [cfg.applicant, recommender.name, recommender.title, recommender.organization, recommender.relationship, ...cfg.achievements]);
   }
   return checked;
 }

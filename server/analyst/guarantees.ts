@@ -219,16 +219,54 @@ function factIn(source: string, fact: string): boolean {
   return (source.match(/\d[\d,.]*/g) ?? []).some((n) => digits(n) === want);
 }
 
+/** Capitalised phrases every petition may use without an exhibit: forms of address, the agency. */
+const COMMON_NAMES = ['Dear Officer', 'U.S. Citizenship and Immigration Services', 'Citizenship and Immigration Services', 'The Endorsing Body', 'Global Talent', 'United States', 'Step One', 'Step Two'];
+const WORD = "(?:(?:Dr|Mr|Mrs|Ms|Prof|St|Jr)\\.|[A-Z][\\p{Ll}'\\u2019-]+|[A-Z]{2,}|[A-Z]\\.)";
+// Words on one line only: a label on the next line ('Criterion:') is not part of a name.
+const NAME = new RegExp(`\\b${WORD}(?:[ \\t]+(?:(?:of|for|and|the|de|van|von|der|&)[ \\t]+)?${WORD})+`, 'gu');
+const CONNECTOR = /[ \t]+(?:of|for|and|the|de|van|von|der|&)[ \t]+/;
+
+/**
+ * Names a paragraph states outside its quotations: runs of two or more capitalised words
+ * ('Outstanding Paper Award', 'Jane Roe'). A name at the start of a sentence keeps its first
+ * word out ('Together, Ana Ruiz' is 'Ana Ruiz').
+ */
+export function namesOf(text: string): string[] {
+  const outside = text
+    .replace(/["\u201c][^"\u201c\u201d\n]*["\u201d]/g, ' | ')
+    .replace(/^\s*>.*$/gm, ' | ')
+    .replace(/\bExhibits?\s+[\d,\sand&–-]+/gi, ' | ');
+  const out = new Set<string>();
+  for (const m of outside.matchAll(NAME)) {
+    const before = outside.slice(0, m.index).trimEnd();
+    const startsSentence = before === '' || /[.!?:|\n(]$/.test(before);
+    const words = m[0].split(/\s+/);
+    const name = startsSentence && words.length > 2 ? words.slice(1).join(' ') : m[0];
+    // 'Several of Priya Raman's' names 'Priya Raman'.
+    const clean = name.replace(/^(?:of|for|and|the|de|van|von|der|&)\s+/, '').replace(/['\u2019]s$/, '').replace(/[.,]$/, '');
+    if ((!startsSentence || words.length > 2) && clean.split(' ').length >= 2) out.add(clean);
+  }
+  return [...out];
+}
+
 function checkFacts(text: string, ctx: DraftContext): Violation[] {
   const texts = exhibitTexts(ctx);
-  const allowed = normaliseForMatch((ctx.allowed ?? []).join(' \n '));
+  const allowed = normaliseForMatch([...(ctx.allowed ?? []), ...COMMON_NAMES].join(' \n '));
   const out: Violation[] = [];
   for (const block of blocks(text)) {
-    const facts = factsOf(stripMarkup(block));
-    if (facts.length === 0) continue;
+    if (/^\s*#/.test(block)) continue;
     const cited = findExhibitRefs(block).filter((n) => texts.has(n));
     const sources = cited.map((n) => texts.get(n) ?? '');
-    for (const fact of facts) {
+    const known = (part: string) => {
+      const norm = normaliseForMatch(part);
+      return allowed.includes(norm) || sources.some((s) => s.includes(norm));
+    };
+    for (const name of namesOf(stripMarkup(block))) {
+      // 'Jane Roe of MIT' is known when 'Jane Roe' and 'MIT' each are.
+      if (known(name) || name.split(CONNECTOR).every((part) => part.split(' ').length < 2 && part.length < 3 ? true : known(part))) continue;
+      out.push({ rule: 'fact', detail: cited.length > 0 ? `the name "${name}" is not in Exhibit ${cited.join(', ')}` : `the name "${name}" is stated without the exhibit it comes from` });
+    }
+    for (const fact of factsOf(stripMarkup(block))) {
       const norm = normaliseForMatch(fact);
       if (factIn(allowed, norm) || sources.some((s) => factIn(s, norm))) continue;
       out.push({ rule: 'fact', detail: cited.length > 0 ? `"${fact}" is not in Exhibit ${cited.join(', ')}` : `"${fact}" is stated without the exhibit it comes from` });

@@ -109,3 +109,16 @@ describe('an exhibit given as several sources', () => {
     expect(checkDraft('> Dear Dr Ruiz, her annual base salary is $485,000, above the 95th percentile for the role.\n> — Exhibit 2', { exhibits: sources, filing: false })).toEqual([]);
   });
 });
+
+describe('guarantee: names come from the exhibit they cite', () => {
+  it('refuses a name no cited exhibit states, and accepts one that is there or is trusted', () => {
+    expect(rules('The award was presented by the Royal Society of Chemistry (Exhibit 1).')).toEqual(['fact']);
+    expect(rules('The Outstanding Paper Award went to Dr Ana Ruiz (Exhibit 1).')).toEqual([]);
+    expect(rules('Dear Officer, I am Jane Roe of MIT.', { allowed: ['Jane Roe', 'MIT'] })).toEqual([]);
+  });
+  it('leaves quotations to the quotation check and ignores sentence openings', async () => {
+    const { namesOf } = await import('../../server/analyst/guarantees');
+    expect(namesOf('Together, the record shows it. "Royal Society" said so.')).toEqual([]);
+    expect(namesOf('Taken together, Jane Roe agrees.')).toEqual(['Jane Roe']);
+  });
+});
