@@ -1,7 +1,7 @@
 // The analyst measured on a labelled corpus (issue 10, "Measured"): categories and document
 // kinds, guarantee failures in drafted statements and letters, and chat answers to questions
 // with known answers. Everything is generated in memory; nothing is fetched.
-// Usage: npx tsx bench/analyst/run.ts
+// Usage: npx tsx bench/analyst/run.ts            (--holdout: only categories, on the held-out set in holdout/)
 // Goals: categories >= 90%, chat >= 18/20, guarantees 0 failures. Always exits 0 (a bench, not a test).
 import { terminateOcr } from '../../server/extract/index';
 import { createLocalAnalyst } from '../../server/analyst/local/index';
@@ -10,11 +10,18 @@ import { classifyAll, reportClassification } from './classify';
 import { reportChat, runChat } from './chat';
 import { buildCorpus, CHAT_PETITION_SIZE } from './corpus/index';
 import { loadGuarantees, petitionOf, reportGuarantees, runGuarantees } from './guarantees';
+import { runHoldout } from './holdout/run';
 import { pct } from './print';
 
 const started = Date.now();
 const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
 const analyst = createLocalAnalyst();
+
+// The held-out set measures categorisation on documents the classifier was not tuned on.
+if (process.argv.includes('--holdout')) {
+  await runHoldout(analyst);
+  process.exit(0);
+}
 
 try {
   const docs = buildCorpus();
