@@ -7,9 +7,11 @@
  */
 import type { DocumentKind } from '../../../src/contract/categories';
 
-type Cue = { re: RegExp; weight: number; where?: 'head' | 'all'; label: string };
+/** head: the opening 500 characters; title: the first few lines only (a headline). */
+type Cue = { re: RegExp; weight: number; where?: 'head' | 'title' | 'all'; label: string };
 
-const PERIOD_AMOUNT = new RegExp(`[$£€]\\s?\\d[\\d,]*(?:\\.\\d+)?\\s*(?:k|million|m)?\\s*(?:USD|GBP|EUR)?\\s*(?:per (?:year|annum|month)|a year|annually|/\\s?(?:yr|year|annum))`, 'i');
+const CURRENCY = '(?:[$£€¥₹]|R\\$|(?:USD|EUR|GBP|CHF|CAD|AUD|SGD|INR|JPY|BRL|MXN|CNY|KRW|ZAR)\\s?)';
+const PERIOD_AMOUNT = new RegExp(`${CURRENCY}\\s?\\d[\\d,]*(?:\\.\\d+)?\\s*(?:k|million|m)?\\s*(?:USD|GBP|EUR)?\\s*(?:per (?:year|annum|month)|a year|annually|/\\s?(?:yr|year|annum))`, 'i');
 const SALARY_WORDS = /\b(annual (base )?(salary|compensation)|base (salary|pay)|total (annual )?compensation|salary of|compensation package|signing bonus|annual bonus|equity grant|restricted stock units?|RSUs?|remuneration)\b/i;
 
 const CUES: Record<Exclude<DocumentKind, 'other'>, Cue[]> = {
@@ -21,11 +23,15 @@ const CUES: Record<Exclude<DocumentKind, 'other'>, Cue[]> = {
     { re: /\bin (recognition|honou?r) of\b/i, weight: 1, label: "'in recognition of'" },
     { re: /\b(awarded|presented) to\b/i, weight: 2, label: "'awarded to'" },
     { re: /\b(award|prize|medal|honou?r)\b/i, weight: 1.5, where: 'head', label: 'an award in its title' },
+    { re: /\b(wins?|won|receives?|received|awarded|named (this year's )?(recipient|winner|laureate) of|honou?red with)\b[^.\n]{0,60}\b(medal|prize|award|fellowship)\b/i, weight: 2, where: 'title', label: 'a headline announcing the award' },
     { re: /\bcongratulat(e|ions)\b/i, weight: 0.5, label: 'congratulations' },
     { re: /\b(selection committee|award committee|prize committee|jury selected|nominations)\b/i, weight: 0.5, label: 'a selection committee' },
   ],
   press_article: [
-    { re: /^\s*(?:[Bb]y|BY|[Ww]ords by|[Ss]tory by|[Rr]eported by)\s+(?:Dr\.?\s+)?[A-Z][\p{L}'-]+(?:\s+[A-Z][\p{L}.'-]*){1,3}\s*(?:,|\||$|and\b|—)/mu, weight: 3, label: 'a by-line' },
+    { re: /^\s*(?:[Bb]y|BY|[Ww]ords by|[Ss]tory by|[Rr]eported by)\s+(?:Dr\.?\s+)?[A-Z][\p{L}'-]+(?:\s+[A-Z][\p{L}.'-]*){1,3}\s*(?:,|\||·|•|$|and\b|—)/mu, weight: 3, label: 'a by-line' },
+    { re: /^\s*(?:Interview|Interviewed|Text|Reporting) by\s+\p{Lu}/mu, weight: 3, label: 'an interviewer credit' },
+    { re: /^\s*Q:\s.+\n(?:.*\n)?\s*A:\s/m, weight: 2, label: 'questions and answers' },
+    { re: /©\s?[^\n]{0,60}(media|news|press|publishing|group)|reproduced with permission/i, weight: 1.5, label: "a publisher's credit" },
     { re: /\b(staff (writer|reporter)|senior (writer|reporter|editor)|correspondent|contributing (writer|editor)|reporter|columnist|news desk)\b/i, weight: 2, label: "a writer's credit" },
     { re: /^[A-Z][A-Z .'-]{2,}(?:,\s*[A-Z][\p{L}.]+)?\s*[—–-]{1,2}\s+\S/mu, weight: 2, label: 'a dateline' },
     { re: /\b(The (New York )?Times|Washington Post|Wall Street Journal|Financial Times|The Guardian|The Economist|Forbes|Bloomberg|Reuters|TechCrunch|Wired|MIT Technology Review|Nature News|Science Magazine|The Atlantic|Le Monde|Der Spiegel|Tribune|Herald|Gazette|Chronicle|Magazine|Weekly|Daily|News)\b/, weight: 1.5, where: 'head', label: 'a masthead' },
@@ -60,7 +66,9 @@ const CUES: Record<Exclude<DocumentKind, 'other'>, Cue[]> = {
     { re: /\bthank you for (completing|submitting|your) (your )?review\b|\byour review (of|for) (the )?(manuscript|submission|paper)\b|\breview (has been|was) (received|completed|submitted)\b/i, weight: 3, label: 'a completed review' },
     { re: /\bmanuscript (id|number|no\.?|#)\b|\b[A-Z]{2,}-\d{4}-\d{3,}\b/i, weight: 1.5, label: 'a manuscript number' },
     { re: /\b(program committee|programme committee|technical program committee|jury member|panel of judges|judging panel|grant review panel|review panel|serve as (a )?judge|served as (a )?judge|judged)\b/i, weight: 2, label: 'a judging role' },
-    { re: /\b(reviewer|referee|peer[- ]review)\b/i, weight: 1, label: 'reviewing' },
+    { re: /\b(reviewer|referee|refereed|peer[- ]review)\b/i, weight: 1, label: 'reviewing' },
+    { re: /\b(thank you for your (report|review|comments) on|your (report|review) on (the )?manuscript|certificate of reviewing|outstanding reviewer|manuscripts reviewed|you have (assessed|reviewed|refereed))\b/i, weight: 3, label: 'a record of reviewing' },
+    { re: /\b(meet the (jury|judges)|the jury (scored|selected|evaluated|judged|will)|judges? (panel|for the)|program(me)? committee\s*(members|$)|the committee reviews)/im, weight: 2.5, label: 'a jury or committee listing' },
     { re: /\b(appointment|appointed|invite you|invited you|invitation)\b[^.]{0,80}\b(jury|juror|judging panel|program committee|programme committee|review panel|external examiner|examiner|referee|reviewer|area chair|session chair|judge)\b/i, weight: 3, label: 'an appointment to judge' },
     { re: /\b(evaluate|assess|judge|score|review)s? (the )?(\d[\d,]* )?(entries|submissions|papers|applications|proposals|thesis|candidates|manuscripts)\b|\b\d+ (verified )?reviews\b/i, weight: 1.5, label: "judging others' work" },
     { re: /\b(review (is )?due|deadline for (your )?review|reviewer guidelines|accept (or decline )?this invitation)\b/i, weight: 1.5, label: 'review logistics' },
@@ -73,7 +81,8 @@ const CUES: Record<Exclude<DocumentKind, 'other'>, Cue[]> = {
     { re: /\b(bylaws|by-laws|nominated by|induction)\b/i, weight: 1, label: 'bylaws or nomination' },
   ],
   employment_letter: [
-    { re: /\b(is|has been|was) (employed|working) (by|at|with|as)\b|\bemployed (by|at|with|as)\b|\bjoined (us|our (company|firm|team|organi[sz]ation))\b/i, weight: 2, label: 'states the employment' },
+    { re: /\b(is|has been|was) (employed|working) (by|at|with|as)\b|\bemployed (by|at|with|as)\b|\bjoined (us|our (company|firm|team|organi[sz]ation))\b|\b(is|has been) working with us\b/i, weight: 2, label: 'states the employment' },
+    { re: /\b(to whomsoever it may concern|experience certificate|certificate of employment|employment reference|this certificate is issued at the request)\b/i, weight: 1.5, label: 'an employment certificate' },
     { re: SALARY_WORDS, weight: 2.5, label: 'states the salary' },
     { re: PERIOD_AMOUNT, weight: 2, label: 'an amount with a period' },
     { re: /\b(employment verification|verification of employment|offer of employment|offer letter|employment contract|we are pleased to offer)\b/i, weight: 2, label: 'an employment letter' },
@@ -81,16 +90,20 @@ const CUES: Record<Exclude<DocumentKind, 'other'>, Cue[]> = {
     { re: /\b(her|his|their) (role|position|title) (is|as|of)\b|\b(serves|served) as (our|the)\b/i, weight: 1, label: 'the role held' },
     { re: /\b(reports? directly to|responsible for (a|our|the) (team|group|division)|(was|is|been) critical to (the|our)|led the team that)\b/i, weight: 1, label: "the employer's account of the role" },
     { re: /\b(describe (her|his|their) role|(her|his|their) role[^.]{0,40}\b(critical|essential|key|vital)|(have|has) supervised (her|him|them|Ms\.?|Mr\.?|Dr\.?)[^.]{0,30}directly)\b/i, weight: 2, label: 'a letter about the role' },
-    { re: /\b(shall pay|agrees to pay|will be paid|a fee of [$£€]|engages (the )?artist|deal memo|engagement agreement|employment agreement|artist agreement)\b/i, weight: 2.5, label: 'a contract that sets pay' },
+    { re: /\b(shall pay|agrees to pay|will be paid|a fee of [$£€]|engages (the )?artist|deal memo|engagement agreement|employment agreement|artist agreement|statement of work|consulting agreement|services agreement|day rate|daily rate)\b/i, weight: 2.5, label: 'a contract that sets pay' },
   ],
   pay_record: [
-    { re: /\b(pay ?slip|pay stub|earnings statement|pay period|gross pay|net pay|year[- ]to[- ]date|YTD)\b/i, weight: 3, label: 'a pay slip' },
+    { re: /\b(pay ?slip|pay stub|earnings statement|pay period|gross pay|net pay|year[- ]to[- ]date|YTD|holerite|n[oó]mina|fiche de paie|gehaltsabrechnung)\b/i, weight: 3, label: 'a pay slip' },
+    { re: /\b(total rewards statement|compensation statement|restricted stock units?|RSU (award|grant|notice)|notice of (grant|stock option)|equity incentive plan|vesting schedule|stock option agreement)\b/i, weight: 3, label: 'a compensation or equity statement' },
     { re: /\bform W-?2\b|\bW-2\b|\bwages,? tips\b|\bP60\b|\bform 1040\b|\btax return\b|\bwage and tax statement\b/i, weight: 3, label: 'a tax form' },
     { re: /\b(federal income tax|social security (tax|wages)|medicare|national insurance|deductions|withh[eo]ld)\b/i, weight: 1.5, label: 'tax lines' },
   ],
   recommendation_letter: [
     { re: /\b(I am|I'm) (writing|pleased|delighted|honou?red) to (strongly )?(recommend|support|endorse|express my (strong |enthusiastic )?support)|\bit is my (pleasure|privilege) to (recommend|support)|\bI (strongly|highly|wholeheartedly|enthusiastically) (recommend|support|endorse)|\bletter of (recommendation|support|reference)\b/i, weight: 3, label: 'recommends' },
-    { re: /\bI have known\b|\bI first (met|came to know|encountered)\b|\bI (have|had) the (pleasure|privilege) of (working|collaborating)/i, weight: 1.5, label: 'how the writer knows the applicant' },
+    { re: /\b(recommend|support|endorse)\b[^.]{0,80}\b(petition|application|visa|green card)\b|\bin support of\b[^.]{0,60}\bpetition\b/i, weight: 3, label: 'supports the petition' },
+    { re: /\bI have known\b|\bI first (met|came to know|encountered)\b|\bI (have|had) the (pleasure|privilege) of (working|collaborating)|\bI have (followed|supervised|never worked with)\b|\b(did (her|his|their) (doctorate|PhD|thesis) with me)\b/i, weight: 1.5, label: 'how the writer knows the applicant' },
+    { re: /\b(U\.S\. Citizenship and Immigration Services|USCIS|Dear (Sir or Madam|Officer|Immigration Officer)|To the (Officer|Adjudicator)|To Whom It May Concern)\b/i, weight: 1, label: 'addressed to the officer' },
+    { re: /\bI (consider|regard|believe)\b[^.]{0,40}\b(him|her|them|one of|among|the most)\b|\bone of (the )?(two|three|few|perhaps \w+)\b/i, weight: 1, label: "the writer's judgement" },
     { re: /\bin my (opinion|view|judgment|judgement|assessment)\b|\bwithout (reservation|hesitation)\b/i, weight: 1.5, label: 'an expert opinion' },
     { re: /\b(sincerely|respectfully|yours faithfully|best regards)\b/i, weight: 0.5, label: 'a signature' },
     { re: /\b(extraordinary ability|petition|USCIS|immigration|visa)\b/i, weight: 0.5, label: 'refers to the petition' },
@@ -99,6 +112,7 @@ const CUES: Record<Exclude<DocumentKind, 'other'>, Cue[]> = {
     { re: /\b(solo (show|exhibition)|group (show|exhibition)|exhibited|on view|curated by|exhibition catalogue|catalogue of the exhibition|biennale|triennial|art fair|installation view)\b/i, weight: 2, label: 'an exhibition' },
     { re: /\b(opening reception|exhibition dates|on view (from|through|until)|works (shown|on display)|selected for (the )?exhibition)\b/i, weight: 2, label: 'exhibition dates' },
     { re: /\b(gallery|museum|kunsthalle|showcase)\b/i, weight: 1, label: 'a venue' },
+    { re: /^\s*(exhibitions?|expositions?|ausstellungen?)\s*$|\b(original (pages|works|drawings|prints)|works on show|retrospective|shown in [^.]{0,30} for the first time|the exhibition (runs|presents|brings together|features))\b/im, weight: 2, label: 'an exhibition page' },
   ],
   sales_report: [
     { re: /\b(box[- ]office|opening weekend|theatrical gross|worldwide gross|domestic gross|grossed)\b/i, weight: 2.5, label: 'box-office figures' },
@@ -110,7 +124,7 @@ const CUES: Record<Exclude<DocumentKind, 'other'>, Cue[]> = {
     { re: /\b(what is claimed is|we claim|I claim|claims?:)\b/i, weight: 2, label: 'claims' },
   ],
   cv: [
-    { re: /\bcurriculum vitae\b|^\s*(resume|résumé|cv)\s*$/im, weight: 2, where: 'head', label: "'curriculum vitae'" },
+    { re: /\bcurriculum vitae\b|^\s*(resume|résumé|cv)\s*$/im, weight: 3, where: 'head', label: "'curriculum vitae'" },
   ],
   identity: [
     { re: /\b(passport|identity card|national id|driver'?s? licen[cs]e|residence permit)\b/i, weight: 1.5, label: 'an identity document' },
@@ -118,7 +132,7 @@ const CUES: Record<Exclude<DocumentKind, 'other'>, Cue[]> = {
   ],
 };
 
-const CV_HEADING = /^\s*(education|experience|work experience|professional experience|employment( history)?|skills|publications|selected publications|awards( and honou?rs)?|honou?rs( and awards)?|languages|research interests|teaching|references|grants|service|invited talks|patents|memberships)\s*:?\s*$/gim;
+const CV_HEADING = /^\s*(education|experience|work experience|professional experience|employment( history)?|skills|technical skills|publications|selected publications|awards( and honou?rs)?|honou?rs( and (awards|memberships))?|languages|research interests|teaching( experience)?|references|grants|service|invited talks|patents|memberships|open source|projects|solo exhibitions|group exhibitions|selected exhibitions|collections|residencies|filmography|discography|performances|credits|personal data|profile|summary)\s*(:|$)/gim;
 
 /** Documents that prove no criterion however they are worded: degrees, course certificates, receipts. */
 const ROUTINE = /\b(the degree of|this diploma|certificate of (completion|attendance)|has (successfully )?completed (the|a|an)\b[^.]{0,40}\b(course|programme|program|training|module)|registration receipt|receipt no|invoice (no|number)|total paid|amount paid|order number)\b/i;
@@ -135,6 +149,9 @@ export function adoptionWeight(text: string): number {
     /\b(downloads|installs|installations)\b/i,
     /\b(de facto standard|industry standard|widely adopted|licensed to \d|deployed (at|in|by) \d)/i,
     /\b(repository stars|stars:|forks)\b/i,
+    /\b(uses|using|relies on|rely on|deployed|integrated|adopted)\b[^.]{0,140}\b(developed|created|written|built|contributed|invented|designed) by\b/i,
+    /\b(to use it|use the method|the method (is|was) used|is (now )?used (in|by|across|throughout)|now covers?|now runs on|now powers)\b/i,
+    /\b(now the default|replaces? the previous|licensed (the|our|his|her|their)|licen[cs]e agreement|licensee)\b/i,
   ];
   return cues.filter((re) => re.test(text)).length;
 }
@@ -146,13 +163,14 @@ export const KIND_CLAIM = 2.5;
 
 export function scoreKinds(fileName: string, text: string): KindScore[] {
   const head = text.slice(0, 500);
+  const title = text.split('\n').slice(0, 4).join('\n').slice(0, 250);
   const body = text.length > 60_000 ? text.slice(0, 60_000) : text;
   const out: KindScore[] = [];
   for (const [kind, cues] of Object.entries(CUES) as Array<[DocumentKind, Cue[]]>) {
     let score = 0;
     const found: string[] = [];
     for (const cue of cues) {
-      if (cue.re.test(cue.where === 'head' ? head : body)) {
+      if (cue.re.test(cue.where === 'head' ? head : cue.where === 'title' ? title : body)) {
         score += cue.weight;
         found.push(cue.label);
       }
@@ -160,7 +178,9 @@ export function scoreKinds(fileName: string, text: string): KindScore[] {
     out.push({ kind, score, cues: found });
   }
   const cv = out.find((k) => k.kind === 'cv')!;
-  const headings = new Set([...body.matchAll(CV_HEADING)].map((m) => (m[1] ?? '').toLowerCase())).size;
+  let headings = new Set([...body.matchAll(CV_HEADING)].map((m) => (m[1] ?? '').toLowerCase())).size;
+  // A name line and a contact line ('— CV', an e-mail, a GitHub address) open a CV.
+  if (/^[^\n]{0,60}(\s[—–-]\s(CV|Résumé|Resume)|@[\w-]+\.\w+|github\.com\/)/im.test(head)) headings += 1;
   if (headings >= 3) {
     cv.score += 1 + headings * 0.6;
     cv.cues.push(`${headings} CV sections`);
@@ -207,9 +227,11 @@ export function payWeight(text: string): number {
   if (SALARY_WORDS.test(text)) w += 2;
   if (PERIOD_AMOUNT.test(text)) w += 2;
   if (/\b(percentile|above (the )?(median|average|market)|salary survey|prevailing wage|compared (with|to) (others|peers))\b/i.test(text)) w += 1.5;
-  if (/[$£€]\s?\d{2,3}(,\d{3})+/.test(text)) w += 1;
+  if (new RegExp(`${CURRENCY}\\s?\\d{2,3}([,.]\\d{3})+`).test(text)) w += 1;
+  if (/\b(restricted stock|equity incentive|total (direct )?compensation|sign-on bonus|signing bonus|base salary)\b/i.test(text)) w += 1;
   if (/\b(a fee of [$£€]|fees? of [$£€]|shall pay|agrees to pay|per (performance|episode|picture|engagement))\b/i.test(text)) w += 2;
   if (/\b(union scale|scale minimum|times the (applicable )?(minimum|scale|rate))\b/i.test(text)) w += 1.5;
+  if (/\b(day rate|daily rate|hourly rate|per day|per diem|rate card|advance (of|against))\b/i.test(text)) w += 2;
   return w;
 }
 
