@@ -150,3 +150,15 @@ describe('tags', () => {
     for (const good of ['Outstanding Paper Award', 'ACM', 'Sparse Routing', 'IEEE Fellow']) expect(isJunkPhrase(good)).toBe(false);
   });
 });
+
+describe('documents as people upload them', () => {
+  it.each([
+    ['a letter that supports the petition without the word recommend', 'Vidal.docx', 'To Whom It May Concern:\nI am writing in support of Mateo Ruiz\'s petition. In my judgment his engine was the step the industry had waited for.\nOur bank adopted it in 2022. — Carolina Vidal, Chief Risk Officer', 'recommendation_letter', 'recommendation_letter'],
+    ['a total-rewards statement in Canadian dollars', 'rewards.pdf', 'Your 2023 Total Rewards Statement\nBase salary (annualised) ........ CAD 238,000\nEquity vested in 2023 ........ CAD 184,250\nTotal direct compensation ........ CAD 507,930', 'pay_record', 'o1a_high_salary'],
+    ['a jury listing that names the prize the jury gives', 'jury.pdf', 'Regional Final, 14 July 2023\nMeet the Jury\nKwame Boateng, Founder and Chief Executive, Farmsight Ltd.\nThe jury scored ten finalists on market, team and traction.\nThe winner receives the Seedstars Award of USD 50,000.', 'review_record', 'o1a_judging'],
+    ['a one-page résumé with inline section names', 'resume.txt', 'Yusuf Demirci\nIstanbul · yusuf@proton.me · github.com/ydemirci\nEXPERIENCE\nLead Engine Programmer (2019–present): physics core for five titles.\nOPEN SOURCE\nAuthor of the Yay physics library (14k stars).\nSKILLS: C++20, Vulkan\nEDUCATION: B.Sc. Computer Engineering, 2016', 'cv', 'cv'],
+  ])('recognises %s', (_name, file, text, kind, category) => {
+    expect(recogniseKind(file, text).kind).toBe(kind);
+    expect(classify('O-1A', file, text).category).toBe(category);
+  });
+});
