@@ -21,7 +21,8 @@ export type ProfileForScreening = {
 
 export type ScreenProfileInput = { profile: ProfileForScreening; cvText: string | null };
 
-export type AnalyseEvidenceInput = { visaType: VisaType; fileName: string; mimeType: string; text: string };
+/** applicantName lets a by-line tell an article BY the applicant (authorship) from one ABOUT them (press). */
+export type AnalyseEvidenceInput = { visaType: VisaType; fileName: string; mimeType: string; text: string; applicantName?: string };
 
 export type EvidenceAnalysis = {
   /** A criterion id of the petition's visa type, or a fixed category (src/contract/categories.ts). */

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { JobWithMetadata } from 'pg-boss';
 import type { UserSetField } from '../../src/contract/evidence';
 import type { VisaType } from '../../src/contract/visa';
-import { evidenceDocuments, petitions } from '../db/schema';
+import { evidenceDocuments, petitions, profiles } from '../db/schema';
 import type { Deps } from '../deps';
 import { queueAnalysis, type EvidenceJobData } from '../evidence/evidence-queue';
 import { publishEvidenceStatus, type StatusTarget } from '../evidence/evidence-status';
@@ -46,9 +46,11 @@ export async function analyseEvidence(deps: Deps, data: EvidenceJobData): Promis
       mimeType: evidenceDocuments.mimeType,
       visaType: petitions.visaType,
       vectorStoreId: petitions.vectorStoreId,
+      applicantName: profiles.fullName,
     })
     .from(evidenceDocuments)
     .innerJoin(petitions, eq(petitions.id, evidenceDocuments.petitionId))
+    .innerJoin(profiles, eq(profiles.id, petitions.profileId))
     .where(eq(evidenceDocuments.id, data.evidenceId))
     .limit(1);
   if (!found) return;
@@ -80,6 +82,7 @@ export async function analyseEvidence(deps: Deps, data: EvidenceJobData): Promis
     fileName: found.fileName,
     mimeType,
     text: extracted.text,
+    applicantName: found.applicantName,
   });
   const saved = await db
     .update(evidenceDocuments)

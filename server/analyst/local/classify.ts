@@ -66,14 +66,14 @@ function fixedFor(visaType: VisaType, kind: DocumentKind): string | undefined {
   return undefined;
 }
 
-export function classify(visaType: VisaType, fileName: string, text: string): Classification {
+export function classify(visaType: VisaType, fileName: string, text: string, applicantName?: string): Classification {
   const body = text.length > 200_000 ? text.slice(0, 200_000) : text;
   const vocab = visaVocab(visaType);
   const criteria = ownerMatches(vocab, countTerms(vocab, stems(body)))
     .filter((m) => m.signal >= CLAIM)
     .sort((a, b) => b.signal - a.signal);
   const best = criteria[0];
-  const recognised: KindScore = recogniseKind(fileName, body);
+  const recognised: KindScore = recogniseKind(fileName, body, applicantName);
   const kind = recognised.kind;
 
   const routine = kind === 'other' && isRoutine(body);

@@ -143,7 +143,7 @@ function relevance(input: AnalyseEvidenceInput, read: ReadText, c: Classificatio
 export function analyseEvidence(input: AnalyseEvidenceInput): EvidenceAnalysis {
   const text = input.text.trim();
   if (wordCount(text) < 3) return emptyResult(input, text);
-  const c = classify(input.visaType, input.fileName, text);
+  const c = classify(input.visaType, input.fileName, text, input.applicantName);
   const read = readText(text);
   return {
     category: c.category,

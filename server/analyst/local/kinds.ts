@@ -214,8 +214,18 @@ export function scoreKinds(fileName: string, text: string): KindScore[] {
 }
 
 /** The document's kind, or 'other' when no structure is clear enough. */
-export function recogniseKind(fileName: string, text: string): KindScore {
+/** The by-line or author line names the applicant: the piece is theirs (authorship), not about them (press). */
+export function writtenByApplicant(text: string, applicantName: string | undefined): boolean {
+  const surname = applicantName?.trim().split(/\s+/).filter((w) => w.length > 1).pop();
+  if (!surname) return false;
+  const esc = surname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const byline = new RegExp(`^\\s*(?:[Bb]y|BY|[Ww]ritten by|[Ww]ords by)\\s+[^\\n]{0,60}\\b${esc}\\b`, 'mu');
+  return byline.test(text.slice(0, 1500));
+}
+
+export function recogniseKind(fileName: string, text: string, applicantName?: string): KindScore {
   const [best] = scoreKinds(fileName, text);
+  if (best?.kind === 'press_article' && writtenByApplicant(text, applicantName)) return { kind: 'scholarly_paper', score: best.score, cues: ["the applicant's own by-line"] };
   // A diploma 'hereby conferred' or a receipt for an awards banquet is not an award.
   if (isRoutine(text) && (best?.score ?? 0) < 5) return { kind: 'other', score: 0, cues: ['a routine document (a degree, a course certificate or a receipt)'] };
   return best && best.score >= KIND_CLAIM ? best : { kind: 'other', score: 0, cues: [] };
