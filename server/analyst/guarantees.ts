@@ -21,67 +21,11 @@ export type DraftContext = {
   allowed?: string[];
 };
 
-// ---------- normalising: whitespace and OCR noise, nothing else ----------
+import { blocks, exhibitTexts, normaliseForMatch, stripMarkup } from './draft-text';
+import { checkFacts } from './guarantee-facts';
 
-const QUOTES = /[\u2018\u2019\u201a\u201b\u2032\u0060\u00b4"\u201c\u201d\u201e\u201f\u2033]/g;
-const DASHES = /[\u2010-\u2015\u2212]/g;
-const INVISIBLE = /[\u00ad\u200b-\u200d\u2060\ufeff]/g;
-
-/** Ligatures, curly quotes, dash variants, soft hyphens, line-break hyphenation and runs of whitespace. */
-export function normaliseForMatch(text: string): string {
-  return text
-    .normalize('NFKC')
-    .replace(INVISIBLE, '')
-    .replace(QUOTES, "'")
-    .replace(DASHES, '-')
-    .replace(/(\p{L})-\s*\n\s*(\p{Ll})/gu, '$1$2')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-const cache = new WeakMap<object, Map<number, string>>();
-
-function exhibitTexts(ctx: DraftContext): Map<number, string> {
-  let map = cache.get(ctx.exhibits);
-  if (!map) {
-    // One exhibit may come as several sources (its text and a search passage): a quotation may be in any of them.
-    map = new Map<number, string>();
-    for (const e of ctx.exhibits) {
-      const text = normaliseForMatch(e.text);
-      map.set(e.evidenceNumber, map.has(e.evidenceNumber) ? `${map.get(e.evidenceNumber)} \u0000 ${text}` : text);
-    }
-    cache.set(ctx.exhibits, map);
-  }
-  return map;
-}
-
-// ---------- units: a quotation is attributed to the exhibits cited in its paragraph ----------
-
-/** Markdown blocks: paragraphs, list items and blockquote runs (with their attribution lines). */
-function blocks(text: string): string[] {
-  const out: string[] = [];
-  let cur: string[] = [];
-  let quoting = false;
-  const flush = () => {
-    if (cur.length > 0) out.push(cur.join('\n'));
-    cur = [];
-  };
-  for (const line of text.split('\n')) {
-    const isQuote = /^\s*>/.test(line);
-    const isItem = /^\s*([-*•]|\d+[.)])\s+/.test(line);
-    if (!line.trim()) {
-      if (!quoting) flush();
-      continue;
-    }
-    if (isItem || isQuote !== quoting) flush();
-    quoting = isQuote;
-    cur.push(line);
-  }
-  flush();
-  return out;
-}
-
-const stripMarkup = (s: string) => s.replace(/^\s*>\s?/gm, '').replace(/\*\*|__|(?<!\w)_(?!\w)|`/g, '');
+export { normaliseForMatch } from './draft-text';
+export { factsOf, namesOf } from './guarantee-facts';
 
 type Quotation = { text: string; block: string };
 
@@ -184,93 +128,6 @@ function checkToolTalk(text: string): Violation[] {
   for (const [pattern, what] of TOOL_TALK) {
     const m = pattern.exec(text);
     if (m) out.push({ rule: 'tool-talk', detail: `the filing text ${what}: "${m[0]}"` });
-  }
-  return out;
-}
-
-// ---------- facts come from the exhibits cited ----------
-
-const MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec';
-const FACT_PATTERNS = [
-  /[$£€]\s?\d+(?:[,.]\d+)*(\s?(million|billion|k|m|bn)\b)?/gi,
-  /\b\d[\d,.]*\s?(%|percent|per cent)/gi,
-  new RegExp(`\\b(${MONTHS})\\.?\\s+\\d{1,2},?\\s+(19|20)\\d{2}\\b`, 'g'),
-  /\b(19|20)\d{2}\b/g,
-  /\b\d{1,3}(,\d{3})+\b|\b\d{3,}\b/g,
-];
-
-/** Figures, dates and years a sentence states ('Exhibit 12' and regulation numbers are references, not facts). */
-export function factsOf(text: string): string[] {
-  const clean = text
-    .replace(/\bExhibits?\s+[\d,\sand&–-]+/gi, ' ')
-    .replace(/\b\d+\s+(C\.?F\.?R|U\.?S\.?C|F\.\s?\d?d|F\.3d)\b[^\s,;)]*(\s[\d.()a-z]+)?/gi, ' ');
-  const out = new Set<string>();
-  for (const pattern of FACT_PATTERNS) for (const m of clean.matchAll(pattern)) out.add(m[0].trim());
-  // A full date also yields its year; keep only the longest form of overlapping facts.
-  return [...out].filter((f) => ![...out].some((g) => g !== f && g.includes(f)));
-}
-
-function factIn(source: string, fact: string): boolean {
-  const digits = (s: string) => s.replace(/[^\d]/g, '');
-  if (source.includes(fact)) return true;
-  // '$485,000' is '$485000' or '485,000 USD' in the exhibit: compare the figures.
-  const want = digits(fact);
-  if (want.length === 0) return false;
-  return (source.match(/\d[\d,.]*/g) ?? []).some((n) => digits(n) === want);
-}
-
-/** Capitalised phrases every petition may use without an exhibit: forms of address, the agency. */
-const COMMON_NAMES = ['Dear Officer', 'U.S. Citizenship and Immigration Services', 'Citizenship and Immigration Services', 'The Endorsing Body', 'Global Talent', 'United States', 'Step One', 'Step Two'];
-const WORD = "(?:(?:Dr|Mr|Mrs|Ms|Prof|St|Jr)\\.|[A-Z][\\p{Ll}'\\u2019-]+|[A-Z]{2,}|[A-Z]\\.)";
-// Words on one line only: a label on the next line ('Criterion:') is not part of a name.
-const NAME = new RegExp(`\\b${WORD}(?:[ \\t]+(?:(?:of|for|and|the|de|van|von|der|&)[ \\t]+)?${WORD})+`, 'gu');
-const CONNECTOR = /[ \t]+(?:of|for|and|the|de|van|von|der|&)[ \t]+/;
-
-/**
- * Names a paragraph states outside its quotations: runs of two or more capitalised words
- * ('Outstanding Paper Award', 'Jane Roe'). A name at the start of a sentence keeps its first
- * word out ('Together, Ana Ruiz' is 'Ana Ruiz').
- */
-export function namesOf(text: string): string[] {
-  const outside = text
-    .replace(/["\u201c][^"\u201c\u201d\n]*["\u201d]/g, ' | ')
-    .replace(/^\s*>.*$/gm, ' | ')
-    .replace(/\bExhibits?\s+[\d,\sand&–-]+/gi, ' | ');
-  const out = new Set<string>();
-  for (const m of outside.matchAll(NAME)) {
-    const before = outside.slice(0, m.index).trimEnd();
-    const startsSentence = before === '' || /[.!?:|\n(]$/.test(before);
-    const words = m[0].split(/\s+/);
-    const name = startsSentence && words.length > 2 ? words.slice(1).join(' ') : m[0];
-    // 'Several of Priya Raman's' names 'Priya Raman'.
-    const clean = name.replace(/^(?:of|for|and|the|de|van|von|der|&)\s+/, '').replace(/['\u2019]s$/, '').replace(/[.,]$/, '');
-    if ((!startsSentence || words.length > 2) && clean.split(' ').length >= 2) out.add(clean);
-  }
-  return [...out];
-}
-
-function checkFacts(text: string, ctx: DraftContext): Violation[] {
-  const texts = exhibitTexts(ctx);
-  const allowed = normaliseForMatch([...(ctx.allowed ?? []), ...COMMON_NAMES].join(' \n '));
-  const out: Violation[] = [];
-  for (const block of blocks(text)) {
-    if (/^\s*#/.test(block)) continue;
-    const cited = findExhibitRefs(block).filter((n) => texts.has(n));
-    const sources = cited.map((n) => texts.get(n) ?? '');
-    const known = (part: string) => {
-      const norm = normaliseForMatch(part);
-      return allowed.includes(norm) || sources.some((s) => s.includes(norm));
-    };
-    for (const name of namesOf(stripMarkup(block))) {
-      // 'Jane Roe of MIT' is known when 'Jane Roe' and 'MIT' each are.
-      if (known(name) || name.split(CONNECTOR).every((part) => part.split(' ').length < 2 && part.length < 3 ? true : known(part))) continue;
-      out.push({ rule: 'fact', detail: cited.length > 0 ? `the name "${name}" is not in Exhibit ${cited.join(', ')}` : `the name "${name}" is stated without the exhibit it comes from` });
-    }
-    for (const fact of factsOf(stripMarkup(block))) {
-      const norm = normaliseForMatch(fact);
-      if (factIn(allowed, norm) || sources.some((s) => factIn(s, norm))) continue;
-      out.push({ rule: 'fact', detail: cited.length > 0 ? `"${fact}" is not in Exhibit ${cited.join(', ')}` : `"${fact}" is stated without the exhibit it comes from` });
-    }
   }
   return out;
 }
