@@ -171,3 +171,15 @@ describe("the applicant's own by-line", () => {
     expect(analyseEvidence({ visaType: 'EB-1A', fileName: 'column.pdf', mimeType: 'application/pdf', text: column, applicantName: 'Ana Ruiz' })).toMatchObject({ category: 'eb1a_press', kind: 'press_article' });
   });
 });
+
+describe('tags and descriptions as a user reads them', () => {
+  it('drop cuts through titles and short lone words, and keep file names literal in markdown', async () => {
+    const { isJunkPhrase } = await import('../../server/analyst/local/summary');
+    expect(isJunkPhrase('paper Sparse')).toBe(true);
+    expect(isJunkPhrase('papers')).toBe(true);
+    expect(isJunkPhrase('Sparse Routing')).toBe(false);
+    const { analyseEvidence } = await import('../../server/analyst/local/evidence');
+    const a = analyseEvidence({ visaType: 'O-1A', fileName: 'scan_0012.pdf', mimeType: 'application/pdf', text: DOCS[0]!.text });
+    expect(a.description).toContain('scan\\_0012.pdf');
+  });
+});

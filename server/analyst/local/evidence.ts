@@ -71,7 +71,9 @@ function describe(input: AnalyseEvidenceInput, read: ReadText, c: Classification
   const vocab = visaVocab(input.visaType);
   const scores = sentenceScores(read.sentences, vocab).map((s, i) => (quotable(read.sentences[i] ?? '') ? s : 0));
   const chosen = topSentences(read.sentences, scores, read.sentences.length > 12 ? 3 : 2);
-  const lines = [`${kindPhrase(c.kind)}, ${filedUnder(input.visaType, c.category)}: ${safeName(input.fileName)}.`];
+  // The file name is shown as markdown: 'scan_0012.pdf' must not turn into italics.
+  const shownName = safeName(input.fileName).replace(/([\\`*_[\]])/g, '\\$1');
+  const lines = [`${kindPhrase(c.kind)}, ${filedUnder(input.visaType, c.category)}: ${shownName}.`];
   if (chosen.length > 0) {
     lines.push('', 'Its key sentences:', '');
     for (const i of chosen) lines.push(`- "${oneLine(read.sentences[i] ?? '')}"`);

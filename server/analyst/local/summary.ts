@@ -55,6 +55,10 @@ export function isJunkPhrase(phrase: string): boolean {
   if (/\bet\.? al\b/i.test(t) || HEADINGS.test(t)) return true;
   // An all-caps run of several words is a heading; a short acronym (ACM, IEEE) is a name.
   if (t === t.toUpperCase() && /[A-Z]/.test(t) && (t.includes(' ') || t.length > 6)) return true;
+  const raw = t.split(/\s+/);
+  // 'paper Sparse' is a cut through a title, not a phrase; a short lone common word says nothing.
+  if (/^\p{Ll}/u.test(raw[0]!) && raw.slice(1).some((w) => /^\p{Lu}/u.test(w))) return true;
+  if (raw.length === 1 && /^\p{Ll}+$/u.test(t) && t.length < 7) return true;
   const ws = t.toLowerCase().split(/\s+/);
   return ws.every((w) => GENERIC.has(w.replace(/\.$/, '')) || STOPWORDS.has(w) || /^\d+$/.test(w));
 }
