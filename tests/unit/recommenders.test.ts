@@ -66,6 +66,11 @@ describe('projects to mention', () => {
     aiDescription: [`${kind}, filed under ${category}: ${fileName}.`, '', 'Its key sentences:', '', ...sentences.map((s) => `- "${s}"`), '', 'It runs to 120 words.'].join('\n'),
   });
 
+  it('never offers letterhead (a company form or an office) as a project', () => {
+    const letter = analysed('hr_letter.pdf', 'An employment or salary letter', 'eb1a_high_salary', ['Her annual base salary is $485,000, above the 95th percentile.'], ['Inc. Human Resources', 'Northwind AI']);
+    expect(projects([letter]) ?? []).not.toContain('Inc. Human Resources');
+  });
+
   it('names an award from an awards exhibit, a paper by its title and review work by its venue', () => {
     const award = analysed('award.pdf', 'An award certificate', 'eb1a_awards', ['You have been selected as the winner of the 2018 ACM Doctoral Dissertation Award, chosen from 172 nominations.']);
     const paper = analysed('paper.pdf', 'A scholarly paper', 'eb1a_articles', ['In “Sparse Attention for Long Documents” we present a method that scales to books.']);

@@ -56,6 +56,8 @@ export function isJunkPhrase(phrase: string): boolean {
   // An all-caps run of several words is a heading; a short acronym (ACM, IEEE) is a name.
   if (t === t.toUpperCase() && /[A-Z]/.test(t) && (t.includes(' ') || t.length > 6)) return true;
   const raw = t.split(/\s+/);
+  // A company form or an office ('Inc. Human Resources') is letterhead, not what the document is about.
+  if (/^(inc|ltd|llc|gmbh|corp|plc|co|s\.?a)\b\.?/i.test(t) || /\b(human resources|people operations|editorial office|press office)\b/i.test(t)) return true;
   // 'paper Sparse' is a cut through a title, not a phrase; a short lone common word says nothing.
   if (/^\p{Ll}/u.test(raw[0]!) && raw.slice(1).some((w) => /^\p{Lu}/u.test(w))) return true;
   if (raw.length === 1 && /^\p{Ll}+$/u.test(t) && t.length < 7) return true;

@@ -39,6 +39,8 @@ export function isRealAchievement(phrase: string): boolean {
   const words = text.split(' ').filter(Boolean);
   if (words.length < 2 || words.length > 14) return false;
   if (/\bet\.?\s*al\b/i.test(text) || /^(subject|re|dear|fw|fwd)\b/i.test(text)) return false;
+  // Letterhead: a company form or an office ('Inc. Human Resources').
+  if (/^(inc|ltd|llc|gmbh|corp|plc|co)\b\.?/i.test(text) || /\b(human resources|people operations|editorial office|press office)\b/i.test(text)) return false;
   const letters = text.replace(/[^\p{L}]/gu, '');
   if (letters.length < 5 || letters === letters.toUpperCase()) return false;
   if (HEADINGS.has(text.toLowerCase().replace(/[^\p{L}\s]/gu, '').trim())) return false;
