@@ -161,12 +161,19 @@ test.describe('on a desktop (1280×800)', () => {
     };
     await run('Add All to Vector Store');
     await expect(toast(page)).toContainText('Added 1 document to the vector store.');
-    // The analysis of one PDF may finish (and its toast replace this one) within a second.
+    // The analysis of one PDF may finish within a second, so its toast can come before or after
+    // 'Reprocessing started' (one toast at a time): record every toast text the page shows.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { seenToasts: string[] }).seenToasts = seen;
+      new MutationObserver(() => document.querySelectorAll('[data-testid="toast"]').forEach((t) => seen.push(t.textContent ?? ''))).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    const seenToasts = () => page.evaluate(() => (window as unknown as { seenToasts: string[] }).seenToasts.join(' | '));
     const reply = page.waitForResponse((r) => r.url().endsWith('/evidence/bulk-reprocess'));
     await run('Reprocess All Evidence');
     expect(await (await reply).json()).toEqual({ message: 'Reprocessing 1 document. Results will appear as each one finishes.' });
-    await expect(toast(page)).toContainText(/Reprocessing started|Evidence processed/);
-    await expect(toast(page)).toContainText('Evidence processed', { timeout: 60_000 });
+    await expect.poll(seenToasts, { timeout: 60_000 }).toMatch(/Reprocessing started/);
+    await expect.poll(seenToasts, { timeout: 60_000 }).toMatch(/Evidence processed/);
     await expect(row(page, 'award.pdf')).toHaveAttribute('data-status', 'completed');
     await run('Clear Job Queue');
     await expect(toast(page)).toContainText('Job queue cleared');
