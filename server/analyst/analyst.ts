@@ -22,7 +22,15 @@ export type ProfileForScreening = {
 export type ScreenProfileInput = { profile: ProfileForScreening; cvText: string | null };
 
 /** applicantName lets a by-line tell an article BY the applicant (authorship) from one ABOUT them (press). */
-export type AnalyseEvidenceInput = { visaType: VisaType; fileName: string; mimeType: string; text: string; applicantName?: string };
+export type AnalyseEvidenceInput = {
+  visaType: VisaType;
+  fileName: string;
+  mimeType: string;
+  text: string;
+  applicantName?: string;
+  /** The category the user chose: the analysis then explains the document under it (the analyst follows the user). */
+  category?: string;
+};
 
 export type EvidenceAnalysis = {
   /** A criterion id of the petition's visa type, or a fixed category (src/contract/categories.ts). */

@@ -10,13 +10,37 @@ import { publishEvidenceStatus } from './evidence-status';
 
 export const UNKNOWN_CATEGORY_MESSAGE = 'Unknown category for this visa type';
 
-type Target = { id: string; petitionId: string; fileName: string };
+type Target = {
+  id: string;
+  petitionId: string;
+  fileName: string;
+  mimeType: string | null;
+  extractedText: string | null;
+  processingStatus: string | null;
+  aiAnalysis: (typeof evidenceDocuments.$inferSelect)['aiAnalysis'];
+};
 
 /**
  * The user's corrections to one exhibit (PATCH /api/evidence/{id}). A category or description
  * the user sets is recorded in userSetFields, so reprocessing keeps it (server/jobs/evidence-analysis.ts);
  * notes are the user's by nature. An empty note clears it.
  */
+/**
+ * The analyst follows a new category at once: the relevance note, the criteria and the tags are
+ * redone for it from the text already extracted (no second OCR). The description stays as it was.
+ */
+async function followedAnalysis(deps: Deps, row: Target, petition: { visaType: string }, category: string): Promise<Partial<typeof evidenceDocuments.$inferInsert>> {
+  if (row.processingStatus !== 'completed' || !row.extractedText?.trim()) return {};
+  const analysis = await deps.analyst.analyseEvidence({
+    visaType: petitionVisaType(petition),
+    fileName: row.fileName,
+    mimeType: row.mimeType ?? 'application/octet-stream',
+    text: row.extractedText,
+    category,
+  });
+  return { aiTags: analysis.tags, aiAnalysis: { ...row.aiAnalysis, relevance: analysis.relevance, criteriaIds: analysis.criteriaIds } };
+}
+
 export async function updateEvidence(deps: Deps, row: Target, petition: { visaType: string }, body: UpdateEvidenceBody): Promise<EvidenceRow> {
   const set: Partial<typeof evidenceDocuments.$inferInsert> = {};
   const userSet: UserSetField[] = [];
@@ -30,6 +54,7 @@ export async function updateEvidence(deps: Deps, row: Target, petition: { visaTy
     userSet.push('description');
   }
   if (body.userNotes !== undefined) set.userNotes = body.userNotes.trim() === '' ? null : body.userNotes;
+  if (body.category !== undefined) Object.assign(set, await followedAnalysis(deps, row, petition, body.category));
 
   const [saved] = await deps.database.db
     .update(evidenceDocuments)

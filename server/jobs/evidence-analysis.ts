@@ -47,6 +47,8 @@ export async function analyseEvidence(deps: Deps, data: EvidenceJobData): Promis
       visaType: petitions.visaType,
       vectorStoreId: petitions.vectorStoreId,
       applicantName: profiles.fullName,
+      category: evidenceDocuments.category,
+      userSetFields: evidenceDocuments.userSetFields,
     })
     .from(evidenceDocuments)
     .innerJoin(petitions, eq(petitions.id, evidenceDocuments.petitionId))
@@ -83,6 +85,8 @@ export async function analyseEvidence(deps: Deps, data: EvidenceJobData): Promis
     mimeType,
     text: extracted.text,
     applicantName: found.applicantName,
+    // A category the user chose is the one the analysis explains the document under.
+    ...(found.userSetFields.includes('category') && found.category ? { category: found.category } : {}),
   });
   const saved = await db
     .update(evidenceDocuments)

@@ -86,7 +86,11 @@ describe.each(DATABASES)('evidence corrections on %s', (kind) => {
       expect(res.statusCode, res.body).toBe(200);
       const saved = evidenceSchema.parse(res.json());
       expect(saved).toMatchObject({ id: ev.id, category: 'o1a_awards', aiDescription: 'An interview about her prize-winning work.', userNotes: 'Use for Awards.', userSetFields: ['category', 'description'] });
-      expect(saved.aiTags).toEqual(ev.aiTags);
+      // The analyst follows the user's category at once: the relevance note now speaks to Awards.
+      expect(ev.aiAnalysis?.relevance).toMatch(/\*\*Criterion:\*\* Press Coverage/);
+      expect(saved.aiAnalysis?.relevance).toMatch(/\*\*Criterion:\*\* Awards/);
+      expect(saved.aiAnalysis?.criteriaIds?.[0]).toBe('o1a_awards');
+      expect(saved.aiAnalysis?.kind).toBe(ev.aiAnalysis?.kind);
       expect(await rowOf(owner, ev.id)).toEqual(saved);
       // A push the other tabs refresh on; 'updated' is no processing status, so no 'Evidence processed' toast.
       const message = await push.next('the update push', (m) => m.evidenceId === ev.id && m.status === 'updated');

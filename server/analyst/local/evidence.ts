@@ -142,10 +142,17 @@ function relevance(input: AnalyseEvidenceInput, read: ReadText, c: Classificatio
   return out.join('\n');
 }
 
+/** The user's category wins: the criteria list leads with it, and relevance and tags speak to it. */
+function followUser(c: Classification, category: string | undefined): Classification {
+  if (!category || category === c.category) return c;
+  const own = c.criteria.find((m) => m.id === category) ?? { id: category, weight: 0, signal: 0, matched: [] };
+  return { ...c, category, criteria: [own, ...c.criteria.filter((m) => m.id !== category)] };
+}
+
 export function analyseEvidence(input: AnalyseEvidenceInput): EvidenceAnalysis {
   const text = input.text.trim();
   if (wordCount(text) < 3) return emptyResult(input, text);
-  const c = classify(input.visaType, input.fileName, text, input.applicantName);
+  const c = followUser(classify(input.visaType, input.fileName, text, input.applicantName), input.category);
   const read = readText(text);
   return {
     category: c.category,
