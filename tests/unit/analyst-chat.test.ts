@@ -276,3 +276,12 @@ describe('chat: where a document comes from', () => {
     expect(findExhibitRefs(a)).toEqual([7]);
   });
 });
+
+describe('chat: a question word the exhibits do not use', () => {
+  it("finds 'which newspaper' in an article that names the paper but never says 'newspaper'", async () => {
+    const articles = [1, 2].map((n) => ev(n, `record-${n}.txt`, 'o1a_press', null, `Press article ${n}. The ${n === 1 ? 'Financial Times' : 'Economist'} published a feature about Ada Lovelace and her analytical engine work.`));
+    const a = await ask('Which newspaper published a feature about her?', { exhibits: articles, evidenceCount: 2 });
+    expect(a).toContain('> The Financial Times published a feature about Ada Lovelace and her analytical engine work.');
+    expect(a).not.toMatch(/^I could not find this/);
+  });
+});

@@ -74,7 +74,10 @@ function rank(ctx: Ctx, terms: string[], concepts: Concept[], type?: FactType): 
   }
   const df = new Map(terms.map((t) => [t, units.filter((u) => hasTerm(u.sentence.stems, t)).length]));
   const idf = (t: string) => Math.log(1 + (total + 1) / ((df.get(t) ?? 0) + 0.5));
-  const weight = terms.reduce((a, t) => a + idf(t), 0);
+  // A question word no passage has ('which newspaper' when the exhibit names the paper) cannot tell passages apart.
+  // (A typed question is answered by the kind of fact it asks for, so all its words keep their weight.)
+  const present = terms.filter((t) => (df.get(t) ?? 0) > 0);
+  const weight = (present.length > 0 && !type ? present : terms).reduce((a, t) => a + idf(t), 0);
   const hits: Hit[] = [];
   for (const { doc, preferred, has, sentence } of units) {
     const matched = terms.filter((t) => hasTerm(sentence.stems, t));
@@ -86,7 +89,7 @@ function rank(ctx: Ctx, terms: string[], concepts: Concept[], type?: FactType): 
     const relevant = (matched.length >= Math.min(2, terms.length) && share >= 0.45) || share >= 0.6 || (typed && share >= 0.4) || (preferred && typed);
     // 'Who wrote the article?' is answered by its by-line, which has none of the question's words.
     const byline = authorship && BYLINE.test(sentence.text) && (has.size > 0 || preferred);
-    if (relevant || byline) hits.push({ doc, sentence, typed, preferred, byline, score: share + (typed ? 0.4 : 0) + (preferred ? 0.25 : 0) + (byline ? 0.6 : 0) + (named ? 0.5 : 0) - sentence.at * 0.00001 });
+    if (relevant || byline) hits.push({ doc, sentence, typed, preferred, byline, score: share + (typed ? 0.4 : 0) + (preferred ? 0.25 : 0) + (byline ? 0.6 : 0) + (named ? 0.5 : 0) + (type ? 0 : Math.min(sentence.stems.size, 15) * 0.005) - sentence.at * 0.00001 });
   }
   return hits.sort((a, b) => b.score - a.score || a.doc.n - b.doc.n || a.sentence.at - b.sentence.at);
 }
