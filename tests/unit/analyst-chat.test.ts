@@ -285,3 +285,10 @@ describe('chat: a question word the exhibits do not use', () => {
     expect(a).not.toMatch(/^I could not find this/);
   });
 });
+
+describe('chat: a name no exhibit has', () => {
+  it("says plainly that a Turing Award is not in the evidence rather than quoting other awards", async () => {
+    const a = await ask('Did I win a Turing Award?');
+    expect(a).toMatch(/^I could not find this in your uploaded evidence\./);
+  });
+});

@@ -8,6 +8,7 @@
  */
 import { isOfConcept, type Concept } from './concepts';
 import { exhibitName, questionTerms, type Ctx, type Doc, type Reply } from './context';
+import { contentStems } from '../text';
 import { signatureOf } from './provenance';
 import { FACT_PATTERNS, hasTerm, stemPattern, termsIn } from './facts-patterns';
 import type { FactType } from './intents';
@@ -76,7 +77,9 @@ function rank(ctx: Ctx, terms: string[], concepts: Concept[], type?: FactType): 
   const idf = (t: string) => Math.log(1 + (total + 1) / ((df.get(t) ?? 0) + 0.5));
   // A question word no passage has ('which newspaper' when the exhibit names the paper) cannot tell passages apart.
   // (A typed question is answered by the kind of fact it asks for, so all its words keep their weight.)
-  const present = terms.filter((t) => (df.get(t) ?? 0) > 0);
+  // A name the question asks about ('a Turing Award') is never dropped: no exhibit naming it means no answer.
+  const askedNames = new Set(contentStems(ctx.question.replace(/^\s*\S+/, '').match(/\b\p{Lu}[\p{L}'-]*/gu)?.join(' ') ?? ''));
+  const present = terms.filter((t) => (df.get(t) ?? 0) > 0 || askedNames.has(t));
   const weight = (present.length > 0 && !type ? present : terms).reduce((a, t) => a + idf(t), 0);
   const hits: Hit[] = [];
   for (const { doc, preferred, has, sentence } of units) {
