@@ -26,7 +26,8 @@ function guaranteedContent(
 ): { content: string; notes: string[] } {
   const ctx = {
     exhibits: source.evidence.map((e) => ({ evidenceNumber: e.evidenceNumber, text: e.text })),
-    instructions: source.instructions,
+    // The user's notes on exhibits steer like instructions and, like them, are never pasted.
+    instructions: [source.instructions, ...source.evidence.map((e) => e.userNotes)].filter(Boolean).join('\n'),
     filing: true,
     allowed: trustedSources(source.visaType, [source.applicantName]),
   };

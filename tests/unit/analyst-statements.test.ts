@@ -96,3 +96,16 @@ describe('UK Global Talent', () => {
     expect(s.notes[0]).toMatch(/do not accept statements written with AI tools/);
   });
 });
+
+describe("the user's notes on an exhibit", () => {
+  it('choose which sentence is quoted, and are never pasted', async () => {
+    const noted = EVIDENCE.map((e) => (e.evidenceNumber === 3 ? { ...e, userNotes: 'The point is how many entries the jury judged from universities' } : e));
+    const plain = await analyst.draftStatement(input({}));
+    const s = await analyst.draftStatement(input({ evidence: noted }));
+    expect(plain.content).toContain('**Exhibit 3**, a review invitation or record, states: "The national robotics competition');
+    expect(s.content).toContain('**Exhibit 3**, a review invitation or record, states: "The jury judged 312 entries from 40 universities across the country."');
+    expect(s.content).not.toContain('The point is');
+    expect(s.notes.join(' ')).toMatch(/Your notes on Exhibit 3 guided/);
+    expect(violations(s.content, 'The point is how many entries the jury judged from universities')).toEqual([]);
+  });
+});

@@ -46,7 +46,9 @@ function introduce(r: ExhibitRecord): string {
 
 /** The sentences to quote from one exhibit for this criterion: emphasis first, then the best for the criterion. */
 function pickSentences(r: ExhibitRecord, keywords: RegExp | null, steering: Steering, count: number): string[] {
-  const scored = r.sentences.map((s, i) => ({ s, i, score: emphasisScore(s, steering) * 4 + (keywords?.test(s) ? 2 : 0) + (/\d/.test(s) ? 0.5 : 0) - i * 0.01 }));
+  // The user's note on the exhibit ('the prize goes to one researcher a year') points at the sentence that matters.
+  const noted = parseInstructions(r.evidence.userNotes ?? '');
+  const scored = r.sentences.map((s, i) => ({ s, i, score: emphasisScore(s, steering) * 4 + emphasisScore(s, noted) * 3 + (keywords?.test(s) ? 2 : 0) + (/\d/.test(s) ? 0.5 : 0) - i * 0.01 }));
   return scored
     .sort((a, b) => b.score - a.score || a.i - b.i)
     .slice(0, count)
@@ -146,6 +148,8 @@ function criterionStatement(input: DraftStatementInput, criterion: Criterion): D
   const unquotable = ordered.length - quoted.length;
   if (unquotable > 0) notes.push(`${plural(unquotable, 'exhibit')} had no sentence that could be quoted whole, so ${unquotable === 1 ? 'it is' : 'they are'} not cited.`);
   notes.push(...steeringNotes(steering, input.instructions, quoted.map((r) => r.number)));
+  const withNotes = quoted.filter((r) => r.evidence.userNotes?.trim()).map((r) => r.number);
+  if (withNotes.length > 0) notes.push(`Your notes on ${exhibitList(withNotes)} guided which sentences are quoted; they are not quoted themselves.`);
   return { title, content: lines.join('\n'), notes };
 }
 
