@@ -6,11 +6,12 @@ import { criteriaFor, findCriterion } from '../../../src/contract/criteria';
 import type { VisaType } from '../../../src/contract/visa';
 import type { AnalyseEvidenceInput, EvidenceAnalysis } from '../analyst';
 import { categoryLabel, DOCUMENT_KIND_LABELS, type DocumentKind } from '../../../src/contract/categories';
+import { kindNoun } from './kinds';
 import { classify, type Classification } from './classify';
 import { guidanceFor, missingChecks } from './guidance';
 import { readText, type ReadText } from './nlp';
 import { factsLine, keyPhrases, sentenceScores, topSentences } from './summary';
-import { listText, plural, quote, safeName, words, wordCount } from './text';
+import { asQuoted, listText, plural, quote, safeName, words, wordCount } from './text';
 import { visaVocab } from './vocab';
 
 const WORDS_PER_PAGE = 500;
@@ -18,11 +19,10 @@ const WORDS_PER_PAGE = 500;
 const MAX_QUOTE_WORDS = 45;
 
 /** 'An award certificate or notice' from the kind's label. */
+/** 'An award certificate or notice', to open a sentence. */
 function kindPhrase(kind: DocumentKind): string {
-  if (kind === 'other') return 'A document';
-  const label = DOCUMENT_KIND_LABELS[kind];
-  const lower = label.charAt(0).toLowerCase() + label.slice(1);
-  return `${/^[aeiou]/i.test(lower) ? 'An' : 'A'} ${lower === 'cV' ? 'CV' : lower.replace(/^cv\b/, 'CV')}`;
+  const noun = kindNoun(kind);
+  return noun.charAt(0).toUpperCase() + noun.slice(1);
 }
 
 function filedUnder(visa: VisaType, category: string): string {
@@ -76,11 +76,11 @@ function describe(input: AnalyseEvidenceInput, read: ReadText, c: Classification
   const lines = [`${kindPhrase(c.kind)}, ${filedUnder(input.visaType, c.category)}: ${shownName}.`];
   if (chosen.length > 0) {
     lines.push('', 'Its key sentences:', '');
-    for (const i of chosen) lines.push(`- "${oneLine(read.sentences[i] ?? '')}"`);
+    for (const i of chosen) lines.push(`- "${asQuoted(read.sentences[i] ?? '')}"`);
   } else {
     // No whole sentence (a certificate in capitals, a form, a photo): its opening words, as they stand.
-    const opening = oneLine(input.text).split(' ').slice(0, 25).join(' ');
-    if (opening && !/\bExhibits?\s+\d/i.test(opening)) lines.push('', `Its text begins: "${opening.replace(/"/g, "'")}"`);
+    const opening = asQuoted(input.text).split(' ').slice(0, 25).join(' ');
+    if (opening && !/\bExhibits?\s+\d/i.test(opening)) lines.push('', `Its text begins: "${opening}"`);
   }
   const facts = factsLine(read);
   if (facts) lines.push('', `Dates and amounts it states: ${facts}.`);
@@ -88,7 +88,6 @@ function describe(input: AnalyseEvidenceInput, read: ReadText, c: Classification
   return lines.join('\n');
 }
 
-const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 function bestSentenceFor(read: ReadText, visa: VisaType, criterionIndex: number): string | undefined {
   const scores = sentenceScores(read.sentences, visaVocab(visa), criterionIndex).map((s, i) => (quotable(read.sentences[i] ?? '') ? s : 0));
@@ -121,12 +120,12 @@ function relevance(input: AnalyseEvidenceInput, read: ReadText, c: Classificatio
     const index = criteria.findIndex((k) => k.id === top.id);
     const sentence = index >= 0 ? bestSentenceFor(read, visa, index) : undefined;
     const title = findCriterion(visa, top.id)?.title ?? top.id;
-    if (top.id === main?.id && c.kind !== 'other') out.push('', `**Why:** it reads as ${kindPhrase(c.kind).toLowerCase()} (${listText(c.cues.slice(0, 4))}), which is the kind of proof this criterion asks for.`);
+    if (top.id === main?.id && c.kind !== 'other') out.push('', `**Why:** it reads as ${kindNoun(c.kind)} (${listText(c.cues.slice(0, 4))}), which is the kind of proof this criterion asks for.`);
     else if (top.id === main?.id) out.push('', `**Why:** it speaks to ${title} (${listText(top.matched.slice(0, 4))}).`);
     else out.push('', `**Supports:** ${title} (${listText(top.matched.slice(0, 4))}).`);
-    if (sentence && quotable(sentence)) out.push('', `> "${oneLine(sentence)}"`);
+    if (sentence && quotable(sentence)) out.push('', `> "${asQuoted(sentence)}"`);
   } else if (main && c.kind !== 'other') {
-    out.push('', `**Why:** it reads as ${kindPhrase(c.kind).toLowerCase()} (${listText(c.cues.slice(0, 4))}), which is the kind of proof this criterion asks for.`);
+    out.push('', `**Why:** it reads as ${kindNoun(c.kind)} (${listText(c.cues.slice(0, 4))}), which is the kind of proof this criterion asks for.`);
   }
   const others = c.criteria.filter((m) => m.id !== c.category && m.id !== top?.id).slice(0, 3);
   const otherTitles = others.map((m) => findCriterion(visa, m.id)?.title).filter((t): t is string => Boolean(t));

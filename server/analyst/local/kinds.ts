@@ -5,7 +5,7 @@
  * achievement words it mentions. An article that mentions a prize is still an
  * article; a certificate that names a paper is still a certificate.
  */
-import type { DocumentKind } from '../../../src/contract/categories';
+import { DOCUMENT_KIND_LABELS, type DocumentKind } from '../../../src/contract/categories';
 
 /** head: the opening 500 characters; title: the first few lines only (a headline). */
 type Cue = { re: RegExp; weight: number; where?: 'head' | 'title' | 'all'; label: string };
@@ -256,4 +256,12 @@ export function roleWeight(text: string): number {
   ];
   for (const re of cues) if (re.test(text)) w += 1.2;
   return w;
+}
+
+/** 'an award certificate or notice', 'a CV', 'a document': how drafts and answers name a kind. */
+export function kindNoun(kind: DocumentKind): string {
+  if (kind === 'other') return 'a document';
+  const label = DOCUMENT_KIND_LABELS[kind];
+  const lower = kind === 'cv' ? 'CV' : label.charAt(0).toLowerCase() + label.slice(1);
+  return `${/^[aeiou]/i.test(lower) ? 'an' : 'a'} ${lower}`;
 }

@@ -4,12 +4,12 @@
  * final merits build only from these, so every quotation and every fact they
  * state is in the exhibit they cite.
  */
-import { DOCUMENT_KIND_LABELS, type DocumentKind } from '../../../src/contract/categories';
-import { DOCUMENT_KINDS } from '../../../src/contract/categories';
+import { DOCUMENT_KINDS, type DocumentKind } from '../../../src/contract/categories';
 import type { EvidenceForAnalysis } from '../analyst';
 import { quotable } from './evidence';
 import { recogniseKind } from './kinds';
 import { sentencesOf } from './nlp';
+import { asQuoted } from './text';
 
 /** Exhibits are read up to this size for quoting: the key sentences of a letter or article come early. */
 const MAX_CHARS = 20_000;
@@ -41,8 +41,6 @@ export function documentYears(text: string): number[] {
   return [...new Set(years.filter((y) => y >= 1950 && y <= thisYear + 1))].sort((a, b) => a - b);
 }
 
-// Inner double quotes become single ones so a quotation's own marks stay unambiguous (the check treats them alike).
-const oneLine = (s: string) => s.replace(/\s+/g, ' ').replace(/["\u201c\u201d]/g, "'").trim();
 
 function kindOf(e: EvidenceForAnalysis): DocumentKind {
   if (e.kind && (DOCUMENT_KINDS as readonly string[]).includes(e.kind)) return e.kind as DocumentKind;
@@ -52,18 +50,11 @@ function kindOf(e: EvidenceForAnalysis): DocumentKind {
 export function readRecord(evidence: EvidenceForAnalysis[]): ExhibitRecord[] {
   return evidence.map((e) => {
     const own = ownText(e.text.length > MAX_CHARS ? e.text.slice(0, MAX_CHARS) : e.text);
-    const sentences = [...new Set(sentencesOf(own).map(oneLine).filter(quotable))];
+    const sentences = [...new Set(sentencesOf(own).map(asQuoted).filter(quotable))];
     return { evidence: e, number: e.evidenceNumber, kind: kindOf(e), sentences, years: documentYears(e.text) };
   });
 }
 
-/** 'an award certificate or notice' */
-export function kindNoun(kind: DocumentKind): string {
-  if (kind === 'other') return 'a document';
-  const label = DOCUMENT_KIND_LABELS[kind];
-  const lower = kind === 'cv' ? 'CV' : label.charAt(0).toLowerCase() + label.slice(1);
-  return `${/^[aeiou]/i.test(lower) ? 'an' : 'a'} ${lower}`;
-}
 
 /** Sentences that give the kind of fact an argument needs, each with its exhibit. */
 export type Finding = { number: number; sentence: string };

@@ -13,7 +13,8 @@ import { assertExhibitRefs } from '../exhibits';
 import { draftFinalMerits } from './final-merits';
 import { guidanceFor, kindOf } from './guidance';
 import { emphasisScore, parseInstructions, steerOrder, steeringNotes, type Steering } from './instructions';
-import { findings, kindNoun, readRecord, SIGNALS, type ExhibitRecord } from './record';
+import { kindNoun } from './kinds';
+import { findings, readRecord, SIGNALS, type ExhibitRecord } from './record';
 import { criterionScore, supportByCriterion, type Support } from './support';
 import { endSentence, exhibitList, plural } from './text';
 

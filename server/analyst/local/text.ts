@@ -145,3 +145,11 @@ export function endSentence(text: string): string {
   const t = text.trim();
   return /[.!?…:]["')\]]?$/.test(t) ? t : `${t}.`;
 }
+
+/**
+ * A sentence as drafts quote it: one line, and inner double quotes made single so the quotation's own
+ * marks stay unambiguous (the guarantees treat both alike, so it is still verbatim).
+ */
+export function asQuoted(sentence: string): string {
+  return sentence.replace(/\s+/g, ' ').replace(/["\u201c\u201d]/g, "'").trim();
+}

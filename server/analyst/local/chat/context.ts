@@ -6,6 +6,7 @@ import { categoryLabel, DOCUMENT_KIND_LABELS, type DocumentKind } from '../../..
 import type { CriteriaReport } from '../../../../src/contract/criteria-report';
 import type { VisaType } from '../../../../src/contract/visa';
 import type { AnswerQuestionInput } from '../../analyst';
+import { kindNoun } from '../kinds';
 import { contentStems, listText, safeName } from '../text';
 import { READ_CHARS, SentenceBook } from './sentences';
 
@@ -65,11 +66,9 @@ export const catalogue = (visa: VisaType) => `the ${visaLabel(visa)} criteria ca
 export const exhibitName = (d: Doc) => `Exhibit ${d.n} (${safeName(d.fileName)})`;
 
 /** 'an award certificate or notice', or undefined when the kind says nothing. */
+/** 'an award certificate or notice'; nothing for an unknown or unrecognised kind. */
 export function kindPhrase(kind: string | null): string | undefined {
-  const label = kind && kind !== 'other' ? DOCUMENT_KIND_LABELS[kind as DocumentKind] : undefined;
-  if (!label) return undefined;
-  const lower = label === 'CV' ? label : label.charAt(0).toLowerCase() + label.slice(1);
-  return `${/^[aeiou]/i.test(lower) ? 'an' : 'a'} ${lower}`;
+  return kind && kind !== 'other' && kind in DOCUMENT_KIND_LABELS ? kindNoun(kind as DocumentKind) : undefined;
 }
 
 export const categoryOf = (ctx: Ctx, d: Doc) => (d.category ? categoryLabel(ctx.visa, d.category) : '');
