@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { EvidenceForAnalysis } from '../../server/analyst/analyst';
 import { findExhibitRefs } from '../../server/analyst/exhibits';
 import { createLocalAnalyst } from '../../server/analyst/local';
 import { criteriaFor } from '../../src/contract/criteria';
 import { criteriaReportSchema, petitionStrength } from '../../src/contract/criteria-report';
+import { ev } from './analyst-fixtures';
 
 const analyst = createLocalAnalyst();
-const ev = (evidenceNumber: number, fileName: string, category: string | null, text: string): EvidenceForAnalysis => ({ evidenceNumber, fileName, category, aiTags: [], aiDescription: null, userNotes: null, kind: null, text });
 
 const EVIDENCE = [
   ev(1, 'award.pdf', 'o1a_awards', 'You have been selected as the winner of the 2021 ACM Dissertation Award, chosen from 172 nominations by an international committee. The prize is $20,000.'),

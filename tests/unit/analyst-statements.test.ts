@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { DraftStatementInput, EvidenceForAnalysis } from '../../server/analyst/analyst';
+import type { DraftStatementInput } from '../../server/analyst/analyst';
 import { findExhibitRefs } from '../../server/analyst/exhibits';
 import { trustedSources } from '../../server/analyst/framework';
 import { checkDraft } from '../../server/analyst/guarantees';
 import { createLocalAnalyst } from '../../server/analyst/local';
 import { FINAL_MERITS } from '../../src/contract/criteria-report';
+import { ev } from './analyst-fixtures';
 
 const analyst = createLocalAnalyst();
-const ev = (evidenceNumber: number, fileName: string, category: string, text: string): EvidenceForAnalysis => ({ evidenceNumber, fileName, category, aiTags: [], aiDescription: null, userNotes: null, kind: null, text });
 
 const EVIDENCE = [
   ev(1, 'award.pdf', 'o1a_awards', 'CERTIFICATE\nThe Outstanding Paper Award is hereby conferred on Dr Ana Ruiz on May 14, 2023.\nThe award was selected by an international jury from 1,204 submitted papers.\nIt is the leading award for systems research worldwide.'),

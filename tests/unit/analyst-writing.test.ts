@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { EvidenceForAnalysis } from '../../server/analyst/analyst';
 import { assertExhibitRefs, findExhibitRefs, neutraliseExhibitRefs, stripUnknownExhibitRefs } from '../../server/analyst/exhibits';
 import { createLocalAnalyst } from '../../server/analyst/local';
+import { ev } from './analyst-fixtures';
 
 const analyst = createLocalAnalyst();
-const ev = (evidenceNumber: number, fileName: string, category: string | null, text: string): EvidenceForAnalysis => ({ evidenceNumber, fileName, category, aiTags: [], aiDescription: null, userNotes: null, kind: null, text });
 
 const EVIDENCE = [
   ev(1, 'award.pdf', 'o1a_awards', 'You have been selected as the winner of the 2018 ACM Doctoral Dissertation Award, chosen from 172 nominations by an international committee. This is the leading award for doctoral research in computing worldwide.'),

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { EvidenceForAnalysis } from '../../server/analyst/analyst';
 import { findExhibitRefs } from '../../server/analyst/exhibits';
 import { createLocalAnalyst } from '../../server/analyst/local';
+import { ev } from './analyst-fixtures';
 
 const analyst = createLocalAnalyst();
-const ev = (evidenceNumber: number, fileName: string, category: string | null, text: string, aiTags: string[] = []): EvidenceForAnalysis => ({ evidenceNumber, fileName, category, aiTags, aiDescription: null, userNotes: null, kind: null, text });
 
 const EVIDENCE = [
   ev(
