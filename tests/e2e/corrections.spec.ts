@@ -113,6 +113,29 @@ test.describe('on a phone (390×844)', () => {
     await editDialog(page).getByTestId('evidence-edit-cancel').tap();
     await expect(editDialog(page)).toBeHidden();
   });
+
+  test('a save that cannot reach the server keeps what the user typed, and saves on the next try', async ({ page, account }) => {
+    void account;
+    const { petitionId } = await createProfileAndPetition(page, { visaType: 'O-1A' });
+    await page.goto(`/petition/${petitionId}`);
+    await page.getByTestId('evidence-file-input').setInputFiles({ name: 'interview.txt', mimeType: 'text/plain', buffer: Buffer.from(INTERVIEW) });
+    const interview = row(page, 'interview.txt');
+    await expect(interview).toHaveAttribute('data-status', 'completed', { timeout: 60_000 });
+
+    // The device reports a connection, but nothing answers the save (as when the server is down).
+    await page.route('**/api/evidence/*', (route) => (route.request().method() === 'PATCH' ? route.abort('connectionrefused') : route.fallback()));
+    await interview.getByTestId('evidence-edit').tap();
+    const notes = editDialog(page).getByTestId('evidence-edit-notes').locator('textarea');
+    await notes.fill('Kept through a failed save.');
+    await editDialog(page).getByTestId('evidence-edit-save').tap();
+    await expect(editDialog(page).getByTestId('evidence-edit-error')).toHaveText('You are offline. Your changes can be saved once you are back online.');
+    await expect(notes).toHaveValue('Kept through a failed save.');
+
+    await page.unroute('**/api/evidence/*');
+    await editDialog(page).getByTestId('evidence-edit-save').tap();
+    await expect(editDialog(page)).toBeHidden();
+    await expect(interview.getByTestId('evidence-notes')).toContainText('Kept through a failed save.');
+  });
 });
 
 test('the profile is edited from the profile view', async ({ page, account }) => {
