@@ -34,7 +34,10 @@ export function CriteriaTab({ petition }: { petition: Petition }) {
     generateStatement.mutate(
       { criteriaId: target.criteriaId, criteriaTitle: target.criteriaTitle, ...(instructions ? { instructions } : {}) },
       {
-        onSuccess: () => toast({ title: 'Statement queued' }),
+        // A job that already finished has shown 'Statement generated': a late 'queued' must not replace it.
+        onSuccess: () => {
+          if (generating.stillRunning(target.criteriaId)) toast({ title: 'Statement queued' });
+        },
         onError: (error) => {
           generating.stop(target.criteriaId);
           if (!isUnauthorizedError(error)) {

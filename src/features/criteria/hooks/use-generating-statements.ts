@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { CaseDocument } from '../../../contract/entities';
 import { usePushMessages } from '../../../push';
 import { statementFor } from '../../case';
@@ -11,11 +11,15 @@ import { statementFor } from '../../case';
  */
 export function useGeneratingStatements(petitionId: string, documents: CaseDocument[] | undefined) {
   const [started, setStarted] = useState<ReadonlyMap<string, string | null>>(new Map());
+  // The same set, readable at once from a request's callback (state would be one render behind).
+  const live = useRef(new Set<string>());
 
   const start = useCallback((criteriaId: string, currentStatementId: string | null) => {
+    live.current.add(criteriaId);
     setStarted((m) => new Map(m).set(criteriaId, currentStatementId));
   }, []);
   const stop = useCallback((criteriaId: string) => {
+    live.current.delete(criteriaId);
     setStarted((m) => {
       if (!m.has(criteriaId)) return m;
       const next = new Map(m);
@@ -33,5 +37,7 @@ export function useGeneratingStatements(petitionId: string, documents: CaseDocum
     if (!started.has(criteriaId)) return false;
     return (statementFor(documents, criteriaId)?.id ?? null) === started.get(criteriaId);
   };
-  return { isGenerating, start, stop };
+  /** Whether no push has ended this generation yet: a fast job can finish before its request's reply is read. */
+  const stillRunning = useCallback((criteriaId: string) => live.current.has(criteriaId), []);
+  return { isGenerating, start, stop, stillRunning };
 }
