@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { originAllowed } from '../http/origin';
 import type { WebSocket } from 'ws';
 import type { PushMessage } from '../../src/contract/push';
 import type { Database } from '../db/client';
@@ -61,15 +62,6 @@ export class PushHub {
     this.sockets.clear();
     await this.unlisten?.();
   }
-}
-
-/** Same-origin check for the upgrade: a page on another site must not ride the cookie. */
-export function originAllowed(request: FastifyRequest, publicUrl: string | undefined): boolean {
-  const origin = request.headers.origin;
-  if (!origin) return false;
-  if (publicUrl && origin === new URL(publicUrl).origin) return true;
-  const host = request.headers.host;
-  return !!host && (origin === `http://${host}` || origin === `https://${host}`);
 }
 
 export async function pushRoutes(app: FastifyInstance) {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { makeTextPdf } from '../fixtures/make-fixtures';
 import type { VisaType } from '../../src/contract/visa';
+import { SAME_ORIGIN } from './fixtures';
 
 /**
  * Gives the signed-in user of `page` a profile and one draft petition through the real
@@ -12,12 +13,12 @@ export async function createProfileAndPetition(
   page: Page,
   { visaType = 'O-1A', fullName = 'Ada Lovelace' }: { visaType?: VisaType; fullName?: string } = {},
 ): Promise<{ profileId: string; petitionId: string }> {
-  const profileRes = await page.request.post('/api/profile', {
+  const profileRes = await page.request.post('/api/profile', { headers: SAME_ORIGIN,
     data: { fullName, linkedinUrl: '', githubUrl: '', scholarUrl: '', otherLinks: [] },
   });
   if (!profileRes.ok()) throw new Error(`POST /api/profile failed: ${profileRes.status()} ${await profileRes.text()}`);
   const profileId = ((await profileRes.json()) as { id: string }).id;
-  const petitionRes = await page.request.post('/api/petitions', { data: { profileId, visaType } });
+  const petitionRes = await page.request.post('/api/petitions', { headers: SAME_ORIGIN, data: { profileId, visaType } });
   if (!petitionRes.ok()) throw new Error(`POST /api/petitions failed: ${petitionRes.status()} ${await petitionRes.text()}`);
   const petitionId = ((await petitionRes.json()) as { id: string }).id;
   return { profileId, petitionId };
@@ -30,12 +31,13 @@ export async function createProfileAndPetition(
 export async function addPdfEvidence(page: Page, petitionId: string, fileName: string, lines: string[]): Promise<void> {
   const bytes = await makeTextPdf(lines);
   const hash = createHash('sha256').update(bytes).digest('hex');
-  const presign = await page.request.post('/api/objects/upload', { data: { hash, extension: '.pdf' } });
+  const presign = await page.request.post('/api/objects/upload', { headers: SAME_ORIGIN, data: { hash, extension: '.pdf' } });
   if (!presign.ok()) throw new Error(`presign failed: ${presign.status()} ${await presign.text()}`);
   const { uploadURL } = (await presign.json()) as { uploadURL: string };
-  const put = await page.request.put(uploadURL, { data: bytes, headers: { 'content-type': 'application/pdf' } });
+  const put = await page.request.put(uploadURL, { data: bytes, headers: { ...SAME_ORIGIN, 'content-type': 'application/pdf' } });
   if (!put.ok()) throw new Error(`PUT failed: ${put.status()} ${await put.text()}`);
   const register = await page.request.post(`/api/petitions/${petitionId}/evidence`, {
+    headers: SAME_ORIGIN,
     data: { fileName, fileUrl: new URL(uploadURL, 'http://local').pathname, fileSize: bytes.length, mimeType: 'application/pdf' },
   });
   if (register.status() !== 200) throw new Error(`register failed: ${register.status()} ${await register.text()}`);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { makeTextPdf } from '../fixtures/make-fixtures';
-import { test, expect, signUpThroughForm } from './fixtures';
+import { test, expect, signUpThroughForm, SAME_ORIGIN } from './fixtures';
 import { createProfileAndPetition } from './helpers';
 
 // The first half of the applicant's journey (spec §1 steps 1–2) on a phone.
@@ -276,7 +276,7 @@ test.describe('when something goes wrong', () => {
     // Someone else's petition, made in a separate signed-in context.
     const other = await browser.newContext();
     const otherPage = await other.newPage();
-    const signup = await otherPage.request.post('/api/signup', {
+    const signup = await otherPage.request.post('/api/signup', { headers: SAME_ORIGIN,
       form: { email: `other-${randomBytes(4).toString('hex')}@example.com`, password: 'correct horse battery', confirmPassword: 'correct horse battery' },
       maxRedirects: 0,
     });
@@ -298,7 +298,7 @@ test('a new user without a profile is sent to setup; with no petitions the dashb
   void account;
   await page.goto('/');
   await expect(page).toHaveURL(/\/profile\/setup$/);
-  await page.request.post('/api/profile', { data: { fullName: 'Grace Hopper', otherLinks: [] } });
+  await page.request.post('/api/profile', { headers: SAME_ORIGIN, data: { fullName: 'Grace Hopper', otherLinks: [] } });
   await page.goto('/');
   await expect(page.getByTestId('greeting')).toHaveText('Welcome back, Ada!');
   await expect(page.getByText('No petitions yet')).toBeVisible();

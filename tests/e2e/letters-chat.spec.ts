@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, SAME_ORIGIN } from './fixtures';
 import { addPdfEvidence, createProfileAndPetition, waitForAnalysis } from './helpers';
 
 const MEDAL_LETTER = [
@@ -99,7 +99,7 @@ test('on a phone the letters show as cards with the same actions', async ({ page
   await page.setViewportSize({ width: 360, height: 640 });
   const { petitionId } = await createProfileAndPetition(page, { visaType: 'O-1B' });
   const created = await page.request.post(`/api/petitions/${petitionId}/recommendation-letters`, {
-    headers: { 'Idempotency-Key': 'phone-test-1' },
+    headers: { ...SAME_ORIGIN, 'Idempotency-Key': 'phone-test-1' },
     data: { recommenderName: 'Agnes Varda', recommenderTitle: 'Director', recommenderOrganization: 'Cine-Tamaris', relationship: 'Colleague', keyAchievements: [] },
   });
   expect(created.status(), await created.text()).toBe(201);

@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, SAME_ORIGIN } from './fixtures';
 import { addPdfEvidence, createProfileAndPetition, waitForAnalysis } from './helpers';
 
 // Going offline closes the push socket; the browser logs that, and it is not what this test checks.
@@ -20,7 +20,7 @@ test('a letter from a co-author of an exhibit is flagged with the reason, then e
   await waitForAnalysis(page, petitionId, 1);
   // A second recommender who appears nowhere in the evidence: no flag.
   const clean = await page.request.post(`/api/petitions/${petitionId}/recommendation-letters`, {
-    headers: { 'Idempotency-Key': 'independence-clean-1' },
+    headers: { ...SAME_ORIGIN, 'Idempotency-Key': 'independence-clean-1' },
     data: { recommenderName: 'Grace Hopper', recommenderTitle: 'Rear Admiral', recommenderOrganization: 'US Navy', relationship: 'Expert in the field', keyAchievements: [] },
   });
   expect(clean.status(), await clean.text()).toBe(201);

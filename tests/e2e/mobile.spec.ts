@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { makeTextPdf } from '../fixtures/make-fixtures';
-import { test, expect } from './fixtures';
+import { test, expect, SAME_ORIGIN } from './fixtures';
 import { addPdfEvidence } from './helpers';
 
 // Issue 4 item 7: every screen is usable on a 360×640 phone: nothing scrolls sideways and every
@@ -122,7 +122,7 @@ test('signed in: every screen and every petition tab fits a 360 px phone with 44
   await checkScreen(page, '/profile/setup with an added link');
 
   // A profile with long links, then the dashboard with no petitions yet.
-  const profile = await page.request.post('/api/profile', {
+  const profile = await page.request.post('/api/profile', { headers: SAME_ORIGIN,
     data: { fullName: 'Ada Augusta King, Countess of Lovelace', linkedinUrl: 'https://www.linkedin.com/in/ada-lovelace-analytical-engine', githubUrl: 'https://github.com/ada', scholarUrl: LONG_LINK, otherLinks: [LONG_LINK, 'https://ada.dev'] },
   });
   expect(profile.status(), await profile.text()).toBeLessThan(300);
@@ -139,7 +139,7 @@ test('signed in: every screen and every petition tab fits a 360 px phone with 44
   await checkScreen(page, '/petition/new (screening results)');
 
   // A petition with an analysed document, a letter, a criteria report and a statement.
-  const created = await page.request.post('/api/petitions', { data: { profileId, visaType: 'O-1A' } });
+  const created = await page.request.post('/api/petitions', { headers: SAME_ORIGIN, data: { profileId, visaType: 'O-1A' } });
   expect(created.status(), await created.text()).toBeLessThan(300);
   const { id: petitionId } = (await created.json()) as { id: string };
   await addPdfEvidence(page, petitionId, 'national-prize-for-excellence-in-computing-award-letter-2023.pdf', [
@@ -147,7 +147,7 @@ test('signed in: every screen and every petition tab fits a 360 px phone with 44
     'The award is given each year to one recipient chosen by a jury of recognised experts from 400 nominees.',
   ]);
   const letter = await page.request.post(`/api/petitions/${petitionId}/recommendation-letters`, {
-    headers: { 'Idempotency-Key': `mobile-${petitionId}` },
+    headers: { ...SAME_ORIGIN, 'Idempotency-Key': `mobile-${petitionId}` },
     data: { recommenderName: 'Prof. Grace Brewster Murray Hopper', recommenderTitle: 'Professor of Computer Science', recommenderOrganization: 'Yale University', relationship: 'I supervised her doctoral research for four years.', keyAchievements: [] },
   });
   expect(letter.status(), await letter.text()).toBe(201);
@@ -160,9 +160,9 @@ test('signed in: every screen and every petition tab fits a 360 px phone with 44
       { timeout: 60_000, message: 'evidence analysis did not complete' },
     )
     .toBe('completed');
-  const report = await page.request.post(`/api/petitions/${petitionId}/criteria-report`);
+  const report = await page.request.post(`/api/petitions/${petitionId}/criteria-report`, { headers: SAME_ORIGIN });
   expect(report.status(), await report.text()).toBeLessThan(300);
-  const statement = await page.request.post(`/api/petitions/${petitionId}/generate-statement`, { data: { criteriaId: 'o1a_awards', criteriaTitle: 'Awards' } });
+  const statement = await page.request.post(`/api/petitions/${petitionId}/generate-statement`, { headers: SAME_ORIGIN, data: { criteriaId: 'o1a_awards', criteriaTitle: 'Awards' } });
   expect(statement.status(), await statement.text()).toBe(202);
   await expect
     .poll(async () => ((await (await page.request.get(`/api/petitions/${petitionId}/case-documents`)).json()) as unknown[]).length, {

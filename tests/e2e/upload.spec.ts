@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { build } from 'vite';
-import { test, expect } from './fixtures';
+import { test, expect, SAME_ORIGIN } from './fixtures';
 import { makeTextPdf } from '../fixtures/make-fixtures';
 
 // The upload path as the browser walks it (DESIGN §4): hash, presign, one PUT with the session
@@ -69,9 +69,9 @@ test('the signed download of an uploaded CV opens in a tab with no session, and 
   const objectPath = new URL(uploadURL, 'http://x').pathname;
 
   // Register it as the CV (the profile's own routes), then ask for the View link.
-  const save = await page.request.post('/api/profile', { data: { fullName: 'Grace Hopper' } });
+  const save = await page.request.post('/api/profile', { headers: SAME_ORIGIN, data: { fullName: 'Grace Hopper' } });
   expect(save.status(), await save.text()).toBe(200);
-  const cv = await page.request.put('/api/cv', { data: { cvUrl: objectPath, cvFileName: 'Grace Hopper – CV.pdf' } });
+  const cv = await page.request.put('/api/cv', { headers: SAME_ORIGIN, data: { cvUrl: objectPath, cvFileName: 'Grace Hopper – CV.pdf' } });
   expect(cv.status(), await cv.text()).toBe(200);
   const link = await page.request.get('/api/cv/download-url');
   expect(link.status()).toBe(200);
@@ -103,7 +103,7 @@ test('the signed download of an uploaded CV opens in a tab with no session, and 
     await expect(tab.locator('body')).toContainText('This download link is not valid');
 
     // And the stranger cannot upload.
-    const put = await stranger.request.put(uploadURL, { data: bytes, headers: { 'content-type': 'application/pdf' } });
+    const put = await stranger.request.put(uploadURL, { data: bytes, headers: { ...SAME_ORIGIN, 'content-type': 'application/pdf' } });
     expect(put.status()).toBe(401);
   } finally {
     await stranger.close();
@@ -150,8 +150,8 @@ test("the app's uploadFile hashes in a worker, uploads with progress, and stops 
     expect(ok.uploadURL.startsWith(`${ok.objectPath}?grant=`)).toBe(true);
 
     // The bytes really are stored: registering them as the CV succeeds.
-    expect((await page.request.post('/api/profile', { data: { fullName: 'Katherine Johnson' } })).status()).toBe(200);
-    const cv = await page.request.put('/api/cv', { data: { cvUrl: ok.objectPath, cvFileName: 'Katherine CV.pdf' } });
+    expect((await page.request.post('/api/profile', { headers: SAME_ORIGIN, data: { fullName: 'Katherine Johnson' } })).status()).toBe(200);
+    const cv = await page.request.put('/api/cv', { headers: SAME_ORIGIN, data: { cvUrl: ok.objectPath, cvFileName: 'Katherine CV.pdf' } });
     expect(cv.status(), await cv.text()).toBe(200);
 
     const big = await page.evaluate(() => window.runUpload('', 'huge.pdf', 'application/pdf', 10485761));

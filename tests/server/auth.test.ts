@@ -12,14 +12,14 @@ describe.each(DATABASES)('accounts and sessions on %s', (kind) => {
   });
 
   it('answers 401 with body Unauthorized when no one is signed in', async () => {
-    const res = await server.app.inject({ method: 'GET', url: '/api/auth/user' });
+    const res = await server.inject({ method: 'GET', url: '/api/auth/user' });
     expect(res.statusCode).toBe(401);
     expect(res.body).toBe('Unauthorized');
   });
 
   it('signs up, returns the user, and stores an argon2id hash, never the password', async () => {
     const { cookie, email } = await server.signUp(undefined, 'Grace');
-    const res = await server.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    const res = await server.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ email, firstName: 'Grace', lastName: null });
     expect(res.json()).not.toHaveProperty('passwordHash');
@@ -32,7 +32,7 @@ describe.each(DATABASES)('accounts and sessions on %s', (kind) => {
     const { cookie, email } = await server.signUp();
     const before = cookie.split('=')[1]!;
     expect(Buffer.from(before, 'base64url').length).toBeGreaterThanOrEqual(16);
-    const res = await server.app.inject({
+    const res = await server.inject({
       method: 'POST',
       url: '/api/login',
       headers: { cookie },
@@ -46,14 +46,14 @@ describe.each(DATABASES)('accounts and sessions on %s', (kind) => {
     const after = res.cookies.find((c) => c.name === 'exhibit.sid')!.value;
     expect(after).not.toBe(before);
     // The old session is gone.
-    const old = await server.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    const old = await server.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
     expect(old.statusCode).toBe(401);
   });
 
   it('marks the cookie Secure behind https', async () => {
     const secure = await startTestServer(kind, { trustProxy: true });
     try {
-      const res = await secure.app.inject({
+      const res = await secure.inject({
         method: 'POST',
         url: '/api/signup',
         headers: { 'x-forwarded-proto': 'https' },
@@ -71,7 +71,7 @@ describe.each(DATABASES)('accounts and sessions on %s', (kind) => {
       { email, password: 'wrong password' },
       { email: 'nobody@example.com', password: 'whatever' },
     ]) {
-      const res = await server.app.inject({ method: 'POST', url: '/api/login', payload });
+      const res = await server.inject({ method: 'POST', url: '/api/login', payload });
       expect(res.statusCode).toBe(401);
       expect(res.body).toContain('Invalid email or password');
       expect(res.headers['set-cookie']).toBeUndefined();
@@ -79,7 +79,7 @@ describe.each(DATABASES)('accounts and sessions on %s', (kind) => {
   });
 
   it('refuses a sign-up whose passwords differ, keeping what was typed', async () => {
-    const res = await server.app.inject({
+    const res = await server.inject({
       method: 'POST',
       url: '/api/signup',
       payload: 'email=typed%40example.com&password=abcdefgh1&confirmPassword=abcdefgh2',
@@ -92,16 +92,16 @@ describe.each(DATABASES)('accounts and sessions on %s', (kind) => {
 
   it('logs out: the session ends and the browser returns to /', async () => {
     const { cookie } = await server.signUp();
-    const res = await server.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie } });
+    const res = await server.inject({ method: 'GET', url: '/api/logout', headers: { cookie } });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/');
-    const after = await server.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    const after = await server.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
     expect(after.statusCode).toBe(401);
   });
 
   it('treats forged and expired session ids as signed out', async () => {
     for (const sid of ['forged-session-id-that-is-long-enough', "'; drop table users; --", 'x'.repeat(500)]) {
-      const res = await server.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: `exhibit.sid=${encodeURIComponent(sid)}` } });
+      const res = await server.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: `exhibit.sid=${encodeURIComponent(sid)}` } });
       expect(res.statusCode).toBe(401);
     }
     const { cookie } = await server.signUp();
@@ -110,13 +110,13 @@ describe.each(DATABASES)('accounts and sessions on %s', (kind) => {
       // Push both the idle and the absolute expiry into the past.
       (await import('drizzle-orm')).sql`update sessions set expire = now() - interval '1 minute' where sid = ${sid}`,
     );
-    const res = await server.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    const res = await server.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
     expect(res.statusCode).toBe(401);
   });
 
   it('only returns to same-site paths after sign-in', async () => {
     const { email } = await server.signUp();
-    const res = await server.app.inject({
+    const res = await server.inject({
       method: 'POST',
       url: '/api/login',
       payload: { email, password: 'correct horse battery', returnTo: '//evil.example.com/' },
@@ -125,10 +125,10 @@ describe.each(DATABASES)('accounts and sessions on %s', (kind) => {
   });
 
   it('answers malformed JSON and oversize bodies with a readable 4xx, never a stack trace', async () => {
-    const bad = await server.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const bad = await server.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: 'The request body is not valid JSON.' });
-    const big = await server.app.inject({
+    const big = await server.inject({
       method: 'POST',
       url: '/api/login',
       headers: { 'content-type': 'application/json' },
@@ -139,13 +139,13 @@ describe.each(DATABASES)('accounts and sessions on %s', (kind) => {
   });
 
   it('serves the sign-in page with Email, Password, Sign In and Create account', async () => {
-    const res = await server.app.inject({ method: 'GET', url: '/api/login' });
+    const res = await server.inject({ method: 'GET', url: '/api/login' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<label for="email">Email</label>');
     expect(res.body).toContain('<label for="password">Password</label>');
     expect(res.body).toContain('>Sign In</button>');
     expect(res.body).toContain('>Create account</button>');
-    const signup = await server.app.inject({ method: 'GET', url: '/api/login?mode=signup' });
+    const signup = await server.inject({ method: 'GET', url: '/api/login?mode=signup' });
     expect(signup.body).toContain('Confirm password');
   });
 
@@ -160,7 +160,7 @@ describe('sign-in rate limit', () => {
     try {
       const codes: number[] = [];
       for (let i = 0; i < 5; i++) {
-        const res = await server.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'a@b.co', password: 'nope' } });
+        const res = await server.inject({ method: 'POST', url: '/api/login', payload: { email: 'a@b.co', password: 'nope' } });
         codes.push(res.statusCode);
       }
       expect(codes.slice(0, 3)).toEqual([401, 401, 401]);

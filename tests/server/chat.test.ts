@@ -62,7 +62,7 @@ describe.each(DATABASES)('petition chat on %s', (kind) => {
   }
 
   const ask = (cookie: string, petitionId: string, payload: unknown) =>
-    server.app.inject({ method: 'POST', url: `/api/petitions/${petitionId}/chat`, headers: { cookie }, payload: payload as object });
+    server.inject({ method: 'POST', url: `/api/petitions/${petitionId}/chat`, headers: { cookie }, payload: payload as object });
 
   it('answers from the one document that holds the answer and cites it as its exhibit', async () => {
     const { cookie, petitionId } = await userWithPetition();
@@ -200,7 +200,7 @@ describe.each(DATABASES)('petition chat on %s', (kind) => {
     const res = await ask(stranger.cookie, owner.petitionId, { question: 'Which medal did I win?' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Petition not found' });
-    const anon = await server.app.inject({ method: 'POST', url: `/api/petitions/${owner.petitionId}/chat`, payload: { question: 'Hi' } });
+    const anon = await server.inject({ method: 'POST', url: `/api/petitions/${owner.petitionId}/chat`, payload: { question: 'Hi' } });
     expect(anon.statusCode).toBe(401);
   });
 });

@@ -18,11 +18,11 @@ describe.each(DATABASES)('criteria report on %s', (kind) => {
   });
 
   const generate = (cookie: string, petitionId: string) =>
-    server.app.inject({ method: 'POST', url: `/api/petitions/${petitionId}/criteria-report`, headers: { cookie } });
+    server.inject({ method: 'POST', url: `/api/petitions/${petitionId}/criteria-report`, headers: { cookie } });
   const storedPetition = async (id: string) => (await server.deps.database.db.select().from(petitions).where(eq(petitions.id, id)))[0]!;
 
   it('answers 401 when no one is signed in', async () => {
-    const res = await server.app.inject({ method: 'POST', url: '/api/petitions/00000000-0000-4000-8000-000000000000/criteria-report' });
+    const res = await server.inject({ method: 'POST', url: '/api/petitions/00000000-0000-4000-8000-000000000000/criteria-report' });
     expect(res.statusCode).toBe(401);
   });
 
@@ -55,7 +55,7 @@ describe.each(DATABASES)('criteria report on %s', (kind) => {
     expect(row.strengthScore).toBe(petition.strengthScore);
     expect(Number.isInteger(row.strengthScore)).toBe(true);
     expect(row.strengthScore).toBeGreaterThan(0);
-    const read = await server.app.inject({ method: 'GET', url: `/api/petitions/${user.petitionId}`, headers: { cookie: user.cookie } });
+    const read = await server.inject({ method: 'GET', url: `/api/petitions/${user.petitionId}`, headers: { cookie: user.cookie } });
     expect(read.json()).toEqual(res.json());
   });
 

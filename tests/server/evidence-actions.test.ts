@@ -21,7 +21,7 @@ describe.each(DATABASES)('evidence actions on %s', (kind) => {
     await server?.stop();
   });
   const db = () => server.deps.database.db;
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie: string) => server.app.inject({ method, url, headers: { cookie } });
+  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie: string) => server.inject({ method, url, headers: { cookie } });
   const fileOnDisk = (objectPath: string) => path.join(server.dataDir, 'objects', objectPath.slice('/objects/'.length));
 
   it('signs a download link that serves the file under its own name and type', async () => {
@@ -32,7 +32,7 @@ describe.each(DATABASES)('evidence actions on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     const { url } = res.json() as { url: string };
     expect(url).toMatch(new RegExp(`^${ev.fileUrl}\\?`));
-    const file = await server.app.inject({ method: 'GET', url });
+    const file = await server.inject({ method: 'GET', url });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(String(file.headers['content-disposition'])).toContain("filename*=UTF-8''Judging%20%E2%80%93%202024.pdf");
@@ -56,8 +56,8 @@ describe.each(DATABASES)('evidence actions on %s', (kind) => {
     const pdf = await makeTextPdf([...TEXT, 'Shared file.']);
     const url = await uploadBytes(server, me.cookie, pdf);
     // A second petition of the same user holds the same file.
-    const profile = await server.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie: me.cookie } });
-    const second = await server.app.inject({ method: 'POST', url: '/api/petitions', headers: { cookie: me.cookie }, payload: { profileId: (profile.json() as { id: string }).id, visaType: 'EB-1A' } });
+    const profile = await server.inject({ method: 'GET', url: '/api/profile', headers: { cookie: me.cookie } });
+    const second = await server.inject({ method: 'POST', url: '/api/petitions', headers: { cookie: me.cookie }, payload: { profileId: (profile.json() as { id: string }).id, visaType: 'EB-1A' } });
     const other: Owner = { ...me, petitionId: (second.json() as { id: string }).id };
     const a = (await register(server, me, { fileName: 'shared.pdf', fileUrl: url })).json() as { evidence: { id: string; fileUrl: string } };
     const b = (await register(server, other, { fileName: 'shared.pdf', fileUrl: url })).json() as { evidence: { id: string } };
@@ -136,7 +136,7 @@ describe.each(DATABASES)('clearing the job queue on %s', (kind) => {
     const theirs = await addEvidence(server, other, 'c.txt', Buffer.from('Someone else’s queued note.'), '.txt');
     await server.deps.database.db.update(evidenceDocuments).set({ processingStatus: 'processing' }).where(eq(evidenceDocuments.id, a.id));
 
-    const res = await server.app.inject({ method: 'POST', url: `/api/petitions/${me.petitionId}/clear-job-queue`, headers: { cookie: me.cookie } });
+    const res = await server.inject({ method: 'POST', url: `/api/petitions/${me.petitionId}/clear-job-queue`, headers: { cookie: me.cookie } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Cleared 2 queued jobs. The 2 documents will wait until you reprocess them.' });
     expect((await listEvidence(server, me)).map((e) => e.processingStatus)).toEqual(['pending', 'pending']);
@@ -146,7 +146,7 @@ describe.each(DATABASES)('clearing the job queue on %s', (kind) => {
     const kept = await boss.findJobs(QUEUES.evidenceAnalysis, { data: { evidenceId: theirs.id } });
     expect(kept.map((j) => j.state)).toEqual(['created']);
 
-    const again = await server.app.inject({ method: 'POST', url: `/api/petitions/${me.petitionId}/clear-job-queue`, headers: { cookie: me.cookie } });
+    const again = await server.inject({ method: 'POST', url: `/api/petitions/${me.petitionId}/clear-job-queue`, headers: { cookie: me.cookie } });
     expect(again.json()).toEqual({ message: 'The job queue is already empty.' });
   });
 });

@@ -28,8 +28,8 @@ describe.each(DATABASES)('evidence corrections on %s', (kind) => {
 
   const db = () => server.deps.database.db;
   const patch = (cookie: string | undefined, id: string, payload: unknown) =>
-    server.app.inject({ method: 'PATCH', url: `/api/evidence/${id}`, headers: cookie ? { cookie } : {}, payload: payload as object });
-  const post = (cookie: string, url: string) => server.app.inject({ method: 'POST', url, headers: { cookie } });
+    server.inject({ method: 'PATCH', url: `/api/evidence/${id}`, headers: cookie ? { cookie } : {}, payload: payload as object });
+  const post = (cookie: string, url: string) => server.inject({ method: 'POST', url, headers: { cookie } });
   const rowOf = async (owner: Owner, id: string) => (await listEvidence(server, owner)).find((e) => e.id === id)!;
 
   /** A petition with one analysed document. */

@@ -15,9 +15,9 @@ export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).dige
 
 export async function userWithPetition(server: TestServer, visaType: VisaType = 'O-1A'): Promise<Owner> {
   const { cookie, userId } = await server.signUp();
-  const profile = await server.app.inject({ method: 'POST', url: '/api/profile', headers: { cookie }, payload: { fullName: 'Ada Lovelace', otherLinks: [] } });
+  const profile = await server.inject({ method: 'POST', url: '/api/profile', headers: { cookie }, payload: { fullName: 'Ada Lovelace', otherLinks: [] } });
   expect(profile.statusCode, profile.body).toBe(200);
-  const petition = await server.app.inject({
+  const petition = await server.inject({
     method: 'POST',
     url: '/api/petitions',
     headers: { cookie },
@@ -29,10 +29,10 @@ export async function userWithPetition(server: TestServer, visaType: VisaType = 
 
 /** Presign and PUT, as the browser does; returns the upload URL (its path is the object path). */
 export async function uploadBytes(server: TestServer, cookie: string, bytes: Buffer, extension = '.pdf'): Promise<string> {
-  const pre = await server.app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie }, payload: { hash: sha256(bytes), extension } });
+  const pre = await server.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie }, payload: { hash: sha256(bytes), extension } });
   expect(pre.statusCode, pre.body).toBe(200);
   const { uploadURL } = pre.json() as { uploadURL: string };
-  const put = await server.app.inject({ method: 'PUT', url: uploadURL, headers: { cookie, 'content-type': 'application/octet-stream' }, payload: bytes });
+  const put = await server.inject({ method: 'PUT', url: uploadURL, headers: { cookie, 'content-type': 'application/octet-stream' }, payload: bytes });
   expect(put.statusCode, put.body).toBe(200);
   return uploadURL;
 }
@@ -43,7 +43,7 @@ export function register(
   body: { fileName: string; fileUrl: string; fileSize?: number; mimeType?: string },
   headers: Record<string, string> = {},
 ) {
-  return server.app.inject({
+  return server.inject({
     method: 'POST',
     url: `/api/petitions/${owner.petitionId}/evidence`,
     headers: { cookie: owner.cookie, ...headers },
@@ -62,7 +62,7 @@ export async function addEvidence(server: TestServer, owner: Owner, fileName: st
 }
 
 export async function listEvidence(server: TestServer, owner: Pick<Owner, 'cookie' | 'petitionId'>): Promise<Evidence[]> {
-  const res = await server.app.inject({ method: 'GET', url: `/api/petitions/${owner.petitionId}/evidence`, headers: { cookie: owner.cookie } });
+  const res = await server.inject({ method: 'GET', url: `/api/petitions/${owner.petitionId}/evidence`, headers: { cookie: owner.cookie } });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as Evidence[];
 }

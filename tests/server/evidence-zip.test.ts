@@ -27,7 +27,7 @@ describe.each(DATABASES)('importing a zip of evidence on %s', (kind) => {
   const tmpFiles = () => fs.readdirSync(path.join(server.dataDir, 'tmp')).filter((f) => f.endsWith('.zip'));
   const upload = (owner: Pick<Owner, 'cookie' | 'petitionId'>, bytes: Buffer, fileName = 'evidence.zip', field = 'zipFile') => {
     const { payload, contentType } = multipart(field, fileName, bytes);
-    return server.app.inject({
+    return server.inject({
       method: 'POST',
       url: `/api/petitions/${owner.petitionId}/evidence/upload-zip`,
       headers: { cookie: owner.cookie, 'content-type': contentType },
@@ -110,7 +110,7 @@ describe.each(DATABASES)('importing a zip of evidence on %s', (kind) => {
     expect(upper.statusCode).toBe(200);
     const wrongField = await upload(me, Buffer.from('x'), 'evidence.zip', 'file');
     expect(wrongField.json()).toEqual({ error: 'Attach the zip in the field zipFile.' });
-    const json = await server.app.inject({ method: 'POST', url: `/api/petitions/${me.petitionId}/evidence/upload-zip`, headers: { cookie: me.cookie }, payload: { zipFile: 'x' } });
+    const json = await server.inject({ method: 'POST', url: `/api/petitions/${me.petitionId}/evidence/upload-zip`, headers: { cookie: me.cookie }, payload: { zipFile: 'x' } });
     expect(json.statusCode).toBe(400);
     expect(json.json()).toEqual({ error: 'Send the zip as multipart/form-data in the field zipFile.' });
     expect(tmpFiles()).toEqual([]);

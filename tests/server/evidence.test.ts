@@ -114,9 +114,9 @@ describe.each(DATABASES)('registering and analysing evidence on %s', (kind) => {
     expect(list[0]?.id).toBe(b.id);
 
     const stranger = await server.signUp();
-    const res = await server.app.inject({ method: 'GET', url: `/api/petitions/${me.petitionId}/evidence`, headers: { cookie: stranger.cookie } });
+    const res = await server.inject({ method: 'GET', url: `/api/petitions/${me.petitionId}/evidence`, headers: { cookie: stranger.cookie } });
     expect(res.statusCode).toBe(404);
-    const anon = await server.app.inject({ method: 'GET', url: `/api/petitions/${me.petitionId}/evidence` });
+    const anon = await server.inject({ method: 'GET', url: `/api/petitions/${me.petitionId}/evidence` });
     expect(anon.statusCode).toBe(401);
   });
 
@@ -130,9 +130,9 @@ describe.each(DATABASES)('registering and analysing evidence on %s', (kind) => {
 
   it('refuses a file over 10 MB and an empty file at upload, so nothing can be registered', async () => {
     for (const bytes of [Buffer.alloc(10485760 + 1, 0x41), Buffer.alloc(0)]) {
-      const pre = await server.app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie: owner.cookie }, payload: { hash: sha256(bytes), extension: '.txt' } });
+      const pre = await server.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie: owner.cookie }, payload: { hash: sha256(bytes), extension: '.txt' } });
       const { uploadURL } = pre.json() as { uploadURL: string };
-      const put = await server.app.inject({ method: 'PUT', url: uploadURL, headers: { cookie: owner.cookie, 'content-type': 'text/plain' }, payload: bytes });
+      const put = await server.inject({ method: 'PUT', url: uploadURL, headers: { cookie: owner.cookie, 'content-type': 'text/plain' }, payload: bytes });
       expect([400, 413]).toContain(put.statusCode);
       expect((put.json() as { message: string }).message).toMatch(bytes.length ? /larger than/ : /empty/);
       const res = await register(server, owner, { fileName: 'x.txt', fileUrl: uploadURL });
@@ -144,9 +144,9 @@ describe.each(DATABASES)('registering and analysing evidence on %s', (kind) => {
 
   it('refuses a PUT whose bytes do not match the hash; nothing is stored', async () => {
     const claimed = Buffer.from('the real file');
-    const pre = await server.app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie: owner.cookie }, payload: { hash: sha256(claimed), extension: '.txt' } });
+    const pre = await server.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie: owner.cookie }, payload: { hash: sha256(claimed), extension: '.txt' } });
     const { uploadURL } = pre.json() as { uploadURL: string };
-    const put = await server.app.inject({ method: 'PUT', url: uploadURL, headers: { cookie: owner.cookie }, payload: Buffer.from('something else') });
+    const put = await server.inject({ method: 'PUT', url: uploadURL, headers: { cookie: owner.cookie }, payload: Buffer.from('something else') });
     expect(put.statusCode).toBe(400);
     expect((put.json() as { message: string }).message).toMatch(/do not match/);
     expect((await register(server, owner, { fileName: 'x.txt', fileUrl: uploadURL })).statusCode).toBe(404);
@@ -185,7 +185,7 @@ describe.each(DATABASES)('registering and analysing evidence on %s', (kind) => {
     expect((stolen.json() as { message: string }).message).toBe('That file was not uploaded by you');
     const bogus = await register(server, owner, { fileName: 'x.txt', fileUrl: 'https://evil.example.com/a.pdf' });
     expect(bogus.statusCode).toBe(400);
-    const malformed = await server.app.inject({ method: 'POST', url: `/api/petitions/not-a-uuid/evidence`, headers: { cookie: owner.cookie }, payload: { fileName: 'a', fileUrl: theirs } });
+    const malformed = await server.inject({ method: 'POST', url: `/api/petitions/not-a-uuid/evidence`, headers: { cookie: owner.cookie }, payload: { fileName: 'a', fileUrl: theirs } });
     expect(malformed.statusCode).toBe(404);
     const noName = await register(server, owner, { fileName: '  ', fileUrl: theirs });
     expect(noName.statusCode).toBe(400);
@@ -195,16 +195,16 @@ describe.each(DATABASES)('registering and analysing evidence on %s', (kind) => {
 
   it('normalises an upload URL to its object path after checking who uploaded it', async () => {
     const url = await uploadBytes(server, owner.cookie, Buffer.from('A letter from the committee.'), '.txt');
-    const res = await server.app.inject({ method: 'PUT', url: '/api/evidence-file', headers: { cookie: owner.cookie }, payload: { evidenceUrl: `http://localhost${url}` } });
+    const res = await server.inject({ method: 'PUT', url: '/api/evidence-file', headers: { cookie: owner.cookie }, payload: { evidenceUrl: `http://localhost${url}` } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ objectPath: url.split('?')[0] });
     const stranger = await server.signUp();
-    const theirs = await server.app.inject({ method: 'PUT', url: '/api/evidence-file', headers: { cookie: stranger.cookie }, payload: { evidenceUrl: url } });
+    const theirs = await server.inject({ method: 'PUT', url: '/api/evidence-file', headers: { cookie: stranger.cookie }, payload: { evidenceUrl: url } });
     expect(theirs.statusCode).toBe(400);
   });
 
   it('is still up and serving after all of that', async () => {
-    const res = await server.app.inject({ method: 'GET', url: `/api/petitions/${owner.petitionId}/evidence`, headers: { cookie: owner.cookie } });
+    const res = await server.inject({ method: 'GET', url: `/api/petitions/${owner.petitionId}/evidence`, headers: { cookie: owner.cookie } });
     expect(res.statusCode).toBe(200);
   });
 });

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type Config } from '../../server/config';
 import { startRuntime, type Runtime } from '../../server/runtime';
 
@@ -18,6 +18,11 @@ export type TestServer = Runtime & {
   dataDir: string;
   /** The PostgreSQL database this server uses (undefined on PGlite). */
   databaseUrl: string | undefined;
+  /**
+   * `app.inject` as the app's own page would send it: with the same-origin `Origin` header a
+   * browser adds to every POST/PUT/PATCH/DELETE (unless the test sets `origin` itself).
+   */
+  inject(opts: InjectOptions): Promise<LightMyRequestResponse>;
   /** Signs up a fresh user and returns its cookie header. */
   signUp(email?: string, firstName?: string): Promise<{ cookie: string; email: string; userId: string }>;
   stop(): Promise<void>;
@@ -43,6 +48,9 @@ async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<vo
   };
 }
 
+/** The origin of `inject`'s default Host (localhost:80). */
+export const SAME_ORIGIN = 'http://localhost';
+
 /**
  * `reuse`: open another server's data dir and database instead of fresh ones (a second
  * instance on the same PostgreSQL, or a restart after a crash); stopping it leaves them.
@@ -60,12 +68,14 @@ export async function startTestServer(kind: 'pglite' | 'postgres', overrides: Pa
   );
   const runtime = await startRuntime(config, { inMemory: kind === 'pglite' && !opts.reuse && !opts.onDisk });
   let n = 0;
+  const inject = (opts: InjectOptions) => runtime.app.inject({ ...opts, headers: { origin: SAME_ORIGIN, ...opts.headers } });
   return {
     ...runtime,
+    inject,
     dataDir,
     databaseUrl,
     async signUp(email = `user${++n}-${randomBytes(4).toString('hex')}@example.com`, firstName = 'Ada') {
-      const res = await runtime.app.inject({
+      const res = await inject({
         method: 'POST',
         url: '/api/signup',
         payload: { email, password: 'correct horse battery', confirmPassword: 'correct horse battery', firstName },

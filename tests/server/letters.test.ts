@@ -54,14 +54,14 @@ describe.each(DATABASES)('recommendation letters on %s', (kind) => {
   }
 
   const create = (cookie: string, petitionId: string, payload: unknown, key?: string) =>
-    server.app.inject({
+    server.inject({
       method: 'POST',
       url: `/api/petitions/${petitionId}/recommendation-letters`,
       headers: { cookie, ...(key !== undefined ? { 'idempotency-key': key } : {}) },
       payload: payload as object,
     });
   const list = async (cookie: string, petitionId: string) => {
-    const res = await server.app.inject({ method: 'GET', url: `/api/petitions/${petitionId}/recommendation-letters`, headers: { cookie } });
+    const res = await server.inject({ method: 'GET', url: `/api/petitions/${petitionId}/recommendation-letters`, headers: { cookie } });
     expect(res.statusCode).toBe(200);
     return res.json() as Letter[];
   };
@@ -207,11 +207,11 @@ describe.each(DATABASES)('recommendation letters on %s', (kind) => {
   it('deletes a letter', async () => {
     const { cookie, petitionId } = await userWithPetition();
     const { id } = (await create(cookie, petitionId, VALID)).json() as Letter;
-    const res = await server.app.inject({ method: 'DELETE', url: `/api/recommendation-letters/${id}`, headers: { cookie } });
+    const res = await server.inject({ method: 'DELETE', url: `/api/recommendation-letters/${id}`, headers: { cookie } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'The recommendation letter has been removed.' });
     expect(await list(cookie, petitionId)).toEqual([]);
-    const twice = await server.app.inject({ method: 'DELETE', url: `/api/recommendation-letters/${id}`, headers: { cookie } });
+    const twice = await server.inject({ method: 'DELETE', url: `/api/recommendation-letters/${id}`, headers: { cookie } });
     expect(twice.statusCode).toBe(404);
   });
 
@@ -220,22 +220,22 @@ describe.each(DATABASES)('recommendation letters on %s', (kind) => {
     const { id } = (await create(owner.cookie, owner.petitionId, VALID)).json() as Letter;
     const stranger = await userWithPetition();
 
-    const get = await server.app.inject({ method: 'GET', url: `/api/petitions/${owner.petitionId}/recommendation-letters`, headers: { cookie: stranger.cookie } });
+    const get = await server.inject({ method: 'GET', url: `/api/petitions/${owner.petitionId}/recommendation-letters`, headers: { cookie: stranger.cookie } });
     expect(get.statusCode).toBe(404);
     expect(get.json()).toEqual({ message: 'Petition not found' });
     const post = await create(stranger.cookie, owner.petitionId, VALID);
     expect(post.statusCode).toBe(404);
-    const del = await server.app.inject({ method: 'DELETE', url: `/api/recommendation-letters/${id}`, headers: { cookie: stranger.cookie } });
+    const del = await server.inject({ method: 'DELETE', url: `/api/recommendation-letters/${id}`, headers: { cookie: stranger.cookie } });
     expect(del.statusCode).toBe(404);
     expect(del.json()).toEqual({ message: 'Letter not found' });
     expect(await rowsOf(owner.petitionId)).toHaveLength(1);
 
-    const bogus = await server.app.inject({ method: 'DELETE', url: '/api/recommendation-letters/not-a-uuid', headers: { cookie: owner.cookie } });
+    const bogus = await server.inject({ method: 'DELETE', url: '/api/recommendation-letters/not-a-uuid', headers: { cookie: owner.cookie } });
     expect(bogus.statusCode).toBe(404);
   });
 
   const patch = (cookie: string, id: string, payload: unknown) =>
-    server.app.inject({ method: 'PATCH', url: `/api/recommendation-letters/${id}`, headers: { cookie }, payload: payload as object });
+    server.inject({ method: 'PATCH', url: `/api/recommendation-letters/${id}`, headers: { cookie }, payload: payload as object });
 
   it('saves the user’s edited text and a new status, and lists the letter as edited', async () => {
     const { cookie, petitionId } = await userWithPetition();
@@ -294,7 +294,7 @@ describe.each(DATABASES)('recommendation letters on %s', (kind) => {
     }
     expect((await patch(owner.cookie, 'not-a-uuid', { status: 'final' })).statusCode).toBe(404);
     expect((await rowsOf(owner.petitionId))[0]).toMatchObject({ status: 'draft', letterContent });
-    const anon = await server.app.inject({ method: 'PATCH', url: `/api/recommendation-letters/${id}`, payload: { status: 'sent' } });
+    const anon = await server.inject({ method: 'PATCH', url: `/api/recommendation-letters/${id}`, payload: { status: 'sent' } });
     expect(anon.statusCode).toBe(401);
   });
 
@@ -331,7 +331,7 @@ describe.each(DATABASES)('recommendation letters on %s', (kind) => {
 
   it('answers 401 when no one is signed in', async () => {
     const { petitionId } = await userWithPetition();
-    const res = await server.app.inject({ method: 'POST', url: `/api/petitions/${petitionId}/recommendation-letters`, payload: VALID });
+    const res = await server.inject({ method: 'POST', url: `/api/petitions/${petitionId}/recommendation-letters`, payload: VALID });
     expect(res.statusCode).toBe(401);
   });
 });

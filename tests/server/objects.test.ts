@@ -30,13 +30,13 @@ describe.each(DATABASES)('uploading and downloading files on %s', (kind) => {
   const fileOnDisk = (objectPath: string) => path.join(server.dataDir, 'objects', objectPath.slice('/objects/'.length));
 
   async function presign(cookie: string, bytes: Buffer, extension = '.pdf') {
-    const res = await server.app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie }, payload: { hash: sha(bytes), extension } });
+    const res = await server.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie }, payload: { hash: sha(bytes), extension } });
     expect(res.statusCode, res.body).toBe(200);
     return (res.json() as { uploadURL: string }).uploadURL;
   }
 
   const put = (url: string, cookie: string | undefined, payload: Buffer | Readable, headers: Record<string, string> = {}) =>
-    server.app.inject({
+    server.inject({
       method: 'PUT',
       url,
       headers: { ...(cookie ? { cookie } : {}), 'content-type': 'application/pdf', ...headers },
@@ -54,7 +54,7 @@ describe.each(DATABASES)('uploading and downloading files on %s', (kind) => {
     expect(minutes).toBeGreaterThan(14);
     expect(minutes).toBeLessThanOrEqual(15);
 
-    const anon = await server.app.inject({ method: 'POST', url: '/api/objects/upload', payload: { hash: sha(bytes), extension: '.pdf' } });
+    const anon = await server.inject({ method: 'POST', url: '/api/objects/upload', payload: { hash: sha(bytes), extension: '.pdf' } });
     expect(anon.statusCode).toBe(401);
   });
 
@@ -68,13 +68,13 @@ describe.each(DATABASES)('uploading and downloading files on %s', (kind) => {
       { hash: sha(Buffer.from('x')), extension: '/../x' },
     ];
     for (const payload of cases) {
-      const res = await server.app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie: alice.cookie }, payload });
+      const res = await server.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie: alice.cookie }, payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       const { message } = res.json() as { message: string };
       expect(message).toMatch(/hash|extension/);
       expect(message).not.toMatch(/at .*\.ts/);
     }
-    const empty = await server.app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie: alice.cookie }, payload: { hash: sha(Buffer.from('x')), extension: '' } });
+    const empty = await server.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie: alice.cookie }, payload: { hash: sha(Buffer.from('x')), extension: '' } });
     expect(empty.statusCode).toBe(200);
     expect((empty.json() as { uploadURL: string }).uploadURL).toMatch(new RegExp(`/${sha(Buffer.from('x'))}\\?grant=`));
   });
@@ -201,7 +201,7 @@ describe.each(DATABASES)('uploading and downloading files on %s', (kind) => {
       const url = await presign(alice.cookie, bytes, '.bin');
       const res =
         type === undefined
-          ? await server.app.inject({ method: 'PUT', url, headers: { cookie: alice.cookie }, payload: bytes })
+          ? await server.inject({ method: 'PUT', url, headers: { cookie: alice.cookie }, payload: bytes })
           : await put(url, alice.cookie, bytes, { 'content-type': type });
       expect(res.statusCode, `${type}: ${res.body}`).toBe(200);
       expect(fs.readFileSync(fileOnDisk((res.json() as { objectPath: string }).objectPath)).equals(bytes)).toBe(true);
@@ -222,7 +222,7 @@ describe.each(DATABASES)('uploading and downloading files on %s', (kind) => {
 
     const url = await signDownloadUrl(objectPath, { fileName: 'Résumé "final" 2024.pdf', mimeType: 'application/pdf' });
     expect(url.startsWith(`${objectPath}?`)).toBe(true);
-    const res = await server.app.inject({ method: 'GET', url });
+    const res = await server.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.equals(bytes)).toBe(true);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -233,7 +233,7 @@ describe.each(DATABASES)('uploading and downloading files on %s', (kind) => {
     expect(res.headers['cache-control']).toBe('private, max-age=300');
 
     // A query string on the path (as an upload URL has) signs the same object.
-    expect((await server.app.inject({ method: 'GET', url: await signDownloadUrl(`${objectPath}?grant=x`, { fileName: 'a.pdf', mimeType: 'application/pdf' }) })).statusCode).toBe(200);
+    expect((await server.inject({ method: 'GET', url: await signDownloadUrl(`${objectPath}?grant=x`, { fileName: 'a.pdf', mimeType: 'application/pdf' }) })).statusCode).toBe(200);
 
     const u = new URL(url, 'http://x');
     const sig = u.searchParams.get('sig')!;
@@ -245,13 +245,13 @@ describe.each(DATABASES)('uploading and downloading files on %s', (kind) => {
     longer.searchParams.set('exp', String(Number(u.searchParams.get('exp')) + 3600));
     const unsigned = objectPath;
     for (const bad of [tamperedSig, tamperedType, longer].map((x) => x.pathname + x.search).concat(unsigned)) {
-      const r = await server.app.inject({ method: 'GET', url: bad });
+      const r = await server.inject({ method: 'GET', url: bad });
       expect(r.statusCode, bad).toBe(403);
       expect(r.json()).toEqual({ message: 'This download link is not valid' });
     }
 
     const expired = await signDownloadUrl(objectPath, { fileName: 'a.pdf', mimeType: 'application/pdf', ttlSeconds: -1 });
-    const r = await server.app.inject({ method: 'GET', url: expired });
+    const r = await server.inject({ method: 'GET', url: expired });
     expect(r.statusCode).toBe(403);
     expect(r.json()).toEqual({ message: 'This download link has expired' });
   });
@@ -261,7 +261,7 @@ describe.each(DATABASES)('uploading and downloading files on %s', (kind) => {
     const up = await put(await presign(alice.cookie, bytes, '.html'), alice.cookie, bytes, { 'content-type': 'text/html' });
     const objectPath = (up.json() as { objectPath: string }).objectPath;
     for (const mimeType of ['text/html', 'image/svg+xml', 'not a type']) {
-      const res = await server.app.inject({ method: 'GET', url: await signDownloadUrl(objectPath, { fileName: 'page.html', mimeType }) });
+      const res = await server.inject({ method: 'GET', url: await signDownloadUrl(objectPath, { fileName: 'page.html', mimeType }) });
       expect(res.statusCode).toBe(200);
       expect(String(res.headers['content-disposition'])).toMatch(/^attachment; /);
       expect(String(res.headers['content-security-policy'])).toContain('sandbox');
@@ -272,7 +272,7 @@ describe.each(DATABASES)('uploading and downloading files on %s', (kind) => {
     const bytes = Buffer.from('héllo');
     const up = await put(await presign(alice.cookie, bytes, '.txt'), alice.cookie, bytes, { 'content-type': 'text/plain' });
     const objectPath = (up.json() as { objectPath: string }).objectPath;
-    const res = await server.app.inject({ method: 'GET', url: await signDownloadUrl(objectPath, { fileName: 'notes.txt', mimeType: 'text/plain' }) });
+    const res = await server.inject({ method: 'GET', url: await signDownloadUrl(objectPath, { fileName: 'notes.txt', mimeType: 'text/plain' }) });
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(`inline; filename="notes.txt"; filename*=UTF-8''notes.txt`);
     expect(res.body).toBe('héllo');
@@ -296,7 +296,7 @@ describe.each(DATABASES)('uploading and downloading files on %s', (kind) => {
     ];
     for (const p of paths) {
       for (const method of ['GET', 'PUT'] as const) {
-        const res = await server.app.inject({ method, url: `${p}?exp=9999999999&sig=${'A'.repeat(43)}&name=a&type=text/plain&grant=x`, headers: { cookie: alice.cookie }, payload: method === 'PUT' ? 'secret' : undefined });
+        const res = await server.inject({ method, url: `${p}?exp=9999999999&sig=${'A'.repeat(43)}&name=a&type=text/plain&grant=x`, headers: { cookie: alice.cookie }, payload: method === 'PUT' ? 'secret' : undefined });
         expect([400, 404], `${method} ${p}`).toContain(res.statusCode);
         expect(res.body).not.toContain('secret');
         expect(res.body).not.toContain('root:');

@@ -12,7 +12,7 @@ describe.each(DATABASES)('petitions on %s', (kind) => {
   });
 
   const call = (cookie: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    server.app.inject({ method, url, headers: { cookie }, ...(payload !== undefined ? { payload: payload as object } : {}) });
+    server.inject({ method, url, headers: { cookie }, ...(payload !== undefined ? { payload: payload as object } : {}) });
 
   async function userWithProfile(fullName = 'Ada Lovelace') {
     const user = await server.signUp();
@@ -27,7 +27,7 @@ describe.each(DATABASES)('petitions on %s', (kind) => {
       ['POST', '/api/petitions'],
       ['GET', '/api/petitions/00000000-0000-4000-8000-000000000000'],
     ] as const) {
-      const res = await server.app.inject({ method, url, ...(method === 'POST' ? { payload: {} } : {}) });
+      const res = await server.inject({ method, url, ...(method === 'POST' ? { payload: {} } : {}) });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
     }
   });

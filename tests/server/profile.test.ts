@@ -24,7 +24,7 @@ describe.each(DATABASES)('profile and CV on %s', (kind) => {
   });
 
   const call = (cookie: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-    server.app.inject({ method, url, headers: { cookie }, ...(payload !== undefined ? { payload: payload as object } : {}) });
+    server.inject({ method, url, headers: { cookie }, ...(payload !== undefined ? { payload: payload as object } : {}) });
 
   /** Uploads bytes through the real presign + PUT path and returns the object path. */
   async function upload(cookie: string, bytes: Buffer, extension = '.pdf', contentType = 'application/pdf') {
@@ -32,7 +32,7 @@ describe.each(DATABASES)('profile and CV on %s', (kind) => {
     const presign = await call(cookie, 'POST', '/api/objects/upload', { hash, extension });
     expect(presign.statusCode, presign.body).toBe(200);
     const url = new URL(presign.json().uploadURL as string, 'http://localhost');
-    const put = await server.app.inject({ method: 'PUT', url: url.pathname + url.search, headers: { cookie, 'content-type': contentType }, payload: bytes });
+    const put = await server.inject({ method: 'PUT', url: url.pathname + url.search, headers: { cookie, 'content-type': contentType }, payload: bytes });
     expect(put.statusCode, put.body).toBe(200);
     return url.pathname;
   }
@@ -48,7 +48,7 @@ describe.each(DATABASES)('profile and CV on %s', (kind) => {
       ['GET', '/api/cv/download-url'],
       ['POST', '/api/screening'],
     ] as const) {
-      const res = await server.app.inject({ method, url, ...(method !== 'GET' ? { payload: { fullName: 'x' } } : {}) });
+      const res = await server.inject({ method, url, ...(method !== 'GET' ? { payload: { fullName: 'x' } } : {}) });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
     }
   });
@@ -261,7 +261,7 @@ describe.each(DATABASES)('profile and CV on %s', (kind) => {
     const url = res.json().url as string;
     expect(url.startsWith(`${cvUrl}?`)).toBe(true);
     // The signature is the capability: no cookie needed, as when opened in a new tab.
-    const file = await server.app.inject({ method: 'GET', url });
+    const file = await server.inject({ method: 'GET', url });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(String(file.headers['content-disposition'])).toContain('Ada CV.pdf');

@@ -18,14 +18,14 @@ describe.each(DATABASES)('AI screening on %s', (kind) => {
   });
 
   const call = (cookie: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-    server.app.inject({ method, url, headers: { cookie }, ...(payload !== undefined ? { payload: payload as object } : {}) });
+    server.inject({ method, url, headers: { cookie }, ...(payload !== undefined ? { payload: payload as object } : {}) });
 
   async function uploadPdf(cookie: string, lines: string[]) {
     const bytes = await makeTextPdf(lines);
     const hash = createHash('sha256').update(bytes).digest('hex');
     const presign = await call(cookie, 'POST', '/api/objects/upload', { hash, extension: '.pdf' });
     const url = new URL(presign.json().uploadURL as string, 'http://localhost');
-    const put = await server.app.inject({ method: 'PUT', url: url.pathname + url.search, headers: { cookie, 'content-type': 'application/pdf' }, payload: bytes });
+    const put = await server.inject({ method: 'PUT', url: url.pathname + url.search, headers: { cookie, 'content-type': 'application/pdf' }, payload: bytes });
     expect(put.statusCode, put.body).toBe(200);
     return url.pathname;
   }

@@ -22,9 +22,9 @@ describe.each(DATABASES)('statements and case documents on %s', (kind) => {
   });
 
   const generate = (cookie: string, petitionId: string, body: object) =>
-    server.app.inject({ method: 'POST', url: `/api/petitions/${petitionId}/generate-statement`, headers: { cookie }, payload: body });
+    server.inject({ method: 'POST', url: `/api/petitions/${petitionId}/generate-statement`, headers: { cookie }, payload: body });
   const list = async (cookie: string, petitionId: string): Promise<CaseDocument[]> => {
-    const res = await server.app.inject({ method: 'GET', url: `/api/petitions/${petitionId}/case-documents`, headers: { cookie } });
+    const res = await server.inject({ method: 'GET', url: `/api/petitions/${petitionId}/case-documents`, headers: { cookie } });
     expect(res.statusCode, res.body).toBe(200);
     return (res.json() as unknown[]).map((d) => caseDocumentSchema.parse(d));
   };
@@ -113,17 +113,17 @@ describe.each(DATABASES)('statements and case documents on %s', (kind) => {
     const gen = await generate(other.cookie, owner.petitionId, { criteriaId: 'o1a_awards', criteriaTitle: 'Awards' });
     expect(gen.statusCode).toBe(404);
     expect(gen.json()).toEqual({ message: 'Petition not found' });
-    const listed = await server.app.inject({ method: 'GET', url: `/api/petitions/${owner.petitionId}/case-documents`, headers: { cookie: other.cookie } });
+    const listed = await server.inject({ method: 'GET', url: `/api/petitions/${owner.petitionId}/case-documents`, headers: { cookie: other.cookie } });
     expect(listed.statusCode).toBe(404);
-    const del = await server.app.inject({ method: 'DELETE', url: `/api/case-documents/${doc!.id}`, headers: { cookie: other.cookie } });
+    const del = await server.inject({ method: 'DELETE', url: `/api/case-documents/${doc!.id}`, headers: { cookie: other.cookie } });
     expect(del.statusCode).toBe(404);
     expect(del.json()).toEqual({ message: 'Case document not found' });
     expect(await rowsFor(owner.petitionId)).toHaveLength(1);
 
-    const own = await server.app.inject({ method: 'DELETE', url: `/api/case-documents/${doc!.id}`, headers: { cookie: owner.cookie } });
+    const own = await server.inject({ method: 'DELETE', url: `/api/case-documents/${doc!.id}`, headers: { cookie: owner.cookie } });
     expect(own.statusCode).toBe(200);
     expect(await rowsFor(owner.petitionId)).toHaveLength(0);
-    const again = await server.app.inject({ method: 'DELETE', url: `/api/case-documents/${doc!.id}`, headers: { cookie: owner.cookie } });
+    const again = await server.inject({ method: 'DELETE', url: `/api/case-documents/${doc!.id}`, headers: { cookie: owner.cookie } });
     expect(again.statusCode).toBe(404);
   });
 
@@ -220,7 +220,7 @@ describe.each(DATABASES)('statements and case documents on %s', (kind) => {
     const user = await userWithPetition(server, 'O-1A');
     const award = O1A_EVIDENCE[0]!;
     const [, second] = await seedEvidence(server, user.petitionId, [award, { ...award, evidenceNumber: 2, fileName: 'second-award.pdf' }]);
-    const report = await server.app.inject({ method: 'POST', url: `/api/petitions/${user.petitionId}/criteria-report`, headers: { cookie: user.cookie } });
+    const report = await server.inject({ method: 'POST', url: `/api/petitions/${user.petitionId}/criteria-report`, headers: { cookie: user.cookie } });
     expect(report.statusCode).toBe(200);
     expect(JSON.stringify(report.json().criteriaStrengthReport)).toContain('Exhibit 2');
     await server.deps.database.db.delete(evidenceDocuments).where(eq(evidenceDocuments.id, second!.id));

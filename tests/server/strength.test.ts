@@ -20,11 +20,11 @@ describe.each(DATABASES)('petition strength on %s', (kind) => {
   it('stores the mean of the criteria scores, and the list and the petition give the same number', async () => {
     const user = await userWithPetition(server, 'O-1A');
     await seedEvidence(server, user.petitionId, O1A_EVIDENCE);
-    const made = await server.app.inject({ method: 'POST', url: `/api/petitions/${user.petitionId}/criteria-report`, headers: { cookie: user.cookie } });
+    const made = await server.inject({ method: 'POST', url: `/api/petitions/${user.petitionId}/criteria-report`, headers: { cookie: user.cookie } });
     expect(made.statusCode, made.body).toBe(200);
 
-    const one = petitionSchema.parse((await server.app.inject({ method: 'GET', url: `/api/petitions/${user.petitionId}`, headers: { cookie: user.cookie } })).json());
-    const list = petitionSchema.array().parse((await server.app.inject({ method: 'GET', url: '/api/petitions', headers: { cookie: user.cookie } })).json());
+    const one = petitionSchema.parse((await server.inject({ method: 'GET', url: `/api/petitions/${user.petitionId}`, headers: { cookie: user.cookie } })).json());
+    const list = petitionSchema.array().parse((await server.inject({ method: 'GET', url: '/api/petitions', headers: { cookie: user.cookie } })).json());
     const listed = list.find((p) => p.id === user.petitionId);
     const report = criteriaReportSchema.parse(one.criteriaStrengthReport);
 
