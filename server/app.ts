@@ -8,7 +8,9 @@ import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompi
 import { ZodError } from 'zod';
 import type { Deps } from './deps';
 import { HttpError } from './http/errors';
-import { readSession, SESSION_COOKIE, type SessionUser } from './auth/sessions';
+import { readSession, type SessionUser } from './auth/sessions';
+import { clearSessionCookie, readSessionCookie } from './auth/session-cookie';
+import { sessionRoutes } from './auth/session-routes';
 import { authRoutes } from './auth/routes';
 import { apiRoutes } from './routes';
 import { pushRoutes } from './push/hub';
@@ -51,10 +53,10 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     maxAge: Math.floor(config.sessionMaxMs / 1000),
   }));
   app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
-    const sid = request.cookies[SESSION_COOKIE];
+    const sid = readSessionCookie(request);
     const user = sid ? await readSession(deps.database.db, sid, deps.sessionPolicy) : null;
     if (!user) {
-      if (sid) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      if (sid) clearSessionCookie(request, reply);
       return reply.code(401).type('text/plain; charset=utf-8').send('Unauthorized');
     }
     request.user = user;
@@ -69,6 +71,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   app.setErrorHandler(errorHandler);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(authRoutes);
+  await app.register(sessionRoutes);
   await app.register(apiRoutes);
   await app.register(pushRoutes);
   serveClient(app, config.staticDir);

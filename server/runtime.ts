@@ -16,7 +16,7 @@ export type Runtime = { app: FastifyInstance; deps: Deps; close: () => Promise<v
 export async function startRuntime(config: Config, opts: { inMemory?: boolean } = {}): Promise<Runtime> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: opts.inMemory });
   const boss = await startBoss(database);
-  const push = new PushHub(database);
+  const push = new PushHub(database, sessionPolicyOf(config));
   await push.start();
   const deps: Deps = {
     config,
@@ -29,8 +29,8 @@ export async function startRuntime(config: Config, opts: { inMemory?: boolean } 
   };
   const app = await buildApp(deps);
   if (config.runWorkers) await registerWorkers(deps);
-  await purgeExpiredSessions(database.db);
-  const sweep = setInterval(() => void purgeExpiredSessions(database.db).catch(() => undefined), 3600_000);
+  await purgeExpiredSessions(database.db, deps.sessionPolicy);
+  const sweep = setInterval(() => void purgeExpiredSessions(database.db, deps.sessionPolicy).catch(() => undefined), 3600_000);
   sweep.unref();
 
   let closing: Promise<void> | undefined;

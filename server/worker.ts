@@ -11,7 +11,7 @@ import { createLocalAnalyst } from './analyst/local';
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const boss = await startBoss(database);
-const push = new PushHub(database);
+const push = new PushHub(database, sessionPolicyOf(config));
 await registerWorkers({
   config,
   database,

@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { INVALID_CREDENTIALS, signInBody, signUpBody } from '../../src/contract/auth';
 import { users } from '../db/schema';
 import { dummyHash, hashPassword, verifyPassword } from './passwords';
-import { createSession, destroySession, SESSION_COOKIE } from './sessions';
+import { createSession, destroySession } from './sessions';
+import { clearSessionCookie, readSessionCookie, sessionCookieName } from './session-cookie';
 import { renderLoginPage, type LoginPageState } from './login-page';
 
 /** Only same-origin paths: an open redirect would make the sign-in page a phishing tool. */
@@ -28,10 +29,10 @@ export async function authRoutes(app: FastifyInstance) {
 
   async function signIn(request: FastifyRequest, reply: FastifyReply, userId: string, returnTo: string) {
     // Rotation: whatever session came in is ended; the signed-in one is new.
-    const old = request.cookies[SESSION_COOKIE];
+    const old = readSessionCookie(request);
     if (old) await destroySession(db, old);
     const sid = await createSession(db, userId, policy);
-    reply.setCookie(SESSION_COOKIE, sid, app.cookieOptions(request));
+    reply.setCookie(sessionCookieName(request), sid, app.cookieOptions(request));
     return reply.redirect(returnTo, 303);
   }
 
@@ -85,9 +86,9 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   app.get('/api/logout', async (request, reply) => {
-    const sid = request.cookies[SESSION_COOKIE];
+    const sid = readSessionCookie(request);
     if (sid) await destroySession(db, sid);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    clearSessionCookie(request, reply);
     return reply.redirect('/', 303);
   });
 

@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { ReconnectingListener } from './listener';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -18,8 +19,11 @@ export type Database = {
   db: Db;
   pglite?: PGlite;
   pool?: pg.Pool;
-  /** Subscribe to a NOTIFY channel; returns an unsubscribe function. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Subscribe to a NOTIFY channel; returns an unsubscribe function. A lost connection is reopened
+   * with backoff; `onStatus(false)` while it is down (NOTIFYs are missed then), `onStatus(true)` when back.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onStatus?: (up: boolean) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -52,28 +56,22 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('error', (err) => console.error('[db] idle connection lost:', err.message));
   const pgDb = drizzlePg(pool, { schema });
   await migratePg(pgDb, { migrationsFolder });
-  const listeners: pg.Client[] = [];
+  const listeners: ReconnectingListener[] = [];
   return {
     kind: 'postgres',
     db: pgDb as unknown as Db,
     pool,
-    async listen(channel, cb) {
-      // LISTEN needs its own connection: pooled clients come and go.
-      const client = new pg.Client({ connectionString: url });
-      client.on('error', (err) => console.error(`[db] LISTEN ${channel} connection lost:`, err.message));
-      await client.connect();
-      client.on('notification', (n) => {
-        if (n.channel === channel && n.payload !== undefined) cb(n.payload);
-      });
-      await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
-      listeners.push(client);
+    async listen(channel, cb, onStatus) {
+      const listener = new ReconnectingListener(url, channel, cb, onStatus);
+      await listener.start();
+      listeners.push(listener);
       return async () => {
-        listeners.splice(listeners.indexOf(client), 1);
-        await client.end();
+        listeners.splice(listeners.indexOf(listener), 1);
+        await listener.stop();
       };
     },
     async close() {
-      await Promise.all(listeners.map((c) => c.end().catch(() => undefined)));
+      await Promise.all(listeners.map((l) => l.stop()));
       await pool.end();
     },
   };

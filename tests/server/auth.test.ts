@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, startTestServer, type TestServer } from './harness';
 import { checkJobsHealth } from '../../server/jobs/boss';
+import { hashSessionId } from '../../server/auth/sessions';
 
 describe.each(DATABASES)('accounts and sessions on %s', (kind) => {
   let server: TestServer;
@@ -105,7 +106,7 @@ describe.each(DATABASES)('accounts and sessions on %s', (kind) => {
       expect(res.statusCode).toBe(401);
     }
     const { cookie } = await server.signUp();
-    const sid = cookie.split('=')[1]!;
+    const sid = hashSessionId(cookie.split('=')[1]!);
     await server.deps.database.db.execute(
       // Push both the idle and the absolute expiry into the past.
       (await import('drizzle-orm')).sql`update sessions set expire = now() - interval '1 minute' where sid = ${sid}`,
