@@ -2,7 +2,8 @@ import { useCallback, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../lib/toast-store';
 import { requestDrain, startOutboxTriggers, useOnline, useOutbox, useOutboxChanges, type OutboxChange } from '../offline';
-import { usePushReconnect } from '../push';
+import { usePushReconnect, usePushSessionEnded } from '../push';
+import { keys } from '../api/keys';
 
 /**
  * App-wide offline state: a clear banner when offline, the count of queued items with
@@ -34,6 +35,8 @@ export function ConnectionBar() {
 
   // After the push channel comes back, refetch what its messages would have refreshed.
   usePushReconnect(() => void queryClient.invalidateQueries({ queryKey: ['/api/petitions'] }));
+  // Signed out in another tab or on another device: ask again, so Root shows the signed-out state (spec §8).
+  usePushSessionEnded(() => void queryClient.invalidateQueries({ queryKey: keys.authUser }));
 
   const showShared = unassigned.length > 0 && !onSharePage;
   if (online && pending.length === 0 && failed.length === 0 && !showShared) return null;

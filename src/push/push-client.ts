@@ -2,6 +2,8 @@ import { pushMessageSchema, type PushMessage } from '../contract/push';
 
 /** Spec §4: reconnect 3 s after a close; DESIGN §6: and at once when the device comes online. */
 export const PUSH_RECONNECT_MS = 3000;
+/** The server's close code when the socket's session ended (logout elsewhere, expiry, sign out everywhere). */
+export const SESSION_ENDED_CLOSE = 4401;
 
 type Handler = (message: PushMessage) => void;
 type ReconnectHandler = () => void;
@@ -12,6 +14,7 @@ export class PushClient {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private handlers = new Set<Handler>();
   private reconnectHandlers = new Set<ReconnectHandler>();
+  private sessionEndedHandlers = new Set<ReconnectHandler>();
   private stopped = true;
   private everOpened = false;
 
@@ -48,6 +51,12 @@ export class PushClient {
     return () => this.reconnectHandlers.delete(handler);
   }
 
+  /** Called when the server closed the socket because its session ended: time to check who is signed in. */
+  onSessionEnded(handler: ReconnectHandler): () => void {
+    this.sessionEndedHandlers.add(handler);
+    return () => this.sessionEndedHandlers.delete(handler);
+  }
+
   get connected() {
     return this.socket?.readyState === WebSocket.OPEN;
   }
@@ -76,9 +85,10 @@ export class PushClient {
       const result = pushMessageSchema.safeParse(parsed);
       if (result.success) this.handlers.forEach((h) => h(result.data));
     });
-    socket.addEventListener('close', () => {
+    socket.addEventListener('close', (event) => {
       if (this.socket !== socket) return;
       this.socket = null;
+      if (event.code === SESSION_ENDED_CLOSE) this.sessionEndedHandlers.forEach((h) => h());
       if (!this.stopped) this.timer = setTimeout(() => this.connect(), PUSH_RECONNECT_MS);
     });
   }

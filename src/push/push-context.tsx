@@ -29,3 +29,11 @@ export function usePushReconnect(handler: () => void) {
   ref.current = handler;
   useEffect(() => client?.onReconnect(() => ref.current()), [client]);
 }
+
+/** Calls `handler` when the server ends the socket because its session ended. */
+export function usePushSessionEnded(handler: () => void) {
+  const client = useContext(PushContext);
+  const ref = useRef(handler);
+  ref.current = handler;
+  useEffect(() => client?.onSessionEnded(() => ref.current()), [client]);
+}

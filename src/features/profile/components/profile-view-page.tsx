@@ -5,6 +5,7 @@ import { CenteredMessage } from '../../../components/centered-message';
 import type { Profile } from '../../../contract/entities';
 import { useProfile } from '../api/profile-query';
 import { CvCard } from './cv-card';
+import { SessionsCard } from './sessions-card';
 import '../profile.css';
 
 function ExternalLink({ label, href }: { label: string; href: string }) {
@@ -107,6 +108,7 @@ export default function ProfileViewPage() {
             </IonCard>
             <LinksCard profile={p} />
             <CvCard profile={p} />
+            <SessionsCard />
           </div>
         </div>
       </IonContent>

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { IonAlert, IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle, IonIcon } from '@ionic/react';
+import { logOutOutline } from 'ionicons/icons';
+import { serverMessage } from '../../../api/http';
+import { toast } from '../../../lib/toast-store';
+import { useOutbox } from '../../../offline';
+import { signOutEverywhere } from '../api/end-all-sessions';
+
+function confirmMessage(pending: number): string {
+  const base = 'This signs you out on every device and browser, this one included.';
+  if (pending === 0) return base;
+  return `${base} ${pending} ${pending === 1 ? 'item' : 'items'} waiting to upload on this device will be deleted.`;
+}
+
+/** 'Sign out everywhere': for a lost phone or a shared computer, ends every session of the user. */
+export function SessionsCard() {
+  const pending = useOutbox();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const endAll = async () => {
+    setBusy(true);
+    try {
+      await signOutEverywhere(pending);
+    } catch (error) {
+      setBusy(false);
+      toast({ title: 'Error', description: serverMessage(error) ?? 'Could not sign out everywhere. Please try again.', variant: 'destructive' });
+    }
+  };
+
+  return (
+    <IonCard data-testid="sessions-card" className="profile-card-wide">
+      <IonCardHeader>
+        <IonCardTitle>Sessions</IonCardTitle>
+      </IonCardHeader>
+      <IonCardContent>
+        <p className="muted">Signed in on a device you no longer have or use? End every session at once.</p>
+        <IonButton fill="outline" color="danger" disabled={busy} onClick={() => setConfirming(true)}>
+          <IonIcon slot="start" icon={logOutOutline} aria-hidden="true" />
+          Sign out everywhere
+        </IonButton>
+      </IonCardContent>
+      <IonAlert
+        isOpen={confirming}
+        header="Sign out everywhere?"
+        message={confirmMessage(pending.length)}
+        buttons={[
+          { text: 'Cancel', role: 'cancel' },
+          { text: 'Sign out everywhere', role: 'destructive', handler: () => void endAll() },
+        ]}
+        onDidDismiss={() => setConfirming(false)}
+      />
+    </IonCard>
+  );
+}
