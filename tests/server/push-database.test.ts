@@ -1,21 +1,21 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
 import { LISTEN_APPLICATION_NAME } from '../../server/db/listener';
 import { DATABASES, startTestServer } from './harness';
 import { waitFor } from './evidence-helpers';
-import { aMessage, logOut, openSocket } from './session-sockets';
+import { aMessage, logOut, openSocket, refusedStatus } from './session-sockets';
 
 const postgresOnly = DATABASES.filter((k) => k === 'postgres');
 
-/** Kills this database's LISTEN connection the way a failover or an operator would. */
+/** Kills this database's LISTEN connection the way a failover or an operator would (from the admin database). */
 async function terminateListen(databaseUrl: string): Promise<number> {
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await client.connect();
   try {
     const res = await client.query(
       `select pg_terminate_backend(pid) from pg_stat_activity
-        where datname = current_database() and pid <> pg_backend_pid() and (application_name = $1 or query ilike 'LISTEN%')`,
-      [LISTEN_APPLICATION_NAME],
+        where datname = $1 and (application_name = $2 or query ilike 'LISTEN%')`,
+      [new URL(databaseUrl).pathname.slice(1), LISTEN_APPLICATION_NAME],
     );
     return res.rowCount ?? 0;
   } finally {
@@ -43,6 +43,47 @@ describe.each(postgresOnly)('push when the database connection drops, on %s', (k
       }, 15_000);
       after.close();
     } finally {
+      await server.stop();
+    }
+  }, 60_000);
+});
+
+/** Lets (or stops) new connections into the test's database, superusers included. */
+async function allowConnections(databaseUrl: string, allow: boolean) {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(`alter database "${new URL(databaseUrl).pathname.slice(1)}" allow_connections ${allow}`);
+  } finally {
+    await client.end();
+  }
+}
+
+describe.each(postgresOnly)('push while the database stays unreachable, on %s', (kind) => {
+  it('refuses new sockets until LISTEN is back, and logs the outage once, not once per retry', async () => {
+    const server = await startTestServer(kind);
+    const errors = vi.spyOn(console, 'error');
+    try {
+      const origin = await server.app.listen({ port: 0, host: '127.0.0.1' });
+      const me = await server.signUp();
+      const before = await openSocket(origin, me.cookie);
+      await allowConnections(server.databaseUrl!, false);
+      try {
+        await terminateListen(server.databaseUrl!);
+        await before.whenClosed('after LISTEN was cut');
+        expect(await refusedStatus(origin, me.cookie)).toBe(503);
+        // Retries at 0.5, 1 and 2 s all fail meanwhile.
+        await new Promise((r) => setTimeout(r, 4_000));
+        expect(await refusedStatus(origin, me.cookie)).toBe(503);
+      } finally {
+        await allowConnections(server.databaseUrl!, true);
+      }
+      const after = await waitFor('push to accept sockets again', async () => openSocket(origin, me.cookie).catch(() => undefined), 20_000);
+      after.close();
+      const outageLines = errors.mock.calls.filter((args) => String(args[0]).includes('LISTEN exhibit_push connection lost'));
+      expect(outageLines).toHaveLength(1);
+    } finally {
+      errors.mockRestore();
       await server.stop();
     }
   }, 60_000);
