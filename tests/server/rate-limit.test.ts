@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, startTestServer, TEST_PASSWORD, type TestServer } from './harness';
+import { like } from 'drizzle-orm';
 import { parseTrustProxy, type TrustProxy } from '../../server/config';
+import { rateLimits } from '../../server/db/schema';
+import { sweepRateLimits } from '../../server/auth/rate-limit';
 
 const oneProxy = parseTrustProxy('1') as TrustProxy;
 const unknownEmail = (i: number) => `nobody-${i}-${Math.random().toString(16).slice(2)}@example.com`;
@@ -68,6 +71,17 @@ describe.each(DATABASES)('sign-in and sign-up limits on %s', (kind) => {
       if (res.statusCode === 429) expect(res.body).toContain('Too many attempts. Try again in 1 minute.');
     }
     expect(codes).toEqual([200, 200, 200, 429]);
+  });
+
+  it('sweeps counters whose window ended long ago', async () => {
+    const { db } = server.deps.database;
+    await db.insert(rateLimits).values([
+      { key: 'test:stale', windowStart: new Date(Date.now() - 2 * 86400_000), count: 9 },
+      { key: 'test:recent', windowStart: new Date(), count: 1 },
+    ]);
+    await sweepRateLimits(db);
+    const left = await db.select({ key: rateLimits.key }).from(rateLimits).where(like(rateLimits.key, 'test:%'));
+    expect(left).toEqual([{ key: 'test:recent' }]);
   });
 });
 
