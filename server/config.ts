@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import net from 'node:net';
 import path from 'node:path';
 
 /** Every setting the server reads, from the environment, validated once at start. */
@@ -10,7 +11,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(24 * 7),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  TRUST_PROXY: z.string().default('false'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   AI_PROVIDER: z.enum(['local', 'openai']).default('local'),
   OPENAI_API_KEY: z.string().optional(),
@@ -30,7 +31,8 @@ export type Config = {
   publicUrl: string | undefined;
   sessionIdleMs: number;
   sessionMaxMs: number;
-  trustProxy: boolean;
+  /** Which peers' X-Forwarded-* headers to believe; Fastify computes `request.ip` from it. */
+  trustProxy: TrustProxy;
   loginRateLimit: number;
   aiProvider: 'local' | 'openai';
   openaiApiKey: string | undefined;
@@ -50,6 +52,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if (trustProxy instanceof Error) throw new Error(`Invalid configuration:\nTRUST_PROXY: ${trustProxy.message}`);
   if (e.AI_PROVIDER === 'openai' && !e.OPENAI_API_KEY) {
     throw new Error('Invalid configuration:\nOPENAI_API_KEY: required when AI_PROVIDER=openai');
   }
@@ -69,7 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: e.PUBLIC_URL,
     sessionIdleMs: e.SESSION_IDLE_HOURS * 3600_000,
     sessionMaxMs: e.SESSION_MAX_DAYS * 86400_000,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     aiProvider: e.AI_PROVIDER,
     openaiApiKey: e.OPENAI_API_KEY,
@@ -81,4 +85,47 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     staticDir: path.resolve('dist'),
     ...overrides,
   };
+}
+
+/**
+ * Fastify's `trustProxy`: false, a hop test, or proxy addresses. Never `true`: Fastify would then
+ * trust every hop, so `request.ip` would be the leftmost X-Forwarded-For value, which the client writes.
+ */
+export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
+
+/** Trust the nearest `hops` peers (reverse proxies), whatever their address. */
+export function trustHops(hops: number): TrustProxy {
+  // A function, not the number: this Fastify ignores X-Forwarded-For entirely for a bare hop count.
+  return (_address, hop) => hop < hops;
+}
+
+// proxy-addr's names for private ranges.
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = net.isIP(address);
+  if (!family || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: `false` (default), `true` (one reverse proxy in front), a hop count, or a
+ * comma-separated list of proxy addresses and CIDR ranges (safest: a client that reaches the
+ * app directly cannot pose as the proxy).
+ */
+export function parseTrustProxy(value: string): TrustProxy | Error {
+  const v = value.trim();
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true') return trustHops(1);
+  if (/^\d+$/.test(v)) return trustHops(Number(v));
+  const entries = v.split(',').map((s) => s.trim()).filter(Boolean);
+  const bad = entries.filter((s) => !isAddressOrCidr(s));
+  if (bad.length) {
+    return new Error(`expected false, true, a hop count or a comma-separated list of IP addresses or CIDR ranges; not ${bad.join(', ')}`);
+  }
+  return entries;
 }

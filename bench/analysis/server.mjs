@@ -120,19 +120,22 @@ export async function startServer(extraEnv = {}) {
   }
 }
 
-/** Sign up (the real form post), then a profile and an O-1A petition. */
+/** Sign up and sign in (the real form posts: sign-up never signs in), then a profile and an O-1A petition. */
 export async function userWithPetition(url) {
   const email = `bench-${Date.now()}-${Math.random().toString(16).slice(2)}@example.com`;
   const password = 'correct horse battery';
-  const signup = await fetch(`${url}/api/signup`, {
+  const form = (body) => ({
     method: 'POST',
     redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email, password, confirmPassword: password, firstName: 'Ada' }),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: url },
+    body: new URLSearchParams(body),
   });
-  const cookie = (signup.headers.get('set-cookie') ?? '').split(';')[0];
-  if (signup.status !== 303 || !cookie) throw new Error(`sign-up failed: ${signup.status}`);
-  const json = (body) => ({ method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const signup = await fetch(`${url}/api/signup`, form({ email, password, confirmPassword: password, firstName: 'Ada' }));
+  if (signup.status !== 200) throw new Error(`sign-up failed: ${signup.status}`);
+  const login = await fetch(`${url}/api/login`, form({ email, password }));
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+  if (login.status !== 303 || !cookie) throw new Error(`sign-in failed: ${login.status}`);
+  const json = (body) => ({ method: 'POST', headers: { cookie, origin: url, 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const profile = await (await fetch(`${url}/api/profile`, json({ fullName: 'Ada Lovelace', otherLinks: [] }))).json();
   const petition = await (await fetch(`${url}/api/petitions`, json({ profileId: profile.id, visaType: 'O-1A' }))).json();
   if (!petition.id) throw new Error(`petition not created: ${JSON.stringify(petition)}`);

@@ -1,8 +1,12 @@
+import { MIN_PASSWORD_LENGTH } from '../../src/contract/auth';
+
 /** The server-rendered sign-in / sign-up page at /api/login (works without the app's JS). */
 export type LoginPageState = {
   mode: 'signin' | 'signup';
   returnTo: string;
   error?: string;
+  /** A calm message above the form (after sign-up). */
+  notice?: string;
   email?: string;
   firstName?: string;
   lastName?: string;
@@ -16,6 +20,10 @@ export function renderLoginPage(state: LoginPageState): string {
   const title = signup ? 'Create your account' : 'Sign in to Exhibit';
   const rt = `<input type="hidden" name="returnTo" value="${esc(state.returnTo)}">`;
   const error = state.error ? `<p class="error" role="alert">${esc(state.error)}</p>` : '';
+  const notice = state.notice ? `<p class="notice" role="status">${esc(state.notice)}</p>` : '';
+  const passwordHint = signup
+    ? `<p class="hint" id="password-hint">At least ${MIN_PASSWORD_LENGTH} characters, hard to guess and not your name or email. A few unrelated words work well.</p>`
+    : '';
   const nameFields = signup
     ? `<label for="firstName">First name</label>
        <input id="firstName" name="firstName" autocomplete="given-name" maxlength="200" value="${esc(state.firstName ?? '')}">
@@ -24,7 +32,7 @@ export function renderLoginPage(state: LoginPageState): string {
     : '';
   const confirm = signup
     ? `<label for="confirmPassword">Confirm password</label>
-       <input id="confirmPassword" name="confirmPassword" type="password" autocomplete="new-password" required minlength="8" maxlength="200">`
+       <input id="confirmPassword" name="confirmPassword" type="password" autocomplete="new-password" required minlength="${MIN_PASSWORD_LENGTH}" maxlength="200">`
     : '';
   const switcher = signup
     ? `<form method="get" action="/api/login">${rt}<button type="submit" class="link">Sign In</button></form>`
@@ -46,12 +54,15 @@ export function renderLoginPage(state: LoginPageState): string {
   button.secondary { background: transparent; color: #3b5bdb; border: 1px solid #3b5bdb; margin-top: 12px; }
   button.link { background: transparent; color: #3b5bdb; margin-top: 12px; }
   .error { color: #c92a2a; background: #c92a2a1a; padding: 10px 12px; border-radius: 8px; margin: 0 0 8px; }
+  .notice { color: #2b8a3e; background: #2b8a3e1a; padding: 10px 12px; border-radius: 8px; margin: 0 0 8px; }
+  p.hint { margin: 6px 0 0; font-size: .875rem; opacity: .75; }
   a.brand { color: inherit; text-decoration: none; font-weight: 700; display: inline-flex; align-items: center; min-height: 44px; }
 </style></head>
 <body><main>
   <a class="brand" href="/">Exhibit</a>
   <h1>${title}</h1>
   <p class="sub">${signup ? 'It takes a minute. Your documents stay private to you.' : 'Welcome back.'}</p>
+  ${notice}
   ${error}
   <form method="post" action="${signup ? '/api/signup' : '/api/login'}">
     ${rt}
@@ -59,7 +70,8 @@ export function renderLoginPage(state: LoginPageState): string {
     <label for="email">Email</label>
     <input id="email" name="email" type="email" autocomplete="email" required maxlength="320" value="${esc(state.email ?? '')}">
     <label for="password">Password</label>
-    <input id="password" name="password" type="password" autocomplete="${signup ? 'new-password' : 'current-password'}" required ${signup ? 'minlength="8"' : ''} maxlength="200">
+    <input id="password" name="password" type="password" autocomplete="${signup ? 'new-password' : 'current-password'}" required ${signup ? `minlength="${MIN_PASSWORD_LENGTH}" aria-describedby="password-hint"` : ''} maxlength="200">
+    ${passwordHint}
     ${confirm}
     <button type="submit">${signup ? 'Create account' : 'Sign In'}</button>
   </form>

@@ -1,12 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import { eq } from 'drizzle-orm';
-import { INVALID_CREDENTIALS, signInBody, signUpBody } from '../../src/contract/auth';
+import { INVALID_CREDENTIALS, SIGNED_UP_NOTICE, signInBody, signUpBody } from '../../src/contract/auth';
 import { users } from '../db/schema';
 import { dummyHash, hashPassword, verifyPassword } from './passwords';
 import { createSession, destroySession } from './sessions';
 import { clearSessionCookie, readSessionCookie, sessionCookieName } from './session-cookie';
 import { renderLoginPage, type LoginPageState } from './login-page';
+import { checkNewPassword } from './password-policy';
+import { accountKey, addressKey, clear, hit, sweepRateLimits, tooManyAttempts, type Limit } from './rate-limit';
+
+/** One account's attempts are counted over this long, from every address together. */
+const ACCOUNT_WINDOW_SECONDS = 15 * 60;
 
 /** Only same-origin paths: an open redirect would make the sign-in page a phishing tool. */
 export function safeReturnTo(value: unknown): string {
@@ -18,14 +22,23 @@ export function safeReturnTo(value: unknown): string {
 export async function authRoutes(app: FastifyInstance) {
   const { db } = app.deps.database;
   const policy = app.deps.sessionPolicy;
+  const perAddress = { max: app.deps.config.loginRateLimit, windowSeconds: 60 };
+  const perAccount = { max: app.deps.config.loginRateLimit, windowSeconds: ACCOUNT_WINDOW_SECONDS };
 
-  await app.register(rateLimit, { global: false });
-  const limited = {
-    config: { rateLimit: { max: app.deps.config.loginRateLimit, timeWindow: '1 minute' } },
-  };
+  const sweep = setInterval(() => void sweepRateLimits(db).catch(() => undefined), 3600_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
 
   const page = (reply: FastifyReply, state: LoginPageState, status = 200) =>
     reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderLoginPage(state));
+
+  /** 429 with the form again and when to come back, if `limit` is used up; null to go on. */
+  async function limited(reply: FastifyReply, limit: Limit, state: LoginPageState) {
+    const verdict = await hit(db, limit);
+    if (verdict.allowed) return null;
+    reply.header('retry-after', String(verdict.retryAfterSeconds));
+    return page(reply, { ...state, error: tooManyAttempts(verdict.retryAfterSeconds) }, 429);
+  }
 
   async function signIn(request: FastifyRequest, reply: FastifyReply, userId: string, returnTo: string) {
     // Rotation: whatever session came in is ended; the signed-in one is new.
@@ -44,20 +57,29 @@ export async function authRoutes(app: FastifyInstance) {
     return page(reply, { mode: q.mode === 'signup' ? 'signup' : 'signin', returnTo: safeReturnTo(q.returnTo) });
   });
 
-  app.post('/api/login', limited, async (request, reply) => {
-    const parsed = signInBody.safeParse(request.body ?? {});
-    const returnTo = safeReturnTo((request.body as Record<string, unknown> | undefined)?.returnTo);
+  app.post('/api/login', async (request, reply) => {
+    const raw = (request.body ?? {}) as Record<string, unknown>;
+    const returnTo = safeReturnTo(raw.returnTo);
+    const typed = typeof raw.email === 'string' ? raw.email : '';
+    // request.ip is the address the trusted proxy saw (config.trustProxy), never a client-written header.
+    const byAddress = await limited(reply, { key: addressKey('signin', request.ip), ...perAddress }, { mode: 'signin', returnTo, email: typed });
+    if (byAddress) return byAddress;
+    const parsed = signInBody.safeParse(raw);
     if (!parsed.success) return page(reply, { mode: 'signin', returnTo, error: INVALID_CREDENTIALS }, 400);
     const { email, password } = parsed.data;
+    const account = accountKey('signin', email);
+    const byAccount = await limited(reply, { key: account, ...perAccount }, { mode: 'signin', returnTo, email });
+    if (byAccount) return byAccount;
     const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
     const ok = user?.passwordHash
       ? await verifyPassword(user.passwordHash, password)
       : (await verifyPassword(await dummyHash(), password), false);
     if (!user || !ok) return page(reply, { mode: 'signin', returnTo, email, error: INVALID_CREDENTIALS }, 401);
+    await clear(db, account);
     return signIn(request, reply, user.id, returnTo);
   });
 
-  app.post('/api/signup', limited, async (request, reply) => {
+  app.post('/api/signup', async (request, reply) => {
     const raw = (request.body ?? {}) as Record<string, unknown>;
     const returnTo = safeReturnTo(raw.returnTo);
     const keep = {
@@ -65,24 +87,24 @@ export async function authRoutes(app: FastifyInstance) {
       firstName: typeof raw.firstName === 'string' ? raw.firstName : '',
       lastName: typeof raw.lastName === 'string' ? raw.lastName : '',
     };
+    const byAddress = await limited(reply, { key: addressKey('signup', request.ip), ...perAddress }, { mode: 'signup', returnTo, ...keep });
+    if (byAddress) return byAddress;
     const parsed = signUpBody.safeParse(raw);
     if (!parsed.success) {
       return page(reply, { mode: 'signup', returnTo, ...keep, error: parsed.error.issues[0]?.message ?? 'Check the form' }, 400);
     }
     const { email, password, firstName, lastName } = parsed.data;
-    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-    if (existing) {
-      return page(reply, { mode: 'signup', returnTo, ...keep, error: 'An account with this email already exists. Sign in instead.' }, 409);
-    }
-    const [created] = await db
+    const byAccount = await limited(reply, { key: accountKey('signup', email), ...perAccount }, { mode: 'signup', returnTo, ...keep });
+    if (byAccount) return byAccount;
+    const strength = await checkNewPassword(password, { email, firstName, lastName });
+    if (!strength.ok) return page(reply, { mode: 'signup', returnTo, ...keep, error: strength.message }, 400);
+    // New email or taken, the same work and the same answer: a hash, one insert that may do
+    // nothing, and the sign-in page with no cookie. Nothing tells an address's owner apart.
+    await db
       .insert(users)
       .values({ email, passwordHash: await hashPassword(password), firstName: firstName || null, lastName: lastName || null })
-      .onConflictDoNothing()
-      .returning({ id: users.id });
-    if (!created) {
-      return page(reply, { mode: 'signup', returnTo, ...keep, error: 'An account with this email already exists. Sign in instead.' }, 409);
-    }
-    return signIn(request, reply, created.id, returnTo);
+      .onConflictDoNothing({ target: users.email });
+    return page(reply, { mode: 'signin', returnTo, email, notice: SIGNED_UP_NOTICE });
   });
 
   app.get('/api/logout', async (request, reply) => {

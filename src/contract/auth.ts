@@ -1,6 +1,13 @@
 import { z } from 'zod';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const MIN_PASSWORD_LENGTH = 10;
+/**
+ * What a sign-up answers, whether the email was new or already had an account: saying which
+ * would tell anyone whether an address is registered (docs/decisions/014).
+ */
+export const SIGNED_UP_NOTICE =
+  'Your account is ready. Sign in to continue. If you had already signed up with this email, use the password you chose then.';
 
 const email = z.string().trim().toLowerCase().max(320).email('Enter a valid email address');
 const returnTo = z.string().max(2000).optional();
@@ -14,7 +21,10 @@ export const signInBody = z.object({
 export const signUpBody = z
   .object({
     email,
-    password: z.string().min(8, 'Password must be at least 8 characters').max(200, 'Password is too long'),
+    password: z
+      .string()
+      .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+      .max(200, 'Password is too long'),
     confirmPassword: z.string().max(200),
     firstName: z.string().trim().max(200).optional(),
     lastName: z.string().trim().max(200).optional(),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const PASSWORD = 'correct horse battery';
 
@@ -15,7 +15,7 @@ type Fixtures = {
   /** Console errors the test expects (e.g. a deliberate 401); anything else fails the test. */
   allowConsoleErrors: RegExp | RegExp[];
   consoleGuard: void;
-  /** A fresh user signed up through the real /api/signup, with the session in this page's context. */
+  /** A fresh user signed up through the real /api/signup and signed in, with the session in this page's context. */
   account: Account;
 };
 
@@ -40,19 +40,33 @@ export const test = base.extend<Fixtures>({
   ],
   account: async ({ page }, use) => {
     const account = { email: `e2e-${randomBytes(5).toString('hex')}@example.com`, firstName: 'Ada' };
-    const res = await page.request.post('/api/signup', {
-      headers: SAME_ORIGIN,
-      form: { email: account.email, password: PASSWORD, confirmPassword: PASSWORD, firstName: account.firstName },
-      maxRedirects: 0,
-    });
-    expect(res.status(), await res.text()).toBe(303);
+    await signUpAndSignIn(page.request, account);
     await use(account);
   },
 });
 
+/**
+ * Sign-up never signs in (it answers alike for new and taken emails: docs/decisions/014), so a
+ * fresh account signs in next; the session cookie lands in `request`'s context.
+ */
+export async function signUpAndSignIn(request: APIRequestContext, account: { email: string; firstName?: string }) {
+  const signup = await request.post('/api/signup', {
+    headers: SAME_ORIGIN,
+    form: { email: account.email, password: PASSWORD, confirmPassword: PASSWORD, firstName: account.firstName ?? '' },
+    maxRedirects: 0,
+  });
+  expect(signup.status(), await signup.text()).toBe(200);
+  const login = await request.post('/api/login', {
+    headers: SAME_ORIGIN,
+    form: { email: account.email, password: PASSWORD },
+    maxRedirects: 0,
+  });
+  expect(login.status(), await login.text()).toBe(303);
+}
+
 export { expect };
 
-/** Signs up through the real form, as a person would. */
+/** Signs up through the real form, then signs in on the page it answers with, as a person would. */
 export async function signUpThroughForm(page: Page, email: string, firstName = 'Ada') {
   await page.goto('/api/login');
   await page.getByRole('button', { name: 'Create account' }).click();
@@ -61,4 +75,8 @@ export async function signUpThroughForm(page: Page, email: string, firstName = '
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('status')).toContainText('Your account is ready. Sign in to continue.');
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
 }

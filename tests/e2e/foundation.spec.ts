@@ -29,6 +29,22 @@ test('Get Started leads to sign-up, and a new account lands on profile setup', a
   await expect(page).toHaveURL(/\/profile\/setup$/);
 });
 
+test('the sign-up form says why a guessable password is refused, and keeps what was typed', async ({ page }) => {
+  const email = `weak-${Date.now()}@example.com`;
+  await page.goto('/api/login?mode=signup');
+  await expect(page.getByText('At least 10 characters, hard to guess and not your name or email.')).toBeVisible();
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('password12');
+  await page.getByLabel('Confirm password').fill('password12');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'This password is too easy to guess. This is a commonly used password. Add more words that are less common. A few unrelated words make a strong password.',
+  );
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel('First name')).toHaveValue('Ada');
+});
+
 test("a wrong password says 'Invalid email or password'", async ({ page, account }) => {
   await page.context().clearCookies();
   await page.goto('/api/login');

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { makeTextPdf } from '../fixtures/make-fixtures';
-import { test, expect, signUpThroughForm, SAME_ORIGIN } from './fixtures';
+import { test, expect, signUpAndSignIn, signUpThroughForm, SAME_ORIGIN } from './fixtures';
 import { createProfileAndPetition } from './helpers';
 
 // The first half of the applicant's journey (spec §1 steps 1–2) on a phone.
@@ -276,11 +276,7 @@ test.describe('when something goes wrong', () => {
     // Someone else's petition, made in a separate signed-in context.
     const other = await browser.newContext();
     const otherPage = await other.newPage();
-    const signup = await otherPage.request.post('/api/signup', { headers: SAME_ORIGIN,
-      form: { email: `other-${randomBytes(4).toString('hex')}@example.com`, password: 'correct horse battery', confirmPassword: 'correct horse battery' },
-      maxRedirects: 0,
-    });
-    expect(signup.status()).toBe(303);
+    await signUpAndSignIn(otherPage.request, { email: `other-${randomBytes(4).toString('hex')}@example.com` });
     const { petitionId } = await createProfileAndPetition(otherPage, { visaType: 'EB-1A' });
     await other.close();
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASES, startTestServer, type TestServer } from './harness';
+import { DATABASES, startTestServer, TEST_PASSWORD, type TestServer } from './harness';
+import { trustHops } from '../../server/config';
 import { checkJobsHealth } from '../../server/jobs/boss';
 import { hashSessionId } from '../../server/auth/sessions';
 
@@ -37,7 +38,7 @@ describe.each(DATABASES)('accounts and sessions on %s', (kind) => {
       method: 'POST',
       url: '/api/login',
       headers: { cookie },
-      payload: { email, password: 'correct horse battery' },
+      payload: { email, password: TEST_PASSWORD },
     });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/');
@@ -52,14 +53,16 @@ describe.each(DATABASES)('accounts and sessions on %s', (kind) => {
   });
 
   it('marks the cookie Secure behind https', async () => {
-    const secure = await startTestServer(kind, { trustProxy: true });
+    const secure = await startTestServer(kind, { trustProxy: trustHops(1) });
     try {
+      const { email } = await secure.signUp();
       const res = await secure.inject({
         method: 'POST',
-        url: '/api/signup',
+        url: '/api/login',
         headers: { 'x-forwarded-proto': 'https' },
-        payload: { email: 'secure@example.com', password: 'longenough1', confirmPassword: 'longenough1' },
+        payload: { email, password: TEST_PASSWORD },
       });
+      expect(res.statusCode).toBe(303);
       expect(String(res.headers['set-cookie'])).toMatch(/Secure/);
     } finally {
       await secure.stop();
@@ -83,7 +86,7 @@ describe.each(DATABASES)('accounts and sessions on %s', (kind) => {
     const res = await server.inject({
       method: 'POST',
       url: '/api/signup',
-      payload: 'email=typed%40example.com&password=abcdefgh1&confirmPassword=abcdefgh2',
+      payload: 'email=typed%40example.com&password=plum+tractor+velvet&confirmPassword=plum+tractor+velvot',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(res.statusCode).toBe(400);
@@ -120,7 +123,7 @@ describe.each(DATABASES)('accounts and sessions on %s', (kind) => {
     const res = await server.inject({
       method: 'POST',
       url: '/api/login',
-      payload: { email, password: 'correct horse battery', returnTo: '//evil.example.com/' },
+      payload: { email, password: TEST_PASSWORD, returnTo: '//evil.example.com/' },
     });
     expect(res.headers.location).toBe('/');
   });

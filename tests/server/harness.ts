@@ -23,7 +23,7 @@ export type TestServer = Runtime & {
    * browser adds to every POST/PUT/PATCH/DELETE (unless the test sets `origin` itself).
    */
   inject(opts: InjectOptions): Promise<LightMyRequestResponse>;
-  /** Signs up a fresh user and returns its cookie header. */
+  /** Signs up a fresh user, signs in, and returns the session's cookie header. */
   signUp(email?: string, firstName?: string): Promise<{ cookie: string; email: string; userId: string }>;
   stop(): Promise<void>;
 };
@@ -47,6 +47,9 @@ async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<vo
     },
   };
 }
+
+/** The password every test account gets: long and hard enough for the sign-up policy. */
+export const TEST_PASSWORD = 'correct horse battery';
 
 /** The origin of `inject`'s default Host (localhost:80). */
 export const SAME_ORIGIN = 'http://localhost';
@@ -75,14 +78,18 @@ export async function startTestServer(kind: 'pglite' | 'postgres', overrides: Pa
     dataDir,
     databaseUrl,
     async signUp(email = `user${++n}-${randomBytes(4).toString('hex')}@example.com`, firstName = 'Ada') {
+      // Sign-up answers the same whether the email is new or taken, and signs no one in
+      // (docs/decisions/014), so a fresh account then signs in like a person would.
       const res = await inject({
         method: 'POST',
         url: '/api/signup',
-        payload: { email, password: 'correct horse battery', confirmPassword: 'correct horse battery', firstName },
+        payload: { email, password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD, firstName },
       });
-      if (res.statusCode !== 303) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
-      const set = res.cookies.find((c) => c.name === 'exhibit.sid');
-      if (!set) throw new Error('sign-up set no session cookie');
+      if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+      const login = await inject({ method: 'POST', url: '/api/login', payload: { email, password: TEST_PASSWORD } });
+      if (login.statusCode !== 303) throw new Error(`sign-in after sign-up failed: ${login.statusCode} ${login.body}`);
+      const set = login.cookies.find((c) => c.name === 'exhibit.sid');
+      if (!set) throw new Error('sign-in set no session cookie');
       const cookie = `exhibit.sid=${set.value}`;
       const me = await runtime.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
       return { cookie, email, userId: (me.json() as { id: string }).id };

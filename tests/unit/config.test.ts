@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config';
+import { loadConfig, parseTrustProxy } from '../../server/config';
 
 describe('configuration from the environment', () => {
   it('runs on the embedded defaults with nothing set', () => {
@@ -19,5 +19,20 @@ describe('configuration from the environment', () => {
 
   it('refuses an object store this build does not have, rather than writing to disk behind the operator’s back', () => {
     expect(() => loadConfig({ OBJECT_STORE_URL: 's3://exhibit-evidence' })).toThrow('OBJECT_STORE_URL: an S3-compatible store is not available in this build');
+  });
+
+  it('reads TRUST_PROXY as hops or proxy addresses, never as trust in every hop', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    // `true` is one proxy: the hop behind it (the client as the proxy saw it) is not trusted.
+    for (const value of ['true', '1']) {
+      const trust = loadConfig({ TRUST_PROXY: value }).trustProxy as (address: string, hop: number) => boolean;
+      expect([trust('10.0.0.1', 0), trust('198.51.100.7', 1)]).toEqual([true, false]);
+    }
+    const two = parseTrustProxy('2') as (address: string, hop: number) => boolean;
+    expect([two('a', 0), two('b', 1), two('c', 2)]).toEqual([true, true, false]);
+    expect(parseTrustProxy(' 10.0.0.0/8, 127.0.0.1 ,fd00::/8, loopback')).toEqual(['10.0.0.0/8', '127.0.0.1', 'fd00::/8', 'loopback']);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow('TRUST_PROXY: expected false, true, a hop count or a comma-separated list of IP addresses or CIDR ranges; not yes');
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow('not 10.0.0.0/33');
   });
 });

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { DATABASES, startTestServer, TEST_PASSWORD, type TestServer } from './harness';
+import { users } from '../../server/db/schema';
+
+const freshEmail = () => `signup-${randomBytes(5).toString('hex')}@example.com`;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+describe.each(DATABASES)('sign-up on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const signUp = (email: string, password: string, names: { firstName?: string; lastName?: string } = { firstName: 'Ada' }) =>
+    server.inject({ method: 'POST', url: '/api/signup', payload: { email, password, confirmPassword: password, ...names } });
+  const accountExists = async (email: string) =>
+    (await server.deps.database.db.select({ id: users.id }).from(users).where(eq(users.email, email))).length === 1;
+
+  it('answers a taken email exactly like a new one, signs no one in, and leaves the owner’s password alone', async () => {
+    const owner = await server.signUp();
+    const attacker = 'plum tractor velvet 42';
+    const fresh = freshEmail();
+    const forNew = await signUp(fresh, attacker);
+    const forTaken = await signUp(owner.email, attacker);
+
+    expect(forTaken.statusCode).toBe(forNew.statusCode);
+    expect(forNew.statusCode).toBe(200);
+    for (const res of [forNew, forTaken]) {
+      expect(res.headers['set-cookie']).toBeUndefined();
+      expect(res.body).not.toMatch(/already exists/i);
+      expect(res.body).toContain('Your account is ready. Sign in to continue.');
+      expect(res.body).toContain('<form method="post" action="/api/login">');
+    }
+    // The same page, but for the address typed.
+    expect(forTaken.body.replaceAll(owner.email, 'EMAIL')).toBe(forNew.body.replaceAll(fresh, 'EMAIL'));
+
+    const signIn = (email: string, password: string) => server.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+    expect((await signIn(fresh, attacker)).statusCode).toBe(303);
+    expect((await signIn(owner.email, attacker)).statusCode).toBe(401);
+    expect((await signIn(owner.email, TEST_PASSWORD)).statusCode).toBe(303);
+  });
+
+  it('takes about as long for a taken email as for a new one (an argon2 hash either way)', async () => {
+    const { email: taken } = await server.signUp();
+    await signUp(freshEmail(), TEST_PASSWORD); // warm both paths' code and the password checker
+    const time = async (email: string) => {
+      const start = performance.now();
+      await signUp(email, TEST_PASSWORD);
+      return performance.now() - start;
+    };
+    const forNew: number[] = [];
+    const forTaken: number[] = [];
+    for (let i = 0; i < 9; i++) {
+      forNew.push(await time(freshEmail()));
+      forTaken.push(await time(taken));
+    }
+    const [a, b] = [median(forNew), median(forTaken)];
+    expect(Math.max(a, b) / Math.min(a, b), `medians ${a.toFixed(1)} ms (new) and ${b.toFixed(1)} ms (taken)`).toBeLessThan(2);
+  });
+
+  it.each([
+    ['12345678', 'Password must be at least 10 characters'],
+    ['aaaaaaaa', 'Password must be at least 10 characters'],
+    ['password', 'Password must be at least 10 characters'],
+    ['password12', 'This password is too easy to guess. This is a commonly used password.'],
+    ['aaaaaaaaaaaa', 'This password is too easy to guess. Repeated characters like "aaa" are easy to guess.'],
+  ])('refuses %j with a helpful message and creates no account', async (password, message) => {
+    const email = freshEmail();
+    const res = await signUp(email, password);
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain(message.replaceAll('"', '&quot;'));
+    expect(res.body).toContain(`value="${email}"`);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(await accountExists(email)).toBe(false);
+  });
+
+  it('refuses the email itself, or the person’s names, as the password', async () => {
+    const email = freshEmail();
+    const asEmail = await signUp(email, email);
+    expect(asEmail.statusCode).toBe(400);
+    expect(asEmail.body).toContain('This password is too easy to guess. There should not be any personal or page related data.');
+
+    const names = { firstName: 'Wilhelmina', lastName: 'Thistlewood' };
+    const asNames = await signUp(freshEmail(), 'wilhelminathistlewood', names);
+    expect(asNames.statusCode).toBe(400);
+    expect(asNames.body).toContain('This password is too easy to guess.');
+    expect(await accountExists(email)).toBe(false);
+  });
+
+  it('accepts a strong password', async () => {
+    const email = freshEmail();
+    const res = await signUp(email, 'plum tractor velvet 42');
+    expect(res.statusCode).toBe(200);
+    expect(await accountExists(email)).toBe(true);
+  });
+
+  it('says on the form what a good password is', async () => {
+    const res = await server.inject({ method: 'GET', url: '/api/login?mode=signup' });
+    expect(res.body).toContain('At least 10 characters, hard to guess and not your name or email.');
+    expect(res.body).toMatch(/id="password"[^>]*minlength="10"/);
+  });
+});
