@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { hashSessionId } from '../../server/auth/sessions';
-import { DATABASES, startTestServer, type TestServer } from './harness';
+import { trustHops } from '../../server/config';
+import { DATABASES, startTestServer, TEST_PASSWORD, type TestServer } from './harness';
 import { aMessage, logOut, openSocket, pause, refusedStatus, signInAgain } from './session-sockets';
 
 const SESSION_ENDED = 4401;
@@ -39,7 +40,7 @@ describe.each(DATABASES)('sockets follow their session on %s', (kind) => {
   it('closes the old session’s socket when the browser signs in again (rotation)', async () => {
     const me = await server.signUp();
     const before = await openSocket(origin, me.cookie);
-    const res = await server.inject({ method: 'POST', url: '/api/login', headers: { cookie: me.cookie }, payload: { email: me.email, password: 'correct horse battery' } });
+    const res = await server.inject({ method: 'POST', url: '/api/login', headers: { cookie: me.cookie }, payload: { email: me.email, password: TEST_PASSWORD } });
     expect(res.statusCode).toBe(303);
     expect(await before.whenClosed('after sign-in rotated the session')).toMatchObject({ code: SESSION_ENDED });
   });
@@ -112,11 +113,11 @@ describe.each(DATABASES)('sockets follow their session on %s', (kind) => {
   });
 
   it('names the cookie __Host-exhibit.sid over https and reads only that name there', async () => {
-    const secure = await startTestServer(kind, { trustProxy: true });
+    const secure = await startTestServer(kind, { trustProxy: trustHops(1) });
     try {
       const https = { 'x-forwarded-proto': 'https' };
       const me = await secure.signUp();
-      const res = await secure.inject({ method: 'POST', url: '/api/login', headers: https, payload: { email: me.email, password: 'correct horse battery' } });
+      const res = await secure.inject({ method: 'POST', url: '/api/login', headers: https, payload: { email: me.email, password: TEST_PASSWORD } });
       const set = res.cookies.find((c) => c.name === '__Host-exhibit.sid');
       expect(set, String(res.headers['set-cookie'])).toBeDefined();
       expect(set).toMatchObject({ path: '/', secure: true, httpOnly: true });

@@ -1,6 +1,6 @@
 import WebSocket from 'ws';
 import type { PushMessage } from '../../src/contract/push';
-import { SAME_ORIGIN, type TestServer } from './harness';
+import { SAME_ORIGIN, TEST_PASSWORD, type TestServer } from './harness';
 import { waitFor } from './evidence-helpers';
 
 // Shared by the session/socket server tests: a real /ws client that remembers how it was closed.
@@ -54,7 +54,7 @@ export async function logOut(server: TestServer, cookie: string) {
 }
 
 /** A second session of the same user: a sign-in from another browser (no cookie sent). */
-export async function signInAgain(server: TestServer, email: string, password = 'correct horse battery') {
+export async function signInAgain(server: TestServer, email: string, password = TEST_PASSWORD) {
   const res = await server.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
   const set = res.cookies.find((c) => c.name === 'exhibit.sid');
   if (res.statusCode !== 303 || !set) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
