@@ -8,6 +8,9 @@ import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompi
 import { ZodError } from 'zod';
 import type { Deps } from './deps';
 import { HttpError } from './http/errors';
+import { installCsrfGuard } from './http/csrf';
+import { createFormTokens, type FormTokens } from './http/form-token';
+import { registerSecurityHeaders } from './http/security-headers';
 import { readSession, SESSION_COOKIE, type SessionUser } from './auth/sessions';
 import { authRoutes } from './auth/routes';
 import { apiRoutes } from './routes';
@@ -18,6 +21,7 @@ declare module 'fastify' {
     deps: Deps;
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     cookieOptions: (request: FastifyRequest) => CookieSerializeOptions;
+    formTokens: FormTokens;
   }
   interface FastifyRequest {
     user: SessionUser;
@@ -37,12 +41,10 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   app.decorate('deps', deps);
   app.decorateRequest('user', null as unknown as SessionUser);
 
-  // HTML forms post urlencoded bodies (the sign-in page works without JS).
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
-
   await app.register(cookie);
+  await registerSecurityHeaders(app);
+  app.decorate('formTokens', await createFormTokens(deps.database.db));
+  installCsrfGuard(app, app.formTokens);
   app.decorate('cookieOptions', (request: FastifyRequest): CookieSerializeOptions => ({
     path: '/',
     httpOnly: true,
@@ -58,12 +60,6 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       return reply.code(401).type('text/plain; charset=utf-8').send('Unauthorized');
     }
     request.user = user;
-  });
-
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
-    reply.header('x-frame-options', 'DENY');
   });
 
   app.setErrorHandler(errorHandler);

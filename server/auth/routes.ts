@@ -5,7 +5,7 @@ import { INVALID_CREDENTIALS, signInBody, signUpBody } from '../../src/contract/
 import { users } from '../db/schema';
 import { dummyHash, hashPassword, verifyPassword } from './passwords';
 import { createSession, destroySession, SESSION_COOKIE } from './sessions';
-import { renderLoginPage, type LoginPageState } from './login-page';
+import { renderLoginPage, renderSignOutPage, type LoginPageState } from './login-page';
 
 /** Only same-origin paths: an open redirect would make the sign-in page a phishing tool. */
 export function safeReturnTo(value: unknown): string {
@@ -18,13 +18,21 @@ export async function authRoutes(app: FastifyInstance) {
   const { db } = app.deps.database;
   const policy = app.deps.sessionPolicy;
 
+  // The server-rendered forms post urlencoded bodies (they work without JS); no other route parses them.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
   await app.register(rateLimit, { global: false });
   const limited = {
-    config: { rateLimit: { max: app.deps.config.loginRateLimit, timeWindow: '1 minute' } },
+    config: { rateLimit: { max: app.deps.config.loginRateLimit, timeWindow: '1 minute' }, writes: 'form' as const },
   };
 
+  const html = (reply: FastifyReply, body: string, status = 200) =>
+    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+  // Every rendered form carries the token bound to this browser (the CSRF fallback when no Origin is sent).
   const page = (reply: FastifyReply, state: LoginPageState, status = 200) =>
-    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderLoginPage(state));
+    html(reply, renderLoginPage({ ...state, csrf: app.formTokens.issue(reply.request, reply) }), status);
 
   async function signIn(request: FastifyRequest, reply: FastifyReply, userId: string, returnTo: string) {
     // Rotation: whatever session came in is ended; the signed-in one is new.
@@ -84,7 +92,10 @@ export async function authRoutes(app: FastifyInstance) {
     return signIn(request, reply, created.id, returnTo);
   });
 
-  app.get('/api/logout', async (request, reply) => {
+  // A GET changes nothing (a link or an image on another site must not sign anyone out): it asks first.
+  app.get('/api/logout', async (request, reply) => html(reply, renderSignOutPage(app.formTokens.issue(request, reply))));
+
+  app.post('/api/logout', { config: { writes: 'form' } }, async (request, reply) => {
     const sid = request.cookies[SESSION_COOKIE];
     if (sid) await destroySession(db, sid);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
