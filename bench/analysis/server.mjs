@@ -127,12 +127,13 @@ export async function userWithPetition(url) {
   const signup = await fetch(`${url}/api/signup`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    // Every write carries the Origin a page of the app would send (the server refuses others).
+    headers: { origin: url, 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ email, password, confirmPassword: password, firstName: 'Ada' }),
   });
   const cookie = (signup.headers.get('set-cookie') ?? '').split(';')[0];
   if (signup.status !== 303 || !cookie) throw new Error(`sign-up failed: ${signup.status}`);
-  const json = (body) => ({ method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const json = (body) => ({ method: 'POST', headers: { cookie, origin: url, 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const profile = await (await fetch(`${url}/api/profile`, json({ fullName: 'Ada Lovelace', otherLinks: [] }))).json();
   const petition = await (await fetch(`${url}/api/petitions`, json({ profileId: profile.id, visaType: 'O-1A' }))).json();
   if (!petition.id) throw new Error(`petition not created: ${JSON.stringify(petition)}`);
@@ -143,7 +144,7 @@ export async function userWithPetition(url) {
 export async function uploadZip(url, { cookie, petitionId }, buffer, name = 'evidence.zip') {
   const form = new FormData();
   form.append('zipFile', new Blob([buffer], { type: 'application/zip' }), name);
-  const res = await fetch(`${url}/api/petitions/${petitionId}/evidence/upload-zip`, { method: 'POST', headers: { cookie }, body: form });
+  const res = await fetch(`${url}/api/petitions/${petitionId}/evidence/upload-zip`, { method: 'POST', headers: { cookie, origin: url }, body: form });
   const body = await res.json();
   if (!res.ok) throw new Error(`zip upload failed: ${res.status} ${JSON.stringify(body)}`);
   return body.message;
