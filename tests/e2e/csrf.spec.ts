@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { createProfileAndPetition, addPdfEvidence, waitForAnalysis } from './helpers';
 import { expect, PASSWORD, SAME_ORIGIN, test } from './fixtures';
 
@@ -36,12 +36,14 @@ test.use({ allowConsoleErrors: [/X-Frame-Options|frame-ancestors|Refused to (dis
 
 const field = (name: string, value: string) => `<input name="${name}" value="${value}">`;
 
-/** Counts the page's writes to the app until `count` have been answered. */
-function answeredWrites(page: Page) {
+/** How many of the page's writes to the app have finished (answered, or blocked by the browser). */
+function finishedWrites(page: Page) {
   let n = 0;
-  page.on('response', (res) => {
-    if (res.url().startsWith(APP) && res.request().method() === 'POST') n++;
-  });
+  const count = (req: Request) => {
+    if (req.url().startsWith(APP) && req.method() === 'POST') n++;
+  };
+  page.on('requestfinished', count);
+  page.on('requestfailed', count);
   return () => n;
 }
 
@@ -59,12 +61,12 @@ test('a page on another port of the same host cannot add a letter or overwrite t
 <script>
   document.getElementById('letter').submit();
   document.getElementById('profile').submit();
-  const send = (url, body) => fetch(url, { method: 'POST', mode: 'no-cors', credentials: 'include', headers: { 'content-type': 'text/plain' }, body: JSON.stringify(body) });
+  const send = (url, body) => fetch(url, { method: 'POST', mode: 'no-cors', credentials: 'include', headers: { 'content-type': 'text/plain' }, body: JSON.stringify(body) }).catch(() => undefined);
   send(${JSON.stringify(lettersUrl)}, ${JSON.stringify({ ...letter, keyAchievements: [] })});
   send(${JSON.stringify(`${APP}/api/profile`)}, { fullName: 'Mallory Fetched', otherLinks: [] });
 </script>`,
   );
-  const writes = answeredWrites(page);
+  const writes = finishedWrites(page);
   await page.goto(`http://127.0.0.1:${attackerPort}/same-site`);
   await expect.poll(writes, { message: 'the attacker page sent its four writes' }).toBe(4);
 
