@@ -60,7 +60,7 @@ test('a signed-in browser uploads a file by its hash, and the link works only on
   expect(new URL(second.uploadURL, 'http://x').pathname).toBe(objectPath);
 });
 
-test('the signed download of an uploaded CV opens in a tab with no session, and a forged one does not', async ({ page, account, browser, baseURL }) => {
+test('the signed download of an uploaded CV works in a tab with no session (as a download), and a forged one does not', async ({ page, account, browser, baseURL }) => {
   void account;
   await page.goto('/');
   const bytes = await makeTextPdf(['Grace Hopper', 'Compilers and COBOL']);
