@@ -11,6 +11,9 @@ import { HttpError } from './http/errors';
 import { readSession, type SessionUser } from './auth/sessions';
 import { clearSessionCookie, readSessionCookie } from './auth/session-cookie';
 import { sessionRoutes } from './auth/session-routes';
+import { installCsrfGuard } from './http/csrf';
+import { createFormTokens, type FormTokens } from './http/form-token';
+import { registerSecurityHeaders } from './http/security-headers';
 import { authRoutes } from './auth/routes';
 import { apiRoutes } from './routes';
 import { pushRoutes } from './push/hub';
@@ -20,6 +23,7 @@ declare module 'fastify' {
     deps: Deps;
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     cookieOptions: (request: FastifyRequest) => CookieSerializeOptions;
+    formTokens: FormTokens;
   }
   interface FastifyRequest {
     user: SessionUser;
@@ -39,12 +43,10 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   app.decorate('deps', deps);
   app.decorateRequest('user', null as unknown as SessionUser);
 
-  // HTML forms post urlencoded bodies (the sign-in page works without JS).
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
-
   await app.register(cookie);
+  await registerSecurityHeaders(app);
+  app.decorate('formTokens', await createFormTokens(deps.database.db));
+  installCsrfGuard(app, app.formTokens);
   app.decorate('cookieOptions', (request: FastifyRequest): CookieSerializeOptions => ({
     path: '/',
     httpOnly: true,
@@ -60,12 +62,6 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       return reply.code(401).type('text/plain; charset=utf-8').send('Unauthorized');
     }
     request.user = user;
-  });
-
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
-    reply.header('x-frame-options', 'DENY');
   });
 
   app.setErrorHandler(errorHandler);

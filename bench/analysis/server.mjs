@@ -146,7 +146,7 @@ export async function userWithPetition(url) {
 export async function uploadZip(url, { cookie, petitionId }, buffer, name = 'evidence.zip') {
   const form = new FormData();
   form.append('zipFile', new Blob([buffer], { type: 'application/zip' }), name);
-  const res = await fetch(`${url}/api/petitions/${petitionId}/evidence/upload-zip`, { method: 'POST', headers: { cookie }, body: form });
+  const res = await fetch(`${url}/api/petitions/${petitionId}/evidence/upload-zip`, { method: 'POST', headers: { cookie, origin: url }, body: form });
   const body = await res.json();
   if (!res.ok) throw new Error(`zip upload failed: ${res.status} ${JSON.stringify(body)}`);
   return body.message;

@@ -42,9 +42,9 @@ try {
     await enqueue({ kind: 'letter', petitionId, letter: { body, recommenderName: body.recommenderName } });
   }
 
-  // "Online": drain until empty, with the session cookie the browser would send.
+  // "Online": drain until empty, with the session cookie and the Origin the browser would send.
   const fetchFn = ((url: string, init: RequestInit = {}) =>
-    fetch(new URL(url, base), { ...init, headers: { ...(init.headers as Record<string, string>), cookie } })) as typeof fetch;
+    fetch(new URL(url, base), { ...init, headers: { ...(init.headers as Record<string, string>), cookie, origin: new URL(base).origin } })) as typeof fetch;
   const started = performance.now();
   let rounds = 0;
   let delivered = 0;

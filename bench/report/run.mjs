@@ -46,7 +46,7 @@ const ms = (x) => `${x.toFixed(0)} ms`;
 
 async function timedPost(url, cookie, body) {
   const t0 = performance.now();
-  const res = await fetch(url, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(url, { method: 'POST', headers: { cookie, origin: new URL(url).origin, 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const text = await res.text();
   const took = performance.now() - t0;
   if (!res.ok) throw new Error(`${new URL(url).pathname}: ${res.status} ${text.slice(0, 300)}`);

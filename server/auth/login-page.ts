@@ -1,6 +1,7 @@
 import { MIN_PASSWORD_LENGTH } from '../../src/contract/auth';
+import { FORM_FIELD } from '../http/form-token';
 
-/** The server-rendered sign-in / sign-up page at /api/login (works without the app's JS). */
+/** The server-rendered sign-in / sign-up page at /api/login and sign-out page at /api/logout (no JS needed). */
 export type LoginPageState = {
   mode: 'signin' | 'signup';
   returnTo: string;
@@ -10,6 +11,8 @@ export type LoginPageState = {
   email?: string;
   firstName?: string;
   lastName?: string;
+  /** The signed form token (the CSRF check's fallback when a browser sends no Origin). */
+  csrf?: string;
 };
 
 const esc = (s: string) =>
@@ -19,6 +22,7 @@ export function renderLoginPage(state: LoginPageState): string {
   const signup = state.mode === 'signup';
   const title = signup ? 'Create your account' : 'Sign in to Exhibit';
   const rt = `<input type="hidden" name="returnTo" value="${esc(state.returnTo)}">`;
+  const token = state.csrf ? tokenField(state.csrf) : '';
   const error = state.error ? `<p class="error" role="alert">${esc(state.error)}</p>` : '';
   const notice = state.notice ? `<p class="notice" role="status">${esc(state.notice)}</p>` : '';
   const passwordHint = signup
@@ -37,6 +41,45 @@ export function renderLoginPage(state: LoginPageState): string {
   const switcher = signup
     ? `<form method="get" action="/api/login">${rt}<button type="submit" class="link">Sign In</button></form>`
     : `<form method="get" action="/api/login"><input type="hidden" name="mode" value="signup">${rt}<button type="submit" class="secondary">Create account</button></form>`;
+  return htmlPage(
+    title,
+    `<h1>${title}</h1>
+  <p class="sub">${signup ? 'It takes a minute. Your documents stay private to you.' : 'Welcome back.'}</p>
+  ${notice}
+  ${error}
+  <form method="post" action="${signup ? '/api/signup' : '/api/login'}">
+    ${rt}
+    ${token}
+    ${nameFields}
+    <label for="email">Email</label>
+    <input id="email" name="email" type="email" autocomplete="email" required maxlength="320" value="${esc(state.email ?? '')}">
+    <label for="password">Password</label>
+    <input id="password" name="password" type="password" autocomplete="${signup ? 'new-password' : 'current-password'}" required ${signup ? `minlength="${MIN_PASSWORD_LENGTH}" aria-describedby="password-hint"` : ''} maxlength="200">
+    ${passwordHint}
+    ${confirm}
+    <button type="submit">${signup ? 'Create account' : 'Sign In'}</button>
+  </form>
+  ${switcher}`,
+  );
+}
+
+const tokenField = (token: string) => `<input type="hidden" name="${FORM_FIELD}" value="${esc(token)}">`;
+
+/** GET /api/logout: a question and a button, so that only a deliberate POST signs out. */
+export function renderSignOutPage(csrf: string): string {
+  return htmlPage(
+    'Sign out of Exhibit?',
+    `<h1>Sign out of Exhibit?</h1>
+  <p class="sub">You can sign in again at any time.</p>
+  <form method="post" action="/api/logout">
+    ${tokenField(csrf)}
+    <button type="submit">Sign Out</button>
+  </form>
+  <form method="get" action="/"><button type="submit" class="link">Cancel</button></form>`,
+  );
+}
+
+function htmlPage(title: string, main: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
@@ -60,21 +103,6 @@ export function renderLoginPage(state: LoginPageState): string {
 </style></head>
 <body><main>
   <a class="brand" href="/">Exhibit</a>
-  <h1>${title}</h1>
-  <p class="sub">${signup ? 'It takes a minute. Your documents stay private to you.' : 'Welcome back.'}</p>
-  ${notice}
-  ${error}
-  <form method="post" action="${signup ? '/api/signup' : '/api/login'}">
-    ${rt}
-    ${nameFields}
-    <label for="email">Email</label>
-    <input id="email" name="email" type="email" autocomplete="email" required maxlength="320" value="${esc(state.email ?? '')}">
-    <label for="password">Password</label>
-    <input id="password" name="password" type="password" autocomplete="${signup ? 'new-password' : 'current-password'}" required ${signup ? `minlength="${MIN_PASSWORD_LENGTH}" aria-describedby="password-hint"` : ''} maxlength="200">
-    ${passwordHint}
-    ${confirm}
-    <button type="submit">${signup ? 'Create account' : 'Sign In'}</button>
-  </form>
-  ${switcher}
+  ${main}
 </main></body></html>`;
 }

@@ -5,7 +5,7 @@ import { users } from '../db/schema';
 import { dummyHash, hashPassword, verifyPassword } from './passwords';
 import { createSession, destroySession } from './sessions';
 import { clearSessionCookie, readSessionCookie, sessionCookieName } from './session-cookie';
-import { renderLoginPage, type LoginPageState } from './login-page';
+import { renderLoginPage, renderSignOutPage, type LoginPageState } from './login-page';
 import { checkNewPassword } from './password-policy';
 import { accountKey, addressKey, clear, hit, sweepRateLimits, tooManyAttempts, type Limit } from './rate-limit';
 
@@ -29,8 +29,18 @@ export async function authRoutes(app: FastifyInstance) {
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 
+  // The server-rendered forms post urlencoded bodies (they work without JS); no other route parses them.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+  // The forms may post urlencoded; the CSRF guard still wants our Origin or the form token.
+  const form = { config: { writes: 'form' as const } };
+
+  const html = (reply: FastifyReply, body: string, status = 200) =>
+    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+  // Every rendered form carries the token bound to this browser (the CSRF fallback when no Origin is sent).
   const page = (reply: FastifyReply, state: LoginPageState, status = 200) =>
-    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderLoginPage(state));
+    html(reply, renderLoginPage({ ...state, csrf: app.formTokens.issue(reply.request, reply) }), status);
 
   /** 429 with the form again and when to come back, if `limit` is used up; null to go on. */
   async function limited(reply: FastifyReply, limit: Limit, state: LoginPageState) {
@@ -57,7 +67,7 @@ export async function authRoutes(app: FastifyInstance) {
     return page(reply, { mode: q.mode === 'signup' ? 'signup' : 'signin', returnTo: safeReturnTo(q.returnTo) });
   });
 
-  app.post('/api/login', async (request, reply) => {
+  app.post('/api/login', form, async (request, reply) => {
     const raw = (request.body ?? {}) as Record<string, unknown>;
     const returnTo = safeReturnTo(raw.returnTo);
     const typed = typeof raw.email === 'string' ? raw.email : '';
@@ -79,7 +89,7 @@ export async function authRoutes(app: FastifyInstance) {
     return signIn(request, reply, user.id, returnTo);
   });
 
-  app.post('/api/signup', async (request, reply) => {
+  app.post('/api/signup', form, async (request, reply) => {
     const raw = (request.body ?? {}) as Record<string, unknown>;
     const returnTo = safeReturnTo(raw.returnTo);
     const keep = {
@@ -107,7 +117,10 @@ export async function authRoutes(app: FastifyInstance) {
     return page(reply, { mode: 'signin', returnTo, email, notice: SIGNED_UP_NOTICE });
   });
 
-  app.get('/api/logout', async (request, reply) => {
+  // A GET changes nothing (a link or an image on another site must not sign anyone out): it asks first.
+  app.get('/api/logout', async (request, reply) => html(reply, renderSignOutPage(app.formTokens.issue(request, reply))));
+
+  app.post('/api/logout', form, async (request, reply) => {
     const sid = readSessionCookie(request);
     if (sid) await destroySession(db, sid);
     clearSessionCookie(request, reply);

@@ -65,7 +65,8 @@ export async function evidenceRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/petitions/:id/evidence/upload-zip',
-    { ...auth, schema: { params: petitionIdParams, response: { 200: evidenceMessageReply } } },
+    // Multipart (spec §7), so not JSON; the Origin check still applies.
+    { ...auth, config: { writes: 'raw' }, schema: { params: petitionIdParams, response: { 200: evidenceMessageReply } } },
     async (request) => {
       const petition = await loadOwnedPetition(db(), request.user.id, request.params.id);
       const zipPath = await receiveZip(request, path.join(deps.config.dataDir, 'tmp'));

@@ -77,8 +77,12 @@ export function verifyDownload(objectPath: string, query: Record<string, unknown
   return { ok: true, fileName: name, mimeType: safeMimeType(type) };
 }
 
-/** Types a browser may show in a tab without running anything of ours: the rest download. */
-const INLINE_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', 'text/plain', 'text/csv']);
+/**
+ * Types a browser may show in a tab without running anything: the rest download. Not PDFs: a
+ * PDF can carry JavaScript that the browser's viewer runs, and the viewer does not work under a
+ * CSP sandbox (docs/decisions/012).
+ */
+const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', 'text/plain', 'text/csv']);
 
 export function isInlineType(mimeType: string): boolean {
   return INLINE_TYPES.has(mimeType);

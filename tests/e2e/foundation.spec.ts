@@ -59,7 +59,11 @@ test("a wrong password says 'Invalid email or password'", async ({ page, account
 
 test('signing out ends the session: the user lookup answers 401', async ({ page, account }) => {
   void account;
+  // Visiting /api/logout asks first: only the button's POST signs out.
   await page.goto('/api/logout');
+  await expect(page.getByRole('heading', { name: 'Sign out of Exhibit?' })).toBeVisible();
+  expect((await page.request.get('/api/auth/user')).status()).toBe(200);
+  await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
   const res = await page.request.get('/api/auth/user');
   expect(res.status()).toBe(401);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
 import { makeTextPdf } from '../fixtures/make-fixtures';
 import { test, expect, signUpAndSignIn, signUpThroughForm, SAME_ORIGIN } from './fixtures';
 import { createProfileAndPetition } from './helpers';
@@ -152,12 +152,15 @@ test('the profile view shows the three cards, opens links in a new tab and the C
   await expect(page.getByTestId('cv-upload-date')).toContainText(today);
   await expect(cvCard.getByRole('button', { name: 'Replace CV' })).toBeVisible();
 
-  const [tab] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('cv-view').tap()]);
-  await tab.waitForURL(/\/objects\/u\/.+\?.*sig=/);
-  const res = await page.request.get(tab.url());
+  // The PDF downloads (a PDF's JavaScript must not run in the browser's viewer) from the signed link.
+  const downloaded = new Promise<Download>((resolve) => page.context().on('page', (tab) => tab.on('download', resolve)));
+  await page.getByTestId('cv-view').tap();
+  const download = await downloaded;
+  expect(download.url()).toMatch(/\/objects\/u\/.+\?.*sig=/);
+  expect(download.suggestedFilename()).toBe('resume.pdf');
+  const res = await page.request.get(download.url());
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toBe('application/pdf');
-  await tab.close();
 });
 
 test.describe('when something goes wrong', () => {

@@ -227,7 +227,7 @@ describe.each(DATABASES)('uploading and downloading files on %s', (kind) => {
     expect(res.rawPayload.equals(bytes)).toBe(true);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(
-      `inline; filename="R_sum_ _final_ 2024.pdf"; filename*=UTF-8''R%C3%A9sum%C3%A9%20%22final%22%202024.pdf`,
+      `attachment; filename="R_sum_ _final_ 2024.pdf"; filename*=UTF-8''R%C3%A9sum%C3%A9%20%22final%22%202024.pdf`,
     );
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cache-control']).toBe('private, max-age=300');
@@ -338,7 +338,7 @@ describe.each(DATABASES)('uploading and downloading files on %s', (kind) => {
     const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
     const big = Buffer.alloc(MAX + 1, 3);
     const url = await presign(alice.cookie, big);
-    const declared = await fetch(`${address}${url}`, { method: 'PUT', headers: { cookie: alice.cookie }, body: big });
+    const declared = await fetch(`${address}${url}`, { method: 'PUT', headers: { cookie: alice.cookie, origin: address }, body: big });
     expect(declared.status).toBe(413);
     // Chunked, with no declared length: the limit trips mid-stream.
     const chunks = [big.subarray(0, 4 * 1024 * 1024), big.subarray(4 * 1024 * 1024, 8 * 1024 * 1024), big.subarray(8 * 1024 * 1024)];
@@ -349,12 +349,12 @@ describe.each(DATABASES)('uploading and downloading files on %s', (kind) => {
         else controller.close();
       },
     });
-    const streamed = await fetch(`${address}${url}`, { method: 'PUT', headers: { cookie: alice.cookie }, body, duplex: 'half' } as RequestInit);
+    const streamed = await fetch(`${address}${url}`, { method: 'PUT', headers: { cookie: alice.cookie, origin: address }, body, duplex: 'half' } as RequestInit);
     expect(streamed.status).toBe(413);
     expect(((await streamed.json()) as { message: string }).message).toMatch(/larger than/);
     // And a normal upload over the socket works.
     const small = randomBytes(100_000);
-    const ok = await fetch(`${address}${await presign(alice.cookie, small)}`, { method: 'PUT', headers: { cookie: alice.cookie, 'content-type': 'application/octet-stream' }, body: small });
+    const ok = await fetch(`${address}${await presign(alice.cookie, small)}`, { method: 'PUT', headers: { cookie: alice.cookie, origin: address, 'content-type': 'application/octet-stream' }, body: small });
     expect(ok.status).toBe(200);
   });
 });

@@ -43,14 +43,11 @@ export function refusedStatus(origin: string, cookie: string): Promise<number | 
   });
 }
 
-/**
- * Ends the session as the app's Sign Out does: POST /api/logout where it exists (issue 11 moves
- * logout there), else the older GET.
- */
+/** Ends the session as the app's Sign Out form does: POST /api/logout. */
 export async function logOut(server: TestServer, cookie: string) {
-  const post = await server.inject({ method: 'POST', url: '/api/logout', headers: { cookie, origin: SAME_ORIGIN } });
-  if (post.statusCode !== 404) return post;
-  return server.inject({ method: 'GET', url: '/api/logout', headers: { cookie } });
+  const res = await server.inject({ method: 'POST', url: '/api/logout', headers: { cookie, origin: SAME_ORIGIN } });
+  if (res.statusCode !== 303) throw new Error(`logout answered ${res.statusCode}`);
+  return res;
 }
 
 /** A second session of the same user: a sign-in from another browser (no cookie sent). */

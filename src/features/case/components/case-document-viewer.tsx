@@ -1,5 +1,5 @@
 import { IonBadge, IonButton, IonButtons, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
-import Markdown from 'react-markdown';
+import { MarkdownView } from '../../../components/markdown-view';
 import { CASE_DOCUMENT_TYPE_LABELS, type CaseDocument } from '../../../contract/entities';
 import { formatDateTime, formatWords, notesOf } from '../format';
 import { DraftNotes } from './draft-notes';
@@ -33,7 +33,7 @@ export function CaseDocumentViewer({ document, onClose }: { document: CaseDocume
             </div>
             <div className={notes.length > 0 ? 'case-viewer-body with-notes' : 'case-viewer-body'}>
               <div className="case-markdown">
-                <Markdown>{document.content}</Markdown>
+                <MarkdownView>{document.content}</MarkdownView>
               </div>
               <DraftNotes notes={notes} testId="case-notes" />
             </div>

@@ -1,4 +1,5 @@
-import Markdown, { type Components } from 'react-markdown';
+import type { Components } from 'react-markdown';
+import { MarkdownView } from '../../../components/markdown-view';
 
 export type ChatEntry = { id: number; role: 'user' | 'assistant'; text: string };
 
@@ -15,7 +16,7 @@ const components: Components = {
 export function ChatMessage({ entry }: { entry: Omit<ChatEntry, 'id'> }) {
   return (
     <div className={`chat-message chat-${entry.role}`} data-testid={`chat-${entry.role}`}>
-      {entry.role === 'assistant' ? <Markdown components={components}>{entry.text}</Markdown> : <p className="chat-user-text">{entry.text}</p>}
+      {entry.role === 'assistant' ? <MarkdownView components={components}>{entry.text}</MarkdownView> : <p className="chat-user-text">{entry.text}</p>}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { IonButton, IonButtons, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
-import Markdown from 'react-markdown';
+import { MarkdownView } from '../../../components/markdown-view';
 
 /** `title` is 'Description' or 'Relevance'; `fileName` says of which document. */
 export type TextDialogContent = { title: string; fileName: string; markdown: string };
@@ -20,7 +20,7 @@ export function TextDialog({ content, onClose }: { content: TextDialogContent | 
         {content && (
           <div className="evidence-markdown" data-testid="evidence-text-dialog">
             <p className="muted evidence-dialog-file">{content.fileName}</p>
-            <Markdown>{content.markdown}</Markdown>
+            <MarkdownView>{content.markdown}</MarkdownView>
           </div>
         )}
       </IonContent>

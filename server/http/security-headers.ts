@@ -1,0 +1,58 @@
+import type { IncomingMessage } from 'node:http';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { allowedOrigins } from './origin';
+
+/** `ws://` and `wss://` for each origin a page of ours may have (the push socket's address). */
+function socketOrigins(request: FastifyRequest, publicUrl: string | undefined): string {
+  const list = allowedOrigins(request, publicUrl).map((origin) => origin.replace(/^http/, 'ws'));
+  return [...new Set(list)].join(' ');
+}
+
+/**
+ * Helmet's headers with a CSP that allows no inline script and nothing from another host
+ * (images only from us, data: and blob:), CORP same-origin, HSTS only when the request came
+ * over TLS, and `Cache-Control: no-store` on /api replies (user data must not sit in caches).
+ */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  const { publicUrl } = app.deps.config;
+  // Helmet's directive functions see only the raw request; the host it was addressed to (behind a
+  // trusted proxy too) is Fastify's, so it is worked out first and handed over here.
+  const sockets = new WeakMap<IncomingMessage, string>();
+  app.addHook('onRequest', async (request, reply) => {
+    sockets.set(request.raw, socketOrigins(request, publicUrl));
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        // hash-wasm compiles WebAssembly in the hashing worker; that is not JavaScript eval.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        // Ionic sets inline styles on its components.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", (req) => sockets.get(req) ?? ''],
+        workerSrc: ["'self'", 'blob:'],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    strictTransportSecurity: false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    crossOriginEmbedderPolicy: false,
+    // Same-origin requests keep their Referer and, for writes, their Origin, which the CSRF check needs.
+    referrerPolicy: { policy: 'same-origin' },
+    xFrameOptions: { action: 'deny' },
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+}
