@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { text, token } from './text';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
-const email = z.string().trim().toLowerCase().max(320).email('Enter a valid email address');
-const returnTo = z.string().max(2000).optional();
+const email = token('The email address').trim().toLowerCase().max(320).email('Enter a valid email address');
+const returnTo = token('The return address').max(2000).optional();
 
 export const signInBody = z.object({
-  email: z.string().trim().toLowerCase().max(320),
+  email: token('The email address').trim().toLowerCase().max(320),
   password: z.string().max(200),
   returnTo,
 });
@@ -16,8 +17,8 @@ export const signUpBody = z
     email,
     password: z.string().min(8, 'Password must be at least 8 characters').max(200, 'Password is too long'),
     confirmPassword: z.string().max(200),
-    firstName: z.string().trim().max(200).optional(),
-    lastName: z.string().trim().max(200).optional(),
+    firstName: text().trim().max(200).optional(),
+    lastName: text().trim().max(200).optional(),
     returnTo,
   })
   .refine((b) => b.password === b.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
