@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUEUES } from '../../server/jobs/boss';
+import { DATABASES, startTestServer, type TestServer } from './harness';
+import { addEvidence, userWithPetition, waitFor } from './evidence-helpers';
+
+// Issue 11, finding 8: a failed query was logged with all its parameters, which are user data
+// (names, document text). The database is made to refuse a value the user sent, and the server's
+// log, and the failed job's stored output, are read for it.
+
+/** Stands for a passport number: it must reach the database but never the log. */
+const SECRET = 'P4SSP0RT-7731-SECRET';
+
+describe.each(DATABASES)('errors are logged without user data on %s', (kind) => {
+  let server: TestServer;
+  const lines: string[] = [];
+  const log = () => lines.join('');
+  beforeAll(async () => {
+    server = await startTestServer(kind, { logLevel: 'warn', logDestination: { write: (line) => void lines.push(line) } });
+    // A rule the app does not know: rows holding the secret fail as a real constraint would.
+    await server.deps.database.db.execute(sql.raw(`ALTER TABLE profiles ADD CONSTRAINT no_secret_name CHECK (position('${SECRET}' in full_name) = 0)`));
+    await server.deps.database.db.execute(
+      sql.raw(`ALTER TABLE evidence_documents ADD CONSTRAINT no_secret_text CHECK (position('${SECRET}' in coalesce(extracted_text, '')) = 0)`),
+    );
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('a request whose query fails is logged with the statement and constraint, not the values', async () => {
+    const { cookie } = await server.signUp();
+    const res = await server.inject({ method: 'POST', url: '/api/profile', headers: { cookie }, payload: { fullName: `Ada ${SECRET}`, otherLinks: [] } });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+
+    const logged = await waitFor('the error in the log', async () => lines.find((l) => l.includes('no_secret_name')));
+    const { err } = JSON.parse(logged) as { err: { message: string; cause: { constraint: string } } };
+    expect(err.message).toMatch(/^Failed query: insert into "profiles"[\s\S]*\nparams: \[redacted\]$/);
+    expect(err.cause.constraint).toBe('no_secret_name');
+    expect(log()).not.toContain(SECRET);
+  });
+
+  it('a job whose query fails is logged, and stored by pg-boss, without the document text', async () => {
+    const owner = await userWithPetition(server);
+    const evidence = await addEvidence(server, owner, 'passport.txt', Buffer.from(`Passport of Ada Lovelace, number ${SECRET}.`), '.txt');
+    const logged = await waitFor('the job failure in the log', async () => lines.find((l) => l.includes('no_secret_text')));
+    expect((JSON.parse(logged) as { msg: string }).msg).toBe(`job on ${QUEUES.evidenceAnalysis} failed`);
+    expect(log()).not.toContain(SECRET);
+
+    const jobs = await server.deps.boss!.findJobs(QUEUES.evidenceAnalysis, { data: { evidenceId: evidence.id } });
+    const outputs = JSON.stringify(jobs.map((j) => j.output));
+    expect(outputs).toContain('no_secret_text');
+    expect(outputs).not.toContain(SECRET);
+  });
+});
