@@ -148,6 +148,14 @@ describe.each(DATABASES)('control characters in text fields on %s', (kind) => {
     expect(res.json()).toEqual({ message: 'id: The id must not contain control characters' });
   });
 
+  it('a NUL in a query string is refused, not passed to the database', async () => {
+    const owner = await userWithPetition(server);
+    const path = `/objects/u/${owner.userId}/${'a'.repeat(64)}.pdf`;
+    const res = await server.inject({ method: 'PUT', url: `${path}?grant=x%00`, headers: { cookie: owner.cookie, 'content-type': 'application/pdf' }, payload: Buffer.from('%PDF-1.4') });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual({ message: 'grant: The upload link must not contain control characters' });
+  });
+
   it('a right-to-left override is removed from registered, imported and CV file names', async () => {
     const owner = await userWithPetition(server);
     // Shown as 'txt.exe' reversed: the name must not be able to hide its real extension.

@@ -4,7 +4,7 @@ import { signInBody, signUpBody } from '../../src/contract/auth';
 import { chatBody } from '../../src/contract/chat';
 import { evidenceFileBody, evidenceIdParams, registerEvidenceBody, updateEvidenceBody } from '../../src/contract/evidence';
 import { createLetterBody, letterFormSchema, letterIdParams, updateLetterBody } from '../../src/contract/letters';
-import { objectParamsSchema, uploadRequestSchema } from '../../src/contract/objects';
+import { objectParamsSchema, objectPutQuerySchema, uploadRequestSchema } from '../../src/contract/objects';
 import { createPetitionBody, petitionIdParams } from '../../src/contract/petitions';
 import { putCvBody, saveProfileBody } from '../../src/contract/profile';
 import { caseDocumentIdParams, generateStatementBody } from '../../src/contract/statements';
@@ -43,6 +43,7 @@ const SCHEMAS: Array<[string, ZodType, unknown]> = [
   ['letterIdParams', letterIdParams, { id: ID }],
   ['uploadRequestSchema', uploadRequestSchema, { hash: HASH, extension: '.pdf' }],
   ['objectParamsSchema', objectParamsSchema, { userId: ID, file: `${HASH}.pdf` }],
+  ['objectPutQuerySchema', objectPutQuerySchema, { grant: 'a1b2c3' }],
   ['createPetitionBody', createPetitionBody, { profileId: ID, visaType: 'O-1A' }],
   ['petitionIdParams', petitionIdParams, { id: ID }],
   [
