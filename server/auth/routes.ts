@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { eq } from 'drizzle-orm';
 import { INVALID_CREDENTIALS, signInBody, signUpBody } from '../../src/contract/auth';
+import { hasControls } from '../../src/contract/text';
 import { users } from '../db/schema';
 import { dummyHash, hashPassword, verifyPassword } from './passwords';
 import { createSession, destroySession, SESSION_COOKIE } from './sessions';
@@ -10,6 +11,8 @@ import { renderLoginPage, type LoginPageState } from './login-page';
 /** Only same-origin paths: an open redirect would make the sign-in page a phishing tool. */
 export function safeReturnTo(value: unknown): string {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  // A CR or LF would split the Location header (Node refuses it: a 500); no real path holds a control.
+  if (hasControls(value)) return '/';
   if (value.startsWith('/api/login') || value.startsWith('/api/logout') || value.startsWith('/api/signup')) return '/';
   return value;
 }

@@ -4,7 +4,8 @@ import { text, token } from './text';
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
 const email = token('The email address').trim().toLowerCase().max(320).email('Enter a valid email address');
-const returnTo = token('The return address').max(2000).optional();
+// The routes re-check it (safeReturnTo); a stray control character must not fail the sign-in.
+const returnTo = text().max(2000).optional();
 
 export const signInBody = z.object({
   email: token('The email address').trim().toLowerCase().max(320),

@@ -141,6 +141,14 @@ describe.each(DATABASES)('control characters in text fields on %s', (kind) => {
     expect(signIn.statusCode, signIn.body).toBe(400);
   });
 
+  it('a CR LF in the sign-in return address cannot split the redirect: the user lands on /', async () => {
+    const { email } = await server.signUp();
+    const res = await server.inject({ method: 'POST', url: '/api/login', payload: { email, password: 'correct horse battery', returnTo: '/dashboard\r\nX-Evil: 1' } });
+    expect(res.statusCode, res.body).toBe(303);
+    expect(res.headers.location).toBe('/');
+    expect(res.headers['x-evil']).toBeUndefined();
+  });
+
   it('a NUL in a path parameter is refused, not passed to the database', async () => {
     const owner = await userWithPetition(server);
     const res = await server.inject({ method: 'GET', url: `/api/petitions/${owner.petitionId}%00/evidence`, headers: { cookie: owner.cookie } });
