@@ -69,14 +69,29 @@ export function safeError(value: unknown, depth = 0): SafeError {
 }
 
 /**
+ * A request's URL as logged: the path only. Query strings carry signed download links (`sig`, a
+ * file's `name`), upload grants and return addresses, none of which belongs in a log.
+ */
+export function safeUrl(url: string): string {
+  const q = url.indexOf('?');
+  return q === -1 ? url : `${url.slice(0, q)}?${REDACTED}`;
+}
+
+type LoggedRequest = { method: string; url: string; host?: string; ip?: string; socket?: { remotePort?: number } };
+
+/**
  * The server's logger: Fastify's pino with `err` (what `log.error(error)` and `log.warn({ err })`
- * write) serialized by `safeError`. `config.logDestination` lets a test read what was logged.
+ * write) serialized by `safeError`, and requests logged without their query string.
+ * `config.logDestination` lets a test read what was logged.
  */
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   if (config.logLevel === 'silent') return false;
   return {
     level: config.logLevel,
-    serializers: { err: (err: Error) => ({ stack: '', ...safeError(err) }) },
+    serializers: {
+      err: (err: Error) => ({ stack: '', ...safeError(err) }),
+      req: (req: LoggedRequest) => ({ method: req.method, url: safeUrl(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort }),
+    },
     ...(config.logDestination ? { stream: config.logDestination } : {}),
   };
 }

@@ -16,7 +16,7 @@ describe.each(DATABASES)('errors are logged without user data on %s', (kind) => 
   const lines: string[] = [];
   const log = () => lines.join('');
   beforeAll(async () => {
-    server = await startTestServer(kind, { logLevel: 'warn', logDestination: { write: (line) => void lines.push(line) } });
+    server = await startTestServer(kind, { logLevel: 'info', logDestination: { write: (line) => void lines.push(line) } });
     // A rule the app does not know: rows holding the secret fail as a real constraint would.
     await server.deps.database.db.execute(sql.raw(`ALTER TABLE profiles ADD CONSTRAINT no_secret_name CHECK (position('${SECRET}' in full_name) = 0)`));
     await server.deps.database.db.execute(
@@ -54,5 +54,18 @@ describe.each(DATABASES)('errors are logged without user data on %s', (kind) => 
       return stored.includes('no_secret_text') && stored;
     });
     expect(outputs).not.toContain(SECRET);
+  });
+
+  it('a signed download link is logged without its query: no file name, no signature', async () => {
+    const owner = await userWithPetition(server);
+    const evidence = await addEvidence(server, owner, `${SECRET}.txt`, Buffer.from('Ada chaired the review panel.'), '.txt');
+    const link = await server.inject({ method: 'GET', url: `/api/evidence/${evidence.id}/download-url`, headers: { cookie: owner.cookie } });
+    expect(link.statusCode, link.body).toBe(200);
+    const url = new URL((link.json() as { url: string }).url, 'http://localhost');
+    const download = await server.inject({ method: 'GET', url: url.pathname + url.search });
+    expect(download.statusCode).toBe(200);
+    await waitFor('the download in the log', async () => lines.some((l) => l.includes(`"url":"${url.pathname}?[redacted]"`)));
+    expect(log()).not.toContain(SECRET);
+    expect(log()).not.toContain(url.searchParams.get('sig')!);
   });
 });
