@@ -8,6 +8,7 @@ import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompi
 import { ZodError } from 'zod';
 import type { Deps } from './deps';
 import { HttpError } from './http/errors';
+import { loggerOptions } from './http/log-safe';
 import { readSession, type SessionUser } from './auth/sessions';
 import { clearSessionCookie, readSessionCookie } from './auth/session-cookie';
 import { sessionRoutes } from './auth/session-routes';
@@ -34,7 +35,7 @@ declare module 'fastify' {
 export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
   });
@@ -95,7 +96,8 @@ function errorHandler(this: FastifyInstance, error: FastifyError, request: Fasti
     };
     return reply.code(status).send({ message: known[error.code] ?? error.message });
   }
-  request.log.error(error);
+  // Never `log.error(error)`: pino would copy the raw message, query parameters and all, into `msg`.
+  request.log.error({ err: error }, 'request failed');
   return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
 }
 

@@ -43,6 +43,8 @@ export type Config = {
   runWorkers: boolean;
   /** Where the built PWA lives; absent in API-only tests. */
   staticDir: string | undefined;
+  /** Where log lines go instead of stdout: never from the environment, a test passes one to read the log. */
+  logDestination?: { write(line: string): void };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {

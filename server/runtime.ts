@@ -28,7 +28,7 @@ export async function startRuntime(config: Config, opts: { inMemory?: boolean } 
     analyst: createLocalAnalyst(),
   };
   const app = await buildApp(deps);
-  if (config.runWorkers) await registerWorkers(deps);
+  if (config.runWorkers) await registerWorkers(deps, app.log);
   await purgeExpiredSessions(database.db, deps.sessionPolicy);
   const sweep = setInterval(() => void purgeExpiredSessions(database.db, deps.sessionPolicy).catch(() => undefined), 3600_000);
   sweep.unref();

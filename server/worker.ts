@@ -20,7 +20,7 @@ await registerWorkers({
   sessionPolicy: sessionPolicyOf(config),
   store: createLocalObjectStore(config.dataDir),
   analyst: createLocalAnalyst(),
-});
+}, console);
 console.log('Exhibit workers running');
 const stop = async () => {
   await boss.stop({ graceful: true, timeout: 10_000 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { INVALID_CREDENTIALS, SIGNED_UP_NOTICE, signInBody, signUpBody } from '../../src/contract/auth';
+import { hasControls } from '../../src/contract/text';
 import { users } from '../db/schema';
 import { dummyHash, hashPassword, verifyPassword } from './passwords';
 import { createSession, destroySession } from './sessions';
@@ -15,6 +16,8 @@ const ACCOUNT_WINDOW_SECONDS = 15 * 60;
 /** Only same-origin paths: an open redirect would make the sign-in page a phishing tool. */
 export function safeReturnTo(value: unknown): string {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  // A CR or LF would split the Location header (Node refuses it: a 500); no real path holds a control.
+  if (hasControls(value)) return '/';
   if (value.startsWith('/api/login') || value.startsWith('/api/logout') || value.startsWith('/api/signup')) return '/';
   return value;
 }

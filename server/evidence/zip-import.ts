@@ -17,6 +17,7 @@
 import { basename } from 'node:path/posix';
 import type { Readable } from 'node:stream';
 import yauzl from 'yauzl';
+import { cleanFileName } from './file-name';
 
 export interface ZipLimits {
   /** Files in the zip (directories and macOS metadata not counted). */
@@ -289,15 +290,7 @@ async function readEntry(
 
 /** The entry's basename, made safe to show and to use as a file's display name. */
 function safeBasename(path: string): string {
-  const base = basename(path)
-    .normalize('NFC')
-    .replace(/[\u0000-\u001f\u007f-\u009f<>:"|?*]/g, '')
-    .trim();
-  if (base === '' || base === '.' || base === '..') return 'file';
-  if (base.length <= 200) return base;
-  const dot = base.lastIndexOf('.');
-  const ext = dot > 0 && base.length - dot <= 10 ? base.slice(dot) : '';
-  return base.slice(0, 200 - ext.length) + ext;
+  return cleanFileName(basename(path).replace(/[<>:"|?*]/g, ''), 200);
 }
 
 function uniqueName(name: string, used: Set<string>): string {

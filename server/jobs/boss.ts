@@ -1,5 +1,6 @@
 import { PgBoss, fromPglite } from 'pg-boss';
 import type { Database } from '../db/client';
+import { safeError } from '../http/log-safe';
 
 export const QUEUES = {
   health: 'health',
@@ -15,7 +16,7 @@ export async function startBoss(database: Database): Promise<PgBoss> {
     database.kind === 'pglite' && database.pglite
       ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', schedule: false })
       : new PgBoss({ connectionString: connectionStringOf(database), schedule: false, max: 4 });
-  boss.on('error', (err) => console.error('[jobs]', err.message));
+  boss.on('error', (err) => console.error('[jobs]', safeError(err).message));
   await boss.start();
   await boss.createQueue(QUEUES.health);
   await boss.createQueue(QUEUES.evidenceAnalysisDead);

@@ -8,6 +8,7 @@ import { queueAnalysis, type EvidenceJobData } from '../evidence/evidence-queue'
 import { publishEvidenceStatus, type StatusTarget } from '../evidence/evidence-status';
 import { ExtractError, extractText } from '../extract';
 import { QUEUES } from './boss';
+import { reportingFailures, type JobLog } from './job-errors';
 
 /** What a user sees when every retry failed (the dead-letter queue's verdict). */
 export const GAVE_UP_MESSAGE = 'Analysis failed after several attempts. Try Reprocess.';
@@ -19,19 +20,27 @@ const MISSING_FILE_MESSAGE = 'The file is no longer in storage. Delete this evid
  * thrown so pg-boss retries with backoff, and the dead-letter handler fails the row when the
  * retries run out. A worker that dies mid-job stops heartbeating and the job is retried.
  */
-export async function registerEvidenceAnalysisWorker(deps: Deps) {
+export async function registerEvidenceAnalysisWorker(deps: Deps, log: JobLog) {
   const boss = deps.boss;
   if (!boss) return;
   // Before any worker runs: an active job found now can only be an orphan of a dead process.
   await recoverStuckEvidence(deps);
   // Four at a time: OCR runs one page at a time in its own thread, so text jobs go on beside it, and
   // each worker waits out a 0.5 s poll between jobs (bench/analysis: 100 documents 26 s → 15 s).
-  await boss.work<EvidenceJobData>(QUEUES.evidenceAnalysis, { localConcurrency: 4, pollingIntervalSeconds: 0.5 }, async (jobs) => {
-    for (const job of jobs) await analyseEvidence(deps, job.data);
-  });
-  await boss.work<EvidenceJobData>(QUEUES.evidenceAnalysisDead, { pollingIntervalSeconds: 1 }, async (jobs) => {
-    for (const job of jobs) await markGivenUp(deps, job.data);
-  });
+  await boss.work<EvidenceJobData>(
+    QUEUES.evidenceAnalysis,
+    { localConcurrency: 4, pollingIntervalSeconds: 0.5 },
+    reportingFailures(log, QUEUES.evidenceAnalysis, async (jobs) => {
+      for (const job of jobs) await analyseEvidence(deps, job.data);
+    }),
+  );
+  await boss.work<EvidenceJobData>(
+    QUEUES.evidenceAnalysisDead,
+    { pollingIntervalSeconds: 1 },
+    reportingFailures(log, QUEUES.evidenceAnalysisDead, async (jobs) => {
+      for (const job of jobs) await markGivenUp(deps, job.data);
+    }),
+  );
 }
 
 /** One job: extract, analyse, save. Resolves quietly when the row was deleted meanwhile. */

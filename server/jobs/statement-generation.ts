@@ -2,6 +2,7 @@ import type { JobWithMetadata } from 'pg-boss';
 import type { Deps } from '../deps';
 import { publishStatementStatus, runStatementJob, type StatementJobData } from '../statements/statement-job';
 import { QUEUES } from './boss';
+import { reportingFailures, type JobLog } from './job-errors';
 
 /**
  * Statement drafts. A failing attempt throws, so pg-boss retries it (queue
@@ -9,21 +10,25 @@ import { QUEUES } from './boss';
  * queue, whose handler tells the user it failed. No row carries a
  * 'generating' state, so a crash leaves nothing stuck: the job is retried.
  */
-export async function registerStatementGenerationWorker(deps: Deps) {
+export async function registerStatementGenerationWorker(deps: Deps, log: JobLog) {
   const boss = deps.boss;
   if (!boss) return;
-  await boss.work<StatementJobData>(QUEUES.statementGeneration, { pollingIntervalSeconds: 1 }, async ([job]) => {
-    if (job) await runStatementJob(deps, job.data);
-  });
+  await boss.work<StatementJobData>(
+    QUEUES.statementGeneration,
+    { pollingIntervalSeconds: 1 },
+    reportingFailures(log, QUEUES.statementGeneration, async ([job]) => {
+      if (job) await runStatementJob(deps, job.data);
+    }),
+  );
   await boss.work(
     QUEUES.statementGenerationDead,
     { pollingIntervalSeconds: 1, includeMetadata: true },
-    async ([job]: JobWithMetadata<StatementJobData>[]) => {
+    reportingFailures(log, QUEUES.statementGenerationDead, async ([job]: JobWithMetadata<StatementJobData>[]) => {
       if (!job) return;
       const output = job.sourceOutput as { userMessage?: unknown } | null;
       const userMessage = typeof output?.userMessage === 'string' ? output.userMessage : undefined;
       // Nothing was written for a failed job, so nothing is left half-done: only the user needs telling.
       await publishStatementStatus(deps, job.data, 'failed', userMessage);
-    },
+    }),
   );
 }

@@ -1,13 +1,14 @@
 import type { Deps } from '../deps';
 import { QUEUES } from './boss';
+import type { JobLog } from './job-errors';
 import { registerEvidenceAnalysisWorker } from './evidence-analysis';
 import { registerStatementGenerationWorker } from './statement-generation';
 
-/** Registers one handler per queue. */
-export async function registerWorkers(deps: Deps) {
+/** Registers one handler per queue; failures are reported to `log` without user data. */
+export async function registerWorkers(deps: Deps, log: JobLog) {
   const boss = deps.boss;
   if (!boss) return;
   await boss.work(QUEUES.health, async () => ({ ok: true }));
-  await registerEvidenceAnalysisWorker(deps);
-  await registerStatementGenerationWorker(deps);
+  await registerEvidenceAnalysisWorker(deps, log);
+  await registerStatementGenerationWorker(deps, log);
 }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PutCvBody, SaveProfileBody } from '../../src/contract/profile';
 import type { Db } from '../db/client';
 import { profiles } from '../db/schema';
+import { cleanFileName } from '../evidence/file-name';
 import { refusalReason, sniffType } from '../extract/sniff';
 import { badRequest, notFound } from '../http/errors';
 import { loadOwnedProfile } from '../http/ownership';
@@ -23,7 +24,8 @@ const emptyToNull = (v: string | undefined) => (v ? v : null);
  * then extracts its text within the request budget. A refused file is
  * released (unless something else uses it) so nothing is left behind.
  */
-async function prepareCv(deps: ProfileDeps, userId: string, cvUrl: string, cvFileName: string): Promise<CvUpdate> {
+async function prepareCv(deps: ProfileDeps, userId: string, cvUrl: string, givenName: string): Promise<CvUpdate> {
+  const cvFileName = cleanFileName(givenName);
   await assertOwnedObject(deps.db, deps.store, userId, cvUrl);
   const bytes = await deps.store.read(cvUrl);
   const sniffed = await sniffType(bytes, cvFileName);

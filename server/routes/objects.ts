@@ -3,7 +3,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { objectParamsSchema, objectPutResponseSchema, uploadRequestSchema, uploadResponseSchema } from '../../src/contract/objects';
+import { objectParamsSchema, objectPutQuerySchema, objectPutResponseSchema, uploadRequestSchema, uploadResponseSchema } from '../../src/contract/objects';
 import { HttpError } from '../http/errors';
 import { ObjectStoreError } from '../storage/object-store';
 import { contentDisposition, loadDownloadSigningKey, safeMimeType, verifyDownload } from '../storage/signing';
@@ -70,7 +70,7 @@ async function uploadPutRoute(app: FastifyInstance) {
       // The raw file, in its own type; the Origin check still applies.
       config: { writes: 'raw' },
       bodyLimit: 12 * 1024 * 1024,
-      schema: { params: objectParamsSchema, querystring: z.object({ grant: z.string().max(200).optional() }), response: { 200: objectPutResponseSchema } },
+      schema: { params: objectParamsSchema, querystring: objectPutQuerySchema, response: { 200: objectPutResponseSchema } },
     },
     async (request) => {
       const objectPath = `/objects/u/${request.params.userId}/${request.params.file}`;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text, token } from './text';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const MIN_PASSWORD_LENGTH = 10;
@@ -9,11 +10,12 @@ export const MIN_PASSWORD_LENGTH = 10;
 export const SIGNED_UP_NOTICE =
   'Your account is ready. Sign in to continue. If you had already signed up with this email, use the password you chose then.';
 
-const email = z.string().trim().toLowerCase().max(320).email('Enter a valid email address');
-const returnTo = z.string().max(2000).optional();
+const email = token('The email address').trim().toLowerCase().max(320).email('Enter a valid email address');
+// The routes re-check it (safeReturnTo); a stray control character must not fail the sign-in.
+const returnTo = text().max(2000).optional();
 
 export const signInBody = z.object({
-  email: z.string().trim().toLowerCase().max(320),
+  email: token('The email address').trim().toLowerCase().max(320),
   password: z.string().max(200),
   returnTo,
 });
@@ -26,8 +28,8 @@ export const signUpBody = z
       .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
       .max(200, 'Password is too long'),
     confirmPassword: z.string().max(200),
-    firstName: z.string().trim().max(200).optional(),
-    lastName: z.string().trim().max(200).optional(),
+    firstName: text().trim().max(200).optional(),
+    lastName: text().trim().max(200).optional(),
     returnTo,
   })
   .refine((b) => b.password === b.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });

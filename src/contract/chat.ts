@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 
 // POST /api/petitions/{id}/chat. The chat input and the route share these rules (spec §5:
 // blank questions cannot be sent; the text is trimmed).
@@ -8,7 +9,7 @@ export const QUESTION_REQUIRED = 'Question is required';
 export const QUESTION_TOO_LONG = `Question is too long (max ${MAX_QUESTION_LENGTH} characters).`;
 
 export const chatBody = z.object({
-  question: z.string({ error: QUESTION_REQUIRED }).trim().min(1, QUESTION_REQUIRED).max(MAX_QUESTION_LENGTH, QUESTION_TOO_LONG),
+  question: text({ error: QUESTION_REQUIRED }).trim().min(1, QUESTION_REQUIRED).max(MAX_QUESTION_LENGTH, QUESTION_TOO_LONG),
 });
 export type ChatBody = z.infer<typeof chatBody>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fileNameText, idParams, text, token } from './text';
 import { evidenceSchema, messageReplySchema, type Evidence } from './entities';
 import { MAX_UPLOAD_BYTES } from './objects';
 
@@ -59,18 +60,17 @@ export function isZipFileName(name: string): boolean {
   return /\.zip$/i.test(name);
 }
 
-export const evidenceIdParams = z.object({ id: z.string().max(100) });
+export const evidenceIdParams = idParams;
 
 /** POST /api/petitions/{id}/evidence: register an uploaded object as evidence. */
 export const registerEvidenceBody = z.object({
-  fileName: z
-    .string()
+  fileName: fileNameText()
     .trim()
     .min(1, 'The file name is required')
     .max(MAX_EVIDENCE_FILE_NAME, `File names can be at most ${MAX_EVIDENCE_FILE_NAME} characters`),
-  fileUrl: z.string().min(1, 'The file address is required').max(2048),
+  fileUrl: token('The file address').min(1, 'The file address is required').max(2048),
   fileSize: z.number().int().nonnegative().nullish(),
-  mimeType: z.string().max(200).nullish(),
+  mimeType: token('The file type').max(200).nullish(),
 });
 export type RegisterEvidenceBody = z.infer<typeof registerEvidenceBody>;
 
@@ -85,7 +85,7 @@ export const evidenceListReply = z.array(evidenceSchema);
 export const downloadUrlReply = z.object({ url: z.string() });
 
 /** PUT /api/evidence-file: an upload URL in, its object path out. */
-export const evidenceFileBody = z.object({ evidenceUrl: z.string().min(1, 'The file address is required').max(2048) });
+export const evidenceFileBody = z.object({ evidenceUrl: token('The file address').min(1, 'The file address is required').max(2048) });
 export const evidenceFileReply = z.object({ objectPath: z.string() });
 
 export const evidenceMessageReply = messageReplySchema;
@@ -111,14 +111,13 @@ export const EVIDENCE_NOTES_MAX = 5000;
 /** PATCH /api/evidence/{id}: the user's corrections. The category is checked against the petition's visa on the server. */
 export const updateEvidenceBody = z
   .object({
-    category: z.string().trim().min(1, 'Choose a category').max(80, 'Unknown category for this visa type').optional(),
-    aiDescription: z
-      .string()
+    category: token('The category').trim().min(1, 'Choose a category').max(80, 'Unknown category for this visa type').optional(),
+    aiDescription: text()
       .trim()
       .min(1, 'The description cannot be empty')
       .max(EVIDENCE_DESCRIPTION_MAX, `The description can be at most ${EVIDENCE_DESCRIPTION_MAX} characters`)
       .optional(),
-    userNotes: z.string().max(EVIDENCE_NOTES_MAX, `Notes can be at most ${EVIDENCE_NOTES_MAX} characters`).optional(),
+    userNotes: text().max(EVIDENCE_NOTES_MAX, `Notes can be at most ${EVIDENCE_NOTES_MAX} characters`).optional(),
   })
   .refine((b) => b.category !== undefined || b.aiDescription !== undefined || b.userNotes !== undefined, { message: 'Nothing to change' });
 export type UpdateEvidenceBody = z.infer<typeof updateEvidenceBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParams, text, token } from './text';
 
 // Recommendation letter requests (spec §5 messages). The create form (react-hook-form +
 // zodResolver) and POST /api/petitions/{id}/recommendation-letters share these field rules;
@@ -24,8 +25,7 @@ export const LETTER_LIMITS = {
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 100;
 
 const requiredText = (label: string, required: string, max: number) =>
-  z
-    .string({ error: required })
+  text({ error: required })
     .trim()
     .min(1, required)
     .max(max, `${label} can be at most ${max} characters`);
@@ -33,8 +33,7 @@ const requiredText = (label: string, required: string, max: number) =>
 const emailShape = z.email();
 
 /** Optional: a valid address or an empty string (spec §5). */
-const recommenderEmail = z
-  .string({ error: INVALID_EMAIL })
+const recommenderEmail = token('Email', { error: INVALID_EMAIL })
   .trim()
   .max(LETTER_LIMITS.email, `Email can be at most ${LETTER_LIMITS.email} characters`)
   .refine((v) => v === '' || emailShape.safeParse(v).success, INVALID_EMAIL);
@@ -42,8 +41,7 @@ const recommenderEmail = z
 /** The entries as stored: trimmed, blank ones dropped (spec §3: built from the non-blank lines). */
 const keyAchievementList = z
   .array(
-    z
-      .string({ error: 'Each key achievement must be text' })
+    text({ error: 'Each key achievement must be text' })
       .trim()
       .max(LETTER_LIMITS.achievementLength, `Each key achievement can be at most ${LETTER_LIMITS.achievementLength} characters`),
     { error: 'Key achievements must be a list of text lines' },
@@ -82,11 +80,11 @@ export function achievementLines(text: string): string[] {
  */
 export const letterFormSchema = z.object({
   ...letterFields,
-  keyAchievements: z.string().transform(achievementLines).pipe(keyAchievementList),
+  keyAchievements: text().transform(achievementLines).pipe(keyAchievementList),
 });
 export type LetterFormValues = z.input<typeof letterFormSchema>;
 
-export const letterIdParams = z.object({ id: z.string().max(100) });
+export const letterIdParams = idParams;
 
 /** Spec §4: draft, final, sent; anything else reads Draft. */
 export function letterStatusLabel(status: string | null | undefined): string {
@@ -105,8 +103,7 @@ export const LETTER_CONTENT_MAX = 50_000;
 /** PATCH /api/recommendation-letters/{id}: the user edits the text or moves the letter along draft → final → sent. */
 export const updateLetterBody = z
   .object({
-    letterContent: z
-      .string()
+    letterContent: text()
       .trim()
       .min(1, 'The letter cannot be empty')
       .max(LETTER_CONTENT_MAX, `The letter can be at most ${LETTER_CONTENT_MAX} characters`)

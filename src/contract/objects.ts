@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { token } from './text';
 
 // The shared upload path (DESIGN §4): presign by content hash, then one PUT of the bytes.
 
@@ -37,3 +38,6 @@ export const objectParamsSchema = z.object({
   userId: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'Invalid object path'),
   file: z.string().regex(OBJECT_FILE, 'Invalid object path'),
 });
+
+/** Query of the PUT to an upload URL: the grant the presign issued. */
+export const objectPutQuerySchema = z.object({ grant: token('The upload link').max(200).optional() });

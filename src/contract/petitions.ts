@@ -1,16 +1,17 @@
 import { z } from 'zod';
+import { idParams, token } from './text';
 import { visaTypeSchema } from './visa';
 
 // Petition requests; replies are `petitionSchema` (entities.ts) and the shapes below.
 
 /** POST /api/petitions. */
 export const createPetitionBody = z.strictObject({
-  profileId: z.string().max(100),
+  profileId: token('The profile id').max(100),
   visaType: visaTypeSchema,
 });
 export type CreatePetitionBody = z.infer<typeof createPetitionBody>;
 
-export const petitionIdParams = z.object({ id: z.string().max(100) });
+export const petitionIdParams = idParams;
 
 /** Spec §4: 'in_review' → 'In review'. */
 export function readableStatus(status: string): string {

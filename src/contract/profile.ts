@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fileNameText, text, token } from './text';
 import { MAX_UPLOAD_BYTES, OBJECT_PATH } from './objects';
 
 // Profile requests (spec §5 messages). The form (react-hook-form + zodResolver) and the
@@ -24,32 +25,28 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
-const httpUrl = z
-  .string()
+const httpUrl = token('A URL')
   .trim()
   .max(MAX_URL_LENGTH, `URLs can be at most ${MAX_URL_LENGTH} characters`)
   .refine(isHttpUrl, INVALID_URL);
 
 /** A URL field that may be left empty (stored as null). */
-const optionalUrl = z
-  .string()
+const optionalUrl = token('A URL')
   .trim()
   .max(MAX_URL_LENGTH, `URLs can be at most ${MAX_URL_LENGTH} characters`)
   .refine((v) => v === '' || isHttpUrl(v), INVALID_URL);
 
 /** The path part of an upload URL: `/objects/...` (DESIGN §4). */
-export const objectPathSchema = z.string().max(MAX_URL_LENGTH).regex(OBJECT_PATH, 'The CV must be a file uploaded to Exhibit');
+export const objectPathSchema = token('The file path').max(MAX_URL_LENGTH).regex(OBJECT_PATH, 'The CV must be a file uploaded to Exhibit');
 
-const cvFileName = z
-  .string()
+const cvFileName = fileNameText()
   .trim()
   .min(1, 'The file name is required')
   .max(MAX_FILE_NAME_LENGTH, `File names can be at most ${MAX_FILE_NAME_LENGTH} characters`);
 
 /** The profile setup form's own fields; other links and the CV are managed beside it. */
 export const profileFormSchema = z.object({
-  fullName: z
-    .string({ error: FULL_NAME_REQUIRED })
+  fullName: text({ error: FULL_NAME_REQUIRED })
     .trim()
     .min(1, FULL_NAME_REQUIRED)
     .max(MAX_NAME_LENGTH, `Full name can be at most ${MAX_NAME_LENGTH} characters`),

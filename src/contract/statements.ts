@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParams, text, token } from './text';
 
 // Statement generation and case documents (spec §3 "Statement request", §7).
 
@@ -7,10 +8,9 @@ export const STATEMENT_INSTRUCTIONS_MAX = 4000;
 
 /** POST /api/petitions/{id}/generate-statement. criteriaId: a catalogue id of the visa, or FINAL_MERITS. */
 export const generateStatementBody = z.object({
-  criteriaId: z.string().trim().min(1, 'Choose a criterion').max(80, 'Unknown criterion for this visa type'),
-  criteriaTitle: z.string().trim().min(1, 'A criterion title is required').max(200, 'The criterion title is too long'),
-  instructions: z
-    .string()
+  criteriaId: token('The criterion id').trim().min(1, 'Choose a criterion').max(80, 'Unknown criterion for this visa type'),
+  criteriaTitle: text().trim().min(1, 'A criterion title is required').max(200, 'The criterion title is too long'),
+  instructions: text()
     .max(STATEMENT_INSTRUCTIONS_MAX, `Instructions can be at most ${STATEMENT_INSTRUCTIONS_MAX} characters`)
     .optional(),
 });
@@ -19,4 +19,4 @@ export type GenerateStatementBody = z.infer<typeof generateStatementBody>;
 /** 202 reply: the statement arrives later by push (statement-status). */
 export const STATEMENT_QUEUED = 'Statement queued';
 
-export const caseDocumentIdParams = z.object({ id: z.string().max(100) });
+export const caseDocumentIdParams = idParams;
