@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASES, startTestServer, type TestServer } from './harness';
+import { DATABASES, startTestServer, TEST_PASSWORD, type TestServer } from './harness';
 import { trustHops } from '../../server/config';
 import { userWithPetition, type Owner } from './evidence-helpers';
 
@@ -91,7 +91,7 @@ describe.each(DATABASES)('CSRF, Origin checks and security headers on %s', (kind
 
   it("refuses login CSRF: a cross-site form posting the attacker's credentials leaves the victim signed in as themself", async () => {
     const attacker = await server.signUp();
-    const body = new URLSearchParams({ email: attacker.email, password: 'correct horse battery' }).toString();
+    const body = new URLSearchParams({ email: attacker.email, password: TEST_PASSWORD }).toString();
     for (const url of ['/api/login', '/api/signup']) {
       const res = await server.inject({
         method: 'POST',
