@@ -1,9 +1,9 @@
 import type { ExtractResult } from './index';
 
-/** Main thread → extraction worker: one document. `bytes` is transferred, not copied. */
+/** Server → extraction worker process: one document. */
 export type WorkerRequest = { bytes: Uint8Array; mime: string; maxPdfPages: number };
 
-/** Extraction worker → main thread. */
+/** Extraction worker process → server. */
 export type WorkerReply =
   | { type: 'ready' }
   | { type: 'done'; result: ExtractResult }

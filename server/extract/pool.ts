@@ -1,24 +1,32 @@
 /**
- * Untrusted documents are read off the main thread (docs/decisions/011): a few worker threads,
- * each with a V8 heap limit, one document at a time each, under a wall-clock limit. A hostile
- * file costs at most one worker for at most the time limit; the event loop that answers
- * requests and keeps pg-boss heartbeating never runs a parser.
+ * Untrusted documents are read off the main thread (docs/decisions/011): a few child
+ * processes, each with a V8 heap limit and a lower CPU priority, one document at a time each,
+ * under a wall-clock limit. A hostile file costs at most one worker for at most the time
+ * limit; the event loop that answers requests and keeps pg-boss heartbeating never runs a
+ * parser, and a parser that crashes the process it runs in takes only that worker down.
  *
- * A worker that breaks a limit is terminated and replaced. Breaking a limit is an ExtractError
+ * A worker that breaks a limit is killed and replaced. Breaking a limit is an ExtractError
  * (final: the job fails the row, pg-boss does not retry it into another worker's limit); a
  * worker that dies for any other reason rejects with a plain Error, which is retried.
  */
-import { Worker } from 'node:worker_threads';
+import { fork, type ChildProcess } from 'node:child_process';
+import type { Socket } from 'node:net';
+import type { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import { ExtractError, type ExtractResult } from './index';
 import { EXTRACTION_LIMITS, EXTRACTION_WORKERS, tooBigMessage, tooSlowMessage, type ExtractionLimits } from './limits';
 import type { WorkerReply, WorkerRequest } from './pool-protocol';
 
-const ENTRY = new URL('./worker-entry.mjs', import.meta.url);
+const ENTRY = fileURLToPath(new URL('./worker-entry.mjs', import.meta.url));
+/** What V8 prints when a heap limit is reached (the process then aborts). */
+const OUT_OF_MEMORY = /JavaScript heap out of memory|Reached heap limit/;
 
 type Task = { bytes: Buffer; mime: string; resolve: (result: ExtractResult) => void; reject: (err: Error) => void };
 
 type Slot = {
-  worker: Worker;
+  worker: ChildProcess;
+  /** The end of its stderr, to tell a heap-limit abort from another crash. */
+  stderrTail: string;
   /** The worker has loaded its modules and waits for documents. */
   ready: boolean;
   /** The document it reads (or will read once ready). */
@@ -62,21 +70,36 @@ export class ExtractionPool {
   }
 
   private spawn(task: Task) {
-    const worker = new Worker(ENTRY, { resourceLimits: { maxOldGenerationSizeMb: this.limits.heapMb } });
-    const slot: Slot = { worker, ready: false, task, timer: undefined };
+    const worker = fork(ENTRY, [], {
+      execArgv: [`--max-old-space-size=${this.limits.heapMb}`],
+      serialization: 'advanced', // the document's bytes go as a Uint8Array, not as JSON
+      stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
+    });
+    const slot: Slot = { worker, stderrTail: '', ready: false, task, timer: undefined };
     this.slots.add(slot);
+    worker.stderr?.on('data', (chunk: Buffer) => {
+      process.stderr.write(chunk);
+      slot.stderrTail = (slot.stderrTail + chunk.toString('utf8')).slice(-2_000);
+    });
     worker.on('message', (reply: WorkerReply) => this.onReply(slot, reply));
     worker.on('error', (err: Error) => void this.retire(slot, err));
-    worker.on('exit', (code: number) => void this.retire(slot, new Error(`The document reader exited (code ${code})`)));
+    worker.on('exit', (code, signal) => {
+      // Its last words on stderr (a heap-limit abort) may arrive just after the exit.
+      void drained(worker.stderr, 250).then(() => {
+        const cause = OUT_OF_MEMORY.test(slot.stderrTail)
+          ? new ExtractError(tooBigMessage(this.limits))
+          : new Error(`The document reader exited (${signal ?? `code ${code}`})`);
+        return this.retire(slot, cause);
+      });
+    });
   }
 
   /** Hands a document to a ready worker; the clock starts now, not while the worker boots. */
   private start(slot: Slot, task: Task) {
     slot.task = task;
-    slot.worker.ref();
-    const copy = new Uint8Array(task.bytes); // transferred: the caller keeps its buffer
-    const request: WorkerRequest = { bytes: copy, mime: task.mime, maxPdfPages: this.limits.maxPdfPages };
-    slot.worker.postMessage(request, [copy.buffer]);
+    keepAlive(slot.worker, true);
+    const request: WorkerRequest = { bytes: new Uint8Array(task.bytes), mime: task.mime, maxPdfPages: this.limits.maxPdfPages };
+    slot.worker.send(request);
     slot.timer = setTimeout(() => void this.retire(slot, new ExtractError(tooSlowMessage(this.limits))), this.limits.wallClockMs);
   }
 
@@ -92,7 +115,7 @@ export class ExtractionPool {
     if (!task) return;
     clearTimeout(slot.timer);
     slot.task = undefined;
-    slot.worker.unref(); // an idle worker does not keep the process alive
+    keepAlive(slot.worker, false); // an idle worker does not keep the server's process alive
     if (reply.type === 'done') task.resolve(reply.result);
     else if (reply.type === 'refused') task.reject(new ExtractError(reply.message));
     else task.reject(new Error(`Extraction failed: ${reply.message}`));
@@ -107,13 +130,36 @@ export class ExtractionPool {
     slot.task = undefined;
     if (task) task.reject(cause instanceof ExtractError ? cause : asLimitOrCrash(cause, this.limits));
     if (!this.closed) this.dispatch();
-    await slot.worker.terminate().catch(() => undefined);
+    if (slot.worker.exitCode === null && slot.worker.signalCode === null) {
+      const exited = new Promise((resolve) => slot.worker.once('exit', resolve));
+      slot.worker.kill('SIGKILL');
+      await exited;
+    }
+  }
+}
+
+function keepAlive(worker: ChildProcess, alive: boolean) {
+  const handles = [worker, worker.channel, worker.stderr as Socket | null];
+  for (const handle of handles) {
+    if (alive) handle?.ref();
+    else handle?.unref();
   }
 }
 
 function asLimitOrCrash(err: Error, limits: ExtractionLimits): Error {
   if ((err as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY') return new ExtractError(tooBigMessage(limits));
   return new Error(`The document reader stopped: ${err.message}`, { cause: err });
+}
+
+function drained(stream: Readable | null, ms: number): Promise<void> {
+  if (!stream || stream.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    stream.once('close', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }
 
 let shared: ExtractionPool | undefined;
