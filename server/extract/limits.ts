@@ -13,8 +13,8 @@ export type ExtractionLimits = {
 };
 
 export const EXTRACTION_LIMITS: Readonly<ExtractionLimits> = {
-  // The slowest document we mean to read, a 40-page scan (pdf.ts MAX_OCR_PAGES), OCRs in
-  // about a minute on one core; twice that leaves room on a busy machine.
+  // The slowest document we mean to read, a 40-page scan (pdf.ts MAX_OCR_PAGES), takes 20-40 s
+  // of OCR here (about 0.5-1 s a page); 120 s leaves room on a busy machine.
   wallClockMs: 120_000,
   heapMb: 512,
   maxPdfPages: 2_000,
