@@ -124,11 +124,11 @@ export class ExtractionPool {
 
   /** Ends a worker (time limit, heap limit, crash or shutdown) and fails its document. */
   private async retire(slot: Slot, cause: Error) {
-    if (!this.slots.delete(slot)) return; // 'error' is followed by 'exit': handled once
+    if (!this.slots.delete(slot)) return; // a limit, then the exit it causes: handled once
     clearTimeout(slot.timer);
     const task = slot.task;
     slot.task = undefined;
-    if (task) task.reject(cause instanceof ExtractError ? cause : asLimitOrCrash(cause, this.limits));
+    if (task) task.reject(cause instanceof ExtractError ? cause : new Error(`The document reader stopped: ${cause.message}`, { cause }));
     if (!this.closed) this.dispatch();
     if (slot.worker.exitCode === null && slot.worker.signalCode === null) {
       const exited = new Promise((resolve) => slot.worker.once('exit', resolve));
@@ -144,11 +144,6 @@ function keepAlive(worker: ChildProcess, alive: boolean) {
     if (alive) handle?.ref();
     else handle?.unref();
   }
-}
-
-function asLimitOrCrash(err: Error, limits: ExtractionLimits): Error {
-  if ((err as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY') return new ExtractError(tooBigMessage(limits));
-  return new Error(`The document reader stopped: ${err.message}`, { cause: err });
 }
 
 function drained(stream: Readable | null, ms: number): Promise<void> {
