@@ -33,15 +33,16 @@ const OCR_MIMES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif',
 
 /**
  * Extract the text of a file whose type has already been sniffed
- * (see sniff.ts). The result is whitespace-normalised and capped at
+ * (see sniff.ts), on this thread: untrusted files go through extractIsolated
+ * (pool.ts), which runs this in a worker under the limits of limits.ts. The result is whitespace-normalised and capped at
  * MAX_TEXT_CHARS.
  */
-export async function extractText(bytes: Buffer, mime: string): Promise<ExtractResult> {
+export async function extractText(bytes: Buffer, mime: string, options: { maxPdfPages?: number } = {}): Promise<ExtractResult> {
   if (bytes.length === 0) throw new ExtractError('This file is empty.');
   const type = mime.toLowerCase().split(';')[0]?.trim() ?? '';
   let result: ExtractResult;
   if (type === 'application/pdf') {
-    result = await extractPdf(bytes);
+    result = await extractPdf(bytes, options.maxPdfPages);
   } else if (type === DOCX_MIME) {
     result = { text: await extractDocx(bytes), method: 'docx' };
   } else if (type.startsWith('text/')) {

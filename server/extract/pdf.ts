@@ -9,6 +9,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { getDocumentProxy, getResolvedPDFJS } from 'unpdf';
 import { ExtractError, MAX_TEXT_CHARS } from './index';
+import { EXTRACTION_LIMITS, tooManyPagesMessage } from './limits';
 import { ocrImage } from './ocr';
 
 type PDFDocumentProxy = Awaited<ReturnType<typeof getDocumentProxy>>;
@@ -39,7 +40,8 @@ interface DecodedImage {
   data: Uint8Array | Uint8ClampedArray;
 }
 
-export async function extractPdf(bytes: Buffer): Promise<PdfExtractResult> {
+/** `maxPages`: a PDF declaring more pages is refused at once (its page tree is never walked). */
+export async function extractPdf(bytes: Buffer, maxPages = EXTRACTION_LIMITS.maxPdfPages): Promise<PdfExtractResult> {
   const head = bytes.subarray(0, 1024).toString('latin1');
   if (!head.includes('%PDF-')) throw new ExtractError(DAMAGED);
 
@@ -60,6 +62,8 @@ export async function extractPdf(bytes: Buffer): Promise<PdfExtractResult> {
   }
 
   try {
+    // pdf.js takes the count from the page tree's root: a few KB can claim a million pages.
+    if (doc.numPages > maxPages) throw new ExtractError(tooManyPagesMessage(doc.numPages, maxPages));
     const pages: string[] = [];
     const scanned: number[] = [];
     let failures = 0;

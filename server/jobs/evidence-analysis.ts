@@ -6,7 +6,8 @@ import { evidenceDocuments, petitions, profiles } from '../db/schema';
 import type { Deps } from '../deps';
 import { queueAnalysis, type EvidenceJobData } from '../evidence/evidence-queue';
 import { publishEvidenceStatus, type StatusTarget } from '../evidence/evidence-status';
-import { ExtractError, extractText } from '../extract';
+import { ExtractError, type ExtractResult } from '../extract';
+import { extractIsolated } from '../extract/pool';
 import { QUEUES } from './boss';
 import { reportingFailures, type JobLog } from './job-errors';
 
@@ -80,11 +81,14 @@ export async function analyseEvidence(deps: Deps, data: EvidenceJobData): Promis
     throw err;
   }
   const mimeType = found.mimeType ?? 'application/octet-stream';
-  let extracted: Awaited<ReturnType<typeof extractText>>;
+  let extracted: ExtractResult;
   try {
-    extracted = await extractText(bytes, mimeType);
+    // In a worker under the limits of extract/limits.ts: this thread keeps answering requests
+    // and heartbeating while a hostile file is read.
+    extracted = await extractIsolated(bytes, mimeType);
   } catch (err) {
-    // The user can act on these (password, damaged file); retrying would not change them.
+    // The user can act on these (password, damaged file, a limit broken); retrying would not
+    // change them, and a retry of a limit breach would only tie up another worker.
     if (err instanceof ExtractError) return markFailed(deps, target, err.message);
     throw err;
   }

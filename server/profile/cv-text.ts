@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { extractText } from '../extract';
+import { extractIsolated } from '../extract/pool';
 import type { SniffedType } from '../extract/sniff';
 
 /**
@@ -18,7 +18,7 @@ export const CV_TEXT_BUDGET_MS = 15_000;
 export function extractCvText(objectPath: string, bytes: Buffer, sniffed: SniffedType, log: FastifyBaseLogger): Promise<string | null> {
   const running = inflight.get(objectPath);
   if (running) return running;
-  const job = extractText(bytes, sniffed.mime)
+  const job = extractIsolated(bytes, sniffed.mime)
     .then((r) => r.text || null)
     .catch((err: unknown) => {
       log.warn({ err, objectPath }, 'CV text extraction failed; storing the CV without text');

@@ -1,0 +1,65 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { ExtractError } from '../../server/extract/index';
+import { EXTRACTION_LIMITS } from '../../server/extract/limits';
+import { ExtractionPool } from '../../server/extract/pool';
+import { makeDocx, makePageTreePdf, makeScannedPdf, makeTextJpeg, makeTextPdf } from '../fixtures/make-fixtures';
+
+// The extraction pool (server/extract/pool.ts) with real child processes: what the evidence job
+// and the CV upload call. The server test (tests/server/evidence-isolation.test.ts) covers the
+// page cap and the time limit through the routes; here: every kind of document still reads,
+// and the heap limit.
+
+const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+async function refusal(promise: Promise<unknown>): Promise<ExtractError> {
+  const err = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(ExtractError);
+  return err as ExtractError;
+}
+
+describe('the extraction pool', () => {
+  const pool = new ExtractionPool();
+  const pools = [pool];
+  afterAll(async () => {
+    await Promise.all(pools.map((p) => p.close()));
+  });
+
+  it('reads text PDFs, scans (OCR), Word documents and photos in its workers', async () => {
+    const [pdf, scan, docx, photo] = await Promise.all([
+      pool.extract(await makeTextPdf(['Letter of recommendation']), 'application/pdf'),
+      pool.extract(await makeScannedPdf(['Certificate of merit']), 'application/pdf'),
+      pool.extract(await makeDocx(['Statement of purpose']), DOCX_MIME),
+      pool.extract(makeTextJpeg(['Press coverage']), 'image/jpeg'),
+    ]);
+    expect(pdf).toEqual({ text: 'Letter of recommendation', method: 'pdf-text' });
+    expect(scan.method).toBe('pdf-ocr');
+    expect(scan.text.toUpperCase()).toContain('CERTIFICATE OF MERIT');
+    expect(docx).toEqual({ text: 'Statement of purpose', method: 'docx' });
+    expect(photo.text.toUpperCase()).toContain('PRESS COVERAGE');
+  }, 60_000);
+
+  it('keeps a user-facing refusal as it is, and refuses a PDF over the page cap before reading it', async () => {
+    const damaged = await refusal(pool.extract(Buffer.from('%PDF-1.4 not really'), 'application/pdf'));
+    expect(damaged.message).toBe('This PDF could not be read. It may be damaged.');
+    const started = Date.now();
+    const capped = await refusal(pool.extract(makePageTreePdf(2_001, { fanOut: 2_001 }), 'application/pdf'));
+    expect(capped.message).toBe(
+      `This PDF has 2,001 pages; Exhibit reads at most ${EXTRACTION_LIMITS.maxPdfPages.toLocaleString('en-US')}. Split it into smaller files and upload them again.`,
+    );
+    expect(Date.now() - started).toBeLessThan(5_000);
+  }, 30_000);
+
+  it('stops a worker over its heap limit, says so, and reads the next document in a fresh one', async () => {
+    // No page cap, a small heap: walking the million pages outgrows it within seconds.
+    const small = new ExtractionPool({ ...EXTRACTION_LIMITS, heapMb: 64, maxPdfPages: 10_000_000 }, 1);
+    pools.push(small);
+    const err = await refusal(small.extract(makePageTreePdf(1_000_000), 'application/pdf'));
+    expect(err.message).toBe(
+      'Reading this document needed more than 64 MB of memory, the most Exhibit allows for one file. Split it into smaller files or save it again as a standard PDF, then upload it again.',
+    );
+    expect(await small.extract(await makeTextPdf(['After the limit']), 'application/pdf')).toEqual({ text: 'After the limit', method: 'pdf-text' });
+  }, 180_000); // about 20 s alone; more on a machine shared with other test runs
+});
