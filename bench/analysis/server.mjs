@@ -120,8 +120,8 @@ export async function startServer(extraEnv = {}) {
   }
 }
 
-/** Sign up and sign in (the real form posts: sign-up never signs in), then a profile and an O-1A petition. */
-export async function userWithPetition(url) {
+/** Sign up and sign in (the real form posts: sign-up never signs in); returns the session cookie. */
+export async function signedInUser(url) {
   const email = `bench-${Date.now()}-${Math.random().toString(16).slice(2)}@example.com`;
   const password = 'correct horse battery';
   const form = (body) => ({
@@ -135,6 +135,12 @@ export async function userWithPetition(url) {
   const login = await fetch(`${url}/api/login`, form({ email, password }));
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
   if (login.status !== 303 || !cookie) throw new Error(`sign-in failed: ${login.status}`);
+  return cookie;
+}
+
+/** A signed-in user with a profile and an O-1A petition. */
+export async function userWithPetition(url) {
+  const cookie = await signedInUser(url);
   const json = (body) => ({ method: 'POST', headers: { cookie, origin: url, 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const profile = await (await fetch(`${url}/api/profile`, json({ fullName: 'Ada Lovelace', otherLinks: [] }))).json();
   const petition = await (await fetch(`${url}/api/petitions`, json({ profileId: profile.id, visaType: 'O-1A' }))).json();

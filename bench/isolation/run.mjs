@@ -5,7 +5,7 @@
 // The real server (npm start entry), a temp DATA_DIR, all removed on exit (analysis/server.mjs).
 import { createHash } from 'node:crypto';
 import { makePageTreePdf } from '../../tests/fixtures/make-fixtures.ts';
-import { machineLine, startServer } from '../analysis/server.mjs';
+import { machineLine, signedInUser, startServer } from '../analysis/server.mjs';
 
 const PAGES = Number(process.argv[2] ?? 1_000_000);
 const TIMEOUT_MS = Number(process.argv[3] ?? 900) * 1000;
@@ -24,20 +24,6 @@ function api(url, cookie) {
     return text ? JSON.parse(text) : null;
   };
   return call;
-}
-
-async function signUp(url) {
-  const email = `isolation-${Date.now()}@example.com`;
-  const password = 'correct horse battery staple';
-  const res = await fetch(`${url}/api/signup`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { origin: url, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email, password, confirmPassword: password, firstName: 'Ada' }),
-  });
-  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0];
-  if (res.status !== 303 || !cookie) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  return cookie;
 }
 
 /** One GET /api/auth/user after another until stop(); returns the latencies (ms). */
@@ -69,7 +55,7 @@ const pdf = makePageTreePdf(PAGES);
 console.log(`page-tree PDF: ${PAGES.toLocaleString('en-US')} pages in ${pdf.length.toLocaleString('en-US')} bytes`);
 const server = await startServer();
 try {
-  const cookie = await signUp(server.url);
+  const cookie = await signedInUser(server.url);
   const call = api(server.url, cookie);
   const profile = await call('POST', '/api/profile', { fullName: 'Ada Lovelace', otherLinks: [] });
   const petition = await call('POST', '/api/petitions', { profileId: profile.id, visaType: 'O-1A' });
