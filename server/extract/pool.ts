@@ -77,8 +77,9 @@ export class ExtractionPool {
     });
     const slot: Slot = { worker, stderrTail: '', ready: false, task, timer: undefined };
     this.slots.add(slot);
+    // Kept, not echoed: V8's heap-limit abort prints a page of GC trace, and the document's failure
+    // already says what happened (on the evidence row, or in the job's redacted log line).
     worker.stderr?.on('data', (chunk: Buffer) => {
-      process.stderr.write(chunk);
       slot.stderrTail = (slot.stderrTail + chunk.toString('utf8')).slice(-2_000);
     });
     worker.on('message', (reply: WorkerReply) => this.onReply(slot, reply));
