@@ -28,10 +28,10 @@ export function PendingItems({ items, onRetry, onCancel }: { items: PendingItem[
           {!item.landing && (
             <>
               <IonButton fill="clear" onClick={() => onRetry(item.id)} aria-label={`Retry ${item.label}`}>
-                <IonIcon slot="icon-only" icon={refreshOutline} />
+                <IonIcon slot="icon-only" icon={refreshOutline} aria-hidden="true" />
               </IonButton>
               <IonButton fill="clear" color="danger" onClick={() => onCancel(item.id)} aria-label={`Cancel ${item.label}`}>
-                <IonIcon slot="icon-only" icon={trashOutline} />
+                <IonIcon slot="icon-only" icon={trashOutline} aria-hidden="true" />
               </IonButton>
             </>
           )}

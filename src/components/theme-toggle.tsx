@@ -7,7 +7,7 @@ export function ThemeToggle() {
   const label = theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
   return (
     <IonButton fill="clear" onClick={toggle} aria-label={label} title={label} data-testid="theme-toggle">
-      <IonIcon slot="icon-only" icon={theme === 'dark' ? sunnyOutline : moonOutline} />
+      <IonIcon slot="icon-only" icon={theme === 'dark' ? sunnyOutline : moonOutline} aria-hidden="true" />
     </IonButton>
   );
 }

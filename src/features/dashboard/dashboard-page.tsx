@@ -34,7 +34,7 @@ export default function DashboardPage() {
       <AppHeader
         end={
           <IonButton onClick={() => void signOut()}>
-            <IonIcon slot="start" icon={logOutOutline} />
+            <IonIcon slot="start" icon={logOutOutline} aria-hidden="true" />
             Sign Out
           </IonButton>
         }
@@ -46,7 +46,7 @@ export default function DashboardPage() {
             <div className="section-head">
               <h2>Your Petitions</h2>
               <IonButton routerLink="/petition/new">
-                <IonIcon slot="start" icon={addOutline} />
+                <IonIcon slot="start" icon={addOutline} aria-hidden="true" />
                 New Petition
               </IonButton>
             </div>

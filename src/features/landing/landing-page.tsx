@@ -1,12 +1,14 @@
+import { checkboxOutline, cloudUploadOutline, lockClosedOutline, sparklesOutline, trendingUpOutline } from 'ionicons/icons';
+import { PlainIcon } from '../../components/plain-icon';
 import { PlainThemeToggle } from '../../components/plain-theme-toggle';
 import './landing.css';
 
 const FEATURES = [
-  { icon: '✨', title: 'AI-Powered Screening', text: 'Get a visa type recommendation based on your profile.' },
-  { icon: '⬆', title: 'Smart Evidence Upload', text: 'AI categorises, tags and describes each document against the visa criteria.' },
-  { icon: '📈', title: 'Strength Analysis', text: 'See a petition strength score with advice on how to improve it.' },
-  { icon: '☑', title: 'Interactive Criteria Checklists', text: 'Track every criterion of your visa type as you build your case.' },
-  { icon: '🔒', title: 'Secure Document Storage', text: 'Keep your documents private, with progress tracking across your petition.' },
+  { icon: sparklesOutline, title: 'AI-Powered Screening', text: 'Get a visa type recommendation based on your profile.' },
+  { icon: cloudUploadOutline, title: 'Smart Evidence Upload', text: 'AI categorises, tags and describes each document against the visa criteria.' },
+  { icon: trendingUpOutline, title: 'Strength Analysis', text: 'See a petition strength score with advice on how to improve it.' },
+  { icon: checkboxOutline, title: 'Interactive Criteria Checklists', text: 'Track every criterion of your visa type as you build your case.' },
+  { icon: lockClosedOutline, title: 'Secure Document Storage', text: 'Keep your documents private, with progress tracking across your petition.' },
 ];
 
 const STEPS = [
@@ -64,9 +66,7 @@ export default function LandingPage() {
           <div className="feature-grid">
             {FEATURES.map((f) => (
               <div className="feature-card" key={f.title}>
-                <span className="feature-icon" aria-hidden="true">
-                  {f.icon}
-                </span>
+                <PlainIcon icon={f.icon} className="feature-icon" />
                 <h3>{f.title}</h3>
                 <p>{f.text}</p>
               </div>

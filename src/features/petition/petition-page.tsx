@@ -11,7 +11,7 @@ import './petition.css';
 
 const back = (
   <IonButton routerLink="/" routerDirection="back" aria-label="Back" data-testid="petition-back">
-    <IonIcon slot="icon-only" icon={arrowBackOutline} />
+    <IonIcon slot="icon-only" icon={arrowBackOutline} aria-hidden="true" />
   </IonButton>
 );
 

@@ -6,14 +6,22 @@ import { formatDate, formatWords, previewOf } from '../format';
 
 type Props = { document: CaseDocument; onOpen: () => void; onDelete: () => void; deleting: boolean };
 
-/** One case document: title, type, size, date and a plain-text preview; the whole card opens it. */
+/**
+ * One case document: title, type, size, date and a plain-text preview; a tap anywhere on the card
+ * opens it. The card is not itself a button (it holds the delete button, and controls must not nest):
+ * the title is the button keyboards and screen readers use, and its click bubbles to the card.
+ */
 export function CaseDocumentCard({ document, onOpen, onDelete, deleting }: Props) {
   const wordCount = document.metadata?.wordCount;
   const preview = useMemo(() => previewOf(document.content), [document.content]);
   return (
-    <IonCard button onClick={onOpen} className="case-card" data-testid="case-document-card">
+    <IonCard onClick={onOpen} className="case-card" data-testid="case-document-card">
       <IonCardHeader className="case-card-header">
-        <IonCardTitle className="case-card-title">{document.title}</IonCardTitle>
+        <IonCardTitle className="case-card-title">
+          <button type="button" className="case-card-open" data-testid="open-case-document">
+            {document.title}
+          </button>
+        </IonCardTitle>
         <IonButton
           fill="clear"
           color="danger"
@@ -26,7 +34,7 @@ export function CaseDocumentCard({ document, onOpen, onDelete, deleting }: Props
             onDelete();
           }}
         >
-          <IonIcon slot="icon-only" icon={trashOutline} />
+          <IonIcon slot="icon-only" icon={trashOutline} aria-hidden="true" />
         </IonButton>
       </IonCardHeader>
       <IonCardContent>

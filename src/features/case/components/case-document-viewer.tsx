@@ -12,7 +12,7 @@ export function CaseDocumentViewer({ document, onClose }: { document: CaseDocume
   const wordCount = document?.metadata?.wordCount;
   const notes = notesOf(document);
   return (
-    <IonModal isOpen={document !== null} onDidDismiss={onClose} className="case-viewer">
+    <IonModal aria-label="Case document" isOpen={document !== null} onDidDismiss={onClose} className="case-viewer">
       <IonHeader>
         <IonToolbar>
           <IonTitle>{document?.title}</IonTitle>

@@ -29,6 +29,7 @@ export function InstructionsDialog({ visaType, target, onGenerate, onClosed }: P
 
   return (
     <IonModal
+      aria-label="Statement instructions"
       ref={modal}
       isOpen={target !== null}
       onWillPresent={() => setText(target ? loadSavedInstructions(visaType, target.criteriaId) : '')}

@@ -41,7 +41,7 @@ export function StatementViewer({ target, statement, generating, onClosed }: Pro
   };
 
   return (
-    <IonModal ref={modal} isOpen={target !== null} onDidDismiss={onClosed} className="statement-viewer" data-testid="statement-viewer">
+    <IonModal aria-label="Statement" ref={modal} isOpen={target !== null} onDidDismiss={onClosed} className="statement-viewer" data-testid="statement-viewer">
       <IonHeader>
         <IonToolbar>
           <IonTitle>{statement?.title ?? target?.criteriaTitle}</IonTitle>

@@ -53,6 +53,7 @@ export function EditEvidenceDialog({ petitionId, visaType, evidence, onClosed }:
   const formError = errors.form ?? (online ? undefined : EDIT_OFFLINE_MESSAGE);
   return (
     <IonModal
+      aria-label="Edit evidence"
       ref={modal}
       isOpen={evidence !== null}
       // Not canDismiss: it would still be false when the save's onSuccess asks the modal to close.

@@ -18,17 +18,17 @@ export function EvidenceActions({ evidence, actions }: { evidence: Evidence; act
   return (
     <span className="evidence-actions">
       <IonButton fill="clear" size="small" onClick={() => actions.onDownload(evidence)} aria-label={`Download ${evidence.fileName}`} data-testid="evidence-download">
-        <IonIcon slot="icon-only" icon={downloadOutline} />
+        <IonIcon slot="icon-only" icon={downloadOutline} aria-hidden="true" />
       </IonButton>
       <IonButton fill="clear" size="small" onClick={() => actions.onEdit(evidence)} aria-label={`Edit ${evidence.fileName}`} data-testid="evidence-edit">
-        <IonIcon slot="icon-only" icon={createOutline} />
+        <IonIcon slot="icon-only" icon={createOutline} aria-hidden="true" />
       </IonButton>
       <IonButton fill="clear" size="small" disabled={busy} onClick={() => actions.onReprocess(evidence)} aria-label={`Reprocess ${evidence.fileName}`} data-testid="evidence-reprocess">
-        <IonIcon slot="icon-only" icon={refreshOutline} />
+        <IonIcon slot="icon-only" icon={refreshOutline} aria-hidden="true" />
       </IonButton>
       {actions.onDelete && (
         <IonButton fill="clear" size="small" color="danger" onClick={() => actions.onDelete?.(evidence)} aria-label={`Delete ${evidence.fileName}`} data-testid="evidence-delete">
-          <IonIcon slot="icon-only" icon={trashOutline} />
+          <IonIcon slot="icon-only" icon={trashOutline} aria-hidden="true" />
         </IonButton>
       )}
     </span>

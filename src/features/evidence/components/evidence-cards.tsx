@@ -15,8 +15,9 @@ export function EvidenceCards({ rows, visaType, actions, onOpenText }: EvidenceL
         <IonCard key={e.id} className="evidence-card" data-testid="evidence-row" data-status={e.processingStatus ?? 'pending'}>
           <IonCardContent>
             <div className="evidence-card-head">
-              <span className="evidence-number" aria-label="Exhibit number">
-                #{e.evidenceNumber ?? '—'}
+              {/* Read out as 'Exhibit #3': an aria-label on a span would hide the number itself. */}
+              <span className="evidence-number" data-testid="evidence-number">
+                <span className="visually-hidden">Exhibit </span>#{e.evidenceNumber ?? '—'}
               </span>
               <EvidenceDocument evidence={e} />
             </div>

@@ -13,7 +13,10 @@ export function EvidenceTable({ rows, visaType, actions, onOpenText }: EvidenceL
       <table className="evidence-table" data-testid="evidence-table">
         <thead>
           <tr>
-            <th scope="col">#</th>
+            {/* The spec's heading is '#'; a screen reader says what it counts. */}
+            <th scope="col" aria-label="Exhibit number">
+              #
+            </th>
             <th scope="col">Document</th>
             <th scope="col">Tags</th>
             <th scope="col">Description</th>

@@ -14,7 +14,7 @@ export function EvidenceTextCell({ label, markdown, state, onOpen }: Props) {
   if (state.kind !== 'ready') return <span className="muted">{state.text}</span>;
   if (!markdown) return <span className="muted">—</span>;
   return (
-    <button type="button" className="evidence-text-button" onClick={() => onOpen(markdown)} aria-label={`Show full ${label.toLowerCase()}`} data-testid={`open-${label.toLowerCase()}`}>
+    <button type="button" className="evidence-text-button" onClick={() => onOpen(markdown)} title={`Show full ${label.toLowerCase()}`} data-testid={`open-${label.toLowerCase()}`}>
       {markdownPreview(markdown)}
     </button>
   );

@@ -16,7 +16,7 @@ export function ServiceActionsMenu({ petitionId }: { petitionId: string }) {
   return (
     <>
       <IonButton fill="outline" size="small" onClick={(e) => setAnchor(e)} disabled={bulk.isPending} data-testid="service-actions">
-        <IonIcon slot="start" icon={ellipsisVertical} />
+        <IonIcon slot="start" icon={ellipsisVertical} aria-hidden="true" />
         Service Actions
       </IonButton>
       <IonPopover isOpen={anchor !== undefined} event={anchor?.nativeEvent} onDidDismiss={() => setAnchor(undefined)}>

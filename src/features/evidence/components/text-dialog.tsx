@@ -7,7 +7,7 @@ export type TextDialogContent = { title: string; fileName: string; markdown: str
 /** The full description or relevance, rendered as markdown (never raw HTML). */
 export function TextDialog({ content, onClose }: { content: TextDialogContent | null; onClose: () => void }) {
   return (
-    <IonModal isOpen={content !== null} onDidDismiss={onClose} className="evidence-text-dialog">
+    <IonModal aria-label="Evidence text" isOpen={content !== null} onDidDismiss={onClose} className="evidence-text-dialog">
       <IonHeader>
         <IonToolbar>
           <IonTitle>{content?.title}</IonTitle>

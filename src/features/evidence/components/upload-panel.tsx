@@ -63,16 +63,16 @@ export function UploadPanel({ petitionId }: { petitionId: string }) {
         <p className="muted upload-hint">Up to 10 files at a time, 10 MB each: PDF, Word, text or photos. AI analyzes each document against your visa criteria.</p>
         <div className="upload-buttons">
           <IonButton onClick={() => filesInput.current?.click()} data-testid="choose-files">
-            <IonIcon slot="start" icon={cloudUploadOutline} />
+            <IonIcon slot="start" icon={cloudUploadOutline} aria-hidden="true" />
             Choose Files
           </IonButton>
           <IonButton fill="outline" onClick={() => zipInput.current?.click()} disabled={zip.isPending} data-testid="upload-zip">
-            <IonIcon slot="start" icon={archiveOutline} />
+            <IonIcon slot="start" icon={archiveOutline} aria-hidden="true" />
             Upload Zip
           </IonButton>
           {touch && (
             <IonButton fill="outline" onClick={() => cameraInput.current?.click()} data-testid="take-photo">
-              <IonIcon slot="start" icon={cameraOutline} />
+              <IonIcon slot="start" icon={cameraOutline} aria-hidden="true" />
               Take Photo
             </IonButton>
           )}

@@ -26,7 +26,7 @@ export function UploadProgressList({ items, onDismiss }: { items: UploadItem[]; 
             </span>
             {item.phase === 'failed' && (
               <IonButton fill="clear" size="small" onClick={() => onDismiss(item.key)} aria-label={`Dismiss ${item.name}`}>
-                <IonIcon slot="icon-only" icon={closeOutline} />
+                <IonIcon slot="icon-only" icon={closeOutline} aria-hidden="true" />
               </IonButton>
             )}
           </div>

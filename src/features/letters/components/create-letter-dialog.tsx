@@ -72,7 +72,7 @@ export function CreateLetterDialog({ petitionId, isOpen, onClose }: { petitionId
   });
 
   return (
-    <IonModal isOpen={isOpen} onDidDismiss={close} canDismiss={!create.isPending} data-testid="create-letter-dialog">
+    <IonModal aria-label="Create Recommendation Letter" isOpen={isOpen} onDidDismiss={close} canDismiss={!create.isPending} data-testid="create-letter-dialog">
       <IonHeader>
         <IonToolbar>
           <h2 className="dialog-title">Create Recommendation Letter</h2>

@@ -25,7 +25,7 @@ export function LetterViewerDialog({ letter, isOpen, onClose }: { letter: Letter
   };
   // The parent keeps `letter` after closing, so the content stays during the closing animation.
   return (
-    <IonModal isOpen={isOpen && letter !== null} onDidDismiss={close} data-testid="letter-viewer">
+    <IonModal aria-label="Recommendation letter" isOpen={isOpen && letter !== null} onDidDismiss={close} data-testid="letter-viewer">
       {letter && (
         <>
           <IonHeader>

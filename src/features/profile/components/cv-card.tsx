@@ -56,7 +56,7 @@ export function CvCard({ profile }: { profile: Profile }) {
               Uploaded {new Date(profile.updatedAt).toLocaleDateString()}
             </p>
             <IonButton fill="clear" onClick={() => void openCv()} data-testid="cv-view">
-              <IonIcon slot="start" icon={openOutline} />
+              <IonIcon slot="start" icon={openOutline} aria-hidden="true" />
               View
             </IonButton>
           </div>

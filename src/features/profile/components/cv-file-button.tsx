@@ -38,7 +38,7 @@ export function CvFileButton({
         }}
       />
       <IonButton fill="outline" disabled={uploading} onClick={() => input.current?.click()}>
-        <IonIcon slot="start" icon={cloudUploadOutline} />
+        <IonIcon slot="start" icon={cloudUploadOutline} aria-hidden="true" />
         {uploading && uploadingLabel ? uploadingLabel : label}
       </IonButton>
       {uploading && <IonProgressBar value={progress} aria-label="Upload progress" data-testid="cv-upload-progress" />}

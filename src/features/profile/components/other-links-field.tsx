@@ -43,7 +43,7 @@ export function OtherLinksField({ links, onChange }: { links: string[]; onChange
           data-testid="other-link-input"
         />
         <IonButton fill="outline" onClick={add} disabled={full} aria-label="Add link" data-testid="add-other-link">
-          <IonIcon slot="icon-only" icon={addOutline} />
+          <IonIcon slot="icon-only" icon={addOutline} aria-hidden="true" />
         </IonButton>
       </div>
       {full && <IonNote>You can add up to {MAX_OTHER_LINKS} links.</IonNote>}
@@ -53,7 +53,7 @@ export function OtherLinksField({ links, onChange }: { links: string[]; onChange
             <IonItem key={link}>
               <IonLabel className="ion-text-wrap">{link}</IonLabel>
               <IonButton slot="end" fill="clear" color="medium" aria-label={`Remove ${link}`} onClick={() => onChange(links.filter((l) => l !== link))}>
-                <IonIcon slot="icon-only" icon={closeOutline} />
+                <IonIcon slot="icon-only" icon={closeOutline} aria-hidden="true" />
               </IonButton>
             </IonItem>
           ))}

@@ -18,7 +18,7 @@ import '../profile.css';
 
 const backToProfile = (
   <IonButton routerLink="/profile" routerDirection="back" aria-label="Back to your profile">
-    <IonIcon slot="icon-only" icon={arrowBackOutline} />
+    <IonIcon slot="icon-only" icon={arrowBackOutline} aria-hidden="true" />
   </IonButton>
 );
 

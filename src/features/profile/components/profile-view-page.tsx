@@ -47,7 +47,7 @@ function LinksCard({ profile }: { profile: Profile }) {
 
 const backHome = (
   <IonButton routerLink="/" routerDirection="back" aria-label="Back">
-    <IonIcon slot="icon-only" icon={arrowBackOutline} />
+    <IonIcon slot="icon-only" icon={arrowBackOutline} aria-hidden="true" />
   </IonButton>
 );
 

@@ -1,0 +1,161 @@
+import type { Locator, Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './a11y';
+import { test, expect, SAME_ORIGIN } from './fixtures';
+import { addPdfEvidence } from './helpers';
+
+// Issue 12 item 8: axe finds no serious or critical violation on any screen or dialog, on a phone
+// (390×844, touch: the evidence list is cards there) and on a desktop (1280×800: the evidence table).
+const VIEWPORTS = [
+  { name: 'phone', use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } },
+  { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+] as const;
+
+/** A profile and an O-1A petition with one analysed document, a letter, a criteria report and a statement. */
+async function seedPetition(page: Page): Promise<string> {
+  const profile = await page.request.post('/api/profile', {
+    headers: SAME_ORIGIN,
+    data: { fullName: 'Ada Lovelace', linkedinUrl: 'https://www.linkedin.com/in/ada', githubUrl: '', scholarUrl: '', otherLinks: ['https://ada.dev'] },
+  });
+  expect(profile.status(), await profile.text()).toBeLessThan(300);
+  const { id: profileId } = (await profile.json()) as { id: string };
+  const created = await page.request.post('/api/petitions', { headers: SAME_ORIGIN, data: { profileId, visaType: 'O-1A' } });
+  expect(created.status(), await created.text()).toBeLessThan(300);
+  const { id: petitionId } = (await created.json()) as { id: string };
+  await addPdfEvidence(page, petitionId, 'award_letter_2023.pdf', [
+    'Ada Lovelace won the 2023 National Prize for Excellence in Computing.',
+    'The award is given each year to one recipient chosen by a jury of recognised experts from 400 nominees.',
+  ]);
+  const letter = await page.request.post(`/api/petitions/${petitionId}/recommendation-letters`, {
+    headers: { ...SAME_ORIGIN, 'Idempotency-Key': `a11y-${petitionId}` },
+    data: { recommenderName: 'Grace Hopper', recommenderTitle: 'Professor', recommenderOrganization: 'Yale University', relationship: 'Doctoral supervisor.', keyAchievements: [] },
+  });
+  expect(letter.status(), await letter.text()).toBe(201);
+  await expect
+    .poll(
+      async () => {
+        const rows = (await (await page.request.get(`/api/petitions/${petitionId}/evidence`)).json()) as Array<{ processingStatus: string | null }>;
+        return rows[0]?.processingStatus;
+      },
+      { timeout: 60_000, message: 'evidence analysis did not complete' },
+    )
+    .toBe('completed');
+  const report = await page.request.post(`/api/petitions/${petitionId}/criteria-report`, { headers: SAME_ORIGIN });
+  expect(report.status(), await report.text()).toBeLessThan(300);
+  const statement = await page.request.post(`/api/petitions/${petitionId}/generate-statement`, {
+    headers: SAME_ORIGIN,
+    data: { criteriaId: 'o1a_awards', criteriaTitle: 'Awards' },
+  });
+  expect(statement.status(), await statement.text()).toBe(202);
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/petitions/${petitionId}/case-documents`)).json()) as unknown[]).length, {
+      timeout: 30_000,
+      message: 'the statement was not generated',
+    })
+    .toBe(1);
+  return petitionId;
+}
+
+for (const { name, use } of VIEWPORTS) {
+  test.describe(`${name}`, () => {
+    test.use(use);
+
+    test('signed out: the landing page and the sign-in and sign-up forms', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByTestId('get-started')).toBeVisible();
+      // Icons are ionicons' SVGs, not emoji (boxes on a phone without an emoji font).
+      await expect(page.locator('.feature-card svg')).toHaveCount(5);
+      await expect(page.getByTestId('theme-toggle').locator('svg')).toHaveCount(1);
+      expect(await page.locator('body').innerText()).not.toMatch(/[\p{Extended_Pictographic}\u2190-\u21FF\u2600-\u27BF]/u);
+      await expectNoSeriousA11yViolations(page, 'landing /');
+      await page.goto('/api/login');
+      await expect(page.getByRole('heading', { name: 'Sign in to Exhibit' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, '/api/login');
+      await page.goto('/api/login?mode=signup');
+      await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, '/api/login?mode=signup');
+    });
+
+    test('signed in: every screen, petition tab and dialog', async ({ page, account }) => {
+      void account;
+      test.setTimeout(180_000);
+      await page.goto('/profile/setup');
+      await expect(page.getByRole('heading', { name: 'Create Your Profile' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, '/profile/setup');
+
+      const petitionId = await seedPetition(page);
+      await page.goto('/');
+      await expect(page.getByTestId('petition-card')).toHaveCount(1);
+      await expectNoSeriousA11yViolations(page, 'dashboard /');
+      await page.goto('/profile');
+      await expect(page.getByRole('heading', { name: 'Your Profile' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, '/profile');
+      await page.goto('/petition/new');
+      await expect(page.getByTestId('visa-card').first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page, '/petition/new (screening results)');
+
+      type Dialog = { name: string; open: () => Promise<unknown>; shown: Locator };
+      const tabs: Array<{ tab: string; ready: Locator; dialogs: Dialog[] }> = [
+        {
+          tab: 'evidence',
+          ready: page.getByTestId('evidence-row').first(),
+          dialogs: [
+            { name: 'evidence text', open: () => page.locator('.evidence-text-button').first().click(), shown: page.getByTestId('evidence-text-dialog') },
+            { name: 'edit evidence', open: () => page.getByTestId('evidence-edit').first().click(), shown: page.getByTestId('evidence-edit-save') },
+          ],
+        },
+        {
+          tab: 'letters',
+          ready: page.getByTestId('letter-row').first(),
+          dialogs: [
+            { name: 'create letter', open: () => page.getByRole('button', { name: 'Create Letter' }).click(), shown: page.getByTestId('letter-recommenderName') },
+            { name: 'letter viewer', open: () => page.getByTestId('letter-row').getByRole('button', { name: 'View' }).click(), shown: page.getByTestId('letter-text') },
+          ],
+        },
+        {
+          tab: 'criteria',
+          ready: page.getByTestId('criterion-o1a_awards'),
+          dialogs: [
+            { name: 'statement instructions', open: () => page.getByTestId('generate-o1a_awards').click(), shown: page.getByTestId('statement-instructions') },
+            { name: 'statement viewer', open: () => page.getByTestId('view-o1a_awards').click(), shown: page.getByTestId('statement-viewer').locator('textarea') },
+          ],
+        },
+        {
+          tab: 'case',
+          ready: page.getByTestId('case-document-card').first(),
+          dialogs: [
+            { name: 'case document viewer', open: () => page.getByTestId('case-document-card').first().click(), shown: page.getByTestId('case-document-viewer') },
+            { name: 'delete confirmation', open: () => page.getByTestId('delete-case-document').first().click(), shown: page.getByText('Delete document?') },
+          ],
+        },
+        { tab: 'chat', ready: page.getByTestId('chat-assistant').first(), dialogs: [] },
+      ];
+      // The exhibit number is read out with what it is (an aria-label on its span would replace the number).
+      await page.goto(`/petition/${petitionId}?tab=evidence`);
+      if (name === 'phone') {
+        expect(await page.getByTestId('evidence-row').first().ariaSnapshot()).toContain('Exhibit #1');
+      } else {
+        await expect(page.getByRole('columnheader', { name: 'Exhibit number' })).toHaveText('#');
+        await expect(page.getByTestId('evidence-row').first().getByRole('cell').first()).toHaveText('1');
+      }
+
+      for (const { tab, ready, dialogs } of tabs) {
+        const url = `/petition/${petitionId}?tab=${tab}`;
+        const screen = url.replace(petitionId, ':id');
+        await page.goto(url);
+        await expect(ready).toBeVisible();
+        await expectNoSeriousA11yViolations(page, screen);
+        for (const dialog of dialogs) {
+          await page.goto(url);
+          await expect(ready).toBeVisible();
+          await dialog.open();
+          await expect(dialog.shown).toBeVisible();
+          await expectNoSeriousA11yViolations(page, `${screen}: ${dialog.name} dialog`);
+        }
+      }
+
+      await page.goto('/no-such-page');
+      await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, '404 page');
+    });
+  });
+}
