@@ -23,6 +23,6 @@ export async function expectNoSeriousA11yViolations(page: Page, screen: string):
   const { violations } = await new AxeBuilder({ page }).analyze();
   const blocking = violations
     .filter((v) => v.impact && BLOCKING.has(v.impact))
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
+    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')} (${v.nodes[0]?.failureSummary?.replace(/\s+/g, ' ') ?? ''})`);
   expect.soft(blocking, `${screen}: serious or critical axe violations`).toEqual([]);
 }

@@ -25,7 +25,8 @@ export function CaseDocumentViewer({ document, onClose }: { document: CaseDocume
       </IonHeader>
       <IonContent className="ion-padding">
         {document && (
-          <article data-testid="case-document-viewer">
+          // Focusable: a keyboard scrolls the long document (ion-content's scroller itself cannot take focus).
+          <article data-testid="case-document-viewer" tabIndex={0}>
             <div className="case-meta">
               <IonBadge color="medium">{CASE_DOCUMENT_TYPE_LABELS[document.type]}</IonBadge>
               {wordCount !== undefined && <span>{formatWords(wordCount)}</span>}
