@@ -1,5 +1,8 @@
 // `npm start`: build the PWA when dist/ is missing or older than its sources, then run the
 // server (TypeScript through tsx) in this same process, so SIGTERM reaches it directly.
+// npm runs scripts through `sh -c` and forwards SIGTERM only to that shell, which dies without
+// passing it on: the script line `exec`s node in the shell's place (package.json), and under npm
+// the server also stops when npm itself is gone (killed with SIGKILL, say), instead of keeping the port.
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -23,6 +26,17 @@ if (process.env.SKIP_BUILD !== '1' && sources.some((s) => newestMtime(s) > built
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
   const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (process.env.npm_lifecycle_event === 'start') {
+  const npmPid = process.ppid;
+  const watch = setInterval(() => {
+    if (process.ppid !== npmPid) {
+      clearInterval(watch);
+      process.kill(process.pid, 'SIGTERM');
+    }
+  }, 500);
+  watch.unref();
 }
 
 process.chdir(root);

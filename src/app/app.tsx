@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider, type Persister } from '@tanstack/react-query-persist-client';
 import { ThemeProvider } from '../components/theme-context';
 import { Toaster } from '../components/toaster';
-import { CACHE_MAX_AGE_MS } from '../offline/persisted-cache';
+import { CACHE_MAX_AGE_MS, shouldPersistQuery } from '../offline/persisted-cache';
 import { Root } from './root';
 import { UpdatePrompt } from './update-prompt';
 
@@ -14,7 +14,7 @@ export function App({ queryClient, persister }: { queryClient: QueryClient; pers
         persister,
         maxAge: CACHE_MAX_AGE_MS,
         buster: __BUILD_ID__,
-        dehydrateOptions: { shouldDehydrateQuery: (q) => q.state.status === 'success' },
+        dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
       }}
     >
       <ThemeProvider>

@@ -1,5 +1,5 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import type { Persister } from '@tanstack/react-query-persist-client';
+import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import { createIdbSyncStorage } from './query-cache-storage';
 
 export const CACHE_KEY = 'exhibit-query-cache';
@@ -8,12 +8,34 @@ export const CACHE_MAX_AGE_MS = 1000 * 60 * 60 * 24;
 
 export type PersistedCache = { persister: Persister; clear: () => Promise<void> };
 
+/**
+ * What is kept across starts: every query that holds data, also one whose last refetch failed.
+ * Offline, the start-up check of /api/auth/user and any refetch fail; their last-seen data is
+ * exactly what the next start must show (issue 12: keeping only 'success' dropped the user, and
+ * the next start showed the landing page).
+ */
+export const shouldPersistQuery = (query: { state: { data: unknown } }): boolean => query.state.data !== undefined;
+
+/**
+ * A failed refetch is stored as the data it left behind: an Error does not survive JSON, and the
+ * next start should show the data, not an error, while it asks the server again.
+ */
+export function asLastSeen(client: PersistedClient): PersistedClient {
+  const queries = client.clientState.queries.map((query) =>
+    query.state.status === 'error' && query.state.data !== undefined
+      ? { ...query, state: { ...query.state, status: 'success' as const, error: null, fetchFailureCount: 0, fetchFailureReason: null } }
+      : query,
+  );
+  return { ...client, clientState: { ...client.clientState, queries } };
+}
+
 /** The persisted query cache: one await before the first render, sync reads after. */
 let active: PersistedCache | undefined;
 
 export async function openPersistedCache(): Promise<PersistedCache> {
   const storage = await createIdbSyncStorage();
-  const persister = createSyncStoragePersister({ storage, key: CACHE_KEY, throttleTime: 1000 });
+  const stored = createSyncStoragePersister({ storage, key: CACHE_KEY, throttleTime: 1000 });
+  const persister: Persister = { ...stored, persistClient: (client) => stored.persistClient(asLastSeen(client)) };
   active = { persister, clear: () => storage.clear() };
   return active;
 }

@@ -1,6 +1,6 @@
 import { pushMessageSchema, type PushMessage } from '../contract/push';
 
-/** Spec §4: reconnect 3 s after a close; DESIGN §6: and at once when the device comes online. */
+/** Spec §4: reconnect 3 s after a close while online; DESIGN §6: and at once when the device comes online. */
 export const PUSH_RECONNECT_MS = 3000;
 /** The server's close code when the socket's session ended (logout elsewhere, expiry, sign out everywhere). */
 export const SESSION_ENDED_CLOSE = 4401;
@@ -89,7 +89,8 @@ export class PushClient {
       if (this.socket !== socket) return;
       this.socket = null;
       if (event.code === SESSION_ENDED_CLOSE) this.sessionEndedHandlers.forEach((h) => h());
-      if (!this.stopped) this.timer = setTimeout(() => this.connect(), PUSH_RECONNECT_MS);
+      // Offline, a retry every 3 s only fills the console with failures: the 'online' event reconnects.
+      if (!this.stopped && navigator.onLine) this.timer = setTimeout(() => this.connect(), PUSH_RECONNECT_MS);
     });
   }
 }

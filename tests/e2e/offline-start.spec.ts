@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import type { BrowserContext, Page } from '@playwright/test';
+import { test, expect, PASSWORD } from './fixtures';
+import { exited, startOwnServer, type OwnServer } from './own-server';
+
+// Issue 12 item 1: with the server process really stopped (nothing answers at all), the installed
+// app opened at '/' shows the dashboard, and the petition page its petition, every time.
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+/** Long enough for a failed start-up check to reach IndexedDB: persist throttle 1 s + IDB flush 1 s. */
+const PERSIST_SETTLE_MS = 2500;
+
+let server: OwnServer | undefined;
+test.afterEach(async () => {
+  if (server && server.process.exitCode === null) {
+    server.process.kill('SIGKILL');
+    await exited(server.process, 5000);
+  }
+});
+
+async function signUpAndCreatePetition(context: BrowserContext, own: OwnServer): Promise<string> {
+  const email = `offline-${randomBytes(5).toString('hex')}@example.com`;
+  const headers = own.origin;
+  const signup = await context.request.post('/api/signup', { headers, form: { email, password: PASSWORD, confirmPassword: PASSWORD, firstName: 'Ada' }, maxRedirects: 0 });
+  expect(signup.status(), await signup.text()).toBe(200);
+  const login = await context.request.post('/api/login', { headers, form: { email, password: PASSWORD }, maxRedirects: 0 });
+  expect(login.status(), await login.text()).toBe(303);
+  const profile = await context.request.post('/api/profile', { headers, data: { fullName: 'Ada Lovelace', linkedinUrl: '', githubUrl: '', scholarUrl: '', otherLinks: [] } });
+  expect(profile.ok(), await profile.text()).toBe(true);
+  const { id: profileId } = (await profile.json()) as { id: string };
+  const petition = await context.request.post('/api/petitions', { headers, data: { profileId, visaType: 'O-1A' } });
+  expect(petition.ok(), await petition.text()).toBe(true);
+  return ((await petition.json()) as { id: string }).id;
+}
+
+/** The persisted query cache as IndexedDB holds it (what the next start restores). */
+function persistedCache(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('exhibit');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('kv');
+          const all = tx.objectStore('kv').getAll();
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve((all.result as string[]).join('\n'));
+          };
+        };
+      }),
+  );
+}
+
+async function expectDashboard(page: Page) {
+  await expect(page.getByTestId('greeting')).toHaveText('Welcome back, Ada!');
+  await expect(page.getByTestId('petition-card')).toHaveCount(1);
+  await expect(page.getByTestId('petition-card')).toContainText('O-1A');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toHaveCount(0);
+}
+
+async function expectPetitionPage(page: Page) {
+  await expect(page.getByRole('heading', { name: 'O-1A Petition' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toHaveCount(0);
+}
+
+test('with the server stopped, the app opened at / shows the dashboard and the petition page its petition, every time', async ({ browser }) => {
+  test.setTimeout(150_000);
+  server = await startOwnServer();
+  const context = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, serviceWorkers: 'allow' });
+  const pageErrors: string[] = [];
+  context.on('weberror', (e) => pageErrors.push(e.error().message));
+  const petitionId = await signUpAndCreatePetition(context, server);
+
+  // Online: the dashboard and the petition page are seen once, and the service worker controls the page.
+  const page = await context.newPage();
+  await page.goto('/');
+  await expectDashboard(page);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
+  await page.getByTestId('petition-card').click();
+  await expectPetitionPage(page);
+  await expect.poll(() => persistedCache(page), { timeout: 15_000 }).toContain(`["/api/petitions","${petitionId}"]`);
+  await expect.poll(() => persistedCache(page), { timeout: 15_000 }).toContain('/api/auth/user');
+
+  // The server process stops: from here nothing answers.
+  server.process.kill('SIGTERM');
+  expect(await exited(server.process, 10_000)).toBe(true);
+
+  for (let i = 0; i < 3; i += 1) {
+    const tab = await context.newPage();
+    await tab.goto('/');
+    await expectDashboard(tab);
+    // Let the failed start-up check reach IndexedDB before the next start reads it.
+    await tab.waitForTimeout(PERSIST_SETTLE_MS);
+    await expectDashboard(tab);
+    await tab.close();
+  }
+
+  await page.goto(`/petition/${petitionId}`);
+  await expectPetitionPage(page);
+  for (let i = 0; i < 3; i += 1) {
+    await page.reload();
+    await expectPetitionPage(page);
+    await page.waitForTimeout(PERSIST_SETTLE_MS);
+    await expectPetitionPage(page);
+  }
+  expect(await persistedCache(page)).toContain('/api/auth/user');
+  expect(pageErrors).toEqual([]);
+  await context.close();
+});
