@@ -20,13 +20,13 @@ async function transformedButtons(page: Page): Promise<string[]> {
  */
 function lowContrastCardText(): string[] {
   const parse = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
-  const luminance = ([r, g, b]: number[]) => {
+  const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
     const lin = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
     return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
   };
   const background = (el: Element | null): number[] => {
     for (; el; el = el.parentElement) {
-      const [r, g, b, a = 1] = parse(getComputedStyle(el).backgroundColor);
+      const [r = 0, g = 0, b = 0, a = 1] = parse(getComputedStyle(el).backgroundColor);
       if (a >= 0.99) return [r, g, b];
     }
     return [255, 255, 255];
@@ -42,11 +42,11 @@ function lowContrastCardText(): string[] {
       if (!el || !text || !el.checkVisibility() || el.closest('ion-button')) continue;
       let alpha = parse(getComputedStyle(el).color)[3] ?? 1;
       for (let p: Element | null = el; p; p = p.parentElement) alpha *= Number(getComputedStyle(p).opacity);
-      const [fr, fg, fb] = parse(getComputedStyle(el).color);
+      const fgRgb = parse(getComputedStyle(el).color).slice(0, 3);
       const bg = background(el);
-      const fgBlended = [fr, fg, fb].map((v, i) => v * alpha + bg[i] * (1 - alpha));
-      const [hi, lo] = [luminance(fgBlended), luminance(bg)].sort((a, b) => b - a);
-      const ratio = (hi + 0.05) / (lo + 0.05);
+      const fgBlended = fgRgb.map((v, i) => v * alpha + (bg[i] ?? 255) * (1 - alpha));
+      const [a, b] = [luminance(fgBlended), luminance(bg)];
+      const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
       if (ratio < 4.5) found.push(`"${text.slice(0, 40)}" ${ratio.toFixed(2)}:1`);
     }
   }
