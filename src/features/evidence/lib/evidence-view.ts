@@ -50,3 +50,12 @@ export function formatBytes(bytes: number | null): string {
 }
 
 export const isImage = (e: Pick<Evidence, 'mimeType'>) => !!e.mimeType?.startsWith('image/');
+
+/** What a row's type badge says for a file that is not a photo: 'PDF', 'DOCX', 'TXT', 'MD', 'CSV', or 'FILE'. */
+export function documentTypeLabel(e: Pick<Evidence, 'mimeType' | 'fileName'>): string {
+  const mime = e.mimeType?.toLowerCase() ?? '';
+  if (mime === 'application/pdf') return 'PDF';
+  if (mime.includes('wordprocessingml')) return 'DOCX';
+  const ext = /\.([a-z0-9]{1,4})$/i.exec(e.fileName)?.[1]?.toUpperCase();
+  return ext && ['PDF', 'DOCX', 'TXT', 'MD', 'CSV'].includes(ext) ? ext : 'FILE';
+}
