@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markdownPreview } from '../../src/features/evidence/lib/evidence-view';
+import { documentTypeLabel, markdownPreview } from '../../src/features/evidence/lib/evidence-view';
 
 // The description cell's one-line preview of the analyst's markdown (issue 12 item 5).
 describe('markdownPreview', () => {
@@ -19,5 +19,16 @@ describe('markdownPreview', () => {
     const preview = markdownPreview('word '.repeat(60), 20);
     expect(preview).toHaveLength(20);
     expect(preview.endsWith('…')).toBe(true);
+  });
+});
+
+describe('documentTypeLabel', () => {
+  it('names the type of a row that has no photo to show, by declared type first, then by extension', () => {
+    expect(documentTypeLabel({ mimeType: 'application/pdf', fileName: 'scan' })).toBe('PDF');
+    expect(documentTypeLabel({ mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', fileName: 'cv' })).toBe('DOCX');
+    expect(documentTypeLabel({ mimeType: null, fileName: 'Letter.DOCX' })).toBe('DOCX');
+    expect(documentTypeLabel({ mimeType: 'text/plain', fileName: 'notes.txt' })).toBe('TXT');
+    expect(documentTypeLabel({ mimeType: 'text/markdown', fileName: 'notes.md' })).toBe('MD');
+    expect(documentTypeLabel({ mimeType: null, fileName: 'archive.bin' })).toBe('FILE');
   });
 });
