@@ -61,6 +61,14 @@ test('an 11 MB PDF picked with a small text file: the text file uploads and the 
   await expect.poll(seenToasts).toContainEqual(expect.stringContaining('2 files were not uploaded.'));
   await expect(row(page, 'award.pdf')).toBeVisible({ timeout: 30_000 });
   await expect(rows(page)).toHaveCount(2);
+
+  // Several good files picked together: their upload toasts count up on one line.
+  await page.getByTestId('evidence-file-input').setInputFiles([
+    { name: 'press.pdf', mimeType: 'application/pdf', buffer: await makeTextPdf(PRESS) },
+    { name: 'judging.pdf', mimeType: 'application/pdf', buffer: await makeTextPdf(JUDGING) },
+  ]);
+  await expect(rows(page)).toHaveCount(4, { timeout: 30_000 });
+  await expect.poll(seenToasts).toContainEqual(expect.stringContaining('2 of 2 uploaded'));
 });
 
 test('Reprocess All Evidence reports one grouped line; previews keep underscores; PDF rows show their type', async ({ page, account }) => {
