@@ -12,15 +12,24 @@ describe('checking a selection before anything is uploaded', () => {
     expect(validateSelection([...ten, file('n10.txt')])).toEqual({ upload: [], problems: ['You can only upload 10 file(s)'] });
   });
 
-  it('refuses the whole selection for a file too large, empty, or of a type we cannot read, and says which', () => {
-    const { upload, problems } = validateSelection([file('ok.pdf'), file('big.pdf', 10485761), file('empty.txt', 0), file('setup.exe', 5, 'application/x-msdownload')]);
-    expect(upload).toEqual([]);
+  it('refuses each file too large, empty, or of a type we cannot read, says which and why, and lets the good ones go', () => {
+    const ok = file('ok.pdf');
+    const { upload, problems } = validateSelection([ok, file('big.pdf', 10485761), file('empty.txt', 0), file('setup.exe', 5, 'application/x-msdownload')]);
+    expect(upload).toEqual([ok]);
     expect(problems).toEqual([
       'big.pdf exceeds maximum allowed size of 10 MB',
       'This file is smaller than the allowed size: empty.txt is empty (0 bytes). Choose a file with content.',
       'You can only upload: PDF, Word (.docx), text (.txt, .md, .csv) and images. setup.exe is not one of these.',
     ]);
     expect(validateSelection([file('max.pdf', 10485760)]).problems).toEqual([]);
+  });
+
+  it('uploads the small text file picked with an 11 MB PDF, and names only the PDF', () => {
+    const note = file('note.txt', 12, 'text/plain');
+    expect(validateSelection([file('scan.pdf', 11 * 1024 * 1024, 'application/pdf'), note])).toEqual({
+      upload: [note],
+      problems: ['scan.pdf exceeds maximum allowed size of 10 MB'],
+    });
   });
 
   it('accepts by extension or declared type, in any case, and leaves HEIC to the server’s advice', () => {

@@ -1,16 +1,30 @@
+import { IonIcon } from '@ionic/react';
+import { documentTextOutline } from 'ionicons/icons';
 import { useRef } from 'react';
 import type { Evidence } from '../../../contract/entities';
 import { useEvidenceDownloadUrl } from '../api/download-url';
 import { useInView } from '../hooks/use-in-view';
-import { isImage } from '../lib/evidence-view';
+import { documentTypeLabel, isImage } from '../lib/evidence-view';
 
-/** A small preview of a photo, loaded only once its row scrolls near the screen. */
+/**
+ * A small preview of a photo, loaded only once its row scrolls near the screen; any other
+ * document (PDF, Word, text) gets a type badge in the same place, so every row starts alike.
+ */
 export function EvidenceThumbnail({ evidence }: { evidence: Evidence }) {
   const ref = useRef<HTMLSpanElement>(null);
   const visible = useInView(ref);
   const image = isImage(evidence);
   const { data } = useEvidenceDownloadUrl(evidence.id, image && visible);
-  if (!image) return null;
+  if (!image) {
+    const type = documentTypeLabel(evidence);
+    // Decorative: the file name next to it already says what it is.
+    return (
+      <span className="evidence-thumb evidence-type-badge" aria-hidden="true" data-testid="evidence-type-badge" data-type={type}>
+        <IonIcon icon={documentTextOutline} />
+        <span className="evidence-type-label">{type}</span>
+      </span>
+    );
+  }
   return (
     <span ref={ref} className="evidence-thumb">
       {data?.url && <img src={data.url} alt="" loading="lazy" decoding="async" data-testid="evidence-thumbnail" />}

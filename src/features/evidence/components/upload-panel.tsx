@@ -25,7 +25,9 @@ export function UploadPanel({ petitionId }: { petitionId: string }) {
 
   const refuse = (messages: string[]) => {
     setProblems(messages);
-    toast({ title: 'Error', description: messages[0], variant: 'destructive' });
+    // One toast at a time (spec §9): several refusals are counted there, and each is named with its reason in the list.
+    const description = messages.length === 1 ? messages[0] : `${messages.length} files were not uploaded. The list under the buttons says why.`;
+    toast({ title: 'Error', description, variant: 'destructive' });
   };
 
   const onFiles = (event: ChangeEvent<HTMLInputElement>) => {

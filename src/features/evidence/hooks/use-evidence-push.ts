@@ -4,6 +4,7 @@ import type { PushMessage } from '../../../contract/push';
 import { toast } from '../../../lib/toast-store';
 import { usePushMessages, usePushReconnect } from '../../../push';
 import { invalidateEvidence } from '../api/invalidate-evidence';
+import { AnalysisProgress } from '../lib/analysis-progress';
 
 /** A zip of 100 documents sends ~300 messages: refetch at most this often. */
 const REFRESH_MS = 300;
@@ -13,11 +14,12 @@ const handled = new WeakSet<PushMessage>();
 
 /**
  * Spec §4 evidence-status: refresh the evidence list and the petition, and say how analysis
- * went. After a reconnect both are refetched, since a message may have been missed.
+ * went (one grouped '3 of 10 analysed' line while several run: AnalysisProgress). After a reconnect both are refetched, since a message may have been missed.
  */
 export function useEvidencePush(petitionId: string) {
   const queryClient = useQueryClient();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const progress = useRef(new AnalysisProgress());
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const refreshSoon = () => {
@@ -32,11 +34,8 @@ export function useEvidencePush(petitionId: string) {
     if (message.type !== 'evidence-status' || message.petitionId !== petitionId || handled.has(message)) return;
     handled.add(message);
     refreshSoon();
-    if (message.status === 'completed') {
-      toast({ title: 'Evidence processed', description: message.fileName || 'Analysis complete' });
-    } else if (message.status === 'failed') {
-      toast({ title: 'Processing failed', description: message.error || 'Failed to analyze evidence', variant: 'destructive' });
-    }
+    const notice = progress.current.note(message);
+    if (notice) toast(notice);
   });
   usePushReconnect(() => void invalidateEvidence(queryClient, petitionId));
 }

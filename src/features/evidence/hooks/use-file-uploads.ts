@@ -20,6 +20,8 @@ export type UploadItem = {
   error?: string;
 };
 
+type Selection = { total: number; uploaded: number };
+
 /** Hashing is quick, sending the bytes is most of the wait, registering is one request. */
 const SPAN: Record<EvidenceUploadPhase, [number, number]> = { hashing: [0, 0.15], uploading: [0.15, 0.9], registering: [0.9, 1] };
 const DONE_VISIBLE_MS = 1500;
@@ -65,7 +67,8 @@ export function useFileUploads(petitionId: string) {
     }
   };
 
-  const uploadOne = async (key: string, file: File) => {
+  /** `selection` counts the files picked together: several say '2 of 5 uploaded' under the spec's title, one line growing, not a list of alike toasts. */
+  const uploadOne = async (key: string, file: File, selection: Selection) => {
     if (!navigator.onLine) return queueOne(key, file);
     try {
       // The row's key doubles as the Idempotency-Key, so a queued retry of this upload is the same request.
@@ -77,7 +80,9 @@ export function useFileUploads(petitionId: string) {
         },
       });
       update(key, { phase: 'done', fraction: 1 });
-      toast({ title: reply.skipped ? 'File already exists' : 'Document uploaded — AI is analyzing your document...' });
+      selection.uploaded += 1;
+      const count = selection.total > 1 ? `${selection.uploaded} of ${selection.total} uploaded` : undefined;
+      toast({ title: reply.skipped ? 'File already exists' : 'Document uploaded — AI is analyzing your document...', description: reply.skipped && count ? `${file.name} · ${count}` : count });
       setTimeout(() => remove(key), DONE_VISIBLE_MS);
     } catch (error) {
       if (error instanceof EvidenceUploadError && isNetworkError(error.cause)) return queueOne(key, file);
@@ -89,9 +94,10 @@ export function useFileUploads(petitionId: string) {
 
   const start = (files: File[]) => {
     const added = files.map((file) => ({ key: crypto.randomUUID(), file }));
+    const selection: Selection = { total: files.length, uploaded: 0 };
     setItems((all) => [...all, ...added.map(({ key, file }) => ({ key, name: file.name, identity: fileIdentity(file), phase: 'waiting' as const, fraction: 0 }))]);
     for (const { key, file } of added) {
-      queue.current = queue.current.then(() => uploadOne(key, file));
+      queue.current = queue.current.then(() => uploadOne(key, file, selection));
     }
   };
 

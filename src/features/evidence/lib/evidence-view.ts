@@ -1,4 +1,5 @@
 import type { Evidence } from '../../../contract/entities';
+import { markdownToPlainText } from '../../../lib/markdown-text';
 
 /** What the tags and relevance cells say for each processing status (spec §4). */
 export type CellState =
@@ -30,16 +31,13 @@ export function descriptionState(e: Evidence): CellState {
   return status(e) === 'completed' || e.userSetFields.includes('description') ? { kind: 'ready' } : { kind: 'failed', text: '—' };
 }
 
-/** A one-line plain-text preview of markdown, for a table cell (the dialog shows it formatted). */
+/**
+ * A one-line plain-text preview of markdown, for a table cell (the dialog shows it formatted).
+ * Read with the markdown parser, not by stripping marks: an escaped 'scan\_0012.pdf' (the
+ * analyst escapes file names) and an intraword 'scan_0012' keep their underscores.
+ */
 export function markdownPreview(markdown: string, max = 140): string {
-  const plain = markdown
-    .replace(/```[\s\S]*?```/g, ' ')
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, '')
-    .replace(/[*_`~]+/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const plain = markdownToPlainText(markdown).replace(/\s+/g, ' ').trim();
   return plain.length > max ? `${plain.slice(0, max - 1).trimEnd()}…` : plain;
 }
 
@@ -52,3 +50,12 @@ export function formatBytes(bytes: number | null): string {
 }
 
 export const isImage = (e: Pick<Evidence, 'mimeType'>) => !!e.mimeType?.startsWith('image/');
+
+/** What a row's type badge says for a file that is not a photo: 'PDF', 'DOCX', 'TXT', 'MD', 'CSV', or 'FILE'. */
+export function documentTypeLabel(e: Pick<Evidence, 'mimeType' | 'fileName'>): string {
+  const mime = e.mimeType?.toLowerCase() ?? '';
+  if (mime === 'application/pdf') return 'PDF';
+  if (mime.includes('wordprocessingml')) return 'DOCX';
+  const ext = /\.([a-z0-9]{1,4})$/i.exec(e.fileName)?.[1]?.toUpperCase();
+  return ext && ['PDF', 'DOCX', 'TXT', 'MD', 'CSV'].includes(ext) ? ext : 'FILE';
+}

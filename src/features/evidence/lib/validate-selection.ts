@@ -32,26 +32,30 @@ export function isAcceptedUpload(file: Pick<File, 'name' | 'type'>): boolean {
 /** The same file picked again: same name, size and modification time. */
 export const fileIdentity = (file: Picked) => `${file.name}\u0000${file.size}\u0000${file.lastModified}`;
 
+/** Why one picked file cannot be uploaded (too large, empty, or of a type we do not read), or undefined when it can. */
+export function refusalOf(file: Picked): string | undefined {
+  if (file.size > MAX_EVIDENCE_BYTES) return tooLargeMessage(file.name);
+  if (file.size === 0) return emptyFileMessage(file.name);
+  if (!isAcceptedUpload(file)) return wrongTypeMessage(file.name);
+  return undefined;
+}
+
 /**
- * Spec §5/§9 and the §8 widget messages: at most 10 files per selection, each at most
- * 10485760 bytes, not empty and of a type we read. A selection with any of those problems is
- * refused whole, so nothing is uploaded that the user did not mean to keep. A file that is
- * already being uploaded (`inFlight`, by identity) is only dropped: the rest go ahead.
+ * Spec §5/§9 and the §8 widget messages: at most 10 files per selection (more is refused
+ * whole: the user picks again), each at most 10485760 bytes, not empty and of a type we read.
+ * A file with one of those problems is refused and named with its reason; the good files of
+ * the same selection still go ahead, so one bad file does not cost the user the others. A file
+ * already being uploaded (`inFlight`, by identity) or picked twice is dropped the same way.
  */
 export function validateSelection<F extends Picked>(files: readonly F[], inFlight: ReadonlySet<string> = new Set()): { upload: F[]; problems: string[] } {
   if (files.length > MAX_EVIDENCE_FILES) return { upload: [], problems: [tooManyFilesMessage()] };
   const problems: string[] = [];
-  for (const file of files) {
-    if (file.size > MAX_EVIDENCE_BYTES) problems.push(tooLargeMessage(file.name));
-    else if (file.size === 0) problems.push(emptyFileMessage(file.name));
-    else if (!isAcceptedUpload(file)) problems.push(wrongTypeMessage(file.name));
-  }
-  if (problems.length > 0) return { upload: [], problems };
   const upload: F[] = [];
   const seen = new Set(inFlight);
   for (const file of files) {
     const id = fileIdentity(file);
-    if (seen.has(id)) problems.push(duplicateFileMessage(file.name));
+    const refusal = refusalOf(file) ?? (seen.has(id) ? duplicateFileMessage(file.name) : undefined);
+    if (refusal) problems.push(refusal);
     else upload.push(file);
     seen.add(id);
   }
