@@ -2,11 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from './api/query-client';
 import { App } from './app/app';
+import { captureInstallPrompt } from './features/install';
 import { applyTheme, initialTheme } from './lib/theme';
 import { openPersistedCache } from './offline/persisted-cache';
 import './app/base.css';
 
 applyTheme(initialTheme());
+// Before the await below: the browser's install offer can arrive while the cache opens.
+captureInstallPrompt();
 const queryClient = createQueryClient();
 // One await before the first render: the last-seen data shows at once, also offline.
 const cache = await openPersistedCache();

@@ -5,6 +5,7 @@ import { useAuth } from '../../api/use-auth';
 import { AppHeader } from '../../components/app-header';
 import { CenteredMessage } from '../../components/centered-message';
 import { signOut } from '../../offline';
+import { InstallAction } from '../install';
 import { isNotFound, useProfile } from '../profile';
 import { usePetitions } from './api/petitions-query';
 import { InfoCards } from './components/info-cards';
@@ -42,6 +43,7 @@ export default function DashboardPage() {
       <IonContent className="ion-padding">
         <div className="wide">
           <h1 data-testid="greeting">Welcome back, {name}!</h1>
+          <InstallAction />
           <section className="dashboard-section">
             <div className="section-head">
               <h2>Your Petitions</h2>
