@@ -92,6 +92,7 @@ test('a dismissed offer is spent; the next offer brings the action back', async 
   const install = page.getByRole('button', { name: 'Install app' });
 
   await offerInstall(page, 'dismissed');
+  await expect(install).toBeVisible();
   await install.click();
   // An offer can prompt once only: a second tap on it would do nothing, so the action goes.
   await expect(install).toHaveCount(0);
