@@ -11,6 +11,7 @@ import { createProfileAndPetition } from './helpers';
 // named 'beforeinstallprompt' with `prompt()` and `userChoice` added): they test the app's handling of the
 // offer, not Chromium's heuristics. `prompt()` records its calls on the window instead of opening the
 // browser's dialog, and `userChoice` answers as the user of the test would.
+// install-real.spec.ts checks that Chromium's own event reaches the action.
 
 type Outcome = 'accepted' | 'dismissed';
 type Recorder = Window & { promptCalls?: number };
