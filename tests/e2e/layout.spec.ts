@@ -85,6 +85,8 @@ for (const viewport of [{ width: 360, height: 640 }, { width: 390, height: 844 }
 // Realistic long content: file names without spaces, long unbroken words in the text (they become tags), a long description.
 const LONG_NAME = 'Award_Certificate_International_Conference_on_Distributed_Systems_2023_Best_Paper_Final_Signed.txt';
 const LONG_TEXT = [
+  'Ada Lovelace received the Distinguished Lifetime Achievement Award For Computational Linguistics Research Excellence.',
+  'The Distinguished Lifetime Achievement Award For Computational Linguistics Research Excellence is given once a year.',
   'Ada Lovelace received the Outstanding Contribution Award from the International Association for Computational Linguistics.',
   'The award recognised her Electroencephalographically-Informed Transformer-Architecture-Optimisation research.',
   'Reviewers praised the Electroencephalographically-Informed Transformer-Architecture-Optimisation results and the award committee.',
