@@ -228,3 +228,37 @@ test.describe('at 1280×800', () => {
     expect(await page.evaluate(clippedTexts, { selectors: CLIPPABLE, ellipsisAllowed: ELLIPSIS_OK })).toEqual([]);
   });
 });
+
+test.describe('statement viewer at 390×844 with touch', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the text area is at least 400 px tall and grows to its content, with no empty block below it', async ({ page, account }) => {
+    void account;
+    const { petitionId } = await createProfileAndPetition(page, { visaType: 'UK_GLOBAL_TALENT' });
+    await page.goto(`/petition/${petitionId}?tab=criteria`);
+    await page.getByRole('button', { name: 'Generate Criteria Report' }).click();
+    await expect(page.getByText('Report generated')).toBeVisible();
+    await page.getByRole('button', { name: 'Generate Final Merits' }).click();
+    await page.getByTestId('instructions-dialog').getByRole('button', { name: 'Generate' }).click();
+    await expect(page.getByRole('button', { name: 'Refresh Final Merits' })).toBeVisible({ timeout: 30_000 });
+    await page.getByTestId('final-merits-card').getByRole('button', { name: 'View Statement' }).click();
+    const viewer = page.getByTestId('statement-viewer');
+    const text = viewer.locator('textarea');
+    await expect(text).toHaveValue(/\S/);
+    await page.waitForTimeout(600); // the modal's enter animation
+    const m = await viewer.getByTestId('statement-text').evaluate((host) => {
+      const area = host.querySelector('textarea')!;
+      return {
+        host: Math.round(host.getBoundingClientRect().height),
+        area: Math.round(area.getBoundingClientRect().height),
+        client: area.clientHeight,
+        scroll: area.scrollHeight,
+      };
+    });
+    expect(m.area).toBeGreaterThanOrEqual(400);
+    // All the text shows: nothing scrolls inside the text area (the dialog scrolls instead).
+    expect(m.scroll).toBeLessThanOrEqual(m.client + 1);
+    // The box around the text area is the text area and its 26 px of padding: no empty block under it.
+    expect(m.host - m.area).toBeLessThanOrEqual(32);
+  });
+});
