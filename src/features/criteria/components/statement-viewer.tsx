@@ -55,7 +55,8 @@ export function StatementViewer({ target, statement, generating, onClosed }: Pro
         )}
         {statement && (
           <div className={notes.length > 0 ? 'statement-body with-notes' : 'statement-body'}>
-            <IonTextarea className="statement-text" aria-label="Statement text" readonly value={text} data-testid="statement-text" />
+            {/* autoGrow: the whole statement shows and the dialog scrolls, rather than a 400 px box scrolling inside a phone screen. */}
+            <IonTextarea className="statement-text" aria-label="Statement text" readonly autoGrow value={text} data-testid="statement-text" />
             <DraftNotes notes={notes} testId="statement-notes" />
           </div>
         )}

@@ -20,7 +20,7 @@ export function UploadProgressList({ items, onDismiss }: { items: UploadItem[]; 
         <li key={item.key} data-testid="upload-item" data-phase={item.phase}>
           <div className="upload-progress-line">
             <span className="upload-progress-name">{item.name}</span>
-            <span className="muted">
+            <span className="muted upload-progress-status">
               {PHASE_LABEL[item.phase]}
               {item.phase !== 'failed' && item.phase !== 'waiting' && ` ${Math.round(item.fraction * 100)}%`}
             </span>
