@@ -49,7 +49,7 @@ export async function openPersistedCache(): Promise<PersistedCache> {
   const writeNow = () => {
     if (!latest) return;
     storage.setItem(CACHE_KEY, JSON.stringify(latest));
-    void storage.flush();
+    storage.flushNow();
   };
   window.addEventListener('pagehide', writeNow);
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && writeNow());
