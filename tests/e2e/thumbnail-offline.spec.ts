@@ -100,7 +100,7 @@ test('a seen thumbnail shows offline from the service worker, and a refused link
   // the same URL again): a fresh one is asked for and the photo shows.
   await context.setOffline(false);
   expect(await spoilStoredLink(page, 2000)).toContain('exp=2000');
-  const renewed = page.waitForResponse((r) => r.url().endsWith('/download-url') && r.ok());
+  const renewed = page.waitForResponse((r) => r.url().endsWith('/download-url') && r.ok(), { timeout: 15_000 });
   await page.goto(`/petition/${petitionId}`);
   await renewed;
   await expect.poll(() => thumbnailDrawn(page), { timeout: 15_000 }).toBe(true);
