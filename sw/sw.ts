@@ -5,6 +5,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { drainOutbox } from '../src/offline/drain';
 import { OUTBOX_SYNC_TAG } from '../src/offline/outbox-types';
 import { queueSharedFiles, SHARE_PAGE_PATH, SHARE_TARGET_PATH } from '../src/offline/share-target';
+import { THUMBNAIL_CACHE, thumbnailCacheKey } from '../src/offline/thumbnail-cache';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 type SyncEvent = ExtendableEvent & { tag: string; lastChance: boolean };
@@ -22,6 +23,27 @@ registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
     denylist: [/^\/api\//, /^\/objects\//, /^\/ws/, /^\/share-target/],
   }),
+);
+
+// Evidence thumbnails: the network first (it checks the signature), the last copy seen when the
+// network fails, so last-seen photos still show offline.
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/objects/') && request.destination === 'image',
+  async ({ request, url }) => {
+    const key = thumbnailCacheKey(url);
+    try {
+      const response = await fetch(request);
+      if (response.ok) {
+        const cache = await caches.open(THUMBNAIL_CACHE);
+        await cache.put(key, response.clone());
+      }
+      return response;
+    } catch (error) {
+      const cached = await caches.match(key, { cacheName: THUMBNAIL_CACHE });
+      if (cached) return cached;
+      throw error;
+    }
+  },
 );
 
 // Files shared from another app (manifest share_target): into the outbox, then ask which petition.

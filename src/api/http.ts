@@ -1,4 +1,5 @@
 import { toast } from '../lib/toast-store';
+import { trackedFetch } from './connectivity';
 
 /** Spec §8: every non-OK response becomes `"{status}: {body text or status text}"`. */
 export async function throwIfResNotOk(res: Response): Promise<void> {
@@ -28,7 +29,7 @@ export function serverMessage(error: unknown): string | undefined {
 export type RequestOptions = { headers?: Record<string, string>; signal?: AbortSignal };
 
 export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown, opts: RequestOptions = {}): Promise<T> {
-  const res = await fetch(url, {
+  const res = await trackedFetch(url, {
     method,
     headers: { ...(data !== undefined ? { 'Content-Type': 'application/json' } : {}), ...opts.headers },
     body: data !== undefined ? JSON.stringify(data) : undefined,
@@ -46,7 +47,7 @@ export type UnauthorizedBehavior = 'returnNull' | 'throw';
 /** Data loading: GET on the key segments joined by slashes (spec §7). */
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }) {
   return async ({ queryKey, signal }: { queryKey: readonly unknown[]; signal?: AbortSignal }): Promise<T> => {
-    const res = await fetch(queryKey.join('/'), { credentials: 'include', signal });
+    const res = await trackedFetch(queryKey.join('/'), { credentials: 'include', signal });
     if (on401 === 'returnNull' && res.status === 401) return null as T;
     await throwIfResNotOk(res);
     return (await res.json()) as T;

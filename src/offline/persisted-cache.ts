@@ -1,6 +1,7 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import { createIdbSyncStorage } from './query-cache-storage';
+import { clearThumbnailCache } from './thumbnail-cache';
 
 export const CACHE_KEY = 'exhibit-query-cache';
 /** ≤ the query gcTime (24 h), so nothing restored is older than what memory would keep. */
@@ -35,12 +36,34 @@ let active: PersistedCache | undefined;
 export async function openPersistedCache(): Promise<PersistedCache> {
   const storage = await createIdbSyncStorage();
   const stored = createSyncStoragePersister({ storage, key: CACHE_KEY, throttleTime: 1000 });
-  const persister: Persister = { ...stored, persistClient: (client) => stored.persistClient(asLastSeen(client)) };
-  active = { persister, clear: () => storage.clear() };
+  // The throttle writes only at the end of its second: what changed just before a reload or a
+  // switch away would be lost, so the latest client is written at once when the page is left.
+  let latest: PersistedClient | undefined;
+  const persister: Persister = {
+    ...stored,
+    persistClient: (client) => {
+      latest = asLastSeen(client);
+      return stored.persistClient(latest);
+    },
+  };
+  const writeNow = () => {
+    if (!latest) return;
+    storage.setItem(CACHE_KEY, JSON.stringify(latest));
+    storage.flushNow();
+  };
+  window.addEventListener('pagehide', writeNow);
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && writeNow());
+  active = {
+    persister,
+    clear: () => {
+      latest = undefined;
+      return storage.clear();
+    },
+  };
   return active;
 }
 
 /** Another user may sign in on the same phone: the last one's data must not show. */
 export async function clearPersistedCache(): Promise<void> {
-  await active?.clear();
+  await Promise.all([active?.clear(), clearThumbnailCache()]);
 }

@@ -1,4 +1,5 @@
-import { openExhibitDB } from './db';
+import type { IDBPDatabase } from 'idb';
+import { openExhibitDB, type ExhibitDB } from './db';
 
 /**
  * A synchronous Storage-like object whose backing store is IndexedDB (DESIGN §3): read once
@@ -13,12 +14,14 @@ export type SyncStorage = {
 
 const FLUSH_MS = 1000;
 
-export async function createIdbSyncStorage(): Promise<SyncStorage & { flush(): Promise<void>; clear(): Promise<void> }> {
+export async function createIdbSyncStorage(): Promise<SyncStorage & { flush(): Promise<void>; flushNow(): void; clear(): Promise<void> }> {
   const memory = new Map<string, string>();
   const dirty = new Set<string>();
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let openDb: IDBPDatabase<ExhibitDB> | undefined;
   try {
     const db = await openExhibitDB();
+    openDb = db;
     const tx = db.transaction('kv');
     for (const key of await tx.store.getAllKeys()) {
       const value = await tx.store.get(key);
@@ -52,7 +55,30 @@ export async function createIdbSyncStorage(): Promise<SyncStorage & { flush(): P
   const schedule = () => {
     timer ??= setTimeout(() => void flush(), FLUSH_MS);
   };
-  if (typeof window !== 'undefined') window.addEventListener('pagehide', () => void flush());
+  /**
+   * For a page being left: the transaction is opened, filled and committed within the event,
+   * with no await in between. An awaited write is still pending when the document goes, and
+   * Chromium then drops it (a reload right after a change lost the change).
+   */
+  const flushNow = () => {
+    if (dirty.size === 0 || !openDb) return;
+    clearTimeout(timer);
+    timer = undefined;
+    try {
+      const tx = openDb.transaction('kv', 'readwrite');
+      for (const key of dirty) {
+        const value = memory.get(key);
+        if (value === undefined) void tx.store.delete(key).catch(() => undefined);
+        else void tx.store.put(value, key).catch(() => undefined);
+      }
+      dirty.clear();
+      tx.done.catch(() => undefined);
+      tx.commit();
+    } catch {
+      // A closed connection: the throttled flush (if the page stays) tries again.
+    }
+  };
+  if (typeof window !== 'undefined') window.addEventListener('pagehide', flushNow);
 
   return {
     getItem: (key) => memory.get(key) ?? null,
@@ -67,6 +93,7 @@ export async function createIdbSyncStorage(): Promise<SyncStorage & { flush(): P
       schedule();
     },
     flush,
+    flushNow,
     async clear() {
       const keys = [...memory.keys()];
       memory.clear();

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { isServerReachable, subscribeReachability } from '../api/connectivity';
 import { listOutbox } from './outbox';
 import { OUTBOX_CHANNEL, type OutboxChange, type OutboxItem } from './outbox-types';
 
@@ -34,17 +35,12 @@ export function useOutboxChanges(handler: (change: OutboxChange) => void) {
   }, []);
 }
 
+/** True while the server answers (see api/connectivity): not `navigator.onLine` alone. */
 export function useOnline(): boolean {
-  const [online, setOnline] = useState(() => navigator.onLine);
+  const [online, setOnline] = useState(isServerReachable);
   useEffect(() => {
-    const up = () => setOnline(true);
-    const down = () => setOnline(false);
-    window.addEventListener('online', up);
-    window.addEventListener('offline', down);
-    return () => {
-      window.removeEventListener('online', up);
-      window.removeEventListener('offline', down);
-    };
+    setOnline(isServerReachable());
+    return subscribeReachability(setOnline);
   }, []);
   return online;
 }

@@ -9,7 +9,7 @@ import path from 'node:path';
  * stopped, and "offline" here means nothing answers at all. `dist/` is already built by the
  * shared webServer, hence SKIP_BUILD.
  */
-export type OwnServer = { process: ChildProcess; port: number; baseURL: string; origin: { origin: string } };
+export type OwnServer = { process: ChildProcess; port: number; dataDir: string; baseURL: string; origin: { origin: string } };
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -20,9 +20,10 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function startOwnServer(command: 'node' | 'npm' = 'node'): Promise<OwnServer> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'exhibit-own-'));
+/** `again` restarts a stopped server on its port and DATA_DIR: the same origin, accounts and sessions. */
+export async function startOwnServer(command: 'node' | 'npm' = 'node', again?: Pick<OwnServer, 'port' | 'dataDir'>): Promise<OwnServer> {
+  const port = again?.port ?? (await freePort());
+  const dataDir = again?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'exhibit-own-'));
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SKIP_BUILD: '1', LOGIN_RATE_LIMIT: '10000' };
   const child =
     command === 'npm'
@@ -39,7 +40,7 @@ export async function startOwnServer(command: 'node' | 'npm' = 'node'): Promise<
     if (Date.now() > deadline) throw new Error(`the server did not answer within 60 s: ${stderr}`);
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { process: child, port, baseURL, origin: { origin: baseURL } };
+  return { process: child, port, dataDir, baseURL, origin: { origin: baseURL } };
 }
 
 /** True while something accepts connections on the port. */

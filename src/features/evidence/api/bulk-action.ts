@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isUnauthorizedError, serverMessage } from '../../../api/http';
 import { toast } from '../../../lib/toast-store';
+import { isConnectionFailure, requireConnection, showNeedsConnection } from '../lib/needs-connection';
 import { evidenceRequest } from './evidence-request';
 import { invalidateEvidence } from './invalidate-evidence';
 
@@ -31,10 +32,14 @@ export type BulkActionName = keyof typeof BULK_ACTIONS;
 export function useBulkAction(petitionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: BulkActionName) => evidenceRequest<{ message: string }>('POST', BULK_ACTIONS[name].path(petitionId)),
+    mutationFn: (name: BulkActionName) => {
+      requireConnection();
+      return evidenceRequest<{ message: string }>('POST', BULK_ACTIONS[name].path(petitionId));
+    },
     onSuccess: ({ message }, name) => toast({ title: BULK_ACTIONS[name].success, description: message }),
     onError: (error, name) => {
       if (isUnauthorizedError(error)) return;
+      if (isConnectionFailure(error)) return showNeedsConnection();
       toast({ title: 'Error', description: serverMessage(error) ?? BULK_ACTIONS[name].failure, variant: 'destructive' });
     },
     onSettled: () => invalidateEvidence(queryClient, petitionId),

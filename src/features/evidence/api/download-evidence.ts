@@ -1,6 +1,7 @@
 import type { Evidence } from '../../../contract/entities';
 import { isUnauthorizedError } from '../../../api/http';
 import { toast } from '../../../lib/toast-store';
+import { isConnectionFailure, requireConnection, showNeedsConnection } from '../lib/needs-connection';
 import { evidenceRequest } from './evidence-request';
 
 /**
@@ -9,6 +10,12 @@ import { evidenceRequest } from './evidence-request';
  * signed URL once it arrives.
  */
 export async function openEvidenceDownload(evidence: Pick<Evidence, 'id'>): Promise<void> {
+  // Offline, no empty tab is opened only to be closed again.
+  try {
+    requireConnection();
+  } catch {
+    return showNeedsConnection();
+  }
   const tab = window.open('', '_blank');
   try {
     const { url } = await evidenceRequest<{ url: string }>('GET', `/api/evidence/${evidence.id}/download-url`);
@@ -20,6 +27,7 @@ export async function openEvidenceDownload(evidence: Pick<Evidence, 'id'>): Prom
     }
   } catch (error) {
     tab?.close();
+    if (isConnectionFailure(error)) return showNeedsConnection();
     if (!isUnauthorizedError(error)) toast({ title: 'Error', description: 'Failed to download file. Please try again.', variant: 'destructive' });
   }
 }

@@ -11,8 +11,9 @@ export function useEvidenceDownloadUrl(evidenceId: string, enabled: boolean) {
     queryKey: keys.evidenceDownloadUrl(evidenceId),
     queryFn: ({ signal }) => evidenceRequest<{ url: string }>('GET', keys.evidenceDownloadUrl(evidenceId).join('/'), undefined, { signal }),
     enabled,
+    // Older links are refetched on mount (even after a restore from the offline cache). The
+    // link itself is kept (the default gcTime) so that offline, the service worker's copy of the
+    // photo can still be found by its path.
     staleTime: FRESH_MS,
-    // Older links are refetched on mount (even after a restore from the offline cache).
-    gcTime: FRESH_MS,
   });
 }

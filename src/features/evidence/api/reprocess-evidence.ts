@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isUnauthorizedError } from '../../../api/http';
 import type { Evidence } from '../../../contract/entities';
 import { toast } from '../../../lib/toast-store';
+import { isConnectionFailure, requireConnection, showNeedsConnection } from '../lib/needs-connection';
 import { evidenceRequest } from './evidence-request';
 import { invalidateEvidence } from './invalidate-evidence';
 
@@ -9,9 +10,13 @@ import { invalidateEvidence } from './invalidate-evidence';
 export function useReprocessEvidence(petitionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (evidence: Pick<Evidence, 'id'>) => evidenceRequest('POST', `/api/evidence/${evidence.id}/reprocess`),
+    mutationFn: (evidence: Pick<Evidence, 'id'>) => {
+      requireConnection();
+      return evidenceRequest('POST', `/api/evidence/${evidence.id}/reprocess`);
+    },
     onSuccess: () => toast({ title: 'Reprocessing started' }),
     onError: (error) => {
+      if (isConnectionFailure(error)) return showNeedsConnection();
       if (!isUnauthorizedError(error)) toast({ title: 'Error', description: 'Failed to reprocess evidence. Please try again.', variant: 'destructive' });
     },
     onSettled: () => invalidateEvidence(queryClient, petitionId),

@@ -1,6 +1,6 @@
 import { IonIcon } from '@ionic/react';
 import { documentTextOutline } from 'ionicons/icons';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import type { Evidence } from '../../../contract/entities';
 import { useEvidenceDownloadUrl } from '../api/download-url';
 import { useInView } from '../hooks/use-in-view';
@@ -14,7 +14,15 @@ export function EvidenceThumbnail({ evidence }: { evidence: Evidence }) {
   const ref = useRef<HTMLSpanElement>(null);
   const visible = useInView(ref);
   const image = isImage(evidence);
-  const { data } = useEvidenceDownloadUrl(evidence.id, image && visible);
+  const { data, refetch } = useEvidenceDownloadUrl(evidence.id, image && visible);
+  // A link that no longer loads (expired, or not seen before going offline) is asked for afresh,
+  // once; until a new one works, the place stays empty rather than showing a broken image.
+  const [failedUrl, setFailedUrl] = useState<string>();
+  const onError = () => {
+    if (!data?.url || data.url === failedUrl) return;
+    setFailedUrl(data.url);
+    void refetch();
+  };
   if (!image) {
     const type = documentTypeLabel(evidence);
     // Decorative: the file name next to it already says what it is.
@@ -27,7 +35,9 @@ export function EvidenceThumbnail({ evidence }: { evidence: Evidence }) {
   }
   return (
     <span ref={ref} className="evidence-thumb">
-      {data?.url && <img src={data.url} alt="" loading="lazy" decoding="async" data-testid="evidence-thumbnail" />}
+      {data?.url && data.url !== failedUrl && (
+        <img src={data.url} alt="" loading="lazy" decoding="async" onError={onError} data-testid="evidence-thumbnail" />
+      )}
     </span>
   );
 }

@@ -1,0 +1,109 @@
+/**
+ * Whether the server answers, judged by what works (issue 12 item 2): `navigator.onLine` only says a
+ * network interface is up. A request that fails to reach the server, or the `offline` event, makes
+ * us offline at once; only a response from the server makes us online again. The `online` event
+ * merely starts asking, and while the device claims a connection but the server is silent we ask
+ * again with a growing pause, so a stopped server costs a few requests a minute, not a stream.
+ */
+
+/** The cheapest request that proves the server answers (200 signed in, 401 signed out: both are answers). */
+const PROBE_URL = '/api/auth/user';
+const FIRST_RETRY_MS = 2000;
+const MAX_RETRY_MS = 30_000;
+
+type Listener = (reachable: boolean) => void;
+
+let reachable = typeof navigator === 'undefined' ? true : navigator.onLine;
+let started = false;
+let retryMs = FIRST_RETRY_MS;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let probing = false;
+const listeners = new Set<Listener>();
+
+export function isServerReachable(): boolean {
+  return reachable;
+}
+
+function set(next: boolean) {
+  if (next) {
+    retryMs = FIRST_RETRY_MS;
+    clearTimeout(retryTimer);
+    retryTimer = undefined;
+  } else {
+    scheduleProbe();
+  }
+  if (next === reachable) return;
+  reachable = next;
+  for (const listener of listeners) listener(next);
+}
+
+/** A 502/503/504 comes from something in front of a server that did not answer. */
+const GATEWAY_FAILURES = new Set([502, 503, 504]);
+
+/** Every request to our server reports its outcome here (see http.ts). */
+export function reportResponse(res: Response): void {
+  set(!GATEWAY_FAILURES.has(res.status));
+}
+
+export function reportNetworkFailure(error: unknown): void {
+  // An abort is the page changing its mind, not the network failing.
+  if (error instanceof DOMException && error.name === 'AbortError') return;
+  set(false);
+}
+
+/** Wraps a fetch to our server so its outcome counts as evidence of the connection. */
+export async function trackedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  try {
+    const res = await fetch(input, init);
+    reportResponse(res);
+    return res;
+  } catch (error) {
+    reportNetworkFailure(error);
+    throw error;
+  }
+}
+
+function scheduleProbe(delay = retryMs) {
+  if (retryTimer !== undefined || !started) return;
+  // With no network at all there is nothing to ask; the `online` event starts us again.
+  if (!navigator.onLine) return;
+  retryTimer = setTimeout(() => {
+    retryTimer = undefined;
+    retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
+    void probe();
+  }, delay);
+}
+
+/** Asks the server once; the answer (or its absence) updates the state. */
+export async function probe(): Promise<void> {
+  if (probing) return;
+  probing = true;
+  try {
+    await trackedFetch(PROBE_URL, { credentials: 'include', cache: 'no-store' }).catch(() => undefined);
+  } finally {
+    probing = false;
+  }
+}
+
+function onOnline() {
+  clearTimeout(retryTimer);
+  retryTimer = undefined;
+  retryMs = FIRST_RETRY_MS;
+  void probe();
+}
+
+function onOffline() {
+  set(false);
+}
+
+/** Starts listening (once per page); returns an unsubscribe for `listener`. */
+export function subscribeReachability(listener: Listener): () => void {
+  if (!started && typeof window !== 'undefined') {
+    started = true;
+    window.addEventListener('online', onOnline);
+    window.addEventListener('offline', onOffline);
+    if (!reachable) scheduleProbe();
+  }
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

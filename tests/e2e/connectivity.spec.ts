@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import type { BrowserContext, Page } from '@playwright/test';
+import { test, expect, PASSWORD } from './fixtures';
+import { addPdfEvidence, createProfileAndPetition } from './helpers';
+import { exited, startOwnServer, type OwnServer } from './own-server';
+
+// Issue 12 item 2: connectivity is judged by what works. The `online` event alone does not hide the
+// offline banner; only an answer from the server does.
+
+// Offline, the browser logs each request it could not send (a lazy chunk, the push socket).
+test.use({ allowConsoleErrors: /net::ERR_|WebSocket connection to .* failed/ });
+
+const OFFLINE_BANNER = 'You are offline — showing what you last saw.';
+const NEEDS_CONNECTION = 'You are offline. Downloads and reprocessing need a connection.';
+
+let server: OwnServer | undefined;
+test.afterEach(async () => {
+  if (server && server.process.exitCode === null) {
+    server.process.kill('SIGKILL');
+    await exited(server.process, 5000);
+  }
+});
+
+async function closeToast(page: Page) {
+  await page.getByTestId('toast').getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByTestId('toast')).toHaveCount(0);
+}
+
+async function signUpWithPetition(context: BrowserContext, own: OwnServer): Promise<string> {
+  const email = `conn-${randomBytes(5).toString('hex')}@example.com`;
+  const headers = own.origin;
+  const signup = await context.request.post('/api/signup', { headers, form: { email, password: PASSWORD, confirmPassword: PASSWORD, firstName: 'Ada' }, maxRedirects: 0 });
+  expect(signup.status(), await signup.text()).toBe(200);
+  const login = await context.request.post('/api/login', { headers, form: { email, password: PASSWORD }, maxRedirects: 0 });
+  expect(login.status(), await login.text()).toBe(303);
+  const profile = await context.request.post('/api/profile', { headers, data: { fullName: 'Ada Lovelace', linkedinUrl: '', githubUrl: '', scholarUrl: '', otherLinks: [] } });
+  expect(profile.ok(), await profile.text()).toBe(true);
+  const { id: profileId } = (await profile.json()) as { id: string };
+  const petition = await context.request.post('/api/petitions', { headers, data: { profileId, visaType: 'O-1A' } });
+  expect(petition.ok(), await petition.text()).toBe(true);
+  return ((await petition.json()) as { id: string }).id;
+}
+
+test('back on a network with the server still stopped, the offline banner stays until the server answers', async ({ browser }) => {
+  test.setTimeout(150_000);
+  server = await startOwnServer();
+  const context = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const petitionId = await signUpWithPetition(context, server);
+  const page = await context.newPage();
+  await page.goto(`/petition/${petitionId}`);
+  await expect(page.getByRole('heading', { name: 'O-1A Petition' })).toBeVisible();
+  await expect(page.getByTestId('connection-bar')).toHaveCount(0);
+
+  // The server stops and the device loses its network.
+  server.process.kill('SIGTERM');
+  expect(await exited(server.process, 10_000)).toBe(true);
+  await context.setOffline(true);
+  await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
+  await expect(page.getByTestId('upload-connection')).toContainText('No Internet connection');
+
+  // The network is back, the server is not: nothing has worked yet, so nothing says connected.
+  await context.setOffline(false);
+  await page.waitForTimeout(6000);
+  await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
+  await expect(page.getByTestId('upload-connection')).toContainText('No Internet connection');
+
+  // The server answers again (same port, same data): the banner goes, and the upload panel says so.
+  server = await startOwnServer('node', server);
+  await expect(page.getByText(OFFLINE_BANNER)).toHaveCount(0, { timeout: 45_000 });
+  await expect(page.getByTestId('upload-connection')).toHaveText('Connected to the Internet');
+  await expect(page.getByTestId('connection-bar')).toHaveCount(0);
+  await context.close();
+});
+
+test('offline, download and reprocess say once that they need a connection, with no error toast', async ({ page, context, account }) => {
+  void account;
+  const { petitionId } = await createProfileAndPetition(page);
+  await addPdfEvidence(page, petitionId, 'award.pdf', ['Ada Lovelace received the Computing Award.']);
+  await page.goto(`/petition/${petitionId}`);
+  const row = page.getByTestId('evidence-row').filter({ hasText: 'award.pdf' });
+  await expect(row).toBeVisible();
+  await expect(row).toHaveAttribute('data-status', 'completed', { timeout: 60_000 });
+
+  await context.setOffline(true);
+  await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
+  const pagesBefore = context.pages().length;
+
+  await row.getByTestId('evidence-download').click();
+  await expect(page.getByText(NEEDS_CONNECTION)).toBeVisible();
+  await expect(page.getByText('Failed to download file. Please try again.')).toHaveCount(0);
+  expect(context.pages().length).toBe(pagesBefore);
+  await closeToast(page);
+
+  await row.getByTestId('evidence-reprocess').click();
+  await expect(page.getByText(NEEDS_CONNECTION)).toBeVisible();
+  await expect(page.getByText('Failed to reprocess evidence. Please try again.')).toHaveCount(0);
+  await closeToast(page);
+
+  await page.getByTestId('service-actions').click();
+  await page.getByTestId('bulk-reprocessAll').click();
+  await expect(page.getByText(NEEDS_CONNECTION)).toBeVisible();
+  await expect(page.getByText('Failed to reprocess documents')).toHaveCount(0);
+  await expect(page.getByText('Error', { exact: true })).toHaveCount(0);
+  await context.setOffline(false);
+});
