@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect, PASSWORD } from './fixtures';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
 import { addPdfEvidence, createProfileAndPetition } from './helpers';
-import { exited, startOwnServer, type OwnServer } from './own-server';
+import { exited, signUpWithPetition, startOwnServer, type OwnServer } from './own-server';
 
 // Issue 12 item 2: connectivity is judged by what works. The `online` event alone does not hide the
 // offline banner; only an answer from the server does.
@@ -26,26 +25,12 @@ async function closeToast(page: Page) {
   await expect(page.getByTestId('toast')).toHaveCount(0);
 }
 
-async function signUpWithPetition(context: BrowserContext, own: OwnServer): Promise<string> {
-  const email = `conn-${randomBytes(5).toString('hex')}@example.com`;
-  const headers = own.origin;
-  const signup = await context.request.post('/api/signup', { headers, form: { email, password: PASSWORD, confirmPassword: PASSWORD, firstName: 'Ada' }, maxRedirects: 0 });
-  expect(signup.status(), await signup.text()).toBe(200);
-  const login = await context.request.post('/api/login', { headers, form: { email, password: PASSWORD }, maxRedirects: 0 });
-  expect(login.status(), await login.text()).toBe(303);
-  const profile = await context.request.post('/api/profile', { headers, data: { fullName: 'Ada Lovelace', linkedinUrl: '', githubUrl: '', scholarUrl: '', otherLinks: [] } });
-  expect(profile.ok(), await profile.text()).toBe(true);
-  const { id: profileId } = (await profile.json()) as { id: string };
-  const petition = await context.request.post('/api/petitions', { headers, data: { profileId, visaType: 'O-1A' } });
-  expect(petition.ok(), await petition.text()).toBe(true);
-  return ((await petition.json()) as { id: string }).id;
-}
 
 test('back on a network with the server still stopped, the offline banner stays until the server answers', async ({ browser }) => {
   test.setTimeout(150_000);
   server = await startOwnServer();
   const context = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-  const petitionId = await signUpWithPetition(context, server);
+  const petitionId = await signUpWithPetition(context, server, 'conn');
   const page = await context.newPage();
   await page.goto(`/petition/${petitionId}`);
   await expect(page.getByRole('heading', { name: 'O-1A Petition' })).toBeVisible();

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect, PASSWORD } from './fixtures';
-import { exited, startOwnServer, type OwnServer } from './own-server';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { exited, signUpWithPetition, startOwnServer, type OwnServer } from './own-server';
 
 // Issue 12 item 1: with the server process really stopped (nothing answers at all), the installed
 // app opened at '/' shows the dashboard, and the petition page its petition, every time.
@@ -18,20 +17,6 @@ test.afterEach(async () => {
   }
 });
 
-async function signUpAndCreatePetition(context: BrowserContext, own: OwnServer): Promise<string> {
-  const email = `offline-${randomBytes(5).toString('hex')}@example.com`;
-  const headers = own.origin;
-  const signup = await context.request.post('/api/signup', { headers, form: { email, password: PASSWORD, confirmPassword: PASSWORD, firstName: 'Ada' }, maxRedirects: 0 });
-  expect(signup.status(), await signup.text()).toBe(200);
-  const login = await context.request.post('/api/login', { headers, form: { email, password: PASSWORD }, maxRedirects: 0 });
-  expect(login.status(), await login.text()).toBe(303);
-  const profile = await context.request.post('/api/profile', { headers, data: { fullName: 'Ada Lovelace', linkedinUrl: '', githubUrl: '', scholarUrl: '', otherLinks: [] } });
-  expect(profile.ok(), await profile.text()).toBe(true);
-  const { id: profileId } = (await profile.json()) as { id: string };
-  const petition = await context.request.post('/api/petitions', { headers, data: { profileId, visaType: 'O-1A' } });
-  expect(petition.ok(), await petition.text()).toBe(true);
-  return ((await petition.json()) as { id: string }).id;
-}
 
 /** The persisted query cache as IndexedDB holds it (what the next start restores). */
 function persistedCache(page: Page): Promise<string> {
@@ -70,7 +55,7 @@ test('with the server stopped, the app opened at / shows the dashboard and the p
   const context = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, serviceWorkers: 'allow' });
   const pageErrors: string[] = [];
   context.on('weberror', (e) => pageErrors.push(e.error().message));
-  const petitionId = await signUpAndCreatePetition(context, server);
+  const petitionId = await signUpWithPetition(context, server, 'offline');
 
   // Online: the dashboard and the petition page are seen once, and the service worker controls the page.
   const page = await context.newPage();

@@ -1,8 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { BrowserContext } from '@playwright/test';
+import { expect, PASSWORD } from './fixtures';
 
 /**
  * A server of this spec's own, in its own process: the shared Playwright webServer cannot be
@@ -65,4 +68,20 @@ export function exited(child: ChildProcess, ms: number): Promise<boolean> {
       resolve(true);
     });
   });
+}
+
+/** Signs a fresh user up and in on that server (sign-up never signs in) and creates an O-1A petition. */
+export async function signUpWithPetition(context: BrowserContext, own: OwnServer, prefix = 'own'): Promise<string> {
+  const email = `${prefix}-${randomBytes(5).toString('hex')}@example.com`;
+  const headers = own.origin;
+  const signup = await context.request.post('/api/signup', { headers, form: { email, password: PASSWORD, confirmPassword: PASSWORD, firstName: 'Ada' }, maxRedirects: 0 });
+  expect(signup.status(), await signup.text()).toBe(200);
+  const login = await context.request.post('/api/login', { headers, form: { email, password: PASSWORD }, maxRedirects: 0 });
+  expect(login.status(), await login.text()).toBe(303);
+  const profile = await context.request.post('/api/profile', { headers, data: { fullName: 'Ada Lovelace', linkedinUrl: '', githubUrl: '', scholarUrl: '', otherLinks: [] } });
+  expect(profile.ok(), await profile.text()).toBe(true);
+  const { id: profileId } = (await profile.json()) as { id: string };
+  const petition = await context.request.post('/api/petitions', { headers, data: { profileId, visaType: 'O-1A' } });
+  expect(petition.ok(), await petition.text()).toBe(true);
+  return ((await petition.json()) as { id: string }).id;
 }
