@@ -21,7 +21,7 @@ let probing = false;
 const listeners = new Set<Listener>();
 
 export function isServerReachable(): boolean {
-  return reachable;
+  return reachable && (typeof navigator === 'undefined' || navigator.onLine);
 }
 
 function set(next: boolean) {
@@ -42,6 +42,8 @@ const GATEWAY_FAILURES = new Set([502, 503, 504]);
 
 /** Every request to our server reports its outcome here (see http.ts). */
 export function reportResponse(res: Response): void {
+  // A reply to a request sent before the device went offline proves nothing about now.
+  if (!GATEWAY_FAILURES.has(res.status) && !navigator.onLine) return;
   set(!GATEWAY_FAILURES.has(res.status));
 }
 

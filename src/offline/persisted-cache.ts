@@ -7,7 +7,7 @@ export const CACHE_KEY = 'exhibit-query-cache';
 /** ≤ the query gcTime (24 h), so nothing restored is older than what memory would keep. */
 export const CACHE_MAX_AGE_MS = 1000 * 60 * 60 * 24;
 
-export type PersistedCache = { persister: Persister; clear: () => Promise<void> };
+export type PersistedCache = { persister: Persister; clear: (opts?: { leaving?: boolean }) => Promise<void> };
 
 /**
  * What is kept across starts: every query that holds data, also one whose last refetch failed.
@@ -35,7 +35,11 @@ let active: PersistedCache | undefined;
 
 export async function openPersistedCache(): Promise<PersistedCache> {
   const storage = await createIdbSyncStorage();
-  const stored = createSyncStoragePersister({ storage, key: CACHE_KEY, throttleTime: 1000 });
+  // Once the user signs out, the page is about to leave: nothing in memory (a throttled write
+  // still pending, the pagehide flush) may put their data back after the clear.
+  let leaving = false;
+  const guarded = { ...storage, setItem: (key: string, value: string) => (leaving ? undefined : storage.setItem(key, value)) };
+  const stored = createSyncStoragePersister({ storage: guarded, key: CACHE_KEY, throttleTime: 1000 });
   // The throttle writes only at the end of its second: what changed just before a reload or a
   // switch away would be lost, so the latest client is written at once when the page is left.
   let latest: PersistedClient | undefined;
@@ -47,7 +51,7 @@ export async function openPersistedCache(): Promise<PersistedCache> {
     },
   };
   const writeNow = () => {
-    if (!latest) return;
+    if (!latest || leaving) return;
     storage.setItem(CACHE_KEY, JSON.stringify(latest));
     storage.flushNow();
   };
@@ -55,15 +59,19 @@ export async function openPersistedCache(): Promise<PersistedCache> {
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && writeNow());
   active = {
     persister,
-    clear: () => {
+    clear: (opts) => {
       latest = undefined;
+      if (opts?.leaving) leaving = true;
       return storage.clear();
     },
   };
   return active;
 }
 
-/** Another user may sign in on the same phone: the last one's data must not show. */
-export async function clearPersistedCache(): Promise<void> {
-  await Promise.all([active?.clear(), clearThumbnailCache()]);
+/**
+ * Another user may sign in on the same phone: the last one's data must not show. `leaving`: the
+ * page is signing out and navigating away, so nothing is persisted again until the next start.
+ */
+export async function clearPersistedCache(opts: { leaving?: boolean } = {}): Promise<void> {
+  await Promise.all([active?.clear(opts), clearThumbnailCache()]);
 }

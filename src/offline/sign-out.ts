@@ -14,7 +14,7 @@ export async function signOut(confirm: (message: string) => boolean = (m) => win
   const pending = await listOutbox().catch(() => []);
   if (pending.length > 0 && !confirm(pendingWarning(pending.length))) return false;
   await Promise.all(pending.map((item) => removeFromOutbox(item.id)));
-  await clearPersistedCache();
+  await clearPersistedCache({ leaving: true });
   submitLogout();
   return true;
 }

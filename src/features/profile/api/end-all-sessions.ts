@@ -8,6 +8,6 @@ import { clearPersistedCache, removeFromOutbox, type OutboxItem } from '../../..
 export async function signOutEverywhere(pending: OutboxItem[]): Promise<void> {
   await apiRequest('POST', '/api/auth/sessions/end-all', {});
   await Promise.all(pending.map((item) => removeFromOutbox(item.id)));
-  await clearPersistedCache();
+  await clearPersistedCache({ leaving: true });
   window.location.href = '/';
 }
