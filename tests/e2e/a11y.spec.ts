@@ -1,7 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { test, expect, SAME_ORIGIN } from './fixtures';
 import { addPdfEvidence } from './helpers';
+import { petitionTabScreens } from './screens';
 
 // Issue 12 item 8: axe finds no serious or critical violation on any screen or dialog, on a phone
 // (390×844, touch: the evidence list is cards there) and on a desktop (1280×800: the evidence table).
@@ -93,42 +94,7 @@ for (const { name, use } of VIEWPORTS) {
       await expect(page.getByTestId('visa-card').first()).toBeVisible();
       await expectNoSeriousA11yViolations(page, '/petition/new (screening results)');
 
-      type Dialog = { name: string; open: () => Promise<unknown>; shown: Locator };
-      const tabs: Array<{ tab: string; ready: Locator; dialogs: Dialog[] }> = [
-        {
-          tab: 'evidence',
-          ready: page.getByTestId('evidence-row').first(),
-          dialogs: [
-            { name: 'evidence text', open: () => page.locator('.evidence-text-button').first().click(), shown: page.getByTestId('evidence-text-dialog') },
-            { name: 'edit evidence', open: () => page.getByTestId('evidence-edit').first().click(), shown: page.getByTestId('evidence-edit-save') },
-          ],
-        },
-        {
-          tab: 'letters',
-          ready: page.getByTestId('letter-row').first(),
-          dialogs: [
-            { name: 'create letter', open: () => page.getByRole('button', { name: 'Create Letter' }).click(), shown: page.getByTestId('letter-recommenderName') },
-            { name: 'letter viewer', open: () => page.getByTestId('letter-row').getByRole('button', { name: 'View' }).click(), shown: page.getByTestId('letter-text') },
-          ],
-        },
-        {
-          tab: 'criteria',
-          ready: page.getByTestId('criterion-o1a_awards'),
-          dialogs: [
-            { name: 'statement instructions', open: () => page.getByTestId('generate-o1a_awards').click(), shown: page.getByTestId('statement-instructions') },
-            { name: 'statement viewer', open: () => page.getByTestId('view-o1a_awards').click(), shown: page.getByTestId('statement-viewer').locator('textarea') },
-          ],
-        },
-        {
-          tab: 'case',
-          ready: page.getByTestId('case-document-card').first(),
-          dialogs: [
-            { name: 'case document viewer', open: () => page.getByTestId('case-document-card').first().click(), shown: page.getByTestId('case-document-viewer') },
-            { name: 'delete confirmation', open: () => page.getByTestId('delete-case-document').first().click(), shown: page.getByText('Delete document?') },
-          ],
-        },
-        { tab: 'chat', ready: page.getByTestId('chat-assistant').first(), dialogs: [] },
-      ];
+      const tabs = petitionTabScreens(page, 'click', { withDeleteConfirm: true });
       // The exhibit number is read out with what it is (an aria-label on its span would replace the number).
       await page.goto(`/petition/${petitionId}?tab=evidence`);
       if (name === 'phone') {

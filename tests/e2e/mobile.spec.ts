@@ -1,7 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { makeTextPdf } from '../fixtures/make-fixtures';
 import { test, expect, SAME_ORIGIN } from './fixtures';
 import { addPdfEvidence } from './helpers';
+import { petitionTabScreens } from './screens';
 
 // Issue 4 item 7: every screen is usable on a 360×640 phone: nothing scrolls sideways and every
 // touch target is at least 44×44 CSS px (DESIGN §3).
@@ -191,39 +192,7 @@ test('signed in: every screen and every petition tab fits a 360 px phone with 44
   await checkScreen(page, '/profile/edit');
 
   // Each tab (values from PetitionTabs' TABS), then each dialog the tab opens, from a fresh load.
-  type Dialog = { name: string; open: () => Promise<unknown>; shown: Locator };
-  const tabs: Array<{ tab: string; ready: Locator; dialogs: Dialog[] }> = [
-    {
-      tab: 'evidence',
-      ready: page.getByTestId('evidence-row').first(),
-      dialogs: [
-        { name: 'evidence text', open: () => page.locator('.evidence-text-button').first().tap(), shown: page.getByTestId('evidence-text-dialog') },
-        { name: 'edit evidence', open: () => page.getByTestId('evidence-edit').first().tap(), shown: page.getByTestId('evidence-edit-save') },
-      ],
-    },
-    {
-      tab: 'letters',
-      ready: page.getByTestId('letter-row').first(),
-      dialogs: [
-        { name: 'create letter', open: () => page.getByRole('button', { name: 'Create Letter' }).tap(), shown: page.getByTestId('letter-recommenderName') },
-        { name: 'letter viewer', open: () => page.getByTestId('letter-row').getByRole('button', { name: 'View' }).tap(), shown: page.getByTestId('letter-text') },
-      ],
-    },
-    {
-      tab: 'criteria',
-      ready: page.getByTestId('criterion-o1a_awards'),
-      dialogs: [
-        { name: 'statement instructions', open: () => page.getByTestId('generate-o1a_awards').tap(), shown: page.getByTestId('statement-instructions') },
-        { name: 'statement viewer', open: () => page.getByTestId('view-o1a_awards').tap(), shown: page.getByTestId('statement-viewer').locator('textarea') },
-      ],
-    },
-    {
-      tab: 'case',
-      ready: page.getByTestId('case-document-card').first(),
-      dialogs: [{ name: 'case document viewer', open: () => page.getByTestId('case-document-card').first().tap(), shown: page.getByTestId('case-document-viewer') }],
-    },
-    { tab: 'chat', ready: page.getByTestId('chat-assistant').first(), dialogs: [] },
-  ];
+  const tabs = petitionTabScreens(page, 'tap');
   for (const { tab, ready, dialogs } of tabs) {
     const url = `/petition/${petitionId}?tab=${tab}`;
     await page.goto(url);
