@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { test, expect, SAME_ORIGIN } from './fixtures';
-import { addPdfEvidence } from './helpers';
+import { addPdfEvidence, waitForAnalysis } from './helpers';
 import { petitionTabScreens } from './screens';
 
 // Issue 12 item 8: axe finds no serious or critical violation on any screen or dialog, on a phone
@@ -31,15 +31,7 @@ async function seedPetition(page: Page): Promise<string> {
     data: { recommenderName: 'Grace Hopper', recommenderTitle: 'Professor', recommenderOrganization: 'Yale University', relationship: 'Doctoral supervisor.', keyAchievements: [] },
   });
   expect(letter.status(), await letter.text()).toBe(201);
-  await expect
-    .poll(
-      async () => {
-        const rows = (await (await page.request.get(`/api/petitions/${petitionId}/evidence`)).json()) as Array<{ processingStatus: string | null }>;
-        return rows[0]?.processingStatus;
-      },
-      { timeout: 60_000, message: 'evidence analysis did not complete' },
-    )
-    .toBe('completed');
+  await waitForAnalysis(page, petitionId, 1);
   const report = await page.request.post(`/api/petitions/${petitionId}/criteria-report`, { headers: SAME_ORIGIN });
   expect(report.status(), await report.text()).toBeLessThan(300);
   const statement = await page.request.post(`/api/petitions/${petitionId}/generate-statement`, {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, SAME_ORIGIN } from './fixtures';
-import { createProfileAndPetition } from './helpers';
+import { createProfileAndPetition, waitForAnalysis } from './helpers';
 
 // Issue 12 item 4: layout at 360×640 and 390×844 with touch.
 
@@ -108,19 +108,6 @@ async function uploadLongEvidence(page: Page, petitionId: string, count: number)
   await expect(page.getByTestId('upload-item').first()).toHaveAttribute('data-phase', 'done', { timeout: 30_000 });
 }
 
-async function waitForRows(page: Page, petitionId: string, count: number) {
-  await expect
-    .poll(
-      async () => {
-        const res = await page.request.get(`/api/petitions/${petitionId}/evidence`);
-        const rows = (await res.json()) as Array<{ processingStatus: string | null }>;
-        return rows.filter((r) => r.processingStatus === 'completed').length;
-      },
-      { timeout: 60_000, message: 'evidence analysis did not complete' },
-    )
-    .toBe(count);
-}
-
 /**
  * Runs in the page: each visible element matched by a selector whose text is cut off — wider than its box while
  * its overflow is hidden or clipped, or (for a native textarea's placeholder) taller than its box — or reaching past
@@ -168,7 +155,7 @@ for (const viewport of [{ width: 360, height: 640 }, { width: 390, height: 844 }
       await uploadLongEvidence(page, petitionId, 2);
       expect(await page.getByTestId('upload-item').first().innerText()).toContain('Uploaded 100%');
       expect(await page.evaluate(clippedTexts, { selectors: ['.upload-progress-line > span'], ellipsisAllowed: ELLIPSIS_OK })).toEqual([]);
-      await waitForRows(page, petitionId, 2);
+      await waitForAnalysis(page, petitionId, 2);
       const [first] = (await (await page.request.get(`/api/petitions/${petitionId}/evidence`)).json()) as Array<{ id: string }>;
       const patched = await page.request.patch(`/api/evidence/${first!.id}`, { headers: SAME_ORIGIN, data: { aiDescription: LONG_DESCRIPTION } });
       expect(patched.status(), await patched.text()).toBe(200);
@@ -209,7 +196,7 @@ test.describe('at 1280×800', () => {
     void account;
     const { petitionId } = await createProfileAndPetition(page);
     await uploadLongEvidence(page, petitionId, 2);
-    await waitForRows(page, petitionId, 2);
+    await waitForAnalysis(page, petitionId, 2);
     const [first] = (await (await page.request.get(`/api/petitions/${petitionId}/evidence`)).json()) as Array<{ id: string }>;
     await page.request.patch(`/api/evidence/${first!.id}`, { headers: SAME_ORIGIN, data: { aiDescription: LONG_DESCRIPTION, userNotes: LONG_DESCRIPTION } });
     await page.reload();

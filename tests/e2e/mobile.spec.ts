@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { makeTextPdf } from '../fixtures/make-fixtures';
 import { test, expect, SAME_ORIGIN } from './fixtures';
-import { addPdfEvidence } from './helpers';
+import { addPdfEvidence, waitForAnalysis } from './helpers';
 import { petitionTabScreens } from './screens';
 
 // Issue 4 item 7: every screen is usable on a 360×640 phone: nothing scrolls sideways and every
@@ -152,15 +152,7 @@ test('signed in: every screen and every petition tab fits a 360 px phone with 44
     data: { recommenderName: 'Prof. Grace Brewster Murray Hopper', recommenderTitle: 'Professor of Computer Science', recommenderOrganization: 'Yale University', relationship: 'I supervised her doctoral research for four years.', keyAchievements: [] },
   });
   expect(letter.status(), await letter.text()).toBe(201);
-  await expect
-    .poll(
-      async () => {
-        const rows = (await (await page.request.get(`/api/petitions/${petitionId}/evidence`)).json()) as Array<{ processingStatus: string | null }>;
-        return rows[0]?.processingStatus;
-      },
-      { timeout: 60_000, message: 'evidence analysis did not complete' },
-    )
-    .toBe('completed');
+  await waitForAnalysis(page, petitionId, 1);
   const report = await page.request.post(`/api/petitions/${petitionId}/criteria-report`, { headers: SAME_ORIGIN });
   expect(report.status(), await report.text()).toBeLessThan(300);
   const statement = await page.request.post(`/api/petitions/${petitionId}/generate-statement`, { headers: SAME_ORIGIN, data: { criteriaId: 'o1a_awards', criteriaTitle: 'Awards' } });
