@@ -1,29 +1,15 @@
 import { toast } from '../lib/toast-store';
+import { ApiError, serverMessage, throwIfResNotOk } from '../offline/send';
 import { trackedFetch } from './connectivity';
 
-/** Spec §8: every non-OK response becomes `"{status}: {body text or status text}"`. */
-export async function throwIfResNotOk(res: Response): Promise<void> {
-  if (res.ok) return;
-  const text = (await res.text().catch(() => '')) || res.statusText;
-  throw new Error(`${res.status}: ${text}`);
-}
+export { ApiError, throwIfResNotOk, serverMessage };
 
 export function isUnauthorizedError(error: unknown): boolean {
-  return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
+  return error instanceof ApiError && error.status === 401 && error.body.includes('Unauthorized');
 }
 
-/** The server's own words from an error ("400: {"message":"..."}" → "..."), when it sent any. */
-export function serverMessage(error: unknown): string | undefined {
-  if (!(error instanceof Error)) return undefined;
-  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
-  if (!match?.[1]) return undefined;
-  try {
-    const body = JSON.parse(match[1]) as { message?: unknown; error?: unknown };
-    const text = body.error ?? body.message;
-    return typeof text === 'string' ? text : undefined;
-  } catch {
-    return match[1].startsWith('<') ? undefined : match[1];
-  }
+export function isNotFoundError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
 }
 
 export type RequestOptions = { headers?: Record<string, string>; signal?: AbortSignal };

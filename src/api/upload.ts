@@ -1,10 +1,9 @@
-import { MAX_UPLOAD_BYTES, OBJECT_EXTENSION, type UploadResponse } from '../contract/objects';
-import { apiRequest, throwIfResNotOk } from './http';
+import { checkUploadSize, uploadObject, type StoredObject } from '../offline/send';
 import { hashFile } from './hash';
+import { pageFetch } from './page-fetch';
 
-// The shared upload path (DESIGN §4, spec §7): hash in the worker, presign by hash, one PUT.
-
-export { MAX_UPLOAD_BYTES };
+// The page's file upload (DESIGN §4, spec §7): size check, hash in the worker, then the shared
+// presign + PUT (../offline/send) with XHR progress.
 
 export type UploadPhase = 'hashing' | 'uploading';
 
@@ -15,86 +14,25 @@ export type UploadOptions = {
   signal?: AbortSignal;
 };
 
-export type UploadResult = { objectPath: string; uploadURL: string; sha256: string };
+export type UploadResult = StoredObject & { sha256: string };
 
-export const UPLOAD_URL_FAILED = 'Failed to get upload URL. Please try again.';
-
-/** '.pdf' for 'CV.PDF'; '' when the name has no extension the server would accept. */
-export function extensionOf(name: string): string {
-  const dot = name.lastIndexOf('.');
-  if (dot < 0) return '';
-  const ext = name.slice(dot).toLowerCase();
-  return OBJECT_EXTENSION.test(ext) ? ext : '';
+/** Hashes `file` in the worker: the hash names the object and lets the server skip duplicates. */
+export async function hashForUpload(file: Blob, opts: Pick<UploadOptions, 'onProgress' | 'signal'> = {}): Promise<string> {
+  const { onProgress, signal } = opts;
+  signal?.throwIfAborted();
+  checkUploadSize(file.size);
+  onProgress?.({ phase: 'hashing', fraction: 0 });
+  const sha256 = await hashFile(file, onProgress ? (fraction) => onProgress({ phase: 'hashing', fraction }) : undefined);
+  signal?.throwIfAborted();
+  return sha256;
 }
 
 export async function uploadFile(file: File | Blob, opts: UploadOptions = {}): Promise<UploadResult> {
   const { onProgress, signal } = opts;
-  signal?.throwIfAborted();
-  const name = opts.fileName ?? (file instanceof File ? file.name : '');
-  if (file.size > MAX_UPLOAD_BYTES) {
-    // What the server would answer after the whole upload; saying it now spares a phone the bytes.
-    throw new Error(`413: ${JSON.stringify({ message: `The file is larger than the ${MAX_UPLOAD_BYTES}-byte limit.` })}`);
-  }
-
-  onProgress?.({ phase: 'hashing', fraction: 0 });
-  const sha256 = await hashFile(file, onProgress ? (fraction) => onProgress({ phase: 'hashing', fraction }) : undefined);
-  signal?.throwIfAborted();
-
-  const presigned = await apiRequest<Partial<UploadResponse> | undefined>(
-    'POST',
-    '/api/objects/upload',
-    { hash: sha256, extension: extensionOf(name) },
-    { signal },
+  const sha256 = await hashForUpload(file, opts);
+  const stored = await uploadObject(
+    { blob: file, fileName: opts.fileName ?? (file instanceof File ? file.name : ''), sha256 },
+    { fetch: pageFetch, signal, onUploadProgress: (fraction) => onProgress?.({ phase: 'uploading', fraction }) },
   );
-  const uploadURL = presigned?.uploadURL;
-  if (typeof uploadURL !== 'string' || !uploadURL) throw new Error(UPLOAD_URL_FAILED);
-
-  onProgress?.({ phase: 'uploading', fraction: 0 });
-  await putWithProgress(uploadURL, file, signal, onProgress ? (fraction) => onProgress({ phase: 'uploading', fraction }) : undefined);
-  return { objectPath: new URL(uploadURL, location.origin).pathname, uploadURL, sha256 };
-}
-
-/** XMLHttpRequest rather than fetch: only it reports upload progress (fetch where there is no XHR, e.g. a service worker). */
-async function putWithProgress(url: string, body: Blob, signal: AbortSignal | undefined, onProgress?: (fraction: number) => void): Promise<void> {
-  const type = body.type || 'application/octet-stream';
-  if (typeof XMLHttpRequest === 'undefined') {
-    const res = await fetch(url, { method: 'PUT', body, headers: { 'Content-Type': type }, credentials: 'include', signal });
-    await throwIfResNotOk(res);
-    onProgress?.(1);
-    return;
-  }
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    const onAbort = () => xhr.abort();
-    const settle = () => signal?.removeEventListener('abort', onAbort);
-    xhr.open('PUT', url);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('Content-Type', type);
-    if (onProgress) {
-      xhr.upload.onprogress = (event) => {
-        if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-      };
-    }
-    xhr.onload = () => {
-      settle();
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress?.(1);
-        resolve();
-      } else {
-        // Same format as apiRequest (spec §8): "{status}: {body or status text}".
-        reject(new Error(`${xhr.status}: ${xhr.responseText || xhr.statusText}`));
-      }
-    };
-    // A network failure looks like fetch's, so callers (and the outbox) can treat both alike.
-    xhr.onerror = () => {
-      settle();
-      reject(new TypeError('Failed to fetch'));
-    };
-    xhr.onabort = () => {
-      settle();
-      reject(signal?.reason ?? new DOMException('The upload was cancelled.', 'AbortError'));
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-    xhr.send(body);
-  });
+  return { ...stored, sha256 };
 }

@@ -1,6 +1,7 @@
 import { decide, sendable, type SendOutcome } from './outbox-policy';
 import { announceOutbox, leaseItem, listOutbox, removeFromOutbox, saveOutboxItem } from './outbox';
 import type { OutboxItem } from './outbox-types';
+import { ApiError, sendEvidence, sendLetter, UploadUrlError, type SendFetch } from './send';
 
 /**
  * `kept`: tried this time and kept for later. `waiting`: queued items still in the outbox when the
@@ -9,76 +10,26 @@ import type { OutboxItem } from './outbox-types';
  */
 export type DrainResult = { delivered: number; kept: number; failed: number; unauthorized: boolean; waiting: number };
 
-const readMessage = async (res: Response) => {
-  const text = await res.text().catch(() => '');
-  try {
-    const body = JSON.parse(text) as { message?: string; error?: string };
-    return body.error ?? body.message ?? text;
-  } catch {
-    return text || res.statusText;
-  }
-};
-
-async function asOutcome(res: Response): Promise<SendOutcome | null> {
-  if (res.ok) return null;
-  return { type: 'http', status: res.status, message: await readMessage(res) };
+/** An item stored without its payload (by an older build) cannot be sent; say so on the item. */
+function isComplete(item: OutboxItem): boolean {
+  return item.kind === 'evidence' ? Boolean(item.evidence) : Boolean(item.letter);
 }
 
-const extensionOf = (name: string) => {
-  const m = /\.([A-Za-z0-9]{1,10})$/.exec(name);
-  return m ? `.${m[1]!.toLowerCase()}` : '';
-};
-
-/** Sends one item: presign → PUT → register for evidence (a fresh upload URL every time), one POST for a letter. */
-export async function sendItem(item: OutboxItem, fetchFn: typeof fetch = fetch): Promise<SendOutcome> {
-  const headers = { 'Content-Type': 'application/json', 'Idempotency-Key': item.id };
+/** Sends one item through the same functions the page uses live (./send), keyed by the item's id. */
+export async function sendItem(item: OutboxItem, fetchFn?: SendFetch): Promise<SendOutcome> {
+  if (!item.petitionId || !isComplete(item)) return { type: 'http', status: 400, message: 'This queued item is incomplete and cannot be sent.' };
+  const opts = { fetch: fetchFn, idempotencyKey: item.id };
   try {
-    if (item.kind === 'letter' && item.letter) {
-      const res = await fetchFn(`/api/petitions/${item.petitionId}/recommendation-letters`, {
-        method: 'POST',
-        headers,
-        credentials: 'include',
-        body: JSON.stringify(item.letter.body),
-      });
-      return (await asOutcome(res)) ?? { type: 'delivered' };
-    }
-    if (item.kind === 'evidence' && item.evidence) {
-      const ev = item.evidence;
-      const presign = await fetchFn('/api/objects/upload', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        credentials: 'include',
-        body: JSON.stringify({ hash: ev.sha256, extension: extensionOf(ev.fileName) }),
-      });
-      const presignFail = await asOutcome(presign);
-      if (presignFail) return presignFail;
-      const { uploadURL } = (await presign.json()) as { uploadURL?: string };
-      if (!uploadURL) return { type: 'http', status: 400, message: 'Failed to get upload URL. Please try again.' };
-      const put = await fetchFn(uploadURL, {
-        method: 'PUT',
-        credentials: 'include',
-        headers: { 'Content-Type': ev.mimeType || 'application/octet-stream' },
-        body: ev.blob,
-      });
-      const putFail = await asOutcome(put);
-      if (putFail) return putFail;
-      // Only the path matters (spec §7: the stored path is the path part of the upload URL).
-      const fileUrl = new URL(uploadURL, 'http://origin.invalid').pathname;
-      const register = await fetchFn(`/api/petitions/${item.petitionId}/evidence`, {
-        method: 'POST',
-        headers,
-        credentials: 'include',
-        body: JSON.stringify({ fileName: ev.fileName, fileUrl, fileSize: ev.size, mimeType: ev.mimeType }),
-      });
-      return (await asOutcome(register)) ?? { type: 'delivered' };
-    }
-    return { type: 'http', status: 400, message: 'This queued item is incomplete and cannot be sent.' };
-  } catch {
+    if (item.kind === 'letter') await sendLetter(item.petitionId, item.letter.body, opts);
+    else await sendEvidence(item.petitionId, item.evidence, opts);
+    return { type: 'delivered' };
+  } catch (error) {
+    if (error instanceof ApiError) return { type: 'http', status: error.status, message: error.message };
+    if (error instanceof UploadUrlError) return { type: 'http', status: 400, message: error.message };
     return { type: 'network' };
   }
 }
-
-async function drainOnce(opts: { force?: boolean; fetchFn?: typeof fetch }): Promise<DrainResult> {
+async function drainOnce(opts: { force?: boolean; fetchFn?: SendFetch }): Promise<DrainResult> {
   const result: DrainResult = { delivered: 0, kept: 0, failed: 0, unauthorized: false, waiting: 0 };
   const now = Date.now();
   for (const candidate of sendable(await listOutbox(), now, opts.force)) {
@@ -106,7 +57,7 @@ async function drainOnce(opts: { force?: boolean; fetchFn?: typeof fetch }): Pro
 
 type DrainOptions = {
   force?: boolean;
-  fetchFn?: typeof fetch;
+  fetchFn?: SendFetch;
   /**
    * Wait for a drain already running elsewhere (another tab, the page) instead of skipping.
    * The service worker's sync needs this: a sync that skipped would resolve as if all had

@@ -1,3 +1,4 @@
+import type { CreateLetterInput } from '../contract/letters';
 import { drainOutbox, type DrainResult } from './drain';
 import { enqueue, retryOutboxItem } from './outbox';
 import { OUTBOX_SYNC_TAG, type OutboxItem } from './outbox-types';
@@ -37,7 +38,7 @@ export async function queueEvidence(petitionId: string, file: File, sha256: stri
   return item;
 }
 
-export async function queueLetter(petitionId: string, body: Record<string, unknown> & { recommenderName: string }, id?: string) {
+export async function queueLetter(petitionId: string, body: CreateLetterInput, id?: string) {
   const item = await enqueue({ id, kind: 'letter', petitionId, letter: { body, recommenderName: body.recommenderName } });
   askPersistentStorage();
   void requestDrain();

@@ -1,9 +1,11 @@
-/** One operation that must reach the server (DESIGN §5). Its id is sent as Idempotency-Key. */
-export type OutboxItem = {
+import type { CreateLetterInput } from '../contract/letters';
+import type { EvidenceFile } from './send/evidence';
+
+type OutboxItemBase = {
   id: string;
-  kind: 'evidence' | 'letter';
   /** null for files shared from another app until the user picks a petition. */
   petitionId: string | null;
+  /** The drain order: strictly increasing across items, even within one millisecond (see enqueue). */
   createdAt: number;
   state: 'queued' | 'failed' | 'needs-petition';
   attempts: number;
@@ -13,9 +15,17 @@ export type OutboxItem = {
   leaseUntil: number;
   /** The server's message when it refused the item (4xx), shown on the item. */
   error?: string;
-  evidence?: { blob: Blob; fileName: string; mimeType: string; size: number; sha256: string };
-  letter?: { body: Record<string, unknown>; recommenderName: string };
 };
+
+export type OutboxEvidence = EvidenceFile;
+/** The create request as the form sent it; the name is kept apart for the pending row's label. */
+export type OutboxLetter = { body: CreateLetterInput; recommenderName: string };
+
+/**
+ * One operation that must reach the server (DESIGN §5). Its id is sent as Idempotency-Key.
+ * Items stored before this type was a union have the same fields, so they read as one of its members.
+ */
+export type OutboxItem = (OutboxItemBase & { kind: 'evidence'; evidence: OutboxEvidence }) | (OutboxItemBase & { kind: 'letter'; letter: OutboxLetter });
 
 export type OutboxChange = { type: 'changed' } | { type: 'delivered'; item: Pick<OutboxItem, 'id' | 'kind' | 'petitionId'> } | { type: 'needs-sign-in' };
 

@@ -1,5 +1,5 @@
 import { openExhibitDB } from './db';
-import { OUTBOX_CHANNEL, type OutboxChange, type OutboxItem } from './outbox-types';
+import { OUTBOX_CHANNEL, type OutboxChange, type OutboxEvidence, type OutboxItem, type OutboxLetter } from './outbox-types';
 
 export const QUOTA_MESSAGE = 'Not enough storage on this device to keep this offline. Free some space and try again.';
 
@@ -14,21 +14,23 @@ export function newOutboxId(): string {
   return crypto.randomUUID();
 }
 
-type NewItem = Pick<OutboxItem, 'kind' | 'petitionId'> & Partial<Pick<OutboxItem, 'id' | 'evidence' | 'letter' | 'state'>>;
+/** What the caller says about a new item: its payload, its petition, optionally its id and state. */
+export type NewItem = ({ kind: 'evidence'; evidence: OutboxEvidence } | { kind: 'letter'; letter: OutboxLetter }) & {
+  petitionId: string | null;
+  id?: string;
+  state?: OutboxItem['state'];
+};
 
 /** Queues one operation in a single IDB transaction: it is either wholly queued or not at all. */
 export async function enqueue(input: NewItem): Promise<OutboxItem> {
   const item: OutboxItem = {
+    ...input,
     id: input.id ?? newOutboxId(),
-    kind: input.kind,
-    petitionId: input.petitionId,
     createdAt: 0, // set below, inside the transaction
     state: input.state ?? (input.petitionId ? 'queued' : 'needs-petition'),
     attempts: 0,
     nextAttemptAt: 0,
     leaseUntil: 0,
-    evidence: input.evidence,
-    letter: input.letter,
   };
   const db = await openExhibitDB();
   try {

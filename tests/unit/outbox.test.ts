@@ -7,7 +7,13 @@ import { drainOutbox } from '../../src/offline/drain';
 import { resetExhibitDBForTests } from '../../src/offline/db';
 import type { OutboxItem } from '../../src/offline/outbox-types';
 
-const item = (over: Partial<OutboxItem> = {}): OutboxItem => ({
+/** A queued letter as the create form would send it. */
+const letterOf = (recommenderName: string) => ({
+  body: { recommenderName, recommenderTitle: 'Professor', recommenderOrganization: 'MIT', relationship: 'Advisor' },
+  recommenderName,
+});
+
+const item = (over: Partial<Omit<OutboxItem, 'kind'>> = {}): OutboxItem => ({
   id: 'a',
   kind: 'letter',
   petitionId: 'p1',
@@ -16,7 +22,7 @@ const item = (over: Partial<OutboxItem> = {}): OutboxItem => ({
   attempts: 0,
   nextAttemptAt: 0,
   leaseUntil: 0,
-  letter: { body: { recommenderName: 'R' }, recommenderName: 'R' },
+  letter: letterOf('R'),
   ...over,
 });
 
@@ -69,21 +75,21 @@ describe('the outbox in IndexedDB', () => {
   });
 
   it('keeps queued items across reopening and gives each a unique id', async () => {
-    const a = await enqueue({ kind: 'letter', petitionId: 'p1', letter: { body: {}, recommenderName: 'A' } });
-    const b = await enqueue({ kind: 'letter', petitionId: 'p1', letter: { body: {}, recommenderName: 'B' } });
+    const a = await enqueue({ kind: 'letter', petitionId: 'p1', letter: letterOf('A') });
+    const b = await enqueue({ kind: 'letter', petitionId: 'p1', letter: letterOf('B') });
     expect(a.id).not.toBe(b.id);
     resetExhibitDBForTests();
     expect((await listOutbox()).map((i) => i.id).sort()).toEqual([a.id, b.id].sort());
   });
 
   it('gives the lease on an item to one drain only', async () => {
-    const a = await enqueue({ kind: 'letter', petitionId: 'p1', letter: { body: {}, recommenderName: 'A' } });
+    const a = await enqueue({ kind: 'letter', petitionId: 'p1', letter: letterOf('A') });
     const [first, second] = await Promise.all([leaseItem(a.id, Date.now()), leaseItem(a.id, Date.now())]);
     expect([first, second].filter(Boolean)).toHaveLength(1);
   });
 
   it('queues a shared file without a petition until one is assigned', async () => {
-    const shared = await enqueue({ kind: 'evidence', petitionId: null });
+    const shared = await enqueue({ kind: 'evidence', petitionId: null, evidence: { blob: new Blob(['x']), fileName: 'shared.jpg', mimeType: 'image/jpeg', size: 1, sha256: 'x' } });
     expect(shared.state).toBe('needs-petition');
     await assignPetition(shared.id, 'p9');
     expect((await listOutbox())[0]).toMatchObject({ petitionId: 'p9', state: 'queued' });
@@ -93,7 +99,7 @@ describe('the outbox in IndexedDB', () => {
     const now = vi.spyOn(Date, 'now').mockReturnValue(1_000);
     try {
       const queued = [];
-      for (let i = 0; i < 30; i++) queued.push(await enqueue({ kind: 'letter', petitionId: 'p1', letter: { body: {}, recommenderName: `R${i}` } }));
+      for (let i = 0; i < 30; i++) queued.push(await enqueue({ kind: 'letter', petitionId: 'p1', letter: letterOf(`R${i}`) }));
       expect((await listOutbox()).map((i) => i.id)).toEqual(queued.map((i) => i.id));
     } finally {
       now.mockRestore();
@@ -101,8 +107,8 @@ describe('the outbox in IndexedDB', () => {
   });
 
   it('drains letters with their Idempotency-Key, keeps failures with the message, and retries on request', async () => {
-    const ok = await enqueue({ kind: 'letter', petitionId: 'p1', letter: { body: { recommenderName: 'A' }, recommenderName: 'A' } });
-    const bad = await enqueue({ kind: 'letter', petitionId: 'p2', letter: { body: { recommenderName: '' }, recommenderName: '' } });
+    const ok = await enqueue({ kind: 'letter', petitionId: 'p1', letter: letterOf('A') });
+    const bad = await enqueue({ kind: 'letter', petitionId: 'p2', letter: letterOf('') });
     const seen: Array<{ url: string; key: string | null }> = [];
     const fetchFn = (async (url: string, init: RequestInit) => {
       const key = new Headers(init.headers).get('Idempotency-Key');
@@ -128,8 +134,8 @@ describe('the outbox in IndexedDB', () => {
   });
 
   it('stops at the first network error and keeps everything queued', async () => {
-    await enqueue({ kind: 'letter', petitionId: 'p1', letter: { body: {}, recommenderName: 'A' } });
-    await enqueue({ kind: 'letter', petitionId: 'p2', letter: { body: {}, recommenderName: 'B' } });
+    await enqueue({ kind: 'letter', petitionId: 'p1', letter: letterOf('A') });
+    await enqueue({ kind: 'letter', petitionId: 'p2', letter: letterOf('B') });
     let calls = 0;
     const fetchFn = (async () => {
       calls++;
@@ -162,7 +168,7 @@ describe('the outbox in IndexedDB', () => {
     it('sends an item once more after the tab that was sending it died, and only once', async () => {
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(1_000_000);
-      const a = await enqueue({ kind: 'letter', petitionId: 'p1', letter: { body: { recommenderName: 'A' }, recommenderName: 'A' } });
+      const a = await enqueue({ kind: 'letter', petitionId: 'p1', letter: letterOf('A') });
       // A drain took the lease and the tab was killed before it finished: no answer, no removal.
       expect(await leaseItem(a.id, Date.now())).not.toBeNull();
       const keys: Array<string | null> = [];

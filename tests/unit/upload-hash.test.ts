@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { sha256OfBlob } from '../../src/workers/sha256-stream';
-import { extensionOf, MAX_UPLOAD_BYTES } from '../../src/api/upload';
+import { extensionOf, MAX_UPLOAD_BYTES } from '../../src/offline/send';
 
 const nodeSha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 

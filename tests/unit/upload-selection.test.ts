@@ -1,3 +1,4 @@
+import { ApiError } from '../../src/offline/send';
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_WIDGET_MESSAGES } from '../../src/contract/evidence';
 import { remoteUploadMessage } from '../../src/features/evidence/lib/remote-upload-message';
@@ -56,7 +57,7 @@ describe('checking a selection before anything is uploaded', () => {
 });
 
 describe('wording a failed PUT of the bytes (spec §8 remote-upload errors)', () => {
-  const http = (status: number, body: string) => new Error(`${status}: ${body}`);
+  const http = (status: number, body: string) => new ApiError(status, body);
   it('uses the widget messages for 401, an expired link and a bare non-2xx, and keeps the server’s reason otherwise', () => {
     expect(remoteUploadMessage(http(401, '{"message":"Unauthorized"}'))).toBe('Authorization required');
     expect(remoteUploadMessage(http(403, '{"message":"This upload link has expired. Please try again."}'))).toBe('Request has expired. Please try again.');

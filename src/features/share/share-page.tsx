@@ -38,7 +38,7 @@ export function SharePage() {
                   <IonList>
                     {waiting.map((item) => (
                       <IonItem key={item.id}>
-                        <IonLabel>{item.evidence?.fileName}</IonLabel>
+                        <IonLabel>{item.kind === 'evidence' ? item.evidence?.fileName : undefined}</IonLabel>
                         <IonButton slot="end" fill="clear" color="danger" onClick={() => void removeFromOutbox(item.id)}>
                           Remove
                         </IonButton>

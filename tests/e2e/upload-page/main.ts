@@ -1,4 +1,5 @@
 import { uploadFile, type UploadPhase } from '../../../src/api/upload';
+import { ApiError } from '../../../src/offline/send';
 
 // A test-only page (built by upload.spec.ts, served on the app's origin by the test) that runs
 // the app's real uploadFile(): hash worker, presign, XHR PUT with progress.
@@ -18,7 +19,8 @@ async function run(b64: string, name: string, type: string, size?: number): Prom
     });
     return { ...result, phases, last };
   } catch (err) {
-    return { error: err instanceof Error ? err.message : String(err) };
+    // An ApiError reads as the spec's display format, '{status}: {body}'.
+    return { error: err instanceof Error && !(err instanceof ApiError) ? err.message : String(err) };
   }
 }
 

@@ -1,8 +1,9 @@
-import { UPLOAD_URL_FAILED, uploadFile, type UploadPhase } from '../../../api/upload';
+import { hashForUpload } from '../../../api/upload';
+import { pageFetch } from '../../../api/page-fetch';
 import type { RegisterEvidenceReply } from '../../../contract/evidence';
-import { evidenceRequest } from './evidence-request';
+import { ApiError, sendEvidence, UploadUrlError, type EvidenceSendPhase } from '../../../offline/send';
 
-export type EvidenceUploadPhase = UploadPhase | 'registering';
+export type EvidenceUploadPhase = 'hashing' | EvidenceSendPhase;
 export type EvidenceUploadProgress = { phase: EvidenceUploadPhase; fraction: number };
 
 /** Which step failed: the spec words each differently (§8). */
@@ -25,40 +26,32 @@ export type UploadEvidenceOptions = {
   signal?: AbortSignal;
 };
 
+/** Before the bytes move, a refusal (size, presign) or a missing upload URL is the upload URL's failure. */
+function stepOf(phase: EvidenceUploadPhase, error: unknown): EvidenceUploadStep {
+  if (phase === 'registering') return 'save';
+  if (phase === 'hashing' && (error instanceof UploadUrlError || error instanceof ApiError)) return 'upload-url';
+  return 'upload';
+}
+
 /**
- * The whole evidence upload (DESIGN §4): hash in the worker, presign, PUT, then
- * POST /api/petitions/{id}/evidence with an Idempotency-Key. One function, so the page
- * and the offline outbox send exactly the same requests.
+ * The page's evidence upload (DESIGN §4): hash in the worker, then the same `sendEvidence`
+ * the outbox drain replays (presign, PUT with XHR progress, register with an Idempotency-Key).
  */
 export async function uploadEvidence(petitionId: string, file: File, opts: UploadEvidenceOptions = {}): Promise<RegisterEvidenceReply> {
-  const idempotencyKey = opts.idempotencyKey ?? crypto.randomUUID();
   const { onProgress, signal } = opts;
-  let phase: UploadPhase = 'hashing';
-  let objectPath: string;
+  let phase: EvidenceUploadPhase = 'hashing';
+  const track = (p: EvidenceUploadProgress) => {
+    phase = p.phase;
+    onProgress?.(p);
+  };
   try {
-    ({ objectPath } = await uploadFile(file, {
-      fileName: file.name,
-      signal,
-      onProgress: (p) => {
-        phase = p.phase;
-        onProgress?.(p);
-      },
-    }));
-  } catch (error) {
-    const presignFailed = phase === 'hashing' && error instanceof Error && (error.message === UPLOAD_URL_FAILED || /^\d{3}: /.test(error.message));
-    throw new EvidenceUploadError(presignFailed ? 'upload-url' : 'upload', error);
-  }
-  onProgress?.({ phase: 'registering', fraction: 0 });
-  try {
-    const reply = await evidenceRequest<RegisterEvidenceReply>(
-      'POST',
-      `/api/petitions/${petitionId}/evidence`,
-      { fileName: file.name, fileUrl: objectPath, fileSize: file.size, mimeType: file.type || 'application/octet-stream' },
-      { headers: { 'Idempotency-Key': idempotencyKey }, signal },
+    const sha256 = await hashForUpload(file, { signal, onProgress: track });
+    return await sendEvidence(
+      petitionId,
+      { blob: file, fileName: file.name, mimeType: file.type, size: file.size, sha256 },
+      { fetch: pageFetch, signal, idempotencyKey: opts.idempotencyKey ?? crypto.randomUUID(), onProgress: track },
     );
-    onProgress?.({ phase: 'registering', fraction: 1 });
-    return reply;
   } catch (error) {
-    throw new EvidenceUploadError('save', error);
+    throw new EvidenceUploadError(stepOf(phase, error), error);
   }
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { hashFile } from '../../../api/hash';
-import { handleUnauthorized, isUnauthorizedError, serverMessage } from '../../../api/http';
+import { ApiError, handleUnauthorized, isUnauthorizedError, serverMessage } from '../../../api/http';
 import { isNetworkError, queueEvidence } from '../../../offline';
 import { toast } from '../../../lib/toast-store';
 import { invalidateEvidence } from '../api/invalidate-evidence';
@@ -41,7 +41,7 @@ function report(error: unknown): string {
   if (step === 'upload-url') errorToast('Failed to get upload URL. Please try again.');
   else if (step === 'save') errorToast('Failed to save document. Please try again.');
   else errorToast(reason ?? 'Failed to upload file');
-  return reason ?? (cause instanceof Error && !/^\d{3}: /.test(cause.message) ? cause.message : 'Please try again.');
+  return reason ?? (cause instanceof Error && !(cause instanceof ApiError) ? cause.message : 'Please try again.');
 }
 
 /** The upload queue of the Evidence tab: one file at a time, each with its own progress. */

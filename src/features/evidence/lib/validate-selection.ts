@@ -1,4 +1,4 @@
-import { extensionOf } from '../../../api/upload';
+import { extensionOf } from '../../../offline/send';
 import {
   ANALYSABLE_EXTENSIONS,
   ANALYSABLE_MIME_TYPES,

@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, isUnauthorizedError } from '../../../api/http';
+import { isUnauthorizedError } from '../../../api/http';
+import { pageFetch } from '../../../api/page-fetch';
 import { keys } from '../../../api/keys';
 import type { Letter } from '../../../contract/entities';
 import type { CreateLetterInput } from '../../../contract/letters';
 import { toast } from '../../../lib/toast-store';
 import { isNetworkError, queueLetter } from '../../../offline';
+import { sendLetter } from '../../../offline/send';
 
 /** crypto.randomUUID exists only in secure contexts; a phone testing over plain http has getRandomValues. */
 function newKey(): string {
@@ -16,14 +18,9 @@ function newKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/**
- * POST /api/petitions/{id}/recommendation-letters. The one place a letter is created, so the
- * offline outbox can replay it: the Idempotency-Key makes a replay return the first letter
- * instead of drafting a second.
- */
+/** POST /api/petitions/{id}/recommendation-letters through the shared send path the outbox replays. */
 export function createLetter(petitionId: string, body: CreateLetterInput, { idempotencyKey }: { idempotencyKey?: string } = {}): Promise<Letter> {
-  const key = idempotencyKey ?? newKey();
-  return apiRequest<Letter>('POST', `/api/petitions/${encodeURIComponent(petitionId)}/recommendation-letters`, body, { headers: { 'Idempotency-Key': key } });
+  return sendLetter(petitionId, body, { fetch: pageFetch, idempotencyKey: idempotencyKey ?? newKey() });
 }
 
 type Created = { letter: Letter; queued: false } | { queued: true };

@@ -35,7 +35,7 @@ export function LettersCard({ petitionId }: { petitionId: string }) {
   );
   const pending = queued.map((i) => ({
     id: i.id,
-    label: i.letter?.recommenderName ?? 'Letter',
+    label: (i.kind === 'letter' ? i.letter?.recommenderName : undefined) ?? 'Letter',
     detail: 'Recommendation letter',
     failed: i.state === 'failed',
     error: i.error,

@@ -3,7 +3,7 @@ import { keys } from '../../../api/keys';
 import type { Profile } from '../../../contract/entities';
 
 /**
- * GET /api/profile: the caller's profile; a 404 (no profile yet) is an error starting with '404'.
+ * GET /api/profile: the caller's profile; a 404 (no profile yet) is an ApiError with status 404.
  * `fresh`: show the cached profile at once but fetch it again on mount. The profile view and its
  * edit form use it: the persisted cache is written a moment after a change, so a reload right
  * after saving could otherwise show the profile as it was.
@@ -12,6 +12,4 @@ export function useProfile({ fresh = false }: { fresh?: boolean } = {}) {
   return useQuery<Profile>({ queryKey: keys.profile, ...(fresh ? { refetchOnMount: 'always' as const } : {}) });
 }
 
-export function isNotFound(error: unknown): boolean {
-  return error instanceof Error && /^404/.test(error.message);
-}
+export { isNotFoundError as isNotFound } from '../../../api/http';

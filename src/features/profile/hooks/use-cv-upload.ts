@@ -1,6 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { serverMessage } from '../../../api/http';
-import { MAX_UPLOAD_BYTES, UPLOAD_URL_FAILED, uploadFile, type UploadPhase } from '../../../api/upload';
+import { uploadFile, type UploadPhase } from '../../../api/upload';
+import { MAX_UPLOAD_BYTES } from '../../../contract/objects';
+import { UploadUrlError } from '../../../offline/send';
 import { toast } from '../../../lib/toast-store';
 
 export type UploadedCv = { objectPath: string; fileName: string };
@@ -14,7 +16,7 @@ const HASH_SHARE = 0.2;
 /** 'Upload failed' with the most useful description (spec §8: no URL / server message / generic). */
 export function toastCvFailure(error: unknown) {
   const description =
-    error instanceof Error && error.message === UPLOAD_URL_FAILED ? NO_UPLOAD_URL : (serverMessage(error) ?? CV_UPDATE_FAILED);
+    error instanceof UploadUrlError ? NO_UPLOAD_URL : (serverMessage(error) ?? CV_UPDATE_FAILED);
   toast({ title: 'Upload failed', description, variant: 'destructive' });
 }
 
@@ -47,7 +49,7 @@ export function useCvUpload(onUploaded: (cv: UploadedCv) => Promise<void> | void
           onProgress: ({ phase, fraction }: { phase: UploadPhase; fraction: number }) =>
             setProgress(phase === 'hashing' ? fraction * HASH_SHARE : HASH_SHARE + fraction * (1 - HASH_SHARE)),
         });
-        if (!result.objectPath) throw new Error(UPLOAD_URL_FAILED);
+        if (!result.objectPath) throw new UploadUrlError();
         await onUploaded({ objectPath: result.objectPath, fileName: file.name });
       } catch (error) {
         toastCvFailure(error);

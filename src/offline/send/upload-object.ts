@@ -1,0 +1,70 @@
+import { MAX_UPLOAD_BYTES, OBJECT_EXTENSION, type UploadResponse } from '../../contract/objects';
+import { ApiError, throwIfResNotOk } from './api-error';
+import { defaultFetch, sendJson, type SendOptions } from './request';
+
+// Storing a file's bytes (DESIGN §4, spec §7): presign by hash, one PUT. The page and the outbox drain both use it.
+
+export { MAX_UPLOAD_BYTES };
+
+export const UPLOAD_URL_FAILED = 'Failed to get upload URL. Please try again.';
+export const FALLBACK_MIME_TYPE = 'application/octet-stream';
+
+/** The presign reply had no upload URL. */
+export class UploadUrlError extends Error {
+  override readonly name = 'UploadUrlError';
+  constructor() {
+    super(UPLOAD_URL_FAILED);
+  }
+}
+
+/** '.pdf' for 'CV.PDF'; '' when the name has no extension the server would accept. */
+export function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  if (dot < 0) return '';
+  const ext = name.slice(dot).toLowerCase();
+  return OBJECT_EXTENSION.test(ext) ? ext : '';
+}
+
+/** What the server would answer after the whole upload; saying it first spares a phone the bytes. */
+export function checkUploadSize(size: number): void {
+  if (size > MAX_UPLOAD_BYTES) {
+    throw new ApiError(413, JSON.stringify({ message: `The file is larger than the ${MAX_UPLOAD_BYTES}-byte limit.` }));
+  }
+}
+
+export type StoredObject = { objectPath: string; uploadURL: string };
+/** `mimeType` defaults to the blob's own type. */
+export type ObjectToStore = { blob: Blob; fileName: string; sha256: string; mimeType?: string };
+export type UploadObjectOptions = SendOptions & {
+  /** Called once the upload URL is granted and the bytes start, then with the PUT's progress (0–1). */
+  onUploadProgress?: (fraction: number) => void;
+};
+
+/** Size check, presign (POST /api/objects/upload), PUT of the bytes. A fresh upload URL every time. */
+export async function uploadObject(object: ObjectToStore, opts: UploadObjectOptions = {}): Promise<StoredObject> {
+  const { signal, onUploadProgress } = opts;
+  const fetchFn = opts.fetch ?? defaultFetch;
+  checkUploadSize(object.blob.size);
+  const presigned = await sendJson<Partial<UploadResponse> | undefined>(
+    'POST',
+    '/api/objects/upload',
+    { hash: object.sha256, extension: extensionOf(object.fileName) },
+    { fetch: fetchFn, signal },
+  );
+  const uploadURL = presigned?.uploadURL;
+  if (typeof uploadURL !== 'string' || !uploadURL) throw new UploadUrlError();
+
+  onUploadProgress?.(0);
+  const put = await fetchFn(uploadURL, {
+    method: 'PUT',
+    body: object.blob,
+    headers: { 'Content-Type': object.mimeType || object.blob.type || FALLBACK_MIME_TYPE },
+    credentials: 'include',
+    signal,
+    onUploadProgress,
+  });
+  await throwIfResNotOk(put);
+  onUploadProgress?.(1);
+  // Only the path matters (spec §7: the stored path is the path part of the upload URL).
+  return { objectPath: new URL(uploadURL, 'http://origin.invalid').pathname, uploadURL };
+}
