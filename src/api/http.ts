@@ -28,6 +28,11 @@ export async function apiRequest<T = unknown>(method: string, url: string, data?
   return (type.includes('application/json') ? await res.json() : await res.text()) as T;
 }
 
+/** GET of a query key's URL (its segments joined by '/', spec §7), typed by the caller's reply type. */
+export function getJson<T>(queryKey: readonly string[], signal?: AbortSignal): Promise<T> {
+  return apiRequest<T>('GET', queryKey.join('/'), undefined, { signal });
+}
+
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /** Data loading: GET on the key segments joined by slashes (spec §7). */

@@ -1,7 +1,10 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { getQueryFn, handleUnauthorized, isUnauthorizedError } from './http';
+import { handleUnauthorized, isUnauthorizedError } from './http';
 
-/** Spec §9: no retries, never stale, no refetch on focus, no polling. */
+/**
+ * Spec §9: no retries, never stale, no refetch on focus, no polling. No default queryFn: each
+ * endpoint has its own queryOptions, so a key used without its fetcher fails loudly.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
@@ -16,7 +19,6 @@ export function createQueryClient(): QueryClient {
     }),
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
         refetchInterval: false,
         refetchOnWindowFocus: false,
         staleTime: Infinity,

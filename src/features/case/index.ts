@@ -1,5 +1,5 @@
 export { CaseTab } from './components/case-tab';
-export { useCaseDocuments, statementFor } from './api/case-documents';
+export { useCaseDocuments, caseDocumentsQuery, statementFor } from './api/case-documents';
 export { useStatementUpdates } from './hooks/use-statement-updates';
 export { DraftNotes } from './components/draft-notes';
 export { notesOf } from './format';

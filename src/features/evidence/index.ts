@@ -1,3 +1,4 @@
 // What other parts may import from the evidence feature.
 export { EvidenceTab } from './components/evidence-tab';
+export { evidenceQuery } from './api/list-evidence';
 export { uploadEvidence, EvidenceUploadError, type UploadEvidenceOptions, type EvidenceUploadProgress } from './api/upload-evidence';

@@ -1,15 +1,14 @@
 import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle, IonContent, IonItem, IonLabel, IonList, IonPage } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { keys } from '../../api/keys';
 import { AppHeader } from '../../components/app-header';
-import type { Petition } from '../../contract/entities';
+import { petitionsQuery } from '../dashboard';
 import { assignPetition, removeFromOutbox, requestDrain, useOutbox } from '../../offline';
 
 /** Files shared from another app wait here until the user says which petition they belong to. */
 export function SharePage() {
   const waiting = useOutbox((i) => i.state === 'needs-petition');
-  const petitions = useQuery<Petition[]>({ queryKey: keys.petitions });
+  const petitions = useQuery(petitionsQuery());
   const navigate = useNavigate();
 
   const assignAll = async (petitionId: string) => {

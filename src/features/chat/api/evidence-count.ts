@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { keys } from '../../../api/keys';
-import type { Evidence } from '../../../contract/entities';
+import { evidenceQuery } from '../../evidence';
 
-/** How many documents the petition has, from the evidence list the Evidence tab also reads (same key). */
+/** How many documents the petition has, from the evidence list the Evidence tab also reads (same query). */
 export function useEvidenceCount(petitionId: string): { count: number; isLoading: boolean } {
-  const evidence = useQuery<Evidence[]>({ queryKey: keys.evidence(petitionId) });
+  const evidence = useQuery(evidenceQuery(petitionId));
   return { count: evidence.data?.length ?? 0, isLoading: evidence.isLoading };
 }

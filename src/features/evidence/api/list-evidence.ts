@@ -1,13 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { keys } from '../../../api/keys';
-import type { Evidence } from '../../../contract/entities';
+import type { evidenceListReply } from '../../../contract/evidence';
+import type { z } from 'zod';
 import { evidenceRequest } from './evidence-request';
 
-/** GET /api/petitions/{id}/evidence (the key joined by slashes is the URL). */
+type EvidenceList = z.infer<typeof evidenceListReply>;
+
+/**
+ * GET /api/petitions/{id}/evidence (the key joined by slashes is the URL): the one query of this
+ * key, for every feature that reads it, so a 401 is always worded the evidence area's way.
+ */
 export const evidenceQuery = (petitionId: string) =>
   queryOptions({
     queryKey: keys.evidence(petitionId),
-    queryFn: ({ signal }) => evidenceRequest<Evidence[]>('GET', keys.evidence(petitionId).join('/'), undefined, { signal }),
+    queryFn: ({ signal }) => evidenceRequest<EvidenceList>('GET', keys.evidence(petitionId).join('/'), undefined, { signal }),
   });
 
 /**

@@ -1,7 +1,9 @@
 import { IonCard, IonCardContent, IonIcon } from '@ionic/react';
 import { checkmarkDoneOutline, documentsOutline, trendingUpOutline } from 'ionicons/icons';
 import type { Petition } from '../../../contract/entities';
-import { useCaseDocuments, useEvidenceList } from '../api/petition-query';
+import { useQuery } from '@tanstack/react-query';
+import { caseDocumentsQuery } from '../../case';
+import { evidenceQuery } from '../../evidence';
 import { criteriaCoverage, strengthLabel } from '../summary';
 
 function SummaryCard({ icon, label, value, testId }: { icon: string; label: string; value: string; testId: string }) {
@@ -22,8 +24,9 @@ function SummaryCard({ icon, label, value, testId }: { icon: string; label: stri
 
 /** Documents, Criteria and Strength (spec §2 Petition detail). A list that fails to load counts as empty. */
 export function SummaryCards({ petition }: { petition: Petition }) {
-  const evidence = useEvidenceList(petition.id);
-  const docs = useCaseDocuments(petition.id);
+  // The same queries as the Evidence tab and the Case tab (shared cache): the counts follow them.
+  const evidence = useQuery(evidenceQuery(petition.id));
+  const docs = useQuery(caseDocumentsQuery(petition.id));
   const { covered, total } = criteriaCoverage(petition.visaType, docs.data);
   return (
     <div className="summary-cards">
