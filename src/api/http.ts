@@ -1,5 +1,5 @@
 import { toast } from '../lib/toast-store';
-import { ApiError, serverMessage, throwIfResNotOk } from '../offline/send';
+import { ApiError, sendJson, serverMessage, throwIfResNotOk } from '../offline/send';
 import { trackedFetch } from './connectivity';
 
 export { ApiError, throwIfResNotOk, serverMessage };
@@ -14,18 +14,9 @@ export function isNotFoundError(error: unknown): boolean {
 
 export type RequestOptions = { headers?: Record<string, string>; signal?: AbortSignal };
 
-export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown, opts: RequestOptions = {}): Promise<T> {
-  const res = await trackedFetch(url, {
-    method,
-    headers: { ...(data !== undefined ? { 'Content-Type': 'application/json' } : {}), ...opts.headers },
-    body: data !== undefined ? JSON.stringify(data) : undefined,
-    credentials: 'include',
-    signal: opts.signal,
-  });
-  await throwIfResNotOk(res);
-  if (res.status === 204) return undefined as T;
-  const type = res.headers.get('content-type') ?? '';
-  return (type.includes('application/json') ? await res.json() : await res.text()) as T;
+/** A request from the page: the shared request (../offline/send) through the connection-tracking fetch. */
+export function apiRequest<T = unknown>(method: string, url: string, data?: unknown, opts: RequestOptions = {}): Promise<T> {
+  return sendJson<T>(method, url, data, { ...opts, fetch: trackedFetch });
 }
 
 /** GET of a query key's URL (its segments joined by '/', spec §7), typed by the caller's reply type. */

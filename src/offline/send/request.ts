@@ -14,12 +14,12 @@ export type SendOptions = {
 
 export const defaultFetch: SendFetch = (url, init) => fetch(url, init);
 
-/** One JSON request to our API: the reply's JSON (undefined for 204), or an ApiError. */
+/** One request to our API with an optional JSON body: the reply's JSON or text (undefined for 204), or an ApiError. */
 export async function sendJson<T>(method: string, url: string, body: unknown, opts: SendOptions & { headers?: Record<string, string> } = {}): Promise<T> {
   const res = await (opts.fetch ?? defaultFetch)(url, {
     method,
-    headers: { 'Content-Type': 'application/json', ...opts.headers },
-    body: JSON.stringify(body),
+    headers: { ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...opts.headers },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
     credentials: 'include',
     signal: opts.signal,
   });

@@ -1,5 +1,6 @@
-import { IonBadge, IonButton, IonButtons, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
+import { IonBadge } from '@ionic/react';
 import { MarkdownView } from '../../../components/markdown-view';
+import { TextDialog } from '../../../components/text-dialog';
 import { CASE_DOCUMENT_TYPE_LABELS, type CaseDocument } from '../../../contract/entities';
 import { formatDateTime, formatWords, notesOf } from '../format';
 import { DraftNotes } from './draft-notes';
@@ -12,35 +13,30 @@ export function CaseDocumentViewer({ document, onClose }: { document: CaseDocume
   const wordCount = document?.metadata?.wordCount;
   const notes = notesOf(document);
   return (
-    <IonModal aria-label="Case document" isOpen={document !== null} onDidDismiss={onClose} className="case-viewer">
-      <IonHeader>
-        <IonToolbar>
-          <IonTitle>{document?.title}</IonTitle>
-          <IonButtons slot="end">
-            <IonButton onClick={onClose} data-testid="close-case-viewer">
-              Close
-            </IonButton>
-          </IonButtons>
-        </IonToolbar>
-      </IonHeader>
-      <IonContent className="ion-padding">
-        {document && (
-          // Focusable: a keyboard scrolls the long document (ion-content's scroller itself cannot take focus).
-          <article data-testid="case-document-viewer" tabIndex={0}>
-            <div className="case-meta">
-              <IonBadge color="medium">{CASE_DOCUMENT_TYPE_LABELS[document.type]}</IonBadge>
-              {wordCount !== undefined && <span>{formatWords(wordCount)}</span>}
-              <span>Generated on {formatDateTime(document.createdAt)}</span>
+    <TextDialog
+      label="Case document"
+      isOpen={document !== null}
+      title={document?.title}
+      onClose={onClose}
+      className="case-viewer"
+      closeTestId="close-case-viewer"
+    >
+      {document && (
+        // Focusable: a keyboard scrolls the long document (ion-content's scroller itself cannot take focus).
+        <article data-testid="case-document-viewer" tabIndex={0}>
+          <div className="case-meta">
+            <IonBadge color="medium">{CASE_DOCUMENT_TYPE_LABELS[document.type]}</IonBadge>
+            {wordCount !== undefined && <span>{formatWords(wordCount)}</span>}
+            <span>Generated on {formatDateTime(document.createdAt)}</span>
+          </div>
+          <div className={notes.length > 0 ? 'case-viewer-body with-notes' : 'case-viewer-body'}>
+            <div className="case-markdown">
+              <MarkdownView>{document.content}</MarkdownView>
             </div>
-            <div className={notes.length > 0 ? 'case-viewer-body with-notes' : 'case-viewer-body'}>
-              <div className="case-markdown">
-                <MarkdownView>{document.content}</MarkdownView>
-              </div>
-              <DraftNotes notes={notes} testId="case-notes" />
-            </div>
-          </article>
-        )}
-      </IonContent>
-    </IonModal>
+            <DraftNotes notes={notes} testId="case-notes" />
+          </div>
+        </article>
+      )}
+    </TextDialog>
   );
 }

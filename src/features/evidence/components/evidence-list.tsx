@@ -1,11 +1,11 @@
-import { WIDE_QUERY, useMediaQuery } from '../hooks/use-media-query';
+import { useWideScreen } from '../../../lib/use-media-query';
 import { EvidenceCards } from './evidence-cards';
 import type { EvidenceListProps } from './evidence-list-props';
 import { EvidenceTable } from './evidence-table';
 
 /** One layout at a time: the table on wide screens, cards on phones (DESIGN §3). */
 export function EvidenceList(props: EvidenceListProps) {
-  const wide = useMediaQuery(WIDE_QUERY);
+  const wide = useWideScreen();
   if (props.rows.length === 0) {
     return (
       <div className="evidence-empty" data-testid="evidence-empty">

@@ -15,7 +15,7 @@ import { EditEvidenceDialog } from './edit-evidence-dialog';
 import type { RowActions } from './evidence-actions';
 import { EvidenceList } from './evidence-list';
 import { ServiceActionsMenu } from './service-actions-menu';
-import { TextDialog, type TextDialogContent } from './text-dialog';
+import { EvidenceTextDialog, type TextDialogContent } from './text-dialog';
 import { UploadPanel } from './upload-panel';
 import '../evidence.css';
 
@@ -74,7 +74,7 @@ export function EvidenceTab({ petition }: { petition: Petition }) {
           <EvidenceList rows={rows} visaType={petition.visaType} actions={actions} onOpenText={setDialog} />
         )}
       </section>
-      <TextDialog content={dialog} onClose={() => setDialog(null)} />
+      <EvidenceTextDialog content={dialog} onClose={() => setDialog(null)} />
       <EditEvidenceDialog petitionId={petition.id} visaType={petition.visaType} evidence={editing} onClosed={() => setEditing(null)} />
       <IonAlert
         isOpen={toDelete !== null}

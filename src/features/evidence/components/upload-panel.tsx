@@ -5,7 +5,7 @@ import { isZipFileName, MAX_ZIP_BYTES, ZIP_ONLY_MESSAGE } from '../../../contrac
 import { toast } from '../../../lib/toast-store';
 import { useUploadZip } from '../api/upload-zip';
 import { useFileUploads } from '../hooks/use-file-uploads';
-import { TOUCH_QUERY, useMediaQuery } from '../hooks/use-media-query';
+import { TOUCH_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { UPLOAD_ACCEPT, validateSelection } from '../lib/validate-selection';
 import { ConnectionNote } from './connection-note';
 import { UploadProgressList } from './upload-progress-list';

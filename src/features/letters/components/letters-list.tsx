@@ -2,7 +2,7 @@ import { IonBadge, IonButton, IonCard, IonCardContent, IonIcon } from '@ionic/re
 import { eyeOutline, trashOutline } from 'ionicons/icons';
 import type { Letter } from '../../../contract/entities';
 import { letterStatusLabel } from '../../../contract/letters';
-import { useWideScreen } from '../lib/use-wide-screen';
+import { useWideScreen } from '../../../lib/use-media-query';
 import { IndependenceNote } from './independence-note';
 
 type Props = { letters: Letter[]; onView: (letter: Letter) => void; onDelete: (letter: Letter) => void; deletingId?: string };

@@ -13,7 +13,12 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** DESIGN §3: the evidence list is a table at ≥ 768 px and cards below. */
+/** DESIGN §3: lists are tables at ≥ 768 px and cards below. */
 export const WIDE_QUERY = '(min-width: 768px)';
 /** Phones and tablets (a finger, not a mouse): they get the Take Photo button. */
 export const TOUCH_QUERY = '(pointer: coarse)';
+
+/** True on screens wide enough for a table. One layout is rendered, never both. */
+export function useWideScreen(): boolean {
+  return useMediaQuery(WIDE_QUERY);
+}

@@ -1,0 +1,32 @@
+import { IonButton, IonButtons, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
+import type { ReactNode } from 'react';
+
+type Props = {
+  isOpen: boolean;
+  /** The dialog's accessible name. */
+  label: string;
+  title: ReactNode;
+  onClose: () => void;
+  className?: string;
+  closeTestId?: string;
+  children: ReactNode;
+};
+
+/** A dialog that shows one long text under its title, with a Close button in the header. */
+export function TextDialog({ isOpen, label, title, onClose, className, closeTestId, children }: Props) {
+  return (
+    <IonModal aria-label={label} isOpen={isOpen} onDidDismiss={onClose} className={className}>
+      <IonHeader>
+        <IonToolbar>
+          <IonTitle>{title}</IonTitle>
+          <IonButtons slot="end">
+            <IonButton onClick={onClose} data-testid={closeTestId}>
+              Close
+            </IonButton>
+          </IonButtons>
+        </IonToolbar>
+      </IonHeader>
+      <IonContent className="ion-padding">{children}</IonContent>
+    </IonModal>
+  );
+}
