@@ -6,6 +6,7 @@ import { enqueue, leaseItem, listOutbox, retryOutboxItem, assignPetition, QUOTA_
 import { drainOutbox } from '../../src/offline/drain';
 import { resetExhibitDBForTests } from '../../src/offline/db';
 import type { OutboxItem } from '../../src/offline/outbox-types';
+import { ApiError, MAX_UPLOAD_BYTES } from '../../src/offline/send';
 
 /** A queued letter as the create form would send it. */
 const letterOf = (recommenderName: string) => ({
@@ -65,6 +66,15 @@ describe('the outbox state machine', () => {
     ];
     expect(sendable(items, 5000).map((i) => i.id)).toEqual(['first', 'other']);
     expect(sendable(items, 5000, true).map((i) => i.id)).toEqual(['first', 'waiting', 'late', 'other']);
+  });
+});
+
+describe('ApiError', () => {
+  it("shows as '{status}: {body}', with the server's words as its message when it gave any", () => {
+    const json = new ApiError(413, '{"message":"Too big"}');
+    expect([String(json), json.message, json.reason]).toEqual(['413: {"message":"Too big"}', 'Too big', 'Too big']);
+    const html = new ApiError(502, '<html>Bad gateway</html>');
+    expect([String(html), html.message, html.reason]).toEqual(['502: <html>Bad gateway</html>', '<html>Bad gateway</html>', undefined]);
   });
 });
 
@@ -131,6 +141,35 @@ describe('the outbox in IndexedDB', () => {
     await retryOutboxItem(bad.id);
     await drainOutbox({ fetchFn });
     expect(seen).toHaveLength(3);
+  });
+
+  it('replays evidence through the page\'s protocol: petition id encoded, a type for a typeless file, an oversized file refused unsent', async () => {
+    const blob = new Blob([new Uint8Array(8)]);
+    const typeless = await enqueue({ kind: 'evidence', petitionId: 'p/1', evidence: { blob, fileName: 'Scan.PDF', mimeType: '', size: blob.size, sha256: 'a'.repeat(64) } });
+    const huge = new Blob([new Uint8Array(MAX_UPLOAD_BYTES + 1)]);
+    await enqueue({ kind: 'evidence', petitionId: 'p2', evidence: { blob: huge, fileName: 'huge.pdf', mimeType: 'application/pdf', size: huge.size, sha256: 'b'.repeat(64) } });
+    const seen: Array<{ method: string; url: string; type: string | null; key: string | null; body: unknown }> = [];
+    const fetchFn = (async (url: string, init: RequestInit) => {
+      const headers = new Headers(init.headers);
+      const body = typeof init.body === 'string' ? JSON.parse(init.body) : null;
+      seen.push({ method: init.method ?? 'GET', url, type: headers.get('Content-Type'), key: headers.get('Idempotency-Key'), body });
+      if (url === '/api/objects/upload') return Response.json({ uploadURL: `/objects/u/x/${body.hash}.pdf?grant=g` });
+      return new Response('{}', { status: 201, headers: { 'Content-Type': 'application/json' } });
+    }) as unknown as typeof fetch;
+    const result = await drainOutbox({ fetchFn });
+    expect(result).toMatchObject({ delivered: 1, failed: 1 });
+    expect(seen).toEqual([
+      { method: 'POST', url: '/api/objects/upload', type: 'application/json', key: null, body: { hash: 'a'.repeat(64), extension: '.pdf' } },
+      { method: 'PUT', url: `/objects/u/x/${'a'.repeat(64)}.pdf?grant=g`, type: 'application/octet-stream', key: null, body: null },
+      {
+        method: 'POST',
+        url: '/api/petitions/p%2F1/evidence',
+        type: 'application/json',
+        key: typeless.id,
+        body: { fileName: 'Scan.PDF', fileUrl: `/objects/u/x/${'a'.repeat(64)}.pdf`, fileSize: 8, mimeType: 'application/octet-stream' },
+      },
+    ]);
+    expect((await listOutbox())[0]).toMatchObject({ state: 'failed', error: `The file is larger than the ${MAX_UPLOAD_BYTES}-byte limit.` });
   });
 
   it('stops at the first network error and keeps everything queued', async () => {
