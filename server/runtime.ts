@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { Config } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase } from './platform/db/client';
 import { sessionPolicyOf, type Deps } from './deps';
-import { startBoss } from './jobs/boss';
-import { registerWorkers } from './jobs/workers';
-import { PushHub } from './push/hub';
-import { purgeExpiredSessions } from './auth/sessions';
-import { createLocalObjectStore } from './storage/local-store';
-import { createLocalAnalyst } from './analyst/local';
+import { startBoss } from './platform/queue/boss';
+import { registerWorkers } from './modules/jobs';
+import { PushHub } from './platform/push/hub';
+import { purgeExpiredSessions } from './platform/http/sessions';
+import { createLocalObjectStore } from './platform/storage/local-store';
+import { createLocalAnalyst } from './platform/analyst/local';
 
 export type Runtime = { app: FastifyInstance; deps: Deps; close: () => Promise<void> };
 

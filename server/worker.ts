@@ -1,11 +1,11 @@
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase } from './platform/db/client';
 import { sessionPolicyOf } from './deps';
-import { startBoss } from './jobs/boss';
-import { registerWorkers } from './jobs/workers';
-import { PushHub } from './push/hub';
-import { createLocalObjectStore } from './storage/local-store';
-import { createLocalAnalyst } from './analyst/local';
+import { startBoss } from './platform/queue/boss';
+import { registerWorkers } from './modules/jobs';
+import { PushHub } from './platform/push/hub';
+import { createLocalObjectStore } from './platform/storage/local-store';
+import { createLocalAnalyst } from './platform/analyst/local';
 
 // Job workers without the HTTP server (`npm run worker`), for running N-wide at scale.
 const config = loadConfig();

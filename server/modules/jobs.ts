@@ -1,8 +1,8 @@
 import type { Deps } from '../deps';
-import { QUEUES } from './boss';
-import type { JobLog } from './job-errors';
-import { registerEvidenceAnalysisWorker } from './evidence-analysis';
-import { registerStatementGenerationWorker } from './statement-generation';
+import { QUEUES } from '../platform/queue/boss';
+import type { JobLog } from '../platform/queue/job-errors';
+import { registerEvidenceAnalysisWorker } from './evidence/job';
+import { registerStatementGenerationWorker } from './statements/register-job';
 
 /** Registers one handler per queue; failures are reported to `log` without user data. */
 export async function registerWorkers(deps: Deps, log: JobLog) {

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { profileRoutes } from './profile';
-import { petitionsRoutes } from './petitions';
-import { screeningRoutes } from './screening';
-import { objectsRoutes } from './objects';
-import { evidenceRoutes } from './evidence';
-import { lettersRoutes } from './letters';
-import { caseDocumentsRoutes } from './case-documents';
-import { criteriaRoutes } from './criteria';
-import { chatRoutes } from './chat';
+import { profileRoutes } from './profile/routes';
+import { petitionsRoutes } from './petitions/routes';
+import { screeningRoutes } from './screening/routes';
+import { objectsRoutes } from './objects/routes';
+import { evidenceRoutes } from './evidence/routes';
+import { lettersRoutes } from './letters/routes';
+import { caseDocumentsRoutes } from './statements/routes';
+import { criteriaRoutes } from './criteria/routes';
+import { chatRoutes } from './chat/routes';
 
 /** Every /api/* resource route; each file owns one resource (DESIGN §2). */
 export async function apiRoutes(app: FastifyInstance) {

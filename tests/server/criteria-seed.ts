@@ -1,4 +1,4 @@
-import { evidenceDocuments } from '../../server/db/schema';
+import { evidenceDocuments } from '../../server/platform/db/schema';
 import type { TestServer } from './harness';
 
 // Shared by the criteria and statements tests.

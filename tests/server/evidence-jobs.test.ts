@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evidenceDocuments } from '../../server/db/schema';
-import { QUEUES } from '../../server/jobs/boss';
-import { analyseEvidence, GAVE_UP_MESSAGE } from '../../server/jobs/evidence-analysis';
-import type { Analyst } from '../../server/analyst/analyst';
+import { evidenceDocuments } from '../../server/platform/db/schema';
+import { QUEUES } from '../../server/platform/queue/boss';
+import { analyseEvidence, GAVE_UP_MESSAGE } from '../../server/modules/evidence/job';
+import type { Analyst } from '../../server/platform/analyst/analyst';
 import { makeTextPdf } from '../fixtures/make-fixtures';
 import { DATABASES, startTestServer, type TestServer } from './harness';
 import { addEvidence, openPush, settled, settledJobs, userWithPetition, waitFor } from './evidence-helpers';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findExhibitRefs } from '../../server/analyst/exhibits';
-import { evidenceDocuments, petitions, profiles, recommendationLetters } from '../../server/db/schema';
+import { findExhibitRefs } from '../../server/platform/analyst/exhibits';
+import { evidenceDocuments, petitions, profiles, recommendationLetters } from '../../server/platform/db/schema';
 import type { Letter } from '../../src/contract/entities';
 import { DATABASES, startTestServer, type TestServer } from './harness';
 

@@ -5,9 +5,9 @@ import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, startTestServer, type TestServer } from './harness';
-import { evidenceDocuments, petitions, profiles, storedObjects, uploadGrants } from '../../server/db/schema';
-import { signDownloadUrl } from '../../server/storage/signing';
-import { assertOwnedObject, objectPathFromUrl, releaseObjectIfUnreferenced } from '../../server/storage/objects-service';
+import { evidenceDocuments, petitions, profiles, storedObjects, uploadGrants } from '../../server/platform/db/schema';
+import { signDownloadUrl } from '../../server/platform/storage/signing';
+import { assertOwnedObject, objectPathFromUrl, releaseObjectIfUnreferenced } from '../../server/platform/storage/objects-service';
 
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const MAX = 10485760;

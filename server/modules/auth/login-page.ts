@@ -1,5 +1,5 @@
-import { MIN_PASSWORD_LENGTH } from '../../src/contract/auth';
-import { FORM_FIELD } from '../http/form-token';
+import { MIN_PASSWORD_LENGTH } from '../../../src/contract/auth';
+import { FORM_FIELD } from '../../platform/http/form-token';
 
 /** The server-rendered sign-in / sign-up page at /api/login and sign-out page at /api/logout (no JS needed). */
 export type LoginPageState = {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import net from 'node:net';
 import { lt, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { rateLimits } from '../db/schema';
+import type { Db } from '../../platform/db/client';
+import { rateLimits } from '../../platform/db/schema';
 
 /**
  * Fixed-window attempt counters in PostgreSQL, so every instance sees the same count

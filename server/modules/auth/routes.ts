@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { INVALID_CREDENTIALS, SIGNED_UP_NOTICE, signInBody, signUpBody } from '../../src/contract/auth';
-import { hasControls } from '../../src/contract/text';
-import { users } from '../db/schema';
+import { INVALID_CREDENTIALS, SIGNED_UP_NOTICE, signInBody, signUpBody } from '../../../src/contract/auth';
+import { hasControls } from '../../../src/contract/text';
+import { users } from '../../platform/db/schema';
 import { dummyHash, hashPassword, verifyPassword } from './passwords';
-import { createSession, destroySession } from './sessions';
-import { clearSessionCookie, readSessionCookie, sessionCookieName } from './session-cookie';
+import { createSession, destroySession } from '../../platform/http/sessions';
+import { clearSessionCookie, readSessionCookie, sessionCookieName } from '../../platform/http/session-cookie';
 import { renderLoginPage, renderSignOutPage, type LoginPageState } from './login-page';
 import { checkNewPassword } from './password-policy';
 import { accountKey, addressKey, clear, hit, sweepRateLimits, tooManyAttempts, type Limit } from './rate-limit';

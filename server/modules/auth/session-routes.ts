@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { destroyUserSessions } from './sessions';
-import { clearSessionCookie } from './session-cookie';
+import { destroyUserSessions } from '../../platform/http/sessions';
+import { clearSessionCookie } from '../../platform/http/session-cookie';
 
 /** Sessions as the signed-in user manages them (the profile page's 'Sign out everywhere'). */
 export async function sessionRoutes(app: FastifyInstance) {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { Passage } from '../analyst/analyst';
-import type { Db } from '../db/client';
-import { evidenceDocuments } from '../db/schema';
+import type { Passage } from '../../platform/analyst/analyst';
+import type { Db } from '../../platform/db/client';
+import { evidenceDocuments } from '../../platform/db/schema';
 
 /** How many documents, and sentences of each, a question brings back. */
 export const MAX_DOCUMENTS = 5;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { chatBody, chatReply } from '../../src/contract/chat';
-import { petitionIdParams } from '../../src/contract/petitions';
-import { answerQuestion } from '../chat/answer';
-import { loadOwnedPetition } from '../http/ownership';
+import { chatBody, chatReply } from '../../../src/contract/chat';
+import { petitionIdParams } from '../../../src/contract/petitions';
+import { answerQuestion } from './service';
+import { loadOwnedPetition } from '../../platform/db/ownership';
 
 export async function chatRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,11 +1,11 @@
-import { criteriaReportSchema } from '../../src/contract/criteria-report';
-import { visaTypeSchema } from '../../src/contract/visa';
-import type { Analyst } from '../analyst/analyst';
-import { assertExhibitRefs } from '../analyst/exhibits';
-import { enforceDraft } from '../analyst/guarantees';
-import type { Db } from '../db/client';
-import { HttpError } from '../http/errors';
-import { exhibitNumbers, loadAnalysedEvidence } from '../letters/evidence';
+import { criteriaReportSchema } from '../../../src/contract/criteria-report';
+import { visaTypeSchema } from '../../../src/contract/visa';
+import type { Analyst } from '../../platform/analyst/analyst';
+import { assertExhibitRefs } from '../../platform/analyst/exhibits';
+import { enforceDraft } from '../../platform/analyst/guarantees';
+import type { Db } from '../../platform/db/client';
+import { HttpError } from '../../platform/http/errors';
+import { exhibitNumbers, loadAnalysedEvidence } from '../evidence/analysed';
 import { countEvidence, retrievePassages } from './retrieve';
 
 type PetitionRef = { id: string; visaType: string; criteriaStrengthReport: unknown };

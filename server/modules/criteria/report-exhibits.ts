@@ -1,5 +1,5 @@
-import type { CriteriaReport } from '../../src/contract/criteria-report';
-import { assertExhibitRefs, findExhibitRefs, stripUnknownExhibitRefs } from '../analyst/exhibits';
+import type { CriteriaReport } from '../../../src/contract/criteria-report';
+import { assertExhibitRefs, findExhibitRefs, stripUnknownExhibitRefs } from '../../platform/analyst/exhibits';
 
 /** Every text field of a report a reader sees, where an 'Exhibit N' could appear. */
 function reportTexts(report: CriteriaReport): string[] {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { petitionSchema } from '../../src/contract/entities';
-import { petitionIdParams } from '../../src/contract/petitions';
-import { generateCriteriaReport } from '../criteria/criteria-report';
-import { loadOwnedPetition } from '../http/ownership';
-import { toPetitionDto } from '../petitions/petition-dto';
+import { petitionSchema } from '../../../src/contract/entities';
+import { petitionIdParams } from '../../../src/contract/petitions';
+import { generateCriteriaReport } from './service';
+import { loadOwnedPetition } from '../../platform/db/ownership';
+import { toPetitionDto } from '../petitions/dto';
 
 /** The criteria strength report (spec §7): built on demand, saved on the petition. */
 export async function criteriaRoutes(app: FastifyInstance) {

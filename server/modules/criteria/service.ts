@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { criteriaReportSchema, petitionStrength } from '../../src/contract/criteria-report';
-import type { Analyst } from '../analyst/analyst';
-import type { Db } from '../db/client';
-import { petitions } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
-import type { PetitionRow } from '../petitions/petition-dto';
-import { loadAnalysedEvidence } from '../letters/evidence';
-import { petitionVisaType } from './petition-visa';
+import { criteriaReportSchema, petitionStrength } from '../../../src/contract/criteria-report';
+import type { Analyst } from '../../platform/analyst/analyst';
+import type { Db } from '../../platform/db/client';
+import { petitions } from '../../platform/db/schema';
+import { HttpError, notFound } from '../../platform/http/errors';
+import type { PetitionRow } from '../petitions/dto';
+import { loadAnalysedEvidence } from '../evidence/analysed';
+import { petitionVisaType } from '../petitions/visa';
 import { assertReportExhibitRefs } from './report-exhibits';
 
 /**

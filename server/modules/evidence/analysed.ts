@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import type { EvidenceForAnalysis } from '../analyst/analyst';
-import type { Db } from '../db/client';
-import { evidenceDocuments } from '../db/schema';
+import type { EvidenceForAnalysis } from '../../platform/analyst/analyst';
+import type { Db } from '../../platform/db/client';
+import { evidenceDocuments } from '../../platform/db/schema';
 
 /**
  * The petition's analysed evidence as the analyst reads it. Only numbered rows can be

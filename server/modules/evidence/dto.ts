@@ -1,5 +1,5 @@
-import type { Evidence } from '../../src/contract/entities';
-import { evidenceDocuments } from '../db/schema';
+import type { Evidence } from '../../../src/contract/entities';
+import { evidenceDocuments } from '../../platform/db/schema';
 
 /**
  * The columns the API sends: everything but the extracted text, the search vector and the

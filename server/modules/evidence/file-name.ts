@@ -1,5 +1,5 @@
-import { MAX_EVIDENCE_FILE_NAME } from '../../src/contract/evidence';
-import { stripFileNameMarks } from '../../src/contract/text';
+import { MAX_EVIDENCE_FILE_NAME } from '../../../src/contract/evidence';
+import { stripFileNameMarks } from '../../../src/contract/text';
 
 /**
  * A file name safe to store and show: the last path segment, without control characters or

@@ -1,15 +1,15 @@
 import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { JobWithMetadata } from 'pg-boss';
-import type { UserSetField } from '../../src/contract/evidence';
-import type { VisaType } from '../../src/contract/visa';
-import { evidenceDocuments, petitions, profiles } from '../db/schema';
-import type { Deps } from '../deps';
-import { queueAnalysis, type EvidenceJobData } from '../evidence/evidence-queue';
-import { publishEvidenceStatus, type StatusTarget } from '../evidence/evidence-status';
-import { ExtractError, type ExtractResult } from '../extract';
-import { extractIsolated } from '../extract/pool';
-import { QUEUES } from './boss';
-import { reportingFailures, type JobLog } from './job-errors';
+import type { UserSetField } from '../../../src/contract/evidence';
+import type { VisaType } from '../../../src/contract/visa';
+import { evidenceDocuments, petitions, profiles } from '../../platform/db/schema';
+import type { Deps } from '../../deps';
+import { queueAnalysis, type EvidenceJobData } from './queue';
+import { publishEvidenceStatus, type StatusTarget } from './status';
+import { ExtractError, type ExtractResult } from '../../platform/extract';
+import { extractIsolated } from '../../platform/extract/pool';
+import { QUEUES } from '../../platform/queue/boss';
+import { reportingFailures, type JobLog } from '../../platform/queue/job-errors';
 
 /** What a user sees when every retry failed (the dead-letter queue's verdict). */
 export const GAVE_UP_MESSAGE = 'Analysis failed after several attempts. Try Reprocess.';

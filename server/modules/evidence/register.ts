@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { MAX_EVIDENCE_BYTES } from '../../src/contract/evidence';
-import type { Db } from '../db/client';
-import { evidenceDocuments, petitions } from '../db/schema';
-import type { Deps } from '../deps';
-import { refusalReason, sniffType } from '../extract/sniff';
-import { badRequest } from '../http/errors';
-import { assertOwnedObject, objectPathFromUrl } from '../storage/objects-service';
-import { evidenceColumns, type EvidenceRow } from './evidence-dto';
-import { queueAnalysis } from './evidence-queue';
-import { publishEvidenceStatus } from './evidence-status';
+import { MAX_EVIDENCE_BYTES } from '../../../src/contract/evidence';
+import type { Db } from '../../platform/db/client';
+import { evidenceDocuments, petitions } from '../../platform/db/schema';
+import type { Deps } from '../../deps';
+import { refusalReason, sniffType } from '../../platform/extract/sniff';
+import { badRequest } from '../../platform/http/errors';
+import { assertOwnedObject, objectPathFromUrl } from '../../platform/storage/objects-service';
+import { evidenceColumns, type EvidenceRow } from './dto';
+import { queueAnalysis } from './queue';
+import { publishEvidenceStatus } from './status';
 import { cleanFileName } from './file-name';
 
 export type RegisterEvidenceInput = {

@@ -20,18 +20,18 @@ import {
   registerEvidenceReply,
   updateEvidenceBody,
   ZIP_ONLY_MESSAGE,
-} from '../../src/contract/evidence';
-import { evidenceSchema } from '../../src/contract/entities';
-import { petitionIdParams } from '../../src/contract/petitions';
-import { addAllToVectorStore, clearJobQueue, deleteEvidence, listEvidence, reprocessAllEvidence, reprocessEvidence } from '../evidence/evidence-actions';
-import { toEvidenceDto } from '../evidence/evidence-dto';
-import { registerEvidence } from '../evidence/register-evidence';
-import { updateEvidence } from '../evidence/update-evidence';
-import { importEvidenceZip } from '../evidence/zip-upload';
-import { badRequest, HttpError } from '../http/errors';
-import { loadOwnedEvidence, loadOwnedPetition } from '../http/ownership';
-import { assertOwnedObject, objectPathFromUrl } from '../storage/objects-service';
-import { signDownloadUrl } from '../storage/signing';
+} from '../../../src/contract/evidence';
+import { evidenceSchema } from '../../../src/contract/entities';
+import { petitionIdParams } from '../../../src/contract/petitions';
+import { addAllToVectorStore, clearJobQueue, deleteEvidence, listEvidence, reprocessAllEvidence, reprocessEvidence } from './service';
+import { toEvidenceDto } from './dto';
+import { registerEvidence } from './register';
+import { updateEvidence } from './update';
+import { importEvidenceZip } from './zip-upload';
+import { badRequest, HttpError } from '../../platform/http/errors';
+import { loadOwnedEvidence, loadOwnedPetition } from '../../platform/db/ownership';
+import { assertOwnedObject, objectPathFromUrl } from '../../platform/storage/objects-service';
+import { signDownloadUrl } from '../../platform/storage/signing';
 
 /** Evidence of a petition (spec §2 Evidence tab, §7): register, zip import, list, actions. */
 export async function evidenceRoutes(app: FastifyInstance) {

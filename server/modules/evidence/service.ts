@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { evidenceDocuments, petitions } from '../db/schema';
-import type { Deps } from '../deps';
-import { releaseObjectIfUnreferenced } from '../storage/objects-service';
-import { evidenceColumns, type EvidenceRow } from './evidence-dto';
-import { bossOf, cancelQueuedAnalysis, queueAnalysis, type EvidenceJobData } from './evidence-queue';
-import { publishEvidenceStatus } from './evidence-status';
-import { QUEUES } from '../jobs/boss';
+import type { Db } from '../../platform/db/client';
+import { evidenceDocuments, petitions } from '../../platform/db/schema';
+import type { Deps } from '../../deps';
+import { releaseObjectIfUnreferenced } from '../../platform/storage/objects-service';
+import { evidenceColumns, type EvidenceRow } from './dto';
+import { bossOf, cancelQueuedAnalysis, queueAnalysis, type EvidenceJobData } from './queue';
+import { publishEvidenceStatus } from './status';
+import { QUEUES } from '../../platform/queue/boss';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 

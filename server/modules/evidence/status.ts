@@ -1,6 +1,6 @@
-import type { ProcessingStatus } from '../../src/contract/entities';
-import type { Deps } from '../deps';
-import { ownerOfPetition } from '../http/ownership';
+import type { ProcessingStatus } from '../../../src/contract/entities';
+import type { Deps } from '../../deps';
+import { ownerOfPetition } from '../../platform/db/ownership';
 
 export type StatusTarget = { id: string; petitionId: string; fileName: string };
 /** A processing status, or 'updated' when the user corrected the row (the list refreshes, nothing is toasted). */

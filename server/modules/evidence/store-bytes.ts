@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { MAX_EVIDENCE_BYTES } from '../../src/contract/evidence';
-import { OBJECT_EXTENSION } from '../../src/contract/objects';
-import { storedObjects } from '../db/schema';
-import type { Deps } from '../deps';
+import { MAX_EVIDENCE_BYTES } from '../../../src/contract/evidence';
+import { OBJECT_EXTENSION } from '../../../src/contract/objects';
+import { storedObjects } from '../../platform/db/schema';
+import type { Deps } from '../../deps';
 
 /**
  * Stores bytes the server already holds (a zip entry) exactly as a browser upload would be

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { isCategoryOf } from '../../src/contract/categories';
-import type { UpdateEvidenceBody, UserSetField } from '../../src/contract/evidence';
-import { evidenceDocuments } from '../db/schema';
-import type { Deps } from '../deps';
-import { petitionVisaType } from '../criteria/petition-visa';
-import { badRequest, notFound } from '../http/errors';
-import { evidenceColumns, type EvidenceRow } from './evidence-dto';
-import { publishEvidenceStatus } from './evidence-status';
+import { isCategoryOf } from '../../../src/contract/categories';
+import type { UpdateEvidenceBody, UserSetField } from '../../../src/contract/evidence';
+import { evidenceDocuments } from '../../platform/db/schema';
+import type { Deps } from '../../deps';
+import { petitionVisaType } from '../petitions/visa';
+import { badRequest, notFound } from '../../platform/http/errors';
+import { evidenceColumns, type EvidenceRow } from './dto';
+import { publishEvidenceStatus } from './status';
 
 export const UNKNOWN_CATEGORY_MESSAGE = 'Unknown category for this visa type';
 
@@ -22,7 +22,7 @@ type Target = {
 
 /**
  * The user's corrections to one exhibit (PATCH /api/evidence/{id}). A category or description
- * the user sets is recorded in userSetFields, so reprocessing keeps it (server/jobs/evidence-analysis.ts);
+ * the user sets is recorded in userSetFields, so reprocessing keeps it (server/modules/evidence/job.ts);
  * notes are the user's by nature. An empty note clears it.
  */
 /**

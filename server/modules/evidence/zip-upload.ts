@@ -1,8 +1,8 @@
-import { refusalReason, sniffType, type SniffedType } from '../extract/sniff';
-import type { Deps } from '../deps';
-import { HttpError } from '../http/errors';
-import { releaseObjectIfUnreferenced } from '../storage/objects-service';
-import { registerEvidence } from './register-evidence';
+import { refusalReason, sniffType, type SniffedType } from '../../platform/extract/sniff';
+import type { Deps } from '../../deps';
+import { HttpError } from '../../platform/http/errors';
+import { releaseObjectIfUnreferenced } from '../../platform/storage/objects-service';
+import { registerEvidence } from './register';
 import { storeEvidenceBytes } from './store-bytes';
 import { readZipEntries, ZipError } from './zip-import';
 

@@ -8,9 +8,9 @@
  * how they are linked.
  */
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { readRelationship, relationshipMentions } from '../analyst/relationship';
-import type { Db } from '../db/client';
-import { evidenceDocuments } from '../db/schema';
+import { readRelationship, relationshipMentions } from '../../platform/analyst/relationship';
+import type { Db } from '../../platform/db/client';
+import { evidenceDocuments } from '../../platform/db/schema';
 import { findInFolded, findOrg, fold, nameNeedles, namePatterns, orgMatcher, parseName, quoteAround, rough, type Folded, type Hit } from './name-match';
 
 export type ExhibitText = { evidenceNumber: number; fileName: string; category: string | null; kind: string | null; text: string };

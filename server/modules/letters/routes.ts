@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { letterSchema, messageReplySchema } from '../../src/contract/entities';
-import { createLetterBody, letterIdParams, MAX_IDEMPOTENCY_KEY_LENGTH, updateLetterBody } from '../../src/contract/letters';
-import { petitionIdParams } from '../../src/contract/petitions';
-import { badRequest } from '../http/errors';
-import { loadOwnedLetter, loadOwnedPetition } from '../http/ownership';
-import { createLetter, deleteLetter, listLetters, updateLetter } from '../letters/letters';
+import { letterSchema, messageReplySchema } from '../../../src/contract/entities';
+import { createLetterBody, letterIdParams, MAX_IDEMPOTENCY_KEY_LENGTH, updateLetterBody } from '../../../src/contract/letters';
+import { petitionIdParams } from '../../../src/contract/petitions';
+import { badRequest } from '../../platform/http/errors';
+import { loadOwnedLetter, loadOwnedPetition } from '../../platform/db/ownership';
+import { createLetter, deleteLetter, listLetters, updateLetter } from './service';
 
 /** The optional Idempotency-Key header: blank means none; over-long is refused, not truncated. */
 function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {

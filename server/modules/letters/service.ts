@@ -1,16 +1,16 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Letter } from '../../src/contract/entities';
-import type { CreateLetterBody, UpdateLetterBody } from '../../src/contract/letters';
-import { visaTypeSchema, type VisaType } from '../../src/contract/visa';
-import type { Analyst } from '../analyst/analyst';
-import type { EvidenceForAnalysis } from '../analyst/analyst';
-import { assertExhibitRefs, findExhibitRefs } from '../analyst/exhibits';
-import { trustedSources } from '../analyst/framework';
-import { enforceDraft } from '../analyst/guarantees';
-import type { Db } from '../db/client';
-import { profiles, recommendationLetters } from '../db/schema';
-import { HttpError } from '../http/errors';
-import { exhibitNumbers, loadAnalysedEvidence } from './evidence';
+import type { Letter } from '../../../src/contract/entities';
+import type { CreateLetterBody, UpdateLetterBody } from '../../../src/contract/letters';
+import { visaTypeSchema, type VisaType } from '../../../src/contract/visa';
+import type { Analyst } from '../../platform/analyst/analyst';
+import type { EvidenceForAnalysis } from '../../platform/analyst/analyst';
+import { assertExhibitRefs, findExhibitRefs } from '../../platform/analyst/exhibits';
+import { trustedSources } from '../../platform/analyst/framework';
+import { enforceDraft } from '../../platform/analyst/guarantees';
+import type { Db } from '../../platform/db/client';
+import { profiles, recommendationLetters } from '../../platform/db/schema';
+import { HttpError } from '../../platform/http/errors';
+import { exhibitNumbers, loadAnalysedEvidence } from '../evidence/analysed';
 import { independenceConcerns, loadExhibitTexts, prepareExhibits } from './independence';
 
 type LetterRow = typeof recommendationLetters.$inferSelect;

@@ -3,11 +3,11 @@ import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { objectParamsSchema, objectPutQuerySchema, objectPutResponseSchema, uploadRequestSchema, uploadResponseSchema } from '../../src/contract/objects';
-import { HttpError } from '../http/errors';
-import { ObjectStoreError } from '../storage/object-store';
-import { contentDisposition, loadDownloadSigningKey, safeMimeType, verifyDownload } from '../storage/signing';
-import { claimUploadGrant, createUploadGrant, recordStoredObject, releaseUploadGrant } from '../storage/upload-grants';
+import { objectParamsSchema, objectPutQuerySchema, objectPutResponseSchema, uploadRequestSchema, uploadResponseSchema } from '../../../src/contract/objects';
+import { HttpError } from '../../platform/http/errors';
+import { ObjectStoreError } from '../../platform/storage/object-store';
+import { contentDisposition, loadDownloadSigningKey, safeMimeType, verifyDownload } from '../../platform/storage/signing';
+import { claimUploadGrant, createUploadGrant, recordStoredObject, releaseUploadGrant } from '../../platform/storage/upload-grants';
 
 /** Presign (POST /api/objects/upload), the hash-checked PUT, and signed downloads (DESIGN §4). */
 export async function objectsRoutes(app: FastifyInstance) {

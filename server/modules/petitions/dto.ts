@@ -1,7 +1,7 @@
-import type { CriteriaReport } from '../../src/contract/criteria-report';
-import type { Petition } from '../../src/contract/entities';
-import type { ScreeningResult } from '../../src/contract/screening';
-import type { petitions } from '../db/schema';
+import type { CriteriaReport } from '../../../src/contract/criteria-report';
+import type { Petition } from '../../../src/contract/entities';
+import type { ScreeningResult } from '../../../src/contract/screening';
+import type { petitions } from '../../platform/db/schema';
 
 export type PetitionRow = typeof petitions.$inferSelect;
 

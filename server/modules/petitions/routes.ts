@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { petitionSchema } from '../../src/contract/entities';
-import { createPetitionBody, petitionIdParams } from '../../src/contract/petitions';
-import { loadOwnedPetition } from '../http/ownership';
-import { toPetitionDto } from '../petitions/petition-dto';
-import { createPetition, listPetitions } from '../petitions/petition-service';
+import { petitionSchema } from '../../../src/contract/entities';
+import { createPetitionBody, petitionIdParams } from '../../../src/contract/petitions';
+import { loadOwnedPetition } from '../../platform/db/ownership';
+import { toPetitionDto } from './dto';
+import { createPetition, listPetitions } from './service';
 
 /** The caller's petitions (spec §7): list, create from a screening, read one. */
 export async function petitionsRoutes(app: FastifyInstance) {

@@ -1,5 +1,5 @@
-import type { ObjectStore } from '../storage/object-store';
-import { SNIFF_BYTES, sniffType } from '../extract/sniff';
+import type { ObjectStore } from '../../platform/storage/object-store';
+import { SNIFF_BYTES, sniffType } from '../../platform/extract/sniff';
 
 /**
  * The CV's real type, sniffed from its first bytes, for the signed download link: the

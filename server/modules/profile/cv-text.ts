@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { extractIsolated } from '../extract/pool';
-import type { SniffedType } from '../extract/sniff';
+import { extractIsolated } from '../../platform/extract/pool';
+import type { SniffedType } from '../../platform/extract/sniff';
 
 /**
  * CV text for the analyst. Extraction never fails the CV upload: a file we

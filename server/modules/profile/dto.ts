@@ -1,6 +1,6 @@
-import type { Profile } from '../../src/contract/entities';
-import type { ScreeningResult } from '../../src/contract/screening';
-import type { profiles } from '../db/schema';
+import type { Profile } from '../../../src/contract/entities';
+import type { ScreeningResult } from '../../../src/contract/screening';
+import type { profiles } from '../../platform/db/schema';
 
 type ProfileRow = typeof profiles.$inferSelect;
 

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { profileSchema } from '../../src/contract/entities';
-import { cvDownloadUrlReply, DEFAULT_CV_FILE_NAME, putCvBody, saveProfileBody } from '../../src/contract/profile';
-import { notFound } from '../http/errors';
-import { toProfileDto } from '../profile/profile-dto';
-import { requireProfile, saveProfile, setCv } from '../profile/profile-service';
-import { cvMimeType } from '../profile/cv-mime';
-import { signDownloadUrl } from '../storage/signing';
+import { profileSchema } from '../../../src/contract/entities';
+import { cvDownloadUrlReply, DEFAULT_CV_FILE_NAME, putCvBody, saveProfileBody } from '../../../src/contract/profile';
+import { notFound } from '../../platform/http/errors';
+import { toProfileDto } from './dto';
+import { requireProfile, saveProfile, setCv } from './service';
+import { cvMimeType } from './cv-mime';
+import { signDownloadUrl } from '../../platform/storage/signing';
 
 /** The caller's one profile and its CV (spec §2 Profile setup / Profile view, §7). */
 export async function profileRoutes(app: FastifyInstance) {

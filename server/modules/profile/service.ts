@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PutCvBody, SaveProfileBody } from '../../src/contract/profile';
-import type { Db } from '../db/client';
-import { profiles } from '../db/schema';
+import type { PutCvBody, SaveProfileBody } from '../../../src/contract/profile';
+import type { Db } from '../../platform/db/client';
+import { profiles } from '../../platform/db/schema';
 import { cleanFileName } from '../evidence/file-name';
-import { refusalReason, sniffType } from '../extract/sniff';
-import { badRequest, notFound } from '../http/errors';
-import { loadOwnedProfile } from '../http/ownership';
-import type { ObjectStore } from '../storage/object-store';
-import { assertOwnedObject, releaseObjectIfUnreferenced } from '../storage/objects-service';
+import { refusalReason, sniffType } from '../../platform/extract/sniff';
+import { badRequest, notFound } from '../../platform/http/errors';
+import { loadOwnedProfile } from '../../platform/db/ownership';
+import type { ObjectStore } from '../../platform/storage/object-store';
+import { assertOwnedObject, releaseObjectIfUnreferenced } from '../../platform/storage/objects-service';
 import { CV_TEXT_BUDGET_MS, extractCvText, TIMED_OUT, within } from './cv-text';
 
 export type ProfileDeps = { db: Db; store: ObjectStore; log: FastifyBaseLogger };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { screeningResultSchema } from '../../src/contract/screening';
-import { screenProfile } from '../profile/screening-service';
+import { screeningResultSchema } from '../../../src/contract/screening';
+import { screenProfile } from './service';
 
 /** POST /api/screening: the AI visa screening of the caller's profile (spec §2, §7). */
 export async function screeningRoutes(app: FastifyInstance) {

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { screeningResultSchema, type ScreeningResult } from '../../src/contract/screening';
-import type { Analyst } from '../analyst/analyst';
-import type { Db } from '../db/client';
-import { profiles } from '../db/schema';
-import { HttpError } from '../http/errors';
-import { CV_TEXT_BUDGET_MS, pendingCvText, TIMED_OUT, within } from './cv-text';
-import { requireProfile } from './profile-service';
+import { screeningResultSchema, type ScreeningResult } from '../../../src/contract/screening';
+import type { Analyst } from '../../platform/analyst/analyst';
+import type { Db } from '../../platform/db/client';
+import { profiles } from '../../platform/db/schema';
+import { HttpError } from '../../platform/http/errors';
+import { CV_TEXT_BUDGET_MS, pendingCvText, TIMED_OUT, within } from '../profile/cv-text';
+import { requireProfile } from '../profile/service';
 
 /**
  * Screens the caller's profile (spec §2 AI screening) and keeps the result on

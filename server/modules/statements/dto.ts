@@ -1,5 +1,5 @@
-import { CASE_DOCUMENT_TYPES, type CaseDocument } from '../../src/contract/entities';
-import type { caseDocuments } from '../db/schema';
+import { CASE_DOCUMENT_TYPES, type CaseDocument } from '../../../src/contract/entities';
+import type { caseDocuments } from '../../platform/db/schema';
 
 export type CaseDocumentRow = typeof caseDocuments.$inferSelect;
 

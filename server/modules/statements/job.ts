@@ -1,19 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { criteriaReportSchema, FINAL_MERITS } from '../../src/contract/criteria-report';
-import { findCriterion } from '../../src/contract/criteria';
-import type { VisaType } from '../../src/contract/visa';
-import type { DraftedStatement, EvidenceForAnalysis } from '../analyst/analyst';
-import { assertExhibitRefs } from '../analyst/exhibits';
-import { trustedSources } from '../analyst/framework';
-import { enforceDraft } from '../analyst/guarantees';
-import type { Deps } from '../deps';
-import { petitions, profiles } from '../db/schema';
-import { badRequest } from '../http/errors';
-import { ownerOfPetition } from '../http/ownership';
-import { loadAnalysedEvidence } from '../letters/evidence';
-import { petitionVisaType } from '../criteria/petition-visa';
+import { criteriaReportSchema, FINAL_MERITS } from '../../../src/contract/criteria-report';
+import { findCriterion } from '../../../src/contract/criteria';
+import type { VisaType } from '../../../src/contract/visa';
+import type { DraftedStatement, EvidenceForAnalysis } from '../../platform/analyst/analyst';
+import { assertExhibitRefs } from '../../platform/analyst/exhibits';
+import { trustedSources } from '../../platform/analyst/framework';
+import { enforceDraft } from '../../platform/analyst/guarantees';
+import type { Deps } from '../../deps';
+import { petitions, profiles } from '../../platform/db/schema';
+import { badRequest } from '../../platform/http/errors';
+import { ownerOfPetition } from '../../platform/db/ownership';
+import { loadAnalysedEvidence } from '../evidence/analysed';
+import { petitionVisaType } from '../petitions/visa';
 import { reportWithKnownExhibits } from '../criteria/report-exhibits';
-import { replaceStatement } from './save-statement';
+import { replaceStatement } from './save';
 
 /**
  * The filing text as it may be saved: every guarantee checked in code, whichever analyst wrote it

@@ -1,10 +1,10 @@
 import type { PgBoss } from 'pg-boss';
-import type { GenerateStatementBody } from '../../src/contract/statements';
-import { HttpError } from '../http/errors';
-import { QUEUES } from '../jobs/boss';
-import type { PetitionRow } from '../petitions/petition-dto';
-import { petitionVisaType } from '../criteria/petition-visa';
-import { checkedCriterionTitle, type StatementJobData } from './statement-job';
+import type { GenerateStatementBody } from '../../../src/contract/statements';
+import { HttpError } from '../../platform/http/errors';
+import { QUEUES } from '../../platform/queue/boss';
+import type { PetitionRow } from '../petitions/dto';
+import { petitionVisaType } from '../petitions/visa';
+import { checkedCriterionTitle, type StatementJobData } from './job';
 
 const UNAVAILABLE = 'Statement generation is not available right now. Please try again later.';
 

@@ -1,8 +1,8 @@
 import type { JobWithMetadata } from 'pg-boss';
-import type { Deps } from '../deps';
-import { publishStatementStatus, runStatementJob, type StatementJobData } from '../statements/statement-job';
-import { QUEUES } from './boss';
-import { reportingFailures, type JobLog } from './job-errors';
+import type { Deps } from '../../deps';
+import { publishStatementStatus, runStatementJob, type StatementJobData } from './job';
+import { QUEUES } from '../../platform/queue/boss';
+import { reportingFailures, type JobLog } from '../../platform/queue/job-errors';
 
 /**
  * Statement drafts. A failing attempt throws, so pg-boss retries it (queue

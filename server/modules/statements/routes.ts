@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { caseDocumentSchema, messageReplySchema } from '../../src/contract/entities';
-import { petitionIdParams } from '../../src/contract/petitions';
-import { caseDocumentIdParams, generateStatementBody, STATEMENT_QUEUED } from '../../src/contract/statements';
-import { loadOwnedCaseDocument, loadOwnedPetition } from '../http/ownership';
-import { toCaseDocumentDto } from '../statements/case-document-dto';
-import { deleteCaseDocument, listCaseDocuments } from '../statements/case-documents';
-import { queueStatement } from '../statements/queue-statement';
+import { caseDocumentSchema, messageReplySchema } from '../../../src/contract/entities';
+import { petitionIdParams } from '../../../src/contract/petitions';
+import { caseDocumentIdParams, generateStatementBody, STATEMENT_QUEUED } from '../../../src/contract/statements';
+import { loadOwnedCaseDocument, loadOwnedPetition } from '../../platform/db/ownership';
+import { toCaseDocumentDto } from './dto';
+import { deleteCaseDocument, listCaseDocuments } from './service';
+import { queueStatement } from './queue';
 
 /** Case documents (spec §7): the list, delete, and queueing a generated statement. */
 export async function caseDocumentsRoutes(app: FastifyInstance) {

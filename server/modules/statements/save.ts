@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { caseDocuments, petitions } from '../db/schema';
-import type { CaseDocumentRow } from './case-document-dto';
+import type { Db } from '../../platform/db/client';
+import { caseDocuments, petitions } from '../../platform/db/schema';
+import type { CaseDocumentRow } from './dto';
 
 /** Words a reader would count: markdown marks ('#', '-', '**') alone are not words. */
 export function countWords(markdown: string): number {

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { caseDocuments } from '../db/schema';
+import type { Db } from '../../platform/db/client';
+import { caseDocuments } from '../../platform/db/schema';
 
 /** A petition's case documents, newest first (the id breaks ties within one transaction's timestamp). */
 export async function listCaseDocuments(db: Db, petitionId: string) {

@@ -1,7 +1,7 @@
-import type { CriteriaReport } from '../../src/contract/criteria-report';
-import type { ScreeningResult } from '../../src/contract/screening';
-import type { DocumentKind } from '../../src/contract/categories';
-import type { VisaType } from '../../src/contract/visa';
+import type { CriteriaReport } from '../../../src/contract/criteria-report';
+import type { ScreeningResult } from '../../../src/contract/screening';
+import type { DocumentKind } from '../../../src/contract/categories';
+import type { VisaType } from '../../../src/contract/visa';
 
 /**
  * The analyst: every AI capability the routes and jobs use, behind one

@@ -3,8 +3,8 @@
  * exhibits) a fact in filing text may come from: the catalogue's regulations
  * and thresholds, the case law, the applicant's and recommender's own details.
  */
-import { criteriaFor, VISA_RULES } from '../../src/contract/criteria';
-import type { VisaType } from '../../src/contract/visa';
+import { criteriaFor, VISA_RULES } from '../../../src/contract/criteria';
+import type { VisaType } from '../../../src/contract/visa';
 
 export const FRAMEWORK: Record<VisaType, { standard: string; law: string }> = {
   'O-1A': { standard: 'sustained national or international acclaim, placing the beneficiary among the small percentage who have risen to the very top of the field', law: 'Kazarian v. USCIS, 596 F.3d 1115 (9th Cir. 2010), applied to O-1 petitions in the USCIS Policy Manual, Vol. 2, Part M' },

@@ -4,7 +4,7 @@
  * Every failure a user can act on is an ExtractError whose message is shown
  * as-is; anything else is an internal error.
  */
-import { DOCX_MIME } from '../../src/contract/evidence';
+import { DOCX_MIME } from '../../../src/contract/evidence';
 import { extractDocx } from './docx';
 import { ocrImage } from './ocr';
 import { extractPdf } from './pdf';

@@ -3,7 +3,7 @@
  * alone), and whether Exhibit can read it.
  */
 import { fileTypeFromBuffer } from 'file-type';
-import { ANALYSABLE_MIME_TYPES, DOCX_MIME } from '../../src/contract/evidence';
+import { ANALYSABLE_MIME_TYPES, DOCX_MIME } from '../../../src/contract/evidence';
 
 export interface SniffedType {
   mime: string;

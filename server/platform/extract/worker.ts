@@ -9,7 +9,7 @@ import { ExtractError, extractText } from './index';
 import type { WorkerReply, WorkerRequest } from './pool-protocol';
 
 const send = process.send?.bind(process);
-if (!send) throw new Error('server/extract/worker.ts runs only as a child process of the pool');
+if (!send) throw new Error('server/platform/extract/worker.ts runs only as a child process of the pool');
 // The server is gone (even killed): so is the reason to run.
 process.on('disconnect', () => process.exit(0));
 

@@ -1,4 +1,4 @@
-import type { PushMessage } from '../../src/contract/push';
+import type { PushMessage } from '../../../src/contract/push';
 
 /** The one NOTIFY channel every instance LISTENs on: user messages and session-ended signals. */
 export const PUSH_CHANNEL = 'exhibit_push';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { PushMessage } from '../../src/contract/push';
+import type { PushMessage } from '../../../src/contract/push';
 import type { Database } from '../db/client';
-import { hashSessionId, sessionDeadline, type SessionPolicy } from '../auth/sessions';
-import { readSessionCookie } from '../auth/session-cookie';
+import { hashSessionId, sessionDeadline, type SessionPolicy } from '../http/sessions';
+import { readSessionCookie } from '../http/session-cookie';
 import { originAllowed } from '../http/origin';
 import { parseChannelPayload, PUSH_CHANNEL } from './channel';
 

@@ -4,7 +4,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, Writable, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { OBJECT_PATH } from '../../src/contract/objects';
+import { OBJECT_PATH } from '../../../src/contract/objects';
 import { ObjectStoreError, type ObjectStore } from './object-store';
 
 /** Objects on local disk under DATA_DIR/objects (the embedded default). */

@@ -2,7 +2,7 @@ import { and, eq, like, notExists, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { evidenceDocuments, profiles, storedObjects } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { OBJECT_PATH } from '../../src/contract/objects';
+import { OBJECT_PATH } from '../../../src/contract/objects';
 import type { ObjectStore } from './object-store';
 
 // What other routes use to register and forget uploaded objects (DESIGN §4.4, §7).

@@ -3,7 +3,7 @@ import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { storedObjects, uploadGrants } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { MAX_UPLOAD_BYTES } from '../../src/contract/objects';
+import { MAX_UPLOAD_BYTES } from '../../../src/contract/objects';
 
 // Presigned uploads for the local store (DESIGN §4.2–3): a grant binds one PUT to a user, a
 // content hash, a size limit and a 15-minute window, and can be spent once.

@@ -4,9 +4,9 @@
  * that kind of document proves. The criteria vocabulary only decides when the
  * structure says nothing, and otherwise supplies secondary criteria (tags).
  */
-import { fixedCategoryFor, type DocumentKind } from '../../../src/contract/categories';
-import { criteriaFor } from '../../../src/contract/criteria';
-import type { VisaType } from '../../../src/contract/visa';
+import { fixedCategoryFor, type DocumentKind } from '../../../../src/contract/categories';
+import { criteriaFor } from '../../../../src/contract/criteria';
+import type { VisaType } from '../../../../src/contract/visa';
 import { kindOf } from './guidance';
 import { adoptionWeight, isRoutine, payWeight, recogniseKind, roleWeight, type KindScore } from './kinds';
 import { stems } from './text';

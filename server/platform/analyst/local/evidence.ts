@@ -2,10 +2,10 @@
  * One evidence document: category, tags, an extractive description and a
  * relevance note that names the criterion, why it matched and what is missing.
  */
-import { criteriaFor, findCriterion } from '../../../src/contract/criteria';
-import type { VisaType } from '../../../src/contract/visa';
+import { criteriaFor, findCriterion } from '../../../../src/contract/criteria';
+import type { VisaType } from '../../../../src/contract/visa';
 import type { AnalyseEvidenceInput, EvidenceAnalysis } from '../analyst';
-import { categoryLabel, DOCUMENT_KIND_LABELS, type DocumentKind } from '../../../src/contract/categories';
+import { categoryLabel, DOCUMENT_KIND_LABELS, type DocumentKind } from '../../../../src/contract/categories';
 import { kindNoun } from './kinds';
 import { classify, type Classification } from './classify';
 import { guidanceFor, missingChecks } from './guidance';

@@ -5,7 +5,7 @@
  * documents' own dates, never their reference lists), how the beneficiary
  * compares with the field (in the exhibits' words), and the expert letters.
  */
-import { VISA_RULES } from '../../../src/contract/criteria';
+import { VISA_RULES } from '../../../../src/contract/criteria';
 import type { DraftedStatement, DraftStatementInput } from '../analyst';
 import { FRAMEWORK } from '../framework';
 import { parseInstructions, steerOrder, steeringNotes, type Steering } from './instructions';

@@ -5,7 +5,7 @@
  * achievement words it mentions. An article that mentions a prize is still an
  * article; a certificate that names a paper is still a certificate.
  */
-import { DOCUMENT_KIND_LABELS, type DocumentKind } from '../../../src/contract/categories';
+import { DOCUMENT_KIND_LABELS, type DocumentKind } from '../../../../src/contract/categories';
 
 /** head: the opening 500 characters; title: the first few lines only (a headline). */
 type Cue = { re: RegExp; weight: number; where?: 'head' | 'title' | 'all'; label: string };

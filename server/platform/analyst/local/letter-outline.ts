@@ -4,7 +4,7 @@
  * an outline to write from — headings, and bullet points with the evidence to
  * mention — never prose to sign.
  */
-import { criteriaFor } from '../../../src/contract/criteria';
+import { criteriaFor } from '../../../../src/contract/criteria';
 import type { DraftLetterInput } from '../analyst';
 import { assertExhibitRefs, stripUnknownExhibitRefs } from '../exhibits';
 import { readRelationship, type RelationshipKind } from '../relationship';

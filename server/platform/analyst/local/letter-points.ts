@@ -6,8 +6,8 @@
  * whole sentence; the user's lines are the user's words and are never dressed
  * up as a quotation.
  */
-import { criteriaFor } from '../../../src/contract/criteria';
-import type { VisaType } from '../../../src/contract/visa';
+import { criteriaFor } from '../../../../src/contract/criteria';
+import type { VisaType } from '../../../../src/contract/visa';
 import type { EvidenceForAnalysis } from '../analyst';
 import { stripUnknownExhibitRefs } from '../exhibits';
 import { sentencesOf } from './nlp';

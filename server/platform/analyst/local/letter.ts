@@ -6,8 +6,8 @@
  * weight, so every claim is anchored in evidence. The UK route gets an outline
  * instead (letter-outline.ts): its endorsing bodies want the writer's own prose.
  */
-import { VISA_RULES } from '../../../src/contract/criteria';
-import type { VisaType } from '../../../src/contract/visa';
+import { VISA_RULES } from '../../../../src/contract/criteria';
+import type { VisaType } from '../../../../src/contract/visa';
 import type { DraftLetterInput } from '../analyst';
 import { readRelationship, type RelationshipKind } from '../relationship';
 import { assertExhibitRefs, stripUnknownExhibitRefs } from '../exhibits';

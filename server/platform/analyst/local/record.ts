@@ -4,7 +4,7 @@
  * final merits build only from these, so every quotation and every fact they
  * state is in the exhibit they cite.
  */
-import { DOCUMENT_KINDS, type DocumentKind } from '../../../src/contract/categories';
+import { DOCUMENT_KINDS, type DocumentKind } from '../../../../src/contract/categories';
 import type { EvidenceForAnalysis } from '../analyst';
 import { quotable } from './evidence';
 import { recogniseKind } from './kinds';

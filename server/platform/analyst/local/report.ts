@@ -3,9 +3,9 @@
  * advice framed by the visa's threshold (how many criteria are met against
  * how many are required), and an overall 0–100 strength score.
  */
-import { VISA_RULES } from '../../../src/contract/criteria';
-import type { CriteriaReport, CriteriaScore, Strength } from '../../../src/contract/criteria-report';
-import type { VisaType } from '../../../src/contract/visa';
+import { VISA_RULES } from '../../../../src/contract/criteria';
+import type { CriteriaReport, CriteriaScore, Strength } from '../../../../src/contract/criteria-report';
+import type { VisaType } from '../../../../src/contract/visa';
 import type { BuildReportInput, BuildReportOutput } from '../analyst';
 import { guidanceFor, missingChecks } from './guidance';
 import { evidenceText, criterionScore, supportByCriterion, type CriterionSupport } from './support';

@@ -4,7 +4,7 @@
  * venue the person published in, a review role, a pay figure...), never by a
  * section heading ('AWARDS AND HONORS') or by a word that merely appears.
  */
-import type { VisaType } from '../../../src/contract/visa';
+import type { VisaType } from '../../../../src/contract/visa';
 
 /** Words that section titles are made of: a line of nothing else is a heading. */
 const SECTION_WORDS = new Set(

@@ -4,8 +4,8 @@
  * each counted for one criterion only, plus facts no single criterion owns
  * (career span, academic post, a major award, the field of work).
  */
-import { criteriaFor } from '../../../src/contract/criteria';
-import { VISA_TYPES, type VisaType } from '../../../src/contract/visa';
+import { criteriaFor } from '../../../../src/contract/criteria';
+import { VISA_TYPES, type VisaType } from '../../../../src/contract/visa';
 import type { ScreenProfileInput } from '../analyst';
 import { domainVocab, MAJOR_ARTS_AWARDS, MAJOR_AWARDS } from './general';
 import { readText } from './nlp';

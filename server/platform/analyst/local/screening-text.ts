@@ -3,8 +3,8 @@
  * down, and the strengths found, each quoting the applicant's own sentence.
  * Every count written is computed from the same lists the sentence names.
  */
-import { findCriterion, VISA_RULES } from '../../../src/contract/criteria';
-import { visaDisplayName, type VisaType } from '../../../src/contract/visa';
+import { findCriterion, VISA_RULES } from '../../../../src/contract/criteria';
+import { visaDisplayName, type VisaType } from '../../../../src/contract/visa';
 import type { Scored } from './screening';
 import { kindOf } from './guidance';
 import { screeningKind } from './screening-evidence';

@@ -6,9 +6,9 @@
  * adjusted for what the criteria cannot see: the field of work (O-1A vs O-1B),
  * EB-1B's post and offer, EB-1C's role abroad, and a major award.
  */
-import { VISA_RULES } from '../../../src/contract/criteria';
-import type { RecommendedVisa, ScreeningResult } from '../../../src/contract/screening';
-import { VISA_TYPES, visaDisplayName, type VisaType } from '../../../src/contract/visa';
+import { VISA_RULES } from '../../../../src/contract/criteria';
+import type { RecommendedVisa, ScreeningResult } from '../../../../src/contract/screening';
+import { VISA_TYPES, visaDisplayName, type VisaType } from '../../../../src/contract/visa';
 import type { ScreenProfileInput } from '../analyst';
 import { guidanceFor } from './guidance';
 import { readFrom, requirement, screeningNotes, strengthenTip, strengths, titleOf, verbatim } from './screening-text';

@@ -3,8 +3,8 @@
  * what a document actually says, so every quote here carries the exhibit
  * number it came from.
  */
-import { criteriaFor } from '../../../src/contract/criteria';
-import type { VisaType } from '../../../src/contract/visa';
+import { criteriaFor } from '../../../../src/contract/criteria';
+import type { VisaType } from '../../../../src/contract/visa';
 import type { EvidenceForAnalysis } from '../analyst';
 import { sentencesOf } from './nlp';
 import { sentenceScores, topSentences } from './summary';

@@ -6,8 +6,8 @@
  * whose confidence follows the evidence. What it is based on, and how the
  * user's instructions were followed, goes into the notes beside it.
  */
-import { findCriterion, VISA_RULES, type Criterion } from '../../../src/contract/criteria';
-import { FINAL_MERITS } from '../../../src/contract/criteria-report';
+import { findCriterion, VISA_RULES, type Criterion } from '../../../../src/contract/criteria';
+import { FINAL_MERITS } from '../../../../src/contract/criteria-report';
 import type { DraftedStatement, DraftStatementInput } from '../analyst';
 import { assertExhibitRefs } from '../exhibits';
 import { draftFinalMerits } from './final-merits';

@@ -4,8 +4,8 @@
  * the criterion's vocabulary is secondary and counts for less. This is the
  * hot path of the criteria report, so it uses the plain tokenizer, not wink.
  */
-import { criteriaFor, type Criterion } from '../../../src/contract/criteria';
-import type { VisaType } from '../../../src/contract/visa';
+import { criteriaFor, type Criterion } from '../../../../src/contract/criteria';
+import type { VisaType } from '../../../../src/contract/visa';
 import type { EvidenceForAnalysis } from '../analyst';
 import { CLAIM } from './classify';
 import { stems } from './text';

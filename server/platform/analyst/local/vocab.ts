@@ -5,8 +5,8 @@
  * less to each (1/n), so 'review' says little when two criteria use it, and a
  * phrase is worth more than a single word because it is more specific.
  */
-import { criteriaFor, type Criterion } from '../../../src/contract/criteria';
-import type { VisaType } from '../../../src/contract/visa';
+import { criteriaFor, type Criterion } from '../../../../src/contract/criteria';
+import type { VisaType } from '../../../../src/contract/visa';
 import { saturate, stems } from './text';
 
 type Term = { text: string; stems: string[]; owners: number[]; weight: number };

@@ -5,9 +5,9 @@
  * visa that has one), the fixed categories, and the document kinds that carry
  * it, so the chat can find the criterion to list and the exhibit to read.
  */
-import { categoryLabel, fixedCategoryFor, type FixedCategory } from '../../../../src/contract/categories';
-import { criteriaFor, findCriterion, type Criterion } from '../../../../src/contract/criteria';
-import type { VisaType } from '../../../../src/contract/visa';
+import { categoryLabel, fixedCategoryFor, type FixedCategory } from '../../../../../src/contract/categories';
+import { criteriaFor, findCriterion, type Criterion } from '../../../../../src/contract/criteria';
+import type { VisaType } from '../../../../../src/contract/visa';
 import { contentStems, stems } from '../text';
 
 export type Concept = {

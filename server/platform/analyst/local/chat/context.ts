@@ -2,9 +2,9 @@
  * What every intent of the chat reads: all of the petition's exhibits (not
  * only what full-text search found), the report, and one sentence cache.
  */
-import { categoryLabel, DOCUMENT_KIND_LABELS, type DocumentKind } from '../../../../src/contract/categories';
-import type { CriteriaReport } from '../../../../src/contract/criteria-report';
-import type { VisaType } from '../../../../src/contract/visa';
+import { categoryLabel, DOCUMENT_KIND_LABELS, type DocumentKind } from '../../../../../src/contract/categories';
+import type { CriteriaReport } from '../../../../../src/contract/criteria-report';
+import type { VisaType } from '../../../../../src/contract/visa';
 import type { AnswerQuestionInput } from '../../analyst';
 import { kindNoun } from '../kinds';
 import { contentStems, listText, safeName } from '../text';

@@ -4,7 +4,7 @@
  * speaks of the criterion is listed apart, as one that also mentions it (an
  * article about a prize is press, not an award).
  */
-import type { Criterion } from '../../../../src/contract/criteria';
+import type { Criterion } from '../../../../../src/contract/criteria';
 import { stripUnknownExhibitRefs } from '../../exhibits';
 import { contentStems, listText, plural } from '../text';
 import { countPhrases, evidenceTerms, phrases, termPattern, type Target } from './concepts';

@@ -5,7 +5,7 @@
  * and what the visa requires. Each has its own answer; anything else is
  * answered as a fact question from the sentences that match it.
  */
-import type { VisaType } from '../../../../src/contract/visa';
+import type { VisaType } from '../../../../../src/contract/visa';
 import { stems } from '../text';
 import { conceptsIn, matchTarget, type Concept, type Target } from './concepts';
 

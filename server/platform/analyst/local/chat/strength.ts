@@ -3,9 +3,9 @@
  * report), which criteria have exhibits and which have none, and what the visa
  * requires (from the catalogue).
  */
-import { criteriaFor, VISA_RULES } from '../../../../src/contract/criteria';
-import type { CriteriaReport } from '../../../../src/contract/criteria-report';
-import type { VisaType } from '../../../../src/contract/visa';
+import { criteriaFor, VISA_RULES } from '../../../../../src/contract/criteria';
+import type { CriteriaReport } from '../../../../../src/contract/criteria-report';
+import type { VisaType } from '../../../../../src/contract/visa';
 import { exhibitList, listText } from '../text';
 import { matchText, visaVocab } from '../vocab';
 import type { Target } from './concepts';
