@@ -7,7 +7,8 @@ import websocket from '@fastify/websocket';
 import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import type { Deps } from './deps';
-import { HttpError } from './platform/http/errors';
+import { DomainError } from './platform/errors';
+import { HttpError, STATUS_OF } from './platform/http/errors';
 import { loggerOptions } from './platform/http/log-safe';
 import { readSession, type SessionUser } from './platform/http/sessions';
 import { clearSessionCookie, readSessionCookie } from './platform/http/session-cookie';
@@ -77,6 +78,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
 
 function errorHandler(this: FastifyInstance, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) return reply.code(error.statusCode).send({ [error.field]: error.message });
+  if (error instanceof DomainError) return reply.code(STATUS_OF[error.kind]).send({ message: error.message });
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
     const where = first?.instancePath ? first.instancePath.replace(/^\//, '').replace(/\//g, '.') : '';

@@ -3,7 +3,7 @@ import { criteriaReportSchema, petitionStrength } from '../../../src/contract/cr
 import type { Analyst } from '../../platform/analyst/analyst';
 import type { Db } from '../../platform/db/client';
 import { petitions } from '../../platform/db/schema';
-import { HttpError, notFound } from '../../platform/http/errors';
+import { notFound, UpstreamError } from '../../platform/errors';
 import type { PetitionRow } from '../petitions/dto';
 import { loadAnalysedEvidence } from '../evidence/analysed';
 import { petitionVisaType } from '../petitions/visa';
@@ -20,11 +20,11 @@ export async function generateCriteriaReport(db: Db, analyst: Analyst, petition:
   const output = await analyst.buildCriteriaReport({ visaType, evidence });
 
   const parsed = criteriaReportSchema.safeParse(output.report);
-  if (!parsed.success) throw new HttpError(502, 'The analyst returned a report in an unexpected shape; nothing was saved. Please try again.');
+  if (!parsed.success) throw new UpstreamError('The analyst returned a report in an unexpected shape; nothing was saved. Please try again.');
   try {
     assertReportExhibitRefs(parsed.data, evidence.map((e) => e.evidenceNumber));
   } catch (err) {
-    throw new HttpError(502, `${(err as Error).message}; the report was not saved.`);
+    throw new UpstreamError(`${(err as Error).message}; the report was not saved.`);
   }
   // The stored strength is the one the petition page defines (the mean of the criteria
   // scores), never a second number from the analyst: the dashboard shows this value.

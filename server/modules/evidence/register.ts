@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/client';
 import { evidenceDocuments, petitions } from '../../platform/db/schema';
 import type { Deps } from '../../deps';
 import { refusalReason, sniffType } from '../../platform/extract/sniff';
-import { badRequest } from '../../platform/http/errors';
+import { badRequest } from '../../platform/errors';
 import { assertOwnedObject, objectPathFromUrl } from '../../platform/storage/objects-service';
 import { evidenceColumns, type EvidenceRow } from './dto';
 import { queueAnalysis } from './queue';

@@ -27,8 +27,10 @@ import { addAllToVectorStore, clearJobQueue, deleteEvidence, listEvidence, repro
 import { toEvidenceDto } from './dto';
 import { registerEvidence } from './register';
 import { updateEvidence } from './update';
+import { ZipError } from './zip-import';
 import { importEvidenceZip } from './zip-upload';
-import { badRequest, HttpError } from '../../platform/http/errors';
+import { badRequest } from '../../platform/errors';
+import { HttpError } from '../../platform/http/errors';
 import { loadOwnedEvidence, loadOwnedPetition } from '../../platform/db/ownership';
 import { assertOwnedObject, objectPathFromUrl } from '../../platform/storage/objects-service';
 import { signDownloadUrl } from '../../platform/storage/signing';
@@ -72,6 +74,10 @@ export async function evidenceRoutes(app: FastifyInstance) {
       const zipPath = await receiveZip(request, path.join(deps.config.dataDir, 'tmp'));
       try {
         return { message: await importEvidenceZip(deps, { userId: request.user.id, petitionId: petition.id }, zipPath) };
+      } catch (err) {
+        // A whole-zip problem is answered in the `error` field, like the other zip refusals.
+        if (err instanceof ZipError) throw zipError(err.message);
+        throw err;
       } finally {
         await fsp.rm(zipPath, { force: true });
       }

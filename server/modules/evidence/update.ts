@@ -4,7 +4,7 @@ import type { UpdateEvidenceBody, UserSetField } from '../../../src/contract/evi
 import { evidenceDocuments } from '../../platform/db/schema';
 import type { Deps } from '../../deps';
 import { petitionVisaType } from '../petitions/visa';
-import { badRequest, notFound } from '../../platform/http/errors';
+import { badRequest, notFound } from '../../platform/errors';
 import { evidenceColumns, type EvidenceRow } from './dto';
 import { publishEvidenceStatus } from './status';
 

@@ -18,6 +18,7 @@ import { basename } from 'node:path/posix';
 import type { Readable } from 'node:stream';
 import yauzl from 'yauzl';
 import { cleanFileName } from './file-name';
+import { ValidationError } from '../../platform/errors';
 
 export interface ZipLimits {
   /** Files in the zip (directories and macOS metadata not counted). */
@@ -44,7 +45,7 @@ export const DEFAULT_ZIP_LIMITS: Readonly<ZipLimits> = Object.freeze({
 const MAX_DIRECTORY_RECORDS = 10_000;
 
 /** A problem with the zip as a whole; the message is shown to users as-is. */
-export class ZipError extends Error {
+export class ZipError extends ValidationError {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'ZipError';

@@ -1,10 +1,10 @@
 import { refusalReason, sniffType, type SniffedType } from '../../platform/extract/sniff';
 import type { Deps } from '../../deps';
-import { HttpError } from '../../platform/http/errors';
+import { DomainError } from '../../platform/errors';
 import { releaseObjectIfUnreferenced } from '../../platform/storage/objects-service';
 import { registerEvidence } from './register';
 import { storeEvidenceBytes } from './store-bytes';
-import { readZipEntries, ZipError } from './zip-import';
+import { readZipEntries } from './zip-import';
 
 type Stored = { name: string; path: string; objectPath: string; created: boolean };
 type Skipped = { name: string; reason: string };
@@ -32,7 +32,6 @@ export async function importEvidenceZip(deps: Deps, user: { userId: string; peti
     skipped = result.skipped;
   } catch (err) {
     await releaseCreated(deps, stored);
-    if (err instanceof ZipError) throw new HttpError(400, err.message, 'error');
     throw err;
   }
 
@@ -60,7 +59,7 @@ async function registerOne(deps: Deps, user: { userId: string; petitionId: strin
     if (!outcome.skipped) return null;
     reason = 'already uploaded';
   } catch (err) {
-    if (!(err instanceof HttpError) || err.statusCode >= 500) throw err;
+    if (!(err instanceof DomainError) || err.kind === 'upstream' || err.kind === 'unavailable') throw err;
     reason = err.message.replace(/\.$/, '');
   }
   if (item.created) await releaseObjectIfUnreferenced(deps.database.db, deps.store, item.objectPath);

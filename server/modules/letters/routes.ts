@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { letterSchema, messageReplySchema } from '../../../src/contract/entities';
 import { createLetterBody, letterIdParams, MAX_IDEMPOTENCY_KEY_LENGTH, updateLetterBody } from '../../../src/contract/letters';
 import { petitionIdParams } from '../../../src/contract/petitions';
-import { badRequest } from '../../platform/http/errors';
+import { badRequest } from '../../platform/errors';
 import { loadOwnedLetter, loadOwnedPetition } from '../../platform/db/ownership';
 import { createLetter, deleteLetter, listLetters, updateLetter } from './service';
 

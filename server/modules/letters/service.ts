@@ -9,7 +9,7 @@ import { trustedSources } from '../../platform/analyst/framework';
 import { enforceDraft } from '../../platform/analyst/guarantees';
 import type { Db } from '../../platform/db/client';
 import { profiles, recommendationLetters } from '../../platform/db/schema';
-import { HttpError } from '../../platform/http/errors';
+import { NotFoundError, UpstreamError, ValidationError } from '../../platform/errors';
 import { exhibitNumbers, loadAnalysedEvidence } from '../evidence/analysed';
 import { independenceConcerns, loadExhibitTexts, prepareExhibits } from './independence';
 
@@ -64,7 +64,7 @@ function guaranteedLetter(text: string, visaType: VisaType, evidence: EvidenceFo
       allowed: trustedSources(visaType, typedByUser),
     }).text;
   } catch {
-    throw new HttpError(502, 'The drafted letter did not pass the checks on quotations and facts, so it was not saved. Please try again.');
+    throw new UpstreamError('The drafted letter did not pass the checks on quotations and facts, so it was not saved. Please try again.');
   }
 }
 
@@ -104,7 +104,7 @@ export async function createLetter(
     if (existing) return oneWithConcerns(db, existing);
   }
   const visaType = visaTypeSchema.safeParse(petition.visaType);
-  if (!visaType.success) throw new HttpError(400, `This petition's visa type (${petition.visaType}) is not supported.`);
+  if (!visaType.success) throw new ValidationError(`This petition's visa type (${petition.visaType}) is not supported.`);
   const [profile] = await db.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, petition.profileId)).limit(1);
   const evidence = await loadAnalysedEvidence(db, petition.id);
   const email = body.recommenderEmail ? body.recommenderEmail : undefined;
@@ -126,7 +126,7 @@ export async function createLetter(
   try {
     assertExhibitRefs(drafted, await exhibitNumbers(db, petition.id));
   } catch {
-    throw new HttpError(502, 'The drafted letter cited an exhibit that is not in this petition, so it was not saved. Please try again.');
+    throw new UpstreamError('The drafted letter cited an exhibit that is not in this petition, so it was not saved. Please try again.');
   }
   const letterContent = guaranteedLetter(drafted, visaType.data, evidence, [profile?.fullName ?? '', body.recommenderName, body.recommenderTitle, body.recommenderOrganization, body.relationship, email ?? '', ...body.keyAchievements]);
 
@@ -168,7 +168,7 @@ export async function updateLetter(db: Db, letter: LetterRow, body: UpdateLetter
     const missing = findExhibitRefs(body.letterContent).filter((n) => !known.has(n));
     if (missing.length > 0) {
       const verb = missing.length === 1 ? 'is' : 'are';
-      throw new HttpError(400, `The letter cites ${exhibitList(missing)}, which ${verb} not in this petition. Correct the exhibit number or remove the reference, then save again.`);
+      throw new ValidationError(`The letter cites ${exhibitList(missing)}, which ${verb} not in this petition. Correct the exhibit number or remove the reference, then save again.`);
     }
   }
   const [updated] = await db
@@ -181,7 +181,7 @@ export async function updateLetter(db: Db, letter: LetterRow, body: UpdateLetter
     .where(eq(recommendationLetters.id, letter.id))
     .returning();
   // Deleted between the ownership check and the update.
-  if (!updated) throw new HttpError(404, 'Letter not found');
+  if (!updated) throw new NotFoundError('Letter not found');
   return oneWithConcerns(db, updated);
 }
 

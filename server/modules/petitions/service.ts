@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { CreatePetitionBody } from '../../../src/contract/petitions';
 import type { Db } from '../../platform/db/client';
 import { petitions, profiles } from '../../platform/db/schema';
-import { notFound } from '../../platform/http/errors';
+import { notFound } from '../../platform/errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,5 +1,5 @@
 import { visaTypeSchema, type VisaType } from '../../../src/contract/visa';
-import { badRequest } from '../../platform/http/errors';
+import { badRequest } from '../../platform/errors';
 
 /** The petition's visa type, checked: the column is free text, the catalogue is not. */
 export function petitionVisaType(petition: { visaType: string }): VisaType {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { profileSchema } from '../../../src/contract/entities';
 import { cvDownloadUrlReply, DEFAULT_CV_FILE_NAME, putCvBody, saveProfileBody } from '../../../src/contract/profile';
-import { notFound } from '../../platform/http/errors';
+import { notFound } from '../../platform/errors';
 import { toProfileDto } from './dto';
 import { requireProfile, saveProfile, setCv } from './service';
 import { cvMimeType } from './cv-mime';

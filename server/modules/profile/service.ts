@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/client';
 import { profiles } from '../../platform/db/schema';
 import { cleanFileName } from '../evidence/file-name';
 import { refusalReason, sniffType } from '../../platform/extract/sniff';
-import { badRequest, notFound } from '../../platform/http/errors';
+import { badRequest, notFound } from '../../platform/errors';
 import { loadOwnedProfile } from '../../platform/db/ownership';
 import type { ObjectStore } from '../../platform/storage/object-store';
 import { assertOwnedObject, releaseObjectIfUnreferenced } from '../../platform/storage/objects-service';

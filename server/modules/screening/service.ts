@@ -4,7 +4,7 @@ import { screeningResultSchema, type ScreeningResult } from '../../../src/contra
 import type { Analyst } from '../../platform/analyst/analyst';
 import type { Db } from '../../platform/db/client';
 import { profiles } from '../../platform/db/schema';
-import { HttpError } from '../../platform/http/errors';
+import { UpstreamError } from '../../platform/errors';
 import { CV_TEXT_BUDGET_MS, pendingCvText, TIMED_OUT, within } from '../profile/cv-text';
 import { requireProfile } from '../profile/service';
 
@@ -37,7 +37,7 @@ export async function screenProfile(deps: { db: Db; analyst: Analyst; log: Fasti
   const parsed = screeningResultSchema.safeParse(raw);
   if (!parsed.success) {
     deps.log.error({ issues: parsed.error.issues }, 'the analyst returned a screening result of the wrong shape');
-    throw new HttpError(502, 'The screening service returned an unexpected result. Please try again.');
+    throw new UpstreamError('The screening service returned an unexpected result. Please try again.');
   }
   const result = parsed.data;
   // updatedAt is left alone: the profile view shows it as the CV's upload date (spec §2).

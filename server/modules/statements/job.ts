@@ -8,7 +8,7 @@ import { trustedSources } from '../../platform/analyst/framework';
 import { enforceDraft } from '../../platform/analyst/guarantees';
 import type { Deps } from '../../deps';
 import { petitions, profiles } from '../../platform/db/schema';
-import { badRequest } from '../../platform/http/errors';
+import { badRequest } from '../../platform/errors';
 import { ownerOfPetition } from '../../platform/db/ownership';
 import { loadAnalysedEvidence } from '../evidence/analysed';
 import { petitionVisaType } from '../petitions/visa';

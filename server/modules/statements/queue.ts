@@ -1,6 +1,6 @@
 import type { PgBoss } from 'pg-boss';
 import type { GenerateStatementBody } from '../../../src/contract/statements';
-import { HttpError } from '../../platform/http/errors';
+import { UnavailableError } from '../../platform/errors';
 import { QUEUES } from '../../platform/queue/boss';
 import type { PetitionRow } from '../petitions/dto';
 import { petitionVisaType } from '../petitions/visa';
@@ -12,7 +12,7 @@ const UNAVAILABLE = 'Statement generation is not available right now. Please try
 export async function queueStatement(boss: PgBoss | null, petition: PetitionRow, body: GenerateStatementBody): Promise<void> {
   const visaType = petitionVisaType(petition);
   const criteriaTitle = checkedCriterionTitle(visaType, body.criteriaId, body.criteriaTitle);
-  if (!boss) throw new HttpError(503, UNAVAILABLE);
+  if (!boss) throw new UnavailableError(UNAVAILABLE);
   const instructions = body.instructions?.trim();
   const data: StatementJobData = {
     petitionId: petition.id,
@@ -21,5 +21,5 @@ export async function queueStatement(boss: PgBoss | null, petition: PetitionRow,
     ...(instructions ? { instructions } : {}),
   };
   const id = await boss.send(QUEUES.statementGeneration, data);
-  if (!id) throw new HttpError(503, UNAVAILABLE);
+  if (!id) throw new UnavailableError(UNAVAILABLE);
 }

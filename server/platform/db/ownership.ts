@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from './client';
 import { caseDocuments, evidenceDocuments, petitions, profiles, recommendationLetters } from './schema';
-import { notFound } from '../http/errors';
+import { notFound } from '../errors';
 
 // Every id route loads its row joined to the owner and answers 404 for anyone else's
 // (no existence leak: someone else's row and a missing row look the same).

@@ -1,4 +1,6 @@
-/** An error whose message is safe to show the user, with its HTTP status. */
+import type { DomainErrorKind } from '../errors';
+
+/** An error whose message is safe to show the user, with its HTTP status: thrown by routes only. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -10,5 +12,13 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (what = 'Not found') => new HttpError(404, what);
-export const badRequest = (message: string) => new HttpError(400, message);
+/** The one place a service's failure becomes an HTTP status. */
+export const STATUS_OF: Record<DomainErrorKind, number> = {
+  validation: 400,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  limit: 413,
+  upstream: 502,
+  unavailable: 503,
+};

@@ -1,7 +1,7 @@
 import { and, eq, like, notExists, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { evidenceDocuments, profiles, storedObjects } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { NotFoundError, ValidationError } from '../errors';
 import { OBJECT_PATH } from '../../../src/contract/objects';
 import type { ObjectStore } from './object-store';
 
@@ -27,11 +27,11 @@ export function objectPathFromUrl(url: string): string {
 export async function assertOwnedObject(db: Db, store: ObjectStore, userId: string, objectPath: string): Promise<{ sha256: string; size: number }> {
   const path = objectPathFromUrl(objectPath);
   const shape = OBJECT_PATH.exec(path);
-  if (!shape) throw new HttpError(400, 'That is not the address of an uploaded file');
-  if (shape[1] !== userId) throw new HttpError(400, 'That file was not uploaded by you');
+  if (!shape) throw new ValidationError('That is not the address of an uploaded file');
+  if (shape[1] !== userId) throw new ValidationError('That file was not uploaded by you');
   const [row] = await db.select().from(storedObjects).where(eq(storedObjects.path, path)).limit(1);
-  if (row && row.userId !== userId) throw new HttpError(400, 'That file was not uploaded by you');
-  if (!row || !(await store.exists(path))) throw new HttpError(404, 'The uploaded file was not found. Please upload it again.');
+  if (row && row.userId !== userId) throw new ValidationError('That file was not uploaded by you');
+  if (!row || !(await store.exists(path))) throw new NotFoundError('The uploaded file was not found. Please upload it again.');
   return { sha256: row.sha256, size: row.size };
 }
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { storedObjects, uploadGrants } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { ConflictError, ForbiddenError } from '../errors';
 import { MAX_UPLOAD_BYTES } from '../../../src/contract/objects';
 
 // Presigned uploads for the local store (DESIGN §4.2–3): a grant binds one PUT to a user, a
@@ -35,20 +35,20 @@ export async function createUploadGrant(db: Db, userId: string, sha256: string, 
  */
 export async function claimUploadGrant(db: Db, userId: string, objectPath: string, nonce: string | undefined): Promise<UploadGrant> {
   const pathUser = objectPath.split('/')[3];
-  if (pathUser !== userId) throw new HttpError(403, 'This upload link was issued to another user');
-  if (!nonce || !/^[A-Za-z0-9_-]{43}$/.test(nonce)) throw new HttpError(403, 'This upload link is not valid');
+  if (pathUser !== userId) throw new ForbiddenError('This upload link was issued to another user');
+  if (!nonce || !/^[A-Za-z0-9_-]{43}$/.test(nonce)) throw new ForbiddenError('This upload link is not valid');
   const [grant] = await db.select().from(uploadGrants).where(eq(uploadGrants.nonce, nonce)).limit(1);
-  if (!grant) throw new HttpError(403, 'This upload link is not valid');
-  if (grant.userId !== userId) throw new HttpError(403, 'This upload link was issued to another user');
-  if (grant.expiresAt.getTime() <= Date.now()) throw new HttpError(403, 'This upload link has expired. Please try again.');
-  if (grant.usedAt) throw new HttpError(409, 'This upload link has already been used');
-  if (grant.objectPath !== objectPath) throw new HttpError(403, 'This upload link is not valid');
+  if (!grant) throw new ForbiddenError('This upload link is not valid');
+  if (grant.userId !== userId) throw new ForbiddenError('This upload link was issued to another user');
+  if (grant.expiresAt.getTime() <= Date.now()) throw new ForbiddenError('This upload link has expired. Please try again.');
+  if (grant.usedAt) throw new ConflictError('This upload link has already been used');
+  if (grant.objectPath !== objectPath) throw new ForbiddenError('This upload link is not valid');
   const claimed = await db
     .update(uploadGrants)
     .set({ usedAt: new Date() })
     .where(and(eq(uploadGrants.nonce, nonce), isNull(uploadGrants.usedAt)))
     .returning({ nonce: uploadGrants.nonce });
-  if (claimed.length === 0) throw new HttpError(409, 'This upload link has already been used');
+  if (claimed.length === 0) throw new ConflictError('This upload link has already been used');
   return grant;
 }
 
