@@ -1,8 +1,8 @@
 import type { Deps } from '../deps';
-import { QUEUES } from '../platform/queue/boss';
+import { QUEUES } from '../platform/queue/names';
 import type { JobLog } from '../platform/queue/job-errors';
 import { registerEvidenceAnalysisWorker } from './evidence/job';
-import { registerStatementGenerationWorker } from './statements/register-job';
+import { registerStatementGenerationWorker } from './statements/job';
 
 /** Registers one handler per queue; failures are reported to `log` without user data. */
 export async function registerWorkers(deps: Deps, log: JobLog) {

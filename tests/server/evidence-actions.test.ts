@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evidenceDocuments, petitions, storedObjects } from '../../server/platform/db/schema';
-import { QUEUES } from '../../server/platform/queue/boss';
+import { QUEUES } from '../../server/platform/queue/names';
 import { makeTextPdf } from '../fixtures/make-fixtures';
 import { DATABASES, startTestServer, type TestServer } from './harness';
 import { addEvidence, listEvidence, settled, uploadBytes, register, userWithPetition, type Owner } from './evidence-helpers';

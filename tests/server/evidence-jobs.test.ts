@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evidenceDocuments } from '../../server/platform/db/schema';
-import { QUEUES } from '../../server/platform/queue/boss';
+import { QUEUES } from '../../server/platform/queue/names';
 import { analyseEvidence, GAVE_UP_MESSAGE } from '../../server/modules/evidence/job';
 import type { Analyst } from '../../server/platform/analyst/analyst';
 import { makeTextPdf } from '../fixtures/make-fixtures';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FINAL_MERITS } from '../../src/contract/criteria-report';
 import { caseDocumentSchema, type CaseDocument } from '../../src/contract/entities';
 import { caseDocuments, evidenceDocuments, petitions } from '../../server/platform/db/schema';
-import { QUEUES } from '../../server/platform/queue/boss';
+import { QUEUES } from '../../server/platform/queue/names';
 import { countWords } from '../../server/modules/statements/save';
 import { runStatementJob, StatementError } from '../../server/modules/statements/job';
 import { DATABASES, startTestServer, type TestServer } from './harness';

@@ -8,7 +8,7 @@ import { queueAnalysis, type EvidenceJobData } from './queue';
 import { publishEvidenceStatus, type StatusTarget } from './status';
 import { ExtractError, type ExtractResult } from '../../platform/extract';
 import { extractIsolated } from '../../platform/extract/pool';
-import { QUEUES } from '../../platform/queue/boss';
+import { QUEUES } from '../../platform/queue/names';
 import { reportingFailures, type JobLog } from '../../platform/queue/job-errors';
 
 /** What a user sees when every retry failed (the dead-letter queue's verdict). */

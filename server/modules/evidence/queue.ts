@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { fromDrizzle, type PgBoss } from 'pg-boss';
 import type { Deps } from '../../deps';
-import { QUEUES } from '../../platform/queue/boss';
+import { QUEUES } from '../../platform/queue/names';
 
 /** What an analysis job carries: the row, and its petition so a petition's jobs can be found. */
 export type EvidenceJobData = { evidenceId: string; petitionId: string };

@@ -6,7 +6,7 @@ import { releaseObjectIfUnreferenced } from '../../platform/storage/objects-serv
 import { evidenceColumns, type EvidenceRow } from './dto';
 import { bossOf, cancelQueuedAnalysis, queueAnalysis, type EvidenceJobData } from './queue';
 import { publishEvidenceStatus } from './status';
-import { QUEUES } from '../../platform/queue/boss';
+import { QUEUES } from '../../platform/queue/names';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 

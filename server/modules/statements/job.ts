@@ -1,3 +1,4 @@
+import type { JobWithMetadata } from 'pg-boss';
 import { eq } from 'drizzle-orm';
 import { criteriaReportSchema, FINAL_MERITS } from '../../../src/contract/criteria-report';
 import { findCriterion } from '../../../src/contract/criteria';
@@ -14,6 +15,8 @@ import { loadAnalysedEvidence } from '../evidence/analysed';
 import { petitionVisaType } from '../petitions/visa';
 import { reportWithKnownExhibits } from '../criteria/report-exhibits';
 import { replaceStatement } from './save';
+import { QUEUES } from '../../platform/queue/names';
+import { reportingFailures, type JobLog } from '../../platform/queue/job-errors';
 
 /**
  * The filing text as it may be saved: every guarantee checked in code, whichever analyst wrote it
@@ -122,4 +125,33 @@ export async function publishStatementStatus(deps: StatementJobDeps, data: State
   } catch {
     // See above.
   }
+}
+
+/**
+ * Statement drafts. A failing attempt throws, so pg-boss retries it (queue
+ * options in boss.ts); after the last retry the job lands in the dead-letter
+ * queue, whose handler tells the user it failed. No row carries a
+ * 'generating' state, so a crash leaves nothing stuck: the job is retried.
+ */
+export async function registerStatementGenerationWorker(deps: Deps, log: JobLog) {
+  const boss = deps.boss;
+  if (!boss) return;
+  await boss.work<StatementJobData>(
+    QUEUES.statementGeneration,
+    { pollingIntervalSeconds: 1 },
+    reportingFailures(log, QUEUES.statementGeneration, async ([job]) => {
+      if (job) await runStatementJob(deps, job.data);
+    }),
+  );
+  await boss.work(
+    QUEUES.statementGenerationDead,
+    { pollingIntervalSeconds: 1, includeMetadata: true },
+    reportingFailures(log, QUEUES.statementGenerationDead, async ([job]: JobWithMetadata<StatementJobData>[]) => {
+      if (!job) return;
+      const output = job.sourceOutput as { userMessage?: unknown } | null;
+      const userMessage = typeof output?.userMessage === 'string' ? output.userMessage : undefined;
+      // Nothing was written for a failed job, so nothing is left half-done: only the user needs telling.
+      await publishStatementStatus(deps, job.data, 'failed', userMessage);
+    }),
+  );
 }

@@ -1,7 +1,7 @@
 import type { PgBoss } from 'pg-boss';
 import type { GenerateStatementBody } from '../../../src/contract/statements';
 import { UnavailableError } from '../../platform/errors';
-import { QUEUES } from '../../platform/queue/boss';
+import { QUEUES } from '../../platform/queue/names';
 import type { PetitionRow } from '../petitions/dto';
 import { petitionVisaType } from '../petitions/visa';
 import { checkedCriterionTitle, type StatementJobData } from './job';

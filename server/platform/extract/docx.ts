@@ -3,7 +3,7 @@
  */
 import mammoth from 'mammoth';
 import yauzl from 'yauzl';
-import { ExtractError } from './index';
+import { ExtractError } from './errors';
 
 const DAMAGED = 'This Word document could not be read. It may be damaged.';
 /** A .docx inflating beyond this is treated as hostile. */

@@ -8,26 +8,11 @@ import { DOCX_MIME } from '../../../src/contract/evidence';
 import { extractDocx } from './docx';
 import { ocrImage } from './ocr';
 import { extractPdf } from './pdf';
+import { ExtractError, MAX_TEXT_CHARS, type ExtractResult } from './errors';
 
 export { terminateOcr } from './ocr';
 
-export type ExtractMethod = 'pdf-text' | 'pdf-ocr' | 'docx' | 'plain' | 'ocr';
-
-export interface ExtractResult {
-  text: string;
-  method: ExtractMethod;
-}
-
-/** Extracted text is cut to this many characters. */
-export const MAX_TEXT_CHARS = 200_000;
-
-/** A failure whose message is meant for the user (shown as-is). */
-export class ExtractError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'ExtractError';
-  }
-}
+export { ExtractError, MAX_TEXT_CHARS, type ExtractMethod, type ExtractResult } from './errors';
 
 const OCR_MIMES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/tiff', 'image/bmp']);
 

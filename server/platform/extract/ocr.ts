@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Worker as ThreadWorker } from 'node:worker_threads';
 import Tesseract from 'tesseract.js';
-import { ExtractError } from './index';
+import { ExtractError } from './errors';
 
 /** Refuse images above this many pixels (tesseract's wasm heap is limited). */
 export const MAX_OCR_PIXELS = 40_000_000;

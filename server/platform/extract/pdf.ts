@@ -8,7 +8,7 @@
  */
 import { crc32, deflateSync } from 'node:zlib';
 import { getDocumentProxy, getResolvedPDFJS } from 'unpdf';
-import { ExtractError, MAX_TEXT_CHARS } from './index';
+import { ExtractError, MAX_TEXT_CHARS } from './errors';
 import { EXTRACTION_LIMITS, tooManyPagesMessage } from './limits';
 import { ocrImage } from './ocr';
 

@@ -1,4 +1,4 @@
-import type { ExtractResult } from './index';
+import type { ExtractResult } from './errors';
 
 /** Server → extraction worker process: one document. */
 export type WorkerRequest = { bytes: Uint8Array; mime: string; maxPdfPages: number };

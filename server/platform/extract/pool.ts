@@ -13,7 +13,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import type { Socket } from 'node:net';
 import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { ExtractError, type ExtractResult } from './index';
+import { ExtractError, type ExtractResult } from './errors';
 import { EXTRACTION_LIMITS, EXTRACTION_WORKERS, tooBigMessage, tooSlowMessage, type ExtractionLimits } from './limits';
 import type { WorkerReply, WorkerRequest } from './pool-protocol';
 

@@ -1,14 +1,8 @@
 import { PgBoss, fromPglite } from 'pg-boss';
 import type { Database } from '../db/client';
 import { safeError } from '../http/log-safe';
+import { QUEUES } from './names';
 
-export const QUEUES = {
-  health: 'health',
-  evidenceAnalysis: 'evidence-analysis',
-  evidenceAnalysisDead: 'evidence-analysis-dead',
-  statementGeneration: 'statement-generation',
-  statementGenerationDead: 'statement-generation-dead',
-} as const;
 
 /** pg-boss on the app's own database: the PGlite adapter embedded, a pool on PostgreSQL. */
 export async function startBoss(database: Database): Promise<PgBoss> {
