@@ -1,7 +1,8 @@
 // Counts import cycles among the relative imports of a folder (default: server), so the
 // layout's "no cycles" claim can be checked without extra dependencies. A cycle here is a
 // strongly connected group of files that import each other, directly or round a loop.
-// With --folders, each folder counts as one node: two folders importing each other is a cycle.
+// With --folders, each leaf folder counts as one node (two areas importing each other is a cycle);
+// a file that sits beside subfolders, like server/app.ts, stays a node of its own.
 // Usage: node scripts/import-cycles.mjs [--folders] [folder]
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,7 +28,8 @@ function resolve(from, spec) {
   }
   return undefined;
 }
-const nodeOf = (file) => (byFolder ? path.dirname(file) : file);
+const hasSubfolders = (dir) => fs.readdirSync(dir, { withFileTypes: true }).some((e) => e.isDirectory());
+const nodeOf = (file) => (byFolder && !hasSubfolders(path.dirname(file)) ? path.dirname(file) : file);
 const edges = new Map(files.map((f) => [nodeOf(f), []]));
 for (const file of files) {
   for (const m of fs.readFileSync(file, 'utf8').matchAll(IMPORT)) {

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import type { Deps } from './deps';
+import type { Deps } from './platform/deps';
 import { DomainError } from './platform/errors';
 import { HttpError, STATUS_OF } from './platform/http/errors';
 import { loggerOptions } from './platform/http/log-safe';

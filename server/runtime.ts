@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import type { Config } from './config';
+import type { Config } from './platform/config';
 import { openDatabase } from './platform/db/client';
-import { sessionPolicyOf, type Deps } from './deps';
+import { sessionPolicyOf, type Deps } from './platform/deps';
 import { startBoss } from './platform/queue/boss';
 import { registerWorkers } from './modules/jobs';
 import { PushHub } from './platform/push/hub';

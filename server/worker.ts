@@ -1,6 +1,6 @@
-import { loadConfig } from './config';
+import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/client';
-import { sessionPolicyOf } from './deps';
+import { sessionPolicyOf } from './platform/deps';
 import { startBoss } from './platform/queue/boss';
 import { registerWorkers } from './modules/jobs';
 import { PushHub } from './platform/push/hub';

@@ -1,4 +1,4 @@
-import type { Deps } from '../deps';
+import type { Deps } from '../platform/deps';
 import { QUEUES } from '../platform/queue/names';
 import type { JobLog } from '../platform/queue/job-errors';
 import { registerEvidenceAnalysisWorker } from './evidence/job';

@@ -1,10 +1,10 @@
 import type { PgBoss } from 'pg-boss';
 import type { Config } from './config';
-import type { Database } from './platform/db/client';
-import type { SessionPolicy } from './platform/http/sessions';
-import type { PushHub } from './platform/push/hub';
-import type { ObjectStore } from './platform/storage/object-store';
-import type { Analyst } from './platform/analyst/analyst';
+import type { Database } from './db/client';
+import type { SessionPolicy } from './http/sessions';
+import type { PushHub } from './push/hub';
+import type { ObjectStore } from './storage/object-store';
+import type { Analyst } from './analyst/analyst';
 
 /** What routes and jobs need, built once in index.ts (or by a test) and handed to buildApp. */
 export type Deps = {

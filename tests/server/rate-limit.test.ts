@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, startTestServer, TEST_PASSWORD, type TestServer } from './harness';
 import { like } from 'drizzle-orm';
-import { parseTrustProxy, type TrustProxy } from '../../server/config';
+import { parseTrustProxy, type TrustProxy } from '../../server/platform/config';
 import { rateLimits } from '../../server/platform/db/schema';
 import { sweepRateLimits } from '../../server/modules/auth/rate-limit';
 

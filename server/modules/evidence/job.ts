@@ -3,7 +3,7 @@ import type { JobWithMetadata } from 'pg-boss';
 import type { UserSetField } from '../../../src/contract/evidence';
 import type { VisaType } from '../../../src/contract/visa';
 import { evidenceDocuments, petitions, profiles } from '../../platform/db/schema';
-import type { Deps } from '../../deps';
+import type { Deps } from '../../platform/deps';
 import { queueAnalysis, type EvidenceJobData } from './queue';
 import { publishEvidenceStatus, type StatusTarget } from './status';
 import { ExtractError, type ExtractResult } from '../../platform/extract';

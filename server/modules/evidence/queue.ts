@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { fromDrizzle, type PgBoss } from 'pg-boss';
-import type { Deps } from '../../deps';
+import type { Deps } from '../../platform/deps';
 import { QUEUES } from '../../platform/queue/names';
 
 /** What an analysis job carries: the row, and its petition so a petition's jobs can be found. */

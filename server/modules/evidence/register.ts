@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { MAX_EVIDENCE_BYTES } from '../../../src/contract/evidence';
 import type { Db } from '../../platform/db/client';
 import { evidenceDocuments, petitions } from '../../platform/db/schema';
-import type { Deps } from '../../deps';
+import type { Deps } from '../../platform/deps';
 import { refusalReason, sniffType } from '../../platform/extract/sniff';
 import { badRequest } from '../../platform/errors';
 import { assertOwnedObject, objectPathFromUrl } from '../../platform/storage/objects-service';

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { evidenceDocuments, petitions } from '../../platform/db/schema';
-import type { Deps } from '../../deps';
+import type { Deps } from '../../platform/deps';
 import { releaseObjectIfUnreferenced } from '../../platform/storage/objects-service';
 import { evidenceColumns, type EvidenceRow } from './dto';
 import { bossOf, cancelQueuedAnalysis, queueAnalysis, type EvidenceJobData } from './queue';

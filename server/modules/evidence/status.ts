@@ -1,5 +1,5 @@
 import type { ProcessingStatus } from '../../../src/contract/entities';
-import type { Deps } from '../../deps';
+import type { Deps } from '../../platform/deps';
 import { ownerOfPetition } from '../../platform/db/ownership';
 
 export type StatusTarget = { id: string; petitionId: string; fileName: string };

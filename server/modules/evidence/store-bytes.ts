@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { MAX_EVIDENCE_BYTES } from '../../../src/contract/evidence';
 import { OBJECT_EXTENSION } from '../../../src/contract/objects';
 import { storedObjects } from '../../platform/db/schema';
-import type { Deps } from '../../deps';
+import type { Deps } from '../../platform/deps';
 
 /**
  * Stores bytes the server already holds (a zip entry) exactly as a browser upload would be

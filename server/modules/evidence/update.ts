@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { isCategoryOf } from '../../../src/contract/categories';
 import type { UpdateEvidenceBody, UserSetField } from '../../../src/contract/evidence';
 import { evidenceDocuments } from '../../platform/db/schema';
-import type { Deps } from '../../deps';
+import type { Deps } from '../../platform/deps';
 import { petitionVisaType } from '../petitions/visa';
 import { badRequest, notFound } from '../../platform/errors';
 import { evidenceColumns, type EvidenceRow } from './dto';

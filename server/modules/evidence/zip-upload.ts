@@ -1,5 +1,5 @@
 import { refusalReason, sniffType, type SniffedType } from '../../platform/extract/sniff';
-import type { Deps } from '../../deps';
+import type { Deps } from '../../platform/deps';
 import { DomainError } from '../../platform/errors';
 import { releaseObjectIfUnreferenced } from '../../platform/storage/objects-service';
 import { registerEvidence } from './register';

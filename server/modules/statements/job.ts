@@ -7,7 +7,7 @@ import type { DraftedStatement, EvidenceForAnalysis } from '../../platform/analy
 import { assertExhibitRefs } from '../../platform/analyst/exhibits';
 import { trustedSources } from '../../platform/analyst/framework';
 import { enforceDraft } from '../../platform/analyst/guarantees';
-import type { Deps } from '../../deps';
+import type { Deps } from '../../platform/deps';
 import { petitions, profiles } from '../../platform/db/schema';
 import { badRequest } from '../../platform/errors';
 import { ownerOfPetition } from '../../platform/db/ownership';

@@ -1,5 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
-import type { Config } from '../../config';
+import type { Config } from '../config';
 
 // Errors are logged without user data (issue 11, finding 8). A failed query's error carries the
 // values it was sent: drizzle puts them in its message ('Failed query: … params: …') and in
