@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
-import { PUSH_CHANNEL } from '../push/channel';
+import { PUSH_CHANNEL } from '../db/push-channel';
 
 export type SessionUser = {
   id: string;

@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { hashSessionId, sessionDeadline, type SessionPolicy } from '../http/sessions';
 import { readSessionCookie } from '../http/session-cookie';
 import { originAllowed } from '../http/origin';
-import { parseChannelPayload, PUSH_CHANNEL } from './channel';
+import { parseChannelPayload, PUSH_CHANNEL } from '../db/push-channel';
 
 /** A page's client reconnects 3 s after any close (spec §4); these codes say why it was closed. */
 export const CLOSE = {
