@@ -154,7 +154,7 @@ describe.each(DATABASES.filter((k) => k === 'postgres'))('two app instances on o
       const origin = await second.app.listen({ port: 0, host: '127.0.0.1' });
       const socket = await openPush(origin, me.cookie);
       try {
-        const message = { type: 'evidence-status' as const, petitionId: me.petitionId, evidenceId: 'e1', status: 'completed', fileName: 'x.pdf' };
+        const message = { type: 'evidence-status' as const, petitionId: me.petitionId, evidenceId: 'e1', status: 'completed' as const, fileName: 'x.pdf' };
         await first.deps.push.publish(me.userId, message);
         expect(await socket.next('the published message', (m) => m.evidenceId === 'e1')).toEqual(message);
         // And the real thing: evidence registered on the first instance completes where the socket is.

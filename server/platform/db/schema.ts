@@ -11,9 +11,12 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { CASE_DOCUMENT_TYPES, LETTER_STATUSES, PROCESSING_STATUSES } from '../../../src/contract/entities';
+import { VISA_TYPES } from '../../../src/contract/visa';
 
 // Tables follow spec §3; columns beyond the spec (password hash, extracted text,
-// idempotency keys, search vector) are marked where they are declared.
+// idempotency keys, search vector) are marked where they are declared. Enumerated columns take
+// their types from the contract's lists (TypeScript only: the database column stays varchar).
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -81,7 +84,7 @@ export const petitions = pgTable(
     profileId: uuid('profile_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
-    visaType: varchar('visa_type', { length: 40 }).notNull(),
+    visaType: varchar('visa_type', { length: 40, enum: VISA_TYPES }).notNull(),
     status: varchar('status', { length: 40 }).notNull().default('draft'),
     aiScreeningResult: jsonb('ai_screening_result'),
     strengthScore: integer('strength_score'),
@@ -115,7 +118,7 @@ export const evidenceDocuments = pgTable(
     aiTags: jsonb('ai_tags').$type<string[]>().notNull().default([]),
     aiDescription: text('ai_description'),
     aiAnalysis: jsonb('ai_analysis').$type<{ relevance?: string; criteriaIds?: string[]; method?: string; kind?: string }>(),
-    processingStatus: varchar('processing_status', { length: 20 }).default('pending'),
+    processingStatus: varchar('processing_status', { length: 20, enum: PROCESSING_STATUSES }).default('pending'),
     processingError: text('processing_error'),
     userNotes: text('user_notes'),
     /** Fields the user corrected ('category', 'description'): reprocessing keeps them. */
@@ -159,7 +162,7 @@ export const recommendationLetters = pgTable(
     relationship: text('relationship').notNull(),
     keyAchievements: jsonb('key_achievements').$type<string[]>().notNull().default([]),
     letterContent: text('letter_content').notNull(),
-    status: varchar('status', { length: 20 }).notNull().default('draft'),
+    status: varchar('status', { length: 20, enum: LETTER_STATUSES }).notNull().default('draft'),
     idempotencyKey: varchar('idempotency_key', { length: 100 }),
     createdAt: created(),
     updatedAt: updated(),
@@ -179,7 +182,7 @@ export const caseDocuments = pgTable(
       .references(() => petitions.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     content: text('content').notNull(),
-    type: varchar('type', { length: 20 }).notNull().default('statement'),
+    type: varchar('type', { length: 20, enum: CASE_DOCUMENT_TYPES }).notNull().default('statement'),
     criteriaId: varchar('criteria_id', { length: 80 }),
     metadata: jsonb('metadata').$type<{ wordCount?: number; notes?: string[] }>(),
     createdAt: created(),
