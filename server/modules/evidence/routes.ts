@@ -27,7 +27,7 @@ import { addAllToVectorStore, clearJobQueue, deleteEvidence, listEvidence, repro
 import { toEvidenceDto } from './dto';
 import { registerEvidence } from './register';
 import { updateEvidence } from './update';
-import { ZipError } from './zip-import';
+import { ZipError } from './zip-limits';
 import { importEvidenceZip } from './zip-upload';
 import { badRequest } from '../../platform/errors';
 import { HttpError } from '../../platform/http/errors';

@@ -18,39 +18,12 @@ import { basename } from 'node:path/posix';
 import type { Readable } from 'node:stream';
 import yauzl from 'yauzl';
 import { cleanFileName } from './file-name';
-import { ValidationError } from '../../platform/errors';
+import { DEFAULT_ZIP_LIMITS, ZipError, type ZipLimits } from './zip-limits';
 
-export interface ZipLimits {
-  /** Files in the zip (directories and macOS metadata not counted). */
-  maxEntries: number;
-  /** Per-file uncompressed bytes; larger files are skipped. */
-  maxEntryBytes: number;
-  /** Total uncompressed bytes; more rejects the whole zip. */
-  maxTotalBytes: number;
-  /** Uncompressed:compressed ratio above which an entry is a zip bomb. */
-  maxCompressionRatio: number;
-  /** The ratio check applies once an entry exceeds this many bytes (small, very repetitive files are harmless). */
-  ratioCheckMinBytes: number;
-}
-
-export const DEFAULT_ZIP_LIMITS: Readonly<ZipLimits> = Object.freeze({
-  maxEntries: 200,
-  maxEntryBytes: 10 * 1024 * 1024,
-  maxTotalBytes: 200 * 1024 * 1024,
-  maxCompressionRatio: 100,
-  ratioCheckMinBytes: 1024 * 1024,
-});
+export { DEFAULT_ZIP_LIMITS, ZipError, type ZipLimits } from './zip-limits';
 
 /** The central directory is not even read past this many records. */
 const MAX_DIRECTORY_RECORDS = 10_000;
-
-/** A problem with the zip as a whole; the message is shown to users as-is. */
-export class ZipError extends ValidationError {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'ZipError';
-  }
-}
 
 export interface ZipEntryFile {
   /** Sanitised basename, unique within this zip ("report (2).pdf" for a second "report.pdf"). */
