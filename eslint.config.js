@@ -13,7 +13,7 @@ const restrict = (...regexes) => [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'data', 'server/db/migrations'] },
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'data', 'server/platform/db/migrations'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

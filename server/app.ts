@@ -6,18 +6,19 @@ import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import type { Deps } from './deps';
-import { HttpError } from './http/errors';
-import { loggerOptions } from './http/log-safe';
-import { readSession, type SessionUser } from './auth/sessions';
-import { clearSessionCookie, readSessionCookie } from './auth/session-cookie';
-import { sessionRoutes } from './auth/session-routes';
-import { installCsrfGuard } from './http/csrf';
-import { createFormTokens, type FormTokens } from './http/form-token';
-import { registerSecurityHeaders } from './http/security-headers';
-import { authRoutes } from './auth/routes';
-import { apiRoutes } from './routes';
-import { pushRoutes } from './push/hub';
+import type { Deps } from './platform/deps';
+import { DomainError } from './platform/errors';
+import { HttpError, STATUS_OF } from './platform/http/errors';
+import { loggerOptions } from './platform/http/log-safe';
+import { readSession, type SessionUser } from './platform/http/sessions';
+import { clearSessionCookie, readSessionCookie } from './platform/http/session-cookie';
+import { sessionRoutes } from './modules/auth/session-routes';
+import { installCsrfGuard } from './platform/http/csrf';
+import { createFormTokens, type FormTokens } from './platform/http/form-token';
+import { registerSecurityHeaders } from './platform/http/security-headers';
+import { authRoutes } from './modules/auth/routes';
+import { apiRoutes } from './modules/routes';
+import { pushRoutes } from './platform/push/hub';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -77,6 +78,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
 
 function errorHandler(this: FastifyInstance, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) return reply.code(error.statusCode).send({ [error.field]: error.message });
+  if (error instanceof DomainError) return reply.code(STATUS_OF[error.kind]).send({ message: error.message });
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
     const where = first?.instancePath ? first.instancePath.replace(/^\//, '').replace(/\//g, '.') : '';

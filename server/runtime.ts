@@ -1,32 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import type { Config } from './config';
-import { openDatabase } from './db/client';
-import { sessionPolicyOf, type Deps } from './deps';
-import { startBoss } from './jobs/boss';
-import { registerWorkers } from './jobs/workers';
-import { PushHub } from './push/hub';
-import { purgeExpiredSessions } from './auth/sessions';
-import { createLocalObjectStore } from './storage/local-store';
-import { createLocalAnalyst } from './analyst/local';
+import type { Config } from './platform/config';
+import { createDeps, type Deps } from './platform/deps';
+import { registerWorkers } from './modules/jobs';
+import { purgeExpiredSessions } from './platform/http/sessions';
 
 export type Runtime = { app: FastifyInstance; deps: Deps; close: () => Promise<void> };
 
 /** config → db (migrated) → jobs → push → app (DESIGN §2: server/index.ts order). */
 export async function startRuntime(config: Config, opts: { inMemory?: boolean } = {}): Promise<Runtime> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: opts.inMemory });
-  const boss = await startBoss(database);
-  const push = new PushHub(database, sessionPolicyOf(config));
+  const deps = await createDeps(config, opts);
+  const { database, boss, push } = deps;
   await push.start();
-  const deps: Deps = {
-    config,
-    database,
-    boss,
-    push,
-    sessionPolicy: sessionPolicyOf(config),
-    store: createLocalObjectStore(config.dataDir),
-    analyst: createLocalAnalyst(),
-  };
   const app = await buildApp(deps);
   if (config.runWorkers) await registerWorkers(deps, app.log);
   await purgeExpiredSessions(database.db, deps.sessionPolicy);

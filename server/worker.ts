@@ -1,30 +1,15 @@
-import { loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { sessionPolicyOf } from './deps';
-import { startBoss } from './jobs/boss';
-import { registerWorkers } from './jobs/workers';
-import { PushHub } from './push/hub';
-import { createLocalObjectStore } from './storage/local-store';
-import { createLocalAnalyst } from './analyst/local';
+import { loadConfig } from './platform/config';
+import { createDeps } from './platform/deps';
+import { registerWorkers } from './modules/jobs';
 
 // Job workers without the HTTP server (`npm run worker`), for running N-wide at scale.
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const boss = await startBoss(database);
-const push = new PushHub(database, sessionPolicyOf(config));
-await registerWorkers({
-  config,
-  database,
-  boss,
-  push,
-  sessionPolicy: sessionPolicyOf(config),
-  store: createLocalObjectStore(config.dataDir),
-  analyst: createLocalAnalyst(),
-}, console);
+const deps = await createDeps(config);
+await registerWorkers(deps, console);
 console.log('Exhibit workers running');
 const stop = async () => {
-  await boss.stop({ graceful: true, timeout: 10_000 });
-  await database.close();
+  await deps.boss.stop({ graceful: true, timeout: 10_000 });
+  await deps.database.close();
   process.exit(0);
 };
 process.on('SIGTERM', () => void stop());

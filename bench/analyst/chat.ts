@@ -4,8 +4,8 @@
  * exhibit(s) and states the fact.
  */
 import { petitionStrength, type CriteriaReport } from '../../src/contract/criteria-report';
-import type { Analyst, EvidenceForAnalysis, Passage } from '../../server/analyst/analyst';
-import { findExhibitRefs } from '../../server/analyst/exhibits';
+import type { Analyst, EvidenceForAnalysis, Passage } from '../../server/platform/analyst/analyst';
+import { findExhibitRefs } from '../../server/platform/analyst/exhibits';
 import { oneLine } from './print';
 
 type Cite = { all: string[] } | { any: string[] } | { category: string } | null;
@@ -36,7 +36,7 @@ const QUESTIONS: Question[] = [
 ];
 
 // --- Passage retrieval, emulated -------------------------------------------------------------
-// The server retrieves with PostgreSQL full-text search (server/chat/retrieve.ts): the documents
+// The server retrieves with PostgreSQL full-text search (server/modules/chat/retrieve.ts): the documents
 // matching all the question's terms (else any), ranked, at most 5, and from each up to 4 sentences
 // that contain a term, in reading order. Here the same shape is built cheaply without a database:
 // lower-cased words minus stop words, a crude suffix stemmer, sentences split as the server splits

@@ -2,9 +2,9 @@
  * Categorisation: every corpus document goes through the server's own sniffing and extraction
  * (as an upload does) and the local analyst's analyseEvidence with its label's visa.
  */
-import type { Analyst, EvidenceAnalysis } from '../../server/analyst/analyst';
-import { extractText } from '../../server/extract/index';
-import { sniffType } from '../../server/extract/sniff';
+import type { Analyst, EvidenceAnalysis } from '../../server/platform/analyst/analyst';
+import { extractText } from '../../server/platform/extract/index';
+import { sniffType } from '../../server/platform/extract/sniff';
 import { renderDoc, type CorpusDoc } from './corpus/index';
 import { pct, table } from './print';
 

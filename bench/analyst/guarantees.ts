@@ -6,7 +6,7 @@
  */
 import { criteriaFor } from '../../src/contract/criteria';
 import { FINAL_MERITS, type CriteriaReport } from '../../src/contract/criteria-report';
-import type { Analyst, EvidenceForAnalysis, Recommender } from '../../server/analyst/analyst';
+import type { Analyst, EvidenceForAnalysis, Recommender } from '../../server/platform/analyst/analyst';
 import type { Classified } from './classify';
 import type { BenchVisa } from './corpus/index';
 import { oneLine, table } from './print';
@@ -34,9 +34,9 @@ async function optional<T>(specifier: string): Promise<Partial<T>> {
  * module the bench allows the people's own details only.
  */
 export async function loadGuarantees(): Promise<Guarantees | null> {
-  const { checkDraft } = await optional<{ checkDraft: CheckDraft }>('../../server/analyst/guarantees.ts');
+  const { checkDraft } = await optional<{ checkDraft: CheckDraft }>('../../server/platform/analyst/guarantees.ts');
   if (typeof checkDraft !== 'function') return null;
-  const { trustedSources } = await optional<{ trustedSources: TrustedSources }>('../../server/analyst/framework.ts');
+  const { trustedSources } = await optional<{ trustedSources: TrustedSources }>('../../server/platform/analyst/framework.ts');
   return { checkDraft, trustedSources: typeof trustedSources === 'function' ? trustedSources : (_visa, people) => people };
 }
 

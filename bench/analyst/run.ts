@@ -4,8 +4,8 @@
 // Usage: npx tsx bench/analyst/run.ts            (--holdout: only categories, on the held-out set in holdout/;
 //                                                --holdout2: the same on the second held-out set in holdout2/, never tuned on)
 // Goals: categories >= 90%, chat >= 18/20, guarantees 0 failures. Always exits 0 (a bench, not a test).
-import { terminateOcr } from '../../server/extract/index';
-import { createLocalAnalyst } from '../../server/analyst/local/index';
+import { terminateOcr } from '../../server/platform/extract/index';
+import { createLocalAnalyst } from '../../server/platform/analyst/local/index';
 import type { CriteriaReport } from '../../src/contract/criteria-report';
 import { classifyAll, reportClassification } from './classify';
 import { reportChat, runChat } from './chat';
@@ -43,7 +43,7 @@ try {
   const guarantees = await loadGuarantees();
   let failures: number | null = null;
   if (!guarantees) {
-    console.log('guarantees module not available (server/analyst/guarantees.ts with checkDraft)');
+    console.log('guarantees module not available (server/platform/analyst/guarantees.ts with checkDraft)');
   } else {
     const checked = [];
     for (const visa of ['EB-1A', 'O-1A'] as const) checked.push(...(await runGuarantees(analyst, guarantees, visa, petitionOf(results.filter((r) => r.doc.visa === visa)))));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { criteriaReportSchema } from './criteria-report';
 import { screeningResultSchema } from './screening';
+import { visaTypeSchema } from './visa';
 
 // Response shapes of the stored entities (spec §3) as the API sends them: dates as ISO strings.
 const isoDate = z.string();
@@ -26,7 +27,7 @@ export type Profile = z.infer<typeof profileSchema>;
 export const petitionSchema = z.object({
   id: z.string(),
   profileId: z.string(),
-  visaType: z.string(),
+  visaType: visaTypeSchema,
   status: z.string(),
   aiScreeningResult: screeningResultSchema.nullable(),
   strengthScore: z.number().int().nullable(),
@@ -40,8 +41,10 @@ export const petitionSchema = z.object({
 });
 export type Petition = z.infer<typeof petitionSchema>;
 
+/** An evidence row's analysis state; the database column takes its type from the same list. */
 export const PROCESSING_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
-export type ProcessingStatus = (typeof PROCESSING_STATUSES)[number];
+export const processingStatusSchema = z.enum(PROCESSING_STATUSES);
+export type ProcessingStatus = z.infer<typeof processingStatusSchema>;
 
 export const evidenceSchema = z.object({
   id: z.string(),
@@ -56,7 +59,7 @@ export const evidenceSchema = z.object({
   aiTags: z.array(z.string()),
   aiDescription: z.string().nullable(),
   aiAnalysis: z.object({ relevance: z.string().optional(), criteriaIds: z.array(z.string()).optional(), kind: z.string().optional() }).passthrough().nullable(),
-  processingStatus: z.string().nullable(),
+  processingStatus: processingStatusSchema.nullable(),
   processingError: z.string().nullable(),
   userNotes: z.string().nullable(),
   /** Fields the user corrected ('category', 'description'). */
@@ -71,6 +74,8 @@ export const evidenceSchema = z.object({
 export type Evidence = z.infer<typeof evidenceSchema>;
 
 export const LETTER_STATUSES = ['draft', 'final', 'sent'] as const;
+export const letterStatusSchema = z.enum(LETTER_STATUSES, { message: 'Status must be draft, final or sent' });
+export type LetterStatus = z.infer<typeof letterStatusSchema>;
 export const letterSchema = z.object({
   id: z.string(),
   petitionId: z.string(),
@@ -81,7 +86,7 @@ export const letterSchema = z.object({
   relationship: z.string(),
   keyAchievements: z.array(z.string()),
   letterContent: z.string(),
-  status: z.string(),
+  status: letterStatusSchema,
   /** Why the recommender may not read as independent (their name or organisation appears in the evidence); empty when none. */
   independenceConcerns: z.array(z.string()),
   createdAt: isoDate,
@@ -90,7 +95,9 @@ export const letterSchema = z.object({
 export type Letter = z.infer<typeof letterSchema>;
 
 export const CASE_DOCUMENT_TYPES = ['statement', 'cover_letter', 'summary', 'other'] as const;
-export const CASE_DOCUMENT_TYPE_LABELS: Record<(typeof CASE_DOCUMENT_TYPES)[number], string> = {
+export const caseDocumentTypeSchema = z.enum(CASE_DOCUMENT_TYPES);
+export type CaseDocumentType = z.infer<typeof caseDocumentTypeSchema>;
+export const CASE_DOCUMENT_TYPE_LABELS: Record<CaseDocumentType, string> = {
   statement: 'Statement',
   cover_letter: 'Cover Letter',
   summary: 'Summary',
@@ -101,7 +108,7 @@ export const caseDocumentSchema = z.object({
   petitionId: z.string(),
   title: z.string(),
   content: z.string(),
-  type: z.enum(CASE_DOCUMENT_TYPES),
+  type: caseDocumentTypeSchema,
   criteriaId: z.string().nullable(),
   /** notes: what the draft is based on, shown beside it ('notes for you'), never inside the filing text. */
   metadata: z.object({ wordCount: z.number().int().optional(), notes: z.array(z.string()).optional() }).passthrough().nullable(),

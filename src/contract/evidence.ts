@@ -38,7 +38,7 @@ export const wrongTypeMessage = (fileName: string) => `${UPLOAD_WIDGET_MESSAGES.
 export const duplicateFileMessage = (fileName: string) => `${UPLOAD_WIDGET_MESSAGES.duplicate} '${fileName}', it is already being uploaded`;
 
 export const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-/** The types the server extracts text from (server/extract); the upload panel offers and checks the same. */
+/** The types the server extracts text from (server/platform/extract); the upload panel offers and checks the same. */
 export const ANALYSABLE_MIME_TYPES: readonly string[] = [
   'application/pdf',
   DOCX_MIME,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { letterStatusSchema } from './entities';
 import { idParams, text, token } from './text';
 
 // Recommendation letter requests (spec §5 messages). The create form (react-hook-form +
@@ -108,7 +109,7 @@ export const updateLetterBody = z
       .min(1, 'The letter cannot be empty')
       .max(LETTER_CONTENT_MAX, `The letter can be at most ${LETTER_CONTENT_MAX} characters`)
       .optional(),
-    status: z.enum(['draft', 'final', 'sent'], { message: 'Status must be draft, final or sent' }).optional(),
+    status: letterStatusSchema.optional(),
   })
   .refine((b) => b.letterContent !== undefined || b.status !== undefined, { message: 'Nothing to change' });
 export type UpdateLetterBody = z.infer<typeof updateLetterBody>;

@@ -1,12 +1,19 @@
 import { z } from 'zod';
+import { PROCESSING_STATUSES } from './entities';
+
+export const PUSH_MESSAGE_TYPES = ['evidence-status', 'statement-status'] as const;
+/** An evidence processing status, or 'updated' when the user corrected the row; statements end 'completed' or 'failed'. */
+export const PUSH_STATUSES = [...PROCESSING_STATUSES, 'updated'] as const;
+export const pushStatusSchema = z.enum(PUSH_STATUSES);
+export type PushStatus = z.infer<typeof pushStatusSchema>;
 
 /** Server → client messages on /ws (spec §7, DESIGN §6). */
 export const pushMessageSchema = z.object({
-  type: z.enum(['evidence-status', 'statement-status']),
+  type: z.enum(PUSH_MESSAGE_TYPES),
   petitionId: z.string(),
   evidenceId: z.string().optional(),
   criteriaId: z.string().optional(),
-  status: z.string(),
+  status: pushStatusSchema,
   fileName: z.string().optional(),
   error: z.string().optional(),
 });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, startTestServer, TEST_PASSWORD, type TestServer } from './harness';
-import { trustHops } from '../../server/config';
-import { checkJobsHealth } from '../../server/jobs/boss';
-import { hashSessionId } from '../../server/auth/sessions';
+import { trustHops } from '../../server/platform/config';
+import { checkJobsHealth } from '../../server/platform/queue/boss';
+import { hashSessionId } from '../../server/platform/http/sessions';
 
 describe.each(DATABASES)('accounts and sessions on %s', (kind) => {
   let server: TestServer;

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findExhibitRefs } from '../../server/analyst/exhibits';
-import { evidenceDocuments, petitions, profiles } from '../../server/db/schema';
+import { findExhibitRefs } from '../../server/platform/analyst/exhibits';
+import { evidenceDocuments, petitions, profiles } from '../../server/platform/db/schema';
 import type { CriteriaReport } from '../../src/contract/criteria-report';
+import type { VisaType } from '../../src/contract/visa';
 import { DATABASES, startTestServer, type TestServer } from './harness';
 
 // Evidence rows are seeded as the analysis job leaves them (text extracted, numbered,
@@ -35,7 +36,7 @@ describe.each(DATABASES)('petition chat on %s', (kind) => {
 
   type Seed = { n: number; fileName: string; text: string; category?: string; kind?: string };
 
-  async function seedPetition(profileId: string, userId: string, evidence: Seed[], visaType = 'EB-1A') {
+  async function seedPetition(profileId: string, userId: string, evidence: Seed[], visaType: VisaType = 'EB-1A') {
     const [petition] = await db().insert(petitions).values({ profileId, visaType }).returning();
     if (evidence.length > 0) {
       await db().insert(evidenceDocuments).values(
@@ -47,7 +48,7 @@ describe.each(DATABASES)('petition chat on %s', (kind) => {
           extractedText: e.text,
           category: e.category ?? null,
           aiAnalysis: e.kind ? { kind: e.kind } : null,
-          processingStatus: 'completed',
+          processingStatus: 'completed' as const,
         })),
       );
     }

@@ -1,9 +1,10 @@
-import { evidenceDocuments } from '../../server/db/schema';
+import { evidenceDocuments } from '../../server/platform/db/schema';
+import type { ProcessingStatus } from '../../src/contract/entities';
 import type { TestServer } from './harness';
 
 // Shared by the criteria and statements tests.
 
-export type SeedEvidence = { evidenceNumber: number | null; fileName: string; category: string; text: string; status?: string };
+export type SeedEvidence = { evidenceNumber: number | null; fileName: string; category: string; text: string; status?: ProcessingStatus };
 
 /** Evidence as the analysis job leaves it: extracted text, a number, a category, status completed. */
 export async function seedEvidence(server: TestServer, petitionId: string, rows: SeedEvidence[]) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criteriaFor } from '../../src/contract/criteria';
 import { criteriaReportSchema, type CriteriaReport } from '../../src/contract/criteria-report';
 import { petitionSchema } from '../../src/contract/entities';
-import { petitions } from '../../server/db/schema';
+import { petitions } from '../../server/platform/db/schema';
 import { DATABASES, startTestServer, type TestServer } from './harness';
 import { O1A_EVIDENCE, seedEvidence } from './criteria-seed';
 import { userWithPetition } from './evidence-helpers';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, startTestServer, TEST_PASSWORD, type TestServer } from './harness';
-import { trustHops } from '../../server/config';
+import { trustHops } from '../../server/platform/config';
 import { userWithPetition, type Owner } from './evidence-helpers';
 
 const LETTER = {

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { Evidence } from '../../src/contract/entities';
 import type { PushMessage } from '../../src/contract/push';
 import type { VisaType } from '../../src/contract/visa';
-import { QUEUES } from '../../server/jobs/boss';
+import { QUEUES } from '../../server/platform/queue/names';
 import type { TestServer } from './harness';
 
 // Shared by the evidence server tests: a user with a petition, the real upload path

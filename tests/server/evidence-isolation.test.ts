@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evidenceDocuments } from '../../server/db/schema';
-import { useExtractionLimits } from '../../server/extract/pool';
+import { evidenceDocuments } from '../../server/platform/db/schema';
+import { useExtractionLimits } from '../../server/platform/extract/pool';
 import { makePageTreePdf, makeTextPdf } from '../fixtures/make-fixtures';
 import { DATABASES, startTestServer, type TestServer } from './harness';
 import { addEvidence, settled, settledJobs, userWithPetition, type Owner } from './evidence-helpers';
 
 // Issue 11, finding 1: a 12.6 KB PDF whose page tree repeats one blank page a million times
 // froze the server for minutes. Documents are now read in a worker pool under a page cap, a
-// time limit and a heap limit (server/extract/limits.ts), and the API answers meanwhile.
+// time limit and a heap limit (server/platform/extract/limits.ts), and the API answers meanwhile.
 
 const PAGE_CAP_MESSAGE = 'This PDF has 1,000,000 pages; Exhibit reads at most 2,000. Split it into smaller files and upload them again.';
 

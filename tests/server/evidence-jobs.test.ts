@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evidenceDocuments } from '../../server/db/schema';
-import { QUEUES } from '../../server/jobs/boss';
-import { analyseEvidence, GAVE_UP_MESSAGE } from '../../server/jobs/evidence-analysis';
-import type { Analyst } from '../../server/analyst/analyst';
+import { evidenceDocuments } from '../../server/platform/db/schema';
+import { QUEUES } from '../../server/platform/queue/names';
+import { analyseEvidence, GAVE_UP_MESSAGE } from '../../server/modules/evidence/job';
+import type { Analyst } from '../../server/platform/analyst/analyst';
 import { makeTextPdf } from '../fixtures/make-fixtures';
 import { DATABASES, startTestServer, type TestServer } from './harness';
 import { addEvidence, openPush, settled, settledJobs, userWithPetition, waitFor } from './evidence-helpers';
@@ -154,7 +154,7 @@ describe.each(DATABASES.filter((k) => k === 'postgres'))('two app instances on o
       const origin = await second.app.listen({ port: 0, host: '127.0.0.1' });
       const socket = await openPush(origin, me.cookie);
       try {
-        const message = { type: 'evidence-status' as const, petitionId: me.petitionId, evidenceId: 'e1', status: 'completed', fileName: 'x.pdf' };
+        const message = { type: 'evidence-status' as const, petitionId: me.petitionId, evidenceId: 'e1', status: 'completed' as const, fileName: 'x.pdf' };
         await first.deps.push.publish(me.userId, message);
         expect(await socket.next('the published message', (m) => m.evidenceId === 'e1')).toEqual(message);
         // And the real thing: evidence registered on the first instance completes where the socket is.

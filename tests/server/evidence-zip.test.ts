@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evidenceDocuments, storedObjects } from '../../server/db/schema';
+import { evidenceDocuments, storedObjects } from '../../server/platform/db/schema';
 import { makeDocx, makeEncryptedZip, makeExe, makeManyFilesZip, makeTextPdf, makeZip, makeZipBomb } from '../fixtures/make-fixtures';
 import { DATABASES, startTestServer, type TestServer } from './harness';
 import { listEvidence, settled, userWithPetition, type Owner } from './evidence-helpers';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Evidence } from '../../src/contract/entities';
-import { evidenceDocuments, storedObjects } from '../../server/db/schema';
+import { evidenceDocuments, storedObjects } from '../../server/platform/db/schema';
 import { makeDocx, makeEncryptedPdf, makeExe, makeTextJpeg, makeTextPdf, makeZip } from '../fixtures/make-fixtures';
 import { DATABASES, startTestServer, type TestServer } from './harness';
 import { addEvidence, listEvidence, register, settled, settledJobs, sha256, uploadBytes, userWithPetition, type Owner } from './evidence-helpers';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { loadConfig, type Config } from '../../server/config';
+import { loadConfig, type Config } from '../../server/platform/config';
 import { startRuntime, type Runtime } from '../../server/runtime';
 
 /**

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findExhibitRefs } from '../../server/analyst/exhibits';
-import { evidenceDocuments, petitions, profiles, recommendationLetters } from '../../server/db/schema';
+import { findExhibitRefs } from '../../server/platform/analyst/exhibits';
+import { evidenceDocuments, petitions, profiles, recommendationLetters } from '../../server/platform/db/schema';
 import type { Letter } from '../../src/contract/entities';
+import type { VisaType } from '../../src/contract/visa';
 import { DATABASES, startTestServer, type TestServer } from './harness';
 
 const VALID = {
@@ -32,7 +33,7 @@ describe.each(DATABASES)('recommendation letters on %s', (kind) => {
 
   const db = () => server.deps.database.db;
 
-  async function userWithPetition(opts: { evidence?: boolean; visaType?: string } = {}) {
+  async function userWithPetition(opts: { evidence?: boolean; visaType?: VisaType } = {}) {
     const user = await server.signUp();
     const [profile] = await db().insert(profiles).values({ userId: user.userId, fullName: 'Ada Lovelace' }).returning();
     const [petition] = await db().insert(petitions).values({ profileId: profile!.id, visaType: opts.visaType ?? 'EB-1A' }).returning();
@@ -44,7 +45,7 @@ describe.each(DATABASES)('recommendation letters on %s', (kind) => {
           fileName: e.fileName,
           fileUrl: `/objects/u/${user.userId}/${e.n}.pdf`,
           extractedText: e.text,
-          processingStatus: 'completed',
+          processingStatus: 'completed' as const,
           aiDescription: e.text,
           aiTags: [],
         })),
@@ -306,7 +307,7 @@ describe.each(DATABASES)('recommendation letters on %s', (kind) => {
       fileName: 'sparse-attention.pdf',
       fileUrl: `/objects/u/${userId}/3.pdf`,
       extractedText: 'Sparse Attention for Long Documents\nAda Lovelace, Jane Roe and Wei Chen\nAbstract\nWe present a method.',
-      processingStatus: 'completed',
+      processingStatus: 'completed' as const,
       aiDescription: 'A paper on sparse attention.',
       aiTags: [],
     });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUEUES } from '../../server/jobs/boss';
+import { QUEUES } from '../../server/platform/queue/names';
 import { DATABASES, startTestServer, type TestServer } from './harness';
 import { addEvidence, userWithPetition, waitFor } from './evidence-helpers';
 

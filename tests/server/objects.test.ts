@@ -5,9 +5,9 @@ import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, startTestServer, type TestServer } from './harness';
-import { evidenceDocuments, petitions, profiles, storedObjects, uploadGrants } from '../../server/db/schema';
-import { signDownloadUrl } from '../../server/storage/signing';
-import { assertOwnedObject, objectPathFromUrl, releaseObjectIfUnreferenced } from '../../server/storage/objects-service';
+import { evidenceDocuments, petitions, profiles, storedObjects, uploadGrants } from '../../server/platform/db/schema';
+import { signDownloadUrl } from '../../server/platform/storage/signing';
+import { assertOwnedObject, objectPathFromUrl, releaseObjectIfUnreferenced } from '../../server/platform/storage/objects-service';
 
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const MAX = 10485760;
@@ -314,10 +314,10 @@ describe.each(DATABASES)('uploading and downloading files on %s', (kind) => {
 
     const { store } = server.deps;
     expect(await assertOwnedObject(db(), store, alice.userId, url)).toEqual({ sha256: sha(bytes), size: 4000 });
-    await expect(assertOwnedObject(db(), store, bob.userId, url)).rejects.toMatchObject({ statusCode: 400, message: 'That file was not uploaded by you' });
+    await expect(assertOwnedObject(db(), store, bob.userId, url)).rejects.toMatchObject({ kind: 'validation', message: 'That file was not uploaded by you' });
     const missing = `/objects/u/${alice.userId}/${'b'.repeat(64)}.pdf`;
-    await expect(assertOwnedObject(db(), store, alice.userId, missing)).rejects.toMatchObject({ statusCode: 404 });
-    await expect(assertOwnedObject(db(), store, alice.userId, '/etc/passwd')).rejects.toMatchObject({ statusCode: 400 });
+    await expect(assertOwnedObject(db(), store, alice.userId, missing)).rejects.toMatchObject({ kind: 'not-found' });
+    await expect(assertOwnedObject(db(), store, alice.userId, '/etc/passwd')).rejects.toMatchObject({ kind: 'validation' });
 
     // Referenced by a CV and by an evidence row: kept until both are gone.
     const [profile] = await db().insert(profiles).values({ userId: alice.userId, fullName: 'Alice', cvUrl: url }).returning();
@@ -331,7 +331,7 @@ describe.each(DATABASES)('uploading and downloading files on %s', (kind) => {
     expect(await releaseObjectIfUnreferenced(db(), store, `${objectPath}?grant=whatever`)).toBe(true);
     expect(fs.existsSync(fileOnDisk(objectPath))).toBe(false);
     expect(await db().select().from(storedObjects).where(eq(storedObjects.path, objectPath))).toEqual([]);
-    await expect(assertOwnedObject(db(), store, alice.userId, objectPath)).rejects.toMatchObject({ statusCode: 404 });
+    await expect(assertOwnedObject(db(), store, alice.userId, objectPath)).rejects.toMatchObject({ kind: 'not-found' });
   });
 
   it('answers a real socket with 413 rather than dropping the connection', async () => {

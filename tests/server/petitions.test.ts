@@ -116,7 +116,7 @@ describe.each(DATABASES)('petitions on %s', (kind) => {
     const user = await userWithProfile();
     await call(user.cookie, 'POST', '/api/petitions', { profileId: user.profileId, visaType: 'O-1A' });
     const db = server.deps.database.db;
-    const { users, petitions } = await import('../../server/db/schema');
+    const { users, petitions } = await import('../../server/platform/db/schema');
     const { eq } = await import('drizzle-orm');
     await db.delete(users).where(eq(users.id, user.userId));
     const left = await db.select().from(petitions).where(eq(petitions.profileId, user.profileId));

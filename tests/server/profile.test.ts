@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles, storedObjects } from '../../server/db/schema';
+import { profiles, storedObjects } from '../../server/platform/db/schema';
 import { makeExe, makeTextPdf } from '../fixtures/make-fixtures';
 import { DATABASES, startTestServer, type TestServer } from './harness';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
-import { LISTEN_APPLICATION_NAME } from '../../server/db/listener';
+import { LISTEN_APPLICATION_NAME } from '../../server/platform/db/listener';
 import { DATABASES, startTestServer } from './harness';
 import { waitFor } from './evidence-helpers';
 import { aMessage, logOut, openSocket, refusedStatus } from './session-sockets';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, startTestServer, TEST_PASSWORD, type TestServer } from './harness';
 import { like } from 'drizzle-orm';
-import { parseTrustProxy, type TrustProxy } from '../../server/config';
-import { rateLimits } from '../../server/db/schema';
-import { sweepRateLimits } from '../../server/auth/rate-limit';
+import { parseTrustProxy, type TrustProxy } from '../../server/platform/config';
+import { rateLimits } from '../../server/platform/db/schema';
+import { sweepRateLimits } from '../../server/modules/auth/rate-limit';
 
 const oneProxy = parseTrustProxy('1') as TrustProxy;
 const unknownEmail = (i: number) => `nobody-${i}-${Math.random().toString(16).slice(2)}@example.com`;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screeningResultSchema } from '../../src/contract/screening';
-import { profiles } from '../../server/db/schema';
+import { profiles } from '../../server/platform/db/schema';
 import { makeTextPdf } from '../fixtures/make-fixtures';
 import { HEADING_LINES, ML_ENGINEER } from '../fixtures/screening-cvs';
 import { checkCounts, prose, quotesIn } from '../unit/screening-prose';

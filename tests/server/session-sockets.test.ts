@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { hashSessionId } from '../../server/auth/sessions';
-import { trustHops } from '../../server/config';
+import { hashSessionId } from '../../server/platform/http/sessions';
+import { trustHops } from '../../server/platform/config';
 import { DATABASES, startTestServer, TEST_PASSWORD, type TestServer } from './harness';
 import { aMessage, logOut, openSocket, pause, refusedStatus, signInAgain } from './session-sockets';
 

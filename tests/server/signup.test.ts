@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { DATABASES, startTestServer, TEST_PASSWORD, type TestServer } from './harness';
-import { users } from '../../server/db/schema';
+import { users } from '../../server/platform/db/schema';
 
 const freshEmail = () => `signup-${randomBytes(5).toString('hex')}@example.com`;
 /** A session cookie, under either name (the form token's cookie is not one). */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caseDocuments, evidenceDocuments, profiles, recommendationLetters, users } from '../../server/db/schema';
+import { caseDocuments, evidenceDocuments, profiles, recommendationLetters, users } from '../../server/platform/db/schema';
 import { makeTextPdf, makeZip } from '../fixtures/make-fixtures';
 import { DATABASES, startTestServer, TEST_PASSWORD, type TestServer } from './harness';
 import { addEvidence, listEvidence, uploadBytes, userWithPetition, type Owner } from './evidence-helpers';

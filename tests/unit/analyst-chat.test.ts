@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AnswerQuestionInput, EvidenceForAnalysis } from '../../server/analyst/analyst';
-import { findExhibitRefs } from '../../server/analyst/exhibits';
-import { createLocalAnalyst } from '../../server/analyst/local';
+import type { AnswerQuestionInput, EvidenceForAnalysis } from '../../server/platform/analyst/analyst';
+import { findExhibitRefs } from '../../server/platform/analyst/exhibits';
+import { createLocalAnalyst } from '../../server/platform/analyst/local';
 import type { CriteriaReport } from '../../src/contract/criteria-report';
 
 const analyst = createLocalAnalyst();

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { DraftStatementInput } from '../../server/analyst/analyst';
-import { findExhibitRefs } from '../../server/analyst/exhibits';
-import { trustedSources } from '../../server/analyst/framework';
-import { checkDraft } from '../../server/analyst/guarantees';
-import { createLocalAnalyst } from '../../server/analyst/local';
+import type { DraftStatementInput } from '../../server/platform/analyst/analyst';
+import { findExhibitRefs } from '../../server/platform/analyst/exhibits';
+import { trustedSources } from '../../server/platform/analyst/framework';
+import { checkDraft } from '../../server/platform/analyst/guarantees';
+import { createLocalAnalyst } from '../../server/platform/analyst/local';
 import { FINAL_MERITS } from '../../src/contract/criteria-report';
 import { ev } from './analyst-fixtures';
 

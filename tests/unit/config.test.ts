@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, parseTrustProxy } from '../../server/config';
+import { loadConfig, parseTrustProxy } from '../../server/platform/config';
 
 describe('configuration from the environment', () => {
   it('runs on the embedded defaults with nothing set', () => {

@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { ExtractError } from '../../server/extract/index';
-import { EXTRACTION_LIMITS } from '../../server/extract/limits';
-import { ExtractionPool } from '../../server/extract/pool';
+import { ExtractError } from '../../server/platform/extract/index';
+import { EXTRACTION_LIMITS } from '../../server/platform/extract/limits';
+import { ExtractionPool } from '../../server/platform/extract/pool';
 import { makeDocx, makePageTreePdf, makeScannedPdf, makeTextJpeg, makeTextPdf } from '../fixtures/make-fixtures';
 
-// The extraction pool (server/extract/pool.ts) with real child processes: what the evidence job
+// The extraction pool (server/platform/extract/pool.ts) with real child processes: what the evidence job
 // and the CV upload call. The server test (tests/server/evidence-isolation.test.ts) covers the
 // page cap and the time limit through the routes; here: every kind of document still reads,
 // and the heap limit.

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { getDocumentProxy } from 'unpdf';
-import { ExtractError, MAX_TEXT_CHARS, extractText, normalizeText, terminateOcr } from '../../server/extract/index';
-import { ocrImage } from '../../server/extract/ocr';
-import { ANALYSABLE_TYPES, isAnalysable, refusalReason, sniffType } from '../../server/extract/sniff';
+import { ExtractError, MAX_TEXT_CHARS, extractText, normalizeText, terminateOcr } from '../../server/platform/extract/index';
+import { ocrImage } from '../../server/platform/extract/ocr';
+import { ANALYSABLE_TYPES, isAnalysable, refusalReason, sniffType } from '../../server/platform/extract/sniff';
 import {
   concatPdfs,
   makeDocx,

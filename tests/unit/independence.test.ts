@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readRelationship } from '../../server/analyst/relationship';
-import { independenceConcerns, prepareExhibits, type ExhibitText } from '../../server/letters/independence';
+import { readRelationship } from '../../server/platform/analyst/relationship';
+import { independenceConcerns, prepareExhibits, type ExhibitText } from '../../server/modules/letters/independence';
 
 const exhibit = (evidenceNumber: number, fileName: string, text: string, category: string | null = null): ExhibitText => ({ evidenceNumber, fileName, category, kind: null, text });
 

@@ -10,7 +10,7 @@ import {
   type ZipEntryFile,
   type ZipImportResult,
   type ZipLimits,
-} from '../../server/evidence/zip-import';
+} from '../../server/modules/evidence/zip-import';
 import {
   makeEncryptedZip,
   makeManyFilesZip,

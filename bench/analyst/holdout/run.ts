@@ -4,9 +4,9 @@
  * Usage: npx tsx bench/analyst/run.ts --holdout   (or npx tsx bench/analyst/holdout/run.ts)
  */
 import { pathToFileURL } from 'node:url';
-import type { Analyst } from '../../../server/analyst/analyst';
-import { createLocalAnalyst } from '../../../server/analyst/local/index';
-import { terminateOcr } from '../../../server/extract/index';
+import type { Analyst } from '../../../server/platform/analyst/analyst';
+import { createLocalAnalyst } from '../../../server/platform/analyst/local/index';
+import { terminateOcr } from '../../../server/platform/extract/index';
 import { classifyAll, reportClassification } from '../classify';
 import { pct } from '../print';
 import { buildHoldout } from './plan';

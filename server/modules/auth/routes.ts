@@ -1,0 +1,134 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { INVALID_CREDENTIALS, SIGNED_UP_NOTICE, signInBody, signUpBody } from '../../../src/contract/auth';
+import { hasControls } from '../../../src/contract/text';
+import { users } from '../../platform/db/schema';
+import { dummyHash, hashPassword, verifyPassword } from './passwords';
+import { createSession, destroySession } from '../../platform/http/sessions';
+import { clearSessionCookie, readSessionCookie, sessionCookieName } from '../../platform/http/session-cookie';
+import { renderLoginPage, renderSignOutPage, type LoginPageState } from './login-page';
+import { checkNewPassword } from './password-policy';
+import { accountKey, addressKey, clear, hit, sweepRateLimits, tooManyAttempts, type Limit } from './rate-limit';
+
+/** One account's attempts are counted over this long, from every address together. */
+const ACCOUNT_WINDOW_SECONDS = 15 * 60;
+
+/** Only same-origin paths: an open redirect would make the sign-in page a phishing tool. */
+export function safeReturnTo(value: unknown): string {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  // A CR or LF would split the Location header (Node refuses it: a 500); no real path holds a control.
+  if (hasControls(value)) return '/';
+  if (value.startsWith('/api/login') || value.startsWith('/api/logout') || value.startsWith('/api/signup')) return '/';
+  return value;
+}
+
+export async function authRoutes(app: FastifyInstance) {
+  const { db } = app.deps.database;
+  const policy = app.deps.sessionPolicy;
+  const perAddress = { max: app.deps.config.loginRateLimit, windowSeconds: 60 };
+  const perAccount = { max: app.deps.config.loginRateLimit, windowSeconds: ACCOUNT_WINDOW_SECONDS };
+
+  const sweep = setInterval(() => void sweepRateLimits(db).catch(() => undefined), 3600_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+
+  // The server-rendered forms post urlencoded bodies (they work without JS); no other route parses them.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+  // The forms may post urlencoded; the CSRF guard still wants our Origin or the form token.
+  const form = { config: { writes: 'form' as const } };
+
+  const html = (reply: FastifyReply, body: string, status = 200) =>
+    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+  // Every rendered form carries the token bound to this browser (the CSRF fallback when no Origin is sent).
+  const page = (reply: FastifyReply, state: LoginPageState, status = 200) =>
+    html(reply, renderLoginPage({ ...state, csrf: app.formTokens.issue(reply.request, reply) }), status);
+
+  /** 429 with the form again and when to come back, if `limit` is used up; null to go on. */
+  async function limited(reply: FastifyReply, limit: Limit, state: LoginPageState) {
+    const verdict = await hit(db, limit);
+    if (verdict.allowed) return null;
+    reply.header('retry-after', String(verdict.retryAfterSeconds));
+    return page(reply, { ...state, error: tooManyAttempts(verdict.retryAfterSeconds) }, 429);
+  }
+
+  async function signIn(request: FastifyRequest, reply: FastifyReply, userId: string, returnTo: string) {
+    // Rotation: whatever session came in is ended; the signed-in one is new.
+    const old = readSessionCookie(request);
+    if (old) await destroySession(db, old);
+    const sid = await createSession(db, userId, policy);
+    reply.setCookie(sessionCookieName(request), sid, app.cookieOptions(request));
+    return reply.redirect(returnTo, 303);
+  }
+
+  app.get('/api/login', async (request, reply) => {
+    const q = request.query as Record<string, unknown>;
+    if (app.deps.config.oidcIssuerUrl) {
+      return reply.code(501).send({ message: 'OpenID Connect sign-in is not available in this build yet.' });
+    }
+    return page(reply, { mode: q.mode === 'signup' ? 'signup' : 'signin', returnTo: safeReturnTo(q.returnTo) });
+  });
+
+  app.post('/api/login', form, async (request, reply) => {
+    const raw = (request.body ?? {}) as Record<string, unknown>;
+    const returnTo = safeReturnTo(raw.returnTo);
+    const typed = typeof raw.email === 'string' ? raw.email : '';
+    // request.ip is the address the trusted proxy saw (config.trustProxy), never a client-written header.
+    const byAddress = await limited(reply, { key: addressKey('signin', request.ip), ...perAddress }, { mode: 'signin', returnTo, email: typed });
+    if (byAddress) return byAddress;
+    const parsed = signInBody.safeParse(raw);
+    if (!parsed.success) return page(reply, { mode: 'signin', returnTo, error: INVALID_CREDENTIALS }, 400);
+    const { email, password } = parsed.data;
+    const account = accountKey('signin', email);
+    const byAccount = await limited(reply, { key: account, ...perAccount }, { mode: 'signin', returnTo, email });
+    if (byAccount) return byAccount;
+    const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+    const ok = user?.passwordHash
+      ? await verifyPassword(user.passwordHash, password)
+      : (await verifyPassword(await dummyHash(), password), false);
+    if (!user || !ok) return page(reply, { mode: 'signin', returnTo, email, error: INVALID_CREDENTIALS }, 401);
+    await clear(db, account);
+    return signIn(request, reply, user.id, returnTo);
+  });
+
+  app.post('/api/signup', form, async (request, reply) => {
+    const raw = (request.body ?? {}) as Record<string, unknown>;
+    const returnTo = safeReturnTo(raw.returnTo);
+    const keep = {
+      email: typeof raw.email === 'string' ? raw.email : '',
+      firstName: typeof raw.firstName === 'string' ? raw.firstName : '',
+      lastName: typeof raw.lastName === 'string' ? raw.lastName : '',
+    };
+    const byAddress = await limited(reply, { key: addressKey('signup', request.ip), ...perAddress }, { mode: 'signup', returnTo, ...keep });
+    if (byAddress) return byAddress;
+    const parsed = signUpBody.safeParse(raw);
+    if (!parsed.success) {
+      return page(reply, { mode: 'signup', returnTo, ...keep, error: parsed.error.issues[0]?.message ?? 'Check the form' }, 400);
+    }
+    const { email, password, firstName, lastName } = parsed.data;
+    const byAccount = await limited(reply, { key: accountKey('signup', email), ...perAccount }, { mode: 'signup', returnTo, ...keep });
+    if (byAccount) return byAccount;
+    const strength = await checkNewPassword(password, { email, firstName, lastName });
+    if (!strength.ok) return page(reply, { mode: 'signup', returnTo, ...keep, error: strength.message }, 400);
+    // New email or taken, the same work and the same answer: a hash, one insert that may do
+    // nothing, and the sign-in page with no cookie. Nothing tells an address's owner apart.
+    await db
+      .insert(users)
+      .values({ email, passwordHash: await hashPassword(password), firstName: firstName || null, lastName: lastName || null })
+      .onConflictDoNothing({ target: users.email });
+    return page(reply, { mode: 'signin', returnTo, email, notice: SIGNED_UP_NOTICE });
+  });
+
+  // A GET changes nothing (a link or an image on another site must not sign anyone out): it asks first.
+  app.get('/api/logout', async (request, reply) => html(reply, renderSignOutPage(app.formTokens.issue(request, reply))));
+
+  app.post('/api/logout', form, async (request, reply) => {
+    const sid = readSessionCookie(request);
+    if (sid) await destroySession(db, sid);
+    clearSessionCookie(request, reply);
+    return reply.redirect('/', 303);
+  });
+
+  app.get('/api/auth/user', { preHandler: app.requireUser }, async (request) => request.user);
+}

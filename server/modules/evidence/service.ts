@@ -1,0 +1,111 @@
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { evidenceDocuments, petitions } from '../../platform/db/schema';
+import type { Deps } from '../../platform/deps';
+import { releaseObjectIfUnreferenced } from '../../platform/storage/objects-service';
+import { evidenceColumns, type EvidenceRow } from './dto';
+import { bossOf, cancelQueuedAnalysis, queueAnalysis, type EvidenceJobData } from './queue';
+import { publishEvidenceStatus } from './status';
+import { QUEUES } from '../../platform/queue/names';
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** Spec §2: by evidenceNumber ascending, unnumbered rows last. */
+export async function listEvidence(db: Db, petitionId: string): Promise<EvidenceRow[]> {
+  return db
+    .select(evidenceColumns)
+    .from(evidenceDocuments)
+    .where(eq(evidenceDocuments.petitionId, petitionId))
+    .orderBy(sql`${evidenceDocuments.evidenceNumber} asc nulls last`, asc(evidenceDocuments.createdAt), asc(evidenceDocuments.id));
+}
+
+type Target = { id: string; petitionId: string; fileName: string };
+
+/** Back to pending and queued again; a job still waiting for this row is dropped first. */
+export async function reprocessEvidence(deps: Deps, row: Target): Promise<void> {
+  await cancelQueuedAnalysis(deps, { evidenceId: row.id });
+  await deps.database.db.transaction(async (tx) => {
+    await tx
+      .update(evidenceDocuments)
+      .set({ processingStatus: 'pending', processingError: null, updatedAt: new Date() })
+      .where(eq(evidenceDocuments.id, row.id));
+    await queueAnalysis(deps, tx, { evidenceId: row.id, petitionId: row.petitionId });
+  });
+  await publishEvidenceStatus(deps, row, 'pending');
+}
+
+/** Removes the row, its waiting job, and the stored file once nothing else refers to it. */
+export async function deleteEvidence(deps: Deps, row: Target & { fileUrl: string }): Promise<void> {
+  await cancelQueuedAnalysis(deps, { evidenceId: row.id });
+  await deps.database.db.delete(evidenceDocuments).where(eq(evidenceDocuments.id, row.id));
+  await releaseObjectIfUnreferenced(deps.database.db, deps.store, row.fileUrl);
+}
+
+/** Every row of the petition back to pending, with one fresh job each. */
+export async function reprocessAllEvidence(deps: Deps, petitionId: string): Promise<string> {
+  await cancelQueuedAnalysis(deps, { petitionId });
+  const rows = await deps.database.db.transaction(async (tx) => {
+    const reset = await tx
+      .update(evidenceDocuments)
+      .set({ processingStatus: 'pending', processingError: null, updatedAt: new Date() })
+      .where(eq(evidenceDocuments.petitionId, petitionId))
+      .returning({ id: evidenceDocuments.id, petitionId: evidenceDocuments.petitionId, fileName: evidenceDocuments.fileName });
+    for (const row of reset) await queueAnalysis(deps, tx, { evidenceId: row.id, petitionId });
+    return reset;
+  });
+  for (const row of rows) await publishEvidenceStatus(deps, row, 'pending');
+  if (rows.length === 0) return 'There is no evidence to reprocess.';
+  return `Reprocessing ${plural(rows.length, 'document')}. Results will appear as each one finishes.`;
+}
+
+/** Cancels this petition's waiting analysis jobs and puts their rows back to pending. */
+export async function clearJobQueue(deps: Deps, petitionId: string): Promise<string> {
+  const boss = bossOf(deps);
+  const jobs = await boss.findJobs<EvidenceJobData>(QUEUES.evidenceAnalysis, { data: { petitionId }, queued: true, limit: 100_000 });
+  if (jobs.length === 0) return 'The job queue is already empty.';
+  await boss.cancel(
+    QUEUES.evidenceAnalysis,
+    jobs.map((j) => j.id),
+  );
+  const ids = [...new Set(jobs.map((j) => j.data.evidenceId))];
+  const rows = await deps.database.db
+    .update(evidenceDocuments)
+    .set({ processingStatus: 'pending', updatedAt: new Date() })
+    .where(and(eq(evidenceDocuments.petitionId, petitionId), inArray(evidenceDocuments.id, ids)))
+    .returning({ id: evidenceDocuments.id, petitionId: evidenceDocuments.petitionId, fileName: evidenceDocuments.fileName });
+  for (const row of rows) await publishEvidenceStatus(deps, row, 'pending');
+  return `Cleared ${plural(jobs.length, 'queued job')}. The ${plural(rows.length, 'document')} will wait until you reprocess them.`;
+}
+
+/**
+ * The local analyst's "vector store" is Postgres full-text search: rewriting the extracted
+ * text recomputes each row's generated search vector, and the rows are marked as attached.
+ */
+export async function addAllToVectorStore(deps: Deps, petitionId: string): Promise<string> {
+  const storeId = `local:${petitionId}`;
+  const now = new Date();
+  const { indexed, waiting } = await deps.database.db.transaction(async (tx) => {
+    const done = await tx
+      .update(evidenceDocuments)
+      .set({
+        extractedText: sql`${evidenceDocuments.extractedText}`,
+        vectorStoreId: storeId,
+        vectorStoreStatus: 'completed',
+        vectorStoreAttachedAt: now,
+        updatedAt: now,
+      })
+      .where(and(eq(evidenceDocuments.petitionId, petitionId), isNotNull(evidenceDocuments.extractedText)))
+      .returning({ id: evidenceDocuments.id });
+    const [rest] = await tx
+      .select({ n: sql<number>`count(*)` })
+      .from(evidenceDocuments)
+      .where(and(eq(evidenceDocuments.petitionId, petitionId), sql`${evidenceDocuments.extractedText} is null`));
+    await tx
+      .update(petitions)
+      .set({ vectorStoreId: storeId, vectorStoreCreatedAt: sql`coalesce(${petitions.vectorStoreCreatedAt}, now())`, updatedAt: now })
+      .where(eq(petitions.id, petitionId));
+    return { indexed: done.length, waiting: Number(rest?.n ?? 0) };
+  });
+  const base = `Added ${plural(indexed, 'document')} to the vector store.`;
+  return waiting > 0 ? `${base} ${plural(waiting, 'document')} not yet analyzed will be added after analysis.` : base;
+}

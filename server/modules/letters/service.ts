@@ -1,0 +1,190 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Letter } from '../../../src/contract/entities';
+import type { CreateLetterBody, UpdateLetterBody } from '../../../src/contract/letters';
+import { visaTypeSchema, type VisaType } from '../../../src/contract/visa';
+import type { Analyst } from '../../platform/analyst/analyst';
+import type { EvidenceForAnalysis } from '../../platform/analyst/analyst';
+import { assertExhibitRefs, findExhibitRefs } from '../../platform/analyst/exhibits';
+import { trustedSources } from '../../platform/analyst/framework';
+import { enforceDraft } from '../../platform/analyst/guarantees';
+import type { Db } from '../../platform/db/client';
+import { profiles, recommendationLetters } from '../../platform/db/schema';
+import { NotFoundError, UpstreamError, ValidationError } from '../../platform/errors';
+import { exhibitNumbers, loadAnalysedEvidence } from '../evidence/analysed';
+import { independenceConcerns, loadExhibitTexts, prepareExhibits } from './independence';
+
+type LetterRow = typeof recommendationLetters.$inferSelect;
+type PetitionRef = { id: string; profileId: string; visaType: string };
+
+/** The reply shape (entities.ts): dates as ISO strings, the idempotency key kept private. */
+export function toLetter(row: LetterRow, concerns: string[]): Letter {
+  return {
+    id: row.id,
+    petitionId: row.petitionId,
+    recommenderName: row.recommenderName,
+    recommenderTitle: row.recommenderTitle,
+    recommenderOrganization: row.recommenderOrganization,
+    recommenderEmail: row.recommenderEmail,
+    relationship: row.relationship,
+    keyAchievements: row.keyAchievements,
+    letterContent: row.letterContent,
+    status: row.status,
+    independenceConcerns: concerns,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Letters as replies, each with its independence concerns. Computed on read rather than
+ * stored, so a letter follows the evidence as it is added, corrected or removed; the
+ * petition's exhibit texts are read once for all its letters.
+ */
+async function withConcerns(db: Db, petitionId: string, rows: LetterRow[]): Promise<Letter[]> {
+  if (rows.length === 0) return [];
+  const exhibits = prepareExhibits(await loadExhibitTexts(db, petitionId));
+  return rows.map((row) => toLetter(row, independenceConcerns(row, exhibits)));
+}
+
+async function oneWithConcerns(db: Db, row: LetterRow): Promise<Letter> {
+  const [letter] = await withConcerns(db, row.petitionId, [row]);
+  return letter!;
+}
+
+/**
+ * The letter as it may be saved: quotations verbatim from their exhibits, facts from the exhibits or
+ * from what the user typed (achievements, the recommender's details), no talk about the tool. A
+ * paragraph that breaks a guarantee is left out; a letter that cannot be mended is refused.
+ */
+function guaranteedLetter(text: string, visaType: VisaType, evidence: EvidenceForAnalysis[], typedByUser: string[]): string {
+  try {
+    return enforceDraft(text, {
+      exhibits: evidence.map((e) => ({ evidenceNumber: e.evidenceNumber, text: e.text })),
+      filing: true,
+      allowed: trustedSources(visaType, typedByUser),
+    }).text;
+  } catch {
+    throw new UpstreamError('The drafted letter did not pass the checks on quotations and facts, so it was not saved. Please try again.');
+  }
+}
+
+/** Newest first, as the Letters tab lists them. */
+export async function listLetters(db: Db, petitionId: string): Promise<Letter[]> {
+  const rows = await db
+    .select()
+    .from(recommendationLetters)
+    .where(eq(recommendationLetters.petitionId, petitionId))
+    .orderBy(desc(recommendationLetters.createdAt), desc(recommendationLetters.id));
+  return withConcerns(db, petitionId, rows);
+}
+
+async function findByKey(db: Db, petitionId: string, key: string): Promise<LetterRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(recommendationLetters)
+    .where(and(eq(recommendationLetters.petitionId, petitionId), eq(recommendationLetters.idempotencyKey, key)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Drafts a letter from the petition's analysed evidence and stores it as a draft.
+ * With an idempotency key, a replay (the offline outbox resending, a double tap) returns the
+ * letter the first request made instead of drafting a second one.
+ */
+export async function createLetter(
+  deps: { db: Db; analyst: Analyst },
+  petition: PetitionRef,
+  body: CreateLetterBody,
+  idempotencyKey?: string,
+): Promise<Letter> {
+  const { db, analyst } = deps;
+  if (idempotencyKey) {
+    const existing = await findByKey(db, petition.id, idempotencyKey);
+    if (existing) return oneWithConcerns(db, existing);
+  }
+  const visaType = visaTypeSchema.safeParse(petition.visaType);
+  if (!visaType.success) throw new ValidationError(`This petition's visa type (${petition.visaType}) is not supported.`);
+  const [profile] = await db.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, petition.profileId)).limit(1);
+  const evidence = await loadAnalysedEvidence(db, petition.id);
+  const email = body.recommenderEmail ? body.recommenderEmail : undefined;
+
+  const drafted = await analyst.draftLetter({
+    visaType: visaType.data,
+    applicantName: profile?.fullName ?? '',
+    recommender: {
+      name: body.recommenderName,
+      title: body.recommenderTitle,
+      organization: body.recommenderOrganization,
+      relationship: body.relationship,
+      ...(email ? { email } : {}),
+    },
+    keyAchievements: body.keyAchievements,
+    evidence,
+  });
+  // A letter citing an exhibit the petition lacks would send a reviewer looking for nothing.
+  try {
+    assertExhibitRefs(drafted, await exhibitNumbers(db, petition.id));
+  } catch {
+    throw new UpstreamError('The drafted letter cited an exhibit that is not in this petition, so it was not saved. Please try again.');
+  }
+  const letterContent = guaranteedLetter(drafted, visaType.data, evidence, [profile?.fullName ?? '', body.recommenderName, body.recommenderTitle, body.recommenderOrganization, body.relationship, email ?? '', ...body.keyAchievements]);
+
+  const [inserted] = await db
+    .insert(recommendationLetters)
+    .values({
+      petitionId: petition.id,
+      recommenderName: body.recommenderName,
+      recommenderTitle: body.recommenderTitle,
+      recommenderOrganization: body.recommenderOrganization,
+      recommenderEmail: email ?? null,
+      relationship: body.relationship,
+      keyAchievements: body.keyAchievements,
+      letterContent,
+      status: 'draft',
+      idempotencyKey: idempotencyKey ?? null,
+    })
+    .onConflictDoNothing({ target: [recommendationLetters.petitionId, recommendationLetters.idempotencyKey] })
+    .returning();
+  if (inserted) return oneWithConcerns(db, inserted);
+  // A concurrent request with the same key won the insert: answer with its letter.
+  const winner = idempotencyKey ? await findByKey(db, petition.id, idempotencyKey) : undefined;
+  if (!winner) throw new Error('Letter insert conflicted but no letter holds the idempotency key');
+  return oneWithConcerns(db, winner);
+}
+
+function exhibitList(nums: number[]): string {
+  if (nums.length === 1) return `Exhibit ${nums[0]}`;
+  return `Exhibits ${nums.slice(0, -1).join(', ')} and ${nums[nums.length - 1]}`;
+}
+
+/**
+ * The user's edit: new text, a new status, or both. Edited text keeps the promise the
+ * drafted text made: every 'Exhibit N' it cites is in this petition.
+ */
+export async function updateLetter(db: Db, letter: LetterRow, body: UpdateLetterBody): Promise<Letter> {
+  if (body.letterContent !== undefined) {
+    const known = new Set(await exhibitNumbers(db, letter.petitionId));
+    const missing = findExhibitRefs(body.letterContent).filter((n) => !known.has(n));
+    if (missing.length > 0) {
+      const verb = missing.length === 1 ? 'is' : 'are';
+      throw new ValidationError(`The letter cites ${exhibitList(missing)}, which ${verb} not in this petition. Correct the exhibit number or remove the reference, then save again.`);
+    }
+  }
+  const [updated] = await db
+    .update(recommendationLetters)
+    .set({
+      ...(body.letterContent !== undefined ? { letterContent: body.letterContent } : {}),
+      ...(body.status !== undefined ? { status: body.status } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(recommendationLetters.id, letter.id))
+    .returning();
+  // Deleted between the ownership check and the update.
+  if (!updated) throw new NotFoundError('Letter not found');
+  return oneWithConcerns(db, updated);
+}
+
+export async function deleteLetter(db: Db, letterId: string): Promise<void> {
+  await db.delete(recommendationLetters).where(eq(recommendationLetters.id, letterId));
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { profileRoutes } from './profile/routes';
+import { petitionsRoutes } from './petitions/routes';
+import { screeningRoutes } from './screening/routes';
+import { objectsRoutes } from './objects/routes';
+import { evidenceRoutes } from './evidence/routes';
+import { lettersRoutes } from './letters/routes';
+import { caseDocumentsRoutes } from './statements/routes';
+import { criteriaRoutes } from './criteria/routes';
+import { chatRoutes } from './chat/routes';
+
+/** Every /api/* resource route; each file owns one resource (DESIGN §2). */
+export async function apiRoutes(app: FastifyInstance) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  void typed;
+  await app.register(profileRoutes);
+  await app.register(petitionsRoutes);
+  await app.register(screeningRoutes);
+  await app.register(objectsRoutes);
+  await app.register(evidenceRoutes);
+  await app.register(lettersRoutes);
+  await app.register(caseDocumentsRoutes);
+  await app.register(criteriaRoutes);
+  await app.register(chatRoutes);
+}

@@ -1,0 +1,54 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { caseDocuments, petitions } from '../../platform/db/schema';
+import type { CaseDocumentRow } from './dto';
+
+/** Words a reader would count: markdown marks ('#', '-', '**') alone are not words. */
+export function countWords(markdown: string): number {
+  return markdown.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
+}
+
+/** The draft's 'notes for you', trimmed, blank ones dropped; none means no notes field at all. */
+function cleanNotes(notes: readonly string[] | undefined): string[] {
+  return (notes ?? []).map((note) => note.trim()).filter(Boolean);
+}
+
+/**
+ * Saves a generated statement as the one statement for its criterion: the old
+ * one (if any) is deleted and the new one inserted in one transaction, with the
+ * petition row locked so two refreshes of the same criterion cannot both
+ * insert. The draft's notes (what it is based on) go into metadata.notes,
+ * beside the filing text, never into it. Returns null, writing nothing, when
+ * the petition no longer exists.
+ */
+export async function replaceStatement(
+  db: Db,
+  statement: { petitionId: string; criteriaId: string; title: string; content: string; notes?: readonly string[] },
+): Promise<CaseDocumentRow | null> {
+  const notes = cleanNotes(statement.notes);
+  return db.transaction(async (tx) => {
+    const [petition] = await tx.select({ id: petitions.id }).from(petitions).where(eq(petitions.id, statement.petitionId)).for('update');
+    if (!petition) return null;
+    await tx
+      .delete(caseDocuments)
+      .where(
+        and(
+          eq(caseDocuments.petitionId, statement.petitionId),
+          eq(caseDocuments.criteriaId, statement.criteriaId),
+          eq(caseDocuments.type, 'statement'),
+        ),
+      );
+    const [row] = await tx
+      .insert(caseDocuments)
+      .values({
+        petitionId: statement.petitionId,
+        criteriaId: statement.criteriaId,
+        type: 'statement',
+        title: statement.title,
+        content: statement.content,
+        metadata: { wordCount: countWords(statement.content), ...(notes.length > 0 ? { notes } : {}) },
+      })
+      .returning();
+    return row ?? null;
+  });
+}

@@ -1,0 +1,113 @@
+import type { CriteriaReport } from '../../../src/contract/criteria-report';
+import type { ScreeningResult } from '../../../src/contract/screening';
+import type { DocumentKind } from '../../../src/contract/categories';
+import type { VisaType } from '../../../src/contract/visa';
+
+/**
+ * The analyst: every AI capability the routes and jobs use, behind one
+ * interface so the local (offline, deterministic) and OpenAI implementations
+ * are interchangeable. Every method is async because the remote one is.
+ */
+
+export type ProfileForScreening = {
+  fullName: string;
+  field?: string | null;
+  profileDescription?: string | null;
+  linkedinUrl?: string | null;
+  githubUrl?: string | null;
+  scholarUrl?: string | null;
+  otherLinks: string[];
+};
+
+export type ScreenProfileInput = { profile: ProfileForScreening; cvText: string | null };
+
+/** applicantName lets a by-line tell an article BY the applicant (authorship) from one ABOUT them (press). */
+export type AnalyseEvidenceInput = {
+  visaType: VisaType;
+  fileName: string;
+  mimeType: string;
+  text: string;
+  applicantName?: string;
+  /** The category the user chose: the analysis then explains the document under it (the analyst follows the user). */
+  category?: string;
+};
+
+export type EvidenceAnalysis = {
+  /** A criterion id of the petition's visa type, or a fixed category (src/contract/categories.ts). */
+  category: string;
+  /** What the document is (award, press_article, ...), recognised before the category. */
+  kind: DocumentKind;
+  tags: string[];
+  /** Markdown. */
+  description: string;
+  /** Markdown. */
+  relevance: string;
+  criteriaIds: string[];
+};
+
+/** One evidence row as the analyst sees it; evidenceNumber is what 'Exhibit N' cites. */
+export type EvidenceForAnalysis = {
+  evidenceNumber: number;
+  fileName: string;
+  category: string | null;
+  aiTags: string[];
+  aiDescription: string | null;
+  /** The user's own notes on the exhibit: they steer like instructions and are never quoted. */
+  userNotes: string | null;
+  /** The recognised document kind, when the analysis stored one. */
+  kind: string | null;
+  text: string;
+};
+
+export type BuildReportInput = { visaType: VisaType; evidence: EvidenceForAnalysis[] };
+/** The petition's strength is derived from the report (petitionStrength in src/contract), never a second number. */
+export type BuildReportOutput = { report: CriteriaReport };
+
+export type DraftStatementInput = {
+  visaType: VisaType;
+  /** A criterion id, or FINAL_MERITS. */
+  criteriaId: string;
+  criteriaTitle: string;
+  instructions?: string;
+  applicantName: string;
+  evidence: EvidenceForAnalysis[];
+  report: CriteriaReport | null;
+};
+/** content is the filing text; notes say what it is based on ('notes for you'), shown beside it, never inside. */
+export type DraftedStatement = { title: string; content: string; notes: string[] };
+
+export type Recommender = { name: string; title: string; organization: string; email?: string; relationship: string };
+export type DraftLetterInput = {
+  visaType: VisaType;
+  applicantName: string;
+  recommender: Recommender;
+  keyAchievements: string[];
+  evidence: EvidenceForAnalysis[];
+};
+
+export type Passage = { evidenceNumber: number; fileName: string; text: string };
+export type AnswerQuestionInput = {
+  visaType: VisaType;
+  question: string;
+  /** Full-text search hits for the question. */
+  passages: Passage[];
+  /** Every analysed exhibit of the petition (categories as corrected by the user), for intents that need them all. */
+  exhibits: EvidenceForAnalysis[];
+  report: CriteriaReport | null;
+  evidenceCount: number;
+};
+
+export interface Analyst {
+  /** Scores every visa type against its catalogue; ranked by score, best first. */
+  screenProfile(input: ScreenProfileInput): Promise<ScreeningResult>;
+  /** Categorises, tags, describes one document and explains its relevance. */
+  analyseEvidence(input: AnalyseEvidenceInput): Promise<EvidenceAnalysis>;
+  /** One score per criterion of the visa plus advice that uses the visa's threshold. */
+  buildCriteriaReport(input: BuildReportInput): Promise<BuildReportOutput>;
+  /** A markdown petition statement for one criterion, or the final merits. */
+  draftStatement(input: DraftStatementInput): Promise<DraftedStatement>;
+  /** A recommendation letter in the recommender's voice. */
+  draftLetter(input: DraftLetterInput): Promise<string>;
+  /** A markdown answer grounded in the passages, citing them as 'Exhibit N'. */
+  answerQuestion(input: AnswerQuestionInput): Promise<string>;
+}

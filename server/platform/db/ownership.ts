@@ -1,0 +1,79 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from './client';
+import { caseDocuments, evidenceDocuments, petitions, profiles, recommendationLetters } from './schema';
+import { notFound } from '../errors';
+
+// Every id route loads its row joined to the owner and answers 404 for anyone else's
+// (no existence leak: someone else's row and a missing row look the same).
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const checkId = (id: string, what: string) => {
+  if (!UUID.test(id)) throw notFound(`${what} not found`);
+};
+
+export async function loadOwnedProfile(db: Db, userId: string) {
+  const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
+  return row ?? null;
+}
+
+export async function loadOwnedPetition(db: Db, userId: string, petitionId: string) {
+  checkId(petitionId, 'Petition');
+  const [row] = await db
+    .select({ petition: petitions })
+    .from(petitions)
+    .innerJoin(profiles, eq(profiles.id, petitions.profileId))
+    .where(and(eq(petitions.id, petitionId), eq(profiles.userId, userId)))
+    .limit(1);
+  if (!row) throw notFound('Petition not found');
+  return row.petition;
+}
+
+export async function loadOwnedEvidence(db: Db, userId: string, evidenceId: string) {
+  checkId(evidenceId, 'Evidence');
+  const [row] = await db
+    .select({ evidence: evidenceDocuments, petition: petitions })
+    .from(evidenceDocuments)
+    .innerJoin(petitions, eq(petitions.id, evidenceDocuments.petitionId))
+    .innerJoin(profiles, eq(profiles.id, petitions.profileId))
+    .where(and(eq(evidenceDocuments.id, evidenceId), eq(profiles.userId, userId)))
+    .limit(1);
+  if (!row) throw notFound('Evidence not found');
+  return row;
+}
+
+export async function loadOwnedLetter(db: Db, userId: string, letterId: string) {
+  checkId(letterId, 'Letter');
+  const [row] = await db
+    .select({ letter: recommendationLetters })
+    .from(recommendationLetters)
+    .innerJoin(petitions, eq(petitions.id, recommendationLetters.petitionId))
+    .innerJoin(profiles, eq(profiles.id, petitions.profileId))
+    .where(and(eq(recommendationLetters.id, letterId), eq(profiles.userId, userId)))
+    .limit(1);
+  if (!row) throw notFound('Letter not found');
+  return row.letter;
+}
+
+export async function loadOwnedCaseDocument(db: Db, userId: string, documentId: string) {
+  checkId(documentId, 'Case document');
+  const [row] = await db
+    .select({ doc: caseDocuments })
+    .from(caseDocuments)
+    .innerJoin(petitions, eq(petitions.id, caseDocuments.petitionId))
+    .innerJoin(profiles, eq(profiles.id, petitions.profileId))
+    .where(and(eq(caseDocuments.id, documentId), eq(profiles.userId, userId)))
+    .limit(1);
+  if (!row) throw notFound('Case document not found');
+  return row.doc;
+}
+
+/** The user who owns a petition: push messages go to them. */
+export async function ownerOfPetition(db: Db, petitionId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: profiles.userId })
+    .from(petitions)
+    .innerJoin(profiles, eq(profiles.id, petitions.profileId))
+    .where(eq(petitions.id, petitionId))
+    .limit(1);
+  return row?.userId ?? null;
+}

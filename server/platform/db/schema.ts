@@ -1,0 +1,227 @@
+import { sql } from 'drizzle-orm';
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { CASE_DOCUMENT_TYPES, LETTER_STATUSES, PROCESSING_STATUSES } from '../../../src/contract/entities';
+import { VISA_TYPES } from '../../../src/contract/visa';
+
+// Tables follow spec §3; columns beyond the spec (password hash, extracted text,
+// idempotency keys, search vector) are marked where they are declared. Enumerated columns take
+// their types from the contract's lists (TypeScript only: the database column stays varchar).
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updated = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: varchar('email', { length: 320 }).notNull().unique(),
+  firstName: varchar('first_name', { length: 200 }),
+  lastName: varchar('last_name', { length: 200 }),
+  profileImageUrl: text('profile_image_url'),
+  /** argon2id PHC string; null for accounts that sign in through OIDC. */
+  passwordHash: text('password_hash'),
+  createdAt: created(),
+  updatedAt: updated(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    sid: varchar('sid', { length: 128 }).primaryKey(),
+    sess: jsonb('sess').$type<{ userId: string; createdAt: number }>().notNull(),
+    expire: timestamp('expire', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_expire_idx').on(t.expire)],
+);
+
+/** Beyond the spec: sign-in and sign-up attempt counters, shared by every instance (auth/rate-limit.ts). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: varchar('key', { length: 200 }).primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [index('rate_limits_window_start_idx').on(t.windowStart)],
+);
+
+export const profiles = pgTable('profiles', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  fullName: varchar('full_name', { length: 200 }).notNull(),
+  linkedinUrl: text('linkedin_url'),
+  githubUrl: text('github_url'),
+  scholarUrl: text('scholar_url'),
+  otherLinks: jsonb('other_links').$type<string[]>().notNull().default([]),
+  cvUrl: text('cv_url'),
+  cvFileName: text('cv_file_name'),
+  /** Text extracted from the CV for the analyst. */
+  cvText: text('cv_text'),
+  field: text('field'),
+  profileDescription: text('profile_description'),
+  aiAnalysis: jsonb('ai_analysis'),
+  createdAt: created(),
+  updatedAt: updated(),
+});
+
+export const petitions = pgTable(
+  'petitions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    visaType: varchar('visa_type', { length: 40, enum: VISA_TYPES }).notNull(),
+    status: varchar('status', { length: 40 }).notNull().default('draft'),
+    aiScreeningResult: jsonb('ai_screening_result'),
+    strengthScore: integer('strength_score'),
+    strengthAnalysis: jsonb('strength_analysis'),
+    criteriaStrengthReport: jsonb('criteria_strength_report'),
+    criteriaProgress: jsonb('criteria_progress'),
+    vectorStoreId: text('vector_store_id'),
+    vectorStoreCreatedAt: timestamp('vector_store_created_at', { withTimezone: true }),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [index('petitions_profile_idx').on(t.profileId)],
+);
+
+export const evidenceDocuments = pgTable(
+  'evidence_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    petitionId: uuid('petition_id')
+      .notNull()
+      .references(() => petitions.id, { onDelete: 'cascade' }),
+    evidenceNumber: integer('evidence_number'),
+    fileName: text('file_name').notNull(),
+    fileUrl: text('file_url').notNull(),
+    fileSize: integer('file_size'),
+    mimeType: text('mime_type'),
+    md5Hash: varchar('md5_hash', { length: 32 }),
+    /** SHA-256 of the content: the duplicate check within a petition. */
+    sha256: varchar('sha256', { length: 64 }),
+    category: text('category'),
+    aiTags: jsonb('ai_tags').$type<string[]>().notNull().default([]),
+    aiDescription: text('ai_description'),
+    aiAnalysis: jsonb('ai_analysis').$type<{ relevance?: string; criteriaIds?: string[]; method?: string; kind?: string }>(),
+    processingStatus: varchar('processing_status', { length: 20, enum: PROCESSING_STATUSES }).default('pending'),
+    processingError: text('processing_error'),
+    userNotes: text('user_notes'),
+    /** Fields the user corrected ('category', 'description'): reprocessing keeps them. */
+    userSetFields: jsonb('user_set_fields').$type<string[]>().notNull().default([]),
+    openaiFileId: text('openai_file_id'),
+    openaiFileStatus: text('openai_file_status'),
+    openaiUploadedAt: timestamp('openai_uploaded_at', { withTimezone: true }),
+    vectorStoreFileId: text('vector_store_file_id'),
+    vectorStoreId: text('vector_store_id'),
+    vectorStoreStatus: text('vector_store_status'),
+    vectorStoreAttachedAt: timestamp('vector_store_attached_at', { withTimezone: true }),
+    /** Text extracted by the analysis job, searched by the chat and letters. */
+    extractedText: text('extracted_text'),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('english', coalesce(file_name, '') || ' ' || coalesce(extracted_text, ''))`,
+    ),
+    /** Client-generated id of the upload, so a replay never makes a second row. */
+    idempotencyKey: varchar('idempotency_key', { length: 100 }),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    uniqueIndex('evidence_petition_number_uq').on(t.petitionId, t.evidenceNumber),
+    uniqueIndex('evidence_petition_idem_uq').on(t.petitionId, t.idempotencyKey),
+    index('evidence_petition_sha_idx').on(t.petitionId, t.sha256),
+    index('evidence_search_idx').using('gin', t.searchVector),
+  ],
+);
+
+export const recommendationLetters = pgTable(
+  'recommendation_letters',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    petitionId: uuid('petition_id')
+      .notNull()
+      .references(() => petitions.id, { onDelete: 'cascade' }),
+    recommenderName: varchar('recommender_name', { length: 200 }).notNull(),
+    recommenderTitle: varchar('recommender_title', { length: 200 }).notNull(),
+    recommenderOrganization: varchar('recommender_organization', { length: 200 }).notNull(),
+    recommenderEmail: varchar('recommender_email', { length: 320 }),
+    relationship: text('relationship').notNull(),
+    keyAchievements: jsonb('key_achievements').$type<string[]>().notNull().default([]),
+    letterContent: text('letter_content').notNull(),
+    status: varchar('status', { length: 20, enum: LETTER_STATUSES }).notNull().default('draft'),
+    idempotencyKey: varchar('idempotency_key', { length: 100 }),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    index('letters_petition_idx').on(t.petitionId),
+    uniqueIndex('letters_petition_idem_uq').on(t.petitionId, t.idempotencyKey),
+  ],
+);
+
+export const caseDocuments = pgTable(
+  'case_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    petitionId: uuid('petition_id')
+      .notNull()
+      .references(() => petitions.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    type: varchar('type', { length: 20, enum: CASE_DOCUMENT_TYPES }).notNull().default('statement'),
+    criteriaId: varchar('criteria_id', { length: 80 }),
+    metadata: jsonb('metadata').$type<{ wordCount?: number; notes?: string[] }>(),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [index('case_documents_petition_idx').on(t.petitionId)],
+);
+
+/** Single-use upload grants behind the presigned upload URLs (DESIGN §4). */
+export const uploadGrants = pgTable(
+  'upload_grants',
+  {
+    nonce: varchar('nonce', { length: 64 }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    objectPath: text('object_path').notNull(),
+    sha256: varchar('sha256', { length: 64 }).notNull(),
+    maxBytes: integer('max_bytes').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('upload_grants_expires_idx').on(t.expiresAt)],
+);
+
+/** Stored objects and who uploaded them; the object store holds the bytes. */
+export const storedObjects = pgTable('stored_objects', {
+  path: text('path').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sha256: varchar('sha256', { length: 64 }).notNull(),
+  size: integer('size').notNull(),
+  mimeType: text('mime_type'),
+  createdAt: created(),
+});
+
+/** Server-wide secrets shared by every instance (signing keys). */
+export const appSettings = pgTable('app_settings', {
+  key: varchar('key', { length: 100 }).primaryKey(),
+  value: text('value').notNull(),
+});

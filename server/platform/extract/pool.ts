@@ -1,0 +1,184 @@
+/**
+ * Untrusted documents are read off the main thread (docs/decisions/011): a few child
+ * processes, each with a V8 heap limit and a lower CPU priority, one document at a time each,
+ * under a wall-clock limit. A hostile file costs at most one worker for at most the time
+ * limit; the event loop that answers requests and keeps pg-boss heartbeating never runs a
+ * parser, and a parser that crashes the process it runs in takes only that worker down.
+ *
+ * A worker that breaks a limit is killed and replaced. Breaking a limit is an ExtractError
+ * (final: the job fails the row, pg-boss does not retry it into another worker's limit); a
+ * worker that dies for any other reason rejects with a plain Error, which is retried.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import type { Socket } from 'node:net';
+import type { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { ExtractError, type ExtractResult } from './errors';
+import { EXTRACTION_LIMITS, EXTRACTION_WORKERS, tooBigMessage, tooSlowMessage, type ExtractionLimits } from './limits';
+import type { WorkerReply, WorkerRequest } from './pool-protocol';
+
+const ENTRY = fileURLToPath(new URL('./worker-entry.mjs', import.meta.url));
+/** What V8 prints when a heap limit is reached (the process then aborts). */
+const OUT_OF_MEMORY = /JavaScript heap out of memory|Reached heap limit/;
+
+type Task = { bytes: Buffer; mime: string; resolve: (result: ExtractResult) => void; reject: (err: Error) => void };
+
+type Slot = {
+  worker: ChildProcess;
+  /** The end of its stderr, to tell a heap-limit abort from another crash. */
+  stderrTail: string;
+  /** The worker has loaded its modules and waits for documents. */
+  ready: boolean;
+  /** The document it reads (or will read once ready). */
+  task: Task | undefined;
+  timer: NodeJS.Timeout | undefined;
+};
+
+export class ExtractionPool {
+  private readonly slots = new Set<Slot>();
+  private readonly queue: Task[] = [];
+  private closed = false;
+
+  constructor(
+    readonly limits: Readonly<ExtractionLimits> = EXTRACTION_LIMITS,
+    private readonly size = EXTRACTION_WORKERS,
+  ) {}
+
+  /** extractText in a worker, under the limits. */
+  extract(bytes: Buffer, mime: string): Promise<ExtractResult> {
+    if (this.closed) return Promise.reject(new Error('The document reader is shut down'));
+    return new Promise((resolve, reject) => {
+      this.queue.push({ bytes, mime, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  /** Stops every worker; documents still queued or being read reject. */
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const task of this.queue.splice(0)) task.reject(new Error('The document reader is shut down'));
+    await Promise.all([...this.slots].map((slot) => this.retire(slot, new Error('The document reader is shut down'))));
+  }
+
+  private dispatch() {
+    while (this.queue.length > 0) {
+      const idle = [...this.slots].find((slot) => slot.ready && !slot.task);
+      if (idle) this.start(idle, this.queue.shift()!);
+      else if (this.slots.size < this.size) this.spawn(this.queue.shift()!);
+      else return;
+    }
+  }
+
+  private spawn(task: Task) {
+    const worker = fork(ENTRY, [], {
+      execArgv: [`--max-old-space-size=${this.limits.heapMb}`],
+      serialization: 'advanced', // the document's bytes go as a Uint8Array, not as JSON
+      stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
+    });
+    const slot: Slot = { worker, stderrTail: '', ready: false, task, timer: undefined };
+    this.slots.add(slot);
+    // Kept, not echoed: V8's heap-limit abort prints a page of GC trace, and the document's failure
+    // already says what happened (on the evidence row, or in the job's redacted log line).
+    worker.stderr?.on('data', (chunk: Buffer) => {
+      slot.stderrTail = (slot.stderrTail + chunk.toString('utf8')).slice(-2_000);
+    });
+    worker.on('message', (reply: WorkerReply) => this.onReply(slot, reply));
+    worker.on('error', (err: Error) => void this.retire(slot, err));
+    worker.on('exit', (code, signal) => {
+      // Its last words on stderr (a heap-limit abort) may arrive just after the exit.
+      void drained(worker.stderr, 250).then(() => {
+        const cause = OUT_OF_MEMORY.test(slot.stderrTail)
+          ? new ExtractError(tooBigMessage(this.limits))
+          : new Error(`The document reader exited (${signal ?? `code ${code}`})`);
+        return this.retire(slot, cause);
+      });
+    });
+  }
+
+  /** Hands a document to a ready worker; the clock starts now, not while the worker boots. */
+  private start(slot: Slot, task: Task) {
+    slot.task = task;
+    keepAlive(slot.worker, true);
+    const request: WorkerRequest = { bytes: new Uint8Array(task.bytes), mime: task.mime, maxPdfPages: this.limits.maxPdfPages };
+    slot.worker.send(request);
+    slot.timer = setTimeout(() => void this.retire(slot, new ExtractError(tooSlowMessage(this.limits))), this.limits.wallClockMs);
+  }
+
+  private onReply(slot: Slot, reply: WorkerReply) {
+    if (reply.type === 'ready') {
+      slot.ready = true;
+      const waiting = slot.task;
+      if (waiting) this.start(slot, waiting);
+      else this.dispatch();
+      return;
+    }
+    const task = slot.task;
+    if (!task) return;
+    clearTimeout(slot.timer);
+    slot.task = undefined;
+    keepAlive(slot.worker, false); // an idle worker does not keep the server's process alive
+    if (reply.type === 'done') task.resolve(reply.result);
+    else if (reply.type === 'refused') task.reject(new ExtractError(reply.message));
+    else task.reject(new Error(`Extraction failed: ${reply.message}`));
+    this.dispatch();
+  }
+
+  /** Ends a worker (time limit, heap limit, crash or shutdown) and fails its document. */
+  private async retire(slot: Slot, cause: Error) {
+    if (!this.slots.delete(slot)) return; // a limit, then the exit it causes: handled once
+    clearTimeout(slot.timer);
+    const task = slot.task;
+    slot.task = undefined;
+    if (task) task.reject(cause instanceof ExtractError ? cause : new Error(`The document reader stopped: ${cause.message}`, { cause }));
+    if (!this.closed) this.dispatch();
+    if (slot.worker.exitCode === null && slot.worker.signalCode === null) {
+      const exited = new Promise((resolve) => slot.worker.once('exit', resolve));
+      slot.worker.kill('SIGKILL');
+      await exited;
+    }
+  }
+}
+
+function keepAlive(worker: ChildProcess, alive: boolean) {
+  const handles = [worker, worker.channel, worker.stderr as Socket | null];
+  for (const handle of handles) {
+    if (alive) handle?.ref();
+    else handle?.unref();
+  }
+}
+
+function drained(stream: Readable | null, ms: number): Promise<void> {
+  if (!stream || stream.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    stream.once('close', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+let shared: ExtractionPool | undefined;
+
+/**
+ * The text of an untrusted document, read in the shared pool under EXTRACTION_LIMITS.
+ * ExtractError: tell the user (final); any other error: worth a retry.
+ */
+export function extractIsolated(bytes: Buffer, mime: string): Promise<ExtractResult> {
+  shared ??= new ExtractionPool();
+  return shared.extract(bytes, mime);
+}
+
+/**
+ * Tests: read with other limits from now on (a test-sized time limit, say). Returns the undo,
+ * which stops the workers started under them.
+ */
+export function useExtractionLimits(overrides: Partial<ExtractionLimits>): () => Promise<void> {
+  const previous = shared;
+  const pool = new ExtractionPool({ ...EXTRACTION_LIMITS, ...overrides });
+  shared = pool;
+  return async () => {
+    if (shared === pool) shared = previous;
+    await pool.close();
+  };
+}

@@ -1,0 +1,58 @@
+import { PgBoss, fromPglite } from 'pg-boss';
+import type { Database } from '../db/client';
+import { safeError } from '../http/log-safe';
+import { QUEUES } from './names';
+
+
+/** pg-boss on the app's own database: the PGlite adapter embedded, a pool on PostgreSQL. */
+export async function startBoss(database: Database): Promise<PgBoss> {
+  const boss =
+    database.kind === 'pglite' && database.pglite
+      ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', schedule: false })
+      : new PgBoss({ connectionString: connectionStringOf(database), schedule: false, max: 4 });
+  boss.on('error', (err) => console.error('[jobs]', safeError(err).message));
+  await boss.start();
+  await boss.createQueue(QUEUES.health);
+  await boss.createQueue(QUEUES.evidenceAnalysisDead);
+  await boss.createQueue(QUEUES.statementGenerationDead);
+  await boss.createQueue(QUEUES.evidenceAnalysis, {
+    retryLimit: 3,
+    retryDelay: 2,
+    retryBackoff: true,
+    // A worker that dies mid-job stops heartbeating; the monitor then retries it.
+    heartbeatSeconds: 15,
+    expireInSeconds: 600,
+    deadLetter: QUEUES.evidenceAnalysisDead,
+  });
+  await boss.createQueue(QUEUES.statementGeneration, {
+    retryLimit: 2,
+    retryDelay: 2,
+    retryBackoff: true,
+    heartbeatSeconds: 15,
+    expireInSeconds: 300,
+    deadLetter: QUEUES.statementGenerationDead,
+  });
+  return boss;
+}
+
+function connectionStringOf(database: Database): string {
+  const opts = database.pool?.options as { connectionString?: string } | undefined;
+  if (!opts?.connectionString) throw new Error('PostgreSQL pool has no connection string');
+  return opts.connectionString;
+}
+
+/** Round-trips one job through the health queue: proves the queue works on this database. */
+export async function checkJobsHealth(boss: PgBoss, timeoutMs = 10_000): Promise<boolean> {
+  const id = await boss.send(QUEUES.health, { at: Date.now() });
+  if (!id) return false;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const [job] = await boss.fetch(QUEUES.health);
+    if (job) {
+      await boss.complete(QUEUES.health, job.id);
+      return true;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return false;
+}

@@ -1,0 +1,72 @@
+import { and, eq, like, notExists, or } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { evidenceDocuments, profiles, storedObjects } from '../db/schema';
+import { NotFoundError, ValidationError } from '../errors';
+import { OBJECT_PATH } from '../../../src/contract/objects';
+import type { ObjectStore } from './object-store';
+
+// What other routes use to register and forget uploaded objects (DESIGN §4.4, §7).
+
+/**
+ * The object path of an upload URL or stored file URL: `/objects/u/{userId}/{sha256}{ext}`.
+ * Accepts a relative or absolute URL, with or without a query string; returns '' for
+ * something that is not a URL at all.
+ */
+export function objectPathFromUrl(url: string): string {
+  try {
+    return new URL(url, 'http://localhost').pathname;
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Checks that `objectPath` (query string allowed) is an object this user uploaded and that
+ * its bytes are still there. Returns what the upload recorded.
+ */
+export async function assertOwnedObject(db: Db, store: ObjectStore, userId: string, objectPath: string): Promise<{ sha256: string; size: number }> {
+  const path = objectPathFromUrl(objectPath);
+  const shape = OBJECT_PATH.exec(path);
+  if (!shape) throw new ValidationError('That is not the address of an uploaded file');
+  if (shape[1] !== userId) throw new ValidationError('That file was not uploaded by you');
+  const [row] = await db.select().from(storedObjects).where(eq(storedObjects.path, path)).limit(1);
+  if (row && row.userId !== userId) throw new ValidationError('That file was not uploaded by you');
+  if (!row || !(await store.exists(path))) throw new NotFoundError('The uploaded file was not found. Please upload it again.');
+  return { sha256: row.sha256, size: row.size };
+}
+
+/** Rows that point at `path`; stored URLs may carry a query string after the path. */
+const evidenceRefs = (db: Db, path: string) =>
+  db
+    .select({ id: evidenceDocuments.id })
+    .from(evidenceDocuments)
+    .where(or(eq(evidenceDocuments.fileUrl, path), like(evidenceDocuments.fileUrl, `${path}?%`)));
+const cvRefs = (db: Db, path: string) =>
+  db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(or(eq(profiles.cvUrl, path), like(profiles.cvUrl, `${path}?%`)));
+
+/**
+ * Removes the object (file and stored_objects row) once no evidence row and no profile CV
+ * refers to it. Call it after deleting or replacing a reference. Returns true when removed.
+ */
+export async function releaseObjectIfUnreferenced(db: Db, store: ObjectStore, objectPath: string): Promise<boolean> {
+  const path = objectPathFromUrl(objectPath);
+  if (!OBJECT_PATH.test(path)) return false;
+  // One statement: a reference added concurrently either blocks the delete or comes after it.
+  const deleted = await db
+    .delete(storedObjects)
+    .where(and(eq(storedObjects.path, path), notExists(evidenceRefs(db, path)), notExists(cvRefs(db, path))))
+    .returning({ path: storedObjects.path });
+  if (deleted.length === 0) {
+    // Either still referenced, or the row is already gone: only then may a leftover file go.
+    const [row] = await db.select({ path: storedObjects.path }).from(storedObjects).where(eq(storedObjects.path, path)).limit(1);
+    if (row) return false;
+    const [ev] = await evidenceRefs(db, path).limit(1);
+    const [cv] = await cvRefs(db, path).limit(1);
+    if (ev || cv) return false;
+  }
+  await store.remove(path);
+  return true;
+}
