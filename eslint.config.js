@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-// Import direction (DESIGN §2): contract imports nothing of ours; lib and components only
+// Import direction (architecture.md §layers-and-import-rules): contract imports nothing of ours; lib and components only
 // contract and each other; a feature never reaches into another feature's internals or app;
 // server takes only src/contract from the client; sw takes only src/offline and src/contract.
 const FEATURES = 'landing|dashboard|profile|screening|petition|evidence|letters|criteria|case|chat|not-found|share';

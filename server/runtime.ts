@@ -7,7 +7,7 @@ import { purgeExpiredSessions } from './platform/http/sessions';
 
 export type Runtime = { app: FastifyInstance; deps: Deps; close: () => Promise<void> };
 
-/** config → db (migrated) → jobs → push → app (DESIGN §2: server/index.ts order). */
+/** config → db (migrated) → jobs → push → app (architecture.md §layers-and-import-rules: server/index.ts order). */
 export async function startRuntime(config: Config, opts: { inMemory?: boolean } = {}): Promise<Runtime> {
   const deps = await createDeps(config, opts);
   const { database, boss, push } = deps;

@@ -58,7 +58,7 @@ registerRoute(
   'POST',
 );
 
-// Background Sync: drain the same outbox the page fills (DESIGN §5). The browser fires this when it
+// Background Sync: drain the same outbox the page fills (architecture.md §an-offline-replay). The browser fires this when it
 // has a connection again, so backoff is skipped; what still cannot be sent rejects the event, and the
 // browser schedules another sync with its own backoff (unless this was its last chance).
 self.addEventListener('sync', (event) => {

@@ -1,4 +1,4 @@
-// SHA-256 throughput in Chromium (DESIGN §4.1): the app's hash worker over blob.stream() vs
+// SHA-256 throughput in Chromium (architecture.md §an-upload-step-by-step): the app's hash worker over blob.stream() vs
 // WebCrypto's one-shot digest vs hash-wasm on a buffer in memory, on the same 100 MiB Blob.
 // Usage: node bench/hash/run.mjs [MiB=100] [runs=3]
 import fs from 'node:fs';

@@ -10,7 +10,7 @@ import { caseDocumentsRoutes } from './statements/routes';
 import { criteriaRoutes } from './criteria/routes';
 import { chatRoutes } from './chat/routes';
 
-/** Every /api/* resource route; each file owns one resource (DESIGN §2). */
+/** Every /api/* resource route; each file owns one resource (architecture.md §layers-and-import-rules). */
 export async function apiRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   void typed;

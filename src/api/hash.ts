@@ -1,7 +1,7 @@
 import { proxy, releaseProxy, wrap, type Remote } from 'comlink';
 import type { HashWorkerApi } from '../workers/hash.worker';
 
-// One hash worker for the page, started on first use (DESIGN §4.1).
+// One hash worker for the page, started on first use (architecture.md §an-upload-step-by-step).
 
 type Running = { worker: Worker; remote: Remote<HashWorkerApi>; failed: Promise<never> };
 let running: Running | undefined;

@@ -19,14 +19,14 @@ export function apiRequest<T = unknown>(method: string, url: string, data?: unkn
   return sendJson<T>(method, url, data, { ...opts, fetch: trackedFetch });
 }
 
-/** GET of a query key's URL (its segments joined by '/', spec §7), typed by the caller's reply type. */
+/** GET of a query key's URL (its segments joined by '/', architecture.md §calls), typed by the caller's reply type. */
 export function getJson<T>(queryKey: readonly string[], signal?: AbortSignal): Promise<T> {
   return apiRequest<T>('GET', queryKey.join('/'), undefined, { signal });
 }
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
-/** Data loading: GET on the key segments joined by slashes (spec §7). */
+/** Data loading: GET on the key segments joined by slashes (architecture.md §calls). */
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }) {
   return async ({ queryKey, signal }: { queryKey: readonly unknown[]; signal?: AbortSignal }): Promise<T> => {
     const res = await trackedFetch(queryKey.join('/'), { credentials: 'include', signal });
@@ -39,7 +39,7 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }) {
 export const UNAUTHORIZED_REDIRECT_MS = 500;
 let redirecting = false;
 
-/** Spec §8 unauthorized handling: toast, then /api/login after 500 ms. */
+/** architecture.md §errors unauthorized handling: toast, then /api/login after 500 ms. */
 export function handleUnauthorized(wording: 'default' | 'evidence' = 'default') {
   if (redirecting) return;
   redirecting = true;

@@ -2,7 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { handleUnauthorized, isUnauthorizedError } from './http';
 
 /**
- * Spec §9: no retries, never stale, no refetch on focus, no polling. No default queryFn: each
+ * architecture.md §limits: no retries, never stale, no refetch on focus, no polling. No default queryFn: each
  * endpoint has its own queryOptions, so a key used without its fetcher fails loudly.
  */
 export function createQueryClient(): QueryClient {

@@ -2,7 +2,7 @@ import { checkUploadSize, uploadObject, type StoredObject } from '../offline/sen
 import { hashFile } from './hash';
 import { pageFetch } from './page-fetch';
 
-// The page's file upload (DESIGN §4, spec §7): size check, hash in the worker, then the shared
+// The page's file upload (architecture.md §an-upload-step-by-step, architecture.md §calls): size check, hash in the worker, then the shared
 // presign + PUT (../offline/send) with XHR progress.
 
 export type UploadPhase = 'hashing' | 'uploading';

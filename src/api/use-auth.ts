@@ -4,7 +4,7 @@ import { getQueryFn } from './http';
 import { keys } from './keys';
 
 /**
- * Spec §4: a returned user means authenticated; a 401 means signed out (not an error).
+ * architecture.md §states: a returned user means authenticated; a 401 means signed out (not an error).
  * Always checked again at start-up; offline, the last-seen user stays (the fetch fails, the data remains).
  */
 export function useAuth() {

@@ -35,7 +35,7 @@ export function ConnectionBar() {
 
   // After the push channel comes back, refetch what its messages would have refreshed.
   usePushReconnect(() => void queryClient.invalidateQueries({ queryKey: ['/api/petitions'] }));
-  // Signed out in another tab or on another device: ask again, so Root shows the signed-out state (spec §8).
+  // Signed out in another tab or on another device: ask again, so Root shows the signed-out state (architecture.md §errors).
   usePushSessionEnded(() => void queryClient.invalidateQueries({ queryKey: keys.authUser }));
 
   const showShared = unassigned.length > 0 && !onSharePage;

@@ -32,7 +32,7 @@ function useForgetOtherUsersData(userId: string | undefined) {
     if (last.current && last.current !== userId) {
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== '/api/auth/user' });
       void clearPersistedCache();
-      // The session ended under a signed-in user (expired, or signed out elsewhere): spec §8.
+      // The session ended under a signed-in user (expired, or signed out elsewhere): architecture.md §errors.
       if (!userId) handleUnauthorized();
     }
     last.current = userId;

@@ -14,7 +14,7 @@ const PetitionPage = lazy(() => import('../features/petition').then((m) => ({ de
 
 const page = (node: ReactNode) => <Suspense fallback={<CenteredMessage>Loading...</CenteredMessage>}>{node}</Suspense>;
 
-/** Signed-in routes (spec §2); signed-out visitors see the landing screen on every path. */
+/** Signed-in routes (architecture.md §screens); signed-out visitors see the landing screen on every path. */
 export function AppRoutes() {
   return (
     <IonRouterOutlet>

@@ -16,7 +16,7 @@ import './ionic-theme.css';
 
 setupIonicReact({ mode: 'md' });
 
-/** The signed-in product: Ionic UI and the router (spec §2 routes). */
+/** The signed-in product: Ionic UI and the router (architecture.md §screens routes). */
 export default function SignedInApp() {
   return (
     <PushProvider>

@@ -5,7 +5,7 @@ import './pending-items.css';
 export type PendingItem = { id: string; label: string; detail?: string; failed: boolean; error?: string; landing?: boolean };
 
 /**
- * Operations waiting in the outbox, shown where their results will appear (DESIGN §5):
+ * Operations waiting in the outbox, shown where their results will appear (architecture.md §an-offline-replay):
  * 'Waiting for connection', or the server's reason when it refused them, with retry and cancel.
  */
 export function PendingItems({ items, onRetry, onCancel }: { items: PendingItem[]; onRetry: (id: string) => void; onCancel: (id: string) => void }) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './text';
 
-// POST /api/petitions/{id}/chat. The chat input and the route share these rules (spec §5:
+// POST /api/petitions/{id}/chat. The chat input and the route share these rules (architecture.md §validation:
 // blank questions cannot be sent; the text is trimmed).
 
 export const MAX_QUESTION_LENGTH = 4000;

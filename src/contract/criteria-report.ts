@@ -29,7 +29,7 @@ export type CriteriaReport = z.infer<typeof criteriaReportSchema>;
 export const FINAL_MERITS = 'FINAL_MERITS';
 
 /**
- * The petition's one strength number (spec §2: the rounded mean of the report's criteria scores).
+ * The petition's one strength number (architecture.md §screens: the rounded mean of the report's criteria scores).
  * The server stores it as petitions.strengthScore when the report is made; the dashboard and the
  * petition page both show that stored value.
  */

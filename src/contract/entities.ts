@@ -3,7 +3,7 @@ import { criteriaReportSchema } from './criteria-report';
 import { screeningResultSchema } from './screening';
 import { visaTypeSchema } from './visa';
 
-// Response shapes of the stored entities (spec §3) as the API sends them: dates as ISO strings.
+// Response shapes of the stored entities (architecture.md §entities) as the API sends them: dates as ISO strings.
 const isoDate = z.string();
 
 export const profileSchema = z.object({

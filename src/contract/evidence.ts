@@ -3,10 +3,10 @@ import { fileNameText, idParams, text, token } from './text';
 import { evidenceSchema, messageReplySchema, type Evidence } from './entities';
 import { MAX_UPLOAD_BYTES } from './objects';
 
-// Evidence requests and replies (spec §2 Evidence tab, §5, §7, §9). The upload panel and the
+// Evidence requests and replies (architecture.md §screens Evidence tab, architecture.md §validation, architecture.md §calls, architecture.md §limits). The upload panel and the
 // Fastify routes use the same limits and messages.
 
-/** Spec §9: at most 10 files per selection, each at most 10485760 bytes. */
+/** architecture.md §limits: at most 10 files per selection, each at most 10485760 bytes. */
 export const MAX_EVIDENCE_FILES = 10;
 export const MAX_EVIDENCE_BYTES = MAX_UPLOAD_BYTES;
 /** The zip import's own limit on the uploaded archive (its entries are checked one by one). */
@@ -18,7 +18,7 @@ export const ZIP_ONLY_MESSAGE = 'Please select a .zip file';
 export const tooManyFilesMessage = (max = MAX_EVIDENCE_FILES) => `You can only upload ${max} file(s)`;
 export const tooLargeMessage = (fileName: string) => `${fileName} exceeds maximum allowed size of 10 MB`;
 
-/** Spec §8 upload widget messages, used where our upload panel meets the same case. */
+/** architecture.md §errors upload widget messages, used where our upload panel meets the same case. */
 export const UPLOAD_WIDGET_MESSAGES = {
   smallerThanAllowed: 'This file is smaller than the allowed size',
   onlyTypes: 'You can only upload: ',
@@ -55,7 +55,7 @@ export const ANALYSABLE_MIME_TYPES: readonly string[] = [
 /** File name extensions of those types, for pickers and names without a declared type. */
 export const ANALYSABLE_EXTENSIONS: readonly string[] = ['.pdf', '.docx', '.txt', '.text', '.md', '.markdown', '.csv', '.jpg', '.jpeg', '.png', '.webp', '.gif', '.tif', '.tiff', '.bmp'];
 
-/** Spec §5: the zip picker accepts only names ending in .zip, in any case. */
+/** architecture.md §validation: the zip picker accepts only names ending in .zip, in any case. */
 export function isZipFileName(name: string): boolean {
   return /\.zip$/i.test(name);
 }
@@ -90,7 +90,7 @@ export const evidenceFileReply = z.object({ objectPath: z.string() });
 
 export const evidenceMessageReply = messageReplySchema;
 
-/** Rows sort by evidenceNumber ascending, unnumbered rows last (spec §2). */
+/** Rows sort by evidenceNumber ascending, unnumbered rows last (architecture.md §screens). */
 export function sortEvidence<T extends Pick<Evidence, 'evidenceNumber' | 'createdAt'>>(rows: readonly T[]): T[] {
   return [...rows].sort((a, b) => {
     if (a.evidenceNumber === null && b.evidenceNumber === null) return a.createdAt.localeCompare(b.createdAt);

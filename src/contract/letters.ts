@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { letterStatusSchema } from './entities';
 import { idParams, text, token } from './text';
 
-// Recommendation letter requests (spec §5 messages). The create form (react-hook-form +
+// Recommendation letter requests (architecture.md §validation messages). The create form (react-hook-form +
 // zodResolver) and POST /api/petitions/{id}/recommendation-letters share these field rules;
 // the reply is `letterSchema` in entities.ts.
 
@@ -33,13 +33,13 @@ const requiredText = (label: string, required: string, max: number) =>
 
 const emailShape = z.email();
 
-/** Optional: a valid address or an empty string (spec §5). */
+/** Optional: a valid address or an empty string (architecture.md §validation). */
 const recommenderEmail = token('Email', { error: INVALID_EMAIL })
   .trim()
   .max(LETTER_LIMITS.email, `Email can be at most ${LETTER_LIMITS.email} characters`)
   .refine((v) => v === '' || emailShape.safeParse(v).success, INVALID_EMAIL);
 
-/** The entries as stored: trimmed, blank ones dropped (spec §3: built from the non-blank lines). */
+/** The entries as stored: trimmed, blank ones dropped (architecture.md §entities: built from the non-blank lines). */
 const keyAchievementList = z
   .array(
     text({ error: 'Each key achievement must be text' })
@@ -87,7 +87,7 @@ export type LetterFormValues = z.input<typeof letterFormSchema>;
 
 export const letterIdParams = idParams;
 
-/** Spec §4: draft, final, sent; anything else reads Draft. */
+/** architecture.md §states: draft, final, sent; anything else reads Draft. */
 export function letterStatusLabel(status: string | null | undefined): string {
   switch (status) {
     case 'final':

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { token } from './text';
 
-// The shared upload path (DESIGN §4): presign by content hash, then one PUT of the bytes.
+// The shared upload path (architecture.md §an-upload-step-by-step): presign by content hash, then one PUT of the bytes.
 
-/** Spec §9: CV and evidence files are at most 10485760 bytes (10 MB). */
+/** architecture.md §limits: CV and evidence files are at most 10485760 bytes (10 MB). */
 export const MAX_UPLOAD_BYTES = 10485760;
 
 /** SHA-256 as 64 lowercase hex characters. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fileNameText, text, token } from './text';
 import { MAX_UPLOAD_BYTES, OBJECT_PATH } from './objects';
 
-// Profile requests (spec §5 messages). The form (react-hook-form + zodResolver) and the
+// Profile requests (architecture.md §validation messages). The form (react-hook-form + zodResolver) and the
 // Fastify route use the same schemas; the reply is `profileSchema` in entities.ts.
 
 export const FULL_NAME_REQUIRED = 'Full name is required';
@@ -36,7 +36,7 @@ const optionalUrl = token('A URL')
   .max(MAX_URL_LENGTH, `URLs can be at most ${MAX_URL_LENGTH} characters`)
   .refine((v) => v === '' || isHttpUrl(v), INVALID_URL);
 
-/** The path part of an upload URL: `/objects/...` (DESIGN §4). */
+/** The path part of an upload URL: `/objects/...` (architecture.md §an-upload-step-by-step). */
 export const objectPathSchema = token('The file path').max(MAX_URL_LENGTH).regex(OBJECT_PATH, 'The CV must be a file uploaded to Exhibit');
 
 const cvFileName = fileNameText()
@@ -68,7 +68,7 @@ export const saveProfileBody = z.strictObject({
 });
 export type SaveProfileBody = z.input<typeof saveProfileBody>;
 
-/** One "other link" typed into the list input (spec §5: an empty input adds nothing). */
+/** One "other link" typed into the list input (architecture.md §validation: an empty input adds nothing). */
 export const otherLinkSchema = httpUrl;
 
 /** PUT /api/cv: records an uploaded object as the caller's CV. */
@@ -85,7 +85,7 @@ export type PutCvBody = z.infer<typeof putCvBody>;
 export const cvDownloadUrlReply = z.object({ url: z.string() });
 export type CvDownloadUrlReply = z.infer<typeof cvDownloadUrlReply>;
 
-/** The CV's displayed name when none was recorded (spec §2). */
+/** The CV's displayed name when none was recorded (architecture.md §screens). */
 export const DEFAULT_CV_FILE_NAME = 'CV.pdf';
-/** Spec §5/§9: the CV may be at most 10485760 bytes (10 MB). */
+/** architecture.md §limits: the CV may be at most 10485760 bytes (10 MB). */
 export const MAX_CV_BYTES = MAX_UPLOAD_BYTES;

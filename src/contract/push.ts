@@ -7,7 +7,7 @@ export const PUSH_STATUSES = [...PROCESSING_STATUSES, 'updated'] as const;
 export const pushStatusSchema = z.enum(PUSH_STATUSES);
 export type PushStatus = z.infer<typeof pushStatusSchema>;
 
-/** Server → client messages on /ws (spec §7, DESIGN §6). */
+/** Server → client messages on /ws (architecture.md §calls, architecture.md §a-push-message). */
 export const pushMessageSchema = z.object({
   type: z.enum(PUSH_MESSAGE_TYPES),
   petitionId: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParams, text, token } from './text';
 
-// Statement generation and case documents (spec §3 "Statement request", §7).
+// Statement generation and case documents (architecture.md §entities "Statement request", architecture.md §calls).
 
 /** Longer instructions would crowd out the evidence in the analyst's input. */
 export const STATEMENT_INSTRUCTIONS_MAX = 4000;

@@ -1,4 +1,4 @@
-/** Spec §4: light or dark, stored under 'theme', defaulting to the system preference. */
+/** architecture.md §states: light or dark, stored under 'theme', defaulting to the system preference. */
 export type Theme = 'light' | 'dark';
 export const THEME_KEY = 'theme';
 

@@ -1,4 +1,4 @@
-/** A tiny store for the one toast on screen (spec §9: at most 1 shown at once, 5000 ms). */
+/** A tiny store for the one toast on screen (architecture.md §limits: at most 1 shown at once, 5000 ms). */
 export type Toast = {
   id: number;
   title: string;

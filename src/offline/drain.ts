@@ -67,7 +67,7 @@ type DrainOptions = {
 };
 
 /**
- * Drains the outbox; the same code runs in the page and in the service worker (DESIGN §5).
+ * Drains the outbox; the same code runs in the page and in the service worker (architecture.md §an-offline-replay).
  * A Web Lock keeps two drains of one origin from running at once where the browser has it.
  */
 export async function drainOutbox(opts: DrainOptions = {}): Promise<DrainResult> {

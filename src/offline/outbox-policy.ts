@@ -18,7 +18,7 @@ export function backoffMs(attempts: number): number {
 }
 
 /**
- * The outbox state machine (DESIGN §5, issue 7): network errors and 5xx stay queued with
+ * The outbox state machine (architecture.md §an-offline-replay, issue 7): network errors and 5xx stay queued with
  * backoff; 401 keeps the item and asks for sign-in; other 4xx fail the item with the server's
  * words, kept until the user removes it.
  */

@@ -22,7 +22,7 @@ export type OutboxEvidence = EvidenceFile;
 export type OutboxLetter = { body: CreateLetterInput; recommenderName: string };
 
 /**
- * One operation that must reach the server (DESIGN §5). Its id is sent as Idempotency-Key.
+ * One operation that must reach the server (architecture.md §an-offline-replay). Its id is sent as Idempotency-Key.
  * Items stored before this type was a union have the same fields, so they read as one of its members.
  */
 export type OutboxItem = (OutboxItemBase & { kind: 'evidence'; evidence: OutboxEvidence }) | (OutboxItemBase & { kind: 'letter'; letter: OutboxLetter });

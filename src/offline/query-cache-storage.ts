@@ -2,7 +2,7 @@ import type { IDBPDatabase } from 'idb';
 import { openExhibitDB, type ExhibitDB } from './db';
 
 /**
- * A synchronous Storage-like object whose backing store is IndexedDB (DESIGN §3): read once
+ * A synchronous Storage-like object whose backing store is IndexedDB (architecture.md §client): read once
  * from IDB before the first render, then reads and writes hit memory and each write is
  * flushed to IDB (throttled, and at once on pagehide).
  */

@@ -1,6 +1,6 @@
 /**
  * Custom statement instructions, kept on this device per visa type and
- * criterion (spec §5) so a refresh can reuse what the user wrote last time.
+ * criterion (architecture.md §validation) so a refresh can reuse what the user wrote last time.
  * localStorage, not IndexedDB: the dialog reads them synchronously as it opens.
  */
 const PREFIX = 'statement-instructions';

@@ -5,7 +5,7 @@ import { useOutbox, useOutboxChanges } from './use-outbox';
 export type PendingRow = OutboxItem & { landing?: boolean };
 
 /**
- * Outbox items to show as pending rows where their results will appear (DESIGN §5).
+ * Outbox items to show as pending rows where their results will appear (architecture.md §an-offline-replay).
  * A delivered item stays on screen, marked `landing`, until `refresh` (the refetch of the list
  * it lands in) settles, so the pending row turns into the real one without a gap.
  */

@@ -1,6 +1,6 @@
 import { pushMessageSchema, type PushMessage } from '../contract/push';
 
-/** Spec §4: reconnect 3 s after a close while online; DESIGN §6: and at once when the device comes online. */
+/** architecture.md §states: reconnect 3 s after a close while online; architecture.md §a-push-message: and at once when the device comes online. */
 export const PUSH_RECONNECT_MS = 3000;
 /** The server's close code when the socket's session ended (logout elsewhere, expiry, sign out everywhere). */
 export const SESSION_ENDED_CLOSE = 4401;

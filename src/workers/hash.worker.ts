@@ -1,7 +1,7 @@
 import { expose, releaseProxy } from 'comlink';
 import { sha256OfBlob } from './sha256-stream';
 
-// The hash worker (DESIGN §4.1): hashing a 10 MB file never blocks the page.
+// The hash worker (architecture.md §an-upload-step-by-step): hashing a 10 MB file never blocks the page.
 
 type MaybeRemote = { [releaseProxy]?: () => void };
 

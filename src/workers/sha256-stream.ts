@@ -5,7 +5,7 @@ const PROGRESS_STEP = 0.01;
 
 /**
  * SHA-256 (lowercase hex) of a Blob read chunk by chunk from `blob.stream()`, so no more than
- * one chunk of the file is ever in memory (DESIGN §4.1). `onProgress` gets fractions 0..1.
+ * one chunk of the file is ever in memory (architecture.md §an-upload-step-by-step). `onProgress` gets fractions 0..1.
  */
 export async function sha256OfBlob(blob: Blob, onProgress?: (fraction: number) => void): Promise<string> {
   const hasher = await createSHA256();

@@ -4,7 +4,7 @@ import { makeTextPdf } from '../fixtures/make-fixtures';
 import { test, expect, signUpAndSignIn, signUpThroughForm, SAME_ORIGIN } from './fixtures';
 import { createProfileAndPetition } from './helpers';
 
-// The first half of the applicant's journey (spec §1 steps 1–2) on a phone.
+// The first half of the applicant's journey (README.md §exhibit steps 1–2) on a phone.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 const RESEARCHER_CV = [

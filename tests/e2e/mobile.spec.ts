@@ -5,7 +5,7 @@ import { addPdfEvidence, waitForAnalysis } from './helpers';
 import { petitionTabScreens } from './screens';
 
 // Issue 4 item 7: every screen is usable on a 360×640 phone: nothing scrolls sideways and every
-// touch target is at least 44×44 CSS px (DESIGN §3).
+// touch target is at least 44×44 CSS px (architecture.md §client).
 const WIDTH = 360;
 const MIN_TARGET = 44;
 test.use({ viewport: { width: WIDTH, height: 640 }, hasTouch: true, isMobile: true });

@@ -34,7 +34,7 @@ test('signing out in another tab closes this tab’s push socket, and this tab s
 
   // The server ends the socket with the session (before, it stayed open and kept receiving).
   await expect.poll(() => socket.isClosed(), { timeout: 5_000 }).toBe(true);
-  // And this tab, untouched, learns it is signed out (spec §8): off to the sign-in page.
+  // And this tab, untouched, learns it is signed out (architecture.md §errors): off to the sign-in page.
   await expect(page).toHaveURL(/\/api\/login/, { timeout: 10_000 });
 });
 

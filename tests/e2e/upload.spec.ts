@@ -8,7 +8,7 @@ import { build } from 'vite';
 import { test, expect, SAME_ORIGIN } from './fixtures';
 import { makeTextPdf } from '../fixtures/make-fixtures';
 
-// The upload path as the browser walks it (DESIGN §4): hash, presign, one PUT with the session
+// The upload path as the browser walks it (architecture.md §an-upload-step-by-step): hash, presign, one PUT with the session
 // cookie, then a signed download that opens with no cookie at all. The first tests do the steps
 // with fetch and WebCrypto so they depend on no screen; the last runs the app's own uploadFile()
 // (hash worker + XHR) from a test-only page that the test serves on the app's origin.

@@ -56,7 +56,7 @@ describe('checking a selection before anything is uploaded', () => {
   });
 });
 
-describe('wording a failed PUT of the bytes (spec §8 remote-upload errors)', () => {
+describe('wording a failed PUT of the bytes (architecture.md §errors remote-upload errors)', () => {
   const http = (status: number, body: string) => new ApiError(status, body);
   it('uses the widget messages for 401, an expired link and a bare non-2xx, and keeps the server’s reason otherwise', () => {
     expect(remoteUploadMessage(http(401, '{"message":"Unauthorized"}'))).toBe('Authorization required');

@@ -6,7 +6,7 @@ import { generateCriteriaReport } from './service';
 import { loadOwnedPetition } from '../../platform/db/ownership';
 import { toPetitionDto } from '../petitions/dto';
 
-/** The criteria strength report (spec §7): built on demand, saved on the petition. */
+/** The criteria strength report (architecture.md §calls): built on demand, saved on the petition. */
 export async function criteriaRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

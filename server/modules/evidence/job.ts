@@ -16,7 +16,7 @@ export const GAVE_UP_MESSAGE = 'Analysis failed after several attempts. Try Repr
 const MISSING_FILE_MESSAGE = 'The file is no longer in storage. Delete this evidence and upload the file again.';
 
 /**
- * Evidence analysis (DESIGN §7): pending → processing → completed | failed, with a push on
+ * Evidence analysis (architecture.md §server): pending → processing → completed | failed, with a push on
  * every change. A user-facing extraction failure fails the row at once; anything else is
  * thrown so pg-boss retries with backoff, and the dead-letter handler fails the row when the
  * retries run out. A worker that dies mid-job stops heartbeating and the job is retried.

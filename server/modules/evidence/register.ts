@@ -26,7 +26,7 @@ export type RegisterEvidenceResult = { skipped: true } | { skipped: false; evide
 
 /**
  * Turns an uploaded object into an evidence row of the petition and queues its analysis
- * (DESIGN §4.4). The single path for every way evidence arrives: a picked file, a photo, a
+ * (architecture.md §an-upload-step-by-step). The single path for every way evidence arrives: a picked file, a photo, a
  * zip entry, an outbox replay.
  */
 export async function registerEvidence(deps: Deps, input: RegisterEvidenceInput): Promise<RegisterEvidenceResult> {

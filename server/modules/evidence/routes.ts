@@ -35,7 +35,7 @@ import { loadOwnedEvidence, loadOwnedPetition } from '../../platform/db/ownershi
 import { assertOwnedObject, objectPathFromUrl } from '../../platform/storage/objects-service';
 import { signDownloadUrl } from '../../platform/storage/signing';
 
-/** Evidence of a petition (spec §2 Evidence tab, §7): register, zip import, list, actions. */
+/** Evidence of a petition (architecture.md §screens Evidence tab, architecture.md §calls): register, zip import, list, actions. */
 export async function evidenceRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
@@ -67,7 +67,7 @@ export async function evidenceRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/petitions/:id/evidence/upload-zip',
-    // Multipart (spec §7), so not JSON; the Origin check still applies.
+    // Multipart (architecture.md §calls), so not JSON; the Origin check still applies.
     { ...auth, config: { writes: 'raw' }, schema: { params: petitionIdParams, response: { 200: evidenceMessageReply } } },
     async (request) => {
       const petition = await loadOwnedPetition(db(), request.user.id, request.params.id);
@@ -127,7 +127,7 @@ export async function evidenceRoutes(app: FastifyInstance) {
   });
 }
 
-/** The optional Idempotency-Key header: the outbox's id for this upload (DESIGN §5). */
+/** The optional Idempotency-Key header: the outbox's id for this upload (architecture.md §an-offline-replay). */
 function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const raw = request.headers['idempotency-key'];
   const key = (Array.isArray(raw) ? raw[0] : raw)?.trim();

@@ -10,7 +10,7 @@ import { QUEUES } from '../../platform/queue/names';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-/** Spec §2: by evidenceNumber ascending, unnumbered rows last. */
+/** architecture.md §screens: by evidenceNumber ascending, unnumbered rows last. */
 export async function listEvidence(db: Db, petitionId: string): Promise<EvidenceRow[]> {
   return db
     .select(evidenceColumns)

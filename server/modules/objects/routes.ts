@@ -9,7 +9,7 @@ import { ObjectStoreError } from '../../platform/storage/object-store';
 import { contentDisposition, loadDownloadSigningKey, safeMimeType, verifyDownload } from '../../platform/storage/signing';
 import { claimUploadGrant, createUploadGrant, recordStoredObject, releaseUploadGrant } from '../../platform/storage/upload-grants';
 
-/** Presign (POST /api/objects/upload), the hash-checked PUT, and signed downloads (DESIGN §4). */
+/** Presign (POST /api/objects/upload), the hash-checked PUT, and signed downloads (architecture.md §an-upload-step-by-step). */
 export async function objectsRoutes(app: FastifyInstance) {
   const { deps } = app;
   const { db } = deps.database;

@@ -7,7 +7,7 @@ import { loadOwnedPetition } from '../../platform/db/ownership';
 import { toPetitionDto } from './dto';
 import { createPetition, listPetitions } from './service';
 
-/** The caller's petitions (spec §7): list, create from a screening, read one. */
+/** The caller's petitions (architecture.md §calls): list, create from a screening, read one. */
 export async function petitionsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.database.db;

@@ -8,7 +8,7 @@ import { requireProfile, saveProfile, setCv } from './service';
 import { cvMimeType } from './cv-mime';
 import { signDownloadUrl } from '../../platform/storage/signing';
 
-/** The caller's one profile and its CV (spec §2 Profile setup / Profile view, §7). */
+/** The caller's one profile and its CV (architecture.md §screens Profile setup / Profile view, architecture.md §calls). */
 export async function profileRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = (request: FastifyRequest) => ({ db: app.deps.database.db, store: app.deps.store, log: request.log });

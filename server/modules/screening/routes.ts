@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { screeningResultSchema } from '../../../src/contract/screening';
 import { screenProfile } from './service';
 
-/** POST /api/screening: the AI visa screening of the caller's profile (spec §2, §7). */
+/** POST /api/screening: the AI visa screening of the caller's profile (architecture.md §screens, architecture.md §calls). */
 export async function screeningRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post('/api/screening', { onRequest: app.requireUser, schema: { response: { 200: screeningResultSchema } } }, async (request) =>

@@ -9,7 +9,7 @@ import { CV_TEXT_BUDGET_MS, pendingCvText, TIMED_OUT, within } from '../profile/
 import { requireProfile } from '../profile/service';
 
 /**
- * Screens the caller's profile (spec §2 AI screening) and keeps the result on
+ * Screens the caller's profile (architecture.md §screens AI screening) and keeps the result on
  * the profile as aiAnalysis, from which a new petition copies it. A CV whose
  * text is still being extracted (a slow scan) is waited for within the budget.
  */
@@ -40,7 +40,7 @@ export async function screenProfile(deps: { db: Db; analyst: Analyst; log: Fasti
     throw new UpstreamError('The screening service returned an unexpected result. Please try again.');
   }
   const result = parsed.data;
-  // updatedAt is left alone: the profile view shows it as the CV's upload date (spec §2).
+  // updatedAt is left alone: the profile view shows it as the CV's upload date (architecture.md §screens).
   await deps.db.update(profiles).set({ aiAnalysis: result }).where(eq(profiles.id, profile.id));
   deps.log.debug({ profileId: profile.id }, 'profile screened');
   return result;

@@ -20,7 +20,7 @@ import { reportingFailures, type JobLog } from '../../platform/queue/job-errors'
 
 /**
  * The filing text as it may be saved: every guarantee checked in code, whichever analyst wrote it
- * (DESIGN §8). A paragraph that breaks one is left out and the notes say so; a draft that cannot
+ * (architecture.md §the-analyst). A paragraph that breaks one is left out and the notes say so; a draft that cannot
  * be mended is refused with a message the user can act on.
  */
 function guaranteedContent(

@@ -9,7 +9,7 @@ import { toCaseDocumentDto } from './dto';
 import { deleteCaseDocument, listCaseDocuments } from './service';
 import { queueStatement } from './queue';
 
-/** Case documents (spec §7): the list, delete, and queueing a generated statement. */
+/** Case documents (architecture.md §calls): the list, delete, and queueing a generated statement. */
 export async function caseDocumentsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.database.db;

@@ -1,7 +1,7 @@
 /**
  * The guarantees every draft and answer must keep, checked in code after it is
  * written and before it is saved or shown, whichever analyst wrote it
- * (DESIGN §8). A reviewer trusts a petition only as far as its quotations are
+ * (architecture.md §the-analyst). A reviewer trusts a petition only as far as its quotations are
  * real, its facts are in its exhibits and its text is the applicant's case,
  * not a note about how it was made.
  */

@@ -14,7 +14,7 @@ import {
 import { CASE_DOCUMENT_TYPES, LETTER_STATUSES, PROCESSING_STATUSES } from '../../../src/contract/entities';
 import { VISA_TYPES } from '../../../src/contract/visa';
 
-// Tables follow spec §3; columns beyond the spec (password hash, extracted text,
+// Tables follow architecture.md §entities; columns beyond the spec (password hash, extracted text,
 // idempotency keys, search vector) are marked where they are declared. Enumerated columns take
 // their types from the contract's lists (TypeScript only: the database column stays varchar).
 
@@ -191,7 +191,7 @@ export const caseDocuments = pgTable(
   (t) => [index('case_documents_petition_idx').on(t.petitionId)],
 );
 
-/** Single-use upload grants behind the presigned upload URLs (DESIGN §4). */
+/** Single-use upload grants behind the presigned upload URLs (architecture.md §an-upload-step-by-step). */
 export const uploadGrants = pgTable(
   'upload_grants',
   {

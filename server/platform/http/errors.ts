@@ -5,7 +5,7 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    /** Reply body field: most routes use `message`; the zip import uses `error` (spec §7). */
+    /** Reply body field: most routes use `message`; the zip import uses `error` (architecture.md §calls). */
     readonly field: 'message' | 'error' = 'message',
   ) {
     super(message);

@@ -7,7 +7,7 @@ import { readSessionCookie } from '../http/session-cookie';
 import { originAllowed } from '../http/origin';
 import { parseChannelPayload, PUSH_CHANNEL } from '../db/push-channel';
 
-/** A page's client reconnects 3 s after any close (spec §4); these codes say why it was closed. */
+/** A page's client reconnects 3 s after any close (architecture.md §states); these codes say why it was closed. */
 export const CLOSE = {
   sessionEnded: { code: 4401, reason: 'Session ended' },
   tooMany: { code: 4429, reason: 'Too many connections for this session' },
@@ -25,7 +25,7 @@ type SessionSockets = { userId: string; sockets: WebSocket[]; expiryTimer?: Node
 
 /**
  * Push fan-out: a message is NOTIFYed on one Postgres channel and every instance delivers it
- * to the sockets it holds for that user (DESIGN §6). A socket belongs to the session it was
+ * to the sockets it holds for that user (architecture.md §a-push-message). A socket belongs to the session it was
  * opened under: when that session ends anywhere (logout, rotation, expiry, sign out everywhere)
  * the channel says so and every instance closes its sockets.
  */

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 
 /**
- * Where uploaded bytes live (DESIGN §4). Object paths look like
+ * Where uploaded bytes live (architecture.md §an-upload-step-by-step). Object paths look like
  * `/objects/u/{userId}/{sha256}{ext}`: content-addressed per user, so the same file
  * uploaded twice is stored once.
  */

@@ -5,7 +5,7 @@ import { NotFoundError, ValidationError } from '../errors';
 import { OBJECT_PATH } from '../../../src/contract/objects';
 import type { ObjectStore } from './object-store';
 
-// What other routes use to register and forget uploaded objects (DESIGN §4.4, §7).
+// What other routes use to register and forget uploaded objects (architecture.md §an-upload-step-by-step, architecture.md §calls).
 
 /**
  * The object path of an upload URL or stored file URL: `/objects/u/{userId}/{sha256}{ext}`.

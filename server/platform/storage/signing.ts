@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appSettings } from '../db/schema';
 
-// Signed download links (DESIGN §4.5): the signature is the capability, so a link opens in a
+// Signed download links (architecture.md §an-upload-step-by-step): the signature is the capability, so a link opens in a
 // new tab without the session cookie. The HMAC key lives in app_settings so every instance
 // behind a load balancer signs and verifies alike.
 

@@ -5,7 +5,7 @@ import { storedObjects, uploadGrants } from '../db/schema';
 import { ConflictError, ForbiddenError } from '../errors';
 import { MAX_UPLOAD_BYTES } from '../../../src/contract/objects';
 
-// Presigned uploads for the local store (DESIGN §4.2–3): a grant binds one PUT to a user, a
+// Presigned uploads for the local store (architecture.md §an-upload-step-by-step–3): a grant binds one PUT to a user, a
 // content hash, a size limit and a 15-minute window, and can be spent once.
 
 export const UPLOAD_GRANT_TTL_MS = 15 * 60 * 1000;

@@ -1,4 +1,4 @@
-// Case document formatting (spec §2 Case tab): fixed US English, as the spec's examples are.
+// Case document formatting (architecture.md §screens Case tab): fixed US English, as the spec's examples are.
 import type { CaseDocument } from '../../contract/entities';
 import { markdownToPlainText } from '../../lib/markdown-text';
 

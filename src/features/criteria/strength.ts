@@ -1,5 +1,5 @@
 /**
- * Spec §4: strong, moderate, anything else (weak) → green, amber, red, with the
+ * architecture.md §states: strong, moderate, anything else (weak) → green, amber, red, with the
  * badge styles default, secondary, destructive, here Ionic's success, warning, danger.
  */
 export type StrengthTone = 'strong' | 'moderate' | 'weak';

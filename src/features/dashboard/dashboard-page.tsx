@@ -13,7 +13,7 @@ import { PetitionCard } from './components/petition-card';
 import './dashboard.css';
 
 
-/** Home dashboard (spec §2): greeting, the user's petitions and three info cards. */
+/** Home dashboard (architecture.md §screens): greeting, the user's petitions and three info cards. */
 export default function DashboardPage() {
   const { user } = useAuth();
   const profile = useProfile();

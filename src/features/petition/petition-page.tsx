@@ -15,7 +15,7 @@ const back = (
   </IonButton>
 );
 
-/** Petition detail (spec §2): header, title and status, three summary cards, five tabs. */
+/** Petition detail (architecture.md §screens): header, title and status, three summary cards, five tabs. */
 export default function PetitionPage() {
   const { id = '' } = useParams<{ id: string }>();
   // /petition/new is the screening screen; this page renders nothing for it.

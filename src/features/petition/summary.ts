@@ -3,7 +3,7 @@ import { shownStrength } from '../../contract/criteria-report';
 import type { CaseDocument, Petition } from '../../contract/entities';
 import { visaTypeSchema } from '../../contract/visa';
 
-/** Distinct catalogue criteria covered by case documents, out of the visa's catalogue size (spec §2). */
+/** Distinct catalogue criteria covered by case documents, out of the visa's catalogue size (architecture.md §screens). */
 export function criteriaCoverage(visaType: string, docs: CaseDocument[] | undefined): { covered: number; total: number } {
   const parsed = visaTypeSchema.safeParse(visaType);
   if (!parsed.success) return { covered: 0, total: 0 };
@@ -13,7 +13,7 @@ export function criteriaCoverage(visaType: string, docs: CaseDocument[] | undefi
 }
 
 /**
- * The petition's strength (spec §2: the rounded mean of the report's criteria scores, stored as
+ * The petition's strength (architecture.md §screens: the rounded mean of the report's criteria scores, stored as
  * strengthScore when the report is made, the same number the dashboard shows), or '-' without a report.
  */
 export function strengthLabel(petition: Petition): string {

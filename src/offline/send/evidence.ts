@@ -22,7 +22,7 @@ export function registerEvidence(petitionId: string, body: RegisterEvidenceBody,
 }
 
 /**
- * The whole evidence send (DESIGN §4): presign, PUT, register with an Idempotency-Key.
+ * The whole evidence send (architecture.md §an-upload-step-by-step): presign, PUT, register with an Idempotency-Key.
  * The page's live upload and the outbox drain call this same function.
  */
 export async function sendEvidence(petitionId: string, file: EvidenceFile, opts: SendEvidenceOptions): Promise<RegisterEvidenceReply> {

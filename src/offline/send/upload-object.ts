@@ -2,7 +2,7 @@ import { MAX_UPLOAD_BYTES, OBJECT_EXTENSION, type UploadResponse } from '../../c
 import { ApiError, throwIfResNotOk } from './api-error';
 import { defaultFetch, sendJson, type SendOptions } from './request';
 
-// Storing a file's bytes (DESIGN §4, spec §7): presign by hash, one PUT. The page and the outbox drain both use it.
+// Storing a file's bytes (architecture.md §an-upload-step-by-step, architecture.md §calls): presign by hash, one PUT. The page and the outbox drain both use it.
 
 export { MAX_UPLOAD_BYTES };
 
@@ -65,6 +65,6 @@ export async function uploadObject(object: ObjectToStore, opts: UploadObjectOpti
   });
   await throwIfResNotOk(put);
   onUploadProgress?.(1);
-  // Only the path matters (spec §7: the stored path is the path part of the upload URL).
+  // Only the path matters (architecture.md §calls: the stored path is the path part of the upload URL).
   return { objectPath: new URL(uploadURL, 'http://origin.invalid').pathname, uploadURL };
 }

@@ -9,7 +9,7 @@ import { CaseDocumentCard } from './case-document-card';
 import { CaseDocumentViewer } from './case-document-viewer';
 import '../case.css';
 
-/** The Case tab (spec §2): the petition's generated documents, newest first. */
+/** The Case tab (architecture.md §screens): the petition's generated documents, newest first. */
 export function CaseTab({ petition }: { petition: Petition }) {
   const documents = useCaseDocuments(petition.id);
   const remove = useDeleteCaseDocument(petition.id);

@@ -9,7 +9,7 @@ import { usePushMessages, usePushReconnect } from '../../../push';
 const handled = new WeakSet<PushMessage>();
 
 /**
- * Spec §4 statement-status: refresh the case documents and say how it went.
+ * architecture.md §states statement-status: refresh the case documents and say how it went.
  * After a reconnect the list is refetched, since a message may have been missed.
  */
 export function useStatementUpdates(petitionId: string) {

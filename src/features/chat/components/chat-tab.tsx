@@ -14,7 +14,7 @@ function greeting(name: string, visaType: string, count: number): string {
   return `Hello${name ? ` ${name}` : ''}! I'm here to help with your **${visaType}** petition. You have uploaded ${documents}. Ask me about your evidence, the visa criteria, or the strength of your petition.`;
 }
 
-/** Spec §2 Chat tab: questions answered from the petition's evidence; the history lives only on screen. */
+/** architecture.md §screens Chat tab: questions answered from the petition's evidence; the history lives only on screen. */
 export function ChatTab({ petition }: { petition: Petition }) {
   const { user } = useAuth();
   const evidence = useEvidenceCount(petition.id);

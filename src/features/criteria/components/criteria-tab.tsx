@@ -18,7 +18,7 @@ import '../criteria.css';
 
 const FINAL_MERITS_TARGET: StatementTarget = { criteriaId: FINAL_MERITS, criteriaTitle: 'Final Merits Statement' };
 
-/** The Criteria tab, 'Strategic Criteria Analysis' (spec §2): the strength report and statement generation. */
+/** The Criteria tab, 'Strategic Criteria Analysis' (architecture.md §screens): the strength report and statement generation. */
 export function CriteriaTab({ petition }: { petition: Petition }) {
   const report = petition.criteriaStrengthReport;
   const documents = useCaseDocuments(petition.id);

@@ -13,8 +13,8 @@ type Props = {
 };
 
 /**
- * Asked before every generation (spec §2): optional custom instructions,
- * remembered on this device per visa type and criterion (spec §5).
+ * Asked before every generation (architecture.md §screens): optional custom instructions,
+ * remembered on this device per visa type and criterion (architecture.md §validation).
  */
 export function InstructionsDialog({ visaType, target, onGenerate, onClosed }: Props) {
   const modal = useRef<HTMLIonModalElement>(null);

@@ -11,7 +11,7 @@ type Props = {
   testId: string;
 };
 
-/** The generate button (spec §2 labels) and, once there is something to see, the viewer button. */
+/** The generate button (architecture.md §screens labels) and, once there is something to see, the viewer button. */
 export function StatementActions({ labels, hasStatement, generating, disabled, onGenerate, onView, testId }: Props) {
   return (
     <div className="statement-actions">

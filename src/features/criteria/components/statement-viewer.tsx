@@ -8,7 +8,7 @@ import { toast } from '../../../lib/toast-store';
 import { DraftNotes, notesOf } from '../../case';
 import type { StatementTarget } from './instructions-dialog';
 
-/** Spec §9: the 'Copied' indicator lasts 2000 ms. */
+/** architecture.md §limits: the 'Copied' indicator lasts 2000 ms. */
 export const COPIED_MS = 2000;
 
 type Props = { target: StatementTarget | null; statement: CaseDocument | undefined; generating: boolean; onClosed: () => void };

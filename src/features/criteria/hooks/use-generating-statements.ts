@@ -4,7 +4,7 @@ import { usePushMessages } from '../../../push';
 import { statementFor } from '../../case';
 
 /**
- * The local 'generating' set (spec §4). Each entry remembers which statement
+ * The local 'generating' set (architecture.md §states). Each entry remembers which statement
  * the criterion had when generation started, so a refresh counts as done once
  * a different statement appears, even if the push message was missed. A
  * statement-status push (completed or failed) or a failed request removes it.

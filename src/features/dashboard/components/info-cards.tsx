@@ -3,7 +3,7 @@ import { bookOutline, personCircleOutline, trendingUpOutline } from 'ionicons/ic
 import type { Petition } from '../../../contract/entities';
 import { SUBMITTED_STATUS } from '../../../contract/petitions';
 
-/** Profile, Active Petitions and Resources (spec §2 Home dashboard). */
+/** Profile, Active Petitions and Resources (architecture.md §screens Home dashboard). */
 export function InfoCards({ petitions }: { petitions: Petition[] }) {
   const active = petitions.filter((p) => p.status !== SUBMITTED_STATUS).length;
   return (

@@ -5,7 +5,7 @@ import { isConnectionFailure, requireConnection, showNeedsConnection } from '../
 import { evidenceRequest } from './evidence-request';
 import { invalidateEvidence } from './invalidate-evidence';
 
-/** The three Service Actions (spec §2 Bulk Operations): each a POST answering {message}. */
+/** The three Service Actions (architecture.md §screens Bulk Operations): each a POST answering {message}. */
 export const BULK_ACTIONS = {
   vectorStore: {
     label: 'Add All to Vector Store',

@@ -6,7 +6,7 @@ import { ApiError, sendEvidence, UploadUrlError, type EvidenceSendPhase } from '
 export type EvidenceUploadPhase = 'hashing' | EvidenceSendPhase;
 export type EvidenceUploadProgress = { phase: EvidenceUploadPhase; fraction: number };
 
-/** Which step failed: the spec words each differently (§8). */
+/** Which step failed: the spec words each differently (architecture.md §errors). */
 export type EvidenceUploadStep = 'upload-url' | 'upload' | 'save';
 
 export class EvidenceUploadError extends Error {
@@ -34,7 +34,7 @@ function stepOf(phase: EvidenceUploadPhase, error: unknown): EvidenceUploadStep 
 }
 
 /**
- * The page's evidence upload (DESIGN §4): hash in the worker, then the same `sendEvidence`
+ * The page's evidence upload (architecture.md §an-upload-step-by-step): hash in the worker, then the same `sendEvidence`
  * the outbox drain replays (presign, PUT with XHR progress, register with an Idempotency-Key).
  */
 export async function uploadEvidence(petitionId: string, file: File, opts: UploadEvidenceOptions = {}): Promise<RegisterEvidenceReply> {

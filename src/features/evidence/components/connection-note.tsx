@@ -5,7 +5,7 @@ import { useOnline } from '../../../offline';
 const CONNECTED_VISIBLE_MS = 4000;
 
 /**
- * The upload panel's own word on the connection (spec §8 widget messages): offline, files
+ * The upload panel's own word on the connection (architecture.md §errors widget messages): offline, files
  * are kept on the device; back online, a short 'Connected to the Internet'.
  */
 export function ConnectionNote() {

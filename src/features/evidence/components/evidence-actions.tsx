@@ -8,7 +8,7 @@ export type RowActions = {
   isReprocessing: (evidence: Evidence) => boolean;
   /** Opens 'Edit evidence': the user's category, description and notes. */
   onEdit: (evidence: Evidence) => void;
-  /** The delete button appears only when this is supplied (spec §2). */
+  /** The delete button appears only when this is supplied (architecture.md §screens). */
   onDelete?: (evidence: Evidence) => void;
 };
 

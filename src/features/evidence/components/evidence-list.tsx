@@ -3,7 +3,7 @@ import { EvidenceCards } from './evidence-cards';
 import type { EvidenceListProps } from './evidence-list-props';
 import { EvidenceTable } from './evidence-table';
 
-/** One layout at a time: the table on wide screens, cards on phones (DESIGN §3). */
+/** One layout at a time: the table on wide screens, cards on phones (architecture.md §client). */
 export function EvidenceList(props: EvidenceListProps) {
   const wide = useWideScreen();
   if (props.rows.length === 0) {

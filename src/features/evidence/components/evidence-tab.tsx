@@ -19,7 +19,7 @@ import { EvidenceTextDialog, type TextDialogContent } from './text-dialog';
 import { UploadPanel } from './upload-panel';
 import '../evidence.css';
 
-/** The Evidence tab (spec §2): upload panel, the list with its actions and corrections, live status by push. */
+/** The Evidence tab (architecture.md §screens): upload panel, the list with its actions and corrections, live status by push. */
 export function EvidenceTab({ petition }: { petition: Petition }) {
   useEvidencePush(petition.id);
   const evidence = useEvidence(petition.id);

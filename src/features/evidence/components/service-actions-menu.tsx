@@ -5,7 +5,7 @@ import { BULK_ACTIONS, useBulkAction, type BulkActionName } from '../api/bulk-ac
 
 const ORDER: BulkActionName[] = ['vectorStore', 'reprocessAll', 'clearQueue'];
 
-/** 'Service Actions': the petition-wide Bulk Operations (spec §2). */
+/** 'Service Actions': the petition-wide Bulk Operations (architecture.md §screens). */
 export function ServiceActionsMenu({ petitionId }: { petitionId: string }) {
   const bulk = useBulkAction(petitionId);
   const [anchor, setAnchor] = useState<MouseEvent | undefined>(undefined);

@@ -1,7 +1,7 @@
 import { IonIcon, IonSpinner } from '@ionic/react';
 import { alertCircle, checkmarkCircle, documentTextOutline } from 'ionicons/icons';
 
-/** Spec §2: spinner while processing, check when completed, error when failed, a document otherwise. */
+/** architecture.md §screens: spinner while processing, check when completed, error when failed, a document otherwise. */
 export function StatusIcon({ status }: { status: string | null }) {
   if (status === 'processing') return <IonSpinner name="crescent" className="evidence-status" aria-label="Processing" data-testid="status-processing" />;
   if (status === 'completed') return <IonIcon icon={checkmarkCircle} color="success" className="evidence-status" aria-label="Completed" data-testid="status-completed" />;

@@ -25,7 +25,7 @@ export function UploadPanel({ petitionId }: { petitionId: string }) {
 
   const refuse = (messages: string[]) => {
     setProblems(messages);
-    // One toast at a time (spec §9): several refusals are counted there, and each is named with its reason in the list.
+    // One toast at a time (architecture.md §limits): several refusals are counted there, and each is named with its reason in the list.
     const description = messages.length === 1 ? messages[0] : `${messages.length} files were not uploaded. The list under the buttons says why.`;
     toast({ title: 'Error', description, variant: 'destructive' });
   };
@@ -42,7 +42,7 @@ export function UploadPanel({ petitionId }: { petitionId: string }) {
 
   const onZip = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
-    // Spec §5: a name not ending in .zip is refused and the input cleared.
+    // architecture.md §validation: a name not ending in .zip is refused and the input cleared.
     event.target.value = '';
     if (!file) return;
     if (!isZipFileName(file.name)) return refuse([ZIP_ONLY_MESSAGE]);

@@ -13,7 +13,7 @@ const REFRESH_MS = 300;
 const handled = new WeakSet<PushMessage>();
 
 /**
- * Spec §4 evidence-status: refresh the evidence list and the petition, and say how analysis
+ * architecture.md §states evidence-status: refresh the evidence list and the petition, and say how analysis
  * went (one grouped '3 of 10 analysed' line while several run: AnalysisProgress). After a reconnect both are refetched, since a message may have been missed.
  */
 export function useEvidencePush(petitionId: string) {

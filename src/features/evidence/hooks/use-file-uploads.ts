@@ -28,7 +28,7 @@ const DONE_VISIBLE_MS = 1500;
 
 const errorToast = (description: string) => toast({ title: 'Error', description, variant: 'destructive' });
 
-/** Spec §8 wording per failed step; the server's reason (e.g. a refused file type) stays on the row. */
+/** architecture.md §errors wording per failed step; the server's reason (e.g. a refused file type) stays on the row. */
 function report(error: unknown): string {
   const step = error instanceof EvidenceUploadError ? error.step : 'upload';
   const cause = error instanceof EvidenceUploadError ? error.cause : error;

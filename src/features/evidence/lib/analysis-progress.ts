@@ -12,7 +12,7 @@ export const groupedProgress = (finished: number, total: number, failed: number)
 
 /**
  * Turns a petition's evidence-status messages into what the user is told. One document on its own
- * gets the spec's §4 toast ('Evidence processed' or 'Processing failed', with its file name). When
+ * gets the toast of architecture.md §states ('Evidence processed' or 'Processing failed', with its file name). When
  * several are waiting at once (Reprocess All Evidence, a zip, a multi-file selection), every
  * message instead updates one grouped line, so ten documents are not ten toasts in a row.
  * A batch runs from the first document queued until none is left waiting, or until nothing has

@@ -1,7 +1,7 @@
 import type { Evidence } from '../../../contract/entities';
 import { markdownToPlainText } from '../../../lib/markdown-text';
 
-/** What the tags and relevance cells say for each processing status (spec §4). */
+/** What the tags and relevance cells say for each processing status (architecture.md §states). */
 export type CellState =
   | { kind: 'processing'; text: 'Processing...' | 'Analyzing...' }
   | { kind: 'not-analyzed'; text: 'Not yet analyzed' }

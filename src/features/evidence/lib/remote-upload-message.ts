@@ -1,7 +1,7 @@
 import { ApiError } from '../../../api/http';
 import { UPLOAD_WIDGET_MESSAGES } from '../../../contract/evidence';
 
-/** Spec §8 remote-upload wording for the PUT of the bytes, with the server's reason when it gave one. */
+/** architecture.md §errors remote-upload wording for the PUT of the bytes, with the server's reason when it gave one. */
 export function remoteUploadMessage(cause: unknown): string | undefined {
   if (!(cause instanceof Error)) return UPLOAD_WIDGET_MESSAGES.unknown;
   if (!(cause instanceof ApiError)) return undefined;

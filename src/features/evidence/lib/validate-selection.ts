@@ -41,7 +41,7 @@ export function refusalOf(file: Picked): string | undefined {
 }
 
 /**
- * Spec §5/§9 and the §8 widget messages: at most 10 files per selection (more is refused
+ * architecture.md §limits and architecture.md §errors: at most 10 files per selection (more is refused
  * whole: the user picks again), each at most 10485760 bytes, not empty and of a type we read.
  * A file with one of those problems is refused and named with its reason; the good files of
  * the same selection still go ahead, so one bad file does not cost the user the others. A file

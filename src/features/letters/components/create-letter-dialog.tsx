@@ -52,7 +52,7 @@ function Field({ control, name, label, type = 'text', multiline = false, maxLeng
   );
 }
 
-/** Spec §2: 'Create Recommendation Letter'. The analyst drafts the letter from these details and the evidence. */
+/** architecture.md §screens: 'Create Recommendation Letter'. The analyst drafts the letter from these details and the evidence. */
 export function CreateLetterDialog({ petitionId, isOpen, onClose }: { petitionId: string; isOpen: boolean; onClose: () => void }) {
   const create = useCreateLetter(petitionId);
   const { control, handleSubmit, reset } = useForm<LetterFormValues, unknown, CreateLetterBody>({ resolver: zodResolver(letterFormSchema), defaultValues: EMPTY });

@@ -7,7 +7,7 @@ import { UPDATE_OFFLINE, useUpdateLetter } from '../api/update-letter';
 
 type Status = (typeof LETTER_STATUSES)[number];
 
-/** Spec §4: an unknown status reads Draft, so it is edited as Draft too. */
+/** architecture.md §states: an unknown status reads Draft, so it is edited as Draft too. */
 const statusOf = (status: string): Status => ((LETTER_STATUSES as readonly string[]).includes(status) ? (status as Status) : 'draft');
 
 /** The viewer's edit mode: the letter text and its status (draft, final, sent). Saving needs a connection. */

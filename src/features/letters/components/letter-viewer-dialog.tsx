@@ -16,7 +16,7 @@ async function copy(text: string) {
   }
 }
 
-/** Spec §2: the letter with who wrote it; header 'From {name} - {status}'. 'Edit' changes its text and status. */
+/** architecture.md §screens: the letter with who wrote it; header 'From {name} - {status}'. 'Edit' changes its text and status. */
 export function LetterViewerDialog({ letter, isOpen, onClose }: { letter: Letter | null; isOpen: boolean; onClose: () => void }) {
   const [editing, setEditing] = useState(false);
   const close = () => {

@@ -12,7 +12,7 @@ import { removeFromOutbox, retryPendingItem, usePendingItems } from '../../../of
 import { useQueryClient } from '@tanstack/react-query';
 import { keys } from '../../../api/keys';
 
-/** Spec §2: the 'Recommendation Letters' card: list, create, view, delete. */
+/** architecture.md §screens: the 'Recommendation Letters' card: list, create, view, delete. */
 export function LettersCard({ petitionId }: { petitionId: string }) {
   const letters = useLetters(petitionId);
   const remove = useDeleteLetter(petitionId);

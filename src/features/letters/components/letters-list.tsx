@@ -30,7 +30,7 @@ function Actions({ letter, onView, onDelete, deletingId }: Omit<Props, 'letters'
 
 const StatusBadge = ({ status }: { status: string }) => <IonBadge color={status === 'draft' ? 'medium' : 'success'}>{letterStatusLabel(status)}</IonBadge>;
 
-/** Spec §2: a table at ≥ 768 px, cards with the same fields and actions below. */
+/** architecture.md §screens: a table at ≥ 768 px, cards with the same fields and actions below. */
 export function LettersList({ letters, ...actions }: Props) {
   const wide = useWideScreen();
   if (wide) {

@@ -7,7 +7,7 @@ import './letters.css';
 
 const NO_EVIDENCE: never[] = [];
 
-/** Spec §2 Letters tab: who to ask, and the letters drafted so far. */
+/** architecture.md §screens Letters tab: who to ask, and the letters drafted so far. */
 export function LettersTab({ petition }: { petition: Petition }) {
   // Suggestions work without evidence (the visa's standing rules), so a failed load just means none.
   // The Evidence tab's query (shared cache): the suggestions read the descriptions the analysis wrote.

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { Evidence } from '../../../contract/entities';
 import { suggestRecommenders } from '../lib/recommenders';
 
-/** Spec §2 Letters tab: who to ask for a letter, from the petition's evidence (spec §9 rules). */
+/** architecture.md §screens Letters tab: who to ask for a letter, from the petition's evidence (architecture.md §limits rules). */
 export function RecommendersCard({ visaType, evidence }: { visaType: string; evidence: Evidence[] }) {
   const suggestions = useMemo(() => suggestRecommenders(visaType, evidence), [visaType, evidence]);
   return (

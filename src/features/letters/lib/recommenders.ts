@@ -1,7 +1,7 @@
 import type { Evidence } from '../../../contract/entities';
 import { achievementsOf } from './achievements';
 
-/** Spec §3: computed on the client, never stored. */
+/** architecture.md §entities: computed on the client, never stored. */
 export type RecommenderSuggestion = {
   role: string;
   type: string;
@@ -12,7 +12,7 @@ export type RecommenderSuggestion = {
 
 export type EvidenceForSuggestions = Pick<Evidence, 'fileName' | 'aiTags' | 'aiDescription'> & Partial<Pick<Evidence, 'category'>>;
 
-/** Spec §9: at most 4 suggestions are shown. */
+/** architecture.md §limits: at most 4 suggestions are shown. */
 export const MAX_SUGGESTIONS = 4;
 const MAX_PROJECTS = 3;
 
@@ -71,7 +71,7 @@ const withProjects = (s: RecommenderSuggestion, evidence: EvidenceForSuggestions
 };
 
 /**
- * Spec §9 recommender suggestions for a visa type, from the descriptions of all the
+ * architecture.md §limits recommender suggestions for a visa type, from the descriptions of all the
  * petition's evidence: the visa's rules that apply (High before Medium, then rule order),
  * at most 4; the fallback pair when none apply.
  */

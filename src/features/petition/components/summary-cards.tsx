@@ -22,7 +22,7 @@ function SummaryCard({ icon, label, value, testId }: { icon: string; label: stri
   );
 }
 
-/** Documents, Criteria and Strength (spec §2 Petition detail). A list that fails to load counts as empty. */
+/** Documents, Criteria and Strength (architecture.md §screens Petition detail). A list that fails to load counts as empty. */
 export function SummaryCards({ petition }: { petition: Petition }) {
   // The same queries as the Evidence tab and the Case tab (shared cache): the counts follow them.
   const evidence = useQuery(evidenceQuery(petition.id));

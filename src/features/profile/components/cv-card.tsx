@@ -29,7 +29,7 @@ async function openCv() {
   }
 }
 
-/** The CV/Resume card of the profile view (spec §2): upload or replace, file name, date, View. */
+/** The CV/Resume card of the profile view (architecture.md §screens): upload or replace, file name, date, View. */
 export function CvCard({ profile }: { profile: Profile }) {
   const putCv = usePutCv();
   const onUploaded = useCallback(

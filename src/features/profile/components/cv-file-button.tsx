@@ -3,7 +3,7 @@ import { IonButton, IonIcon, IonProgressBar } from '@ionic/react';
 import { cloudUploadOutline } from 'ionicons/icons';
 
 /**
- * A button that opens the file picker (one file, spec §5) and a progress bar while
+ * A button that opens the file picker (one file, architecture.md §validation) and a progress bar while
  * uploading. The native input stays in the DOM (hidden) so tests and assistive tech reach it.
  */
 export function CvFileButton({

@@ -4,7 +4,7 @@ import { addOutline, closeOutline } from 'ionicons/icons';
 import { MAX_OTHER_LINKS, otherLinkSchema } from '../../../contract/profile';
 import { toast } from '../../../lib/toast-store';
 
-/** Other links (spec §2/§5): added by the button or Enter, each removable; an invalid one toasts. */
+/** Other links (architecture.md §screens, architecture.md §validation): added by the button or Enter, each removable; an invalid one toasts. */
 export function OtherLinksField({ links, onChange }: { links: string[]; onChange: (links: string[]) => void }) {
   const [draft, setDraft] = useState('');
   const full = links.length >= MAX_OTHER_LINKS;

@@ -11,7 +11,7 @@ const URL_FIELDS = [
 
 type Props = { control: Control<ProfileForm>; otherLinks: string[]; onOtherLinksChange: (links: string[]) => void };
 
-/** The profile's own fields (spec §2, §5 validation), shared by profile setup and 'Edit Profile'. */
+/** The profile's own fields (architecture.md §screens, architecture.md §validation), shared by profile setup and 'Edit Profile'. */
 export function ProfileFields({ control, otherLinks, onOtherLinksChange }: Props) {
   return (
     <>

@@ -14,7 +14,7 @@ import { CvFileButton } from './cv-file-button';
 import { ProfileFields, profileFormValues } from './profile-fields';
 import '../profile.css';
 
-/** Profile setup, step 1 of 2 (spec §2 'Create Your Profile', §5 validation). */
+/** Profile setup, step 1 of 2 (architecture.md §screens 'Create Your Profile', architecture.md §validation). */
 export default function ProfileSetupPage() {
   const navigate = useNavigate();
   const existing = useProfile();

@@ -51,7 +51,7 @@ const backHome = (
   </IonButton>
 );
 
-/** Profile view (spec §2): Personal Information, Professional Links, CV/Resume, and 'Edit Profile'. */
+/** Profile view (architecture.md §screens): Personal Information, Professional Links, CV/Resume, and 'Edit Profile'. */
 export default function ProfileViewPage() {
   const profile = useProfile({ fresh: true });
   if (profile.isLoading) {

@@ -13,7 +13,7 @@ export const NO_UPLOAD_URL = 'No upload URL received';
 /** Share of the bar for hashing: reading the file is quick next to sending it. */
 const HASH_SHARE = 0.2;
 
-/** 'Upload failed' with the most useful description (spec §8: no URL / server message / generic). */
+/** 'Upload failed' with the most useful description (architecture.md §errors: no URL / server message / generic). */
 export function toastCvFailure(error: unknown) {
   const description =
     error instanceof UploadUrlError ? NO_UPLOAD_URL : (serverMessage(error) ?? CV_UPDATE_FAILED);
@@ -21,7 +21,7 @@ export function toastCvFailure(error: unknown) {
 }
 
 /**
- * CV upload state (spec §4: idle → uploading → uploaded, back to idle on failure):
+ * CV upload state (architecture.md §states: idle → uploading → uploaded, back to idle on failure):
  * refuses a file over 10 MB before sending anything, reports progress 0–1, and hands the
  * uploaded object to `onUploaded` (which may record it, e.g. PUT /api/cv).
  */

@@ -20,7 +20,7 @@ const brand = (
 const analyzeFailed = () =>
   toast({ title: 'Error', description: 'Failed to analyze your profile. Please try again.', variant: 'destructive' });
 
-/** AI screening, step 2 of 2 (spec §2): runs once the profile has loaded, then the user picks a visa. */
+/** AI screening, step 2 of 2 (architecture.md §screens): runs once the profile has loaded, then the user picks a visa. */
 export default function ScreeningPage() {
   const navigate = useNavigate();
   const profile = useProfile();

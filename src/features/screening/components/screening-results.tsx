@@ -3,7 +3,7 @@ import { bulbOutline, checkmarkOutline } from 'ionicons/icons';
 import type { ScreeningResult, RecommendedVisa } from '../../../contract/screening';
 import { VisaCard } from './visa-card';
 
-/** Summary, recommended visa cards, strengths and recommendations (spec §2 AI screening). */
+/** Summary, recommended visa cards, strengths and recommendations (architecture.md §screens AI screening). */
 export function ScreeningResults({
   result,
   selected,
