@@ -3,20 +3,8 @@ import { token } from './text';
 
 // The shared upload path (architecture.md §an-upload-step-by-step): presign by content hash, then one PUT of the bytes.
 
-/** architecture.md §limits: CV and evidence files are at most 10485760 bytes (10 MB). */
-export const MAX_UPLOAD_BYTES = 10485760;
-
-/** SHA-256 as 64 lowercase hex characters. */
-export const SHA256_HEX = /^[0-9a-f]{64}$/;
-
-/** A file extension as stored in object paths: '' or a dot and 1–10 lowercase letters/digits. */
-export const OBJECT_EXTENSION = /^(\.[a-z0-9]{1,10})?$/;
-
-/** `/objects/u/{userId}/{sha256}{ext}`: the only object path shape the server accepts. */
-export const OBJECT_PATH = /^\/objects\/u\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/([0-9a-f]{64})(\.[a-z0-9]{1,10})?$/;
-
-/** The last path segment of an object: `{sha256}{ext}`. */
-export const OBJECT_FILE = /^[0-9a-f]{64}(\.[a-z0-9]{1,10})?$/;
+export { MAX_UPLOAD_BYTES, SHA256_HEX, OBJECT_EXTENSION, OBJECT_PATH, OBJECT_FILE } from './object-names';
+import { SHA256_HEX, OBJECT_EXTENSION, OBJECT_FILE } from './object-names';
 
 export const uploadRequestSchema = z.object({
   hash: z.string().regex(SHA256_HEX, 'The file hash must be its SHA-256 as 64 lowercase hexadecimal characters'),

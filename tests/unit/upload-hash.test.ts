@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { sha256OfBlob } from '../../src/workers/sha256-stream';
-import { extensionOf, MAX_UPLOAD_BYTES } from '../../src/offline/send';
+import { MAX_UPLOAD_BYTES } from '../../src/offline/send';
+import { objectExtension } from '../../src/contract/object-names';
 
 const nodeSha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
@@ -31,19 +32,19 @@ describe('hashing a file for upload', () => {
 
 describe('the extension sent with an upload', () => {
   it('is the lowercased last extension with its dot', () => {
-    expect(extensionOf('CV.PDF')).toBe('.pdf');
-    expect(extensionOf('scan.final.JPEG')).toBe('.jpeg');
-    expect(extensionOf('archive.tar.gz')).toBe('.gz');
-    expect(extensionOf('.pdf')).toBe('.pdf');
-    expect(extensionOf('notes.markdown12')).toBe('.markdown12');
+    expect(objectExtension('CV.PDF')).toBe('.pdf');
+    expect(objectExtension('scan.final.JPEG')).toBe('.jpeg');
+    expect(objectExtension('archive.tar.gz')).toBe('.gz');
+    expect(objectExtension('.pdf')).toBe('.pdf');
+    expect(objectExtension('notes.markdown12')).toBe('.markdown12');
   });
 
   it('is empty when the name has none the server accepts', () => {
-    expect(extensionOf('README')).toBe('');
-    expect(extensionOf('file.')).toBe('');
-    expect(extensionOf('photo.jp g')).toBe('');
-    expect(extensionOf('notes.markdownx12')).toBe('');
-    expect(extensionOf('résumé.pdf✓')).toBe('');
-    expect(extensionOf('')).toBe('');
+    expect(objectExtension('README')).toBe('');
+    expect(objectExtension('file.')).toBe('');
+    expect(objectExtension('photo.jp g')).toBe('');
+    expect(objectExtension('notes.markdownx12')).toBe('');
+    expect(objectExtension('résumé.pdf✓')).toBe('');
+    expect(objectExtension('')).toBe('');
   });
 });

@@ -4,7 +4,6 @@ export { sendJson, type SendFetch, type SendOptions } from './request';
 export {
   uploadObject,
   checkUploadSize,
-  extensionOf,
   UploadUrlError,
   UPLOAD_URL_FAILED,
   MAX_UPLOAD_BYTES,

@@ -1,4 +1,5 @@
-import { MAX_UPLOAD_BYTES, OBJECT_EXTENSION, type UploadResponse } from '../../contract/objects';
+import type { UploadResponse } from '../../contract/objects';
+import { MAX_UPLOAD_BYTES, objectExtension } from '../../contract/object-names';
 import { ApiError, throwIfResNotOk } from './api-error';
 import { defaultFetch, sendJson, type SendOptions } from './request';
 
@@ -15,14 +16,6 @@ export class UploadUrlError extends Error {
   constructor() {
     super(UPLOAD_URL_FAILED);
   }
-}
-
-/** '.pdf' for 'CV.PDF'; '' when the name has no extension the server would accept. */
-export function extensionOf(name: string): string {
-  const dot = name.lastIndexOf('.');
-  if (dot < 0) return '';
-  const ext = name.slice(dot).toLowerCase();
-  return OBJECT_EXTENSION.test(ext) ? ext : '';
 }
 
 /** What the server would answer after the whole upload; saying it first spares a phone the bytes. */
@@ -48,7 +41,7 @@ export async function uploadObject(object: ObjectToStore, opts: UploadObjectOpti
   const presigned = await sendJson<Partial<UploadResponse> | undefined>(
     'POST',
     '/api/objects/upload',
-    { hash: object.sha256, extension: extensionOf(object.fileName) },
+    { hash: object.sha256, extension: objectExtension(object.fileName) },
     { fetch: fetchFn, signal },
   );
   const uploadURL = presigned?.uploadURL;

@@ -1,4 +1,4 @@
-import { extensionOf } from '../../../offline/send';
+import { objectExtension } from '../../../contract/object-names';
 import {
   ANALYSABLE_EXTENSIONS,
   ANALYSABLE_MIME_TYPES,
@@ -24,7 +24,7 @@ export const UPLOAD_ACCEPT = [...ANALYSABLE_EXTENSIONS, 'image/*', ...ANALYSABLE
  * accept list can be bypassed with "All files"); the server still sniffs the bytes.
  */
 export function isAcceptedUpload(file: Pick<File, 'name' | 'type'>): boolean {
-  const ext = extensionOf(file.name);
+  const ext = objectExtension(file.name);
   const type = file.type.toLowerCase();
   return ANALYSABLE_EXTENSIONS.includes(ext) || ADVISED_EXTENSIONS.includes(ext) || type.startsWith('image/') || ANALYSABLE_MIME_TYPES.includes(type);
 }

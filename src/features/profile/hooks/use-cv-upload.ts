@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { serverMessage } from '../../../api/http';
 import { uploadFile, type UploadPhase } from '../../../api/upload';
-import { MAX_UPLOAD_BYTES } from '../../../contract/objects';
+import { MAX_UPLOAD_BYTES } from '../../../contract/object-names';
 import { UploadUrlError } from '../../../offline/send';
 import { toast } from '../../../lib/toast-store';
 
