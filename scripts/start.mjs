@@ -9,6 +9,8 @@ import { spawnSync } from 'node:child_process';
 import { register } from 'tsx/esm/api';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+// Under npm this is the registry's Node from node_modules, not the machine's (docs/decisions/019).
+console.log(`Exhibit on Node ${process.version} (${process.execPath})`);
 const sources = ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
 
 function newestMtime(p) {

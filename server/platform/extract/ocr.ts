@@ -12,6 +12,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Worker as ThreadWorker } from 'node:worker_threads';
+import { imageSize } from 'image-size';
+import sharp from 'sharp';
 import Tesseract from 'tesseract.js';
 import { ExtractError } from './errors';
 
@@ -109,100 +111,28 @@ export async function terminateOcr(): Promise<void> {
 // Image inspection
 // ---------------------------------------------------------------------------
 
-/** Width and height from PNG, JPEG, GIF, BMP, WebP or PNM headers, if recognisable. */
-export function imageDimensions(bytes: Uint8Array): { width: number; height: number } | null {
-  const b = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (b.length >= 24 && b.readUInt32BE(0) === 0x89504e47) {
-    return { width: b.readUInt32BE(16), height: b.readUInt32BE(20) };
+// One libvips thread and no decoded-image cache: the extraction child is small and short-lived.
+sharp.concurrency(1);
+sharp.cache(false);
+
+/** Width and height from the image's header (every format we OCR, BMP included), if recognisable. */
+function imageDimensions(bytes: Uint8Array): { width: number; height: number } | null {
+  try {
+    const { width, height } = imageSize(bytes);
+    return { width, height };
+  } catch {
+    return null; // not a format image-size knows: tesseract decides
   }
-  if (b.length >= 10 && b.toString('latin1', 0, 3) === 'GIF') {
-    return { width: b.readUInt16LE(6), height: b.readUInt16LE(8) };
-  }
-  if (b.length >= 26 && b.toString('latin1', 0, 2) === 'BM') {
-    return { width: Math.abs(b.readInt32LE(18)), height: Math.abs(b.readInt32LE(22)) };
-  }
-  if (b.length >= 30 && b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP') {
-    const chunk = b.toString('latin1', 12, 16);
-    if (chunk === 'VP8X') return { width: 1 + b.readUIntLE(24, 3), height: 1 + b.readUIntLE(27, 3) };
-    if (chunk === 'VP8 ') return { width: b.readUInt16LE(26) & 0x3fff, height: b.readUInt16LE(28) & 0x3fff };
-    if (chunk === 'VP8L') {
-      const bits = b.readUInt32LE(21);
-      return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
-    }
-    return null;
-  }
-  if (b.length >= 4 && b[0] === 0xff && b[1] === 0xd8) {
-    let i = 2;
-    while (i + 9 < b.length) {
-      if (b[i] !== 0xff) return null;
-      const marker = b[i + 1] ?? 0;
-      if (marker === 0xff) {
-        i++;
-        continue;
-      }
-      if (marker === 0xd8 || (marker >= 0xd0 && marker <= 0xd7) || marker === 0x01) {
-        i += 2;
-        continue;
-      }
-      const len = b.readUInt16BE(i + 2);
-      const isSof = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
-      if (isSof) return { width: b.readUInt16BE(i + 7), height: b.readUInt16BE(i + 5) };
-      i += 2 + len;
-    }
-    return null;
-  }
-  if (b.length >= 2 && b[0] === 0x50 && b[1] !== undefined && b[1] >= 0x31 && b[1] <= 0x36) {
-    const m = /^P[1-6]\s+(?:#[^\n]*\n\s*)*(\d+)\s+(\d+)/.exec(b.toString('latin1', 0, 200));
-    if (m) return { width: Number(m[1]), height: Number(m[2]) };
-  }
-  return null;
 }
 
 /**
- * tesseract.js honours the Exif Orientation tag only when the Exif block is
- * big-endian ("MM", as iPhones write): it looks for that byte pattern in the
- * first 500 bytes. Many Android phones write little-endian ("II") Exif, so for
- * those we insert a JPEG comment segment right after SOI carrying the
- * big-endian pattern. Decoders ignore comments; the pixels are untouched.
+ * Turn the pixels upright when the Exif Orientation tag says the camera was rotated (phones
+ * write either byte order). The result is a PNG without Exif, so nothing rotates it twice.
  */
-export function withBigEndianOrientationHint(bytes: Buffer): Buffer {
-  if (bytes.length < 4 || bytes[0] !== 0xff || bytes[1] !== 0xd8) return bytes;
-  const orientation = littleEndianExifOrientation(bytes);
-  if (orientation === null || orientation === 1) return bytes;
-  const payload = Buffer.from([1, 18, 0, 3, 0, 0, 0, 1, 0, orientation]);
-  const segment = Buffer.alloc(4);
-  segment.writeUInt16BE(0xfffe, 0);
-  segment.writeUInt16BE(payload.length + 2, 2);
-  return Buffer.concat([bytes.subarray(0, 2), segment, payload, bytes.subarray(2)]);
-}
-
-function littleEndianExifOrientation(b: Buffer): number | null {
-  let i = 2;
-  while (i + 4 <= b.length && i < 65536) {
-    if (b[i] !== 0xff) return null;
-    const marker = b[i + 1] ?? 0;
-    if (marker === 0xda || marker === 0xd9) return null;
-    const len = b.readUInt16BE(i + 2);
-    if (marker === 0xe1 && b.toString('latin1', i + 4, i + 10) === 'Exif\0\0') {
-      const tiff = i + 10;
-      const end = Math.min(b.length, i + 2 + len);
-      if (tiff + 8 > end || b.toString('latin1', tiff, tiff + 2) !== 'II') return null;
-      const ifd = tiff + b.readUInt32LE(tiff + 4);
-      if (ifd + 2 > end) return null;
-      const count = b.readUInt16LE(ifd);
-      for (let k = 0; k < count; k++) {
-        const entry = ifd + 2 + k * 12;
-        if (entry + 12 > end) return null;
-        if (b.readUInt16LE(entry) === 0x0112) {
-          const value = b.readUInt16LE(entry + 8);
-          return value >= 1 && value <= 8 ? value : null;
-        }
-      }
-      return null;
-    }
-    i += 2 + len;
-  }
-  return null;
+async function upright(bytes: Buffer): Promise<Buffer> {
+  const { orientation } = await sharp(bytes, { limitInputPixels: MAX_OCR_PIXELS }).metadata().catch(() => ({ orientation: undefined }));
+  if (orientation === undefined || orientation === 1) return bytes;
+  return sharp(bytes, { limitInputPixels: MAX_OCR_PIXELS }).rotate().png({ compressionLevel: 1 }).toBuffer();
 }
 
 // ---------------------------------------------------------------------------
@@ -225,7 +155,9 @@ export async function ocrImage(bytes: Buffer): Promise<string> {
       `This image is too large to read (${mp} megapixels; the limit is ${MAX_OCR_PIXELS / 1_000_000}). Resize it and upload it again.`,
     );
   }
-  const input = withBigEndianOrientationHint(bytes);
+  const input = await upright(bytes).catch((err: unknown) => {
+    throw new ExtractError('This image could not be read. It may be damaged or in an unsupported format.', { cause: err });
+  });
   pending++;
   return serialise(async () => {
     const { worker, thread, died } = await getHandle().catch((err: unknown) => {

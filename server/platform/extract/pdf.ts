@@ -2,12 +2,11 @@
  * Text from PDFs with unpdf (a serverless build of pdf.js).
  *
  * Pages with a text layer are read directly. Pages with (almost) no text are
- * treated as scans: there is no canvas to render them, so the page's image
- * XObjects are decoded by pdf.js itself (JPEG/DCTDecode, Flate, CCITT, ...),
- * converted to a greyscale PNG with node:zlib and passed to OCR.
+ * treated as scans: pdf.js renders the page onto a @napi-rs/canvas at a
+ * resolution OCR reads well, and the PNG goes to OCR.
  */
-import { crc32, deflateSync } from 'node:zlib';
-import { getDocumentProxy, getResolvedPDFJS } from 'unpdf';
+import sharp from 'sharp';
+import { createIsomorphicCanvasFactory, getDocumentProxy, getResolvedPDFJS, renderPageAsImage } from 'unpdf';
 import { ExtractError, MAX_TEXT_CHARS } from './errors';
 import { EXTRACTION_LIMITS, tooManyPagesMessage } from './limits';
 import { ocrImage } from './ocr';
@@ -22,22 +21,17 @@ const DAMAGED = 'This PDF could not be read. It may be damaged.';
 export const SCANNED_PAGE_MIN_CHARS = 20;
 /** OCR at most this many scanned pages per document. */
 export const MAX_OCR_PAGES = 40;
-/** Images smaller than this (in pixels) are logos or decorations, not scans. */
-const MIN_SCAN_IMAGE_PIXELS = 40_000;
 /** pdf.js won't decode images larger than this (pixels). */
 const MAX_IMAGE_PIXELS = 40_000_000;
+/** Scanned pages are rendered at this resolution (tesseract reads best at 200–300 dpi)... */
+export const OCR_RENDER_DPI = 200;
+/** ...and never above this many pixels (the canvas lives outside the V8 heap, 4 bytes a pixel). */
+export const MAX_RENDER_PIXELS = 12_000_000;
+const canvasImport = () => import('@napi-rs/canvas');
 
 export interface PdfExtractResult {
   text: string;
   method: 'pdf-text' | 'pdf-ocr';
-}
-
-interface DecodedImage {
-  width: number;
-  height: number;
-  /** pdf.js ImageKind: 1 = 1 bit grey, 2 = RGB, 3 = RGBA. */
-  kind: number;
-  data: Uint8Array | Uint8ClampedArray;
 }
 
 /** `maxPages`: a PDF declaring more pages is refused at once (its page tree is never walked). */
@@ -46,6 +40,8 @@ export async function extractPdf(bytes: Buffer, maxPages = EXTRACTION_LIMITS.max
   if (!head.includes('%PDF-')) throw new ExtractError(DAMAGED);
 
   const pdfjs = await getResolvedPDFJS();
+  // pdf.js draws a page's images through temporary canvases: give it the Node canvas to make them with.
+  const CanvasFactory = await createIsomorphicCanvasFactory(canvasImport);
   let doc: PDFDocumentProxy;
   try {
     // pdf.js transfers (detaches) the buffer it is given: pass a copy.
@@ -55,6 +51,7 @@ export async function extractPdf(bytes: Buffer, maxPages = EXTRACTION_LIMITS.max
       isImageDecoderSupported: false,
       useWorkerFetch: false,
       maxImageSize: MAX_IMAGE_PIXELS,
+      CanvasFactory,
     });
   } catch (err) {
     if (isPasswordError(err)) throw new ExtractError(PASSWORD, { cause: err });
@@ -83,26 +80,24 @@ export async function extractPdf(bytes: Buffer, maxPages = EXTRACTION_LIMITS.max
     if (failures > 0 && failures === doc.numPages) throw new ExtractError(DAMAGED);
 
     let ocrUsed = false;
-    let undecodable = 0;
+    let blankScans = 0;
     for (const n of scanned.slice(0, MAX_OCR_PAGES)) {
       const page = await doc.getPage(n).catch(() => null);
-      if (!page) continue;
-      const { images, unreadable } = await pageImages(page, pdfjs.OPS);
-      undecodable += unreadable;
-      const parts: string[] = [];
-      for (const image of images) {
-        const text = (await ocrImage(toGrayPng(image))).trim();
-        if (text) parts.push(text);
-      }
-      if (parts.length > 0) {
-        ocrUsed = true;
-        pages[n - 1] = [pages[n - 1] ?? '', ...parts].filter((s) => s.trim()).join('\n');
-      }
+      if (!page || !(await paintsImages(page, pdfjs.OPS))) continue;
+      const png = await renderForOcr(doc, page, n);
       page.cleanup();
+      if (!png) continue;
+      const text = (await ocrImage(png)).trim();
+      if (text) {
+        ocrUsed = true;
+        pages[n - 1] = [pages[n - 1] ?? '', text].filter((s) => s.trim()).join('\n');
+      } else if (await isBlank(png)) {
+        blankScans++; // it paints images, yet nothing reached the canvas: pdf.js could not decode them
+      }
     }
 
     const text = pages.join('\n\n');
-    if (!ocrUsed && undecodable > 0 && text.replace(/\s/g, '').length < SCANNED_PAGE_MIN_CHARS) {
+    if (!ocrUsed && blankScans > 0 && text.replace(/\s/g, '').length < SCANNED_PAGE_MIN_CHARS) {
       throw new ExtractError(undecodableMessage(bytes));
     }
     return { text, method: ocrUsed ? 'pdf-ocr' : 'pdf-text' };
@@ -128,109 +123,27 @@ async function pageText(page: PDFPageProxy): Promise<string> {
   return out;
 }
 
-/**
- * The decoded images painted on a page, largest first, plus how many
- * scan-sized images pdf.js could not decode.
- */
-async function pageImages(
-  page: PDFPageProxy,
-  OPS: { paintImageXObject: number; paintInlineImageXObject: number },
-): Promise<{ images: DecodedImage[]; unreadable: number }> {
-  const ops = await page.getOperatorList();
-  const images: DecodedImage[] = [];
-  const seen = new Set<string>();
-  let unreadable = 0;
-  for (let i = 0; i < ops.fnArray.length; i++) {
-    const fn = ops.fnArray[i];
-    const args = ops.argsArray[i] as unknown[] | undefined;
-    let image: unknown = null;
-    if (fn === OPS.paintImageXObject) {
-      const key = args?.[0];
-      if (typeof key !== 'string' || seen.has(key)) continue;
-      seen.add(key);
-      image = await resolveObject(page, key);
-    } else if (fn === OPS.paintInlineImageXObject) {
-      image = args?.[0];
-    } else {
-      continue;
-    }
-    const decoded = asDecodedImage(image);
-    if (decoded) {
-      if (decoded.width * decoded.height >= MIN_SCAN_IMAGE_PIXELS) images.push(decoded);
-    } else {
-      unreadable++;
-    }
+/** Whether the page paints any image: only then can OCR find text that the text layer lacks. */
+async function paintsImages(page: PDFPageProxy, OPS: { paintImageXObject: number; paintInlineImageXObject: number }): Promise<boolean> {
+  const { fnArray } = await page.getOperatorList();
+  return fnArray.some((fn) => fn === OPS.paintImageXObject || fn === OPS.paintInlineImageXObject);
+}
+
+/** The page as a PNG at OCR_RENDER_DPI, scaled down to MAX_RENDER_PIXELS; null if pdf.js cannot draw it. */
+async function renderForOcr(doc: PDFDocumentProxy, page: PDFPageProxy, n: number): Promise<Buffer | null> {
+  const { width, height } = page.getViewport({ scale: 1 }); // PDF points: 72 a inch
+  const scale = Math.min(OCR_RENDER_DPI / 72, Math.sqrt(MAX_RENDER_PIXELS / Math.max(1, width * height)));
+  try {
+    return Buffer.from(await renderPageAsImage(doc, n, { canvasImport, scale }));
+  } catch {
+    return null;
   }
-  images.sort((a, b) => b.width * b.height - a.width * a.height);
-  return { images, unreadable };
 }
 
-function resolveObject(page: PDFPageProxy, key: string): Promise<unknown> {
-  const objs = key.startsWith('g_') ? page.commonObjs : page.objs;
-  if (objs.has(key)) return Promise.resolve(objs.get(key));
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(null), 10_000);
-    objs.get(key, (value: unknown) => {
-      clearTimeout(timer);
-      resolve(value);
-    });
-  });
-}
-
-function asDecodedImage(value: unknown): DecodedImage | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const { width, height, kind, data } = value as Partial<DecodedImage>;
-  if (typeof width !== 'number' || typeof height !== 'number' || width < 1 || height < 1) return null;
-  if (!(data instanceof Uint8Array || data instanceof Uint8ClampedArray)) return null;
-  const expected = kind === 1 ? Math.ceil(width / 8) * height : kind === 2 ? width * height * 3 : width * height * 4;
-  if (kind !== 1 && kind !== 2 && kind !== 3) return null;
-  if (data.length < expected) return null;
-  return { width, height, kind, data };
-}
-
-/** Convert a pdf.js decoded image to an 8-bit greyscale PNG. */
-function toGrayPng({ width, height, kind, data }: DecodedImage): Buffer {
-  const stride = width + 1;
-  const raw = Buffer.alloc(stride * height);
-  const rowBytes = Math.ceil(width / 8);
-  for (let y = 0; y < height; y++) {
-    const out = y * stride + 1; // byte 0 of each row: filter type 0
-    for (let x = 0; x < width; x++) {
-      let g: number;
-      if (kind === 1) {
-        g = ((data[y * rowBytes + (x >> 3)] ?? 0) >> (7 - (x & 7))) & 1 ? 255 : 0;
-      } else if (kind === 2) {
-        const p = (y * width + x) * 3;
-        g = ((data[p] ?? 0) * 299 + (data[p + 1] ?? 0) * 587 + (data[p + 2] ?? 0) * 114) / 1000;
-      } else {
-        const p = (y * width + x) * 4;
-        const a = (data[p + 3] ?? 255) / 255;
-        const lum = ((data[p] ?? 0) * 299 + (data[p + 1] ?? 0) * 587 + (data[p + 2] ?? 0) * 114) / 1000;
-        g = lum * a + 255 * (1 - a); // flatten onto white
-      }
-      raw[out + x] = g;
-    }
-  }
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 0; // greyscale
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', ihdr),
-    pngChunk('IDAT', deflateSync(raw, { level: 3 })),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body) >>> 0);
-  return Buffer.concat([len, body, crc]);
+/** True when every pixel is white (or transparent): the page drew nothing visible. */
+async function isBlank(png: Buffer): Promise<boolean> {
+  const { channels } = await sharp(png).flatten({ background: '#ffffff' }).greyscale().stats();
+  return channels.every((c) => c.min >= 250);
 }
 
 /**
