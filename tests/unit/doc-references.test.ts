@@ -68,7 +68,8 @@ function problemsIn(file: string): Problem[] {
     const references = [...text.matchAll(REFERENCE)];
     const sections = text.split(SECTION).length - 1;
     if (references.length < sections) problems.push({ ...where, why: `write "<document>.md ${SECTION}<heading-anchor>"` });
-    for (const [, documentName, anchor] of references) {
+    for (const reference of references) {
+      const [, documentName = '', anchor = ''] = reference;
       const document = resolveDocument(documentName);
       if (!document) problems.push({ ...where, why: `${documentName} is not in the repository` });
       else if (!headingSlugs(fs.readFileSync(document, 'utf8')).has(anchor))
