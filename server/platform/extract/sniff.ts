@@ -4,6 +4,7 @@
  */
 import { fileTypeFromBuffer } from 'file-type';
 import { ANALYSABLE_MIME_TYPES, DOCX_MIME } from '../../../src/contract/evidence';
+import { extensionOf } from '../../../src/contract/object-names';
 
 export interface SniffedType {
   mime: string;
@@ -30,12 +31,6 @@ const TEXT_EXTENSIONS: Record<string, string> = {
   markdown: 'md',
   csv: 'csv',
 };
-
-function extensionOf(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  const dot = base.lastIndexOf('.');
-  return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
-}
 
 /**
  * True if the sample is UTF-8 (or UTF-16 with a BOM) text: no NUL bytes
