@@ -93,6 +93,9 @@ export default tseslint.config(
       'boundaries/elements': LAYERS,
       'boundaries/legacy-warnings': false,
       'import/resolver': { typescript: TS_RESOLVER },
+      // import-x reads .ts/.tsx files only when told their parser (without it no-cycle sees no edges).
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [createTypeScriptImportResolver(TS_RESOLVER)],
     },
     rules: {
