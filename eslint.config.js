@@ -1,15 +1,73 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from 'eslint-plugin-boundaries';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
-// Import direction (architecture.md §layers-and-import-rules): contract imports nothing of ours; lib and components only
-// contract and each other; a feature never reaches into another feature's internals or app;
-// server takes only src/contract from the client; sw takes only src/offline and src/contract.
-const FEATURES = 'landing|dashboard|profile|screening|petition|evidence|letters|criteria|case|chat|not-found|share';
-const restrict = (...regexes) => [
-  'error',
-  { patterns: regexes.map(([regex, message]) => ({ regex, message })) },
+// Import rules (docs/decisions/021): every import is resolved to a file, the file is placed in
+// one of the layers below, and a layer may import only the layers its policy lists.
+const TS_PROJECTS = ['tsconfig.app.json', 'tsconfig.worker.json', 'tsconfig.sw.json', 'tsconfig.server.json', 'tsconfig.tools.json'];
+const TS_RESOLVER = { project: TS_PROJECTS, noWarnOnMultipleProjects: true };
+
+const layer = (type, pattern, extra = {}) => ({ type, pattern, partialMatch: false, ...extra });
+const LAYERS = [
+  layer('contract', 'src/contract'),
+  layer('lib', 'src/lib'),
+  layer('components', 'src/components'),
+  layer('send', 'src/offline/send'),
+  layer('offline', 'src/offline'),
+  layer('api', 'src/api'),
+  layer('push', 'src/push'),
+  layer('workers', 'src/workers'),
+  layer('feature', 'src/features/*', { capture: ['feature'] }),
+  layer('app', 'src/app'),
+  layer('sw', 'sw'),
+  layer('platform', 'server/platform'),
+  layer('module', 'server/modules/*', { capture: ['module'] }),
+  // Files directly in src/ (main.tsx) and server/ (the entry files, modules/routes.ts and
+  // modules/jobs.ts) fall through to these.
+  layer('app', 'src'),
+  layer('server-entry', 'server'),
+];
+
+const to = (...types) => ({ to: { element: { type: types } } });
+// A layer with a public file is entered only through it.
+const throughIndex = (...types) => ({ to: { element: { type: types, fileInternalPath: 'index.{ts,tsx}' } } });
+const may = (from, allow, message) => ({ from: { element: { type: from } }, allow, message });
+
+const IMPORT_POLICIES = [
+  may('contract', [to('contract')], 'src/contract imports only zod and other contract files'),
+  may('lib', [to('lib', 'contract')], 'src/lib imports only contract and lib'),
+  may('components', [to('components', 'lib', 'contract')], 'src/components imports only lib, contract and components'),
+  may('send', [to('send', 'contract')], 'the send path is a leaf: fetch and contract only'),
+  may('workers', [to('workers', 'contract')], 'workers import only contract'),
+  may('api', [to('api', 'send', 'workers', 'lib', 'contract')], 'src/api never imports features, app or the rest of offline'),
+  may('offline', [to('offline', 'send', 'api', 'workers', 'lib', 'contract')], 'src/offline never imports features, app or push'),
+  may('push', [to('push', 'api', 'lib', 'contract')], 'src/push never imports features, app or offline'),
+  may(
+    'feature',
+    [to('api', 'components', 'lib', 'contract'), throughIndex('feature', 'offline', 'send', 'push')],
+    'a feature imports other features, offline and push only through their index, and never app',
+  ),
+  may(
+    'app',
+    [to('app', 'api', 'offline', 'send', 'push', 'components', 'lib', 'contract'), throughIndex('feature')],
+    'app composes features through their index',
+  ),
+  may('sw', [to('sw', 'offline', 'send', 'contract')], 'the service worker imports only src/offline and src/contract'),
+  may('platform', [to('platform', 'contract')], 'server/platform never imports modules, entry files or the client (only src/contract)'),
+  {
+    ...may('module', [to('module', 'platform', 'contract')], 'a module imports platform, contract and other modules (not their routes or job)'),
+  },
+  {
+    from: { element: { type: 'module' } },
+    disallow: { to: { element: { type: 'module', fileInternalPath: '{routes,job}.ts' } } },
+    message: "a module never imports another module's routes.ts or job.ts: modules/routes.ts and modules/jobs.ts list them",
+  },
+  may('server-entry', [to('server-entry', 'module', 'platform', 'contract')], 'server imports only src/contract from the client'),
 ];
 
 export default tseslint.config(
@@ -29,39 +87,42 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
-    files: ['src/contract/**'],
-    rules: { 'no-restricted-imports': restrict(['^\\.\\./', 'src/contract imports only zod and other contract files']) },
-  },
-  {
-    files: ['src/lib/**', 'src/components/**'],
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts', 'server/**/*.ts'],
+    plugins: { boundaries, 'import-x': importX },
+    settings: {
+      'boundaries/elements': LAYERS,
+      'boundaries/legacy-warnings': false,
+      'import/resolver': { typescript: TS_RESOLVER },
+      // import-x reads .ts/.tsx files only when told their parser (without it no-cycle sees no edges).
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver(TS_RESOLVER)],
+    },
     rules: {
-      'no-restricted-imports': restrict([
-        '^\\.\\./(app|features|api|offline|push|workers)(/|$)',
-        'lib and components import only contract and each other',
-      ]),
+      'boundaries/dependencies': ['error', { default: 'disallow', policies: IMPORT_POLICIES }],
+      'import-x/no-cycle': 'error',
     },
   },
   {
-    files: ['src/features/**'],
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    // Ionic's form controls render the native control inside; check them as that control.
+    settings: {
+      'jsx-a11y': {
+        components: { IonButton: 'button', IonInput: 'input', IonTextarea: 'textarea', IonSelect: 'select', IonRouterLink: 'a' },
+      },
+    },
     rules: {
-      'no-restricted-imports': restrict(
-        ['^(\\.\\./)+app(/|$)', 'features do not import app'],
-        [`^(\\.\\./){1,2}(${FEATURES})/(?!index)`, "never import another feature's internals; use its index"],
-      ),
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A scrolling region must take focus for keyboard users (axe: scrollable-region-focusable).
+      // IonRouterLink renders its routerLink as the anchor's href.
+      'jsx-a11y/anchor-is-valid': ['error', { specialLink: ['routerLink'] }],
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true }],
     },
   },
   {
     files: ['server/**'],
-    rules: {
-      'no-restricted-imports': restrict(['^(\\.\\./)+src/(?!contract/)', 'server imports only src/contract from the client']),
-      // Stripping control characters from untrusted names and text is deliberate here.
-      'no-control-regex': 'off',
-    },
-  },
-  {
-    files: ['sw/**'],
-    rules: {
-      'no-restricted-imports': restrict(['^(\\.\\./)+src/(?!offline/|contract/)', 'the service worker imports only src/offline and src/contract']),
-    },
+    // Stripping control characters from untrusted names and text is deliberate here.
+    rules: { 'no-control-regex': 'off' },
   },
 );

@@ -57,7 +57,15 @@ export default defineConfig({
   ],
   worker: { format: 'es' },
   build: { target: 'es2022', // top-level await in main.tsx
-    sourcemap: false, chunkSizeWarningLimit: 1500 },
+    sourcemap: false, chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        // zod and its browser setting share a chunk, so the setting runs before any schema is built
+        // (a chunk's modules run in import order; modules across chunks need not: src/lib/zod-jitless.ts).
+        codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-jitless/ }] },
+      },
+    },
+  },
   server: {
     proxy: {
       '/api': apiTarget,

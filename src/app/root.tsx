@@ -7,7 +7,7 @@ import { clearPersistedCache } from '../offline/persisted-cache';
 
 // Route-split by sign-in state: a visitor downloads only the landing chunk (plain React);
 // the Ionic app shell loads once a user is signed in.
-const LandingPage = lazy(() => import('../features/landing/landing-page'));
+const LandingPage = lazy(() => import('../features/landing').then((m) => ({ default: m.LandingPage })));
 const SignedInApp = lazy(() => import('./signed-in-app'));
 
 const loading = <CenteredMessage testId="loading">Loading...</CenteredMessage>;

@@ -3,7 +3,7 @@ import { IonRouterOutlet } from '@ionic/react';
 import { Route } from 'react-router-dom';
 import { CenteredMessage } from '../components/centered-message';
 
-const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
+const NotFoundPage = lazy(() => import('../features/not-found').then((m) => ({ default: m.NotFoundPage })));
 const DashboardPage = lazy(() => import('../features/dashboard').then((m) => ({ default: m.DashboardPage })));
 const ProfileSetupPage = lazy(() => import('../features/profile').then((m) => ({ default: m.ProfileSetupPage })));
 const ProfileViewPage = lazy(() => import('../features/profile').then((m) => ({ default: m.ProfileViewPage })));

@@ -5,3 +5,4 @@ export { removeFromOutbox, retryOutboxItem, assignPetition, QUOTA_MESSAGE } from
 export type { OutboxItem, OutboxChange } from './outbox-types';
 export { signOut } from './sign-out';
 export { clearPersistedCache } from './persisted-cache';
+export { loadSavedInstructions, saveInstructions } from './saved-instructions';

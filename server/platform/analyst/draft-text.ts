@@ -2,7 +2,7 @@
  * Reading a draft the way the guarantees do: normalised for matching (whitespace and OCR noise,
  * nothing else), split into markdown paragraphs, and each exhibit's text ready to search.
  */
-import type { DraftContext } from './guarantees';
+import type { DraftContext } from './guarantee-types';
 
 // ---------- normalising: whitespace and OCR noise, nothing else ----------
 

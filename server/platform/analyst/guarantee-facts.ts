@@ -4,7 +4,7 @@
  */
 import { blocks, exhibitTexts, normaliseForMatch, stripMarkup } from './draft-text';
 import { findExhibitRefs } from './exhibits';
-import type { DraftContext, Violation } from './guarantees';
+import type { DraftContext, Violation } from './guarantee-types';
 
 // ---------- facts come from the exhibits cited ----------
 

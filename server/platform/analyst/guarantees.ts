@@ -6,24 +6,11 @@
  * not a note about how it was made.
  */
 import { findExhibitRefs } from './exhibits';
-
-export type GuaranteeRule = 'quote' | 'instruction' | 'tool-talk' | 'fact' | 'exhibit-ref';
-export type Violation = { rule: GuaranteeRule; detail: string };
-
-export type DraftContext = {
-  /** The exhibits the text may cite and quote (every analysed exhibit of the petition). */
-  exhibits: Array<{ evidenceNumber: number; text: string }>;
-  /** The user's private instructions: they steer, they are never pasted. */
-  instructions?: string;
-  /** Filing text (statements, letters) must not talk about the tool; chat answers may. */
-  filing: boolean;
-  /** Other trusted sources a fact may come from: the applicant's name, the recommender, the catalogue's legal text. */
-  allowed?: string[];
-};
-
+import type { DraftContext, Violation } from './guarantee-types';
 import { blocks, exhibitTexts, normaliseForMatch, stripMarkup } from './draft-text';
 import { checkFacts } from './guarantee-facts';
 
+export type { DraftContext, GuaranteeRule, Violation } from './guarantee-types';
 export { normaliseForMatch } from './draft-text';
 export { factsOf, namesOf } from './guarantee-facts';
 

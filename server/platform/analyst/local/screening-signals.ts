@@ -19,6 +19,9 @@ export type Unit = { text: string; source: Source };
 /** The sentences that show one criterion, best first; empty when nothing does. */
 export type CriterionEvidence = { id: string; sentences: Unit[] };
 
+/** One visa as screening ranks it (screening.ts scores, screening-text.ts words it). */
+export type Scored = { type: VisaType; score: number; met: CriterionEvidence[]; unmet: string[]; notes: string[] };
+
 export type ProfileFacts = {
   cvWords: number;
   hasCv: boolean;

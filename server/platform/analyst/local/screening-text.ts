@@ -5,10 +5,9 @@
  */
 import { findCriterion, VISA_RULES } from '../../../../src/contract/criteria';
 import { visaDisplayName, type VisaType } from '../../../../src/contract/visa';
-import type { Scored } from './screening';
 import { kindOf } from './guidance';
 import { screeningKind } from './screening-evidence';
-import type { CriterionEvidence, ProfileFacts, Unit } from './screening-signals';
+import type { CriterionEvidence, ProfileFacts, Scored, Unit } from './screening-signals';
 import { clip } from './text';
 
 export function titleOf(visa: VisaType, id: string): string {

@@ -12,7 +12,7 @@ import { VISA_TYPES, visaDisplayName, type VisaType } from '../../../../src/cont
 import type { ScreenProfileInput } from '../analyst';
 import { guidanceFor } from './guidance';
 import { readFrom, requirement, screeningNotes, strengthenTip, strengths, titleOf, verbatim } from './screening-text';
-import { readProfile, type CriterionEvidence, type ProfileFacts } from './screening-signals';
+import { readProfile, type CriterionEvidence, type ProfileFacts, type Scored } from './screening-signals';
 import { clamp, listText } from './text';
 
 /** Letters are written later; a CV cannot show them, so they are neither met nor held against anyone. */
@@ -21,8 +21,6 @@ const NOT_FROM_CV = new Set(['uk_recommendation_letters']);
 export const GATED_FLOOR = 10;
 /** A CV alone never proves a criterion; the best screening score stays below certainty. */
 const CEILING = 95;
-
-export type Scored = { type: VisaType; score: number; met: CriterionEvidence[]; unmet: string[]; notes: string[] };
 
 function quality(e: CriterionEvidence, f: ProfileFacts): number {
   if (e.id === 'uk_cv') return f.hasCv ? 1 : 0;

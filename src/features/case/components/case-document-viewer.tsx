@@ -22,8 +22,9 @@ export function CaseDocumentViewer({ document, onClose }: { document: CaseDocume
       closeTestId="close-case-viewer"
     >
       {document && (
-        // Focusable: a keyboard scrolls the long document (ion-content's scroller itself cannot take focus).
-        <article data-testid="case-document-viewer" tabIndex={0}>
+        // A named, focusable region: a keyboard scrolls the long document (ion-content's scroller
+        // itself cannot take focus), and a screen reader announces what it holds.
+        <article data-testid="case-document-viewer" role="region" aria-label={document.title} tabIndex={0}>
           <div className="case-meta">
             <IonBadge color="medium">{CASE_DOCUMENT_TYPE_LABELS[document.type]}</IonBadge>
             {wordCount !== undefined && <span>{formatWords(wordCount)}</span>}

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { IonButton, IonContent, IonHeader, IonModal, IonTextarea, IonTitle, IonToolbar } from '@ionic/react';
 import { STATEMENT_INSTRUCTIONS_MAX } from '../../../contract/statements';
-import { loadSavedInstructions, saveInstructions } from '../../../offline/saved-instructions';
+import { loadSavedInstructions, saveInstructions } from '../../../offline';
 
 export type StatementTarget = { criteriaId: string; criteriaTitle: string };
 
