@@ -27,6 +27,7 @@ import { addAllToVectorStore, clearJobQueue, deleteEvidence, listEvidence, repro
 import { toEvidenceDto } from './dto';
 import { registerEvidence } from './register';
 import { updateEvidence } from './update';
+import { evidenceCopyRoutes } from './copy-routes';
 import { ZipError } from './zip-limits';
 import { importEvidenceZip } from './zip-upload';
 import { badRequest } from '../../platform/errors';
@@ -43,6 +44,7 @@ export async function evidenceRoutes(app: FastifyInstance) {
   const auth = { onRequest: app.requireUser };
   // Only this plugin takes multipart bodies: one zip, streamed to disk, never buffered.
   await app.register(multipart, { limits: { fileSize: MAX_ZIP_BYTES, files: 1, fields: 5, parts: 6 } });
+  await app.register(evidenceCopyRoutes);
 
   r.get('/api/petitions/:id/evidence', { ...auth, schema: { params: petitionIdParams, response: { 200: evidenceListReply } } }, async (request) => {
     const petition = await loadOwnedPetition(db(), request.user.id, request.params.id);

@@ -9,6 +9,7 @@ import { TOUCH_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { UPLOAD_ACCEPT, validateSelection } from '../lib/validate-selection';
 import { ConnectionNote } from './connection-note';
 import { UploadProgressList } from './upload-progress-list';
+import { AddFromAnotherPetition } from '../../evidence-copy';
 
 const ZIP_TOO_LARGE = `This zip is larger than the ${MAX_ZIP_BYTES / (1024 * 1024)} MB limit. Split it into smaller zips.`;
 
@@ -78,6 +79,7 @@ export function UploadPanel({ petitionId }: { petitionId: string }) {
               Take Photo
             </IonButton>
           )}
+          <AddFromAnotherPetition petitionId={petitionId} />
         </div>
         <input ref={filesInput} type="file" multiple accept={UPLOAD_ACCEPT} hidden onChange={onFiles} data-testid="evidence-file-input" />
         <input ref={zipInput} type="file" accept=".zip,application/zip" hidden onChange={onZip} data-testid="evidence-zip-input" />

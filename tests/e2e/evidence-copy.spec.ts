@@ -1,0 +1,79 @@
+import type { Page } from '@playwright/test';
+import { SAME_ORIGIN, test, expect } from './fixtures';
+import { expectNoSeriousA11yViolations } from './a11y';
+import { createProfileAndPetition } from './helpers';
+
+// Issue 14 item 10: a user with an O-1A and a UK petition adds an exhibit of one to the other
+// through 'Add from another petition'; the copy is analysed against the UK criteria.
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const AWARD = 'Ada Lovelace won the National Award for Excellence in Computing, a prize for outstanding achievement.';
+
+const row = (page: Page, fileName: string) =>
+  page.getByTestId('evidence-row').filter({ has: page.getByTestId('evidence-file-name').getByText(fileName, { exact: true }) });
+const addFromAnother = (page: Page) => page.getByRole('button', { name: 'Add from another petition' });
+
+test('an exhibit of the O-1A petition is added to the UK petition and analysed there', async ({ page, account }) => {
+  void account;
+  const { profileId, petitionId: o1a } = await createProfileAndPetition(page, { visaType: 'O-1A' });
+  const ukRes = await page.request.post('/api/petitions', { headers: SAME_ORIGIN, data: { profileId, visaType: 'UK_GLOBAL_TALENT' } });
+  expect(ukRes.status()).toBe(201);
+  const uk = ((await ukRes.json()) as { id: string }).id;
+
+  // Upload into the O-1A petition through the panel and wait for its analysis.
+  await page.goto(`/petition/${o1a}`);
+  await page.getByTestId('evidence-file-input').setInputFiles({ name: 'award.txt', mimeType: 'text/plain', buffer: Buffer.from(AWARD) });
+  await expect(row(page, 'award.txt')).toHaveAttribute('data-status', 'completed', { timeout: 60_000 });
+  await expect(row(page, 'award.txt').getByTestId('evidence-category')).toHaveText('Awards');
+  // The UK petition holds no evidence yet, so there is nothing to add from here.
+  await expect(page.getByTestId('choose-files')).toBeVisible();
+  await expect(addFromAnother(page)).toHaveCount(0);
+
+  await page.goto(`/petition/${uk}`);
+  await expect(page.getByText('No evidence uploaded yet')).toBeVisible();
+  const open = addFromAnother(page);
+  await expect(open).toBeVisible();
+  const box = await open.boundingBox();
+  expect(box?.height).toBeGreaterThanOrEqual(44);
+  await open.click();
+
+  // Ionic puts the dialog role on a wrapper in its shadow root; the content is queried under the modal host.
+  await expect(page.getByRole('dialog', { name: 'Add from another petition' })).toBeVisible();
+  const dialog = page.getByTestId('evidence-copy-dialog');
+  await expect(dialog.getByRole('group', { name: /^O-1A petition, created / })).toBeVisible();
+  const choice = dialog.getByRole('checkbox', { name: 'Exhibit 1 award.txt' });
+  const add = dialog.getByRole('button', { name: /^Add/ });
+  await expect(add).toBeDisabled();
+  const rowBox = await choice.locator('xpath=ancestor::label').boundingBox();
+  expect(rowBox?.height).toBeGreaterThanOrEqual(44);
+  await expectNoSeriousA11yViolations(page, 'Add from another petition');
+  await choice.check();
+  await expect(add).toHaveAccessibleName('Add 1');
+  await add.click();
+
+  await expect(page.getByTestId('toast')).toContainText('Evidence added');
+  await expect(dialog).toBeHidden();
+  const copied = row(page, 'award.txt');
+  await expect(copied).toBeVisible();
+  // Analysed again, against the UK catalogue; the push raises the usual toast.
+  await expect(page.getByTestId('toast')).toContainText('Evidence processed', { timeout: 60_000 });
+  await expect(copied).toHaveAttribute('data-status', 'completed', { timeout: 60_000 });
+  await expect(copied.getByTestId('evidence-category')).toHaveText('Awards and Prizes');
+
+  // Opened again, the document is marked as already here and cannot be chosen twice.
+  await addFromAnother(page).click();
+  const held = dialog.getByRole('checkbox', { name: 'Exhibit 1 award.txt Already in this petition' });
+  await expect(held).toBeDisabled();
+  await expect(held).toBeChecked();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Deleting the copy leaves the O-1A exhibit as it was.
+  await copied.getByTestId('evidence-delete').click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('No evidence uploaded yet')).toBeVisible();
+  await page.goto(`/petition/${o1a}`);
+  await expect(row(page, 'award.txt')).toHaveAttribute('data-status', 'completed');
+  await expect(row(page, 'award.txt').getByTestId('evidence-category')).toHaveText('Awards');
+});
