@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { findExhibitRefs } from '../../server/platform/analyst/exhibits';
 import { renumberCitations, renumberJson } from '../../server/modules/exhibit-order/renumber-citations';
+import { groupRuns, orderByCriterion } from '../../src/contract/exhibit-order';
+import { moveItem } from '../../src/features/exhibit-order/lib/move';
 
 const map = (pairs: Array<[number, number]>) => new Map(pairs);
 const swap35 = map([[1, 1], [2, 2], [3, 5], [4, 4], [5, 3]]);
@@ -71,5 +73,22 @@ describe('renumberCitations', () => {
   it('rewrites every string of a JSON value and nothing else', () => {
     const report = { criteriaScores: [{ criteriaId: 'x', score: 3, keyEvidence: ['Exhibit 3: a.pdf', 'Exhibit 5: b.pdf'] }], nextSteps: ['Add to Exhibit 5'], n: 5 };
     expect(renumberJson(report, swap35)).toEqual({ criteriaScores: [{ criteriaId: 'x', score: 3, keyEvidence: ['Exhibit 5: a.pdf', 'Exhibit 3: b.pdf'] }], nextSteps: ['Add to Exhibit 3'], n: 5 });
+  });
+});
+
+describe('order by criterion and moving', () => {
+  it('groups by criterion in catalogue order, then by current number; unknown categories last', () => {
+    const ex = (id: string, evidenceNumber: number, category: string | null) => ({ id, evidenceNumber, category });
+    const list = [ex('a', 1, 'o1a_judging'), ex('b', 2, null), ex('c', 3, 'o1a_awards'), ex('d', 4, 'o1a_judging'), ex('e', 5, 'other'), ex('f', 6, 'o1a_awards')];
+    const ordered = orderByCriterion('O-1A', list);
+    expect(ordered.map((e) => e.id)).toEqual(['c', 'f', 'a', 'd', 'e', 'b']);
+    expect(groupRuns('O-1A', ordered).map((g) => [g.label, g.exhibits.length])).toEqual([['Awards', 2], ['Judging', 2], ['Other', 1], ['Not yet analyzed', 1]]);
+  });
+
+  it('moves one place up or down and never past the ends', () => {
+    expect(moveItem([1, 2, 3], 2, -1)).toEqual([1, 3, 2]);
+    expect(moveItem([1, 2, 3], 0, 1)).toEqual([2, 1, 3]);
+    expect(moveItem([1, 2, 3], 0, -1)).toEqual([1, 2, 3]);
+    expect(moveItem([1, 2, 3], 2, 1)).toEqual([1, 2, 3]);
   });
 });
