@@ -9,6 +9,7 @@ import { lettersRoutes } from './letters/routes';
 import { caseDocumentsRoutes } from './statements/routes';
 import { criteriaRoutes } from './criteria/routes';
 import { chatRoutes } from './chat/routes';
+import { exhibitOrderRoutes } from './exhibit-order/routes';
 
 /** Every /api/* resource route; each file owns one resource (architecture.md §layers-and-import-rules). */
 export async function apiRoutes(app: FastifyInstance) {
@@ -23,4 +24,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(caseDocumentsRoutes);
   await app.register(criteriaRoutes);
   await app.register(chatRoutes);
+  await app.register(exhibitOrderRoutes);
 }

@@ -5,6 +5,7 @@ import { keys } from '../../../api/keys';
 import { PendingItems } from '../../../components/pending-items';
 import type { Evidence, Petition } from '../../../contract/entities';
 import { sortEvidence } from '../../../contract/evidence';
+import { OrderForFiling } from '../../exhibit-order';
 import { useDeleteEvidence } from '../api/delete-evidence';
 import { openEvidenceDownload } from '../api/download-evidence';
 import { useEvidence } from '../api/list-evidence';
@@ -58,6 +59,7 @@ export function EvidenceTab({ petition }: { petition: Petition }) {
       <section className="evidence-section" aria-labelledby="evidence-heading">
         <div className="evidence-section-head">
           <h2 id="evidence-heading">Evidence Documents</h2>
+          <OrderForFiling petition={petition} evidence={rows} />
           <ServiceActionsMenu petitionId={petition.id} />
         </div>
         <PendingItems items={pending.items} onRetry={pending.retry} onCancel={pending.cancel} />
