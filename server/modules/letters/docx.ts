@@ -9,10 +9,11 @@ type LetterRow = typeof recommendationLetters.$inferSelect;
 const CLOSING = /^(sincerely|yours sincerely|sincerely yours|yours truly|yours faithfully|respectfully|respectfully yours|with best regards|best regards|kind regards|regards|with appreciation)\s*,?$/i;
 
 /**
- * The letter's text split into body and closing, so the signature block can go between the closing
- * and the name. The typed sign-off ('Sincerely,' then name, title, organization, email) is taken off
- * only when every line after the closing is one of the recommender's own details; anything else the
- * recommender wrote there (a postscript) stays in the body, and the default closing is used.
+ * The letter's text split at its last closing ('Sincerely,'), so the signature block goes between the
+ * closing and the name. After the closing, the lines that are the recommender's own details (name,
+ * title, organization, email) are dropped, since the block prints them under the signature line;
+ * anything else written there (a postscript) follows the block. A letter without a closing keeps
+ * all its text and gets 'Sincerely,'.
  */
 export function splitLetter(letter: Pick<LetterRow, 'letterContent' | 'recommenderName' | 'recommenderTitle' | 'recommenderOrganization' | 'recommenderEmail'>) {
   const lines = letter.letterContent.replace(/\r\n?/g, '\n').split('\n');
@@ -21,16 +22,15 @@ export function splitLetter(letter: Pick<LetterRow, 'letterContent' | 'recommend
       .map((d) => d.trim().toLowerCase())
       .filter(Boolean),
   );
-  for (let i = lines.length - 1; i >= 0; i--) {
-    const line = (lines[i] ?? '').trim();
-    if (!CLOSING.test(line)) continue;
-    const after = lines.slice(i + 1).map((l) => l.trim().toLowerCase());
-    if (after.every((l) => l === '' || details.has(l))) {
-      return { body: lines.slice(0, i).join('\n').trimEnd(), closing: line.endsWith(',') ? line : `${line},` };
-    }
-    break;
-  }
-  return { body: letter.letterContent.trimEnd(), closing: 'Sincerely,' };
+  const at = lines.findLastIndex((line) => CLOSING.test(line.trim()));
+  if (at < 0) return { body: letter.letterContent.trimEnd(), closing: 'Sincerely,', postscript: '' };
+  const closing = (lines[at] ?? '').trim();
+  const postscript = lines
+    .slice(at + 1)
+    .filter((line) => !details.has(line.trim().toLowerCase()))
+    .join('\n')
+    .trim();
+  return { body: lines.slice(0, at).join('\n').trimEnd(), closing: closing.endsWith(',') ? closing : `${closing},`, postscript };
 }
 
 /**
@@ -40,7 +40,7 @@ export function splitLetter(letter: Pick<LetterRow, 'letterContent' | 'recommend
  */
 export async function letterDocx(db: Db, userId: string, letterId: string): Promise<{ fileName: string; body: Buffer }> {
   const letter = await loadOwnedLetter(db, userId, letterId);
-  const { body, closing } = splitLetter(letter);
+  const { body, closing, postscript } = splitLetter(letter);
   const signature: DocxSignature = {
     closing,
     lines: [letter.recommenderName, letter.recommenderTitle, letter.recommenderOrganization, letter.recommenderEmail ?? ''],
@@ -51,6 +51,7 @@ export async function letterDocx(db: Db, userId: string, letterId: string): Prom
     letterhead: true,
     keepLineBreaks: true,
     signature,
+    postscript,
   });
   return { fileName: letterDocxFileName(letter.recommenderName), body: buffer };
 }

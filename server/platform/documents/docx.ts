@@ -51,6 +51,8 @@ export type DocxInput = {
   keepLineBreaks?: boolean;
   /** Space to sign in, a signature line, and who signs, after the body. */
   signature?: DocxSignature;
+  /** Markdown after the signature block (a letter's postscript). */
+  postscript?: string;
 };
 
 type Marks = { bold?: boolean; italics?: boolean; code?: boolean };
@@ -253,6 +255,7 @@ export async function markdownToDocx(input: DocxInput): Promise<Buffer> {
     ...(input.showTitle && !titled ? [new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun(input.title)] })] : []),
     ...body,
     ...(input.signature ? signatureBlock(input.signature) : []),
+    ...(input.postscript?.trim() ? [new Paragraph({ children: [] }), ...writer.blocks(fromMarkdown(input.postscript).children)] : []),
   ];
   const inch = TWIPS_PER_INCH;
   const doc = new Document({
