@@ -4,7 +4,10 @@ import { z } from 'zod';
 import { letterSchema, messageReplySchema } from '../../../src/contract/entities';
 import { createLetterBody, letterIdParams, MAX_IDEMPOTENCY_KEY_LENGTH, updateLetterBody } from '../../../src/contract/letters';
 import { petitionIdParams } from '../../../src/contract/petitions';
+import { DOCX_MIME } from '../../../src/contract/word-drafts';
 import { badRequest } from '../../platform/errors';
+import { contentDisposition } from '../../platform/storage/signing';
+import { letterDocx } from './docx';
 import { loadOwnedLetter, loadOwnedPetition } from '../../platform/db/ownership';
 import { createLetter, deleteLetter, listLetters, updateLetter } from './service';
 
@@ -61,6 +64,19 @@ export async function lettersRoutes(app: FastifyInstance) {
       const letter = await loadOwnedLetter(db, request.user.id, request.params.id);
       await deleteLetter(db, letter.id);
       return { message: 'The recommendation letter has been removed.' };
+    },
+  );
+
+  r.get(
+    '/api/recommendation-letters/:id/docx',
+    { preHandler: app.requireUser, schema: { params: letterIdParams } },
+    async (request, reply) => {
+      const { fileName, body } = await letterDocx(db, request.user.id, request.params.id);
+      return reply
+        .header('content-type', DOCX_MIME)
+        .header('content-disposition', contentDisposition(fileName, DOCX_MIME))
+        .header('cache-control', 'no-store')
+        .send(body);
     },
   );
 }

@@ -4,7 +4,10 @@ import { z } from 'zod';
 import { caseDocumentSchema, messageReplySchema } from '../../../src/contract/entities';
 import { petitionIdParams } from '../../../src/contract/petitions';
 import { caseDocumentIdParams, generateStatementBody, STATEMENT_QUEUED } from '../../../src/contract/statements';
+import { DOCX_MIME } from '../../../src/contract/word-drafts';
 import { loadOwnedCaseDocument, loadOwnedPetition } from '../../platform/db/ownership';
+import { contentDisposition } from '../../platform/storage/signing';
+import { caseDocumentDocx } from './docx';
 import { toCaseDocumentDto } from './dto';
 import { deleteCaseDocument, listCaseDocuments } from './service';
 import { queueStatement } from './queue';
@@ -40,6 +43,19 @@ export async function caseDocumentsRoutes(app: FastifyInstance) {
       const doc = await loadOwnedCaseDocument(db(), request.user.id, request.params.id);
       await deleteCaseDocument(db(), doc.id);
       return { message: 'Case document deleted' };
+    },
+  );
+
+  r.get(
+    '/api/case-documents/:id/docx',
+    { preHandler: app.requireUser, schema: { params: caseDocumentIdParams } },
+    async (request, reply) => {
+      const { fileName, body } = await caseDocumentDocx(db(), request.user.id, request.params.id);
+      return reply
+        .header('content-type', DOCX_MIME)
+        .header('content-disposition', contentDisposition(fileName, DOCX_MIME))
+        .header('cache-control', 'no-store')
+        .send(body);
     },
   );
 }

@@ -3,3 +3,4 @@ export { useCaseDocuments, caseDocumentsQuery, statementFor } from './api/case-d
 export { useStatementUpdates } from './hooks/use-statement-updates';
 export { DraftNotes } from './components/draft-notes';
 export { notesOf } from './format';
+export { DownloadDocxButton } from './components/download-docx-button';

@@ -2,7 +2,9 @@ import { IonBadge } from '@ionic/react';
 import { MarkdownView } from '../../../components/markdown-view';
 import { TextDialog } from '../../../components/text-dialog';
 import { CASE_DOCUMENT_TYPE_LABELS, type CaseDocument } from '../../../contract/entities';
+import { caseDocumentDocxUrl, statementDocxFileName } from '../../../contract/word-drafts';
 import { formatDateTime, formatWords, notesOf } from '../format';
+import { DownloadDocxButton } from './download-docx-button';
 import { DraftNotes } from './draft-notes';
 
 /**
@@ -29,6 +31,9 @@ export function CaseDocumentViewer({ document, onClose }: { document: CaseDocume
             <IonBadge color="medium">{CASE_DOCUMENT_TYPE_LABELS[document.type]}</IonBadge>
             {wordCount !== undefined && <span>{formatWords(wordCount)}</span>}
             <span>Generated on {formatDateTime(document.createdAt)}</span>
+          </div>
+          <div className="case-viewer-actions">
+            <DownloadDocxButton href={caseDocumentDocxUrl(document.id)} fileName={statementDocxFileName(document.title)} />
           </div>
           <div className={notes.length > 0 ? 'case-viewer-body with-notes' : 'case-viewer-body'}>
             <div className="case-markdown">

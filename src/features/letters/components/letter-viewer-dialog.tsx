@@ -3,7 +3,9 @@ import { createOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import type { Letter } from '../../../contract/entities';
 import { letterStatusLabel } from '../../../contract/letters';
+import { letterDocxFileName, letterDocxUrl } from '../../../contract/word-drafts';
 import { toast } from '../../../lib/toast-store';
+import { DownloadDocxButton } from '../../case';
 import { IndependenceNote } from './independence-note';
 import { LetterEditor } from './letter-editor';
 
@@ -71,6 +73,7 @@ export function LetterViewerDialog({ letter, isOpen, onClose }: { letter: Letter
                     <IonIcon slot="start" icon={createOutline} aria-hidden="true" />
                     Edit
                   </IonButton>
+                  <DownloadDocxButton href={letterDocxUrl(letter.id)} fileName={letterDocxFileName(letter.recommenderName)} />
                 </div>
               </>
             )}

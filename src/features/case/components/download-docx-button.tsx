@@ -1,0 +1,28 @@
+import { IonButton, IonIcon } from '@ionic/react';
+import { documentTextOutline } from 'ionicons/icons';
+import type { MouseEvent } from 'react';
+import { requireConnection, showNeedsConnection } from '../../evidence';
+
+type Props = { href: string; fileName: string; testId?: string };
+
+/**
+ * 'Download .docx' (issue 14 item 6): a plain link with `download`, so the browser saves the
+ * server's file with the session cookie and no script holds the bytes. Offline it says the one
+ * needs-connection message instead of starting a download that can only fail.
+ */
+export function DownloadDocxButton({ href, fileName, testId = 'download-docx' }: Props) {
+  const onClick = (event: MouseEvent) => {
+    try {
+      requireConnection();
+    } catch {
+      event.preventDefault();
+      showNeedsConnection();
+    }
+  };
+  return (
+    <IonButton fill="outline" href={href} download={fileName} onClick={onClick} data-testid={testId}>
+      <IonIcon slot="start" icon={documentTextOutline} aria-hidden="true" />
+      Download .docx
+    </IonButton>
+  );
+}
