@@ -2,4 +2,4 @@
 export { EvidenceTab } from './components/evidence-tab';
 export { evidenceQuery } from './api/list-evidence';
 export { uploadEvidence, EvidenceUploadError, type UploadEvidenceOptions, type EvidenceUploadProgress } from './api/upload-evidence';
-export { requireConnection, showNeedsConnection } from './lib/needs-connection';
+export { NEEDS_CONNECTION_MESSAGE } from './lib/needs-connection';

@@ -1,7 +1,8 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { documentTextOutline } from 'ionicons/icons';
 import type { MouseEvent } from 'react';
-import { requireConnection, showNeedsConnection } from '../../evidence';
+import { requireConnection, showNeedsConnection } from '../../../api/needs-connection';
+import { NEEDS_CONNECTION_MESSAGE } from '../../evidence';
 
 type Props = { href: string; fileName: string; testId?: string };
 
@@ -13,10 +14,10 @@ type Props = { href: string; fileName: string; testId?: string };
 export function DownloadDocxButton({ href, fileName, testId = 'download-docx' }: Props) {
   const onClick = (event: MouseEvent) => {
     try {
-      requireConnection();
+      requireConnection(NEEDS_CONNECTION_MESSAGE);
     } catch {
       event.preventDefault();
-      showNeedsConnection();
+      showNeedsConnection(NEEDS_CONNECTION_MESSAGE);
     }
   };
   return (

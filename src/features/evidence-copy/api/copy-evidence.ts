@@ -3,7 +3,8 @@ import { apiRequest, isUnauthorizedError, serverMessage } from '../../../api/htt
 import { keys } from '../../../api/keys';
 import type { CopyEvidenceReply } from '../../../contract/evidence-copy';
 import { toast } from '../../../lib/toast-store';
-import { isConnectionFailure, requireConnection, showNeedsConnection } from '../lib/connection';
+import { isConnectionFailure, requireConnection, showNeedsConnection } from '../../../api/needs-connection';
+import { COPY_OFFLINE_MESSAGE } from '../lib/connection';
 import { copyResultToast } from '../lib/copy-result';
 
 /**
@@ -15,12 +16,12 @@ export function useCopyEvidence(petitionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (evidenceIds: string[]) => {
-      requireConnection();
+      requireConnection(COPY_OFFLINE_MESSAGE);
       return apiRequest<CopyEvidenceReply>('POST', `/api/petitions/${petitionId}/evidence/copy`, { evidenceIds });
     },
     onSuccess: (reply) => toast(copyResultToast(reply)),
     onError: (error) => {
-      if (isConnectionFailure(error)) return showNeedsConnection();
+      if (isConnectionFailure(error)) return showNeedsConnection(COPY_OFFLINE_MESSAGE);
       if (!isUnauthorizedError(error)) {
         toast({ title: 'Error', description: serverMessage(error) ?? 'Failed to add the evidence. Please try again.', variant: 'destructive' });
       }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isUnauthorizedError, serverMessage } from '../../../api/http';
 import { toast } from '../../../lib/toast-store';
-import { isConnectionFailure, requireConnection, showNeedsConnection } from '../lib/needs-connection';
+import { isConnectionFailure, requireConnection, showNeedsConnection } from '../../../api/needs-connection';
+import { NEEDS_CONNECTION_MESSAGE } from '../lib/needs-connection';
 import { evidenceRequest } from './evidence-request';
 import { invalidateEvidence } from './invalidate-evidence';
 
@@ -33,13 +34,13 @@ export function useBulkAction(petitionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (name: BulkActionName) => {
-      requireConnection();
+      requireConnection(NEEDS_CONNECTION_MESSAGE);
       return evidenceRequest<{ message: string }>('POST', BULK_ACTIONS[name].path(petitionId));
     },
     onSuccess: ({ message }, name) => toast({ title: BULK_ACTIONS[name].success, description: message }),
     onError: (error, name) => {
       if (isUnauthorizedError(error)) return;
-      if (isConnectionFailure(error)) return showNeedsConnection();
+      if (isConnectionFailure(error)) return showNeedsConnection(NEEDS_CONNECTION_MESSAGE);
       toast({ title: 'Error', description: serverMessage(error) ?? BULK_ACTIONS[name].failure, variant: 'destructive' });
     },
     onSettled: () => invalidateEvidence(queryClient, petitionId),

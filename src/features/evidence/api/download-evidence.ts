@@ -1,7 +1,8 @@
 import type { Evidence } from '../../../contract/entities';
 import { isUnauthorizedError } from '../../../api/http';
 import { toast } from '../../../lib/toast-store';
-import { isConnectionFailure, requireConnection, showNeedsConnection } from '../lib/needs-connection';
+import { isConnectionFailure, requireConnection, showNeedsConnection } from '../../../api/needs-connection';
+import { NEEDS_CONNECTION_MESSAGE } from '../lib/needs-connection';
 import { evidenceRequest } from './evidence-request';
 
 /**
@@ -12,9 +13,9 @@ import { evidenceRequest } from './evidence-request';
 export async function openEvidenceDownload(evidence: Pick<Evidence, 'id'>): Promise<void> {
   // Offline, no empty tab is opened only to be closed again.
   try {
-    requireConnection();
+    requireConnection(NEEDS_CONNECTION_MESSAGE);
   } catch {
-    return showNeedsConnection();
+    return showNeedsConnection(NEEDS_CONNECTION_MESSAGE);
   }
   const tab = window.open('', '_blank');
   try {
@@ -27,7 +28,7 @@ export async function openEvidenceDownload(evidence: Pick<Evidence, 'id'>): Prom
     }
   } catch (error) {
     tab?.close();
-    if (isConnectionFailure(error)) return showNeedsConnection();
+    if (isConnectionFailure(error)) return showNeedsConnection(NEEDS_CONNECTION_MESSAGE);
     if (!isUnauthorizedError(error)) toast({ title: 'Error', description: 'Failed to download file. Please try again.', variant: 'destructive' });
   }
 }
