@@ -3,7 +3,7 @@
  * a placeholder that says why the file could not be included and what to do.
  */
 import mammoth from 'mammoth';
-import { EncryptedPDFError, PDFDocument } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { EXTRACTION_LIMITS, tooManyPagesMessage } from '../extract/limits';
 import { htmlBlocks } from './html';
@@ -44,12 +44,13 @@ const missing = (): Content => ({ type: 'placeholder', reason: 'The file of this
 async function readPdf(bytes: Uint8Array): Promise<Content> {
   let source: PDFDocument;
   try {
-    source = await PDFDocument.load(bytes, { updateMetadata: false });
-  } catch (err) {
-    if (err instanceof EncryptedPDFError) {
-      return { type: 'placeholder', reason: `This PDF is password-protected, so its pages cannot be included. Save a copy without the password, ${REUPLOAD}` };
-    }
+    // Loaded despite encryption only to ask whether it is encrypted: its pages are never copied.
+    source = await PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption: true });
+  } catch {
     return { type: 'placeholder', reason: `This PDF is damaged and could not be read. Save or export it again as a standard PDF, ${REUPLOAD}` };
+  }
+  if (source.isEncrypted) {
+    return { type: 'placeholder', reason: `This PDF is password-protected, so its pages cannot be included. Save a copy without the password, ${REUPLOAD}` };
   }
   const pages = source.getPageCount();
   if (pages === 0) return { type: 'placeholder', reason: `This PDF has no pages. Export it again, ${REUPLOAD}` };
