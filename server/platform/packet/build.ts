@@ -41,15 +41,17 @@ export async function buildPacket(input: PacketInput, options: PacketOptions, on
   }
   const { bytes, outline } = await front.finish(index);
   const frontPieces = cutToFit({ bytes, from: 0, to: front.pages, unitPages: front.pages, firstPage: 1, outline }, options.maxPartBytes);
-  const { parts, pieces } = await assembleParts([...frontPieces, ...exhibitPieces], options.maxPartBytes, warnings);
-  pieces.forEach((group, p) =>
+  const queue = [...frontPieces, ...exhibitPieces];
+  exhibitPieces.length = 0;
+  const { parts, sources } = await assembleParts(queue, options.maxPartBytes, warnings);
+  sources.forEach((group, p) =>
     group.forEach((piece) => {
       const entry = piece.exhibit === undefined ? undefined : index[piece.exhibit];
       if (entry && piece.from === 0) entry.part = p + 1;
     }),
   );
   index.forEach((entry) => {
-    const spread = new Set(pieces.flatMap((group, p) => (group.some((piece) => piece.exhibit !== undefined && index[piece.exhibit] === entry) ? [p + 1] : [])));
+    const spread = new Set(sources.flatMap((group, p) => (group.some((s) => s.exhibit !== undefined && index[s.exhibit] === entry) ? [p + 1] : [])));
     if (spread.size > 1) {
       warnings.push(`${entry.label} is larger than the part size limit on its own, so its pages are split across parts ${[...spread].join(', ')}.`);
     }

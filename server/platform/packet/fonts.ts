@@ -28,6 +28,22 @@ const loadMain = () =>
 
 const loadCjk = () => (cjkFile ??= readFile(join(fontDir('@embedpdf/fonts-sc'), 'NotoSansHans-Regular.otf')));
 
+/**
+ * fontkit that parses each font file once per process: every exhibit is its own small PDF with
+ * its own subset, and parsing Noto Sans for each one would cost more than the exhibit itself.
+ */
+type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
+const parsed = new WeakMap<Uint8Array, ReturnType<Fontkit['create']>>();
+const cachedFontkit: Fontkit = {
+  create(data, postscriptName) {
+    const known = postscriptName === undefined ? parsed.get(data) : undefined;
+    if (known) return known;
+    const font = fontkit.create(data, postscriptName);
+    if (postscriptName === undefined) parsed.set(data, font);
+    return font;
+  },
+};
+
 export type Run = { text: string; font: PDFFont };
 
 /** Characters the typesetter never draws: controls become spaces. */
@@ -49,7 +65,7 @@ export class FontSet {
   }
 
   static async embed(doc: PDFDocument): Promise<FontSet> {
-    doc.registerFontkit(fontkit);
+    doc.registerFontkit(cachedFontkit);
     const files = await loadMain();
     const [regular, bold] = await Promise.all([
       doc.embedFont(files.regular, { subset: true }),

@@ -78,10 +78,13 @@ export function cutToFit(piece: Piece, maxBytes: number): Piece[] {
   return out;
 }
 
-export async function assembleParts(all: Piece[], maxBytes: number, warnings: string[]): Promise<{ parts: PacketPart[]; pieces: Piece[][] }> {
+/** Where each part's pages came from, without the bytes (those are let go as parts are written). */
+export type PartSource = { exhibit?: number; from: number };
+
+/** Takes the pieces out of `queue` as it writes them, so each unit's bytes can be freed once used. */
+export async function assembleParts(queue: Piece[], maxBytes: number, warnings: string[]): Promise<{ parts: PacketPart[]; sources: PartSource[][] }> {
   const parts: PacketPart[] = [];
-  const grouped: Piece[][] = [];
-  const queue = [...all];
+  const grouped: PartSource[][] = [];
   while (queue.length) {
     let n = 1;
     let sum = estimate(queue[0] as Piece);
@@ -97,7 +100,7 @@ export async function assembleParts(all: Piece[], maxBytes: number, warnings: st
         const firstPage = only.firstPage;
         const pages = group.reduce((s, p) => s + pagesOf(p), 0);
         parts.push({ bytes, pages, firstPage, lastPage: firstPage + pages - 1 });
-        grouped.push(group);
+        grouped.push(group.map((p) => ({ ...(p.exhibit === undefined ? {} : { exhibit: p.exhibit }), from: p.from })));
         queue.splice(0, n);
         break;
       }
@@ -105,5 +108,5 @@ export async function assembleParts(all: Piece[], maxBytes: number, warnings: st
       else queue.splice(0, 1, ...halve(only));
     }
   }
-  return { parts, pieces: grouped };
+  return { parts, sources: grouped };
 }

@@ -25,17 +25,18 @@ export type Content =
 const REUPLOAD = 'then upload it again and rebuild the packet.';
 
 export async function readContent(exhibit: PacketExhibit): Promise<Content> {
+  const bytes = exhibit.bytes ?? (exhibit.kind === 'pdf' || exhibit.kind === 'image' || exhibit.kind === 'docx' ? await exhibit.read?.() : undefined);
   switch (exhibit.kind) {
     case 'text':
       return { type: 'blocks', blocks: textBlocks(exhibit.text ?? '') };
     case 'letter':
       return { type: 'blocks', blocks: markdownBlocks(exhibit.text ?? '') };
     case 'pdf':
-      return exhibit.bytes ? readPdf(exhibit.bytes) : missing();
+      return bytes ? readPdf(bytes) : missing();
     case 'image':
-      return exhibit.bytes ? readImage(exhibit.bytes) : missing();
+      return bytes ? readImage(bytes) : missing();
     case 'docx':
-      return exhibit.bytes ? readDocx(exhibit.bytes) : missing();
+      return bytes ? readDocx(bytes) : missing();
   }
 }
 

@@ -12,6 +12,8 @@ export type PacketExhibit = {
   kind: ExhibitKind;
   /** The file, for pdf, image and docx. */
   bytes?: Uint8Array;
+  /** Or a reader for it, called when the exhibit's turn comes, so the job need not hold every file at once. */
+  read?: () => Promise<Uint8Array>;
   /** The text, for text, and markdown for letter. */
   text?: string;
 };
