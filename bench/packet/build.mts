@@ -1,7 +1,7 @@
 // The build half of the packet bench, in its own process so its peak RSS is the build's alone.
 // Reads the manifest written by run.mjs; each exhibit's file is read only when its turn comes.
 import { readFile, writeFile } from 'node:fs/promises';
-import { buildPacket, type PacketExhibit, type PacketInput } from '../../server/platform/packet/index.ts';
+import { buildPacket, type PacketExhibit, type PacketInput } from '../../server/platform/packet/index';
 
 type Manifest = Omit<PacketInput, 'exhibits'> & { exhibits: (Omit<PacketExhibit, 'bytes' | 'read'> & { file: string })[]; maxPartBytes: number };
 

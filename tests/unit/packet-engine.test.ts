@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { createIsomorphicCanvasFactory, getDocumentProxy, renderPageAsImage } from 'unpdf';
 import type { PDFDocumentProxy } from 'unpdf/pdfjs';
 import { buildPacket, type PacketExhibit, type PacketInput } from '../../server/platform/packet';
-import { makeDocx, makeEncryptedPdf, makeNoisePdf, makeNoisePng, makeOrientedPhoto, makeRotatedPdf, makeTextPdf } from '../fixtures/make-fixtures';
+import { makeDocx, makeEncryptedPdf, makeHugeDeclaredPng, makeNoisePdf, makeNoisePng, makeOrientedPhoto, makePageTreePdf, makeRotatedPdf, makeTextPdf } from '../fixtures/make-fixtures';
 
 const canvasImport = () => import('@napi-rs/canvas');
 const MB = 1024 * 1024;
@@ -139,6 +139,19 @@ describe('buildPacket', () => {
     expect(text).toContain('This exhibit could not be included');
     expect(text).toContain('Save a copy without the password');
     expect(text).toContain('Exhibit 1 — Page 1 of 1');
+  });
+
+  it('refuses a 30,000 × 30,000 photo with a placeholder and a warning instead of decoding it', async () => {
+    const result = await buildPacket(base([exhibit(1, 'image', { bytes: makeHugeDeclaredPng() })]), { maxPartBytes: 12 * MB });
+    expect(result.warnings).toEqual([expect.stringContaining('This image is 30,000 × 30,000 pixels, more than the packet takes (100 megapixels)')]);
+    const doc = await open(result.parts[0]?.bytes ?? new Uint8Array());
+    expect(await pageText(doc, result.pages)).toContain('Save a smaller copy');
+  });
+
+  it('refuses a PDF over the extraction page cap without walking its pages', async () => {
+    const result = await buildPacket(base([exhibit(1, 'pdf', { bytes: makePageTreePdf(1_000_000) })]), { maxPartBytes: 12 * MB });
+    expect(result.warnings).toEqual([expect.stringContaining('This PDF has 1,000,000 pages; Exhibit reads at most 2,000.')]);
+    expect(result.pages).toBe(result.index[0]?.endPage);
   });
 
   it('stamps a rotated, offset page upright at the bottom of the page as displayed', async () => {

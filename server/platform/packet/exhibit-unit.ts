@@ -8,7 +8,7 @@ import { STAMP_BASELINE, type Geometry } from './geometry';
 import { addImagePage } from './image-page';
 import { readContent } from './sources';
 import { addStampBand, stampLine } from './stamp';
-import { drawPages, drawText, layout, wrap } from './typeset';
+import { drawCentred, drawPages, layout, wrap } from './typeset';
 import { blocksText } from './blocks';
 import type { PacketExhibit } from './types';
 
@@ -16,16 +16,6 @@ export type Unit = { bytes: Uint8Array; pages: number; firstPage: number; warnin
 
 const COPIED_BASELINE = 11;
 const COPIED_INSET = 24;
-
-export function drawCentred(page: PDFPage, fonts: FontSet, lines: string[], size: number, bold: boolean, top: number, geometry: Geometry): number {
-  let y = top;
-  for (const line of lines) {
-    y -= size;
-    drawText(page, fonts, line, (geometry.width - fonts.width(line, size, bold)) / 2, y, size, bold);
-    y -= size * 0.5;
-  }
-  return y;
-}
 
 function separatorPage(doc: PDFDocument, fonts: FontSet, exhibit: PacketExhibit, geometry: Geometry) {
   const page = doc.addPage([geometry.width, geometry.height]);

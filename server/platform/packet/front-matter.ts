@@ -11,9 +11,8 @@ import { FontSet } from './fonts';
 import { STAMP_BASELINE, type Geometry } from './geometry';
 import type { OutlineEntry } from './outline';
 import { stampLine } from './stamp';
-import { drawPages, drawText, layout, wrap, type TypesetPage } from './typeset';
+import { drawCentred, drawPages, drawText, layout, wrap, type TypesetPage } from './typeset';
 import type { PacketIndexEntry, PacketInput } from './types';
-import { drawCentred } from './exhibit-unit';
 
 const RANGE_COLUMN = 96;
 const INDEX_SIZE = 10.5;

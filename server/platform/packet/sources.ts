@@ -53,6 +53,11 @@ async function readPdf(bytes: Uint8Array): Promise<Content> {
   if (source.isEncrypted) {
     return { type: 'placeholder', reason: `This PDF is password-protected, so its pages cannot be included. Save a copy without the password, ${REUPLOAD}` };
   }
+  // The declared count first: walking a hostile page tree to count it is the attack.
+  const declared = source.catalog.Pages().Count().asNumber();
+  if (declared > EXTRACTION_LIMITS.maxPdfPages) {
+    return { type: 'placeholder', reason: tooManyPagesMessage(declared, EXTRACTION_LIMITS.maxPdfPages) };
+  }
   const pages = source.getPageCount();
   if (pages === 0) return { type: 'placeholder', reason: `This PDF has no pages. Export it again, ${REUPLOAD}` };
   if (pages > EXTRACTION_LIMITS.maxPdfPages) {
@@ -64,7 +69,8 @@ async function readPdf(bytes: Uint8Array): Promise<Content> {
 async function readImage(bytes: Uint8Array): Promise<Content> {
   let meta: Metadata;
   try {
-    meta = await sharp(bytes).metadata();
+    // Only the header is read here, so sharp's own pixel limit is lifted to get the size and say it.
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     return { type: 'placeholder', reason: `This image is damaged and could not be read. Save it again as JPEG or PNG, ${REUPLOAD}` };
   }

@@ -135,3 +135,14 @@ export function drawPages(doc: PDFDocument, fonts: FontSet, pages: readonly Type
     return page;
   });
 }
+
+/** Lines centred across the page, from `top` down; returns the y below the last. */
+export function drawCentred(page: PDFPage, fonts: FontSet, lines: string[], size: number, bold: boolean, top: number, geometry: Geometry): number {
+  let y = top;
+  for (const line of lines) {
+    y -= size;
+    drawText(page, fonts, line, (geometry.width - fonts.width(line, size, bold)) / 2, y, size, bold);
+    y -= size * 0.5;
+  }
+  return y;
+}
