@@ -1,6 +1,6 @@
 /**
  * The PDF outline (bookmarks) and page labels of one part. pdf-lib has no outline API, so the
- * dictionaries are written directly (PDF 32000-1 §12.3.3, §12.4.2).
+ * dictionaries are written directly (PDF 32000-1, sections 12.3.3 and 12.4.2).
  */
 import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, type PDFRef } from 'pdf-lib';
 
