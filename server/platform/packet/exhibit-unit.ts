@@ -1,0 +1,74 @@
+/**
+ * One exhibit as its own small PDF: the separator page, then its pages, each stamped with its
+ * packet-wide page number, and the exhibit's own 'Exhibit 7 — Page 2 of 3'.
+ */
+import { PDFDocument, type PDFPage } from 'pdf-lib';
+import { FontSet } from './fonts';
+import { STAMP_BASELINE, type Geometry } from './geometry';
+import { addImagePage } from './image-page';
+import { readContent } from './sources';
+import { addStampBand, stampLine } from './stamp';
+import { drawCentred, drawPages, layout, wrap } from './typeset';
+import { blocksText } from './blocks';
+import type { PacketExhibit } from './types';
+
+export type Unit = { bytes: Uint8Array; pages: number; firstPage: number; warnings: string[] };
+
+const COPIED_BASELINE = 11;
+const COPIED_INSET = 24;
+
+function separatorPage(doc: PDFDocument, fonts: FontSet, exhibit: PacketExhibit, geometry: Geometry) {
+  const page = doc.addPage([geometry.width, geometry.height]);
+  const width = geometry.width - 2 * geometry.margin;
+  let y = drawCentred(page, fonts, [exhibit.label.toUpperCase()], 28, true, geometry.height * 0.62, geometry);
+  y = drawCentred(page, fonts, wrap(fonts, exhibit.title, 15, false, width), 15, false, y - 18, geometry);
+  drawCentred(page, fonts, wrap(fonts, exhibit.criterionTitle, 11, false, width), 11, false, y - 12, geometry);
+  return page;
+}
+
+export async function renderExhibit(exhibit: PacketExhibit, firstPage: number, geometry: Geometry): Promise<Unit> {
+  const doc = await PDFDocument.create();
+  const fonts = await FontSet.embed(doc);
+  const content = await readContent(exhibit);
+  const warnings: string[] = [];
+  await fonts.prepare([exhibit.label, exhibit.title, exhibit.criterionTitle, ...(content.type === 'blocks' ? blocksText(content.blocks) : [])]);
+  const separator = separatorPage(doc, fonts, exhibit, geometry);
+  let pages: PDFPage[];
+  let copied = false;
+  switch (content.type) {
+    case 'pdf': {
+      pages = await doc.copyPages(content.source, content.source.getPageIndices());
+      pages.forEach((page) => {
+        doc.addPage(page);
+        addStampBand(page);
+      });
+      copied = true;
+      break;
+    }
+    case 'image':
+      pages = [await addImagePage(doc, content.image, geometry)];
+      break;
+    case 'blocks':
+      pages = drawPages(doc, fonts, layout(fonts, content.blocks.length ? content.blocks : [{ kind: 'paragraph', text: '(This document has no text.)' }], geometry), geometry);
+      break;
+    case 'placeholder': {
+      warnings.push(`${exhibit.label} (${exhibit.title}): ${content.reason}`);
+      const blocks = [
+        { kind: 'heading', level: 2, text: 'This exhibit could not be included' } as const,
+        { kind: 'paragraph', text: content.reason } as const,
+        { kind: 'paragraph', text: 'This page holds its place so that the exhibit numbers and page references stay right.' } as const,
+      ];
+      pages = drawPages(doc, fonts, layout(fonts, blocks, geometry), geometry);
+      break;
+    }
+  }
+  stampLine(separator, fonts, '', String(firstPage), STAMP_BASELINE, geometry.margin);
+  pages.forEach((page, i) => {
+    const stamp = `${exhibit.label} — Page ${i + 1} of ${pages.length}`;
+    const number = String(firstPage + 1 + i);
+    if (copied) stampLine(page, fonts, stamp, number, COPIED_BASELINE, COPIED_INSET);
+    else stampLine(page, fonts, stamp, number, STAMP_BASELINE, geometry.margin);
+  });
+  const bytes = await doc.save({ useObjectStreams: true });
+  return { bytes, pages: pages.length + 1, firstPage, warnings };
+}

@@ -1,0 +1,117 @@
+/**
+ * The packet's first pages: cover, petition letter and exhibit index. They are laid out before
+ * the exhibits (so the exhibits' page numbers are known) and drawn after them (so the index can
+ * print each exhibit's real page range). The index reserves a fixed column for the range, so its
+ * own length does not depend on the numbers it prints.
+ */
+import { PDFDocument } from 'pdf-lib';
+import { markdownBlocks } from './markdown';
+import { blocksText, type Block } from './blocks';
+import { FontSet } from './fonts';
+import { STAMP_BASELINE, type Geometry } from './geometry';
+import type { OutlineEntry } from './outline';
+import { stampLine } from './stamp';
+import { drawCentred, drawPages, drawText, layout, wrap, type TypesetPage } from './typeset';
+import type { PacketIndexEntry, PacketInput } from './types';
+
+const RANGE_COLUMN = 96;
+const INDEX_SIZE = 10.5;
+const INDEX_LEADING = INDEX_SIZE * 1.45;
+
+type IndexLine = { text: string; bold: boolean; entry?: number; gapBefore: number };
+
+export const pageRange = (start: number, end: number) => (start === end ? `p. ${start}` : `pp. ${start}–${end}`);
+
+export type FrontMatter = {
+  pages: number;
+  /** Draws the pages once the exhibits' ranges are known; returns the bytes and the outline. */
+  finish(index: readonly PacketIndexEntry[]): Promise<{ bytes: Uint8Array; outline: OutlineEntry[] }>;
+};
+
+function indexLines(fonts: FontSet, input: PacketInput, width: number): IndexLine[] {
+  const groups = new Map<string, number[]>();
+  input.exhibits.forEach((exhibit, i) => groups.set(exhibit.criterionTitle, [...(groups.get(exhibit.criterionTitle) ?? []), i]));
+  const lines: IndexLine[] = [];
+  for (const [criterion, members] of groups) {
+    wrap(fonts, criterion, INDEX_SIZE, true, width).forEach((text, i) => lines.push({ text, bold: true, gapBefore: i === 0 ? INDEX_SIZE : 0 }));
+    for (const i of members) {
+      const exhibit = input.exhibits[i];
+      if (!exhibit) continue;
+      wrap(fonts, `${exhibit.label} — ${exhibit.title}`, INDEX_SIZE, false, width - RANGE_COLUMN).forEach((text, n) =>
+        lines.push({ text, bold: false, gapBefore: n === 0 ? INDEX_SIZE * 0.3 : 0, ...(n === 0 ? { entry: i } : {}) }),
+      );
+    }
+  }
+  return lines;
+}
+
+function paginateIndex(lines: IndexLine[], geometry: Geometry, titleDrop: number) {
+  const pages: { line: IndexLine; y: number }[][] = [[]];
+  let y = geometry.height - geometry.margin - titleDrop;
+  for (const line of lines) {
+    const page = pages.at(-1) ?? [];
+    const step = (page.length ? line.gapBefore : 0) + INDEX_LEADING;
+    if (y - step < geometry.margin && page.length) {
+      pages.push([]);
+      y = geometry.height - geometry.margin;
+    }
+    y -= (pages.at(-1)?.length ? line.gapBefore : 0) + INDEX_LEADING;
+    pages.at(-1)?.push({ line, y });
+  }
+  return pages;
+}
+
+export async function planFrontMatter(input: PacketInput, geometry: Geometry): Promise<FrontMatter> {
+  const doc = await PDFDocument.create();
+  const fonts = await FontSet.embed(doc);
+  const sections = input.petitionLetter.map((s) => ({ title: s.title, blocks: markdownBlocks(s.markdown) }));
+  const c = input.cover;
+  await fonts.prepare([
+    c.applicant,
+    c.visaLabel,
+    c.classification,
+    c.date,
+    ...sections.flatMap((s) => [s.title, ...blocksText(s.blocks)]),
+    ...input.exhibits.flatMap((e) => [e.label, e.title, e.criterionTitle]),
+  ]);
+  const letter: TypesetPage[][] = sections.map((s) => layout(fonts, [{ kind: 'heading', level: 1, text: s.title } as Block, ...s.blocks], geometry));
+  const width = geometry.width - 2 * geometry.margin;
+  const index = paginateIndex(indexLines(fonts, input, width), geometry, 40);
+  const letterPages = letter.reduce((sum, s) => sum + s.length, 0);
+  const pages = 1 + letterPages + index.length;
+
+  return {
+    pages,
+    async finish(entries) {
+      const cover = doc.addPage([geometry.width, geometry.height]);
+      let y = drawCentred(cover, fonts, wrap(fonts, c.applicant, 26, true, width), 26, true, geometry.height * 0.66, geometry);
+      y = drawCentred(cover, fonts, wrap(fonts, c.visaLabel, 16, false, width), 16, false, y - 24, geometry);
+      y = drawCentred(cover, fonts, wrap(fonts, c.classification, 12, false, width), 12, false, y - 8, geometry);
+      drawCentred(cover, fonts, [c.date], 12, false, y - 24, geometry);
+      const outline: OutlineEntry[] = [{ title: 'Cover', pageIndex: 0 }];
+      const sectionEntries: OutlineEntry[] = [];
+      let at = 1;
+      sections.forEach((section, i) => {
+        sectionEntries.push({ title: section.title, pageIndex: at });
+        const typeset = letter[i] ?? [];
+        drawPages(doc, fonts, typeset, geometry);
+        at += typeset.length;
+      });
+      if (sectionEntries.length) outline.push({ title: 'Petition letter', pageIndex: 1, children: sectionEntries });
+      outline.push({ title: 'Exhibit index', pageIndex: at });
+      index.forEach((items, p) => {
+        const page = doc.addPage([geometry.width, geometry.height]);
+        if (p === 0) drawText(page, fonts, 'Exhibit index', geometry.margin, geometry.height - geometry.margin - 18, 18, true);
+        for (const { line, y: lineY } of items) {
+          drawText(page, fonts, line.text, geometry.margin, lineY, INDEX_SIZE, line.bold);
+          const entry = line.entry === undefined ? undefined : entries[line.entry];
+          if (!entry) continue;
+          const range = pageRange(entry.startPage, entry.endPage);
+          drawText(page, fonts, range, geometry.width - geometry.margin - fonts.width(range, INDEX_SIZE), lineY, INDEX_SIZE);
+        }
+      });
+      doc.getPages().forEach((page, i) => stampLine(page, fonts, '', String(i + 1), STAMP_BASELINE, geometry.margin));
+      return { bytes: await doc.save({ useObjectStreams: true }), outline };
+    },
+  };
+}
