@@ -35,9 +35,8 @@ export function BundleChecksCard({ petition }: { petition: Pick<Petition, 'id' |
   return (
     <IonCard className="bundle-checks" data-testid="bundle-checks">
       <IonCardHeader>
-        <IonCardTitle>
-          <h2>Bundle checks</h2>
-        </IonCardTitle>
+        {/* ion-card-title is itself a level-2 heading. */}
+        <IonCardTitle>Bundle checks</IonCardTitle>
         <IonCardSubtitle>The UK Global Talent route&apos;s limits</IonCardSubtitle>
       </IonCardHeader>
       <IonCardContent>
