@@ -42,8 +42,15 @@ test('the Case tab of a UK petition checks the bundle and counts the personal st
   await page.getByTestId('case-document-card').click();
   const viewer = page.getByTestId('case-document-viewer');
   await expect(viewer.getByTestId('personal-statement-word-count')).toHaveText(/^\d[\d,]* \/ 1,000 words$/);
-  expect(await (await page.request.get(`/api/petitions/${uk}/bundle-checks`)).json()).toMatchObject({ applies: true });
   await page.getByTestId('close-case-viewer').click();
+
+  // And in the Criteria tab's statement viewer.
+  await page.goto(`/petition/${uk}?tab=criteria`);
+  await page.getByRole('button', { name: 'Generate Criteria Report' }).click();
+  await expect(page.getByText('Report generated')).toBeVisible();
+  await page.getByTestId('final-merits-card').getByRole('button', { name: 'View Statement' }).click();
+  await expect(page.getByTestId('statement-viewer').getByTestId('personal-statement-word-count')).toHaveText(/^\d[\d,]* \/ 1,000 words$/);
+  await page.getByTestId('statement-viewer').getByRole('button', { name: 'Close' }).click();
 
   // An O-1A petition of the same user: no card, no counter.
   const o1aRes = await page.request.post('/api/petitions', { headers: SAME_ORIGIN, data: { profileId, visaType: 'O-1A' } });
