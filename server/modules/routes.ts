@@ -10,6 +10,7 @@ import { caseDocumentsRoutes } from './statements/routes';
 import { criteriaRoutes } from './criteria/routes';
 import { chatRoutes } from './chat/routes';
 import { exhibitOrderRoutes } from './exhibit-order/routes';
+import { bundleChecksRoutes } from './bundle-checks/routes';
 
 /** Every /api/* resource route; each file owns one resource (architecture.md §layers-and-import-rules). */
 export async function apiRoutes(app: FastifyInstance) {
@@ -25,4 +26,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(criteriaRoutes);
   await app.register(chatRoutes);
   await app.register(exhibitOrderRoutes);
+  await app.register(bundleChecksRoutes);
 }

@@ -6,6 +6,7 @@ import { caseDocumentDocxUrl, statementDocxFileName } from '../../../contract/wo
 import { formatDateTime, formatWords, notesOf } from '../format';
 import { DownloadDocxButton } from './download-docx-button';
 import { DraftNotes } from './draft-notes';
+import { PersonalStatementWordCount } from '../../bundle-checks';
 
 /**
  * The large viewer: the whole document rendered as markdown (no raw HTML: it
@@ -32,6 +33,7 @@ export function CaseDocumentViewer({ document, onClose }: { document: CaseDocume
             {wordCount !== undefined && <span>{formatWords(wordCount)}</span>}
             <span>Generated on {formatDateTime(document.createdAt)}</span>
           </div>
+          <PersonalStatementWordCount document={document} />
           <div className="case-viewer-actions">
             <DownloadDocxButton href={caseDocumentDocxUrl(document.id)} fileName={statementDocxFileName(document.title)} />
           </div>

@@ -7,6 +7,7 @@ import { formatDocumentCount } from '../format';
 import { useStatementUpdates } from '../hooks/use-statement-updates';
 import { CaseDocumentCard } from './case-document-card';
 import { CaseDocumentViewer } from './case-document-viewer';
+import { BundleChecksCard } from '../../bundle-checks';
 import '../case.css';
 
 /** The Case tab (architecture.md §screens): the petition's generated documents, newest first. */
@@ -29,6 +30,7 @@ export function CaseTab({ petition }: { petition: Petition }) {
   const list = documents.data;
   return (
     <section className="case-tab" data-testid="case-tab">
+      <BundleChecksCard petition={petition} />
       {list.length === 0 ? (
         <p className="case-empty">
           <strong>No case documents yet</strong> - Generate statements from the Strategy tab to build your petition case. Each generated statement will

@@ -6,6 +6,7 @@ import { markdownToHtml } from '../../../lib/markdown-html';
 import { markdownToPlainText } from '../../../lib/markdown-text';
 import { toast } from '../../../lib/toast-store';
 import { DraftNotes, notesOf } from '../../case';
+import { PersonalStatementWordCount } from '../../bundle-checks';
 import type { StatementTarget } from './instructions-dialog';
 
 /** architecture.md §limits: the 'Copied' indicator lasts 2000 ms. */
@@ -53,6 +54,7 @@ export function StatementViewer({ target, statement, generating, onClosed }: Pro
             <IonSpinner name="dots" /> Generating statement...
           </p>
         )}
+        <PersonalStatementWordCount document={statement} />
         {statement && (
           <div className={notes.length > 0 ? 'statement-body with-notes' : 'statement-body'}>
             {/* autoGrow: the whole statement shows and the dialog scrolls, rather than a 400 px box scrolling inside a phone screen. */}
