@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+// The petition packet (issue 14 items 2 and 8): a build job, its state, and the parts to file.
+
+export const PACKET_STATUSES = ['none', 'queued', 'building', 'ready', 'failed'] as const;
+export const packetStatusSchema = z.enum(PACKET_STATUSES);
+export type PacketStatus = z.infer<typeof packetStatusSchema>;
+
+/** Online filing takes files of at most 12 MB (filing conventions); decimal, so it holds under either reading. */
+export const PACKET_DEFAULT_PART_BYTES = 12_000_000;
+/** Smaller parts than this would split nearly every exhibit. */
+export const PACKET_MIN_PART_BYTES = 1_000_000;
+/** A part larger than this is no longer a "part". */
+export const PACKET_MAX_PART_BYTES = 2_000_000_000;
+
+export const buildPacketBodySchema = z
+  .object({
+    maxPartBytes: z
+      .number({ error: 'maxPartBytes must be a number of bytes' })
+      .int('maxPartBytes must be a whole number of bytes')
+      .min(PACKET_MIN_PART_BYTES, `maxPartBytes must be at least ${PACKET_MIN_PART_BYTES} bytes (1 MB)`)
+      .max(PACKET_MAX_PART_BYTES, `maxPartBytes must be at most ${PACKET_MAX_PART_BYTES} bytes`)
+      .optional(),
+  })
+  .strict();
+export type BuildPacketBody = z.infer<typeof buildPacketBodySchema>;
+
+export const packetPartSchema = z.object({
+  /** A short-lived signed download URL (Content-Disposition: attachment). */
+  url: z.string(),
+  fileName: z.string(),
+  bytes: z.number().int(),
+  pages: z.number().int(),
+});
+export type PacketPartInfo = z.infer<typeof packetPartSchema>;
+
+export const packetIndexEntrySchema = z.object({
+  label: z.string(),
+  /** null for entries that are not evidence rows (recommendation letters). */
+  evidenceId: z.string().nullable(),
+  title: z.string(),
+  criterionId: z.string().nullable(),
+  part: z.number().int(),
+  startPage: z.number().int(),
+  endPage: z.number().int(),
+});
+export type PacketIndexEntryInfo = z.infer<typeof packetIndexEntrySchema>;
+
+export const packetReplySchema = z.object({
+  status: packetStatusSchema,
+  /** 0–100. */
+  progress: z.number().min(0).max(100),
+  error: z.string().nullable(),
+  builtAt: z.string().nullable(),
+  /** Evidence, statements, letters or the order changed after builtAt. */
+  stale: z.boolean(),
+  warnings: z.array(z.string()),
+  parts: z.array(packetPartSchema),
+  index: z.array(packetIndexEntrySchema),
+});
+export type PacketReply = z.infer<typeof packetReplySchema>;
+
+/** POST …/packet answers 202 with the build it started, or the one already running. */
+export const buildPacketReplySchema = z.object({ status: packetStatusSchema, progress: z.number() });
+export type BuildPacketReply = z.infer<typeof buildPacketReplySchema>;
+
+/** The push message of a build: { type: 'packet-status', petitionId, status, progress }. */
+export const packetPushSchema = z.object({
+  type: z.literal('packet-status'),
+  petitionId: z.string(),
+  status: packetStatusSchema,
+  progress: z.number(),
+});
+export type PacketPush = z.infer<typeof packetPushSchema>;
