@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASES, startTestServer, TEST_PASSWORD, type TestServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { DATABASES, startTestServer, TEST_PASSWORD, useTestServer } from './harness';
 import { trustHops } from '../../server/platform/config';
 import { checkJobsHealth } from '../../server/platform/queue/boss';
 import { hashSessionId } from '../../server/platform/http/sessions';
 
 describe.each(DATABASES)('accounts and sessions on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useTestServer(kind);
 
   it('answers 401 with body Unauthorized when no one is signed in', async () => {
     const res = await server.inject({ method: 'GET', url: '/api/auth/user' });

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BundleChecksReply } from '../../src/contract/bundle-checks';
 import { FINAL_MERITS } from '../../src/contract/criteria-report';
 import { caseDocuments, evidenceDocuments, recommendationLetters } from '../../server/platform/db/schema';
 import { seedEvidence } from './criteria-seed';
 import { uploadBytes, userWithPetition, type Owner } from './evidence-helpers';
-import { DATABASES, startTestServer, type TestServer } from './harness';
+import { DATABASES, useTestServer } from './harness';
 
 // GET /api/petitions/{id}/bundle-checks against the real server and database: a UK petition that
 // breaks every limit of the route, then has each fixed (decision 026).
@@ -21,13 +21,7 @@ async function pdfOfPages(pages: number, title: string): Promise<Buffer> {
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
 
 describe.each(DATABASES)('bundle checks on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useTestServer(kind);
 
   const db = () => server.deps.database.db;
   const get = (owner: Pick<Owner, 'cookie' | 'petitionId'>) => server.inject({ method: 'GET', url: `/api/petitions/${owner.petitionId}/bundle-checks`, headers: { cookie: owner.cookie } });

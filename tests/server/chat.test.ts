@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findExhibitRefs } from '../../server/platform/analyst/exhibits';
 import { evidenceDocuments, petitions, profiles } from '../../server/platform/db/schema';
 import type { CriteriaReport } from '../../src/contract/criteria-report';
 import type { VisaType } from '../../src/contract/visa';
-import { DATABASES, startTestServer, type TestServer } from './harness';
+import { DATABASES, useTestServer } from './harness';
 
 // Evidence rows are seeded as the analysis job leaves them (text extracted, numbered,
 // completed), so these tests do not depend on the upload pipeline.
@@ -24,13 +24,7 @@ const REPORT: CriteriaReport = {
 };
 
 describe.each(DATABASES)('petition chat on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useTestServer(kind);
 
   const db = () => server.deps.database.db;
 

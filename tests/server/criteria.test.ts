@@ -1,21 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { criteriaFor } from '../../src/contract/criteria';
 import { criteriaReportSchema, type CriteriaReport } from '../../src/contract/criteria-report';
 import { petitionSchema } from '../../src/contract/entities';
 import { petitions } from '../../server/platform/db/schema';
-import { DATABASES, startTestServer, type TestServer } from './harness';
+import { DATABASES, useTestServer } from './harness';
 import { O1A_EVIDENCE, seedEvidence } from './criteria-seed';
 import { userWithPetition } from './evidence-helpers';
 
 describe.each(DATABASES)('criteria report on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useTestServer(kind);
 
   const generate = (cookie: string, petitionId: string) =>
     server.inject({ method: 'POST', url: `/api/petitions/${petitionId}/criteria-report`, headers: { cookie } });

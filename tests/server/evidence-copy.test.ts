@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CopySources } from '../../src/contract/evidence-copy';
 import { storedObjects } from '../../server/platform/db/schema';
 import { QUEUES } from '../../server/platform/queue/names';
 import { makeTextPdf } from '../fixtures/make-fixtures';
-import { DATABASES, startTestServer, type TestServer } from './harness';
+import { DATABASES, useTestServer } from './harness';
 import { addEvidence, listEvidence, settled, userWithPetition, type Owner } from './evidence-helpers';
 
 // Issue 14 item 10 (decision 025): evidence copied from one petition of a user into another reuses
@@ -15,13 +15,7 @@ import { addEvidence, listEvidence, settled, userWithPetition, type Owner } from
 const AWARD = ['Ada Lovelace won the National Award for Excellence in Computing, a prize for outstanding achievement.'];
 
 describe.each(DATABASES)('copying evidence between petitions on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useTestServer(kind);
   const db = () => server.deps.database.db;
   const copy = (owner: Pick<Owner, 'cookie' | 'petitionId'>, evidenceIds: unknown) =>
     server.inject({ method: 'POST', url: `/api/petitions/${owner.petitionId}/evidence/copy`, headers: { cookie: owner.cookie }, payload: { evidenceIds } });

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { evidenceDocuments, storedObjects } from '../../server/platform/db/schema';
 import { makeDocx, makeEncryptedZip, makeExe, makeManyFilesZip, makeTextPdf, makeZip, makeZipBomb } from '../fixtures/make-fixtures';
-import { DATABASES, startTestServer, type TestServer } from './harness';
+import { DATABASES, useTestServer } from './harness';
 import { listEvidence, settled, userWithPetition, type Owner } from './evidence-helpers';
 
 /** A multipart/form-data body with one file part, as the browser's FormData sends it. */
@@ -16,13 +16,7 @@ function multipart(field: string, fileName: string, bytes: Buffer, type = 'appli
 }
 
 describe.each(DATABASES)('importing a zip of evidence on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useTestServer(kind);
   const db = () => server.deps.database.db;
   const tmpFiles = () => fs.readdirSync(path.join(server.dataDir, 'tmp')).filter((f) => f.endsWith('.zip'));
   const upload = (owner: Pick<Owner, 'cookie' | 'petitionId'>, bytes: Buffer, fileName = 'evidence.zip', field = 'zipFile') => {

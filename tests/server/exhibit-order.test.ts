@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FINAL_MERITS, type CriteriaReport } from '../../src/contract/criteria-report';
 import { findExhibitRefs } from '../../server/platform/analyst/exhibits';
 import { caseDocuments, evidenceDocuments, petitions, recommendationLetters } from '../../server/platform/db/schema';
 import { seedEvidence } from './criteria-seed';
 import { listEvidence, userWithPetition, type Owner } from './evidence-helpers';
-import { DATABASES, startTestServer, type TestServer } from './harness';
+import { DATABASES, useTestServer } from './harness';
 
 // PUT /api/petitions/{id}/exhibit-order against the real server and database: the numbers change in
 // one transaction and every stored citation still points at the document it pointed at (decision 022).
@@ -30,13 +30,7 @@ const report: CriteriaReport = {
 };
 
 describe.each(DATABASES)('exhibit order on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useTestServer(kind);
 
   const db = () => server.deps.database.db;
   const put = (owner: Pick<Owner, 'cookie' | 'petitionId'>, payload: unknown, headers: Record<string, string> = {}) =>

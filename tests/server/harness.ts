@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type Config } from '../../server/platform/config';
 import { startRuntime, type Runtime } from '../../server/runtime';
@@ -101,4 +102,25 @@ export async function startTestServer(kind: 'pglite' | 'postgres', overrides: Pa
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One test server for a describe block: started before its tests, stopped after them. The handle
+ * forwards to the running server, so tests use it as they would the server itself.
+ */
+export function useTestServer(kind: 'pglite' | 'postgres', overrides: Partial<Config> = {}): TestServer {
+  let running: TestServer | undefined;
+  beforeAll(async () => {
+    running = await startTestServer(kind, overrides);
+  });
+  afterAll(async () => {
+    await running?.stop();
+  });
+  return new Proxy({} as TestServer, {
+    get(_target, key) {
+      if (!running) throw new Error('The test server is not running: use it inside a test or hook.');
+      const value: unknown = Reflect.get(running, key);
+      return typeof value === 'function' ? value.bind(running) : value;
+    },
+  });
 }

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findExhibitRefs } from '../../server/platform/analyst/exhibits';
 import { evidenceDocuments, petitions, profiles, recommendationLetters } from '../../server/platform/db/schema';
 import type { Letter } from '../../src/contract/entities';
 import type { VisaType } from '../../src/contract/visa';
-import { DATABASES, startTestServer, type TestServer } from './harness';
+import { DATABASES, useTestServer } from './harness';
 
 const VALID = {
   recommenderName: 'Prof. Grace Hopper',
@@ -23,13 +23,7 @@ const EVIDENCE = [
 ];
 
 describe.each(DATABASES)('recommendation letters on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useTestServer(kind);
 
   const db = () => server.deps.database.db;
 

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { VISA_TYPES } from '../../src/contract/visa';
-import { DATABASES, startTestServer, type TestServer } from './harness';
+import { DATABASES, useTestServer } from './harness';
 
 describe.each(DATABASES)('petitions on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useTestServer(kind);
 
   const call = (cookie: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
     server.inject({ method, url, headers: { cookie }, ...(payload !== undefined ? { payload: payload as object } : {}) });

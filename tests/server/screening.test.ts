@@ -1,21 +1,15 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screeningResultSchema } from '../../src/contract/screening';
 import { profiles } from '../../server/platform/db/schema';
 import { makeTextPdf } from '../fixtures/make-fixtures';
 import { HEADING_LINES, ML_ENGINEER } from '../fixtures/screening-cvs';
 import { checkCounts, prose, quotesIn } from '../unit/screening-prose';
-import { DATABASES, startTestServer, type TestServer } from './harness';
+import { DATABASES, useTestServer } from './harness';
 
 describe.each(DATABASES)('AI screening on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useTestServer(kind);
 
   const call = (cookie: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
     server.inject({ method, url, headers: { cookie }, ...(payload !== undefined ? { payload: payload as object } : {}) });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { DATABASES, startTestServer, TEST_PASSWORD, type TestServer } from './harness';
+import { DATABASES, TEST_PASSWORD, useTestServer } from './harness';
 import { users } from '../../server/platform/db/schema';
 
 const freshEmail = () => `signup-${randomBytes(5).toString('hex')}@example.com`;
@@ -11,13 +11,7 @@ const sessionCookie = (res: { cookies: Array<{ name: string }> }) => res.cookies
 const withoutToken = (body: string) => body.replace(/name="csrf" value="[^"]*"/, 'name="csrf" value="TOKEN"');
 
 describe.each(DATABASES)('sign-up on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useTestServer(kind);
 
   const signUp = (email: string, password: string, names: { firstName?: string; lastName?: string } = { firstName: 'Ada' }) =>
     server.inject({ method: 'POST', url: '/api/signup', payload: { email, password, confirmPassword: password, ...names } });

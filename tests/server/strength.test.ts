@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { criteriaReportSchema, petitionStrength } from '../../src/contract/criteria-report';
 import { petitionSchema } from '../../src/contract/entities';
-import { DATABASES, startTestServer, type TestServer } from './harness';
+import { DATABASES, useTestServer } from './harness';
 import { O1A_EVIDENCE, seedEvidence } from './criteria-seed';
 import { userWithPetition } from './evidence-helpers';
 
@@ -9,13 +9,7 @@ import { userWithPetition } from './evidence-helpers';
 // (GET /api/petitions/{id}) read the same stored strengthScore, and it is the
 // petition page's definition (the rounded mean of the report's criteria scores).
 describe.each(DATABASES)('petition strength on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useTestServer(kind);
 
   it('stores the mean of the criteria scores, and the list and the petition give the same number', async () => {
     const user = await userWithPetition(server, 'O-1A');

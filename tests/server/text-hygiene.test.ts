@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { caseDocuments, evidenceDocuments, profiles, recommendationLetters, users } from '../../server/platform/db/schema';
 import { makeTextPdf, makeZip } from '../fixtures/make-fixtures';
-import { DATABASES, startTestServer, TEST_PASSWORD, type TestServer } from './harness';
+import { DATABASES, TEST_PASSWORD, useTestServer } from './harness';
 import { addEvidence, listEvidence, uploadBytes, userWithPetition, type Owner } from './evidence-helpers';
 
 /** The object path of an upload (what PUT /api/cv takes), without the upload grant. */
@@ -21,13 +21,7 @@ type Case = {
 };
 
 describe.each(DATABASES)('control characters in text fields on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useTestServer(kind);
   const db = () => server.deps.database.db;
   const call = async (owner: Owner, method: 'POST' | 'PUT' | 'PATCH', url: string, payload: object) => {
     const res = await server.inject({ method, url, headers: { cookie: owner.cookie }, payload });

@@ -1,10 +1,10 @@
 import mammoth from 'mammoth';
 import yauzl from 'yauzl';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Letter } from '../../src/contract/entities';
 import { DOCX_MIME } from '../../src/contract/word-drafts';
 import { caseDocuments } from '../../server/platform/db/schema';
-import { DATABASES, startTestServer, type TestServer } from './harness';
+import { DATABASES, useTestServer } from './harness';
 import { O1A_EVIDENCE, seedEvidence } from './criteria-seed';
 import { userWithPetition, type Owner } from './evidence-helpers';
 
@@ -46,13 +46,7 @@ const html = async (body: Buffer) => {
 const textOf = async (body: Buffer) => (await mammoth.extractRawText({ buffer: body })).value;
 
 describe.each(DATABASES)('Word drafts on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useTestServer(kind);
 
   async function statementOf(owner: Owner) {
     const [row] = await server.deps.database.db
