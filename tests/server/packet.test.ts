@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FINAL_MERITS } from '../../src/contract/criteria-report';
 import type { PacketReply } from '../../src/contract/packet';
 import { caseDocuments, petitionPackets, petitions, recommendationLetters, storedObjects } from '../../server/platform/db/schema';
+import { runPacketJob } from '../../server/modules/packet/job';
 import { makeTextPdf } from '../fixtures/make-fixtures';
 import { register, settled, uploadBytes, userWithPetition, waitFor, type Owner } from './evidence-helpers';
 import { DATABASES, startTestServer, type TestServer } from './harness';
@@ -150,16 +151,25 @@ describe.each(DATABASES)('petition packet on %s', (kind) => {
     expect(newPaths.some((p) => !oldPaths.includes(p))).toBe(true);
   });
 
-  it('a petition deleted mid-build leaves no objects behind', async () => {
+  it('a petition deleted mid-build stops the job, which stores nothing', async () => {
     const { owner } = await seeded();
-    await post(owner);
-    await waitFor('the build to start', async () => (await db().select().from(petitionPackets).where(eq(petitionPackets.petitionId, owner.petitionId)))[0]?.status === 'building', 60_000);
+    // The job itself, with the real store, the petition deleted the moment the engine reads its first file.
+    await db().insert(petitionPackets).values({ petitionId: owner.petitionId, status: 'queued', maxPartBytes: 12_000_000 });
     const before = await db().select().from(storedObjects).where(eq(storedObjects.userId, owner.userId));
-    await db().delete(petitions).where(eq(petitions.id, owner.petitionId));
-    await waitFor('the job to end', async () => {
-      const jobs = await server.deps.boss!.findJobs('packet-build', { data: { petitionId: owner.petitionId } });
-      return jobs.length > 0 && jobs.every((j) => !['created', 'retry', 'active'].includes(j.state));
-    }, 60_000);
+    const store = server.deps.store;
+    let deleted = false;
+    const deletingStore: typeof store = {
+      ...store,
+      read: async (path: string) => {
+        if (!deleted) {
+          deleted = true;
+          await db().delete(petitions).where(eq(petitions.id, owner.petitionId));
+        }
+        return store.read(path);
+      },
+    };
+    await runPacketJob({ ...server.deps, store: deletingStore }, { petitionId: owner.petitionId });
+    expect(deleted).toBe(true);
     const after = await db().select().from(storedObjects).where(eq(storedObjects.userId, owner.userId));
     expect(after.map((o) => o.path).sort()).toEqual(before.map((o) => o.path).sort());
   });
