@@ -6,7 +6,7 @@ import type { PacketReply } from '../../src/contract/packet';
 import { caseDocuments, petitionPackets, petitions, recommendationLetters, storedObjects } from '../../server/platform/db/schema';
 import { runPacketJob } from '../../server/modules/packet/job';
 import { makeTextPdf } from '../fixtures/make-fixtures';
-import { register, settled, uploadBytes, userWithPetition, waitFor, type Owner } from './evidence-helpers';
+import { openPush, register, settled, uploadBytes, userWithPetition, waitFor, type Owner } from './evidence-helpers';
 import { DATABASES, startTestServer, type TestServer } from './harness';
 
 // POST/GET /api/petitions/{id}/packet against the real server, database, job queue and object store
@@ -14,8 +14,10 @@ import { DATABASES, startTestServer, type TestServer } from './harness';
 
 describe.each(DATABASES)('petition packet on %s', (kind) => {
   let server: TestServer;
+  let origin: string;
   beforeAll(async () => {
     server = await startTestServer(kind);
+    origin = await server.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
     await server?.stop();
@@ -74,11 +76,19 @@ describe.each(DATABASES)('petition packet on %s', (kind) => {
   it('builds as a job, serves the parts through signed links, and reads back with the right pages and index', async () => {
     const { owner, ids } = await seeded();
     expect((await get(owner)).status).toBe('none');
-    const started = await post(owner);
-    expect(started.statusCode, started.body).toBe(202);
-    expect(['queued', 'building']).toContain((started.json() as { status: string }).status);
-
-    const reply = await finished(owner);
+    const push = await openPush(origin, owner.cookie);
+    let reply: PacketReply;
+    try {
+      const started = await post(owner);
+      expect(started.statusCode, started.body).toBe(202);
+      expect(['queued', 'building']).toContain((started.json() as { status: string }).status);
+      // The owner's socket hears the build end.
+      const done = await push.next('the packet-status push', (m) => m.type === 'packet-status' && m.petitionId === owner.petitionId && m.status === 'ready');
+      expect(done.progress).toBe(100);
+      reply = await finished(owner);
+    } finally {
+      push.close();
+    }
     expect(reply.status, reply.error ?? '').toBe('ready');
     expect(reply.stale).toBe(false);
     expect(reply.builtAt).not.toBeNull();
@@ -102,9 +112,23 @@ describe.each(DATABASES)('petition packet on %s', (kind) => {
     }
     expect(reply.index.at(-1)!.endPage).toBeLessThanOrEqual(pdf.numPages);
 
+    // US Letter for a US petition.
+    const first = await pdf.getPage(1);
+    expect(first.view.slice(2).map(Math.round)).toEqual([612, 792]);
+
     // Anything added after the build makes it stale.
     await addFile(owner, 'later.txt', Buffer.from('Added after the build.'), '.txt', 'text/plain');
     expect((await get(owner)).stale).toBe(true);
+  });
+
+  it('a UK petition is laid out on A4', async () => {
+    const owner = await userWithPetition(server, 'UK_GLOBAL_TALENT');
+    await addFile(owner, 'cv.txt', Buffer.from('Curriculum vitae of Łukasz Dvořák.'), '.txt', 'text/plain');
+    await post(owner);
+    const reply = await finished(owner);
+    expect(reply.status, reply.error ?? '').toBe('ready');
+    const pdf = await getDocumentProxy(new Uint8Array(await download(reply.parts[0]!.url)));
+    expect((await pdf.getPage(1)).view.slice(2).map(Math.round)).toEqual([595, 842]);
   });
 
   it('a deleted row of the petition makes the packet stale', async () => {

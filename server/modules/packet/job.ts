@@ -56,15 +56,17 @@ export async function runPacketJob(deps: Deps, { petitionId }: PacketJobData): P
     const sources = await loadPacketSources(db, deps.store, petitionId, startedAt);
     if (!sources || !row) return;
     let lastReport = 0;
+    // Progress writes run beside the build; the last one is awaited so none lands after 'ready'.
+    let reported: Promise<unknown> = Promise.resolve();
     const result = await buildPacket(sources.input, { maxPartBytes: row.maxPartBytes }, (done, total) => {
       const now = Date.now();
       if (now - lastReport < PROGRESS_INTERVAL_MS) return;
       lastReport = now;
       // 95 at most: storing the parts is the last step.
       const progress = Math.min(95, Math.floor((done / Math.max(1, total)) * 95));
-      void setRow({ progress }).catch(() => undefined);
-      void publish(deps, userId, petitionId, 'building', progress);
+      reported = Promise.all([reported, setRow({ progress }).catch(() => undefined), publish(deps, userId, petitionId, 'building', progress)]);
     });
+    await reported;
 
     if (!(await packetRowExists(db, petitionId))) return;
     const parts: PacketPartRow[] = [];
