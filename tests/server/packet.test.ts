@@ -131,6 +131,15 @@ describe.each(DATABASES)('petition packet on %s', (kind) => {
     expect((await pdf.getPage(1)).view.slice(2).map(Math.round)).toEqual([595, 842]);
   });
 
+  it('a new exhibit order makes the packet stale', async () => {
+    const { owner, ids } = await seeded();
+    await post(owner);
+    expect((await finished(owner)).stale).toBe(false);
+    const res = await server.inject({ method: 'PUT', url: `/api/petitions/${owner.petitionId}/exhibit-order`, headers: { cookie: owner.cookie }, payload: { evidenceIds: [...ids].reverse() } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await get(owner)).stale).toBe(true);
+  });
+
   it('a deleted row of the petition makes the packet stale', async () => {
     const { owner } = await seeded();
     await post(owner);
