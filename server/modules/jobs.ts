@@ -3,6 +3,7 @@ import { QUEUES } from '../platform/queue/names';
 import type { JobLog } from '../platform/queue/job-errors';
 import { registerEvidenceAnalysisWorker } from './evidence/job';
 import { registerStatementGenerationWorker } from './statements/job';
+import { registerPacketWorker } from './packet/job';
 
 /** Registers one handler per queue; failures are reported to `log` without user data. */
 export async function registerWorkers(deps: Deps, log: JobLog) {
@@ -11,4 +12,5 @@ export async function registerWorkers(deps: Deps, log: JobLog) {
   await boss.work(QUEUES.health, async () => ({ ok: true }));
   await registerEvidenceAnalysisWorker(deps, log);
   await registerStatementGenerationWorker(deps, log);
+  await registerPacketWorker(deps, log);
 }

@@ -11,6 +11,7 @@ import { criteriaRoutes } from './criteria/routes';
 import { chatRoutes } from './chat/routes';
 import { exhibitOrderRoutes } from './exhibit-order/routes';
 import { bundleChecksRoutes } from './bundle-checks/routes';
+import { packetRoutes } from './packet/routes';
 
 /** Every /api/* resource route; each file owns one resource (architecture.md §layers-and-import-rules). */
 export async function apiRoutes(app: FastifyInstance) {
@@ -27,4 +28,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(chatRoutes);
   await app.register(exhibitOrderRoutes);
   await app.register(bundleChecksRoutes);
+  await app.register(packetRoutes);
 }

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { PROCESSING_STATUSES } from './entities';
 
-export const PUSH_MESSAGE_TYPES = ['evidence-status', 'statement-status'] as const;
-/** An evidence processing status, or 'updated' when the user corrected the row; statements end 'completed' or 'failed'. */
-export const PUSH_STATUSES = [...PROCESSING_STATUSES, 'updated'] as const;
+export const PUSH_MESSAGE_TYPES = ['evidence-status', 'statement-status', 'packet-status'] as const;
+/** An evidence processing status, or 'updated' when the user corrected the row; statements end 'completed' or 'failed'; a packet build reports its own status. */
+export const PUSH_STATUSES = [...PROCESSING_STATUSES, 'updated', 'none', 'queued', 'building', 'ready'] as const;
 export const pushStatusSchema = z.enum(PUSH_STATUSES);
 export type PushStatus = z.infer<typeof pushStatusSchema>;
 
@@ -16,5 +16,7 @@ export const pushMessageSchema = z.object({
   status: pushStatusSchema,
   fileName: z.string().optional(),
   error: z.string().optional(),
+  /** 0–100, for packet-status. */
+  progress: z.number().optional(),
 });
 export type PushMessage = z.infer<typeof pushMessageSchema>;

@@ -225,3 +225,24 @@ export const appSettings = pgTable('app_settings', {
   key: varchar('key', { length: 100 }).primaryKey(),
   value: text('value').notNull(),
 });
+
+/** One packet build per petition (issue 14 item 2, decision 027): its state and the stored parts. */
+export type PacketPartRow = { objectPath: string; fileName: string; bytes: number; pages: number };
+export type PacketIndexRow = { label: string; evidenceId: string | null; title: string; criterionId: string | null; part: number; startPage: number; endPage: number };
+export const petitionPackets = pgTable('petition_packets', {
+  petitionId: uuid('petition_id')
+    .primaryKey()
+    .references(() => petitions.id, { onDelete: 'cascade' }),
+  status: varchar('status', { length: 20, enum: ['queued', 'building', 'ready', 'failed'] }).notNull(),
+  progress: integer('progress').notNull().default(0),
+  error: text('error'),
+  builtAt: timestamp('built_at', { withTimezone: true }),
+  warnings: jsonb('warnings').$type<string[]>().notNull().default([]),
+  parts: jsonb('parts').$type<PacketPartRow[]>().notNull().default([]),
+  index: jsonb('index').$type<PacketIndexRow[]>().notNull().default([]),
+  maxPartBytes: integer('max_part_bytes').notNull(),
+  /** Counts of evidence, case documents and letters at build time: a deletion makes the packet stale. */
+  fingerprint: text('fingerprint'),
+  jobId: text('job_id'),
+  updatedAt: updated(),
+});

@@ -32,6 +32,8 @@ export async function startBoss(database: Database): Promise<PgBoss> {
     expireInSeconds: 300,
     deadLetter: QUEUES.statementGenerationDead,
   });
+  // No retries: a failed build says why on its row, and the user rebuilds (decision 027).
+  await boss.createQueue(QUEUES.packetBuild, { retryLimit: 0, heartbeatSeconds: 15, expireInSeconds: 900 });
   return boss;
 }
 

@@ -5,4 +5,5 @@ export const QUEUES = {
   evidenceAnalysisDead: 'evidence-analysis-dead',
   statementGeneration: 'statement-generation',
   statementGenerationDead: 'statement-generation-dead',
+  packetBuild: 'packet-build',
 } as const;

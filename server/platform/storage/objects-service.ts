@@ -1,6 +1,6 @@
-import { and, eq, like, notExists, or } from 'drizzle-orm';
+import { and, eq, like, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { evidenceDocuments, profiles, storedObjects } from '../db/schema';
+import { evidenceDocuments, petitionPackets, profiles, storedObjects } from '../db/schema';
 import { NotFoundError, ValidationError } from '../errors';
 import { OBJECT_PATH } from '../../../src/contract/objects';
 import type { ObjectStore } from './object-store';
@@ -47,8 +47,15 @@ const cvRefs = (db: Db, path: string) =>
     .from(profiles)
     .where(or(eq(profiles.cvUrl, path), like(profiles.cvUrl, `${path}?%`)));
 
+/** Packets whose stored parts include `path` (decision 027). */
+const packetRefs = (db: Db, path: string) =>
+  db
+    .select({ id: petitionPackets.petitionId })
+    .from(petitionPackets)
+    .where(sql`${petitionPackets.parts} @> ${JSON.stringify([{ objectPath: path }])}::jsonb`);
+
 /**
- * Removes the object (file and stored_objects row) once no evidence row and no profile CV
+ * Removes the object (file and stored_objects row) once no evidence row, no packet part and no profile CV
  * refers to it. Call it after deleting or replacing a reference. Returns true when removed.
  */
 export async function releaseObjectIfUnreferenced(db: Db, store: ObjectStore, objectPath: string): Promise<boolean> {
@@ -57,7 +64,7 @@ export async function releaseObjectIfUnreferenced(db: Db, store: ObjectStore, ob
   // One statement: a reference added concurrently either blocks the delete or comes after it.
   const deleted = await db
     .delete(storedObjects)
-    .where(and(eq(storedObjects.path, path), notExists(evidenceRefs(db, path)), notExists(cvRefs(db, path))))
+    .where(and(eq(storedObjects.path, path), notExists(evidenceRefs(db, path)), notExists(cvRefs(db, path)), notExists(packetRefs(db, path))))
     .returning({ path: storedObjects.path });
   if (deleted.length === 0) {
     // Either still referenced, or the row is already gone: only then may a leftover file go.
@@ -65,7 +72,8 @@ export async function releaseObjectIfUnreferenced(db: Db, store: ObjectStore, ob
     if (row) return false;
     const [ev] = await evidenceRefs(db, path).limit(1);
     const [cv] = await cvRefs(db, path).limit(1);
-    if (ev || cv) return false;
+    const [packet] = await packetRefs(db, path).limit(1);
+    if (ev || cv || packet) return false;
   }
   await store.remove(path);
   return true;

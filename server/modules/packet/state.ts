@@ -1,0 +1,89 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { PACKET_DEFAULT_PART_BYTES, type BuildPacketReply, type PacketReply } from '../../../src/contract/packet';
+import type { Db } from '../../platform/db/client';
+import { evidenceDocuments, petitionPackets } from '../../platform/db/schema';
+import { ValidationError } from '../../platform/errors';
+import type { Deps } from '../../platform/deps';
+import { signDownloadUrl } from '../../platform/storage/signing';
+import { QUEUES } from '../../platform/queue/names';
+import { contentFingerprint, latestChange } from './inputs';
+
+export type PacketJobData = { petitionId: string };
+
+/** 'Exhibit-packet-part-1-of-3.pdf', or 'Exhibit-packet.pdf' when there is one part. */
+export function packetPartFileName(part: number, total: number): string {
+  return total > 1 ? `Exhibit-packet-part-${part}-of-${total}.pdf` : 'Exhibit-packet.pdf';
+}
+
+/**
+ * Queues a build, or answers the one already queued or running (decision 027): one upsert that only
+ * overwrites a finished row, so two POSTs at once cannot both start a job.
+ */
+export async function startPacketBuild(deps: Deps, petitionId: string, maxPartBytes = PACKET_DEFAULT_PART_BYTES): Promise<BuildPacketReply> {
+  const db = deps.database.db;
+  const [evidence] = await db.select({ id: evidenceDocuments.id }).from(evidenceDocuments).where(eq(evidenceDocuments.petitionId, petitionId)).limit(1);
+  if (!evidence) throw new ValidationError('This petition has no evidence yet. Add at least one document before building the packet.');
+  const [claimed] = await db
+    .insert(petitionPackets)
+    .values({ petitionId, status: 'queued', progress: 0, maxPartBytes })
+    .onConflictDoUpdate({
+      target: petitionPackets.petitionId,
+      set: { status: 'queued', progress: 0, error: null, maxPartBytes, updatedAt: sql`now()` },
+      setWhere: sql`${petitionPackets.status} not in ('queued', 'building')`,
+    })
+    .returning();
+  if (!claimed) {
+    const [running] = await db.select().from(petitionPackets).where(eq(petitionPackets.petitionId, petitionId)).limit(1);
+    return { status: running?.status ?? 'queued', progress: running?.progress ?? 0 };
+  }
+  try {
+    if (!deps.boss) throw new Error('The job queue is not running');
+    const jobId = await deps.boss.send(QUEUES.packetBuild, { petitionId } satisfies PacketJobData, { retryLimit: 0, expireInSeconds: 15 * 60 });
+    await db.update(petitionPackets).set({ jobId }).where(eq(petitionPackets.petitionId, petitionId));
+  } catch (err) {
+    await db.update(petitionPackets).set({ status: 'failed', error: 'The build could not be started. Try again.' }).where(eq(petitionPackets.petitionId, petitionId));
+    throw err;
+  }
+  return { status: 'queued', progress: 0 };
+}
+
+/** The GET reply: state, stale flag, and fresh signed links to the parts. */
+export async function packetReply(db: Db, petitionId: string): Promise<PacketReply> {
+  const [row] = await db.select().from(petitionPackets).where(eq(petitionPackets.petitionId, petitionId)).limit(1);
+  if (!row) return { status: 'none', progress: 0, error: null, builtAt: null, stale: false, warnings: [], parts: [], index: [] };
+  const stale = row.builtAt ? await isStale(db, petitionId, row.builtAt, row.fingerprint) : false;
+  const parts = await Promise.all(
+    row.parts.map(async (p) => ({
+      url: await signDownloadUrl(p.objectPath, { fileName: p.fileName, mimeType: 'application/pdf' }),
+      fileName: p.fileName,
+      bytes: p.bytes,
+      pages: p.pages,
+    })),
+  );
+  return {
+    status: row.status,
+    progress: row.progress,
+    error: row.error,
+    builtAt: row.builtAt?.toISOString() ?? null,
+    stale,
+    warnings: row.warnings,
+    parts,
+    index: row.index,
+  };
+}
+
+async function isStale(db: Db, petitionId: string, builtAt: Date, fingerprint: string | null): Promise<boolean> {
+  if (fingerprint !== (await contentFingerprint(db, petitionId))) return true;
+  const latest = await latestChange(db, petitionId);
+  return latest !== null && latest.getTime() > builtAt.getTime();
+}
+
+/** Whether a row is mid-build: used by the job to stop when the petition went away. */
+export async function packetRowExists(db: Db, petitionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: petitionPackets.petitionId })
+    .from(petitionPackets)
+    .where(and(eq(petitionPackets.petitionId, petitionId), inArray(petitionPackets.status, ['queued', 'building'])))
+    .limit(1);
+  return Boolean(row);
+}
