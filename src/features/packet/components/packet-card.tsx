@@ -31,7 +31,8 @@ function PartRow({ part, index, count }: { part: PacketPartInfo; index: number; 
   );
 }
 
-function PacketBody({ packet }: { packet: PacketReply }) {
+/** The build's state in words: progress, failure, or out of date. */
+function PacketState({ packet }: { packet: PacketReply }) {
   return (
     <>
       {isBuilding(packet.status) && (
@@ -51,6 +52,14 @@ function PacketBody({ packet }: { packet: PacketReply }) {
           <strong>Out of date — rebuild</strong>
         </p>
       )}
+    </>
+  );
+}
+
+/** The last-built parts (kept while a rebuild runs) and the build's warnings. */
+function PacketParts({ packet }: { packet: PacketReply }) {
+  return (
+    <>
       {packet.parts.length > 0 && (
         <ul className="packet-parts" aria-label="Packet parts">
           {packet.parts.map((part, i) => (
@@ -91,13 +100,14 @@ export function PacketCard({ petitionId }: { petitionId: string }) {
       <IonCardContent>
         {packet.isPending && <IonSpinner name="dots" aria-label="Loading the packet" />}
         {packet.isError && !packet.data && <p>Could not load the packet. Check your connection and try again.</p>}
-        {packet.data && <PacketBody packet={packet.data} />}
+        {packet.data && <PacketState packet={packet.data} />}
         {action && (
           <IonButton className="packet-build" onClick={() => build.mutate()} disabled={build.isPending} data-testid="packet-build">
             <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
             {action === 'build' ? 'Build packet' : 'Rebuild'}
           </IonButton>
         )}
+        {packet.data && <PacketParts packet={packet.data} />}
       </IonCardContent>
     </IonCard>
   );
