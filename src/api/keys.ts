@@ -7,5 +7,7 @@ export const keys = {
   evidence: (id: string) => ['/api/petitions', id, 'evidence'] as const,
   evidenceDownloadUrl: (evidenceId: string) => ['/api/evidence', evidenceId, 'download-url'] as const,
   caseDocuments: (id: string) => ['/api/petitions', id, 'case-documents'] as const,
+  /** Under the petition's key, so whatever refreshes the petition refreshes the packet's `stale` too. */
+  packet: (id: string) => ['/api/petitions', id, 'packet'] as const,
   letters: (id: string) => ['/api/petitions', id, 'recommendation-letters'] as const,
 };

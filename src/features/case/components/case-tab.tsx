@@ -8,6 +8,7 @@ import { useStatementUpdates } from '../hooks/use-statement-updates';
 import { CaseDocumentCard } from './case-document-card';
 import { CaseDocumentViewer } from './case-document-viewer';
 import { BundleChecksCard } from '../../bundle-checks';
+import { PacketCard } from '../../packet';
 import '../case.css';
 
 /** The Case tab (architecture.md §screens): the petition's generated documents, newest first. */
@@ -30,6 +31,7 @@ export function CaseTab({ petition }: { petition: Petition }) {
   const list = documents.data;
   return (
     <section className="case-tab" data-testid="case-tab">
+      <PacketCard petitionId={petition.id} />
       <BundleChecksCard petition={petition} />
       {list.length === 0 ? (
         <p className="case-empty">

@@ -1,0 +1,114 @@
+import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardSubtitle, IonCardTitle, IonIcon, IonProgressBar, IonSpinner } from '@ionic/react';
+import { alertCircle, downloadOutline, refreshOutline } from 'ionicons/icons';
+import type { MouseEvent } from 'react';
+import { requireConnection, showNeedsConnection } from '../../../api/needs-connection';
+import type { PacketPartInfo, PacketReply } from '../../../contract/packet';
+import { useBuildPacket } from '../api/build-packet';
+import { usePacket } from '../api/packet';
+import { usePacketPush } from '../hooks/use-packet-push';
+import { PACKET_NEEDS_CONNECTION_MESSAGE } from '../lib/needs-connection';
+import { formatPartRow, isBuilding, packetAction, progressLabel } from '../lib/packet-view';
+import '../packet.css';
+
+/** A plain link with `download`: the browser saves the signed URL's file; offline it says why it cannot. */
+function PartRow({ part, index, count }: { part: PacketPartInfo; index: number; count: number }) {
+  const onClick = (event: MouseEvent) => {
+    try {
+      requireConnection(PACKET_NEEDS_CONNECTION_MESSAGE);
+    } catch {
+      event.preventDefault();
+      showNeedsConnection(PACKET_NEEDS_CONNECTION_MESSAGE);
+    }
+  };
+  return (
+    <li className="packet-part" data-testid={`packet-part-${index + 1}`}>
+      <span className="packet-part-label">{formatPartRow(part, index, count)}</span>
+      <IonButton fill="outline" href={part.url} download={part.fileName} onClick={onClick} aria-label={`Download part ${index + 1} of ${count}`}>
+        <IonIcon slot="start" icon={downloadOutline} aria-hidden="true" />
+        Download
+      </IonButton>
+    </li>
+  );
+}
+
+/** The build's state in words: progress, failure, or out of date. */
+function PacketState({ packet }: { packet: PacketReply }) {
+  return (
+    <>
+      {isBuilding(packet.status) && (
+        <div className="packet-progress" role="status" data-testid="packet-progress">
+          <IonProgressBar value={packet.progress / 100} aria-hidden="true" />
+          <p>{progressLabel(packet.progress)}</p>
+        </div>
+      )}
+      {packet.status === 'failed' && (
+        <p className="packet-error" role="alert" data-testid="packet-error">
+          <IonIcon icon={alertCircle} color="danger" aria-hidden="true" />
+          <strong>Build failed:</strong> {packet.error ?? 'The packet could not be built. Try again.'}
+        </p>
+      )}
+      {packet.stale && !isBuilding(packet.status) && (
+        <p className="packet-stale" data-testid="packet-stale">
+          <strong>Out of date — rebuild</strong>
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The last-built parts (kept while a rebuild runs) and the build's warnings. */
+function PacketParts({ packet }: { packet: PacketReply }) {
+  return (
+    <>
+      {packet.parts.length > 0 && (
+        <ul className="packet-parts" aria-label="Packet parts">
+          {packet.parts.map((part, i) => (
+            <PartRow key={part.fileName} part={part} index={i} count={packet.parts.length} />
+          ))}
+        </ul>
+      )}
+      {packet.warnings.length > 0 && (
+        <div className="packet-warnings" data-testid="packet-warnings">
+          <h3>Warnings</h3>
+          <ul>
+            {packet.warnings.map((warning) => (
+              <li key={warning}>{warning}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </>
+  );
+}
+
+/**
+ * 'Petition Packet' (issue 14 item 8): build the fileable PDF, watch its progress by push, and download
+ * its parts. The reply is persisted, so offline the last-built parts' details still show.
+ */
+export function PacketCard({ petitionId }: { petitionId: string }) {
+  const packet = usePacket(petitionId);
+  const build = useBuildPacket(petitionId);
+  usePacketPush(petitionId);
+  const action = packet.data ? packetAction(packet.data.status) : null;
+  return (
+    <IonCard className="packet-card" data-testid="packet-card">
+      <IonCardHeader>
+        {/* ion-card-title is itself a level-2 heading. */}
+        <IonCardTitle>Petition Packet</IonCardTitle>
+        <IonCardSubtitle>One indexed, stamped PDF to file, split into parts for online filing</IonCardSubtitle>
+      </IonCardHeader>
+      <IonCardContent>
+        {packet.isPending && <IonSpinner name="dots" aria-label="Loading the packet" />}
+        {packet.isError && !packet.data && <p>Could not load the packet. Check your connection and try again.</p>}
+        {packet.data && <PacketState packet={packet.data} />}
+        {action && (
+          <IonButton className="packet-build" onClick={() => build.mutate()} disabled={build.isPending} data-testid="packet-build">
+            <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
+            {action === 'build' ? 'Build packet' : 'Rebuild'}
+          </IonButton>
+        )}
+        {packet.data && <PacketParts packet={packet.data} />}
+      </IonCardContent>
+    </IonCard>
+  );
+}
