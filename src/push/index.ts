@@ -1,2 +1,2 @@
-export { PushProvider, usePushMessages, useRawPushMessages, usePushReconnect, usePushSessionEnded } from './push-context';
+export { PushProvider, usePushMessages, usePushReconnect, usePushSessionEnded } from './push-context';
 export { PushClient, PUSH_RECONNECT_MS } from './push-client';

@@ -7,14 +7,12 @@ export const SESSION_ENDED_CLOSE = 4401;
 
 type Handler = (message: PushMessage) => void;
 type ReconnectHandler = () => void;
-type RawHandler = (message: unknown) => void;
 
 /** One /ws connection for the signed-in app; features subscribe to its messages. */
 export class PushClient {
   private socket: WebSocket | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private handlers = new Set<Handler>();
-  private rawHandlers = new Set<RawHandler>();
   private reconnectHandlers = new Set<ReconnectHandler>();
   private sessionEndedHandlers = new Set<ReconnectHandler>();
   private stopped = true;
@@ -45,12 +43,6 @@ export class PushClient {
   subscribe(handler: Handler): () => void {
     this.handlers.add(handler);
     return () => this.handlers.delete(handler);
-  }
-
-  /** Every parsed message, before the push schema: a feature with its own message schema parses it itself (the packet's 'packet-status'). */
-  subscribeRaw(handler: RawHandler): () => void {
-    this.rawHandlers.add(handler);
-    return () => this.rawHandlers.delete(handler);
   }
 
   /** Called after a reconnect: refetch what messages would have refreshed while away. */
@@ -90,7 +82,6 @@ export class PushClient {
       } catch {
         return;
       }
-      this.rawHandlers.forEach((h) => h(parsed));
       const result = pushMessageSchema.safeParse(parsed);
       if (result.success) this.handlers.forEach((h) => h(result.data));
     });

@@ -22,14 +22,6 @@ export function usePushMessages(handler: (message: PushMessage) => void) {
   useEffect(() => client?.subscribe((m) => ref.current(m)), [client]);
 }
 
-/** Calls `handler` with every message as received, unchecked: the caller parses it with its own schema. */
-export function useRawPushMessages(handler: (message: unknown) => void) {
-  const client = useContext(PushContext);
-  const ref = useRef(handler);
-  ref.current = handler;
-  useEffect(() => client?.subscribeRaw((m) => ref.current(m)), [client]);
-}
-
 /** Calls `handler` after the socket reconnects (a missed message must not go unnoticed). */
 export function usePushReconnect(handler: () => void) {
   const client = useContext(PushContext);

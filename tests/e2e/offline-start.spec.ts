@@ -69,7 +69,8 @@ test('with the server stopped, the app opened at / shows the dashboard and the p
 
   // The server process stops: from here nothing answers.
   server.process.kill('SIGTERM');
-  expect(await exited(server.process, 10_000)).toBe(true);
+  // The server forces its own exit after 20 s; a loaded machine can need more than 10 to close cleanly.
+  expect(await exited(server.process, 25_000)).toBe(true);
 
   for (let i = 0; i < 3; i += 1) {
     const tab = await context.newPage();

@@ -1,18 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { keys } from '../../../api/keys';
 import { packetPushSchema } from '../../../contract/packet';
-import { usePushReconnect, useRawPushMessages } from '../../../push';
+import { usePushMessages, usePushReconnect } from '../../../push';
 import { applyPacketPush, isFinalStatus } from '../lib/packet-view';
 import { packetQuery } from '../api/packet';
 
 /**
  * 'packet-status' pushes move the progress bar in the cached reply; 'ready' and 'failed' fetch the whole
- * reply (parts, warnings, error). The push schema is the packet contract's own, read from the raw message.
+ * reply (parts, warnings, error).
  */
 export function usePacketPush(petitionId: string) {
   const queryClient = useQueryClient();
-  useRawPushMessages((raw) => {
-    const parsed = packetPushSchema.safeParse(raw);
+  usePushMessages((message) => {
+    if (message.type !== 'packet-status') return;
+    const parsed = packetPushSchema.safeParse(message);
     if (!parsed.success || parsed.data.petitionId !== petitionId) return;
     const push = parsed.data;
     queryClient.setQueryData(packetQuery(petitionId).queryKey, (old) => applyPacketPush(old, push));
