@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { test, expect, SAME_ORIGIN } from './fixtures';
-import { addPdfEvidence, waitForAnalysis } from './helpers';
+import { seedFilledPetition } from './helpers';
 import { petitionTabScreens } from './screens';
 
 // Issue 12 item 8: axe finds no serious or critical violation on any screen or dialog, on a phone
@@ -19,33 +19,11 @@ async function seedPetition(page: Page): Promise<string> {
   });
   expect(profile.status(), await profile.text()).toBeLessThan(300);
   const { id: profileId } = (await profile.json()) as { id: string };
-  const created = await page.request.post('/api/petitions', { headers: SAME_ORIGIN, data: { profileId, visaType: 'O-1A' } });
-  expect(created.status(), await created.text()).toBeLessThan(300);
-  const { id: petitionId } = (await created.json()) as { id: string };
-  await addPdfEvidence(page, petitionId, 'award_letter_2023.pdf', [
-    'Ada Lovelace won the 2023 National Prize for Excellence in Computing.',
-    'The award is given each year to one recipient chosen by a jury of recognised experts from 400 nominees.',
-  ]);
-  const letter = await page.request.post(`/api/petitions/${petitionId}/recommendation-letters`, {
-    headers: { ...SAME_ORIGIN, 'Idempotency-Key': `a11y-${petitionId}` },
-    data: { recommenderName: 'Grace Hopper', recommenderTitle: 'Professor', recommenderOrganization: 'Yale University', relationship: 'Doctoral supervisor.', keyAchievements: [] },
+  return seedFilledPetition(page, profileId, {
+    evidenceFileName: 'award_letter_2023.pdf',
+    letter: { recommenderName: 'Grace Hopper', recommenderTitle: 'Professor', recommenderOrganization: 'Yale University', relationship: 'Doctoral supervisor.' },
+    idempotencyPrefix: 'a11y',
   });
-  expect(letter.status(), await letter.text()).toBe(201);
-  await waitForAnalysis(page, petitionId, 1);
-  const report = await page.request.post(`/api/petitions/${petitionId}/criteria-report`, { headers: SAME_ORIGIN });
-  expect(report.status(), await report.text()).toBeLessThan(300);
-  const statement = await page.request.post(`/api/petitions/${petitionId}/generate-statement`, {
-    headers: SAME_ORIGIN,
-    data: { criteriaId: 'o1a_awards', criteriaTitle: 'Awards' },
-  });
-  expect(statement.status(), await statement.text()).toBe(202);
-  await expect
-    .poll(async () => ((await (await page.request.get(`/api/petitions/${petitionId}/case-documents`)).json()) as unknown[]).length, {
-      timeout: 30_000,
-      message: 'the statement was not generated',
-    })
-    .toBe(1);
-  return petitionId;
 }
 
 for (const { name, use } of VIEWPORTS) {

@@ -56,3 +56,40 @@ export async function waitForAnalysis(page: Page, petitionId: string, count: num
     )
     .toBe(count);
 }
+
+export type FilledPetitionSeed = {
+  evidenceFileName: string;
+  letter: { recommenderName: string; recommenderTitle: string; recommenderOrganization: string; relationship: string };
+  idempotencyPrefix: string;
+};
+
+/**
+ * An O-1A petition with one analysed award letter, a recommendation letter, a criteria report and a
+ * generated statement: every tab has something to show. Returns its id.
+ */
+export async function seedFilledPetition(page: Page, profileId: string, seed: FilledPetitionSeed): Promise<string> {
+  const created = await page.request.post('/api/petitions', { headers: SAME_ORIGIN, data: { profileId, visaType: 'O-1A' } });
+  expect(created.status(), await created.text()).toBeLessThan(300);
+  const { id: petitionId } = (await created.json()) as { id: string };
+  await addPdfEvidence(page, petitionId, seed.evidenceFileName, [
+    'Ada Lovelace won the 2023 National Prize for Excellence in Computing.',
+    'The award is given each year to one recipient chosen by a jury of recognised experts from 400 nominees.',
+  ]);
+  const letter = await page.request.post(`/api/petitions/${petitionId}/recommendation-letters`, {
+    headers: { ...SAME_ORIGIN, 'Idempotency-Key': `${seed.idempotencyPrefix}-${petitionId}` },
+    data: { ...seed.letter, keyAchievements: [] },
+  });
+  expect(letter.status(), await letter.text()).toBe(201);
+  await waitForAnalysis(page, petitionId, 1);
+  const report = await page.request.post(`/api/petitions/${petitionId}/criteria-report`, { headers: SAME_ORIGIN });
+  expect(report.status(), await report.text()).toBeLessThan(300);
+  const statement = await page.request.post(`/api/petitions/${petitionId}/generate-statement`, { headers: SAME_ORIGIN, data: { criteriaId: 'o1a_awards', criteriaTitle: 'Awards' } });
+  expect(statement.status(), await statement.text()).toBe(202);
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/petitions/${petitionId}/case-documents`)).json()) as unknown[]).length, {
+      timeout: 30_000,
+      message: 'the statement was not generated',
+    })
+    .toBe(1);
+  return petitionId;
+}

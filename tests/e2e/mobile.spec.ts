@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { makeTextPdf } from '../fixtures/make-fixtures';
 import { test, expect, SAME_ORIGIN } from './fixtures';
-import { addPdfEvidence, waitForAnalysis } from './helpers';
+import { seedFilledPetition } from './helpers';
 import { petitionTabScreens } from './screens';
 
 // Issue 4 item 7: every screen is usable on a 360×640 phone: nothing scrolls sideways and every
@@ -140,29 +140,16 @@ test('signed in: every screen and every petition tab fits a 360 px phone with 44
   await checkScreen(page, '/petition/new (screening results)');
 
   // A petition with an analysed document, a letter, a criteria report and a statement.
-  const created = await page.request.post('/api/petitions', { headers: SAME_ORIGIN, data: { profileId, visaType: 'O-1A' } });
-  expect(created.status(), await created.text()).toBeLessThan(300);
-  const { id: petitionId } = (await created.json()) as { id: string };
-  await addPdfEvidence(page, petitionId, 'national-prize-for-excellence-in-computing-award-letter-2023.pdf', [
-    'Ada Lovelace won the 2023 National Prize for Excellence in Computing.',
-    'The award is given each year to one recipient chosen by a jury of recognised experts from 400 nominees.',
-  ]);
-  const letter = await page.request.post(`/api/petitions/${petitionId}/recommendation-letters`, {
-    headers: { ...SAME_ORIGIN, 'Idempotency-Key': `mobile-${petitionId}` },
-    data: { recommenderName: 'Prof. Grace Brewster Murray Hopper', recommenderTitle: 'Professor of Computer Science', recommenderOrganization: 'Yale University', relationship: 'I supervised her doctoral research for four years.', keyAchievements: [] },
+  const petitionId = await seedFilledPetition(page, profileId, {
+    evidenceFileName: 'national-prize-for-excellence-in-computing-award-letter-2023.pdf',
+    letter: {
+      recommenderName: 'Prof. Grace Brewster Murray Hopper',
+      recommenderTitle: 'Professor of Computer Science',
+      recommenderOrganization: 'Yale University',
+      relationship: 'I supervised her doctoral research for four years.',
+    },
+    idempotencyPrefix: 'mobile',
   });
-  expect(letter.status(), await letter.text()).toBe(201);
-  await waitForAnalysis(page, petitionId, 1);
-  const report = await page.request.post(`/api/petitions/${petitionId}/criteria-report`, { headers: SAME_ORIGIN });
-  expect(report.status(), await report.text()).toBeLessThan(300);
-  const statement = await page.request.post(`/api/petitions/${petitionId}/generate-statement`, { headers: SAME_ORIGIN, data: { criteriaId: 'o1a_awards', criteriaTitle: 'Awards' } });
-  expect(statement.status(), await statement.text()).toBe(202);
-  await expect
-    .poll(async () => ((await (await page.request.get(`/api/petitions/${petitionId}/case-documents`)).json()) as unknown[]).length, {
-      timeout: 30_000,
-      message: 'the statement was not generated',
-    })
-    .toBe(1);
 
   await page.goto('/');
   await expect(page.getByTestId('petition-card')).toHaveCount(1);
