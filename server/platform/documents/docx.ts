@@ -16,12 +16,12 @@ import {
   type IRunOptions,
   type ParagraphChild,
 } from 'docx';
-import type { BlockContent, DefinitionContent, List, PhrasingContent, RootContent } from 'mdast';
-import { fromMarkdown } from 'mdast-util-from-markdown';
+import { parseMarkdown, type Inline, type MarkdownBlock } from './markdown-blocks';
 
 // Word drafts (issue 14 item 6, docs/decisions/023): a title and markdown in, a .docx out. It knows
 // no product area: the caller says whether the page is a letter (letterhead room, signature block).
-// Raw HTML in the markdown is kept as its literal text, as the app's viewers show it.
+// Raw HTML in the markdown is kept as its literal text, as the app's viewers show it. The markdown is
+// read by the shared walker (markdown-blocks.ts, docs/decisions/029) the packet's typesetter uses too.
 
 /**
  * The fonts the file names, per script class: Word has no fallback list in one name, but picks the
@@ -66,8 +66,10 @@ class Writer {
     return this.numbering;
   }
 
-  private runs(nodes: readonly PhrasingContent[], marks: Marks = {}): ParagraphChild[] {
-    return nodes.flatMap((node) => this.run(node, marks));
+  private runs(inlines: readonly Inline[], base: Marks = {}): ParagraphChild[] {
+    return inlines.flatMap((run) =>
+      run.kind === 'break' ? [new TextRun({ break: 1 })] : this.text(run.text, { bold: run.bold, italics: run.italic ?? base.italics, code: run.kind === 'code' }),
+    );
   }
 
   private text(value: string, marks: Marks): TextRun[] {
@@ -80,67 +82,40 @@ class Writer {
     return value.split('\n').map((line, i) => new TextRun({ ...base, text: line, break: i > 0 ? 1 : undefined }));
   }
 
-  private run(node: PhrasingContent, marks: Marks): ParagraphChild[] {
-    switch (node.type) {
-      case 'text':
-        return this.text(node.value, marks);
-      case 'strong':
-        return this.runs(node.children, { ...marks, bold: true });
-      case 'emphasis':
-        return this.runs(node.children, { ...marks, italics: true });
-      case 'inlineCode':
-        return this.text(node.value, { ...marks, code: true });
-      case 'html':
-        return this.text(node.value, marks);
-      case 'break':
-        return [new TextRun({ break: 1 })];
-      case 'image':
-      case 'imageReference':
-        return node.alt ? this.text(node.alt, marks) : [];
-      case 'footnoteReference':
-        return [];
-      default:
-        return 'children' in node ? this.runs(node.children, marks) : [];
-    }
+  blocks(blocks: readonly MarkdownBlock[], quoteDepth = 0): (Paragraph | Table)[] {
+    return blocks.flatMap((block) => this.block(block, quoteDepth));
   }
 
-  blocks(nodes: readonly (RootContent | BlockContent | DefinitionContent)[], quoteDepth = 0): (Paragraph | Table)[] {
-    return nodes.flatMap((node) => this.block(node, quoteDepth));
-  }
-
-  private block(node: RootContent | BlockContent | DefinitionContent, quoteDepth: number): (Paragraph | Table)[] {
+  private block(block: MarkdownBlock, quoteDepth: number): (Paragraph | Table)[] {
     const indent = quoteDepth > 0 ? { left: Math.round(0.5 * TWIPS_PER_INCH * quoteDepth) } : undefined;
-    switch (node.type) {
+    switch (block.kind) {
       case 'heading':
-        return [new Paragraph({ heading: HEADINGS[Math.min(node.depth, 6) - 1], children: this.runs(node.children) })];
-      case 'paragraph': {
-        const table = pipeTable(node.children);
-        if (table) return [tableOf(table)];
-        return [new Paragraph({ indent, children: this.runs(node.children, { italics: quoteDepth > 0 || undefined }) })];
-      }
+        return [new Paragraph({ heading: HEADINGS[block.level - 1], children: this.runs(block.runs) })];
+      case 'paragraph':
+        return [new Paragraph({ indent, children: this.runs(block.runs, { italics: quoteDepth > 0 || undefined }) })];
+      case 'table':
+        return [tableOf(block.rows)];
       case 'list':
-        return this.list(node, 0);
-      case 'blockquote':
-        return this.blocks(node.children, quoteDepth + 1);
+        return this.list(block, 0);
+      case 'quote':
+        return this.blocks(block.children, quoteDepth + 1);
       case 'code':
       case 'html':
-        return [new Paragraph({ indent, children: this.text(node.value, { code: node.type === 'code' }) })];
-      case 'table':
-        return [tableOf(node.children.map((row) => row.children.map((cell) => plain(cell.children))))];
-      // A rule or a link definition has no words of its own.
-      default:
+        return [new Paragraph({ indent, children: this.text(block.text, { code: block.kind === 'code' }) })];
+      // A rule has no words of its own.
+      case 'rule':
         return [];
     }
   }
 
-  private list(list: List, level: number): Paragraph[] {
-    const reference = list.ordered ? this.orderedList(list.start ?? 1, level) : undefined;
-    return list.children.flatMap((item) =>
-      item.children.flatMap((child, i): Paragraph[] => {
-        if (child.type === 'list') return this.list(child, Math.min(level + 1, 8));
-        if (child.type !== 'paragraph' && child.type !== 'heading') return this.blocks([child]).filter((b) => b instanceof Paragraph);
+  private list(list: Extract<MarkdownBlock, { kind: 'list' }>, level: number): Paragraph[] {
+    const reference = list.ordered ? this.orderedList(list.start, level) : undefined;
+    return list.items.flatMap((item) =>
+      item.flatMap((child, i): Paragraph[] => {
+        if (child.kind === 'list') return this.list(child, Math.min(level + 1, 8));
+        if (child.kind !== 'paragraph' && child.kind !== 'heading') return this.blocks([child]).filter((b) => b instanceof Paragraph);
         // The item's first paragraph carries its bullet or number; later ones sit under it.
-        const runs = this.runs(child.children);
+        const runs = this.runs(child.runs);
         if (i > 0) return [new Paragraph({ indent: { left: Math.round(0.5 * TWIPS_PER_INCH * (level + 1)) }, children: runs })];
         return [
           new Paragraph({
@@ -176,36 +151,6 @@ const HEADINGS = [
   HeadingLevel.HEADING_5,
   HeadingLevel.HEADING_6,
 ] as const;
-
-/** Inline content as its words only (table cells). */
-function plain(nodes: readonly PhrasingContent[]): string {
-  return nodes
-    .map((n) => ('value' in n ? n.value : 'children' in n ? plain(n.children) : n.type === 'image' ? (n.alt ?? '') : ''))
-    .join('');
-}
-
-const DELIMITER_ROW = /^\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?$/;
-const cellsOf = (line: string) =>
-  line
-    .trim()
-    .replace(/^\|/, '')
-    .replace(/\|$/, '')
-    .split('|')
-    .map((c) => c.trim());
-
-/**
- * A pipe table ('| a | b |' over '|---|---|'). The app reads CommonMark, where such a table is a
- * paragraph, so it is recognised here: a draft pasted from elsewhere keeps its table in Word.
- */
-function pipeTable(children: readonly PhrasingContent[]): string[][] | null {
-  const text = plain(children);
-  const lines = text.split('\n').filter((l) => l.trim() !== '');
-  const [header, delimiter, ...rows] = lines;
-  if (!header || !delimiter || !header.includes('|') || !DELIMITER_ROW.test(delimiter.trim())) return null;
-  const width = cellsOf(header).length;
-  if (cellsOf(delimiter).length !== width || rows.some((r) => !r.includes('|'))) return null;
-  return [cellsOf(header), ...rows.map((r) => cellsOf(r))];
-}
 
 function tableOf(rows: readonly (readonly string[])[]): Table {
   const width = Math.max(1, ...rows.map((r) => r.length));
@@ -246,16 +191,16 @@ function signatureBlock({ closing, lines }: DocxSignature): Paragraph[] {
 /** The .docx file for a title and its markdown. */
 export async function markdownToDocx(input: DocxInput): Promise<Buffer> {
   const writer = new Writer(input.keepLineBreaks ?? false);
-  const tree = fromMarkdown(input.markdown);
-  const body = writer.blocks(tree.children);
+  const tree = parseMarkdown(input.markdown);
+  const body = writer.blocks(tree);
   // A draft that opens with its own top heading already shows its title.
-  const first = tree.children[0];
-  const titled = first?.type === 'heading' && first.depth === 1;
+  const first = tree[0];
+  const titled = first?.kind === 'heading' && first.level === 1;
   const children = [
     ...(input.showTitle && !titled ? [new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun(input.title)] })] : []),
     ...body,
     ...(input.signature ? signatureBlock(input.signature) : []),
-    ...(input.postscript?.trim() ? [new Paragraph({ children: [] }), ...writer.blocks(fromMarkdown(input.postscript).children)] : []),
+    ...(input.postscript?.trim() ? [new Paragraph({ children: [] }), ...writer.blocks(parseMarkdown(input.postscript))] : []),
   ];
   const inch = TWIPS_PER_INCH;
   const doc = new Document({

@@ -30,7 +30,7 @@ export async function renderExhibit(exhibit: PacketExhibit, firstPage: number, g
   const doc = await PDFDocument.create();
   const fonts = await FontSet.embed(doc);
   const content = await readContent(exhibit);
-  const warnings: string[] = [];
+  const warnings: string[] = content.warning ? [`${exhibit.label} (${exhibit.title}): ${content.warning}`] : [];
   await fonts.prepare([exhibit.label, exhibit.title, exhibit.criterionTitle, ...(content.type === 'blocks' ? blocksText(content.blocks) : [])]);
   const separator = separatorPage(doc, fonts, exhibit, geometry);
   let pages: PDFPage[];

@@ -1,67 +1,47 @@
-/** Markdown (statements, letters) as typesetter blocks. */
-import { fromMarkdown } from 'mdast-util-from-markdown';
-import type { List, PhrasingContent, RootContent } from 'mdast';
+/** Markdown (statements, letters) as typesetter blocks, from the shared parse (docs/decisions/029). */
+import { parseMarkdown, type Inline, type MarkdownBlock } from '../documents/markdown-blocks';
 import type { Block } from './blocks';
 
-const inline = (nodes: readonly PhrasingContent[]): string =>
-  nodes
-    .map((node) => {
-      switch (node.type) {
-        case 'text':
-          return node.value.replace(/[ \t]*\r?\n[ \t]*/g, ' ');
-        case 'inlineCode':
-        case 'html':
-          return node.value;
-        case 'break':
-          return ' ';
-        case 'image':
-          return node.alt ?? '';
-        case 'footnoteReference':
-          return '';
-        default:
-          return 'children' in node ? inline(node.children) : '';
-      }
-    })
-    .join('');
+/** The typesetter draws plain text: prose is rejoined across the source's line wrapping. */
+const inline = (runs: readonly Inline[]): string =>
+  runs.map((run) => (run.kind === 'break' ? ' ' : run.kind === 'text' ? run.text.replace(/[ \t]*\r?\n[ \t]*/g, ' ') : run.text)).join('');
 
 export function markdownBlocks(markdown: string): Block[] {
-  const blocks: Block[] = [];
-  const visit = (node: RootContent, depth: number) => {
-    switch (node.type) {
+  const out: Block[] = [];
+  const visit = (block: MarkdownBlock, depth: number) => {
+    switch (block.kind) {
       case 'heading':
-        blocks.push({ kind: 'heading', level: node.depth, text: inline(node.children) });
+        out.push({ kind: 'heading', level: block.level, text: inline(block.runs) });
         return;
       case 'paragraph':
-        blocks.push({ kind: 'paragraph', text: inline(node.children) });
+        out.push({ kind: 'paragraph', text: inline(block.runs) });
         return;
       case 'list':
-        list(node, depth);
+        block.items.forEach((item, i) => {
+          const marker = block.ordered ? `${block.start + i}.` : '•';
+          const [first, ...rest] = item;
+          out.push({ kind: 'item', marker, depth, text: first?.kind === 'paragraph' ? inline(first.runs) : '' });
+          (first?.kind === 'paragraph' ? rest : item).forEach((child) => visit(child, depth + 1));
+        });
         return;
-      case 'blockquote':
-        node.children.forEach((child) => visit(child, depth + 1));
+      case 'quote':
+        block.children.forEach((child) => visit(child, depth + 1));
         return;
       case 'code':
-        node.value.split('\n').forEach((line) => blocks.push({ kind: 'paragraph', text: line }));
-        return;
-      case 'thematicBreak':
-        blocks.push({ kind: 'paragraph', text: '' });
+        block.text.split('\n').forEach((line) => out.push({ kind: 'paragraph', text: line }));
         return;
       case 'html':
-        blocks.push({ kind: 'paragraph', text: node.value });
+        out.push({ kind: 'paragraph', text: block.text });
         return;
-      default:
+      // One line per row, cells between ' | ', as a Word exhibit's tables are typeset (html.ts).
+      case 'table':
+        block.rows.forEach((row) => out.push({ kind: 'paragraph', text: row.join(' | ') }));
+        return;
+      case 'rule':
+        out.push({ kind: 'paragraph', text: '' });
         return;
     }
   };
-  const list = (node: List, depth: number) => {
-    node.children.forEach((item, i) => {
-      const marker = node.ordered ? `${(node.start ?? 1) + i}.` : '•';
-      const [first, ...rest] = item.children;
-      blocks.push({ kind: 'item', marker, depth, text: first?.type === 'paragraph' ? inline(first.children) : '' });
-      const nested = first?.type === 'paragraph' ? rest : item.children;
-      nested.forEach((child) => visit(child, depth + 1));
-    });
-  };
-  fromMarkdown(markdown).children.forEach((node) => visit(node, 0));
-  return blocks;
+  parseMarkdown(markdown).forEach((block) => visit(block, 0));
+  return out;
 }

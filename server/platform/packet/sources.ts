@@ -5,6 +5,7 @@
 import mammoth from 'mammoth';
 import { PDFDocument } from 'pdf-lib';
 import sharp, { type Metadata, type Sharp } from 'sharp';
+import { convertDocxToPdf, findSoffice, SofficeError } from '../documents/soffice';
 import { EXTRACTION_LIMITS, tooManyPagesMessage } from '../extract/limits';
 import { htmlBlocks } from './html';
 import { markdownBlocks } from './markdown';
@@ -16,11 +17,15 @@ export const MAX_IMAGE_PIXELS = 100_000_000;
 
 export type PlacedImage = { format: 'jpg' | 'png'; bytes: Uint8Array; width: number; height: number; orientation: 1 | 3 | 6 | 8 };
 
-export type Content =
+export type Content = (
   | { type: 'pdf'; source: PDFDocument }
   | { type: 'image'; image: PlacedImage }
   | { type: 'blocks'; blocks: Block[] }
-  | { type: 'placeholder'; reason: string };
+  | { type: 'placeholder'; reason: string }
+) & {
+  /** Something the user should know although the exhibit is included (e.g. a fallback was used). */
+  warning?: string;
+};
 
 const REUPLOAD = 'then upload it again and rebuild the packet.';
 
@@ -115,9 +120,22 @@ async function readDocx(bytes: Uint8Array): Promise<Content> {
   if (buffer.length >= 4 && buffer.readUInt32BE(0) === 0xd0cf11e0) {
     return { type: 'placeholder', reason: `This Word document is password-protected or in the old .doc format. Remove the password or save it as .docx or PDF, ${REUPLOAD}` };
   }
+  const soffice = findSoffice();
+  let unavailable: string | undefined;
+  if (soffice) {
+    // LibreOffice lays the document out as Word would; its PDF is then read like any other.
+    try {
+      const pdf = await readPdf(await convertDocxToPdf(bytes, { soffice }));
+      if (pdf.type === 'pdf') return pdf;
+      unavailable = 'LibreOffice wrote a PDF that could not be used';
+    } catch (error) {
+      unavailable = error instanceof SofficeError ? error.message : 'LibreOffice failed';
+    }
+  }
+  const warning = unavailable && `${unavailable}, so this Word document was typeset from its text, headings, lists and tables instead of its exact Word layout.`;
   try {
     const { value } = await mammoth.convertToHtml({ buffer });
-    return { type: 'blocks', blocks: htmlBlocks(value) };
+    return { type: 'blocks', blocks: htmlBlocks(value), ...(warning ? { warning } : {}) };
   } catch {
     return { type: 'placeholder', reason: `This Word document is damaged and could not be read. Save it again as .docx or PDF, ${REUPLOAD}` };
   }

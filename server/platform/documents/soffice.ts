@@ -1,0 +1,123 @@
+/**
+ * DOCX to PDF with LibreOffice (`soffice`) when it is installed (docs/decisions/029). Each
+ * conversion runs in its own temporary directory with its own LibreOffice profile, under a
+ * timeout that kills the whole process group, with a cap on the PDF it may write; the directory
+ * is removed whatever happens. Conversions run one at a time per process: LibreOffice is heavy.
+ */
+import { spawn } from 'node:child_process';
+import { accessSync, constants, statSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { delimiter, isAbsolute, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+export const SOFFICE_TIMEOUT_MS = 60_000;
+/** A Word document's PDF larger than this is refused (the packet's parts are far smaller). */
+export const SOFFICE_MAX_PDF_BYTES = 100 * 1024 * 1024;
+
+/** Why a conversion gave no PDF, in words fit for a warning (no paths, no stack). */
+export class SofficeError extends Error {
+  override name = 'SofficeError';
+}
+
+const executable = (file: string) => {
+  try {
+    accessSync(file, constants.X_OK);
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+};
+
+const found = new Map<string, string | undefined>();
+
+/**
+ * The `soffice` to run, or undefined: `SOFFICE=off` turns it off, `SOFFICE_PATH` names it,
+ * otherwise the first `soffice` on the PATH. Looked up once per environment and remembered.
+ */
+export function findSoffice(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const key = [env.SOFFICE, env.SOFFICE_PATH, env.PATH].join('\0');
+  if (found.has(key)) return found.get(key);
+  let answer: string | undefined;
+  if (env.SOFFICE?.trim().toLowerCase() !== 'off') {
+    const named = env.SOFFICE_PATH?.trim();
+    const candidates = named ? [named] : (env.PATH ?? '').split(delimiter).filter((dir) => isAbsolute(dir)).map((dir) => join(dir, 'soffice'));
+    answer = candidates.find(executable);
+  }
+  found.set(key, answer);
+  return answer;
+}
+
+const amount = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.ceil(bytes / 1024)} KB`);
+
+export type ConvertOptions = { soffice: string; timeoutMs?: number; maxBytes?: number };
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/** One DOCX as PDF bytes, or a SofficeError saying why not. */
+export function convertDocxToPdf(docx: Uint8Array, options: ConvertOptions): Promise<Uint8Array> {
+  const run = queue.then(() => convert(docx, options));
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+async function convert(docx: Uint8Array, { soffice, timeoutMs = SOFFICE_TIMEOUT_MS, maxBytes = SOFFICE_MAX_PDF_BYTES }: ConvertOptions): Promise<Uint8Array> {
+  const dir = await mkdtemp(join(tmpdir(), 'exhibit-soffice-'));
+  try {
+    const outdir = join(dir, 'out');
+    await mkdir(outdir);
+    // A fixed name: nothing the user wrote reaches the command line.
+    const input = join(dir, 'exhibit.docx');
+    await writeFile(input, docx);
+    await run(soffice, [`-env:UserInstallation=${pathToFileURL(join(dir, 'profile')).href}`, '--headless', '--norestore', '--convert-to', 'pdf', '--outdir', outdir, input], dir, timeoutMs);
+    const output = join(outdir, 'exhibit.pdf');
+    const size = await stat(output).then(
+      (s) => s.size,
+      () => undefined,
+    );
+    if (size === undefined) throw new SofficeError('LibreOffice wrote no PDF');
+    if (size > maxBytes) throw new SofficeError(`LibreOffice wrote a PDF of ${amount(size)}, more than the ${amount(maxBytes)} allowed`);
+    const pdf = await readFile(output);
+    if (pdf.subarray(0, 5).toString('latin1') !== '%PDF-') throw new SofficeError('LibreOffice wrote something that is not a PDF');
+    return new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Runs soffice in its own process group, so a timeout also ends the soffice.bin it starts. */
+function run(command: string, args: string[], home: string, timeoutMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: home,
+      detached: true,
+      stdio: 'ignore',
+      // Its own HOME too: LibreOffice writes caches there besides the profile.
+      env: { ...process.env, HOME: home },
+    });
+    const killGroup = () => {
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    };
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      killGroup();
+    }, timeoutMs);
+    child.once('error', (error: NodeJS.ErrnoException) => {
+      clearTimeout(timer);
+      reject(new SofficeError(`LibreOffice could not be started (${error.code ?? 'error'})`));
+    });
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      // Whatever it left running in its group goes too.
+      killGroup();
+      if (timedOut) reject(new SofficeError(`LibreOffice took longer than ${Math.round(timeoutMs / 1000)} seconds`));
+      else if (code !== 0) reject(new SofficeError(`LibreOffice stopped with ${signal ? `signal ${signal}` : `exit code ${code}`}`));
+      else resolve();
+    });
+  });
+}
