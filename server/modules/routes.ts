@@ -12,6 +12,7 @@ import { chatRoutes } from './chat/routes';
 import { exhibitOrderRoutes } from './exhibit-order/routes';
 import { bundleChecksRoutes } from './bundle-checks/routes';
 import { packetRoutes } from './packet/routes';
+import { handoffRoutes } from './handoff/routes';
 
 /** Every /api/* resource route; each file owns one resource (architecture.md §layers-and-import-rules). */
 export async function apiRoutes(app: FastifyInstance) {
@@ -29,4 +30,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(exhibitOrderRoutes);
   await app.register(bundleChecksRoutes);
   await app.register(packetRoutes);
+  await app.register(handoffRoutes);
 }

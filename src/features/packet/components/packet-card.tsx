@@ -6,6 +6,7 @@ import type { PacketPartInfo, PacketReply } from '../../../contract/packet';
 import { useBuildPacket } from '../api/build-packet';
 import { usePacket } from '../api/packet';
 import { usePacketPush } from '../hooks/use-packet-push';
+import { HandoffButton } from './handoff-button';
 import { PACKET_NEEDS_CONNECTION_MESSAGE } from '../lib/needs-connection';
 import { formatPartRow, isBuilding, packetAction, progressLabel } from '../lib/packet-view';
 import '../packet.css';
@@ -83,7 +84,7 @@ function PacketParts({ packet }: { packet: PacketReply }) {
 
 /**
  * 'Petition Packet' (issue 14 item 8): build the fileable PDF, watch its progress by push, and download
- * its parts. The reply is persisted, so offline the last-built parts' details still show.
+ * its parts or the attorney hand-off zip. The reply is persisted, so offline the last-built parts' details still show.
  */
 export function PacketCard({ petitionId }: { petitionId: string }) {
   const packet = usePacket(petitionId);
@@ -108,6 +109,7 @@ export function PacketCard({ petitionId }: { petitionId: string }) {
           </IonButton>
         )}
         {packet.data && <PacketParts packet={packet.data} />}
+        {packet.data?.status === 'ready' && packet.data.parts.length > 0 && <HandoffButton petitionId={petitionId} />}
       </IonCardContent>
     </IonCard>
   );
