@@ -132,11 +132,13 @@ describe('convertDocxToPdf', () => {
 describe('findSoffice', () => {
   it('finds soffice on the PATH, takes SOFFICE_PATH before it, and is off with SOFFICE=off', async () => {
     const bin = dirname(soffice);
-    const PATH = `${bin}:/usr/bin:/bin`;
+    // A directory of our own with no soffice: the machine's /usr/bin may have a real one.
+    const none = await mkdtemp(join(tmpdir(), 'exhibit-no-soffice-'));
+    const PATH = `${bin}:${none}`;
     expect(findSoffice({ PATH })).toBe(soffice);
-    expect(findSoffice({ PATH: '/usr/bin:/bin' })).toBeUndefined();
+    expect(findSoffice({ PATH: none })).toBeUndefined();
     expect(findSoffice({ PATH, SOFFICE: 'off' })).toBeUndefined();
-    expect(findSoffice({ PATH: '/usr/bin', SOFFICE_PATH: soffice })).toBe(soffice);
+    expect(findSoffice({ PATH: none, SOFFICE_PATH: soffice })).toBe(soffice);
     // A named file that cannot be run is no soffice.
     const plain = join(bin, 'not-executable');
     await copyFile(soffice, plain);
