@@ -4,7 +4,7 @@
  * typesetting is used, a warning names the exhibit, and the numbering is the same.
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -89,6 +89,29 @@ describe('a DOCX exhibit with LibreOffice on hand', () => {
       expect(result.index, mode).toEqual(builtIn.result.index);
       expect(exhibitText, mode).toEqual(builtIn.exhibitText);
     }
+  });
+
+  it('converts every Word exhibit of the packet in one LibreOffice run, and never hands it a password-protected file', async () => {
+    clearEnv();
+    const log = join(logDir, 'batch.jsonl');
+    Object.assign(process.env, { SOFFICE_PATH: soffice, FAKE_SOFFICE_LOG: log });
+    const ole = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, ...new Array(504).fill(0)]);
+    const exhibits: PacketExhibit[] = [
+      ...['First', 'Second', 'Third'].map((word, i) => ({ label: `Exhibit ${i + 1}`, number: i + 1, title: `${word} letter`, criterionTitle: 'Awards', kind: 'docx' as const, read: async () => makeDocx([`${word} document body.`]) })),
+      { label: 'Exhibit 4', number: 4, title: 'Locked', criterionTitle: 'Awards', kind: 'docx', bytes: ole },
+    ];
+    const result = await buildPacket({ ...(await input()), exhibits }, { maxPartBytes: 12 * MB });
+    const runs = (await readFile(log, 'utf8')).trim().split('\n').map((line) => JSON.parse(line) as { args: string[] });
+    expect(runs).toHaveLength(1);
+    expect(runs[0]!.args.filter((a) => a.endsWith('.docx'))).toHaveLength(3);
+    const doc = await getDocumentProxy(new Uint8Array(result.parts[0]!.bytes));
+    for (const [i, word] of ['First', 'Second', 'Third'].entries()) {
+      const text = (await (await doc.getPage(result.index[i]!.endPage)).getTextContent()).items.map((t) => ('str' in t ? t.str : '')).join(' ');
+      expect(text).toContain(STAND_IN_MARKER);
+      expect(text).toContain(`${word} document body.`);
+      expect(text).toContain(`Exhibit ${i + 1} — Page 1 of 1`);
+    }
+    expect(result.warnings).toEqual([expect.stringContaining('Exhibit 4 (Locked): This Word document is password-protected')]);
   });
 
   it('is not used with SOFFICE=off', async () => {

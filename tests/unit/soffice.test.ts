@@ -73,7 +73,7 @@ describe('convertDocxToPdf', () => {
     if (!run) throw new Error('the stand-in did not run');
     const dir = workDir(run);
     expect(dir.startsWith(join(tmpdir(), 'exhibit-soffice-'))).toBe(true);
-    expect(run.args.slice(1)).toEqual(['--headless', '--norestore', '--convert-to', 'pdf', '--outdir', join(dir, 'out'), join(dir, 'exhibit.docx')]);
+    expect(run.args.slice(1)).toEqual(['--headless', '--norestore', '--convert-to', 'pdf', '--outdir', join(dir, 'out'), join(dir, 'exhibit-0.docx')]);
     expect(run.home).toBe(dir);
     expect(existsSync(dir)).toBe(false);
   });

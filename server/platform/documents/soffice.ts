@@ -2,7 +2,8 @@
  * DOCX to PDF with LibreOffice (`soffice`) when it is installed (docs/decisions/029). Each
  * conversion runs in its own temporary directory with its own LibreOffice profile, under a
  * timeout that kills the whole process group, with a cap on the PDF it may write; the directory
- * is removed whatever happens. Conversions run one at a time per process: LibreOffice is heavy.
+ * is removed when its PDFs have been read. All the Word documents of a packet go through one run
+ * (LibreOffice's start is the cost), and runs are one at a time per process: LibreOffice is heavy.
  */
 import { spawn } from 'node:child_process';
 import { accessSync, constants, statSync } from 'node:fs';
@@ -52,36 +53,83 @@ const amount = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes / 
 
 export type ConvertOptions = { soffice: string; timeoutMs?: number; maxBytes?: number };
 
+/** Each further document in one run adds this much to the run's time limit. */
+export const SOFFICE_TIMEOUT_PER_DOCUMENT_MS = 10_000;
+
+/** The PDFs of one LibreOffice run, read one at a time; `dispose` removes them. */
+export type DocxConversions = {
+  /** Document `i`'s PDF bytes, or a SofficeError saying why there is none. */
+  pdf(i: number): Promise<Uint8Array>;
+  dispose(): Promise<void>;
+};
+
 let queue: Promise<unknown> = Promise.resolve();
 
-/** One DOCX as PDF bytes, or a SofficeError saying why not. */
-export function convertDocxToPdf(docx: Uint8Array, options: ConvertOptions): Promise<Uint8Array> {
-  const run = queue.then(() => convert(docx, options));
-  queue = run.catch(() => undefined);
-  return run;
+/**
+ * Converts every document in **one** LibreOffice run: starting LibreOffice costs seconds, a
+ * document after that a fraction of one, so a packet with twenty Word exhibits pays the start
+ * once. Documents are written to disk as they are read (never all in memory) and the PDFs stay
+ * there until `dispose`. Runs are queued one at a time per process.
+ */
+export function convertDocxBatch(documents: ReadonlyArray<() => Promise<Uint8Array | null>>, options: ConvertOptions): Promise<DocxConversions> {
+  const batch = queue.then(() => convertAll(documents, options));
+  queue = batch.catch(() => undefined);
+  return batch;
 }
 
-async function convert(docx: Uint8Array, { soffice, timeoutMs = SOFFICE_TIMEOUT_MS, maxBytes = SOFFICE_MAX_PDF_BYTES }: ConvertOptions): Promise<Uint8Array> {
+/** One DOCX as PDF bytes, or a SofficeError saying why not. */
+export async function convertDocxToPdf(docx: Uint8Array, options: ConvertOptions): Promise<Uint8Array> {
+  const conversions = await convertDocxBatch([async () => docx], options);
+  try {
+    return await conversions.pdf(0);
+  } finally {
+    await conversions.dispose();
+  }
+}
+
+async function convertAll(documents: ReadonlyArray<() => Promise<Uint8Array | null>>, { soffice, timeoutMs = SOFFICE_TIMEOUT_MS, maxBytes = SOFFICE_MAX_PDF_BYTES }: ConvertOptions): Promise<DocxConversions> {
   const dir = await mkdtemp(join(tmpdir(), 'exhibit-soffice-'));
+  const dispose = () => rm(dir, { recursive: true, force: true });
   try {
     const outdir = join(dir, 'out');
     await mkdir(outdir);
-    // A fixed name: nothing the user wrote reaches the command line.
-    const input = join(dir, 'exhibit.docx');
-    await writeFile(input, docx);
-    await run(soffice, [`-env:UserInstallation=${pathToFileURL(join(dir, 'profile')).href}`, '--headless', '--norestore', '--convert-to', 'pdf', '--outdir', outdir, input], dir, timeoutMs);
-    const output = join(outdir, 'exhibit.pdf');
-    const size = await stat(output).then(
-      (s) => s.size,
-      () => undefined,
-    );
-    if (size === undefined) throw new SofficeError('LibreOffice wrote no PDF');
-    if (size > maxBytes) throw new SofficeError(`LibreOffice wrote a PDF of ${amount(size)}, more than the ${amount(maxBytes)} allowed`);
-    const pdf = await readFile(output);
-    if (pdf.subarray(0, 5).toString('latin1') !== '%PDF-') throw new SofficeError('LibreOffice wrote something that is not a PDF');
-    return new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
+    // Fixed names: nothing the user wrote reaches the command line.
+    const inputs: string[] = [];
+    for (const [i, read] of documents.entries()) {
+      // null: a document the caller will not have converted (missing, or one LibreOffice would stop to ask a password for).
+      const bytes = await read();
+      if (!bytes) continue;
+      const input = join(dir, `exhibit-${i}.docx`);
+      await writeFile(input, bytes);
+      inputs.push(input);
+    }
+    const limit = timeoutMs + SOFFICE_TIMEOUT_PER_DOCUMENT_MS * Math.max(0, inputs.length - 1);
+    let failure: SofficeError | undefined;
+    if (inputs.length > 0) {
+      await run(soffice, [`-env:UserInstallation=${pathToFileURL(join(dir, 'profile')).href}`, '--headless', '--norestore', '--convert-to', 'pdf', '--outdir', outdir, ...inputs], dir, limit).catch((error: unknown) => {
+        failure = error instanceof SofficeError ? error : new SofficeError('LibreOffice failed');
+      });
+    }
+    return {
+      dispose,
+      async pdf(i) {
+        // A run that timed out or was killed may have left a PDF half written.
+        if (failure) throw failure;
+        const output = join(outdir, `exhibit-${i}.pdf`);
+        const size = await stat(output).then(
+          (s) => s.size,
+          () => undefined,
+        );
+        if (size === undefined) throw new SofficeError('LibreOffice wrote no PDF');
+        if (size > maxBytes) throw new SofficeError(`LibreOffice wrote a PDF of ${amount(size)}, more than the ${amount(maxBytes)} allowed`);
+        const pdf = await readFile(output);
+        if (pdf.subarray(0, 5).toString('latin1') !== '%PDF-') throw new SofficeError('LibreOffice wrote something that is not a PDF');
+        return new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+      },
+    };
+  } catch (error) {
+    await dispose();
+    throw error;
   }
 }
 

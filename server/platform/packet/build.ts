@@ -9,10 +9,20 @@ import { planFrontMatter } from './front-matter';
 import { geometryFor } from './geometry';
 import { assembleParts, cutToFit, type Piece } from './parts';
 import type { PacketIndexEntry, PacketInput, PacketOptions, PacketResult } from './types';
+import { convertWordExhibits } from './word-exhibits';
 
 export type BuildProgress = (done: number, total: number) => void;
 
 export async function buildPacket(input: PacketInput, options: PacketOptions, onProgress?: BuildProgress): Promise<PacketResult> {
+  const word = await convertWordExhibits(input.exhibits);
+  try {
+    return await layOut(input, options, word.for.bind(word), onProgress);
+  } finally {
+    await word.dispose();
+  }
+}
+
+async function layOut(input: PacketInput, options: PacketOptions, wordPdf: (i: number) => (() => Promise<Uint8Array>) | undefined, onProgress?: BuildProgress): Promise<PacketResult> {
   const geometry = geometryFor(input.pageSize);
   const front = await planFrontMatter(input, geometry);
   const warnings: string[] = [];
@@ -21,7 +31,7 @@ export async function buildPacket(input: PacketInput, options: PacketOptions, on
   let next = front.pages + 1;
   const total = input.exhibits.length + 1;
   for (const [i, exhibit] of input.exhibits.entries()) {
-    const unit = await renderExhibit(exhibit, next, geometry);
+    const unit = await renderExhibit(exhibit, next, geometry, wordPdf(i));
     warnings.push(...unit.warnings);
     index.push({ label: exhibit.label, title: exhibit.title, criterionTitle: exhibit.criterionTitle, part: 0, startPage: next, endPage: next + unit.pages - 1 });
     const whole: Piece = {

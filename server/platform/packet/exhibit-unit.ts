@@ -26,10 +26,10 @@ function separatorPage(doc: PDFDocument, fonts: FontSet, exhibit: PacketExhibit,
   return page;
 }
 
-export async function renderExhibit(exhibit: PacketExhibit, firstPage: number, geometry: Geometry): Promise<Unit> {
+export async function renderExhibit(exhibit: PacketExhibit, firstPage: number, geometry: Geometry, wordPdf?: () => Promise<Uint8Array>): Promise<Unit> {
   const doc = await PDFDocument.create();
   const fonts = await FontSet.embed(doc);
-  const content = await readContent(exhibit);
+  const content = await readContent(exhibit, wordPdf);
   const warnings: string[] = content.warning ? [`${exhibit.label} (${exhibit.title}): ${content.warning}`] : [];
   await fonts.prepare([exhibit.label, exhibit.title, exhibit.criterionTitle, ...(content.type === 'blocks' ? blocksText(content.blocks) : [])]);
   const separator = separatorPage(doc, fonts, exhibit, geometry);

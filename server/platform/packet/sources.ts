@@ -5,7 +5,7 @@
 import mammoth from 'mammoth';
 import { PDFDocument } from 'pdf-lib';
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { convertDocxToPdf, findSoffice, SofficeError } from '../documents/soffice';
+import { SofficeError } from '../documents/soffice';
 import { EXTRACTION_LIMITS, tooManyPagesMessage } from '../extract/limits';
 import { htmlBlocks } from './html';
 import { markdownBlocks } from './markdown';
@@ -29,7 +29,11 @@ export type Content = (
 
 const REUPLOAD = 'then upload it again and rebuild the packet.';
 
-export async function readContent(exhibit: PacketExhibit): Promise<Content> {
+/**
+ * `wordPdf`: for a Word exhibit when LibreOffice is present, its PDF from the packet's one
+ * LibreOffice run (word-exhibits.ts).
+ */
+export async function readContent(exhibit: PacketExhibit, wordPdf?: () => Promise<Uint8Array>): Promise<Content> {
   const bytes = exhibit.bytes ?? (exhibit.kind === 'pdf' || exhibit.kind === 'image' || exhibit.kind === 'docx' ? await exhibit.read?.() : undefined);
   switch (exhibit.kind) {
     case 'text':
@@ -41,7 +45,7 @@ export async function readContent(exhibit: PacketExhibit): Promise<Content> {
     case 'image':
       return bytes ? readImage(bytes) : missing();
     case 'docx':
-      return bytes ? readDocx(bytes) : missing();
+      return bytes ? readDocx(bytes, wordPdf) : missing();
   }
 }
 
@@ -114,18 +118,21 @@ async function reencodeJpeg(image: Sharp, originalBytes: number, fromJpeg: boole
   return out;
 }
 
-async function readDocx(bytes: Uint8Array): Promise<Content> {
+/** Password-protected Office files (and legacy .doc) are OLE compound files, not zips. */
+export function isOleFile(bytes: Uint8Array): boolean {
+  return bytes.length >= 4 && bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0;
+}
+
+async function readDocx(bytes: Uint8Array, wordPdf?: () => Promise<Uint8Array>): Promise<Content> {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  // Password-protected Office files (and legacy .doc) are OLE compound files, not zips.
-  if (buffer.length >= 4 && buffer.readUInt32BE(0) === 0xd0cf11e0) {
+  if (isOleFile(bytes)) {
     return { type: 'placeholder', reason: `This Word document is password-protected or in the old .doc format. Remove the password or save it as .docx or PDF, ${REUPLOAD}` };
   }
-  const soffice = findSoffice();
   let unavailable: string | undefined;
-  if (soffice) {
+  if (wordPdf) {
     // LibreOffice lays the document out as Word would; its PDF is then read like any other.
     try {
-      const pdf = await readPdf(await convertDocxToPdf(bytes, { soffice }));
+      const pdf = await readPdf(await wordPdf());
       if (pdf.type === 'pdf') return pdf;
       unavailable = 'LibreOffice wrote a PDF that could not be used';
     } catch (error) {
