@@ -25,6 +25,9 @@ const persistedCache = (page: Page) =>
       }),
   );
 
+// Offline, the socket's reconnects and a refetch fail as the browser reports them.
+test.use({ allowConsoleErrors: /net::ERR_|WebSocket connection to .* failed/ });
+
 test('a petition is deleted through its page with a confirmation, and is gone from the dashboard, the cache and other tabs', async ({ page, context, account }) => {
   void account;
   const { profileId, petitionId } = await createProfileAndPetition(page, { visaType: 'O-1A' });
@@ -55,9 +58,18 @@ test('a petition is deleted through its page with a confirmation, and is gone fr
   await expect(alert).toBeHidden();
   expect((await page.request.get(`/api/petitions/${petitionId}`)).status()).toBe(200);
 
+  // Offline: one clear message, and the petition stays.
+  await context.setOffline(true);
   await page.getByRole('button', { name: 'Delete petition' }).click();
   await alert.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Petition deleted')).toBeVisible();
+  await expect(page.getByTestId('toast')).toContainText('You are offline. Deleting a petition needs a connection.');
+  await expect(page.getByRole('heading', { name: 'O-1A Petition' })).toBeVisible();
+  await context.setOffline(false);
+  expect((await page.request.get(`/api/petitions/${petitionId}`)).status()).toBe(200);
+
+  await page.getByRole('button', { name: 'Delete petition' }).click();
+  await alert.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Petition deleted');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('petition-card')).toHaveCount(1);
   await expect(page.getByTestId('petition-card')).toContainText('EB-1A');
