@@ -1,6 +1,7 @@
 import { IonApp, setupIonicReact } from '@ionic/react';
 import { IonReactRouter } from '@ionic/react-router';
 import { PushProvider } from '../push';
+import { PetitionDeletedListener } from '../features/petition-delete';
 import { AppRoutes } from './routes';
 import { ConnectionBar } from './connection-bar';
 
@@ -25,6 +26,7 @@ export default function SignedInApp() {
           <AppRoutes />
         </IonReactRouter>
         <ConnectionBar />
+        <PetitionDeletedListener />
       </IonApp>
     </PushProvider>
   );

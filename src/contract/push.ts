@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { PROCESSING_STATUSES } from './entities';
 
-export const PUSH_MESSAGE_TYPES = ['evidence-status', 'statement-status', 'packet-status'] as const;
-/** An evidence processing status, or 'updated' when the user corrected the row; statements end 'completed' or 'failed'; a packet build reports its own status. */
-export const PUSH_STATUSES = [...PROCESSING_STATUSES, 'updated', 'none', 'queued', 'building', 'ready'] as const;
+export const PUSH_MESSAGE_TYPES = ['evidence-status', 'statement-status', 'packet-status', 'petition-deleted'] as const;
+/**
+ * An evidence processing status, or 'updated' when the user corrected the row; statements end 'completed' or 'failed'; a packet build reports
+ * its own status; 'petition-deleted' always says 'deleted' (decision 030).
+ */
+export const PUSH_STATUSES = [...PROCESSING_STATUSES, 'updated', 'none', 'queued', 'building', 'ready', 'deleted'] as const;
 export const pushStatusSchema = z.enum(PUSH_STATUSES);
 export type PushStatus = z.infer<typeof pushStatusSchema>;
 

@@ -6,3 +6,4 @@ export type { OutboxItem, OutboxChange } from './outbox-types';
 export { signOut } from './sign-out';
 export { clearPersistedCache } from './persisted-cache';
 export { loadSavedInstructions, saveInstructions } from './saved-instructions';
+export { dropOutboxItemsOfPetition } from './drop-petition-items';

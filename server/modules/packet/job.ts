@@ -100,6 +100,8 @@ export async function runPacketJob(deps: Deps, { petitionId }: PacketJobData): P
   } catch (err) {
     // The row carries the reason; pg-boss need not retry a build the user can simply start again.
     await removeObjects(deps, stored);
+    // A petition deleted mid-build (its files released under the engine) ends quietly: no row to fail, no one to tell.
+    if (!(await ownerOfPetition(db, petitionId).catch(() => userId))) return;
     const message = err instanceof Error && err.message ? err.message : 'unknown error';
     await setRow({ status: 'failed', error: `The packet could not be built: ${message}` }).catch(() => undefined);
     await publish(deps, userId, petitionId, 'failed', 0);

@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { petitionSchema } from '../../../src/contract/entities';
+import { messageReplySchema, petitionSchema } from '../../../src/contract/entities';
 import { createPetitionBody, petitionIdParams } from '../../../src/contract/petitions';
 import { loadOwnedPetition } from '../../platform/db/ownership';
 import { toPetitionDto } from './dto';
-import { createPetition, listPetitions } from './service';
+import { createPetition, deletePetition, listPetitions } from './service';
 
-/** The caller's petitions (architecture.md §calls): list, create from a screening, read one. */
+/** The caller's petitions (architecture.md §calls): list, create from a screening, read one, delete one (decision 030). */
 export async function petitionsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const db = () => app.deps.database.db;
+  const deps = app.deps;
+  const db = () => deps.database.db;
 
   r.get('/api/petitions', { onRequest: app.requireUser, schema: { response: { 200: z.array(petitionSchema) } } }, async (request) =>
     (await listPetitions(db(), request.user.id)).map(toPetitionDto),
@@ -23,4 +24,10 @@ export async function petitionsRoutes(app: FastifyInstance) {
   r.get('/api/petitions/:id', { onRequest: app.requireUser, schema: { params: petitionIdParams, response: { 200: petitionSchema } } }, async (request) =>
     toPetitionDto(await loadOwnedPetition(db(), request.user.id, request.params.id)),
   );
+
+  r.delete('/api/petitions/:id', { onRequest: app.requireUser, schema: { params: petitionIdParams, response: { 200: messageReplySchema } } }, async (request) => {
+    const petition = await loadOwnedPetition(db(), request.user.id, request.params.id);
+    await deletePetition(deps, petition, request.user.id);
+    return { message: 'The petition has been deleted.' };
+  });
 }

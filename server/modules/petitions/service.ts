@@ -1,8 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { CreatePetitionBody } from '../../../src/contract/petitions';
 import type { Db } from '../../platform/db/client';
-import { petitions, profiles } from '../../platform/db/schema';
+import type { Deps } from '../../platform/deps';
+import { evidenceDocuments, petitionPackets, petitions, profiles } from '../../platform/db/schema';
 import { notFound } from '../../platform/errors';
+import { releaseObjectIfUnreferenced } from '../../platform/storage/objects-service';
+import { cancelQueuedAnalysis } from '../evidence/queue';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -36,4 +39,33 @@ export async function createPetition(db: Db, userId: string, body: CreatePetitio
     .returning();
   if (!row) throw new Error('petition insert returned no row');
   return row;
+}
+
+/**
+ * Deletes a petition and everything under it (decision 030). One transaction locks the petition
+ * (no evidence can be added meanwhile) and its packet row (a build's swap either lands before, and
+ * its parts are read here, or finds the row gone and removes its own parts), reads the objects the
+ * rows point at, and deletes the petition: the foreign keys cascade to evidence, case documents,
+ * letters and the packet. Afterwards each object goes unless another row (the same file in another
+ * petition, the profile's CV) still refers to it. Jobs still queued or running end quietly when they
+ * find their rows gone; queued analyses are cancelled so no worker wakes for nothing.
+ */
+export async function deletePetition(deps: Deps, petition: { id: string }, userId: string): Promise<void> {
+  const db = deps.database.db;
+  const paths = await db.transaction(async (tx) => {
+    const [locked] = await tx.select({ id: petitions.id }).from(petitions).where(eq(petitions.id, petition.id)).for('update');
+    if (!locked) return [];
+    const files = await tx.select({ url: evidenceDocuments.fileUrl }).from(evidenceDocuments).where(eq(evidenceDocuments.petitionId, petition.id)).for('update');
+    const [packet] = await tx.select({ parts: petitionPackets.parts }).from(petitionPackets).where(eq(petitionPackets.petitionId, petition.id)).for('update');
+    await tx.delete(petitions).where(eq(petitions.id, petition.id));
+    return [...files.map((f) => f.url), ...(packet?.parts ?? []).map((p) => p.objectPath)];
+  });
+  await cancelQueuedAnalysis(deps, { petitionId: petition.id }).catch(() => 0);
+  // One release per object, even when several rows shared it.
+  for (const path of new Set(paths)) await releaseObjectIfUnreferenced(db, deps.store, path);
+  try {
+    await deps.push.publish(userId, { type: 'petition-deleted', petitionId: petition.id, status: 'deleted' });
+  } catch {
+    // Best effort: other tabs also learn it from the 404 of their next fetch.
+  }
 }

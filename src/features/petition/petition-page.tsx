@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import { AppHeader } from '../../components/app-header';
 import { CenteredMessage } from '../../components/centered-message';
 import { readableStatus } from '../../contract/petitions';
+import { DeletePetitionButton, PetitionDeletedState, useIsPetitionDeleted } from '../petition-delete';
 import { usePetition } from './api/petition-query';
 import { PetitionTabs } from './components/petition-tabs';
 import { SummaryCards } from './components/summary-cards';
@@ -20,9 +21,21 @@ export default function PetitionPage() {
   const { id = '' } = useParams<{ id: string }>();
   // /petition/new is the screening screen; this page renders nothing for it.
   const isNew = id === 'new';
-  const petition = usePetition(id, !isNew && !!id);
+  // Deleted here or elsewhere while open: the page says so and asks for nothing more (decision 030).
+  const deleted = useIsPetitionDeleted(id);
+  const petition = usePetition(id, !isNew && !!id && !deleted);
 
   if (isNew) return <IonPage />;
+  if (deleted) {
+    return (
+      <IonPage>
+        <AppHeader start={back} />
+        <IonContent className="ion-padding">
+          <PetitionDeletedState />
+        </IonContent>
+      </IonPage>
+    );
+  }
   if (petition.isLoading) {
     return (
       <IonPage>
@@ -47,7 +60,7 @@ export default function PetitionPage() {
   const p = petition.data;
   return (
     <IonPage>
-      <AppHeader start={back} />
+      <AppHeader start={back} end={<DeletePetitionButton petition={p} />} />
       <IonContent className="ion-padding">
         <div className="wide">
           <h1 className="petition-title">{p.visaType} Petition</h1>
