@@ -8,9 +8,15 @@ export const UK_LIMITS = {
   evidenceDocuments: 10,
   letters: 3,
   personalStatementWords: 1000,
+  /** Each letter, signed: up to 3 sides of A4. */
+  letterSides: 3,
+  /** Each evidence document: 3 sides of A4 (Arts Council England); some guides (Tech Nation) ask for 2. */
+  evidenceSides: 3,
+  /** A side of A4 in 11-12 pt type with normal margins: about 500 words. Used where a file has no pages to count. */
+  wordsPerSide: 500,
 } as const;
 
-export const BUNDLE_CHECK_IDS = ['cv-pages', 'evidence-count', 'letters', 'one-criterion-per-document', 'personal-statement-words'] as const;
+export const BUNDLE_CHECK_IDS = ['cv-pages', 'evidence-count', 'evidence-length', 'letters', 'letter-length', 'one-criterion-per-document', 'personal-statement-words'] as const;
 export type BundleCheckId = (typeof BUNDLE_CHECK_IDS)[number];
 
 /** One limit: `fix` says in plain words what to do, and is null when the limit holds. */

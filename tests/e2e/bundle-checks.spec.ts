@@ -27,7 +27,7 @@ test('the Case tab of a UK petition checks the bundle and counts the personal st
   const documentsBox = await page.getByRole('heading', { name: 'Case Documents' }).boundingBox();
   expect(cardBox && documentsBox && cardBox.y < documentsBox.y).toBe(true);
   expect((cardBox?.x ?? 0) + (cardBox?.width ?? 0)).toBeLessThanOrEqual(390);
-  await expect(page.getByTestId('bundle-checks-summary')).toHaveText('2 of 5 need work before you build.');
+  await expect(page.getByTestId('bundle-checks-summary')).toHaveText('2 of 7 need work before you build.');
   // The state is said in words, not by colour alone.
   const cv = page.getByTestId('bundle-check-cv-pages');
   await expect(cv.locator('.bundle-check-state')).toHaveText('Needs work');
@@ -36,6 +36,10 @@ test('the Case tab of a UK petition checks the bundle and counts the personal st
   await expect(page.getByTestId('bundle-check-letters')).toContainText('Add 3 letters from organisations not yet represented.');
   await expect(page.getByTestId('bundle-check-evidence-count').locator('.bundle-check-state')).toHaveText('OK');
   await expect(page.getByTestId('bundle-check-evidence-count')).toContainText('1 evidence document (at most 10).');
+  // The length checks (decision 032): the one-page award is measured by its pages; no signed letter yet.
+  await expect(page.getByTestId('bundle-check-evidence-length')).toContainText('Each evidence document is at most 3 sides of A4 (some guides ask for 2).');
+  await expect(page.getByTestId('bundle-check-letter-length').locator('.bundle-check-state')).toHaveText('OK');
+  await expect(page.getByTestId('bundle-check-letter-length')).toContainText('No signed letter uploaded yet; each may be at most 3 sides of A4.');
   await expectNoSeriousA11yViolations(page, 'Bundle checks');
 
   // The personal statement in the Case tab's viewer: its words against the limit.

@@ -64,7 +64,7 @@ describe.each(DATABASES)('bundle checks on %s', (kind) => {
       .returning();
 
     const broken = await checksOf(owner);
-    expect(Object.values(broken).map((c) => c.ok)).toEqual([false, false, false, false, false]);
+    expect(Object.entries(broken).filter(([, c]) => !c.ok).map(([id]) => id)).toEqual(['cv-pages', 'evidence-count', 'letters', 'one-criterion-per-document', 'personal-statement-words']);
     expect(broken['cv-pages']).toMatchObject({ message: 'Your CV has 5 pages.', fix: 'Shorten your CV by 2 pages: the route takes at most 3.' });
     expect(broken['evidence-count']?.fix).toBe('Remove 2 documents: the route takes at most 10.');
     expect(broken['letters']?.message).toBe('2 letters; the route needs 3. Ada and Bo are all from Acme Ltd.');
@@ -83,6 +83,53 @@ describe.each(DATABASES)('bundle checks on %s', (kind) => {
     expect(Object.values(fixed).filter((c) => !c.ok)).toEqual([]);
     expect(fixed['cv-pages']?.message).toBe('Your CV has 2 pages (at most 3).');
     expect(fixed['letters']?.message).toBe('3 letters from 3 different organisations.');
+  });
+
+  it('measures each evidence document and each letter against 3 sides of A4: PDFs by their pages, text by its words', async () => {
+    const owner = await userWithPetition(server, 'UK_GLOBAL_TALENT');
+    const stored = async (bytes: Buffer) => new URL(await uploadBytes(server, owner.cookie, bytes, '.pdf'), 'http://localhost').pathname;
+    const evidence = (evidenceNumber: number, fileName: string, category: string, fileUrl: string, mimeType: string, extractedText: string) => ({
+      petitionId: owner.petitionId,
+      evidenceNumber,
+      fileName,
+      fileUrl,
+      mimeType,
+      category,
+      extractedText,
+      processingStatus: 'completed' as const,
+    });
+    const pdf = 'application/pdf';
+    const docx = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+    // The extracted text of the award is short: its length is its pages, read from the stored file.
+    const rows = await db()
+      .insert(evidenceDocuments)
+      .values([
+        evidence(1, 'award.pdf', 'uk_awards', await stored(await pdfOfPages(7, 'Award')), pdf, 'The award.'),
+        evidence(2, 'talk.pdf', 'uk_media_recognition', await stored(await pdfOfPages(2, 'Talk')), pdf, words(4000)),
+        evidence(3, 'blog.docx', 'uk_media_recognition', '/objects/test/blog.docx', docx, words(2100)),
+        evidence(4, 'letter-acme.pdf', 'uk_recommendation_letters', await stored(await pdfOfPages(5, 'Letter Acme')), pdf, 'Dear panel.'),
+      ])
+      .returning();
+    await db().insert(recommendationLetters).values({ ...letter(owner.petitionId, 'Grace Hopper', 'Navy'), letterContent: words(1800) });
+
+    const broken = await checksOf(owner);
+    expect(broken['evidence-length']).toMatchObject({
+      ok: false,
+      message: 'Exhibit 1 (award.pdf) is 7 pages and Exhibit 3 (blog.docx) is about 5 sides of A4 (2,100 words); evidence documents should be at most 3 sides of A4 each (some guides ask for 2). Text documents are estimated at about 500 words a side.',
+      fix: 'Cut Exhibit 1 (award.pdf) to the pages that matter: 7 pages, at most 3. Cut Exhibit 3 (blog.docx) to the pages that matter: about 5 sides of A4 (2,100 words), at most 3.',
+    });
+    expect(broken['letter-length']).toMatchObject({
+      ok: false,
+      message: 'The signed letter Exhibit 4 (letter-acme.pdf) is 5 pages. The draft letter from Grace Hopper has 1,800 words, about 4 sides of A4. Each letter may be at most 3 sides of A4. Text is estimated at about 500 words a side.',
+    });
+
+    await db().update(evidenceDocuments).set({ fileUrl: await stored(await pdfOfPages(3, 'Award, cut')) }).where(eq(evidenceDocuments.id, rows[0]!.id));
+    await db().update(evidenceDocuments).set({ extractedText: words(1400) }).where(eq(evidenceDocuments.id, rows[2]!.id));
+    await db().update(evidenceDocuments).set({ fileUrl: await stored(await pdfOfPages(2, 'Letter Acme, signed')) }).where(eq(evidenceDocuments.id, rows[3]!.id));
+    await db().update(recommendationLetters).set({ letterContent: words(600) }).where(eq(recommendationLetters.petitionId, owner.petitionId));
+    const fixed = await checksOf(owner);
+    expect(fixed['evidence-length']).toMatchObject({ ok: true, fix: null, message: 'Each evidence document is at most 3 sides of A4 (some guides ask for 2). Text documents are estimated at about 500 words a side.' });
+    expect(fixed['letter-length']).toMatchObject({ ok: true, fix: null, message: 'Each signed letter is at most 3 sides of A4.' });
   });
 
   it('says when the CV is not a PDF whose pages can be counted', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countWords } from '../../src/contract/bundle-checks';
-import { bundleChecks, cvCheck, evidenceCountCheck, lettersCheck, oneCriterionCheck, personalStatementCheck } from '../../server/modules/bundle-checks/checks';
+import { BUNDLE_CHECK_IDS, countWords } from '../../src/contract/bundle-checks';
+import { bundleChecks, cvCheck, evidenceCountCheck, evidenceLengthCheck, letterLengthCheck, lettersCheck, oneCriterionCheck, personalStatementCheck, sidesOf } from '../../server/modules/bundle-checks/checks';
 
 const at = (iso: string) => new Date(iso);
 const letter = (recommenderName: string, recommenderOrganization: string) => ({ recommenderName, recommenderOrganization });
@@ -59,8 +59,50 @@ describe('UK bundle checks', () => {
     expect(personalStatementCheck([{ criteriaId: 'FINAL_MERITS', content: words(1000), updatedAt: at('2026-02-01') }])).toMatchObject({ ok: true });
   });
 
+  const pages = (evidenceNumber: number, fileName: string, n: number, category = 'uk_awards') => ({ evidenceNumber, fileName, category, length: { kind: 'pages' as const, pages: n } });
+  const text = (evidenceNumber: number, fileName: string, words: number, category = 'uk_awards') => ({ evidenceNumber, fileName, category, length: { kind: 'words' as const, words } });
+
+  it('sides of A4: pages as counted, text at 500 words a side (rounded up, at least one)', () => {
+    expect(sidesOf({ kind: 'pages', pages: 7 })).toBe(7);
+    expect(sidesOf({ kind: 'words', words: 1500 })).toBe(3);
+    expect(sidesOf({ kind: 'words', words: 1501 })).toBe(4);
+    expect(sidesOf({ kind: 'words', words: 12 })).toBe(1);
+  });
+
+  it('evidence length: each document at most 3 sides, naming each one over with its fix; CV and letters not counted', () => {
+    const over = evidenceLengthCheck([pages(1, 'cv.pdf', 9, 'uk_cv'), pages(2, 'letter.pdf', 6, 'uk_recommendation_letters'), pages(3, 'talk.pdf', 3), pages(4, 'award.pdf', 7), text(5, 'blog.docx', 2100)]);
+    expect(over.ok).toBe(false);
+    expect(over.message).toBe('Exhibit 4 (award.pdf) is 7 pages and Exhibit 5 (blog.docx) is about 5 sides of A4 (2,100 words); evidence documents should be at most 3 sides of A4 each (some guides ask for 2). Text documents are estimated at about 500 words a side.');
+    expect(over.fix).toBe('Cut Exhibit 4 (award.pdf) to the pages that matter: 7 pages, at most 3. Cut Exhibit 5 (blog.docx) to the pages that matter: about 5 sides of A4 (2,100 words), at most 3.');
+    expect(evidenceLengthCheck([pages(1, 'award.pdf', 3), text(2, 'notes.txt', 1500)])).toMatchObject({ ok: true, fix: null, message: 'Each evidence document is at most 3 sides of A4 (some guides ask for 2). Text documents are estimated at about 500 words a side.' });
+    // The edge: 3 sides pass, 4 do not.
+    expect(evidenceLengthCheck([pages(1, 'a.pdf', 4)])).toMatchObject({ ok: false, fix: 'Cut Exhibit 1 (a.pdf) to the pages that matter: 4 pages, at most 3.' });
+    expect(letterLengthCheck([pages(1, 'l.pdf', 4, 'uk_recommendation_letters')], [{ recommenderName: 'Ada', words: 1501 }])).toMatchObject({ ok: false, message: expect.stringContaining('Exhibit 1 (l.pdf) is 4 pages. The draft letter from Ada has 1,501 words, about 4 sides') });
+    // What cannot be measured is said, and does not fail the check.
+    expect(evidenceLengthCheck([pages(1, 'award.pdf', 2), { evidenceNumber: 2, fileName: 'scan.zip', category: 'uk_awards', length: null }])).toMatchObject({ ok: true, message: expect.stringContaining('Exhibit 2 (scan.zip) could not be measured; check it by hand.') });
+    expect(evidenceLengthCheck([])).toMatchObject({ ok: true, message: 'No evidence documents to measure yet; each may be at most 3 sides of A4 (some guides ask for 2).' });
+  });
+
+  it('letter length: the signed letters by their pages; a draft only when its words clearly overflow 3 sides', () => {
+    const signed = letterLengthCheck([pages(1, 'award.pdf', 9), pages(8, 'letter-acme.pdf', 5, 'uk_recommendation_letters'), pages(9, 'letter-beta.pdf', 3, 'uk_recommendation_letters')], [{ recommenderName: 'Ada', words: 900 }]);
+    expect(signed).toMatchObject({
+      ok: false,
+      message: 'The signed letter Exhibit 8 (letter-acme.pdf) is 5 pages. Each letter may be at most 3 sides of A4.',
+      fix: 'Ask for Exhibit 8 (letter-acme.pdf) on at most 3 sides of A4: it is 5 pages.',
+    });
+    const draft = letterLengthCheck([], [{ recommenderName: ' Grace Hopper ', words: 2100 }, { recommenderName: 'Ada', words: 1500 }]);
+    expect(draft).toMatchObject({
+      ok: false,
+      message: 'The draft letter from Grace Hopper has 2,100 words, about 5 sides of A4. Each letter may be at most 3 sides of A4. Text is estimated at about 500 words a side.',
+      fix: 'Shorten the draft for Grace Hopper to about 1,500 words (3 sides of A4).',
+    });
+    expect(letterLengthCheck([], [{ recommenderName: 'Ada', words: 1500 }])).toEqual({ id: 'letter-length', ok: true, message: 'No signed letter uploaded yet; each may be at most 3 sides of A4. The drafts here fit.', fix: null });
+    expect(letterLengthCheck([pages(8, 'letter.pdf', 3, 'uk_recommendation_letters')], [])).toMatchObject({ ok: true, message: 'Each signed letter is at most 3 sides of A4.' });
+  });
+
   it('lists every check in order', () => {
-    const checks = bundleChecks({ cv: { present: false }, evidence: [], letters: [], caseDocuments: [] });
-    expect(checks.map((c) => c.id)).toEqual(['cv-pages', 'evidence-count', 'letters', 'one-criterion-per-document', 'personal-statement-words']);
+    const checks = bundleChecks({ cv: { present: false }, evidence: [], letters: [], caseDocuments: [], lengths: [], draftLetters: [] });
+    expect(checks.map((c) => c.id)).toEqual(['cv-pages', 'evidence-count', 'evidence-length', 'letters', 'letter-length', 'one-criterion-per-document', 'personal-statement-words']);
+    expect(checks.map((c) => c.id)).toEqual([...BUNDLE_CHECK_IDS]);
   });
 });

@@ -13,10 +13,17 @@ export type CvFacts = { present: false } | { present: true; fileName: string; pa
 export type EvidenceFacts = { evidenceNumber: number | null; category: string | null };
 export type LetterFacts = { recommenderName: string; recommenderOrganization: string };
 export type CaseDocumentFacts = { criteriaId: string | null; content: string; updatedAt: Date };
-export type BundleFacts = { cv: CvFacts; evidence: EvidenceFacts[]; letters: LetterFacts[]; caseDocuments: CaseDocumentFacts[] };
+/** How long a stored document is: pages counted (PDF, image), words when there are no pages to count, or unknown. */
+export type DocumentLength = { kind: 'pages'; pages: number } | { kind: 'words'; words: number } | null;
+export type LengthFacts = { evidenceNumber: number | null; fileName: string; category: string | null; length: DocumentLength };
+/** A letter drafted in the app (an outline the recommender rewrites): its words. */
+export type DraftLetterFacts = { recommenderName: string; words: number };
+export type BundleFacts = { cv: CvFacts; evidence: EvidenceFacts[]; letters: LetterFacts[]; caseDocuments: CaseDocumentFacts[]; lengths: LengthFacts[]; draftLetters: DraftLetterFacts[] };
 
 /** The CV and the letters are sent apart from the evidence documents: they do not count towards the ten. */
 const NOT_EVIDENCE = new Set(['uk_cv', 'uk_recommendation_letters', 'cv', 'cv_resume', 'recommendation_letter']);
+/** An uploaded letter (the signed one) is measured as a letter, not as evidence. */
+const LETTER_CATEGORIES = new Set(['uk_recommendation_letters', 'recommendation_letter']);
 
 const plural = (n: number, word: string, many = `${word}s`) => `${formatCount(n)} ${n === 1 ? word : many}`;
 const listed = (items: readonly string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
@@ -104,7 +111,86 @@ export function personalStatementCheck(caseDocuments: readonly CaseDocumentFacts
   return pass('personal-statement-words', `Your personal statement has ${plural(words, 'word')} (at most ${formatCount(max)}).`);
 }
 
+/** Sides of A4 a document fills: its pages, or its words at UK_LIMITS.wordsPerSide a side. */
+export function sidesOf(length: NonNullable<DocumentLength>): number {
+  return length.kind === 'pages' ? length.pages : Math.max(1, Math.ceil(length.words / UK_LIMITS.wordsPerSide));
+}
+
+const WORDS_NOTE = `about ${formatCount(UK_LIMITS.wordsPerSide)} words a side`;
+const exhibitName = (d: LengthFacts) => (d.evidenceNumber === null ? d.fileName : `Exhibit ${d.evidenceNumber} (${d.fileName})`);
+/** '7 pages' or 'about 4 sides of A4 (1,850 words)': what was measured, said as it was measured. */
+const lengthText = (length: NonNullable<DocumentLength>) =>
+  length.kind === 'pages' ? plural(length.pages, 'page') : `about ${plural(sidesOf(length), 'side')} of A4 (${plural(length.words, 'word')})`;
+const byWords = (docs: readonly LengthFacts[]) => docs.some((d) => d.length?.kind === 'words');
+
+/** The documents over `max` sides, the ones that could not be measured, and the rest. */
+function measure(docs: readonly LengthFacts[], max: number) {
+  const over = docs.filter((d) => d.length !== null && sidesOf(d.length) > max).sort((a, b) => (a.evidenceNumber ?? 0) - (b.evidenceNumber ?? 0));
+  const unknown = docs.filter((d) => d.length === null);
+  return { over, unknown };
+}
+
+const unmeasured = (unknown: readonly LengthFacts[]) =>
+  unknown.length === 0 ? '' : ` ${listed(unknown.map(exhibitName))} could not be measured; check ${unknown.length === 1 ? 'it' : 'them'} by hand.`;
+
+/**
+ * Arts Council England: each evidence document up to 3 sides of A4; Tech Nation asks for 2. The CV and the
+ * letters have limits of their own. Pages are counted where the file has pages; text is estimated from words.
+ */
+export function evidenceLengthCheck(lengths: readonly LengthFacts[]): BundleCheck {
+  const max = UK_LIMITS.evidenceSides;
+  const docs = lengths.filter((d) => d.category === null || !NOT_EVIDENCE.has(d.category));
+  const limit = `at most ${plural(max, 'side')} of A4`;
+  const guides = '(some guides ask for 2)';
+  if (docs.length === 0) return pass('evidence-length', `No evidence documents to measure yet; each may be ${limit} ${guides}.`);
+  const { over, unknown } = measure(docs, max);
+  const estimate = byWords(over) ? ` Text documents are estimated at ${WORDS_NOTE}.` : '';
+  if (over.length > 0) {
+    return fail(
+      'evidence-length',
+      `${listed(over.map((d) => `${exhibitName(d)} is ${lengthText(d.length!)}`))}; evidence documents should be ${limit} each ${guides}.${estimate}${unmeasured(unknown)}`,
+      over.map((d) => `Cut ${exhibitName(d)} to the pages that matter: ${lengthText(d.length!)}, at most ${max}.`).join(' '),
+    );
+  }
+  return pass('evidence-length', `Each evidence document is ${limit} ${guides}.${byWords(docs) ? ` Text documents are estimated at ${WORDS_NOTE}.` : ''}${unmeasured(unknown)}`);
+}
+
+/**
+ * Each letter up to 3 sides of A4. What counts is the signed letter, uploaded as evidence under the
+ * letters category and measured like any document. A letter drafted here is an outline the recommender
+ * rewrites, so a draft is flagged only when its words alone would clearly overflow the sides.
+ */
+export function letterLengthCheck(lengths: readonly LengthFacts[], drafts: readonly DraftLetterFacts[]): BundleCheck {
+  const max = UK_LIMITS.letterSides;
+  const signed = lengths.filter((d) => d.category !== null && LETTER_CATEGORIES.has(d.category));
+  const { over, unknown } = measure(signed, max);
+  const maxWords = max * UK_LIMITS.wordsPerSide;
+  const longDrafts = drafts.filter((d) => d.words > maxWords);
+  const problems = [
+    ...over.map((d) => `The signed letter ${exhibitName(d)} is ${lengthText(d.length!)}.`),
+    ...longDrafts.map((d) => `The draft letter from ${d.recommenderName.trim()} has ${plural(d.words, 'word')}, about ${plural(Math.ceil(d.words / UK_LIMITS.wordsPerSide), 'side')} of A4.`),
+  ];
+  const estimate = byWords(over) || longDrafts.length > 0 ? ` Text is estimated at ${WORDS_NOTE}.` : '';
+  if (problems.length > 0) {
+    const fixes = [
+      ...over.map((d) => `Ask for ${exhibitName(d)} on at most ${plural(max, 'side')} of A4: it is ${lengthText(d.length!)}.`),
+      ...longDrafts.map((d) => `Shorten the draft for ${d.recommenderName.trim()} to about ${formatCount(maxWords)} words (${plural(max, 'side')} of A4).`),
+    ];
+    return fail('letter-length', `${problems.join(' ')} Each letter may be at most ${plural(max, 'side')} of A4.${estimate}${unmeasured(unknown)}`, fixes.join(' '));
+  }
+  if (signed.length === 0) return pass('letter-length', `No signed letter uploaded yet; each may be at most ${plural(max, 'side')} of A4.${drafts.length > 0 ? ' The drafts here fit.' : ''}`);
+  return pass('letter-length', `Each signed letter is at most ${plural(max, 'side')} of A4.${byWords(signed) ? ` Text is estimated at ${WORDS_NOTE}.` : ''}${unmeasured(unknown)}`);
+}
+
 /** Every check, in the order the card lists them. */
 export function bundleChecks(facts: BundleFacts): BundleCheck[] {
-  return [cvCheck(facts.cv), evidenceCountCheck(facts.evidence), lettersCheck(facts.letters), oneCriterionCheck(facts.evidence, facts.caseDocuments), personalStatementCheck(facts.caseDocuments)];
+  return [
+    cvCheck(facts.cv),
+    evidenceCountCheck(facts.evidence),
+    evidenceLengthCheck(facts.lengths),
+    lettersCheck(facts.letters),
+    letterLengthCheck(facts.lengths, facts.draftLetters),
+    oneCriterionCheck(facts.evidence, facts.caseDocuments),
+    personalStatementCheck(facts.caseDocuments),
+  ];
 }

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { BundleChecksReply } from '../../../src/contract/bundle-checks';
+import { countWords, type BundleChecksReply } from '../../../src/contract/bundle-checks';
 import { caseDocuments, evidenceDocuments, petitions, profiles, recommendationLetters } from '../../platform/db/schema';
 import type { Deps } from '../../platform/deps';
 import { bundleChecks, type CvFacts } from './checks';
 import { countPdfPages } from './cv-pages';
+import { documentLengths } from './document-lengths';
 
 type Petition = typeof petitions.$inferSelect;
 
@@ -20,14 +21,16 @@ async function cvFacts(deps: Deps, profileId: string): Promise<CvFacts> {
 export async function checkBundle(deps: Deps, petition: Petition): Promise<BundleChecksReply> {
   if (petition.visaType !== 'UK_GLOBAL_TALENT') return { applies: false, checks: [] };
   const db = deps.database.db;
-  const [cv, evidence, letters, documents] = await Promise.all([
+  const [cv, lengths, evidence, letters, documents] = await Promise.all([
     cvFacts(deps, petition.profileId),
+    documentLengths(deps, petition.id),
     db.select({ evidenceNumber: evidenceDocuments.evidenceNumber, category: evidenceDocuments.category }).from(evidenceDocuments).where(eq(evidenceDocuments.petitionId, petition.id)),
     db
-      .select({ recommenderName: recommendationLetters.recommenderName, recommenderOrganization: recommendationLetters.recommenderOrganization })
+      .select({ recommenderName: recommendationLetters.recommenderName, recommenderOrganization: recommendationLetters.recommenderOrganization, letterContent: recommendationLetters.letterContent })
       .from(recommendationLetters)
       .where(eq(recommendationLetters.petitionId, petition.id)),
     db.select({ criteriaId: caseDocuments.criteriaId, content: caseDocuments.content, updatedAt: caseDocuments.updatedAt }).from(caseDocuments).where(eq(caseDocuments.petitionId, petition.id)),
   ]);
-  return { applies: true, checks: bundleChecks({ cv, evidence, letters, caseDocuments: documents }) };
+  const draftLetters = letters.map((l) => ({ recommenderName: l.recommenderName, words: countWords(l.letterContent) }));
+  return { applies: true, checks: bundleChecks({ cv, evidence, letters, caseDocuments: documents, lengths, draftLetters }) };
 }

@@ -8,6 +8,7 @@ import type { PetitionRow } from '../petitions/dto';
 import { loadAnalysedEvidence } from '../evidence/analysed';
 import { petitionVisaType } from '../petitions/visa';
 import { assertReportExhibitRefs } from './report-exhibits';
+import { followNumbering, lockNumbering, readWithNumbering } from '../exhibit-order/follow-numbering';
 
 /**
  * Builds the criteria strength report from the petition's analysed evidence and
@@ -16,7 +17,8 @@ import { assertReportExhibitRefs } from './report-exhibits';
  */
 export async function generateCriteriaReport(db: Db, analyst: Analyst, petition: PetitionRow): Promise<PetitionRow> {
   const visaType = petitionVisaType(petition);
-  const evidence = await loadAnalysedEvidence(db, petition.id);
+  // The numbers the report is written with; the save follows them to today's (decision 032).
+  const { value: evidence, seen } = await readWithNumbering(db, petition.id, (tx) => loadAnalysedEvidence(tx, petition.id));
   const output = await analyst.buildCriteriaReport({ visaType, evidence });
 
   const parsed = criteriaReportSchema.safeParse(output.report);
@@ -30,11 +32,13 @@ export async function generateCriteriaReport(db: Db, analyst: Analyst, petition:
   // scores), never a second number from the analyst: the dashboard shows this value.
   const strengthScore = petitionStrength(parsed.data);
 
-  const [row] = await db
-    .update(petitions)
-    .set({ criteriaStrengthReport: parsed.data, strengthScore, updatedAt: new Date() })
-    .where(eq(petitions.id, petition.id))
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const renumbering = await lockNumbering(tx, petition.id, seen);
+    if (!renumbering) return undefined;
+    const report = followNumbering(parsed.data, renumbering, 'report');
+    const [updated] = await tx.update(petitions).set({ criteriaStrengthReport: report, strengthScore, updatedAt: new Date() }).where(eq(petitions.id, petition.id)).returning();
+    return updated;
+  });
   // The petition was deleted while the report was being built.
   if (!row) throw notFound('Petition not found');
   return row;

@@ -12,6 +12,7 @@ import { profiles, recommendationLetters } from '../../platform/db/schema';
 import { NotFoundError, UpstreamError, ValidationError } from '../../platform/errors';
 import { exhibitNumbers, loadAnalysedEvidence } from '../evidence/analysed';
 import { independenceConcerns, loadExhibitTexts, prepareExhibits } from './independence';
+import { followNumbering, followTypedNumbering, lockNumbering, readWithNumbering } from '../exhibit-order/follow-numbering';
 
 type LetterRow = typeof recommendationLetters.$inferSelect;
 type PetitionRef = { id: string; profileId: string; visaType: string };
@@ -106,7 +107,8 @@ export async function createLetter(
   const visaType = visaTypeSchema.safeParse(petition.visaType);
   if (!visaType.success) throw new ValidationError(`This petition's visa type (${petition.visaType}) is not supported.`);
   const [profile] = await db.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, petition.profileId)).limit(1);
-  const evidence = await loadAnalysedEvidence(db, petition.id);
+  // The numbers the letter is drafted with; the insert follows them to today's (decision 032).
+  const { value: evidence, seen } = await readWithNumbering(db, petition.id, (tx) => loadAnalysedEvidence(tx, petition.id));
   const email = body.recommenderEmail ? body.recommenderEmail : undefined;
 
   const drafted = await analyst.draftLetter({
@@ -124,28 +126,39 @@ export async function createLetter(
   });
   // A letter citing an exhibit the petition lacks would send a reviewer looking for nothing.
   try {
-    assertExhibitRefs(drafted, await exhibitNumbers(db, petition.id));
+    assertExhibitRefs(drafted, [...seen.values()]);
   } catch {
     throw new UpstreamError('The drafted letter cited an exhibit that is not in this petition, so it was not saved. Please try again.');
   }
   const letterContent = guaranteedLetter(drafted, visaType.data, evidence, [profile?.fullName ?? '', body.recommenderName, body.recommenderTitle, body.recommenderOrganization, body.relationship, email ?? '', ...body.keyAchievements]);
 
-  const [inserted] = await db
-    .insert(recommendationLetters)
-    .values({
-      petitionId: petition.id,
-      recommenderName: body.recommenderName,
-      recommenderTitle: body.recommenderTitle,
-      recommenderOrganization: body.recommenderOrganization,
-      recommenderEmail: email ?? null,
-      relationship: body.relationship,
-      keyAchievements: body.keyAchievements,
-      letterContent,
-      status: 'draft',
-      idempotencyKey: idempotencyKey ?? null,
-    })
-    .onConflictDoNothing({ target: [recommendationLetters.petitionId, recommendationLetters.idempotencyKey] })
-    .returning();
+  const inserted = await db.transaction(async (tx) => {
+    // Under the petition lock the reorder takes: the letter's citations follow a reorder that committed meanwhile.
+    const renumbering = await lockNumbering(tx, petition.id, seen);
+    if (!renumbering) throw new NotFoundError('Petition not found');
+    const followed = {
+      letterContent: followNumbering(letterContent, renumbering, 'letter'),
+      // Typed against the numbers of the moment the request was sent, which are the seen ones or older.
+      keyAchievements: followTypedNumbering(body.keyAchievements, renumbering),
+    };
+    const [row] = await tx
+      .insert(recommendationLetters)
+      .values({
+        petitionId: petition.id,
+        recommenderName: body.recommenderName,
+        recommenderTitle: body.recommenderTitle,
+        recommenderOrganization: body.recommenderOrganization,
+        recommenderEmail: email ?? null,
+        relationship: body.relationship,
+        keyAchievements: followed.keyAchievements,
+        letterContent: followed.letterContent,
+        status: 'draft',
+        idempotencyKey: idempotencyKey ?? null,
+      })
+      .onConflictDoNothing({ target: [recommendationLetters.petitionId, recommendationLetters.idempotencyKey] })
+      .returning();
+    return row;
+  });
   if (inserted) return oneWithConcerns(db, inserted);
   // A concurrent request with the same key won the insert: answer with its letter.
   const winner = idempotencyKey ? await findByKey(db, petition.id, idempotencyKey) : undefined;

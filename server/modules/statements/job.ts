@@ -15,6 +15,7 @@ import { loadAnalysedEvidence } from '../evidence/analysed';
 import { petitionVisaType } from '../petitions/visa';
 import { reportWithKnownExhibits } from '../criteria/report-exhibits';
 import { replaceStatement } from './save';
+import { EvidenceChangedError, readWithNumbering } from '../exhibit-order/follow-numbering';
 import { QUEUES } from '../../platform/queue/names';
 import { reportingFailures, type JobLog } from '../../platform/queue/job-errors';
 
@@ -74,17 +75,20 @@ export type StatementJobDeps = Pick<Deps, 'database' | 'analyst' | 'push'>;
  */
 export async function runStatementJob(deps: StatementJobDeps, data: StatementJobData): Promise<boolean> {
   const db = deps.database.db;
-  const [found] = await db
-    .select({ petition: petitions, applicantName: profiles.fullName })
-    .from(petitions)
-    .innerJoin(profiles, eq(profiles.id, petitions.profileId))
-    .where(eq(petitions.id, data.petitionId))
-    .limit(1);
-  if (!found) return false;
-  const { petition, applicantName } = found;
+  // One numbering for the petition's report and its evidence; the save follows it to today's (decision 032).
+  const { value: read, seen } = await readWithNumbering(db, data.petitionId, async (tx) => {
+    const [found] = await tx
+      .select({ petition: petitions, applicantName: profiles.fullName })
+      .from(petitions)
+      .innerJoin(profiles, eq(profiles.id, petitions.profileId))
+      .where(eq(petitions.id, data.petitionId))
+      .limit(1);
+    return found ? { ...found, evidence: await loadAnalysedEvidence(tx, data.petitionId) } : null;
+  });
+  if (!read) return false;
+  const { petition, applicantName, evidence } = read;
   const visaType = petitionVisaType(petition);
 
-  const evidence = await loadAnalysedEvidence(db, petition.id);
   const numbers = evidence.map((e) => e.evidenceNumber);
   const saved = criteriaReportSchema.safeParse(petition.criteriaStrengthReport);
   const report = saved.success ? reportWithKnownExhibits(saved.data, numbers) : null;
@@ -106,7 +110,13 @@ export async function runStatementJob(deps: StatementJobDeps, data: StatementJob
   if (!draft.content.trim()) throw new StatementError('The draft came back empty. Please try again.');
   const checked = guaranteedContent(draft, { visaType, applicantName, instructions: data.instructions, evidence });
 
-  const row = await replaceStatement(db, { petitionId: petition.id, criteriaId: data.criteriaId, title: draft.title.trim() || data.criteriaTitle, content: checked.content, notes: checked.notes });
+  let row;
+  try {
+    row = await replaceStatement(db, { petitionId: petition.id, criteriaId: data.criteriaId, title: draft.title.trim() || data.criteriaTitle, content: checked.content, notes: checked.notes }, seen);
+  } catch (err) {
+    if (err instanceof EvidenceChangedError) throw new StatementError(err.message);
+    throw err;
+  }
   if (!row) return false;
   await publishStatementStatus(deps, data, 'completed');
   return true;

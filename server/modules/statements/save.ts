@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { caseDocuments, petitions } from '../../platform/db/schema';
+import { caseDocuments } from '../../platform/db/schema';
+import { followNumbering, lockNumbering, type Numbering } from '../exhibit-order/follow-numbering';
 import type { CaseDocumentRow } from './dto';
 
 /** Words a reader would count: markdown marks ('#', '-', '**') alone are not words. */
@@ -17,18 +18,23 @@ function cleanNotes(notes: readonly string[] | undefined): string[] {
  * Saves a generated statement as the one statement for its criterion: the old
  * one (if any) is deleted and the new one inserted in one transaction, with the
  * petition row locked so two refreshes of the same criterion cannot both
- * insert. The draft's notes (what it is based on) go into metadata.notes,
+ * insert. Citations follow a reorder that committed while the draft was written
+ * (decision 032): `seen` is the numbering the draft was written against. The draft's notes (what it is based on) go into metadata.notes,
  * beside the filing text, never into it. Returns null, writing nothing, when
  * the petition no longer exists.
  */
 export async function replaceStatement(
   db: Db,
-  statement: { petitionId: string; criteriaId: string; title: string; content: string; notes?: readonly string[] },
+  drafted: { petitionId: string; criteriaId: string; title: string; content: string; notes?: readonly string[] },
+  seen: Numbering,
 ): Promise<CaseDocumentRow | null> {
-  const notes = cleanNotes(statement.notes);
   return db.transaction(async (tx) => {
-    const [petition] = await tx.select({ id: petitions.id }).from(petitions).where(eq(petitions.id, statement.petitionId)).for('update');
-    if (!petition) return null;
+    // The petition lock the reorder takes; the draft's citations move from the numbers it saw to today's.
+    const renumbering = await lockNumbering(tx, drafted.petitionId, seen);
+    if (!renumbering) return null;
+    const followed = followNumbering({ title: drafted.title, content: drafted.content, notes: cleanNotes(drafted.notes) }, renumbering, 'statement');
+    const statement = { ...drafted, ...followed };
+    const notes = followed.notes;
     await tx
       .delete(caseDocuments)
       .where(
