@@ -1,10 +1,21 @@
 import { z } from 'zod';
+import { findCriterion } from './criteria';
+import type { VisaType } from './visa';
 
 // The petition packet (issue 14 items 2 and 8): a build job, its state, and the parts to file.
 
 export const PACKET_STATUSES = ['none', 'queued', 'building', 'ready', 'failed'] as const;
 export const packetStatusSchema = z.enum(PACKET_STATUSES);
 export type PacketStatus = z.infer<typeof packetStatusSchema>;
+
+/**
+ * The heading an exhibit is filed under, as the packet's index and the hand-off's CSV print it:
+ * its criterion's title, 'Recommendation letters' for the letters, else 'Other evidence'.
+ */
+export function packetHeading(visaType: VisaType, entry: { evidenceId: string | null; criterionId: string | null }): string {
+  if (entry.evidenceId === null) return 'Recommendation letters';
+  return (entry.criterionId && findCriterion(visaType, entry.criterionId)?.title) || 'Other evidence';
+}
 
 /** Online filing takes files of at most 12 MB (filing conventions); decimal, so it holds under either reading. */
 export const PACKET_DEFAULT_PART_BYTES = 12_000_000;

@@ -1,4 +1,4 @@
-import { findCriterion } from '../../../src/contract/criteria';
+import { packetHeading } from '../../../src/contract/packet';
 import { visaDisplayName, type VisaType } from '../../../src/contract/visa';
 import type { PacketIndexRow } from '../../platform/db/schema';
 
@@ -7,15 +7,6 @@ import type { PacketIndexRow } from '../../platform/db/schema';
 
 /** One file in the zip and what the README says it is. */
 export type HandoffEntry = { path: string; description: string };
-
-/** Letters first in the packet carry no criterion: they are filed under this heading, as the packet prints it. */
-const LETTERS_HEADING = 'Recommendation letters';
-const OTHER_HEADING = 'Other evidence';
-
-export function criterionTitle(visaType: VisaType, row: Pick<PacketIndexRow, 'evidenceId' | 'criterionId'>): string {
-  if (row.evidenceId === null) return LETTERS_HEADING;
-  return (row.criterionId && findCriterion(visaType, row.criterionId)?.title) || OTHER_HEADING;
-}
 
 /**
  * A cell a spreadsheet will not run: one starting with = + - @ (or a tab or carriage return, which
@@ -30,7 +21,7 @@ export function csvCell(value: string | number): string {
 /** exhibit-index.csv: a header row, one row per exhibit, CRLF line ends, UTF-8 with a BOM so Excel reads accents. */
 export function exhibitIndexCsv(visaType: VisaType, index: readonly PacketIndexRow[]): Buffer {
   const header = ['Label', 'Title', 'Criterion', 'Part', 'Start page', 'End page'];
-  const rows = index.map((e) => [e.label, e.title, criterionTitle(visaType, e), e.part, e.startPage, e.endPage]);
+  const rows = index.map((e) => [e.label, e.title, packetHeading(visaType, e), e.part, e.startPage, e.endPage]);
   const text = [header, ...rows].map((cells) => cells.map(csvCell).join(',')).join('\r\n');
   return Buffer.from(`\uFEFF${text}\r\n`, 'utf8');
 }

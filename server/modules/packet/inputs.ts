@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { FINAL_MERITS } from '../../../src/contract/criteria-report';
+import { packetHeading } from '../../../src/contract/packet';
 import { criteriaFor } from '../../../src/contract/criteria';
 import { visaDisplayName, type VisaType } from '../../../src/contract/visa';
 import type { Db } from '../../platform/db/client';
@@ -57,7 +58,6 @@ export async function loadPacketSources(db: Db, store: ObjectStore, petitionId: 
   if (!head) return null;
   const visaType: VisaType = head.visaType;
   const catalogue = criteriaFor(visaType);
-  const titleOf = (id: string | null) => catalogue.find((c) => c.id === id)?.title ?? 'Other evidence';
 
   const statements = await db.select().from(caseDocuments).where(eq(caseDocuments.petitionId, petitionId)).orderBy(asc(caseDocuments.createdAt));
   const finalMerits = statements.filter((s) => s.criteriaId === FINAL_MERITS);
@@ -75,7 +75,7 @@ export async function loadPacketSources(db: Db, store: ObjectStore, petitionId: 
   const index: PacketSources['index'] = [];
   letters.forEach((letter, i) => {
     const title = `Letter from ${letter.recommenderName}, ${letter.recommenderTitle}, ${letter.recommenderOrganization}`;
-    exhibits.push({ label: `Letter ${i + 1}`, number: i + 1, title, criterionTitle: 'Recommendation letters', kind: 'letter', text: letter.letterContent });
+    exhibits.push({ label: `Letter ${i + 1}`, number: i + 1, title, criterionTitle: packetHeading(visaType, { evidenceId: null, criterionId: null }), kind: 'letter', text: letter.letterContent });
     index.push({ label: `Letter ${i + 1}`, evidenceId: null, title, criterionId: null });
   });
   evidence.forEach((row, i) => {
@@ -88,7 +88,7 @@ export async function loadPacketSources(db: Db, store: ObjectStore, petitionId: 
       label,
       number,
       title,
-      criterionTitle: titleOf(row.category),
+      criterionTitle: packetHeading(visaType, { evidenceId: row.id, criterionId: row.category }),
       kind,
       ...(kind === 'text' ? { text: row.extractedText ?? '' } : { read: () => store.read(fileUrl.split('?')[0] ?? '') }),
     });
