@@ -17,6 +17,9 @@ export function packetHeading(visaType: VisaType, entry: { evidenceId: string | 
   return (entry.criterionId && findCriterion(visaType, entry.criterionId)?.title) || 'Other evidence';
 }
 
+/** How long a part's signed link in the GET reply lasts; the card asks for fresh links before then. */
+export const PACKET_LINK_SECONDS = 300;
+
 /** Online filing takes files of at most 12 MB (filing conventions); decimal, so it holds under either reading. */
 export const PACKET_DEFAULT_PART_BYTES = 12_000_000;
 /** Smaller parts than this would split nearly every exhibit. */

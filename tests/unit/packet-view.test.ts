@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { packetPushSchema, packetReplySchema, type PacketReply } from '../../src/contract/packet';
+import { PACKET_LINK_SECONDS, packetPushSchema, packetReplySchema, type PacketReply } from '../../src/contract/packet';
 import {
   EMPTY_PACKET,
   applyPacketPush,
@@ -7,6 +7,7 @@ import {
   formatPartRow,
   isBuilding,
   isFinalStatus,
+  linksStillFresh,
   packetAction,
   progressLabel,
 } from '../../src/features/packet/lib/packet-view';
@@ -79,5 +80,17 @@ describe('a push applied to the cached reply', () => {
 
   it("refetches the whole reply only on 'ready' and 'failed'", () => {
     expect(packetPushSchema.shape.status.options.filter(isFinalStatus)).toEqual(['ready', 'failed']);
+  });
+});
+
+describe('part links', () => {
+  it('are used as shown for four minutes of their five, then asked for again before a download', () => {
+    expect(PACKET_LINK_SECONDS).toBe(300);
+    const fetchedAt = Date.UTC(2026, 10, 24, 12, 0, 0);
+    expect(linksStillFresh(fetchedAt, fetchedAt)).toBe(true);
+    expect(linksStillFresh(fetchedAt, fetchedAt + 239_999)).toBe(true);
+    expect(linksStillFresh(fetchedAt, fetchedAt + 240_000)).toBe(false);
+    // A reply restored from the persisted cache after a night away.
+    expect(linksStillFresh(fetchedAt, fetchedAt + 12 * 3600_000)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { PACKET_DEFAULT_PART_BYTES, type BuildPacketReply, type PacketReply } from '../../../src/contract/packet';
+import { PACKET_DEFAULT_PART_BYTES, PACKET_LINK_SECONDS, type BuildPacketReply, type PacketReply } from '../../../src/contract/packet';
 import type { Db } from '../../platform/db/client';
 import { evidenceDocuments, petitionPackets } from '../../platform/db/schema';
 import { ValidationError } from '../../platform/errors';
@@ -54,7 +54,7 @@ export async function packetReply(db: Db, petitionId: string): Promise<PacketRep
   const stale = row.builtAt ? await isStale(db, petitionId, row.builtAt, row.fingerprint) : false;
   const parts = await Promise.all(
     row.parts.map(async (p) => ({
-      url: await signDownloadUrl(p.objectPath, { fileName: p.fileName, mimeType: 'application/pdf' }),
+      url: await signDownloadUrl(p.objectPath, { fileName: p.fileName, mimeType: 'application/pdf', ttlSeconds: PACKET_LINK_SECONDS }),
       fileName: p.fileName,
       bytes: p.bytes,
       pages: p.pages,

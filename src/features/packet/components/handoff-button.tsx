@@ -6,17 +6,7 @@ import { isConnectionFailure, requireConnection, showNeedsConnection } from '../
 import { toast } from '../../../lib/toast-store';
 import { fetchHandoffUrl } from '../api/handoff-url';
 import { PACKET_NEEDS_CONNECTION_MESSAGE } from '../lib/needs-connection';
-
-/** Saves the signed link's file as the browser saves a link with `download`, without leaving the page. */
-function saveFrom(url: string, fileName: string) {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
+import { saveFrom } from '../lib/save-from';
 
 /**
  * 'Download for your attorney' (issue 14 items 7 and 8): one zip with the packet, the Word drafts, the

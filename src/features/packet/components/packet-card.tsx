@@ -1,25 +1,48 @@
 import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardSubtitle, IonCardTitle, IonIcon, IonProgressBar, IonSpinner } from '@ionic/react';
 import { alertCircle, downloadOutline, refreshOutline } from 'ionicons/icons';
 import type { MouseEvent } from 'react';
-import { requireConnection, showNeedsConnection } from '../../../api/needs-connection';
+import { serverMessage } from '../../../api/http';
+import { isConnectionFailure, requireConnection, showNeedsConnection } from '../../../api/needs-connection';
 import type { PacketPartInfo, PacketReply } from '../../../contract/packet';
 import { useBuildPacket } from '../api/build-packet';
 import { usePacket } from '../api/packet';
 import { usePacketPush } from '../hooks/use-packet-push';
 import { HandoffButton } from './handoff-button';
 import { PACKET_NEEDS_CONNECTION_MESSAGE } from '../lib/needs-connection';
-import { formatPartRow, isBuilding, packetAction, progressLabel } from '../lib/packet-view';
+import { formatPartRow, isBuilding, linksStillFresh, packetAction, progressLabel } from '../lib/packet-view';
+import { saveFrom } from '../lib/save-from';
+import { toast } from '../../../lib/toast-store';
 import '../packet.css';
 
-/** A plain link with `download`: the browser saves the signed URL's file; offline it says why it cannot. */
-function PartRow({ part, index, count }: { part: PacketPartInfo; index: number; count: number }) {
+/** Asks for the reply again: its parts come with freshly signed links. */
+type Refresh = () => Promise<PacketReply | undefined>;
+
+/**
+ * A plain link with `download`: the browser saves the signed URL's file. A link that has been on the
+ * page too long to still be valid is asked for again first; offline it says why it cannot.
+ */
+function PartRow({ part, index, count, fetchedAt, refresh }: { part: PacketPartInfo; index: number; count: number; fetchedAt: number; refresh: Refresh }) {
   const onClick = (event: MouseEvent) => {
     try {
       requireConnection(PACKET_NEEDS_CONNECTION_MESSAGE);
     } catch {
       event.preventDefault();
       showNeedsConnection(PACKET_NEEDS_CONNECTION_MESSAGE);
+      return;
     }
+    if (linksStillFresh(fetchedAt, Date.now())) return;
+    event.preventDefault();
+    refresh().then(
+      (fresh) => {
+        const url = fresh?.parts[index]?.url;
+        if (url) saveFrom(url, part.fileName);
+        else toast({ title: 'Error', description: 'The packet has changed since this page showed it. Check the parts and try again.', variant: 'destructive' });
+      },
+      (error: unknown) => {
+        if (isConnectionFailure(error)) showNeedsConnection(PACKET_NEEDS_CONNECTION_MESSAGE);
+        else toast({ title: 'Error', description: serverMessage(error) ?? 'Could not prepare the download. Please try again.', variant: 'destructive' });
+      },
+    );
   };
   return (
     <li className="packet-part" data-testid={`packet-part-${index + 1}`}>
@@ -58,13 +81,13 @@ function PacketState({ packet }: { packet: PacketReply }) {
 }
 
 /** The last-built parts (kept while a rebuild runs) and the build's warnings. */
-function PacketParts({ packet }: { packet: PacketReply }) {
+function PacketParts({ packet, fetchedAt, refresh }: { packet: PacketReply; fetchedAt: number; refresh: Refresh }) {
   return (
     <>
       {packet.parts.length > 0 && (
         <ul className="packet-parts" aria-label="Packet parts">
           {packet.parts.map((part, i) => (
-            <PartRow key={part.fileName} part={part} index={i} count={packet.parts.length} />
+            <PartRow key={part.fileName} part={part} index={i} count={packet.parts.length} fetchedAt={fetchedAt} refresh={refresh} />
           ))}
         </ul>
       )}
@@ -108,7 +131,7 @@ export function PacketCard({ petitionId }: { petitionId: string }) {
             {action === 'build' ? 'Build packet' : 'Rebuild'}
           </IonButton>
         )}
-        {packet.data && <PacketParts packet={packet.data} />}
+        {packet.data && <PacketParts packet={packet.data} fetchedAt={packet.dataUpdatedAt} refresh={async () => (await packet.refetch({ throwOnError: true })).data} />}
         {packet.data?.status === 'ready' && packet.data.parts.length > 0 && <HandoffButton petitionId={petitionId} />}
       </IonCardContent>
     </IonCard>

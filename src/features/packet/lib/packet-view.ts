@@ -1,4 +1,4 @@
-import type { PacketPartInfo, PacketPush, PacketReply, PacketStatus } from '../../../contract/packet';
+import { PACKET_LINK_SECONDS, type PacketPartInfo, type PacketPush, type PacketReply, type PacketStatus } from '../../../contract/packet';
 
 // What the 'Petition Packet' card shows for a reply (issue 14 item 8), kept apart from React so it is tested alone.
 
@@ -50,3 +50,11 @@ export function applyPacketPush(reply: PacketReply | undefined, push: Pick<Packe
 
 /** A push whose outcome needs the full reply (parts, index, warnings, error). */
 export const isFinalStatus = (status: PacketStatus): boolean => status === 'ready' || status === 'failed';
+
+/**
+ * Whether the part links of a reply fetched at `fetchedAt` can still be used as they are: they are
+ * signed for PACKET_LINK_SECONDS, and a minute is left for the tap, the request and a slow network.
+ */
+export function linksStillFresh(fetchedAt: number, now: number): boolean {
+  return now - fetchedAt < (PACKET_LINK_SECONDS - 60) * 1000;
+}
