@@ -58,11 +58,28 @@ export default defineConfig({
   worker: { format: 'es' },
   build: { target: 'es2022', // top-level await in main.tsx
     sourcemap: false, chunkSizeWarningLimit: 1500,
+    manifest: true, // dist/.vite/manifest.json: bench/bundle.mjs reads which chunks each screen loads
     rolldownOptions: {
+      // Ionic's packages do not declare `sideEffects`, so the bundler keeps every module they import: all ~90
+      // custom elements (each defines its class with an un-annotated call), and all of @ionic/react wherever a
+      // file shares a feature index with an Ionic component. Declared free of side effects, a module is dropped
+      // when nothing of it is used, and kept whole otherwise (docs/decisions/033).
+      treeshake: {
+        moduleSideEffects: [
+          { test: /node_modules[\\/]@ionic[\\/]core[\\/]components[\\/]ion-[a-z-]+\.js$/, sideEffects: false },
+          { test: /node_modules[\\/]@ionic[\\/]react[\\/]dist[\\/]index\.js$/, sideEffects: false },
+        ],
+      },
       output: {
         // zod and its browser setting share a chunk, so the setting runs before any schema is built
         // (a chunk's modules run in import order; modules across chunks need not: src/lib/zod-jitless.ts).
-        codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-jitless/ }] },
+        codeSplitting: {
+          groups: [
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-jitless/ },
+            // react-dom on its own: shared by the landing page and Ionic, it would otherwise land in Ionic's chunk.
+            { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
+          ],
+        },
       },
     },
   },
