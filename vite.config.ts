@@ -1,13 +1,27 @@
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite-precompress';
+
+const zodJitless = fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url));
+
+/** `zod` in client code means src/lib/zod-jitless.ts, which sets zod up for our CSP and re-exports it. */
+const zodThroughJitless = (): Plugin => ({
+  name: 'exhibit:zod-jitless',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === 'zod' && importer && importer !== zodJitless) return zodJitless;
+    return null;
+  },
+});
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(Date.now().toString(36)) },
   plugins: [
+    zodThroughJitless(),
     react(),
     VitePWA({
       strategies: 'injectManifest',
@@ -70,6 +84,8 @@ export default defineConfig({
         moduleSideEffects: [
           { test: /node_modules[\\/]@ionic[\\/]core[\\/]components[\\/]ion-[a-z-]+\.js$/, sideEffects: false },
           { test: /node_modules[\\/]@ionic[\\/]react[\\/]dist[\\/]index\.js$/, sideEffects: false },
+          // A feature's index only re-exports: a screen that uses one hook of a feature must not load its forms.
+          { test: /src[\\/]features[\\/][a-z-]+[\\/]index\.ts$/, sideEffects: false },
         ],
       },
       output: {
