@@ -4,7 +4,7 @@
 // COMPRESSION=off as the baseline.
 // The service worker is blocked: its precache download runs after first paint, in its own target, and is not
 // part of what the visit needs; the figure is what the page itself fetches.
-// Usage: npm run build && node bench/wire.mjs
+// Usage: npm run build && node bench/wire.mjs [--files]   (--files: each response of the compressed visit)
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
 import { machineLine, signedInUser, startServer } from './analysis/server.mjs';
@@ -29,6 +29,9 @@ async function visit(browser, env) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const urlOf = new Map();
+    const files = [];
+    cdp.on('Network.requestWillBeSent', (e) => urlOf.set(e.requestId, e.request.url.replace(server.url, '')));
     const kindOf = new Map();
     const encodingOf = new Map();
     const totals = {};
@@ -40,6 +43,7 @@ async function visit(browser, env) {
     cdp.on('Network.loadingFinished', (e) => {
       const kind = kindOf.get(e.requestId) ?? 'other';
       totals[kind] = (totals[kind] ?? 0) + e.encodedDataLength;
+      files.push({ url: urlOf.get(e.requestId), kind, bytes: e.encodedDataLength });
       const enc = encodingOf.get(e.requestId) ?? 'none';
       encodings[enc] = (encodings[enc] ?? 0) + 1;
     });
@@ -47,7 +51,7 @@ async function visit(browser, env) {
     await page.getByTestId('greeting').waitFor();
     await page.waitForLoadState('networkidle');
     await context.close();
-    return { totals, encodings };
+    return { totals, encodings, files };
   } finally {
     await server.stop();
   }
@@ -68,6 +72,9 @@ try {
   const b = shell(off.totals);
   console.log(`HTML + JS + CSS + fonts: ${kb(a)} (goal ≤ ${kb(GOAL)}: ${a <= GOAL ? 'met' : 'NOT met'}); uncompressed ${kb(b)}; ratio ${(a / b).toFixed(2)}`);
   console.log(`everything: ${kb(all(on.totals))} vs ${kb(all(off.totals))}; responses by Content-Encoding: ${JSON.stringify(on.encodings)}`);
+  if (process.argv.includes('--files')) {
+    for (const f of on.files.sort((x, y) => y.bytes - x.bytes)) console.log(`  ${kb(f.bytes).padStart(9)}  ${f.kind.padEnd(6)} ${f.url}`);
+  }
   console.log(machineLine());
 } finally {
   await browser.close();

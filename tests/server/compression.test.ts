@@ -32,6 +32,7 @@ async function fakeClient(): Promise<{ dir: string; files: Record<string, Buffer
     'sw.js': Buffer.from(`self.addEventListener('fetch', () => {});\n${'// precache list\n'.repeat(200)}`),
     'assets/index-abc123.js': Buffer.from(bigJs),
     'assets/tiny-def456.js': Buffer.from('export const x = 1;\n'),
+    '.vite/manifest.json': Buffer.from(JSON.stringify({ 'index.html': { file: 'assets/index-abc123.js' }, note: 'x'.repeat(2000) })),
     'icon-192.png': Buffer.from([0x89, 0x50, 0x4e, 0x47, ...Array.from({ length: 3000 }, (_, i) => i % 251)]),
   };
   for (const [name, bytes] of Object.entries(files)) {
@@ -124,6 +125,12 @@ describe('compressed replies', () => {
       expect(res.headers['content-type'], url).toMatch(/^text\/html/);
       expect(res.headers['content-encoding'], url).toBe('br');
       expect(decoded(res).equals(client.files['index.html']!), url).toBe(true);
+    }
+    // The build's manifest (bench/bundle.mjs reads it) is not among the files served: the path gets the app shell.
+    for (const accept of ['br', 'identity']) {
+      const manifest = await server.inject({ method: 'GET', url: '/.vite/manifest.json', headers: { 'accept-encoding': accept } });
+      expect(decoded(manifest).toString()).not.toContain('assets/index-abc123.js"}');
+      expect(manifest.headers['content-type']).toMatch(/^text\/html/);
     }
     const sw = await server.inject({ method: 'GET', url: '/sw.js', headers: { 'accept-encoding': 'gzip' } });
     expect(sw.headers['cache-control']).toBe('no-cache');
