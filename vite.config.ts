@@ -1,12 +1,27 @@
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/vite-precompress';
+
+const zodJitless = fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url));
+
+/** `zod` in client code means src/lib/zod-jitless.ts, which sets zod up for our CSP and re-exports it. */
+const zodThroughJitless = (): Plugin => ({
+  name: 'exhibit:zod-jitless',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === 'zod' && importer && importer !== zodJitless) return zodJitless;
+    return null;
+  },
+});
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(Date.now().toString(36)) },
   plugins: [
+    zodThroughJitless(),
     react(),
     VitePWA({
       strategies: 'injectManifest',
@@ -54,15 +69,35 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    precompress(),
   ],
   worker: { format: 'es' },
   build: { target: 'es2022', // top-level await in main.tsx
     sourcemap: false, chunkSizeWarningLimit: 1500,
+    manifest: true, // dist/.vite/manifest.json: bench/bundle.mjs reads which chunks each screen loads
     rolldownOptions: {
+      // Ionic's packages do not declare `sideEffects`, so the bundler keeps every module they import: all ~90
+      // custom elements (each defines its class with an un-annotated call), and all of @ionic/react wherever a
+      // file shares a feature index with an Ionic component. Declared free of side effects, a module is dropped
+      // when nothing of it is used, and kept whole otherwise (docs/decisions/033).
+      treeshake: {
+        moduleSideEffects: [
+          { test: /node_modules[\\/]@ionic[\\/]core[\\/]components[\\/]ion-[a-z-]+\.js$/, sideEffects: false },
+          { test: /node_modules[\\/]@ionic[\\/]react[\\/]dist[\\/]index\.js$/, sideEffects: false },
+          // A feature's index only re-exports: a screen that uses one hook of a feature must not load its forms.
+          { test: /src[\\/]features[\\/][a-z-]+[\\/]index\.ts$/, sideEffects: false },
+        ],
+      },
       output: {
         // zod and its browser setting share a chunk, so the setting runs before any schema is built
         // (a chunk's modules run in import order; modules across chunks need not: src/lib/zod-jitless.ts).
-        codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-jitless/ }] },
+        codeSplitting: {
+          groups: [
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-jitless/ },
+            // react-dom on its own: shared by the landing page and Ionic, it would otherwise land in Ionic's chunk.
+            { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
+          ],
+        },
       },
     },
   },

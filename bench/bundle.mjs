@@ -1,46 +1,50 @@
-// Prints the gzip size of the JS (and CSS) each entry route loads, from the built dist/.
+// Prints the gzip size of the JS (and CSS) each entry route loads before it can paint, from the built dist/.
+// "Initial" = the entry chunk plus the route's lazy chunks, each with its static imports (what the browser must
+// fetch before the screen renders); chunks behind a further dynamic import are not counted.
 // Usage: npm run build && node bench/bundle.mjs
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
 const dist = path.resolve('dist');
-const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+const manifestFile = path.join(dist, '.vite', 'manifest.json');
+if (!fs.existsSync(manifestFile)) throw new Error('No dist/.vite/manifest.json: run npm run build');
+const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
 const gz = (file) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
-// Static imports of a chunk, recursively (what the browser must fetch before it runs).
-function closure(start) {
-  const seen = new Set();
-  const visit = (file) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    const src = fs.readFileSync(path.join(dist, file), 'utf8');
-    for (const m of src.matchAll(/(?:^|[;\n}])\s*import\s*(?:[^'"`]*?from\s*)?["'`]\.\/([^"'`]+\.js)["'`]/g)) visit(`assets/${m[1]}`);
+/** Static-import closure of manifest entries: the JS and CSS files the browser must fetch before they run. */
+function closure(keys) {
+  const js = new Set();
+  const css = new Set();
+  const visit = (key) => {
+    const entry = manifest[key];
+    if (!entry) throw new Error(`${key} is not in the build manifest`);
+    if (js.has(entry.file)) return;
+    js.add(entry.file);
+    for (const c of entry.css ?? []) css.add(c);
+    for (const i of entry.imports ?? []) visit(i);
   };
-  visit(start);
-  return seen;
+  keys.forEach(visit);
+  return { js, css };
 }
 
-const entry = /src="\/(assets\/index-[^"]+\.js)"/.exec(html)?.[1];
-if (!entry) throw new Error('No entry script in dist/index.html: run npm run build');
-const chunk = (name) => fs.readdirSync(path.join(dist, 'assets')).find((f) => f.startsWith(name) && f.endsWith('.js'));
+// The lazy chunks each screen needs (src/app/root.tsx and src/app/routes.tsx).
 const routes = {
-  'landing (signed out)': ['landing-page'],
-  'signed-in shell (dashboard)': ['signed-in-app', 'dashboard-'],
+  'landing (signed out)': ['index.html', 'src/features/landing/index.ts'],
+  'dashboard (signed in)': ['index.html', 'src/app/signed-in-app.tsx', 'src/features/dashboard/index.ts'],
+  'petition page (signed in)': ['index.html', 'src/app/signed-in-app.tsx', 'src/features/petition/index.ts'],
 };
-const base = closure(entry);
-const cssOf = (files) => [...files].map((f) => f.replace(/\.js$/, '.css')).filter((f) => fs.existsSync(path.join(dist, f)));
-console.log(`entry ${entry}: ${kb([...base].reduce((s, f) => s + gz(f), 0))} gzip JS`);
-for (const [label, names] of Object.entries(routes)) {
-  const files = new Set(base);
-  for (const n of names) {
-    const c = chunk(n);
-    if (!c) throw new Error(`chunk ${n} not found`);
-    for (const f of closure(`assets/${c}`)) files.add(f);
-  }
-  const js = [...files].reduce((s, f) => s + gz(f), 0);
-  const css = fs.readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.css') && names.some((n) => f.startsWith(n) || f.startsWith('index-'))).reduce((s, f) => s + gz(`assets/${f}`), 0);
-  console.log(`${label}: ${kb(js)} gzip JS in ${files.size} files (+ ${kb(css)} gzip CSS)`);
+const goals = { 'dashboard (signed in)': 200 * 1024, 'petition page (signed in)': 300 * 1024 };
+
+for (const [label, keys] of Object.entries(routes)) {
+  const { js, css } = closure(keys);
+  const jsBytes = [...js].reduce((s, f) => s + gz(f), 0);
+  const cssBytes = [...css].reduce((s, f) => s + gz(f), 0);
+  const goal = goals[label] ? ` (goal ≤ ${kb(goals[label])}: ${jsBytes <= goals[label] ? 'met' : 'NOT met'})` : '';
+  console.log(`${label}: ${kb(jsBytes)} gzip JS in ${js.size} files${goal} (+ ${kb(cssBytes)} gzip CSS)`);
 }
-void cssOf;
+if (process.argv.includes('--files')) {
+  const { js } = closure(routes['petition page (signed in)']);
+  for (const f of [...js].sort((a, b) => gz(b) - gz(a))) console.log(`  ${kb(gz(f)).padStart(9)}  ${f}`);
+}

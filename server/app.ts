@@ -16,6 +16,7 @@ import { sessionRoutes } from './modules/auth/session-routes';
 import { installCsrfGuard } from './platform/http/csrf';
 import { createFormTokens, type FormTokens } from './platform/http/form-token';
 import { registerSecurityHeaders } from './platform/http/security-headers';
+import { registerApiCompression } from './platform/http/compression';
 import { authRoutes } from './modules/auth/routes';
 import { apiRoutes } from './modules/routes';
 import { pushRoutes } from './platform/push/hub';
@@ -68,11 +69,15 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
 
   app.setErrorHandler(errorHandler);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
-  await app.register(authRoutes);
-  await app.register(sessionRoutes);
-  await app.register(apiRoutes);
-  await app.register(pushRoutes);
-  serveClient(app, config.staticDir);
+  // The routes in a context of their own, so the compression hook covers them and not the static files.
+  await app.register(async (routes) => {
+    if (config.compression) await registerApiCompression(routes);
+    await routes.register(authRoutes);
+    await routes.register(sessionRoutes);
+    await routes.register(apiRoutes);
+    await routes.register(pushRoutes);
+  });
+  serveClient(app, config.staticDir, config.compression);
   return app;
 }
 
@@ -104,7 +109,7 @@ function errorHandler(this: FastifyInstance, error: FastifyError, request: Fasti
 }
 
 /** The built PWA, with index.html for every client route (but never for /api, /objects or /ws). */
-function serveClient(app: FastifyInstance, staticDir: string | undefined) {
+function serveClient(app: FastifyInstance, staticDir: string | undefined, preCompressed: boolean) {
   const index = staticDir ? path.join(staticDir, 'index.html') : undefined;
   const hasClient = !!index && fs.existsSync(index);
   if (hasClient && staticDir) {
@@ -112,8 +117,10 @@ function serveClient(app: FastifyInstance, staticDir: string | undefined) {
       root: staticDir,
       wildcard: false,
       index: false,
+      // x.js.br / x.js.gz written by the build (vite.config.ts) for the encodings the request accepts.
+      preCompressed,
       setHeaders(res, filePath) {
-        const name = path.basename(filePath);
+        const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
         // Hashed assets never change; the shell, manifest and service worker must revalidate.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
         else res.header('cache-control', 'no-cache');

@@ -1,5 +1,3 @@
-// First: the zod setting must hold before any schema parses.
-import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from './api/query-client';

@@ -21,6 +21,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Run job workers in this process (npm start). `npm run worker` runs them alone. */
   RUN_WORKERS: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  /** `off` sends everything uncompressed (a proxy in front compresses, or bench/wire.mjs measures the baseline). */
+  COMPRESSION: z.enum(['on', 'off']).default('on'),
 });
 
 export type Config = {
@@ -41,6 +43,8 @@ export type Config = {
   oidcIssuerUrl: string | undefined;
   logLevel: string;
   runWorkers: boolean;
+  /** Brotli/gzip for API JSON over 1 KB and the precompressed static files (docs/decisions/033). */
+  compression: boolean;
   /** Where the built PWA lives; absent in API-only tests. */
   staticDir: string | undefined;
   /** Where log lines go instead of stdout: never from the environment, a test passes one to read the log. */
@@ -84,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     oidcIssuerUrl: e.OIDC_ISSUER_URL,
     logLevel: e.LOG_LEVEL,
     runWorkers: e.RUN_WORKERS,
+    compression: e.COMPRESSION === 'on',
     staticDir: path.resolve('dist'),
     ...overrides,
   };

@@ -2,12 +2,11 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { IonRouterOutlet } from '@ionic/react';
 import { Route } from 'react-router-dom';
 import { CenteredMessage } from '../components/centered-message';
+// Lazy already: the feature's index loads each screen with its route and keeps the query small for the dashboard.
+import { ProfileEditPage, ProfileSetupPage, ProfileViewPage } from '../features/profile';
 
 const NotFoundPage = lazy(() => import('../features/not-found').then((m) => ({ default: m.NotFoundPage })));
 const DashboardPage = lazy(() => import('../features/dashboard').then((m) => ({ default: m.DashboardPage })));
-const ProfileSetupPage = lazy(() => import('../features/profile').then((m) => ({ default: m.ProfileSetupPage })));
-const ProfileViewPage = lazy(() => import('../features/profile').then((m) => ({ default: m.ProfileViewPage })));
-const ProfileEditPage = lazy(() => import('../features/profile').then((m) => ({ default: m.ProfileEditPage })));
 const ScreeningPage = lazy(() => import('../features/screening').then((m) => ({ default: m.ScreeningPage })));
 const SharePage = lazy(() => import('../features/share').then((m) => ({ default: m.SharePage })));
 const PetitionPage = lazy(() => import('../features/petition').then((m) => ({ default: m.PetitionPage })));

@@ -1,15 +1,15 @@
-import Markdown, { type Components } from 'react-markdown';
+import { lazy, Suspense } from 'react';
+import type { Components } from 'react-markdown';
 
-/**
- * An image in markdown shows as its alt text: the text may come from an uploaded document or
- * the user's own instructions, and `![i](https://host/beacon.png)` must not make the browser
- * call another host (the CSP's img-src would block it too; this keeps the words visible).
- */
-const noImages: Components = {
-  img: ({ alt }) => (alt ? <span className="markdown-image-alt">{alt}</span> : null),
-};
+// react-markdown and its parser load with the first dialog that shows markdown, not with the screen under it.
+const MarkdownRender = lazy(() => import('./markdown-render'));
 
-/** react-markdown as the app uses it: no raw HTML (shown as text) and no images loaded. */
+/** react-markdown as the app uses it: no raw HTML (shown as text) and no images loaded (markdown-render.tsx). */
 export function MarkdownView({ children, components }: { children: string; components?: Components }) {
-  return <Markdown components={{ ...components, ...noImages }}>{children}</Markdown>;
+  // Until the renderer arrives (a moment, once), the words show as written.
+  return (
+    <Suspense fallback={<div className="markdown-pending">{children}</div>}>
+      <MarkdownRender components={components}>{children}</MarkdownRender>
+    </Suspense>
+  );
 }

@@ -24,7 +24,8 @@ export async function objectsRoutes(app: FastifyInstance) {
 
   r.get(
     '/objects/u/:userId/:file',
-    { schema: { params: objectParamsSchema, querystring: z.record(z.string(), z.unknown()) } },
+    // Sent as stored, with the stored length: most objects are compressed already (PDF, JPEG, DOCX).
+    { compress: false, schema: { params: objectParamsSchema, querystring: z.record(z.string(), z.unknown()) } },
     async (request, reply) => {
       const objectPath = `/objects/u/${request.params.userId}/${request.params.file}`;
       const check = verifyDownload(objectPath, request.query);

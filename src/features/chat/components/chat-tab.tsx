@@ -1,4 +1,5 @@
-import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle, IonIcon, IonSpinner, IonTextarea } from '@ionic/react';
+import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle, IonIcon, IonSpinner } from '@ionic/react';
+import { IonTextarea } from '../../../components/ionic-fields/textarea';
 import { send } from 'ionicons/icons';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useAuth } from '../../../api/use-auth';

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { IonButton, IonContent, IonHeader, IonModal, IonTextarea, IonTitle, IonToolbar } from '@ionic/react';
+import { IonButton, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
+import { IonTextarea } from '../../../components/ionic-fields/textarea';
 import { STATEMENT_INSTRUCTIONS_MAX } from '../../../contract/statements';
 import { loadSavedInstructions, saveInstructions } from '../../../offline';
 

@@ -1,4 +1,6 @@
-import { IonButton, IonContent, IonHeader, IonModal, IonSelect, IonSelectOption, IonTextarea, IonTitle, IonToolbar } from '@ionic/react';
+import { IonButton, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
+import { IonSelect, IonSelectOption } from '../../../components/ionic-fields/select';
+import { IonTextarea } from '../../../components/ionic-fields/textarea';
 import { useMemo, useRef, useState } from 'react';
 import { isUnauthorizedError, serverMessage } from '../../../api/http';
 import type { Evidence } from '../../../contract/entities';

@@ -1,6 +1,6 @@
 import { IonAlert, IonButton, IonSpinner } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { keys } from '../../../api/keys';
 import { PendingItems } from '../../../components/pending-items';
 import type { Evidence, Petition } from '../../../contract/entities';
@@ -12,13 +12,15 @@ import { useEvidence } from '../api/list-evidence';
 import { useReprocessEvidence } from '../api/reprocess-evidence';
 import { useEvidencePush } from '../hooks/use-evidence-push';
 import { usePendingEvidence } from '../hooks/use-pending-evidence';
-import { EditEvidenceDialog } from './edit-evidence-dialog';
 import type { RowActions } from './evidence-actions';
 import { EvidenceList } from './evidence-list';
 import { ServiceActionsMenu } from './service-actions-menu';
 import { EvidenceTextDialog, type TextDialogContent } from './text-dialog';
 import { UploadPanel } from './upload-panel';
 import '../evidence.css';
+
+// The edit form (a select and text areas) loads after the list has painted, before anyone can open it.
+const EditEvidenceDialog = lazy(() => import('./edit-evidence-dialog').then((m) => ({ default: m.EditEvidenceDialog })));
 
 /** The Evidence tab (architecture.md §screens): upload panel, the list with its actions and corrections, live status by push. */
 export function EvidenceTab({ petition }: { petition: Petition }) {
@@ -77,7 +79,9 @@ export function EvidenceTab({ petition }: { petition: Petition }) {
         )}
       </section>
       <EvidenceTextDialog content={dialog} onClose={() => setDialog(null)} />
-      <EditEvidenceDialog petitionId={petition.id} visaType={petition.visaType} evidence={editing} onClosed={() => setEditing(null)} />
+      <Suspense fallback={null}>
+        <EditEvidenceDialog petitionId={petition.id} visaType={petition.visaType} evidence={editing} onClosed={() => setEditing(null)} />
+      </Suspense>
       <IonAlert
         isOpen={toDelete !== null}
         header="Delete evidence?"

@@ -1,4 +1,5 @@
-import { IonButton, IonIcon, IonProgressBar } from '@ionic/react';
+import { IonButton, IonIcon } from '@ionic/react';
+import { IonProgressBar } from '../../../components/ionic-fields/progress-bar';
 import { closeOutline } from 'ionicons/icons';
 import type { UploadItem } from '../hooks/use-file-uploads';
 

@@ -1,34 +1,18 @@
-import { IonButton, IonIcon } from '@ionic/react';
-import { downloadOutline, shareOutline } from 'ionicons/icons';
-import { promptInstall } from '../install-prompt';
+import { lazy, Suspense } from 'react';
 import { useInstallOption } from '../use-install';
-import '../install.css';
+
+// The offer's Ionic UI loads only when there is something to offer. This file stays free of Ionic imports: the
+// start-up code (main.tsx) imports this feature's index for captureInstallPrompt, and the bundler keeps a
+// feature's modules together, so an Ionic import here would put Ionic on the signed-out landing page.
+const InstallOffer = lazy(() => import('./install-offer'));
 
 /** 'Install app' where the browser can install it; on iOS Safari it tells how (issue 12 item 7). */
 export function InstallAction() {
   const option = useInstallOption();
   if (option === 'none') return null;
-
-  if (option === 'prompt') {
-    return (
-      <div className="install-action">
-        <IonButton fill="outline" size="small" onClick={() => void promptInstall()} data-testid="install-app">
-          <IonIcon slot="start" icon={downloadOutline} aria-hidden="true" />
-          Install app
-        </IonButton>
-      </div>
-    );
-  }
-  // A native disclosure: ion-button copies aria-expanded to its inner button only once, on first render.
   return (
-    <details className="install-action install-ios">
-      <summary data-testid="install-app">
-        <IonIcon icon={downloadOutline} aria-hidden="true" />
-        Install app
-      </summary>
-      <p className="install-steps">
-        Tap Share <IonIcon icon={shareOutline} aria-hidden="true" />, then Add to Home Screen.
-      </p>
-    </details>
+    <Suspense fallback={null}>
+      <InstallOffer option={option} />
+    </Suspense>
   );
 }

@@ -1,4 +1,6 @@
-import { IonButton, IonButtons, IonContent, IonHeader, IonInput, IonModal, IonTextarea, IonToolbar } from '@ionic/react';
+import { IonButton, IonButtons, IonContent, IonHeader, IonModal, IonToolbar } from '@ionic/react';
+import { IonInput } from '../../../components/ionic-fields/input';
+import { IonTextarea } from '../../../components/ionic-fields/textarea';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { LETTER_LIMITS, letterFormSchema, type CreateLetterBody, type LetterFormValues } from '../../../contract/letters';

@@ -1,4 +1,6 @@
-import { IonButton, IonLabel, IonSegment, IonSegmentButton, IonTextarea } from '@ionic/react';
+import { IonButton, IonLabel } from '@ionic/react';
+import { IonSegment, IonSegmentButton } from '../../../components/ionic-fields/segment';
+import { IonTextarea } from '../../../components/ionic-fields/textarea';
 import { useState } from 'react';
 import { LETTER_STATUSES, type Letter } from '../../../contract/entities';
 import { LETTER_CONTENT_MAX, letterStatusLabel, updateLetterBody, type UpdateLetterBody } from '../../../contract/letters';

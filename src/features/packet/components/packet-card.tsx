@@ -1,4 +1,5 @@
-import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardSubtitle, IonCardTitle, IonIcon, IonProgressBar, IonSpinner } from '@ionic/react';
+import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardSubtitle, IonCardTitle, IonIcon, IonSpinner } from '@ionic/react';
+import { IonProgressBar } from '../../../components/ionic-fields/progress-bar';
 import { alertCircle, downloadOutline, refreshOutline } from 'ionicons/icons';
 import type { MouseEvent } from 'react';
 import { serverMessage } from '../../../api/http';

@@ -1,11 +1,16 @@
-import { IonLabel, IonSegment, IonSegmentButton } from '@ionic/react';
+import { lazy, Suspense } from 'react';
+import { IonLabel } from '@ionic/react';
+import { IonSegment, IonSegmentButton } from '../../../components/ionic-fields/segment';
 import { useSearchParams } from 'react-router-dom';
+import { CenteredMessage } from '../../../components/centered-message';
 import type { Petition } from '../../../contract/entities';
-import { CaseTab } from '../../case';
-import { ChatTab } from '../../chat';
-import { CriteriaTab } from '../../criteria';
+import { CaseTab } from '../../case'; // lazy in its feature's index
 import { EvidenceTab } from '../../evidence';
-import { LettersTab } from '../../letters';
+
+// Evidence is the tab a petition opens on; the other four (and their editors and forms) load when chosen.
+const LettersTab = lazy(() => import('../../letters').then((m) => ({ default: m.LettersTab })));
+const CriteriaTab = lazy(() => import('../../criteria').then((m) => ({ default: m.CriteriaTab })));
+const ChatTab = lazy(() => import('../../chat').then((m) => ({ default: m.ChatTab })));
 
 export const TABS = [
   { value: 'evidence', label: 'Evidence' },
@@ -46,11 +51,13 @@ export function PetitionTabs({ petition }: { petition: Petition }) {
         ))}
       </IonSegment>
       <div className="petition-tab-panel" role="tabpanel" aria-label={TABS.find((t) => t.value === tab)?.label}>
-        {tab === 'evidence' && <EvidenceTab petition={petition} />}
-        {tab === 'letters' && <LettersTab petition={petition} />}
-        {tab === 'criteria' && <CriteriaTab petition={petition} />}
-        {tab === 'case' && <CaseTab petition={petition} />}
-        {tab === 'chat' && <ChatTab petition={petition} />}
+        <Suspense fallback={<CenteredMessage>Loading...</CenteredMessage>}>
+          {tab === 'evidence' && <EvidenceTab petition={petition} />}
+          {tab === 'letters' && <LettersTab petition={petition} />}
+          {tab === 'criteria' && <CriteriaTab petition={petition} />}
+          {tab === 'case' && <CaseTab petition={petition} />}
+          {tab === 'chat' && <ChatTab petition={petition} />}
+        </Suspense>
       </div>
     </>
   );

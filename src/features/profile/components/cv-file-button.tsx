@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { IonButton, IonIcon, IonProgressBar } from '@ionic/react';
+import { IonButton, IonIcon } from '@ionic/react';
+import { IonProgressBar } from '../../../components/ionic-fields/progress-bar';
 import { cloudUploadOutline } from 'ionicons/icons';
 
 /**

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { IonButton, IonIcon, IonInput, IonItem, IonLabel, IonList, IonNote } from '@ionic/react';
+import { IonButton, IonIcon, IonItem, IonLabel, IonList, IonNote } from '@ionic/react';
+import { IonInput } from '../../../components/ionic-fields/input';
 import { addOutline, closeOutline } from 'ionicons/icons';
 import { MAX_OTHER_LINKS, otherLinkSchema } from '../../../contract/profile';
 import { toast } from '../../../lib/toast-store';

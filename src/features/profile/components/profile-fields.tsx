@@ -1,4 +1,4 @@
-import { IonInput } from '@ionic/react';
+import { IonInput } from '../../../components/ionic-fields/input';
 import { Controller, type Control } from 'react-hook-form';
 import type { ProfileForm } from '../../../contract/profile';
 import { OtherLinksField } from './other-links-field';

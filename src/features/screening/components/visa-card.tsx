@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
-import { IonCard, IonCardContent, IonIcon, IonProgressBar } from '@ionic/react';
+import { IonCard, IonCardContent, IonIcon } from '@ionic/react';
+import { IonProgressBar } from '../../../components/ionic-fields/progress-bar';
 import { checkmarkCircle, ellipseOutline } from 'ionicons/icons';
 import type { RecommendedVisa } from '../../../contract/screening';
 import { visaDisplayName } from '../../../contract/visa';

@@ -1,0 +1,31 @@
+import { IonButton, IonIcon } from '@ionic/react';
+import { downloadOutline, shareOutline } from 'ionicons/icons';
+import { promptInstall } from '../install-prompt';
+import type { InstallOption } from '../use-install';
+import '../install.css';
+
+/** 'Install app' where the browser can install it; on iOS Safari it tells how (issue 12 item 7). */
+export default function InstallOffer({ option }: { option: Exclude<InstallOption, 'none'> }) {
+  if (option === 'prompt') {
+    return (
+      <div className="install-action">
+        <IonButton fill="outline" size="small" onClick={() => void promptInstall()} data-testid="install-app">
+          <IonIcon slot="start" icon={downloadOutline} aria-hidden="true" />
+          Install app
+        </IonButton>
+      </div>
+    );
+  }
+  // A native disclosure: ion-button copies aria-expanded to its inner button only once, on first render.
+  return (
+    <details className="install-action install-ios">
+      <summary data-testid="install-app">
+        <IonIcon icon={downloadOutline} aria-hidden="true" />
+        Install app
+      </summary>
+      <p className="install-steps">
+        Tap Share <IonIcon icon={shareOutline} aria-hidden="true" />, then Add to Home Screen.
+      </p>
+    </details>
+  );
+}
