@@ -84,7 +84,23 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      // These Ionic elements load only with the screens that use them (docs/decisions/033).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@ionic/react',
+              importNames: ['IonInput', 'IonTextarea', 'IonSelect', 'IonSelectOption', 'IonSegment', 'IonSegmentButton', 'IonProgressBar'],
+              message: 'Import it from src/components/ionic-fields, so its element loads only with the screens that use it (decision 033).',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts', 'server/**/*.ts'],

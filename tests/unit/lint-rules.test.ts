@@ -35,6 +35,13 @@ describe('lint rules', () => {
     expect(await ruleIds('src/features/chat/lint-probe.ts', throughIndex)).toEqual([]);
   });
 
+  it('an Ionic form element comes from src/components/ionic-fields, not from @ionic/react', async () => {
+    const fromIonic = "import { IonInput, IonButton } from '@ionic/react';\nexport const probe = [IonInput, IonButton];\n";
+    expect(await ruleIds('src/features/chat/lint-probe.tsx', fromIonic)).toEqual(['no-restricted-imports']);
+    const fromFields = "import { IonInput } from '../../components/ionic-fields/input';\nimport { IonButton } from '@ionic/react';\nexport const probe = [IonInput, IonButton];\n";
+    expect(await ruleIds('src/features/chat/lint-probe.tsx', fromFields)).toEqual([]);
+  });
+
   it('the service worker never imports src/api', async () => {
     const code = "import { keys } from '../src/api/keys';\nexport const probe = keys;\n";
     expect(await ruleIds('sw/lint-probe.ts', code)).toEqual(['boundaries/dependencies']);
