@@ -1,11 +1,23 @@
 // Seconds from `npm start` (client already built) until /api/auth/user answers.
 // Usage: npm run build && node bench/start.mjs [runs=3]
+// Also prints the CPU seconds the server process used until then (Linux /proc): on a busy machine
+// the wall-clock figure swings with other work, the CPU figure much less.
 // Each server is stopped, and the temp DATA_DIR removed, on exit whatever the outcome.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { freePort, tempDir, trackChild } from './analysis/server.mjs';
+import { freePort, machineLine, tempDir, trackChild } from './analysis/server.mjs';
 
 const runs = Number(process.argv[2] ?? 3);
+
+/** User + system CPU seconds of a process so far (fields 14 and 15 of /proc/<pid>/stat, in clock ticks of 1/100 s). */
+function cpuSeconds(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
 
 async function once(dataDir) {
   const port = await freePort();
@@ -27,7 +39,7 @@ async function once(dataDir) {
       if (performance.now() - started > 120_000) throw new Error('server did not answer within 120 s');
       await new Promise((r) => setTimeout(r, 25));
     }
-    return (performance.now() - started) / 1000;
+    return { wall: (performance.now() - started) / 1000, cpu: cpuSeconds(child.pid) };
   } finally {
     await stop();
   }
@@ -37,11 +49,14 @@ if (!fs.existsSync('dist/index.html')) throw new Error('Build first: npm run bui
 const data = tempDir('exhibit-bench-start-');
 try {
   const first = await once(data.dir);
-  console.log(`first start (empty DATA_DIR, migrations applied): ${first.toFixed(2)} s`);
+  console.log(`first start (empty DATA_DIR, migrations applied): ${first.wall.toFixed(2)} s (server CPU ${first.cpu.toFixed(2)} s)`);
   const warm = [];
   for (let i = 0; i < runs; i++) warm.push(await once(data.dir));
-  warm.sort((a, b) => a - b);
-  console.log(`restart (existing DATA_DIR), median of ${runs}: ${warm[Math.floor(runs / 2)].toFixed(2)} s (min ${warm[0].toFixed(2)}, max ${warm[runs - 1].toFixed(2)})`);
+  const wall = warm.map((r) => r.wall).sort((a, b) => a - b);
+  const cpu = warm.map((r) => r.cpu).sort((a, b) => a - b);
+  const mid = Math.floor(runs / 2);
+  console.log(`restart (existing DATA_DIR), median of ${runs}: ${wall[mid].toFixed(2)} s (min ${wall[0].toFixed(2)}, max ${wall[runs - 1].toFixed(2)}); server CPU median ${cpu[mid].toFixed(2)} s`);
+  console.log(machineLine());
 } finally {
   data.remove();
 }

@@ -2,11 +2,11 @@ import { loadConfig } from './platform/config';
 import { startRuntime } from './runtime';
 
 const config = loadConfig();
-const runtime = await startRuntime(config);
-await runtime.app.listen({ port: config.port, host: config.host });
+// Listens once the database is migrated; the job workers register after (runtime.ts).
+const runtime = await startRuntime(config, { listen: { port: config.port, host: config.host } });
 
 let stopping = false;
-async function shutdown(signal: string) {
+async function shutdown(signal: string, code = 0) {
   if (stopping) return;
   stopping = true;
   runtime.app.log.info(`${signal}: closing sockets, stopping jobs, closing the database`);
@@ -14,7 +14,7 @@ async function shutdown(signal: string) {
   force.unref();
   try {
     await runtime.close();
-    process.exit(0);
+    process.exit(code);
   } catch (err) {
     console.error(err);
     process.exit(1);
@@ -22,3 +22,8 @@ async function shutdown(signal: string) {
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+// A server whose workers could not start would take uploads it never analyses: stop instead.
+runtime.ready.catch((err: unknown) => {
+  console.error('[jobs] workers did not start:', err);
+  void shutdown('workers failed', 1);
+});

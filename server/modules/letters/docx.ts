@@ -2,7 +2,7 @@ import { letterDocxFileName } from '../../../src/contract/word-drafts';
 import type { Db } from '../../platform/db/client';
 import type { recommendationLetters } from '../../platform/db/schema';
 import { loadOwnedLetter } from '../../platform/db/ownership';
-import { markdownToDocx, type DocxSignature } from '../../platform/documents/docx';
+import type { DocxSignature } from '../../platform/documents/docx';
 
 type LetterRow = typeof recommendationLetters.$inferSelect;
 
@@ -45,6 +45,8 @@ export async function letterDocx(db: Db, userId: string, letterId: string): Prom
     closing,
     lines: [letter.recommenderName, letter.recommenderTitle, letter.recommenderOrganization, letter.recommenderEmail ?? ''],
   };
+  // docx and micromark load on the first download, not with the server (issue 15: start-up).
+  const { markdownToDocx } = await import('../../platform/documents/docx');
   const buffer = await markdownToDocx({
     title: `Recommendation letter from ${letter.recommenderName}`,
     markdown: body,

@@ -2,7 +2,6 @@
  * Decide what an uploaded file really is from its bytes (never from its name
  * alone), and whether Exhibit can read it.
  */
-import { fileTypeFromBuffer } from 'file-type';
 import { ANALYSABLE_MIME_TYPES, DOCX_MIME } from '../../../src/contract/evidence';
 import { extensionOf } from '../../../src/contract/object-names';
 
@@ -74,6 +73,8 @@ function controlRatio(text: string): number {
  */
 export async function sniffType(bytes: Uint8Array, declaredName: string): Promise<SniffedType | null> {
   if (bytes.length === 0) return { mime: EMPTY_MIME, ext: '' };
+  // file-type (and its tokenizer) loads on the first upload, not with the server (issue 15: start-up).
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(bytes).catch(() => undefined);
   if (detected) {
     // "MZ" is all it takes to look like an .exe; a text file can start that way.

@@ -3,6 +3,30 @@ import type { Database } from '../db/client';
 import { safeError } from '../http/log-safe';
 import { QUEUES } from './names';
 
+/** Every queue and its options, in creation order (a dead-letter queue before the queue using it). */
+const QUEUE_OPTIONS: [string, Parameters<PgBoss['createQueue']>[1]][] = [
+  [QUEUES.health, {}],
+  [QUEUES.evidenceAnalysisDead, {}],
+  [QUEUES.statementGenerationDead, {}],
+  [
+    QUEUES.evidenceAnalysis,
+    {
+      retryLimit: 3,
+      retryDelay: 2,
+      retryBackoff: true,
+      // A worker that dies mid-job stops heartbeating; the monitor then retries it.
+      heartbeatSeconds: 15,
+      expireInSeconds: 600,
+      deadLetter: QUEUES.evidenceAnalysisDead,
+    },
+  ],
+  [
+    QUEUES.statementGeneration,
+    { retryLimit: 2, retryDelay: 2, retryBackoff: true, heartbeatSeconds: 15, expireInSeconds: 300, deadLetter: QUEUES.statementGenerationDead },
+  ],
+  // No retries: a failed build says why on its row, and the user rebuilds (decision 027).
+  [QUEUES.packetBuild, { retryLimit: 0, heartbeatSeconds: 15, expireInSeconds: 900 }],
+];
 
 /** pg-boss on the app's own database: the PGlite adapter embedded, a pool on PostgreSQL. */
 export async function startBoss(database: Database): Promise<PgBoss> {
@@ -12,28 +36,12 @@ export async function startBoss(database: Database): Promise<PgBoss> {
       : new PgBoss({ connectionString: connectionStringOf(database), schedule: false, max: 4 });
   boss.on('error', (err) => console.error('[jobs]', safeError(err).message));
   await boss.start();
-  await boss.createQueue(QUEUES.health);
-  await boss.createQueue(QUEUES.evidenceAnalysisDead);
-  await boss.createQueue(QUEUES.statementGenerationDead);
-  await boss.createQueue(QUEUES.evidenceAnalysis, {
-    retryLimit: 3,
-    retryDelay: 2,
-    retryBackoff: true,
-    // A worker that dies mid-job stops heartbeating; the monitor then retries it.
-    heartbeatSeconds: 15,
-    expireInSeconds: 600,
-    deadLetter: QUEUES.evidenceAnalysisDead,
-  });
-  await boss.createQueue(QUEUES.statementGeneration, {
-    retryLimit: 2,
-    retryDelay: 2,
-    retryBackoff: true,
-    heartbeatSeconds: 15,
-    expireInSeconds: 300,
-    deadLetter: QUEUES.statementGenerationDead,
-  });
-  // No retries: a failed build says why on its row, and the user rebuilds (decision 027).
-  await boss.createQueue(QUEUES.packetBuild, { retryLimit: 0, heartbeatSeconds: 15, expireInSeconds: 900 });
+  // createQueue leaves an existing queue as it is (ON CONFLICT DO NOTHING), so a restart asks
+  // once which exist and creates only the missing ones: one query instead of seven locked calls.
+  const existing = new Set((await boss.getQueues()).map((q) => q.name));
+  for (const [name, options] of QUEUE_OPTIONS) {
+    if (!existing.has(name)) await boss.createQueue(name, options);
+  }
   return boss;
 }
 

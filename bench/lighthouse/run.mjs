@@ -1,0 +1,110 @@
+// Lighthouse's mobile preset (its default config: a Moto G-class phone with simulated slow-4G
+// throttling) on the landing page signed out and on a signed-in petition page with 50 analysed
+// evidence rows, against the goals of issue 15: LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.05.
+// Usage: npm run build && npx tsx bench/lighthouse/run.mjs [runs=1]
+// Debian's Chromium (/usr/bin/chromium or CHROME_PATH), nothing downloaded. The server and the
+// browser are stopped, and the temp dirs removed, on exit whatever the outcome (server.mjs).
+import fs from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { makeZip } from '../../tests/fixtures/make-fixtures.ts';
+import { machineLine, startServer, tempDir, uploadZip, userWithPetition, waitUntilAnalysed } from '../analysis/server.mjs';
+
+const RUNS = Number(process.argv[2] ?? 1);
+const ROWS = 50;
+const GOALS = { lcp: 2500, tbt: 200, cls: 0.05 };
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+if (!fs.existsSync('dist/index.html')) throw new Error('Build first: npm run build');
+
+/** Fifty short text documents, each one a line of evidence the analyst can place. */
+function evidenceZip() {
+  const lines = [
+    'Ada Lovelace won the National Prize for Excellence in Computing, awarded by a jury of experts.',
+    'The Guardian newspaper featured her work in a magazine interview by a staff journalist.',
+    'She served as a judge on the program committee and reviewed manuscripts for the journal.',
+    'Her peer-reviewed article in the Journal of Computing was cited over 300 times.',
+    'As director of research she led a team of forty engineers at a distinguished company.',
+  ];
+  const entries = Array.from({ length: ROWS }, (_, i) => ({
+    name: `evidence-${String(i + 1).padStart(2, '0')}.txt`,
+    data: Buffer.from(`Exhibit ${i + 1}.\n${lines[i % lines.length]}\n${lines[(i + 2) % lines.length]}\n`),
+  }));
+  return makeZip(entries);
+}
+
+/** The first DOM node an audit's details name (the LCP element in the LCP breakdown). */
+function firstNode(details) {
+  if (!details || typeof details !== 'object') return undefined;
+  if (details.type === 'node') return details;
+  for (const value of Object.values(details)) {
+    const found = firstNode(value);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function audit(chrome, url, extraHeaders) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error', extraHeaders });
+    const { audits, runtimeError, finalDisplayedUrl } = result.lhr;
+    if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+    // A signed-out redirect would measure the sign-in page instead of the petition.
+    if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended on ${finalDisplayedUrl}`);
+    runs.push({
+      lcp: audits['largest-contentful-paint'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      bytes: audits['total-byte-weight'].numericValue,
+      lcpElement: firstNode(audits['lcp-breakdown-insight']?.details)?.snippet,
+      benchmarkIndex: result.lhr.environment.benchmarkIndex,
+    });
+  }
+  return {
+    lcp: median(runs.map((r) => r.lcp)),
+    tbt: median(runs.map((r) => r.tbt)),
+    cls: median(runs.map((r) => r.cls)),
+    bytes: median(runs.map((r) => r.bytes)),
+    lcpElement: runs[0].lcpElement,
+    benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
+  };
+}
+
+function report(name, m) {
+  const mark = (ok) => (ok ? 'meets' : 'MISSES');
+  console.log(`${name}${RUNS > 1 ? ` (median of ${RUNS})` : ''}:`);
+  console.log(`  LCP ${(m.lcp / 1000).toFixed(2)} s (goal ≤ ${GOALS.lcp / 1000} s, ${mark(m.lcp <= GOALS.lcp)})${m.lcpElement ? `  element: ${m.lcpElement}` : ''}`);
+  console.log(`  TBT ${m.tbt.toFixed(0)} ms (goal ≤ ${GOALS.tbt} ms, ${mark(m.tbt <= GOALS.tbt)})`);
+  console.log(`  CLS ${m.cls.toFixed(3)} (goal ≤ ${GOALS.cls}, ${mark(m.cls <= GOALS.cls)})`);
+  console.log(`  transfer ${(m.bytes / 1024).toFixed(0)} KiB`);
+  // Simulated throttling scales the tasks it observed: a busy host inflates TBT and LCP.
+  console.log(`  host benchmark index ${m.benchmarkIndex.toFixed(0)} (Lighthouse calibrates on ~1000+; lower means a busy or slow host)`);
+}
+
+const server = await startServer();
+let chrome;
+try {
+  const user = await userWithPetition(server.url);
+  await uploadZip(server.url, user, await evidenceZip());
+  const rows = await waitUntilAnalysed(server.url, user, ROWS, { timeoutMs: 10 * 60_000 });
+  console.log(`seeded: ${rows.length} evidence rows, ${rows.filter((r) => r.processingStatus === 'completed').length} analysed`);
+
+  // Chrome's own profile dir, so the browser never touches the user's.
+  const profile = tempDir('exhibit-bench-chrome-');
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    userDataDir: profile.dir,
+    logLevel: 'error',
+  });
+  report('landing / (signed out)', await audit(chrome, `${server.url}/`));
+  report(`petition /petition/:id (signed in, ${ROWS} rows)`, await audit(chrome, `${server.url}/petition/${user.petitionId}`, { Cookie: user.cookie }));
+  console.log(machineLine());
+} finally {
+  // chrome-launcher kills the browser; the server and temp dirs go with server.mjs's clean-up.
+  chrome?.kill();
+  await server.stop();
+}
