@@ -29,14 +29,20 @@ export function packetApi(server: TestServer) {
       },
       timeoutMs,
     );
-  /** Upload, register, and wait for the analysis to settle; returns the evidence id. */
-  const addFile = async (owner: Owner, fileName: string, bytes: Buffer, extension: string, mimeType: string) => {
+  /** Upload and register; returns the evidence id. */
+  const registerFile = async (owner: Owner, fileName: string, bytes: Buffer, extension: string, mimeType: string) => {
     const fileUrl = await uploadBytes(server, owner.cookie, bytes, extension);
     const res = await register(server, owner, { fileName, fileUrl, fileSize: bytes.length, mimeType });
     expect(res.statusCode, res.body).toBe(200);
-    const row = (res.json() as { evidence: { id: string } }).evidence;
-    await settled(server, owner, row.id, 90_000);
-    return row.id;
+    return (res.json() as { evidence: { id: string } }).evidence.id;
+  };
+  /** Waits for the analyses to settle: exhibit numbers are given as each analysis completes. */
+  const allSettled = (owner: Owner, ids: string[]) => Promise.all(ids.map((id) => settled(server, owner, id, 240_000)));
+  /** Upload, register, and wait for the analysis to settle; returns the evidence id. */
+  const addFile = async (owner: Owner, fileName: string, bytes: Buffer, extension: string, mimeType: string) => {
+    const id = await registerFile(owner, fileName, bytes, extension, mimeType);
+    await allSettled(owner, [id]);
+    return id;
   };
   /** A part through its signed link, as the browser downloads it. */
   const download = async (url: string) => {
@@ -45,7 +51,7 @@ export function packetApi(server: TestServer) {
     expect(res.headers['content-disposition']).toContain('attachment');
     return res.rawPayload;
   };
-  return { post, get, finished, addFile, download };
+  return { post, get, finished, registerFile, allSettled, addFile, download };
 }
 
 export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
