@@ -17,11 +17,14 @@ import { packetApi } from './packet-helpers';
 const postgresOnly = DATABASES.filter((k) => k === 'postgres');
 
 /** An exhibit large enough (≈1.4 MB of noise) that a 1 MB part size makes several parts. */
-async function seeded(server: TestServer): Promise<Owner> {
+async function seeded(server: TestServer, { analysed = true } = {}): Promise<Owner> {
   const api = packetApi(server);
   const owner = await userWithPetition(server);
-  await api.addFile(owner, 'award.pdf', await makeTextPdf(['The 2024 award for research.']), '.pdf', 'application/pdf');
-  await api.addFile(owner, 'scan.pdf', await makeNoisePdf(5), '.pdf', 'application/pdf');
+  const ids = [
+    await api.registerFile(owner, 'award.pdf', await makeTextPdf(['The 2024 award for research.']), '.pdf', 'application/pdf'),
+    await api.registerFile(owner, 'scan.pdf', await makeNoisePdf(5), '.pdf', 'application/pdf'),
+  ];
+  if (analysed) await api.allSettled(owner, ids);
   return owner;
 }
 
@@ -144,7 +147,8 @@ describe.each(DATABASES)('a packet build whose process died on %s', (kind) => {
     const first = await startTestServer(kind, { runWorkers: false }, { onDisk: true });
     let second: TestServer | undefined;
     try {
-      const owner = await seeded(first);
+      // No worker runs in this life, so the analyses wait too.
+      const owner = await seeded(first, { analysed: false });
       expect((await packetApi(first).post(owner)).statusCode).toBe(202);
       const boss = first.deps.boss!;
       const db = first.deps.database.db;
