@@ -122,7 +122,8 @@ export async function untilWritten(write: () => Promise<unknown>, forMs = 14 * 6
       return true;
     } catch {
       if (Date.now() + delay > deadline) return false;
-      await new Promise((r) => setTimeout(r, delay));
+      // Unref: a process that is shutting down need not wait for a database that is not coming back.
+      await new Promise((r) => setTimeout(r, delay).unref());
     }
   }
 }
