@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { criteriaReportSchema } from '../../src/contract/criteria-report';
 import { evidenceSchema, petitionSchema, type Evidence } from '../../src/contract/entities';
 import { EVIDENCE_DESCRIPTION_MAX, EVIDENCE_NOTES_MAX } from '../../src/contract/evidence';
 import type { Analyst } from '../../server/platform/analyst/analyst';
 import { evidenceDocuments } from '../../server/platform/db/schema';
 import { makeTextPdf } from '../fixtures/make-fixtures';
-import { DATABASES, startTestServer, type TestServer } from './harness';
+import { DATABASES, useListeningServer } from './harness';
 import { addEvidence, listEvidence, openPush, settled, userWithPetition, waitFor, type Owner } from './evidence-helpers';
 
 // The user corrects, the analyst follows: PATCH /api/evidence/{id} against the real server and
@@ -16,15 +16,7 @@ const PRESS = ['The New York Times featured Ada Lovelace in a magazine interview
 const JUDGING = ['Ada Lovelace served as a judge on the review committee of the International Conference.', 'She reviewed manuscripts for the journal as a referee.'];
 
 describe.each(DATABASES)('evidence corrections on %s', (kind) => {
-  let server: TestServer;
-  let origin: string;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-    origin = await server.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useListeningServer(kind);
 
   const db = () => server.deps.database.db;
   const patch = (cookie: string | undefined, id: string, payload: unknown) =>
@@ -80,7 +72,7 @@ describe.each(DATABASES)('evidence corrections on %s', (kind) => {
   it('saves a correction, marks what the user set, clears empty notes, and tells the other tabs', async () => {
     const { owner, ev } = await analysed('press.pdf', PRESS);
     expect(ev.category).toBe('o1a_press');
-    const push = await openPush(origin, owner.cookie);
+    const push = await openPush(server.origin, owner.cookie);
     try {
       const res = await patch(owner.cookie, ev.id, { category: ' o1a_awards ', aiDescription: 'An interview about her prize-winning work.', userNotes: 'Use for Awards.' });
       expect(res.statusCode, res.body).toBe(200);

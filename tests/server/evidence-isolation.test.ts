@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { evidenceDocuments } from '../../server/platform/db/schema';
 import { useExtractionLimits } from '../../server/platform/extract/pool';
 import { makePageTreePdf, makeTextPdf } from '../fixtures/make-fixtures';
-import { DATABASES, startTestServer, type TestServer } from './harness';
+import { DATABASES, useListeningServer, type TestServer } from './harness';
 import { addEvidence, settled, settledJobs, userWithPetition, type Owner } from './evidence-helpers';
 
 // Issue 11, finding 1: a 12.6 KB PDF whose page tree repeats one blank page a million times
@@ -96,23 +96,15 @@ async function expectReadable(server: TestServer, owner: Owner) {
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil((p / 100) * xs.length) - 1)] ?? NaN;
 
 describe.each(DATABASES)('reading a hostile document on %s', (kind) => {
-  let server: TestServer;
-  let origin: string;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-    origin = await server.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useListeningServer(kind);
 
   it('refuses the million-page PDF at once, naming the limit, without a retry, and the API answers meanwhile', async () => {
     const me = await userWithPetition(server);
     await expectReadable(server, me); // the pool's worker is up, as on a server that has run a while
     const bomb = makePageTreePdf(1_000_000);
     expect(bomb.length).toBeLessThan(13_000); // about 12 KB, as in the report
-    const before = await baseline(origin, me);
-    const { evidence, row, took, latencies } = await analyseWhileProbing(server, origin, me, 'page-tree.pdf', bomb);
+    const before = await baseline(server.origin, me);
+    const { evidence, row, took, latencies } = await analyseWhileProbing(server, server.origin, me, 'page-tree.pdf', bomb);
     expect(row).toMatchObject({ processingStatus: 'failed', processingError: PAGE_CAP_MESSAGE });
     expect(took).toBeLessThan(15_000);
     // Final: pg-boss completed the job on its first run; no retry, no dead letter.
@@ -127,8 +119,8 @@ describe.each(DATABASES)('reading a hostile document on %s', (kind) => {
     try {
       const me = await userWithPetition(server);
       await expectReadable(server, me);
-      const before = await baseline(origin, me);
-      const { evidence, row, took, latencies } = await analyseWhileProbing(server, origin, me, 'slow.pdf', makePageTreePdf(1_000_000));
+      const before = await baseline(server.origin, me);
+      const { evidence, row, took, latencies } = await analyseWhileProbing(server, server.origin, me, 'slow.pdf', makePageTreePdf(1_000_000));
       expect(row.processingStatus).toBe('failed');
       expect(row.processingError).toBe(
         'Reading this document took longer than 3 seconds, the most Exhibit allows for one file. Split it into smaller files or save it again as a standard PDF, then upload it again.',

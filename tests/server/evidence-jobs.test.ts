@@ -5,7 +5,7 @@ import { QUEUES } from '../../server/platform/queue/names';
 import { analyseEvidence, GAVE_UP_MESSAGE } from '../../server/modules/evidence/job';
 import type { Analyst } from '../../server/platform/analyst/analyst';
 import { makeTextPdf } from '../fixtures/make-fixtures';
-import { DATABASES, startTestServer, type TestServer } from './harness';
+import { DATABASES, startTestServer, startListeningServer, useListeningServer, type TestServer } from './harness';
 import { addEvidence, openPush, settled, settledJobs, userWithPetition, waitFor } from './evidence-helpers';
 
 const PRESS = ['The New York Times featured Ada Lovelace in a magazine interview.', 'The newspaper coverage was written by a staff journalist.'];
@@ -25,21 +25,13 @@ function flakyAnalyst(real: Analyst, times: number): Analyst & { calls: number }
 }
 
 describe.each(DATABASES)('analysis jobs and live status on %s', (kind) => {
-  let server: TestServer;
-  let origin: string;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-    origin = await server.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useListeningServer(kind);
 
   it("pushes pending, processing and completed to the owner's socket, and nothing to anyone else", async () => {
     const me = await userWithPetition(server);
     const stranger = await userWithPetition(server);
-    const mine = await openPush(origin, me.cookie);
-    const theirs = await openPush(origin, stranger.cookie);
+    const mine = await openPush(server.origin, me.cookie);
+    const theirs = await openPush(server.origin, stranger.cookie);
     try {
       const ev = await addEvidence(server, me, 'press.pdf', await makeTextPdf(PRESS));
       const done = await mine.next('completed push', (m) => m.evidenceId === ev.id && m.status === 'completed');
@@ -148,11 +140,10 @@ describe.each(DATABASES)('after a crash on %s', (kind) => {
 describe.each(DATABASES.filter((k) => k === 'postgres'))('two app instances on one %s database', (kind) => {
   it('delivers to a socket on the second instance what the first publishes', async () => {
     const first = await startTestServer(kind);
-    const second = await startTestServer(kind, {}, { reuse: { dataDir: first.dataDir, databaseUrl: first.databaseUrl } });
+    const second = await startListeningServer(kind, {}, { reuse: { dataDir: first.dataDir, databaseUrl: first.databaseUrl } });
     try {
       const me = await userWithPetition(first);
-      const origin = await second.app.listen({ port: 0, host: '127.0.0.1' });
-      const socket = await openPush(origin, me.cookie);
+      const socket = await openPush(second.origin, me.cookie);
       try {
         const message = { type: 'evidence-status' as const, petitionId: me.petitionId, evidenceId: 'e1', status: 'completed' as const, fileName: 'x.pdf' };
         await first.deps.push.publish(me.userId, message);

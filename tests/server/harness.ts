@@ -104,23 +104,52 @@ export async function startTestServer(kind: 'pglite' | 'postgres', overrides: Pa
   };
 }
 
-/**
- * One test server for a describe block: started before its tests, stopped after them. The handle
- * forwards to the running server, so tests use it as they would the server itself.
- */
-export function useTestServer(kind: 'pglite' | 'postgres', overrides: Partial<Config> = {}): TestServer {
-  let running: TestServer | undefined;
+/** A test server that also listens on a real loopback port (for sockets and `fetch`), with its origin. */
+export type ListeningServer = TestServer & { origin: string };
+
+/** Listens on a free port of 127.0.0.1 and returns the origin ('http://127.0.0.1:PORT'). */
+export function listenOnLoopback(server: Pick<TestServer, 'app'>): Promise<string> {
+  return server.app.listen({ port: 0, host: '127.0.0.1' });
+}
+
+/** `startTestServer`, then listening on a loopback port; stopped again if it cannot listen. */
+export async function startListeningServer(kind: 'pglite' | 'postgres', overrides: Partial<Config> = {}, opts: TestServerOptions = {}): Promise<ListeningServer> {
+  const server = await startTestServer(kind, overrides, opts);
+  try {
+    return Object.assign(server, { origin: await listenOnLoopback(server) });
+  } catch (err) {
+    await server.stop();
+    throw err;
+  }
+}
+
+/** A handle that forwards to the server a describe block's hooks started, once they have. */
+function forwardTo<T extends object>(start: () => Promise<T & { stop(): Promise<void> }>): T {
+  let running: (T & { stop(): Promise<void> }) | undefined;
   beforeAll(async () => {
-    running = await startTestServer(kind, overrides);
+    running = await start();
   });
   afterAll(async () => {
     await running?.stop();
   });
-  return new Proxy({} as TestServer, {
+  return new Proxy({} as T, {
     get(_target, key) {
       if (!running) throw new Error('The test server is not running: use it inside a test or hook.');
       const value: unknown = Reflect.get(running, key);
       return typeof value === 'function' ? value.bind(running) : value;
     },
   });
+}
+
+/**
+ * One test server for a describe block: started before its tests, stopped after them. The handle
+ * forwards to the running server, so tests use it as they would the server itself.
+ */
+export function useTestServer(kind: 'pglite' | 'postgres', overrides: Partial<Config> = {}): TestServer {
+  return forwardTo(() => startTestServer(kind, overrides));
+}
+
+/** `useTestServer` listening on a loopback port: `server.origin` is its address for sockets and `fetch`. */
+export function useListeningServer(kind: 'pglite' | 'postgres', overrides: Partial<Config> = {}): ListeningServer {
+  return forwardTo(() => startListeningServer(kind, overrides));
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASES, startTestServer, type TestServer } from './harness';
+import { DATABASES, startTestServer, listenOnLoopback, type TestServer } from './harness';
 import { evidenceDocuments, petitions, profiles, storedObjects, uploadGrants } from '../../server/platform/db/schema';
 import { signDownloadUrl } from '../../server/platform/storage/signing';
 import { assertOwnedObject, objectPathFromUrl, releaseObjectIfUnreferenced } from '../../server/platform/storage/objects-service';
@@ -335,7 +335,7 @@ describe.each(DATABASES)('uploading and downloading files on %s', (kind) => {
   });
 
   it('answers a real socket with 413 rather than dropping the connection', async () => {
-    const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = await listenOnLoopback(server);
     const big = Buffer.alloc(MAX + 1, 3);
     const url = await presign(alice.cookie, big);
     const declared = await fetch(`${address}${url}`, { method: 'PUT', headers: { cookie: alice.cookie, origin: address }, body: big });

@@ -1,27 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FINAL_MERITS } from '../../src/contract/criteria-report';
 import type { PacketReply } from '../../src/contract/packet';
 import { caseDocuments, petitionPackets, petitions, recommendationLetters, storedObjects } from '../../server/platform/db/schema';
 import { runPacketJob } from '../../server/modules/packet/job';
 import { makeTextPdf } from '../fixtures/make-fixtures';
 import { openPush, register, settled, uploadBytes, userWithPetition, waitFor, type Owner } from './evidence-helpers';
-import { DATABASES, startTestServer, type TestServer } from './harness';
+import { DATABASES, useListeningServer } from './harness';
 
 // POST/GET /api/petitions/{id}/packet against the real server, database, job queue and object store
 // (decision 027): the build runs as a job, the parts download through signed links and read back with pdf.js.
 
 describe.each(DATABASES)('petition packet on %s', (kind) => {
-  let server: TestServer;
-  let origin: string;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-    origin = await server.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useListeningServer(kind);
 
   const db = () => server.deps.database.db;
   const post = (owner: Pick<Owner, 'cookie' | 'petitionId'>, payload: object = {}) =>
@@ -76,7 +68,7 @@ describe.each(DATABASES)('petition packet on %s', (kind) => {
   it('builds as a job, serves the parts through signed links, and reads back with the right pages and index', async () => {
     const { owner, ids } = await seeded();
     expect((await get(owner)).status).toBe('none');
-    const push = await openPush(origin, owner.cookie);
+    const push = await openPush(server.origin, owner.cookie);
     let reply: PacketReply;
     try {
       const started = await post(owner);

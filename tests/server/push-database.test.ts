@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
 import { LISTEN_APPLICATION_NAME } from '../../server/platform/db/listener';
-import { DATABASES, startTestServer } from './harness';
+import { DATABASES, startTestServer, startListeningServer } from './harness';
 import { waitFor } from './evidence-helpers';
 import { aMessage, logOut, openSocket, refusedStatus } from './session-sockets';
 
@@ -25,9 +25,9 @@ async function terminateListen(databaseUrl: string): Promise<number> {
 
 describe.each(postgresOnly)('push when the database connection drops, on %s', (kind) => {
   it('closes open sockets when LISTEN is cut, reconnects, and delivers to new sockets after', async () => {
-    const server = await startTestServer(kind);
+    const server = await startListeningServer(kind);
     try {
-      const origin = await server.app.listen({ port: 0, host: '127.0.0.1' });
+      const origin = server.origin;
       const me = await server.signUp();
       const before = await openSocket(origin, me.cookie);
       expect(await terminateListen(server.databaseUrl!)).toBeGreaterThan(0);
@@ -61,10 +61,10 @@ async function allowConnections(databaseUrl: string, allow: boolean) {
 
 describe.each(postgresOnly)('push while the database stays unreachable, on %s', (kind) => {
   it('refuses new sockets until LISTEN is back, and logs the outage once, not once per retry', async () => {
-    const server = await startTestServer(kind);
+    const server = await startListeningServer(kind);
     const errors = vi.spyOn(console, 'error');
     try {
-      const origin = await server.app.listen({ port: 0, host: '127.0.0.1' });
+      const origin = server.origin;
       const me = await server.signUp();
       const before = await openSocket(origin, me.cookie);
       await allowConnections(server.databaseUrl!, false);
@@ -92,11 +92,11 @@ describe.each(postgresOnly)('push while the database stays unreachable, on %s', 
 describe.each(postgresOnly)('two app instances on one %s database', (kind) => {
   it('logout on one instance closes the session’s socket on the other', async () => {
     const first = await startTestServer(kind);
-    const second = await startTestServer(kind, {}, { reuse: { dataDir: first.dataDir, databaseUrl: first.databaseUrl } });
+    const second = await startListeningServer(kind, {}, { reuse: { dataDir: first.dataDir, databaseUrl: first.databaseUrl } });
     try {
       const me = await first.signUp();
       const other = await first.signUp();
-      const origin = await second.app.listen({ port: 0, host: '127.0.0.1' });
+      const origin = second.origin;
       const onSecond = await openSocket(origin, me.cookie);
       const theirs = await openSocket(origin, other.cookie);
       expect((await logOut(first, me.cookie)).statusCode).toBe(303);

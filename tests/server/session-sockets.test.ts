@@ -1,28 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { hashSessionId } from '../../server/platform/http/sessions';
 import { trustHops } from '../../server/platform/config';
-import { DATABASES, startTestServer, TEST_PASSWORD, type TestServer } from './harness';
+import { DATABASES, startTestServer, startListeningServer, useListeningServer, TEST_PASSWORD } from './harness';
 import { aMessage, logOut, openSocket, pause, refusedStatus, signInAgain } from './session-sockets';
 
 const SESSION_ENDED = 4401;
 
 describe.each(DATABASES)('sockets follow their session on %s', (kind) => {
-  let server: TestServer;
-  let origin: string;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-    origin = await server.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useListeningServer(kind);
 
   it('closes a socket when its session logs out, and sends it nothing after', async () => {
     const me = await server.signUp();
     const other = await server.signUp();
-    const mine = await openSocket(origin, me.cookie);
-    const theirs = await openSocket(origin, other.cookie);
+    const mine = await openSocket(server.origin, me.cookie);
+    const theirs = await openSocket(server.origin, other.cookie);
     expect((await logOut(server, me.cookie)).statusCode).toBe(303);
     expect(await mine.whenClosed('after logout')).toMatchObject({ code: SESSION_ENDED });
     await server.deps.push.publish(me.userId, aMessage('p1', 'after-logout'));
@@ -34,21 +26,21 @@ describe.each(DATABASES)('sockets follow their session on %s', (kind) => {
     expect(theirs.messages.map((m) => m.evidenceId)).toEqual(['still-here']);
     theirs.close();
     // And the ended session cannot open a new one.
-    expect(await refusedStatus(origin, me.cookie)).toBe(401);
+    expect(await refusedStatus(server.origin, me.cookie)).toBe(401);
   });
 
   it('closes the old session’s socket when the browser signs in again (rotation)', async () => {
     const me = await server.signUp();
-    const before = await openSocket(origin, me.cookie);
+    const before = await openSocket(server.origin, me.cookie);
     const res = await server.inject({ method: 'POST', url: '/api/login', headers: { cookie: me.cookie }, payload: { email: me.email, password: TEST_PASSWORD } });
     expect(res.statusCode).toBe(303);
     expect(await before.whenClosed('after sign-in rotated the session')).toMatchObject({ code: SESSION_ENDED });
   });
 
   it('closes the socket of a session that expires while it is open', async () => {
-    const short = await startTestServer(kind, { sessionIdleMs: 5_000 });
+    const short = await startListeningServer(kind, { sessionIdleMs: 5_000 });
     try {
-      const at = await short.app.listen({ port: 0, host: '127.0.0.1' });
+      const at = short.origin;
       const me = await short.signUp();
       const sid = hashSessionId(me.cookie.split('=')[1]!);
       await short.deps.database.db.execute(sql`update sessions set expire = now() + interval '1500 milliseconds' where sid = ${sid}`);
@@ -63,11 +55,11 @@ describe.each(DATABASES)('sockets follow their session on %s', (kind) => {
   it('holds at most 5 sockets per session: a 6th closes the oldest', async () => {
     const me = await server.signUp();
     const sockets = [];
-    for (let i = 0; i < 6; i++) sockets.push(await openSocket(origin, me.cookie));
+    for (let i = 0; i < 6; i++) sockets.push(await openSocket(server.origin, me.cookie));
     expect(await sockets[0]!.whenClosed('the oldest of six')).toMatchObject({ code: 4429 });
     expect(sockets.slice(1).every((s) => s.isOpen())).toBe(true);
     // Another session of the same user has its own five.
-    const elsewhere = await openSocket(origin, await signInAgain(server, me.email));
+    const elsewhere = await openSocket(server.origin, await signInAgain(server, me.email));
     await pause(200);
     expect(sockets.slice(1).every((s) => s.isOpen())).toBe(true);
     for (const s of [...sockets, elsewhere]) s.close();
@@ -78,8 +70,8 @@ describe.each(DATABASES)('sockets follow their session on %s', (kind) => {
     const laptop = me.cookie;
     const phone = await signInAgain(server, me.email);
     const other = await server.signUp();
-    const sockets = [await openSocket(origin, laptop), await openSocket(origin, phone)];
-    const theirs = await openSocket(origin, other.cookie);
+    const sockets = [await openSocket(server.origin, laptop), await openSocket(server.origin, phone)];
+    const theirs = await openSocket(server.origin, other.cookie);
 
     const res = await server.inject({ method: 'POST', url: '/api/auth/sessions/end-all', headers: { cookie: phone } });
     expect(res.statusCode).toBe(204);

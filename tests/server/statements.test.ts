@@ -1,25 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FINAL_MERITS } from '../../src/contract/criteria-report';
 import { caseDocumentSchema, type CaseDocument } from '../../src/contract/entities';
 import { caseDocuments, evidenceDocuments, petitions } from '../../server/platform/db/schema';
 import { QUEUES } from '../../server/platform/queue/names';
 import { countWords } from '../../server/modules/statements/save';
 import { runStatementJob, StatementError } from '../../server/modules/statements/job';
-import { DATABASES, startTestServer, type TestServer } from './harness';
+import { DATABASES, useListeningServer } from './harness';
 import { O1A_EVIDENCE, seedEvidence } from './criteria-seed';
 import { openPush, userWithPetition, waitFor } from './evidence-helpers';
 
 describe.each(DATABASES)('statements and case documents on %s', (kind) => {
-  let server: TestServer;
-  let origin: string;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-    origin = await server.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useListeningServer(kind);
 
   const generate = (cookie: string, petitionId: string, body: object) =>
     server.inject({ method: 'POST', url: `/api/petitions/${petitionId}/generate-statement`, headers: { cookie }, payload: body });
@@ -34,7 +26,7 @@ describe.each(DATABASES)('statements and case documents on %s', (kind) => {
   it('drafts a statement in the background, saves it as a case document and pushes statement-status', async () => {
     const user = await userWithPetition(server, 'O-1A');
     await seedEvidence(server, user.petitionId, O1A_EVIDENCE);
-    const push = await openPush(origin, user.cookie);
+    const push = await openPush(server.origin, user.cookie);
     try {
       const res = await generate(user.cookie, user.petitionId, { criteriaId: 'o1a_awards', criteriaTitle: 'Awards', instructions: 'Stress the jury of experts.' });
       expect(res.statusCode, res.body).toBe(202);
@@ -62,7 +54,7 @@ describe.each(DATABASES)('statements and case documents on %s', (kind) => {
   it('a refresh replaces the criterion’s statement, so there is one per criterion, and the list is newest first', async () => {
     const user = await userWithPetition(server, 'O-1A');
     await seedEvidence(server, user.petitionId, O1A_EVIDENCE);
-    const push = await openPush(origin, user.cookie);
+    const push = await openPush(server.origin, user.cookie);
     const done = (criteriaId: string, n: number) =>
       waitFor(`statement ${n} for ${criteriaId}`, async () => push.messages.filter((m) => m.criteriaId === criteriaId && m.status === 'completed').length >= n);
     try {
@@ -130,7 +122,7 @@ describe.each(DATABASES)('statements and case documents on %s', (kind) => {
   it('a job whose petition was deleted meanwhile finishes quietly: no row, no push, nothing thrown', async () => {
     const user = await userWithPetition(server, 'O-1A');
     await seedEvidence(server, user.petitionId, O1A_EVIDENCE);
-    const push = await openPush(origin, user.cookie);
+    const push = await openPush(server.origin, user.cookie);
     try {
       await server.deps.database.db.delete(petitions).where(eq(petitions.id, user.petitionId));
       const data = { petitionId: user.petitionId, criteriaId: 'o1a_awards', criteriaTitle: 'Awards' };
@@ -161,7 +153,7 @@ describe.each(DATABASES)('statements and case documents on %s', (kind) => {
         return { ...draft, content: `${draft.content}\n\nSee also Exhibit 42.` };
       },
     };
-    const push = await openPush(origin, user.cookie);
+    const push = await openPush(server.origin, user.cookie);
     try {
       const data = { petitionId: user.petitionId, criteriaId: 'o1a_awards', criteriaTitle: 'Awards' };
       await expect(runStatementJob(server.deps, data)).rejects.toBeInstanceOf(StatementError);

@@ -11,6 +11,7 @@ import { reportingFailures, type JobLog } from '../../platform/queue/job-errors'
 import { releaseObjectIfUnreferenced } from '../../platform/storage/objects-service';
 import { recordStoredObject } from '../../platform/storage/upload-grants';
 import { contentFingerprint, loadPacketSources } from './inputs';
+import { recoverStuckPackets } from './recover';
 import { packetPartFileName, packetRowExists, type PacketJobData } from './state';
 
 /** Progress is written and pushed at most this often. */
@@ -19,6 +20,8 @@ const PROGRESS_INTERVAL_MS = 500;
 export async function registerPacketWorker(deps: Deps, log: JobLog) {
   const boss = deps.boss;
   if (!boss) return;
+  // Before any worker runs: a build a dead process left 'building' is failed now, not left forever.
+  await recoverStuckPackets(deps);
   await boss.work<PacketJobData>(
     QUEUES.packetBuild,
     { pollingIntervalSeconds: 0.5 },
@@ -99,12 +102,32 @@ export async function runPacketJob(deps: Deps, { petitionId }: PacketJobData): P
     await publish(deps, userId, petitionId, 'ready', 100);
   } catch (err) {
     // The row carries the reason; pg-boss need not retry a build the user can simply start again.
-    await removeObjects(deps, stored);
-    // A petition deleted mid-build (its files released under the engine) ends quietly: no row to fail, no one to tell.
-    if (!(await ownerOfPetition(db, petitionId).catch(() => userId))) return;
     const message = err instanceof Error && err.message ? err.message : 'unknown error';
-    await setRow({ status: 'failed', error: `The packet could not be built: ${message}` }).catch(() => undefined);
-    await publish(deps, userId, petitionId, 'failed', 0);
+    // The database may be what failed: keep trying until it answers, so the row never stays 'building'
+    // (what was stored is released again on each try, so the try that writes the row follows one that could).
+    let petitionGone = false;
+    await untilWritten(async () => {
+      await removeObjects(deps, stored);
+      // A petition deleted mid-build (its files released under the engine) ends quietly: no row to fail, no one to tell.
+      petitionGone = !(await ownerOfPetition(db, petitionId));
+      if (!petitionGone) await setRow({ status: 'failed', error: `The packet could not be built: ${message}` });
+    });
+    if (!petitionGone) await publish(deps, userId, petitionId, 'failed', 0);
+  }
+}
+
+/** Retries `write` with backoff (0.25 s doubling to 5 s) for up to `forMs`, the job's own expiry by default. */
+export async function untilWritten(write: () => Promise<unknown>, forMs = 14 * 60_000): Promise<boolean> {
+  const deadline = Date.now() + forMs;
+  for (let delay = 250; ; delay = Math.min(delay * 2, 5_000)) {
+    try {
+      await write();
+      return true;
+    } catch {
+      if (Date.now() + delay > deadline) return false;
+      // Unref: a process that is shutting down need not wait for a database that is not coming back.
+      await new Promise((r) => setTimeout(r, delay).unref());
+    }
   }
 }
 
