@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { createIsomorphicCanvasFactory, getDocumentProxy, renderPageAsImage } from 'unpdf';
 import type { PDFDocumentProxy } from 'unpdf/pdfjs';
 import { buildPacket, type PacketExhibit, type PacketInput } from '../../server/platform/packet';
-import { makeDocx, makeEncryptedPdf, makeHugeDeclaredPng, makeNoisePdf, makeNoisePng, makeOrientedPhoto, makePageTreePdf, makeRotatedPdf, makeTextPdf } from '../fixtures/make-fixtures';
+import { makeDocx, makeEncryptedPdf, makeHugeDeclaredPng, makeNoisePdf, makeNoisePng, makeOrientedPhoto, makePageTreePdf, makeRotatedPdf, makeSharedResourcesPdf, makeTextPdf } from '../fixtures/make-fixtures';
 
 const canvasImport = () => import('@napi-rs/canvas');
 const MB = 1024 * 1024;
@@ -153,6 +153,25 @@ describe('buildPacket', () => {
     expect(result.warnings).toEqual([expect.stringContaining('This PDF has 1,000,000 pages; Exhibit reads at most 2,000.')]);
     expect(result.pages).toBe(result.index[0]?.endPage);
   });
+
+  it('builds a PDF of exactly 2,000 pages (the page cap) in full, every page stamped', async () => {
+    const result = await buildPacket(base([exhibit(1, 'pdf', { bytes: makePageTreePdf(2000) })]), { maxPartBytes: 12 * MB });
+    expect(result.warnings).toEqual([]);
+    const entry = result.index[0];
+    expect(entry && entry.endPage - entry.startPage + 1).toBe(1 + 2000); // its separator page, then its pages
+    const doc = await open(result.parts.at(-1)?.bytes ?? new Uint8Array());
+    expect(await pageText(doc, doc.numPages)).toContain('Exhibit 1 — Page 2000 of 2000');
+  }, 120_000);
+
+  it('keeps an exhibit whose pages share one resources dictionary near its own size', async () => {
+    const source = makeSharedResourcesPdf(500);
+    const result = await buildPacket(base([exhibit(1, 'pdf', { bytes: source })]), { maxPartBytes: 12 * MB });
+    const bytes = result.parts.reduce((sum, part) => sum + part.bytes.length, 0);
+    // Before each page had its own resources: 3.4 MB for these 124 KB, one stamp font entry per page on every page.
+    expect(bytes).toBeLessThan(3 * source.length);
+    const doc = await open(result.parts[0]?.bytes ?? new Uint8Array());
+    expect(await pageText(doc, doc.numPages)).toContain('Page 500');
+  }, 60_000);
 
   it('stamps a rotated, offset page upright at the bottom of the page as displayed', async () => {
     for (const rotate of [0, 90, 180, 270] as const) {
