@@ -13,9 +13,11 @@ export type LoginPageState = {
   lastName?: string;
   /** The signed form token (the CSRF check's fallback when a browser sends no Origin). */
   csrf?: string;
+  /** An OpenID provider is configured: offer it above the password form. */
+  provider?: boolean;
 };
 
-const esc = (s: string) =>
+export const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export function renderLoginPage(state: LoginPageState): string {
@@ -38,8 +40,12 @@ export function renderLoginPage(state: LoginPageState): string {
     ? `<label for="confirmPassword">Confirm password</label>
        <input id="confirmPassword" name="confirmPassword" type="password" autocomplete="new-password" required minlength="${MIN_PASSWORD_LENGTH}" maxlength="200">`
     : '';
+  // No mode: /api/login sends the browser to the provider.
+  const provider = state.provider
+    ? `<form method="get" action="/api/login">${rt}<button type="submit" class="secondary">Sign in with your identity provider</button></form>`
+    : '';
   const switcher = signup
-    ? `<form method="get" action="/api/login">${rt}<button type="submit" class="link">Sign In</button></form>`
+    ? `<form method="get" action="/api/login"><input type="hidden" name="mode" value="signin">${rt}<button type="submit" class="link">Sign In</button></form>`
     : `<form method="get" action="/api/login"><input type="hidden" name="mode" value="signup">${rt}<button type="submit" class="secondary">Create account</button></form>`;
   return htmlPage(
     title,
@@ -59,11 +65,12 @@ export function renderLoginPage(state: LoginPageState): string {
     ${confirm}
     <button type="submit">${signup ? 'Create account' : 'Sign In'}</button>
   </form>
-  ${switcher}`,
+  ${switcher}
+  ${provider}`,
   );
 }
 
-const tokenField = (token: string) => `<input type="hidden" name="${FORM_FIELD}" value="${esc(token)}">`;
+export const tokenField = (token: string) => `<input type="hidden" name="${FORM_FIELD}" value="${esc(token)}">`;
 
 /** GET /api/logout: a question and a button, so that only a deliberate POST signs out. */
 export function renderSignOutPage(csrf: string): string {
@@ -79,7 +86,7 @@ export function renderSignOutPage(csrf: string): string {
   );
 }
 
-function htmlPage(title: string, main: string): string {
+export function htmlPage(title: string, main: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
