@@ -111,8 +111,7 @@ describe.each(DATABASES)('OpenID Connect sign-in on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.body).toContain('Sign-in cancelled');
-    expect(res.body).toContain('<button type="submit">Try again</button>');
-    expect(res.body).toContain('name="returnTo" value="/profile"');
+    expect(res.body).toContain('<a class="button" href="/api/login?returnTo=%2Fprofile">Try again</a>');
     expect(res.body).toContain('Sign in with a password instead');
     expect(browser.app.has('exhibit.sid')).toBe(false);
   });
@@ -153,8 +152,11 @@ describe.each(DATABASES)('OpenID Connect sign-in on %s', (kind) => {
     await browser.signIn('ada');
     const cookie = sessionOf(browser);
     const res = await browser.inject('POST', '/api/logout', {});
-    expect(res.statusCode).toBe(303);
-    const to = new URL(res.headers.location as string);
+    // A page that moves on by itself (a form's redirect to another origin would break CSP form-action 'self').
+    expect(res.statusCode).toBe(200);
+    const refresh = /<meta http-equiv="refresh" content="0; url=([^"]+)">/.exec(res.body)?.[1];
+    expect(res.body).toContain(`href="${refresh}">Continue</a>`);
+    const to = new URL(refresh!.replaceAll('&amp;', '&'));
     expect(`${to.origin}${to.pathname}`).toBe(`${idp.issuer}/session/end`);
     expect(to.searchParams.get('post_logout_redirect_uri')).toBe('http://localhost/');
     expect(to.searchParams.get('client_id')).toBe('exhibit');
@@ -169,8 +171,8 @@ describe.each(DATABASES)('OpenID Connect sign-in on %s', (kind) => {
   it('sends the browser to the provider from /api/login and keeps the password form one link away', async () => {
     const res = await server.inject({ method: 'GET', url: '/api/login?mode=signin' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('Sign in with your identity provider');
-    expect(String(res.headers['content-security-policy'])).toContain(`form-action 'self' ${idp.issuer}`);
+    expect(res.body).toContain('<a class="button secondary" href="/api/login?returnTo=%2F">Sign in with your identity provider</a>');
+    expect(String(res.headers['content-security-policy'])).toMatch(/form-action 'self'(;|$)/);
   });
 
   it('says the provider cannot be reached when it does not answer, and stays up', async () => {

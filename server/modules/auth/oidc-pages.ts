@@ -1,6 +1,6 @@
 import type { OidcFailureReason } from '../../platform/oidc/client';
 import type { RefusalReason } from './oidc-accounts';
-import { esc, htmlPage, tokenField } from './login-page';
+import { esc, htmlPage, linkButton, loginHref, tokenField } from './login-page';
 
 /** Every way a sign-in through the provider can end without a session, each with its own page. */
 export type SignInProblem = OidcFailureReason | RefusalReason | 'expired' | 'builtin-off' | 'busy';
@@ -35,23 +35,20 @@ const PROBLEMS: Record<SignInProblem, { title: string; text: string }> = {
 
 const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${esc(value)}">`;
 
-/** A GET form to the sign-in (the login page's pattern): works without JS and keeps the return path. */
-const loginButton = (label: string, returnTo: string, mode?: 'signin', kind = '') =>
-  `<form method="get" action="/api/login">${mode ? hidden('mode', mode) : ''}${hidden('returnTo', returnTo)}<button type="submit"${kind ? ` class="${kind}"` : ''}>${label}</button></form>`;
 
 /** The page a sign-in that did not happen shows: what went wrong in plain words, and ways back. */
 export function renderSignInProblem(problem: SignInProblem, opts: { returnTo: string; passwordSignIn: boolean; text?: string }): string {
   const { title } = PROBLEMS[problem];
   const text = esc(opts.text ?? PROBLEMS[problem].text);
   const again = problem === 'builtin-off' ? 'Sign in with your identity provider' : 'Try again';
-  const password = opts.passwordSignIn && problem !== 'builtin-off' ? loginButton('Sign in with a password instead', opts.returnTo, 'signin', 'secondary') : '';
+  const password = opts.passwordSignIn && problem !== 'builtin-off' ? linkButton('Sign in with a password instead', loginHref(opts.returnTo, 'signin'), 'secondary') : '';
   return htmlPage(
     title,
     `<h1>${title}</h1>
   <p class="sub" role="alert">${text}</p>
-  ${loginButton(again, opts.returnTo)}
+  ${linkButton(again, loginHref(opts.returnTo))}
   ${password}
-  <form method="get" action="/"><button type="submit" class="link">Back to Exhibit</button></form>`,
+  ${linkButton('Back to Exhibit', '/', 'link')}`,
   );
 }
 
@@ -75,6 +72,22 @@ export function renderLinkPage(state: LinkPageState): string {
     <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="200" autofocus>
     <button type="submit">Sign in and link</button>
   </form>
-  <form method="get" action="/"><button type="submit" class="link">Cancel</button></form>`,
+  ${linkButton('Cancel', '/', 'link')}`,
+  );
+}
+
+/**
+ * After POST /api/logout, for a session begun at the provider: a page that moves on to its
+ * end-session endpoint. Not a 303: a form's redirect to another origin breaks CSP form-action
+ * 'self', and the app's pages may come from the service worker's cache with an older policy.
+ */
+export function renderProviderLogout(endSessionUrl: string): string {
+  const title = 'Signing you out';
+  return htmlPage(
+    title,
+    `<h1>${title}</h1>
+  <p class="sub">You are signed out of Exhibit. Your identity provider signs you out next.</p>
+  ${linkButton('Continue', endSessionUrl)}`,
+    `\n<meta http-equiv="refresh" content="0; url=${esc(endSessionUrl)}">`,
   );
 }

@@ -45,8 +45,6 @@ export function oidcRoutes(app: FastifyInstance, oidc: OidcClient, kit: AuthRepl
   const { config } = app.deps;
   const form = { config: { writes: 'form' as const } };
   const redirectUri = (request: FastifyRequest) => `${appOrigin(request, config.publicUrl)}/api/callback`;
-  // Known endpoints before the first page renders its CSP (form-action); a provider that is down is tried again later.
-  void oidc.discover().catch(() => undefined);
 
   const problem = (reply: FastifyReply, what: SignInProblem, returnTo: string) =>
     kit.html(reply, renderSignInProblem(what, { returnTo, passwordSignIn: config.authBuiltin }), STATUS[what]);

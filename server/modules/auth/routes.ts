@@ -10,7 +10,7 @@ import { renderLoginPage, renderSignOutPage, type LoginPageState } from './login
 import { checkNewPassword } from './password-policy';
 import { accountKey, addressKey, clear, sweepRateLimits, type Limit } from './rate-limit';
 import { oidcRoutes } from './oidc-routes';
-import { renderSignInProblem } from './oidc-pages';
+import { renderProviderLogout, renderSignInProblem } from './oidc-pages';
 import { authReplies } from './replies';
 
 /** One account's attempts are counted over this long, from every address together. */
@@ -127,7 +127,8 @@ export async function authRoutes(app: FastifyInstance) {
     if (sid) await destroySession(db, sid);
     clearSessionCookie(request, reply);
     const providerLogout = idToken && provider ? await provider.logoutUrl(request, idToken) : null;
-    return reply.redirect(providerLogout ?? '/', 303);
+    if (providerLogout) return html(reply, renderProviderLogout(providerLogout));
+    return reply.redirect('/', 303);
   });
 
   app.get('/api/auth/user', { preHandler: app.requireUser }, async (request) => request.user);

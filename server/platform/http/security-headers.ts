@@ -16,9 +16,6 @@ function socketOrigins(request: FastifyRequest, publicUrl: string | undefined): 
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   const { publicUrl } = app.deps.config;
-  const { oidc } = app.deps;
-  // A sign-in form or the sign-out form redirects to the OpenID provider: Chromium holds form-action to the redirect too.
-  const formTargets = oidc ? ["'self'", () => oidc.browserOrigins().join(' ')] : ["'self'"];
   // Helmet's directive functions see only the raw request; the host it was addressed to (behind a
   // trusted proxy too) is Fastify's, so it is worked out first and handed over here.
   const sockets = new WeakMap<IncomingMessage, string>();
@@ -44,7 +41,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
-        formAction: formTargets,
+        formAction: ["'self'"],
       },
     },
     strictTransportSecurity: false,

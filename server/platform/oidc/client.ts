@@ -28,10 +28,6 @@ export type OidcClient = {
   finish(callbackUrl: URL, checks: OidcChecks): Promise<OidcSignIn>;
   /** The provider's RP-initiated logout URL, or null when it has no end-session endpoint. */
   endSessionUrl(postLogoutRedirectUri: string, idTokenHint: string | undefined): Promise<URL | null>;
-  /** Discovers the provider's metadata now (it is otherwise fetched on first use). */
-  discover(): Promise<void>;
-  /** The origins the browser is sent to (issuer, authorization and end-session endpoints): the CSP's form-action. */
-  browserOrigins(): string[];
 };
 
 const SCOPE = 'openid email profile';
@@ -73,7 +69,6 @@ function classify(err: unknown): OidcFailure {
  */
 export function createOidcClient(settings: OidcSettings): OidcClient {
   let discovered: Promise<oidc.Configuration> | undefined;
-  let known: oidc.Configuration | undefined;
   const configuration = () =>
     (discovered ??= oidc
       .discovery(new URL(settings.issuerUrl), settings.clientId, settings.clientSecret, oidc.ClientSecretBasic(settings.clientSecret), {
@@ -81,7 +76,6 @@ export function createOidcClient(settings: OidcSettings): OidcClient {
         execute: isLoopbackIssuer(settings.issuerUrl) ? [oidc.allowInsecureRequests] : [],
         timeout: TIMEOUT_SECONDS,
       })
-      .then((config) => (known = config))
       .catch((err: unknown) => {
         discovered = undefined;
         throw new OidcFailure('unreachable', detailOf(err));
@@ -129,14 +123,6 @@ export function createOidcClient(settings: OidcSettings): OidcClient {
         post_logout_redirect_uri: postLogoutRedirectUri,
         ...(idTokenHint ? { id_token_hint: idTokenHint } : {}),
       });
-    },
-    async discover() {
-      await configuration();
-    },
-    browserOrigins() {
-      const metadata = known?.serverMetadata();
-      const urls = [settings.issuerUrl, metadata?.authorization_endpoint, metadata?.end_session_endpoint];
-      return [...new Set(urls.filter((u): u is string => !!u).map((u) => new URL(u).origin))];
     },
   };
 }
