@@ -147,6 +147,27 @@ describe.each(DATABASES)('OpenID Connect sign-in on %s', (kind) => {
     expect(await whoAmI(server, sessionOf(later))).toMatchObject({ id: userId });
   });
 
+  it('makes no account from an identity without a usable email, with an unverified one, or with another identity’s', async () => {
+    idp.accounts.set('nomail', { email: undefined });
+    idp.accounts.set('unverified', { email: 'unverified@idp.test', email_verified: false });
+    await new OidcBrowser(server).signIn('owner');
+    idp.accounts.set('impostor', { email: 'owner@idp.test' });
+    for (const [login, status, title] of [
+      ['nomail', 403, 'Your identity provider did not share your email'],
+      ['unverified', 403, 'Your email address is not verified'],
+      ['impostor', 409, 'This email is used by another sign-in'],
+    ] as const) {
+      const browser = new OidcBrowser(server);
+      const res = await browser.signIn(login);
+      expect(res.statusCode, login).toBe(status);
+      expect(res.body).toContain(title);
+      expect(browser.app.has('exhibit.sid')).toBe(false);
+    }
+    expect(await userByEmail('unverified@idp.test')).toBeUndefined();
+    const owners = await server.deps.database.db.select().from(userIdentities).where(eq(userIdentities.subject, 'impostor'));
+    expect(owners).toEqual([]);
+  });
+
   it('sends a provider session to the end-session endpoint at logout, and a password session home', async () => {
     const browser = new OidcBrowser(server);
     await browser.signIn('ada');
