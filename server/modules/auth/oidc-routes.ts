@@ -31,7 +31,7 @@ function appOrigin(request: FastifyRequest, publicUrl: string | undefined): stri
   return normalOrigin(publicUrl) ?? normalOrigin(`${request.protocol}://${request.host}`) ?? `${request.protocol}://${request.host}`;
 }
 
-export type OidcSignIn = {
+export type ProviderSignIn = {
   /** GET /api/login: a fresh authorization request, remembered, and the redirect to the provider. */
   start(request: FastifyRequest, reply: FastifyReply, returnTo: string): Promise<FastifyReply>;
   /** Where POST /api/logout sends a session begun at the provider: its end-session endpoint, if it has one. */
@@ -40,7 +40,7 @@ export type OidcSignIn = {
 };
 
 /** /api/callback and /api/login/link, on the auth routes' own instance (its form parser and CSRF setting). */
-export function oidcRoutes(app: FastifyInstance, oidc: OidcClient, kit: AuthReplies): OidcSignIn {
+export function oidcRoutes(app: FastifyInstance, oidc: OidcClient, kit: AuthReplies): ProviderSignIn {
   const { db } = app.deps.database;
   const { config } = app.deps;
   const form = { config: { writes: 'form' as const } };
