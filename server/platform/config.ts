@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import net from 'node:net';
 import path from 'node:path';
+import { parseAuthEnv, type AuthSettings } from './oidc/settings';
 
 /** Every setting the server reads, from the environment, validated once at start. */
 const envSchema = z.object({
@@ -17,7 +18,6 @@ const envSchema = z.object({
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.string().url().optional(),
   OBJECT_STORE_URL: z.string().optional(),
-  OIDC_ISSUER_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Run job workers in this process (npm start). `npm run worker` runs them alone. */
   RUN_WORKERS: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
@@ -25,7 +25,7 @@ const envSchema = z.object({
   COMPRESSION: z.enum(['on', 'off']).default('on'),
 });
 
-export type Config = {
+export type Config = AuthSettings & {
   port: number;
   host: string;
   dataDir: string;
@@ -40,7 +40,6 @@ export type Config = {
   openaiApiKey: string | undefined;
   openaiBaseUrl: string | undefined;
   objectStoreUrl: string | undefined;
-  oidcIssuerUrl: string | undefined;
   logLevel: string;
   runWorkers: boolean;
   /** Brotli/gzip for API JSON over 1 KB and the precompressed static files (docs/decisions/033). */
@@ -58,6 +57,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  // OIDC_* and AUTH_BUILTIN are read by their own module (oidc/settings.ts).
+  const auth = parseAuthEnv(env);
+  if (Array.isArray(auth)) throw new Error(`Invalid configuration:\n${auth.join('\n')}`);
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   if (trustProxy instanceof Error) throw new Error(`Invalid configuration:\nTRUST_PROXY: ${trustProxy.message}`);
   if (e.AI_PROVIDER === 'openai' && !e.OPENAI_API_KEY) {
@@ -85,7 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     openaiApiKey: e.OPENAI_API_KEY,
     openaiBaseUrl: e.OPENAI_BASE_URL,
     objectStoreUrl: e.OBJECT_STORE_URL,
-    oidcIssuerUrl: e.OIDC_ISSUER_URL,
+    ...auth,
     logLevel: e.LOG_LEVEL,
     runWorkers: e.RUN_WORKERS,
     compression: e.COMPRESSION === 'on',

@@ -4,6 +4,7 @@ import type { Analyst } from './analyst/analyst';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import type { SessionPolicy } from './http/sessions';
+import { createOidcClient, type OidcClient } from './oidc/client';
 import { PushHub } from './push/hub';
 import { startBoss } from './queue/boss';
 import { createLocalObjectStore } from './storage/local-store';
@@ -18,6 +19,8 @@ export type Deps = {
   push: PushHub;
   store: ObjectStore;
   analyst: Analyst;
+  /** The OpenID provider's client when OIDC_ISSUER_URL is set (docs/decisions/039). */
+  oidc: OidcClient | null;
 };
 
 export function sessionPolicyOf(config: Config): SessionPolicy {
@@ -41,5 +44,6 @@ export async function createDeps(config: Config, opts: { inMemory?: boolean } = 
     push: new PushHub(database, sessionPolicy),
     store: createLocalObjectStore(config.dataDir),
     analyst: createLocalAnalyst(),
+    oidc: config.oidc ? createOidcClient(config.oidc) : null,
   };
 }

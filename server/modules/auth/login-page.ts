@@ -13,9 +13,11 @@ export type LoginPageState = {
   lastName?: string;
   /** The signed form token (the CSRF check's fallback when a browser sends no Origin). */
   csrf?: string;
+  /** An OpenID provider is configured: offer it above the password form. */
+  provider?: boolean;
 };
 
-const esc = (s: string) =>
+export const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export function renderLoginPage(state: LoginPageState): string {
@@ -38,8 +40,10 @@ export function renderLoginPage(state: LoginPageState): string {
     ? `<label for="confirmPassword">Confirm password</label>
        <input id="confirmPassword" name="confirmPassword" type="password" autocomplete="new-password" required minlength="${MIN_PASSWORD_LENGTH}" maxlength="200">`
     : '';
+  // No mode: /api/login sends the browser to the provider. A link, not a form: CSP form-action stays 'self'.
+  const provider = state.provider ? linkButton('Sign in with your identity provider', loginHref(state.returnTo), 'secondary') : '';
   const switcher = signup
-    ? `<form method="get" action="/api/login">${rt}<button type="submit" class="link">Sign In</button></form>`
+    ? `<form method="get" action="/api/login"><input type="hidden" name="mode" value="signin">${rt}<button type="submit" class="link">Sign In</button></form>`
     : `<form method="get" action="/api/login"><input type="hidden" name="mode" value="signup">${rt}<button type="submit" class="secondary">Create account</button></form>`;
   return htmlPage(
     title,
@@ -59,11 +63,23 @@ export function renderLoginPage(state: LoginPageState): string {
     ${confirm}
     <button type="submit">${signup ? 'Create account' : 'Sign In'}</button>
   </form>
-  ${switcher}`,
+  ${switcher}
+  ${provider}`,
   );
 }
 
-const tokenField = (token: string) => `<input type="hidden" name="${FORM_FIELD}" value="${esc(token)}">`;
+/** /api/login keeping the return path (no mode: the provider's sign-in when one is configured). */
+export const loginHref = (returnTo: string, mode?: 'signin') =>
+  `/api/login?${new URLSearchParams({ ...(mode ? { mode } : {}), returnTo }).toString()}`;
+
+/**
+ * A link that looks like a button. Whatever may lead to the OpenID provider is a link: a form's
+ * redirect to another origin would break CSP form-action 'self' (docs/decisions/039).
+ */
+export const linkButton = (label: string, href: string, kind: '' | 'secondary' | 'link' = '') =>
+  `<a class="button${kind ? ` ${kind}` : ''}" href="${esc(href)}">${label}</a>`;
+
+export const tokenField = (token: string) => `<input type="hidden" name="${FORM_FIELD}" value="${esc(token)}">`;
 
 /** GET /api/logout: a question and a button, so that only a deliberate POST signs out. */
 export function renderSignOutPage(csrf: string): string {
@@ -79,11 +95,12 @@ export function renderSignOutPage(csrf: string): string {
   );
 }
 
-function htmlPage(title: string, main: string): string {
+/** `head`: extra elements for the page's head (the provider logout's refresh). */
+export function htmlPage(title: string, main: string, head = ''): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
-<meta name="theme-color" content="#3b5bdb">
+<meta name="theme-color" content="#3b5bdb">${head}
 <title>${title} · Exhibit</title>
 <link rel="icon" href="/favicon.svg">
 <style>
@@ -93,9 +110,10 @@ function htmlPage(title: string, main: string): string {
   h1 { font-size: 1.5rem; margin: 0 0 4px; } p.sub { margin: 0 0 24px; opacity: .75; }
   label { display: block; font-weight: 600; margin: 14px 0 6px; }
   input { box-sizing: border-box; width: 100%; min-height: 44px; padding: 10px 12px; font-size: 16px; border-radius: 8px; border: 1px solid #8888; background: Field; color: FieldText; }
-  button { width: 100%; min-height: 44px; margin-top: 20px; font-size: 16px; font-weight: 600; border-radius: 8px; border: 0; background: #3b5bdb; color: #fff; cursor: pointer; }
-  button.secondary { background: transparent; color: #3b5bdb; border: 1px solid #3b5bdb; margin-top: 12px; }
-  button.link { background: transparent; color: #3b5bdb; margin-top: 12px; }
+  button, a.button { width: 100%; min-height: 44px; margin-top: 20px; font-size: 16px; font-weight: 600; border-radius: 8px; border: 0; background: #3b5bdb; color: #fff; cursor: pointer; }
+  a.button { box-sizing: border-box; display: flex; align-items: center; justify-content: center; text-decoration: none; }
+  button.secondary, a.button.secondary { background: transparent; color: #3b5bdb; border: 1px solid #3b5bdb; margin-top: 12px; }
+  button.link, a.button.link { background: transparent; color: #3b5bdb; margin-top: 12px; }
   .error { color: #c92a2a; background: #c92a2a1a; padding: 10px 12px; border-radius: 8px; margin: 0 0 8px; }
   .notice { color: #2b8a3e; background: #2b8a3e1a; padding: 10px 12px; border-radius: 8px; margin: 0 0 8px; }
   p.hint { margin: 6px 0 0; font-size: .875rem; opacity: .75; }

@@ -1,14 +1,17 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { INVALID_CREDENTIALS, SIGNED_UP_NOTICE, signInBody, signUpBody } from '../../../src/contract/auth';
 import { hasControls } from '../../../src/contract/text';
 import { users } from '../../platform/db/schema';
 import { dummyHash, hashPassword, verifyPassword } from './passwords';
-import { createSession, destroySession } from '../../platform/http/sessions';
-import { clearSessionCookie, readSessionCookie, sessionCookieName } from '../../platform/http/session-cookie';
+import { destroySession, sessionIdToken } from '../../platform/http/sessions';
+import { clearSessionCookie, readSessionCookie } from '../../platform/http/session-cookie';
 import { renderLoginPage, renderSignOutPage, type LoginPageState } from './login-page';
 import { checkNewPassword } from './password-policy';
-import { accountKey, addressKey, clear, hit, sweepRateLimits, tooManyAttempts, type Limit } from './rate-limit';
+import { accountKey, addressKey, clear, sweepRateLimits, type Limit } from './rate-limit';
+import { oidcRoutes } from './oidc-routes';
+import { renderProviderLogout, renderSignInProblem } from './oidc-pages';
+import { authReplies } from './replies';
 
 /** One account's attempts are counted over this long, from every address together. */
 const ACCOUNT_WINDOW_SECONDS = 15 * 60;
@@ -18,13 +21,12 @@ export function safeReturnTo(value: unknown): string {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
   // A CR or LF would split the Location header (Node refuses it: a 500); no real path holds a control.
   if (hasControls(value)) return '/';
-  if (value.startsWith('/api/login') || value.startsWith('/api/logout') || value.startsWith('/api/signup')) return '/';
+  if (['/api/login', '/api/logout', '/api/signup', '/api/callback'].some((p) => value.startsWith(p))) return '/';
   return value;
 }
 
 export async function authRoutes(app: FastifyInstance) {
   const { db } = app.deps.database;
-  const policy = app.deps.sessionPolicy;
   const perAddress = { max: app.deps.config.loginRateLimit, windowSeconds: 60 };
   const perAccount = { max: app.deps.config.loginRateLimit, windowSeconds: ACCOUNT_WINDOW_SECONDS };
 
@@ -39,40 +41,34 @@ export async function authRoutes(app: FastifyInstance) {
   // The forms may post urlencoded; the CSRF guard still wants our Origin or the form token.
   const form = { config: { writes: 'form' as const } };
 
-  const html = (reply: FastifyReply, body: string, status = 200) =>
-    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+  const kit = authReplies(app);
+  const { html, signIn } = kit;
+  const provider = app.deps.oidc ? oidcRoutes(app, app.deps.oidc, kit) : null;
+  const builtin = app.deps.config.authBuiltin;
   // Every rendered form carries the token bound to this browser (the CSRF fallback when no Origin is sent).
   const page = (reply: FastifyReply, state: LoginPageState, status = 200) =>
-    html(reply, renderLoginPage({ ...state, csrf: app.formTokens.issue(reply.request, reply) }), status);
+    html(reply, renderLoginPage({ ...state, provider: !!provider, csrf: app.formTokens.issue(reply.request, reply) }), status);
 
   /** 429 with the form again and when to come back, if `limit` is used up; null to go on. */
-  async function limited(reply: FastifyReply, limit: Limit, state: LoginPageState) {
-    const verdict = await hit(db, limit);
-    if (verdict.allowed) return null;
-    reply.header('retry-after', String(verdict.retryAfterSeconds));
-    return page(reply, { ...state, error: tooManyAttempts(verdict.retryAfterSeconds) }, 429);
-  }
+  const limited = (reply: FastifyReply, limit: Limit, state: LoginPageState) =>
+    kit.limited(reply, limit, (error) => renderLoginPage({ ...state, error, provider: !!provider, csrf: app.formTokens.issue(reply.request, reply) }));
 
-  async function signIn(request: FastifyRequest, reply: FastifyReply, userId: string, returnTo: string) {
-    // Rotation: whatever session came in is ended; the signed-in one is new.
-    const old = readSessionCookie(request);
-    if (old) await destroySession(db, old);
-    const sid = await createSession(db, userId, policy);
-    reply.setCookie(sessionCookieName(request), sid, app.cookieOptions(request));
-    return reply.redirect(returnTo, 303);
-  }
+  /** With AUTH_BUILTIN=false a password form is never shown, and a post to one is refused. */
+  const builtinOff = (reply: FastifyReply, returnTo: string) => html(reply, renderSignInProblem('builtin-off', { returnTo, passwordSignIn: false }), 403);
 
   app.get('/api/login', async (request, reply) => {
     const q = request.query as Record<string, unknown>;
-    if (app.deps.config.oidcIssuerUrl) {
-      return reply.code(501).send({ message: 'OpenID Connect sign-in is not available in this build yet.' });
-    }
-    return page(reply, { mode: q.mode === 'signup' ? 'signup' : 'signin', returnTo: safeReturnTo(q.returnTo) });
+    const returnTo = safeReturnTo(q.returnTo);
+    // With a provider, /api/login goes there; the password form is one ?mode= away while built-in accounts are on.
+    const form = builtin && (q.mode === 'signin' || q.mode === 'signup');
+    if (provider && !form) return provider.start(request, reply, returnTo);
+    return page(reply, { mode: q.mode === 'signup' ? 'signup' : 'signin', returnTo });
   });
 
   app.post('/api/login', form, async (request, reply) => {
     const raw = (request.body ?? {}) as Record<string, unknown>;
     const returnTo = safeReturnTo(raw.returnTo);
+    if (!builtin) return builtinOff(reply, returnTo);
     const typed = typeof raw.email === 'string' ? raw.email : '';
     // request.ip is the address the trusted proxy saw (config.trustProxy), never a client-written header.
     const byAddress = await limited(reply, { key: addressKey('signin', request.ip), ...perAddress }, { mode: 'signin', returnTo, email: typed });
@@ -95,6 +91,7 @@ export async function authRoutes(app: FastifyInstance) {
   app.post('/api/signup', form, async (request, reply) => {
     const raw = (request.body ?? {}) as Record<string, unknown>;
     const returnTo = safeReturnTo(raw.returnTo);
+    if (!builtin) return builtinOff(reply, returnTo);
     const keep = {
       email: typeof raw.email === 'string' ? raw.email : '',
       firstName: typeof raw.firstName === 'string' ? raw.firstName : '',
@@ -125,8 +122,12 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.post('/api/logout', form, async (request, reply) => {
     const sid = readSessionCookie(request);
+    // A session begun at the provider ends there too, where it has an end-session endpoint.
+    const idToken = sid && provider ? await sessionIdToken(db, sid) : undefined;
     if (sid) await destroySession(db, sid);
     clearSessionCookie(request, reply);
+    const providerLogout = idToken && provider ? await provider.logoutUrl(request, idToken) : null;
+    if (providerLogout) return html(reply, renderProviderLogout(providerLogout));
     return reply.redirect('/', 303);
   });
 

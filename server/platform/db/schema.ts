@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -38,7 +39,8 @@ export const sessions = pgTable(
   'sessions',
   {
     sid: varchar('sid', { length: 128 }).primaryKey(),
-    sess: jsonb('sess').$type<{ userId: string; createdAt: number }>().notNull(),
+    /** `idToken`: the provider's ID token for a session begun through OpenID Connect, the logout's `id_token_hint`. */
+    sess: jsonb('sess').$type<{ userId: string; createdAt: number; idToken?: string }>().notNull(),
     expire: timestamp('expire', { withTimezone: true }).notNull(),
   },
   (t) => [index('sessions_expire_idx').on(t.expire)],
@@ -53,6 +55,55 @@ export const rateLimits = pgTable(
     count: integer('count').notNull(),
   },
   (t) => [index('rate_limits_window_start_idx').on(t.windowStart)],
+);
+
+/** Beyond the spec: who a user is at an OpenID provider, one row per (issuer, sub) (docs/decisions/039). */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    issuer: varchar('issuer', { length: 500 }).notNull(),
+    subject: varchar('subject', { length: 255 }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: created(),
+  },
+  (t) => [primaryKey({ columns: [t.issuer, t.subject] }), index('user_identities_user_id_idx').on(t.userId)],
+);
+
+/** Beyond the spec: an authorization request waiting for its callback; used once, for minutes (auth/oidc-flow.ts). */
+export const oidcSignIns = pgTable(
+  'oidc_sign_ins',
+  {
+    /** SHA-256 of the `state` sent to the provider. */
+    stateHash: varchar('state_hash', { length: 64 }).primaryKey(),
+    /** SHA-256 of the browser cookie that started it: the callback must come back to the same browser. */
+    browserHash: varchar('browser_hash', { length: 64 }).notNull(),
+    nonce: varchar('nonce', { length: 128 }).notNull(),
+    codeVerifier: varchar('code_verifier', { length: 128 }).notNull(),
+    returnTo: text('return_to').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('oidc_sign_ins_expires_at_idx').on(t.expiresAt)],
+);
+
+/** Beyond the spec: a provider identity that waits for its account's password before it is linked (auth/oidc-flow.ts). */
+export const oidcLinkRequests = pgTable(
+  'oidc_link_requests',
+  {
+    /** SHA-256 of the token the link page's form carries. */
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    browserHash: varchar('browser_hash', { length: 64 }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    issuer: varchar('issuer', { length: 500 }).notNull(),
+    subject: varchar('subject', { length: 255 }).notNull(),
+    idToken: text('id_token').notNull(),
+    returnTo: text('return_to').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('oidc_link_requests_expires_at_idx').on(t.expiresAt)],
 );
 
 export const profiles = pgTable('profiles', {

@@ -27,11 +27,12 @@ export function hashSessionId(sid: string): string {
   return createHash('sha256').update(sid).digest('hex');
 }
 
-export async function createSession(db: Db, userId: string, policy: SessionPolicy): Promise<string> {
+/** `idToken`: kept for a session begun through OpenID Connect, so logout can hint the provider. */
+export async function createSession(db: Db, userId: string, policy: SessionPolicy, extra: { idToken?: string } = {}): Promise<string> {
   const sid = newSessionId();
   await db.insert(sessions).values({
     sid: hashSessionId(sid),
-    sess: { userId, createdAt: Date.now() },
+    sess: { userId, createdAt: Date.now(), ...extra },
     expire: new Date(Date.now() + policy.idleMs),
   });
   return sid;
@@ -86,6 +87,12 @@ async function endSessions(db: Db, where: SQL): Promise<void> {
   await db.execute(sql`
     with ended as (delete from ${sessions} where ${where} returning sid)
     select pg_notify(${PUSH_CHANNEL}, json_build_object('endedSession', sid)::text) from ended`);
+}
+
+/** The provider's ID token a session was begun with; undefined for a password sign-in or no session. */
+export async function sessionIdToken(db: Db, sid: string): Promise<string | undefined> {
+  const [found] = await db.select({ sess: sessions.sess }).from(sessions).where(eq(sessions.sid, hashSessionId(sid))).limit(1);
+  return found?.sess.idToken;
 }
 
 /** Logout, and rotation at sign-in: the raw id from the cookie. */
