@@ -1,9 +1,19 @@
+import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { petitions } from '../../server/platform/db/schema';
 import { addEvidence, listEvidence, settled, userWithPetition, type Owner } from './evidence-helpers';
-import { DATABASES, useTestServer, type TestServer } from './harness';
-import { addAllToVectorStore, startProviderServer, type ProviderServer } from './vector-store-helpers';
+import { DATABASES, startTestServer, useTestServer, type TestServer } from './harness';
+import { addAllToVectorStore, newApiKey, startProviderServer, type ProviderServer } from './vector-store-helpers';
+
+/** A loopback port nothing listens on (just opened and closed). */
+async function closedPort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
 
 // Where there is no vector store, 'Add All to Vector Store' says so plainly and touches nothing
 // (decision 037): the built-in analyst, a provider without the APIs, and documents kept off the provider.
@@ -65,6 +75,24 @@ describe.each(DATABASES)('no vector store on %s', (kind) => {
       }
       await expectUntouched(server, me);
       expect(server.provider.requests).toEqual([{ method: 'GET', path: '/v1/vector_stores', authorization: `Bearer ${server.apiKey}`, body: Buffer.alloc(0) }]);
+    });
+  });
+
+  describe('with a provider that cannot be reached', () => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startTestServer(kind, { aiProvider: 'openai', openaiApiKey: newApiKey(), openaiBaseUrl: `http://127.0.0.1:${await closedPort()}/v1` });
+    });
+    afterAll(async () => {
+      await server?.stop();
+    });
+
+    it('answers 502 saying so, marks nothing, and keeps serving', async () => {
+      const me = await analysedPetition(server);
+      const res = await addAllToVectorStore(server, me);
+      expect(res.statusCode).toBe(502);
+      expect(res.json()).toEqual({ message: 'The AI provider could not be reached.' });
+      await expectUntouched(server, me);
     });
   });
 

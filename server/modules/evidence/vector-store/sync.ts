@@ -31,23 +31,32 @@ const indexError = (file: StoreFile) =>
  * user tries again with the action. Rows deleted meanwhile have what was put at the provider taken back.
  */
 export async function syncPetitionStore(deps: Deps, petitionId: string, log: JobLog): Promise<void> {
-  const found = await deps.vectorStores.resolve();
-  if (found.kind === 'none' || !deps.vectorStores.sendDocuments) {
-    // Settings changed since the rows were queued: nothing will upload them.
-    await saveVectorFieldsWhere(deps, petitionId, 'pending', { vectorStoreStatus: null });
-    return;
-  }
-  let storeId: string | null;
+  let target: { provider: ProviderVectorStore; storeId: string } | 'none' | null;
   try {
-    storeId = await ensurePetitionStore(deps, found, petitionId);
+    target = await storeOf(deps, petitionId);
   } catch (err) {
+    // The provider cannot be reached or refused the store: the rows say so, and the action retries them.
     if (!(err instanceof VectorStoreProviderError)) throw err;
     await saveVectorFieldsWhere(deps, petitionId, 'pending', { vectorStoreStatus: 'failed', vectorStoreError: err.message });
     return;
   }
-  if (!storeId) return;
-  for (const row of await pendingRows(deps, petitionId)) await attachRow(deps, found, storeId, row, log);
-  if (await followIndexing(deps, found, storeId, petitionId)) await queueVectorSync(deps, deps.database.db, petitionId, FOLLOW_UP_AFTER_SECONDS);
+  if (target === 'none') {
+    // Settings changed since the rows were queued: nothing will upload them.
+    await saveVectorFieldsWhere(deps, petitionId, 'pending', { vectorStoreStatus: null });
+    return;
+  }
+  if (!target) return;
+  const { provider, storeId } = target;
+  for (const row of await pendingRows(deps, petitionId)) await attachRow(deps, provider, storeId, row, log);
+  if (await followIndexing(deps, provider, storeId, petitionId)) await queueVectorSync(deps, deps.database.db, petitionId, FOLLOW_UP_AFTER_SECONDS);
+}
+
+/** The provider and the petition's store; 'none' when nothing may be uploaded; null when the petition is gone. */
+async function storeOf(deps: Deps, petitionId: string) {
+  const found = await deps.vectorStores.resolve();
+  if (found.kind === 'none' || !deps.vectorStores.sendDocuments) return 'none' as const;
+  const storeId = await ensurePetitionStore(deps, found, petitionId);
+  return storeId ? { provider: found, storeId } : null;
 }
 
 function pendingRows(deps: Deps, petitionId: string): Promise<Row[]> {
