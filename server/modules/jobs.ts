@@ -4,6 +4,7 @@ import type { JobLog } from '../platform/queue/job-errors';
 import { registerEvidenceAnalysisWorker } from './evidence/job';
 import { registerStatementGenerationWorker } from './statements/job';
 import { registerPacketWorker } from './packet/job';
+import { registerVectorStoreWorkers } from './evidence/vector-store/job';
 
 /** Registers one handler per queue; failures are reported to `log` without user data. */
 export async function registerWorkers(deps: Deps, log: JobLog) {
@@ -13,4 +14,5 @@ export async function registerWorkers(deps: Deps, log: JobLog) {
   await registerEvidenceAnalysisWorker(deps, log);
   await registerStatementGenerationWorker(deps, log);
   await registerPacketWorker(deps, log);
+  await registerVectorStoreWorkers(deps, log);
 }

@@ -39,6 +39,8 @@ export type Config = AuthSettings & {
   aiProvider: 'local' | 'openai';
   openaiApiKey: string | undefined;
   openaiBaseUrl: string | undefined;
+  /** AI_SEND_DOCUMENTS, read by vector-store/settings.ts when this is unset (tests set it here). */
+  aiSendDocuments?: boolean;
   objectStoreUrl: string | undefined;
   logLevel: string;
   runWorkers: boolean;

@@ -9,6 +9,8 @@ import { PushHub } from './push/hub';
 import { startBoss } from './queue/boss';
 import { createLocalObjectStore } from './storage/local-store';
 import type { ObjectStore } from './storage/object-store';
+import { createVectorStores, vectorStoreSettings } from './vector-store/settings';
+import type { VectorStores } from './vector-store/vector-store';
 
 /** What routes and jobs need: built once by createDeps (the server, the worker, the tests) and handed to buildApp. */
 export type Deps = {
@@ -21,6 +23,8 @@ export type Deps = {
   analyst: Analyst;
   /** The OpenID provider's client when OIDC_ISSUER_URL is set (docs/decisions/039). */
   oidc: OidcClient | null;
+  /** The provider's vector store, or none (docs/decisions/037). */
+  vectorStores: VectorStores;
 };
 
 export function sessionPolicyOf(config: Config): SessionPolicy {
@@ -29,10 +33,12 @@ export function sessionPolicyOf(config: Config): SessionPolicy {
 
 /**
  * The one wiring of the server's parts: the database (migrated), pg-boss on it, the push hub,
- * the object store and the analyst. The push hub is built but not started: only a process that
+ * the object store, the analyst and the vector store. The push hub is built but not started: only a process that
  * holds sockets (runtime.ts) listens; the worker only publishes.
  */
 export async function createDeps(config: Config, opts: { inMemory?: boolean } = {}): Promise<Deps & { boss: PgBoss }> {
+  // Before the database opens: a bad AI_SEND_DOCUMENTS stops the start like any other setting.
+  const vectorStores = createVectorStores(vectorStoreSettings(config));
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: opts.inMemory });
   const boss = await startBoss(database);
   const sessionPolicy = sessionPolicyOf(config);
@@ -45,5 +51,6 @@ export async function createDeps(config: Config, opts: { inMemory?: boolean } = 
     store: createLocalObjectStore(config.dataDir),
     analyst: createLocalAnalyst(),
     oidc: config.oidc ? createOidcClient(config.oidc) : null,
+    vectorStores,
   };
 }

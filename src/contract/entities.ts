@@ -64,10 +64,17 @@ export const evidenceSchema = z.object({
   userNotes: z.string().nullable(),
   /** Fields the user corrected ('category', 'description'). */
   userSetFields: z.array(z.string()),
+  /** The file at the AI provider (Files API): its id, status there and upload time; null when never uploaded. */
+  openaiFileId: z.string().nullable(),
+  openaiFileStatus: z.string().nullable(),
+  openaiUploadedAt: isoDate.nullable(),
   vectorStoreFileId: z.string().nullable(),
   vectorStoreId: z.string().nullable(),
+  /** pending (queued here), in_progress, completed, failed or cancelled (the provider's words), or null. */
   vectorStoreStatus: z.string().nullable(),
   vectorStoreAttachedAt: isoDate.nullable(),
+  /** Why the upload or the provider's indexing failed. */
+  vectorStoreError: z.string().nullable(),
   createdAt: isoDate,
   updatedAt: isoDate,
 });

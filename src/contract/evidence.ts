@@ -90,6 +90,14 @@ export const evidenceFileReply = z.object({ objectPath: z.string() });
 
 export const evidenceMessageReply = messageReplySchema;
 
+/**
+ * 'Add All to Vector Store' (docs/decisions/037): the message, and whether the provider's store is
+ * used ('provider') or nothing went anywhere ('none': the built-in analyst, a provider without the
+ * API, or documents kept off the provider), so the toast never says 'Added' for nothing.
+ */
+export const vectorStoreReply = messageReplySchema.extend({ vectorStore: z.enum(['provider', 'none']) });
+export type VectorStoreReply = z.infer<typeof vectorStoreReply>;
+
 /** Rows sort by evidenceNumber ascending, unnumbered rows last (architecture.md §screens). */
 export function sortEvidence<T extends Pick<Evidence, 'evidenceNumber' | 'createdAt'>>(rows: readonly T[]): T[] {
   return [...rows].sort((a, b) => {

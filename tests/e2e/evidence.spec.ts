@@ -159,8 +159,10 @@ test.describe('on a desktop (1280×800)', () => {
       await expect(page.getByText('Bulk Operations')).toBeVisible();
       await page.getByRole('listitem').filter({ hasText: label }).or(page.locator('ion-item', { hasText: label })).first().click();
     };
+    // The built-in analyst has no vector store: the toast says so, never 'Added' (decision 037).
     await run('Add All to Vector Store');
-    await expect(toast(page)).toContainText('Added 1 document to the vector store.');
+    await expect(toast(page)).toContainText('Nothing uploaded');
+    await expect(toast(page)).toContainText("The built-in analyst has no vector store; search runs locally over this petition's text.");
     // The analysis of one PDF may finish within a second, so its toast can come before or after
     // 'Reprocessing started' (one toast at a time): record every toast text the page shows.
     await page.evaluate(() => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evidenceDocuments, petitions, storedObjects } from '../../server/platform/db/schema';
+import { evidenceDocuments, storedObjects } from '../../server/platform/db/schema';
 import { QUEUES } from '../../server/platform/queue/names';
 import { makeTextPdf } from '../fixtures/make-fixtures';
 import { DATABASES, startTestServer, type TestServer } from './harness';
@@ -100,21 +100,6 @@ describe.each(DATABASES)('evidence actions on %s', (kind) => {
     expect(res.json()).toEqual({ message: 'Reprocessing 2 documents. Results will appear as each one finishes.' });
     const done = await Promise.all([settled(server, me, a.id), settled(server, me, b.id)]);
     expect(done.map((e) => e.processingStatus)).toEqual(['completed', 'completed']);
-  });
-
-  it('adds analysed documents to the (local) vector store and remembers it on the petition', async () => {
-    const me = await userWithPetition(server);
-    const ev = await addEvidence(server, me, 'judge.pdf', await makeTextPdf([...TEXT, 'Vector store.']));
-    await settled(server, me, ev.id);
-    await db().insert(evidenceDocuments).values({ petitionId: me.petitionId, evidenceNumber: 9, fileName: 'waiting.pdf', fileUrl: '/objects/none' });
-    const res = await call('POST', `/api/petitions/${me.petitionId}/evidence/bulk-add-to-vector-store`, me.cookie);
-    expect(res.json()).toEqual({ message: 'Added 1 document to the vector store. 1 document not yet analyzed will be added after analysis.' });
-    const [row] = await listEvidence(server, me);
-    expect(row).toMatchObject({ id: ev.id, vectorStoreId: `local:${me.petitionId}`, vectorStoreStatus: 'completed' });
-    expect(row?.vectorStoreAttachedAt).not.toBeNull();
-    const [petition] = await db().select().from(petitions).where(eq(petitions.id, me.petitionId));
-    expect(petition?.vectorStoreId).toBe(`local:${me.petitionId}`);
-    expect(petition?.vectorStoreCreatedAt).not.toBeNull();
   });
 });
 

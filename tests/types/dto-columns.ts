@@ -31,10 +31,6 @@ export type EvidenceColumns = NoColumnsMissing<
     // Bookkeeping: the duplicate check and the outbox's replay key.
     | 'sha256'
     | 'idempotencyKey'
-    // Spec columns for a hosted provider that this build does not call.
-    | 'openaiFileId'
-    | 'openaiFileStatus'
-    | 'openaiUploadedAt'
   >
 >;
 

@@ -10,6 +10,7 @@ import { ExtractError, type ExtractResult } from '../../platform/extract';
 import { extractIsolated } from '../../platform/extract/pool';
 import { QUEUES } from '../../platform/queue/names';
 import { reportingFailures, type JobLog } from '../../platform/queue/job-errors';
+import { joinsStoreAfterAnalysis, queueVectorSync } from './vector-store/queue';
 
 /** What a user sees when every retry failed (the dead-letter queue's verdict). */
 export const GAVE_UP_MESSAGE = 'Analysis failed after several attempts. Try Reprocess.';
@@ -55,7 +56,8 @@ export async function analyseEvidence(deps: Deps, data: EvidenceJobData): Promis
       fileUrl: evidenceDocuments.fileUrl,
       mimeType: evidenceDocuments.mimeType,
       visaType: petitions.visaType,
-      vectorStoreId: petitions.vectorStoreId,
+      petitionStoreId: petitions.vectorStoreId,
+      vectorStoreStatus: evidenceDocuments.vectorStoreStatus,
       applicantName: profiles.fullName,
       category: evidenceDocuments.category,
       userSetFields: evidenceDocuments.userSetFields,
@@ -101,22 +103,27 @@ export async function analyseEvidence(deps: Deps, data: EvidenceJobData): Promis
     // A category the user chose is the one the analysis explains the document under.
     ...(found.userSetFields.includes('category') && found.category ? { category: found.category } : {}),
   });
-  const saved = await db
-    .update(evidenceDocuments)
-    .set({
-      category: unlessUserSet('category', evidenceDocuments.category, analysis.category),
-      aiTags: analysis.tags,
-      aiDescription: unlessUserSet('description', evidenceDocuments.aiDescription, analysis.description),
-      aiAnalysis: { relevance: analysis.relevance, criteriaIds: analysis.criteriaIds, kind: analysis.kind, method: extracted.method },
-      extractedText: extracted.text,
-      processingStatus: 'completed',
-      processingError: null,
-      updatedAt: new Date(),
-      // Once the petition has a store, new text joins it (the search vector is generated).
-      ...(found.vectorStoreId ? { vectorStoreId: found.vectorStoreId, vectorStoreStatus: 'completed', vectorStoreAttachedAt: new Date() } : {}),
-    })
-    .where(eq(evidenceDocuments.id, found.id))
-    .returning({ id: evidenceDocuments.id });
+  // With a store at the provider, a newly analysed row joins it (docs/decisions/037).
+  const joinsStore = joinsStoreAfterAnalysis(deps, found);
+  const saved = await db.transaction(async (tx) => {
+    const done = await tx
+      .update(evidenceDocuments)
+      .set({
+        category: unlessUserSet('category', evidenceDocuments.category, analysis.category),
+        aiTags: analysis.tags,
+        aiDescription: unlessUserSet('description', evidenceDocuments.aiDescription, analysis.description),
+        aiAnalysis: { relevance: analysis.relevance, criteriaIds: analysis.criteriaIds, kind: analysis.kind, method: extracted.method },
+        extractedText: extracted.text,
+        processingStatus: 'completed',
+        processingError: null,
+        updatedAt: new Date(),
+        ...(joinsStore ? { vectorStoreStatus: 'pending', vectorStoreError: null } : {}),
+      })
+      .where(eq(evidenceDocuments.id, found.id))
+      .returning({ id: evidenceDocuments.id });
+    if (done.length > 0 && joinsStore) await queueVectorSync(deps, tx, found.petitionId);
+    return done;
+  });
   if (saved.length > 0) await publishEvidenceStatus(deps, target, 'completed');
 }
 

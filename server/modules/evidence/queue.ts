@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { fromDrizzle, type PgBoss } from 'pg-boss';
+import { fromDrizzle, type PgBoss, type SendOptions } from 'pg-boss';
 import type { Deps } from '../../platform/deps';
 import { QUEUES } from '../../platform/queue/names';
 
@@ -7,7 +7,7 @@ import { QUEUES } from '../../platform/queue/names';
 export type EvidenceJobData = { evidenceId: string; petitionId: string };
 
 /** Anything with drizzle's `execute`: the app's db or a transaction. */
-type Executor = { execute(query: unknown): Promise<unknown> };
+export type Executor = { execute(query: unknown): Promise<unknown> };
 
 export function bossOf(deps: Deps): PgBoss {
   if (!deps.boss) throw new Error('The job queue is not running');
@@ -20,10 +20,15 @@ export function bossOf(deps: Deps): PgBoss {
  * the only connection, and pg-boss's own connection would wait for it forever.
  */
 export async function queueAnalysis(deps: Deps, tx: Executor, data: EvidenceJobData): Promise<void> {
+  await sendThrough(deps, tx, QUEUES.evidenceAnalysis, data);
+}
+
+/** Sends a job through `tx` (see queueAnalysis); null when the queue's policy dropped it as a duplicate. */
+export async function sendThrough(deps: Deps, tx: Executor, queue: string, data: object, options: SendOptions = {}): Promise<string | null> {
   const boss = bossOf(deps);
   // The adapter's types want drizzle's exact result shapes; any drizzle executor has them.
   const db = fromDrizzle(tx as Parameters<typeof fromDrizzle>[0], sql);
-  await boss.send(QUEUES.evidenceAnalysis, data, { db });
+  return boss.send(queue, data, { ...options, db });
 }
 
 /** Cancels the queued (created or retry) analysis jobs matching `data`; returns how many. */

@@ -19,11 +19,13 @@ import {
   registerEvidenceBody,
   registerEvidenceReply,
   updateEvidenceBody,
+  vectorStoreReply,
   ZIP_ONLY_MESSAGE,
 } from '../../../src/contract/evidence';
 import { evidenceSchema } from '../../../src/contract/entities';
 import { petitionIdParams } from '../../../src/contract/petitions';
-import { addAllToVectorStore, clearJobQueue, deleteEvidence, listEvidence, reprocessAllEvidence, reprocessEvidence } from './service';
+import { clearJobQueue, deleteEvidence, listEvidence, reprocessAllEvidence, reprocessEvidence } from './service';
+import { addAllToVectorStore } from './vector-store/action';
 import { toEvidenceDto } from './dto';
 import { registerEvidence } from './register';
 import { updateEvidence } from './update';
@@ -86,9 +88,9 @@ export async function evidenceRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post('/api/petitions/:id/evidence/bulk-add-to-vector-store', { ...auth, schema: { params: petitionIdParams, response: { 200: evidenceMessageReply } } }, async (request) => {
+  r.post('/api/petitions/:id/evidence/bulk-add-to-vector-store', { ...auth, schema: { params: petitionIdParams, response: { 200: vectorStoreReply } } }, async (request) => {
     const petition = await loadOwnedPetition(db(), request.user.id, request.params.id);
-    return { message: await addAllToVectorStore(deps, petition.id) };
+    return addAllToVectorStore(deps, petition.id);
   });
 
   r.post('/api/petitions/:id/evidence/bulk-reprocess', { ...auth, schema: { params: petitionIdParams, response: { 200: evidenceMessageReply } } }, async (request) => {

@@ -1,12 +1,13 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { evidenceDocuments, petitions } from '../../platform/db/schema';
+import { evidenceDocuments } from '../../platform/db/schema';
 import type { Deps } from '../../platform/deps';
 import { releaseObjectIfUnreferenced } from '../../platform/storage/objects-service';
 import { evidenceColumns, type EvidenceRow } from './dto';
 import { bossOf, cancelQueuedAnalysis, queueAnalysis, type EvidenceJobData } from './queue';
 import { publishEvidenceStatus } from './status';
 import { QUEUES } from '../../platform/queue/names';
+import { queueVectorRelease } from './vector-store/queue';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -34,10 +35,18 @@ export async function reprocessEvidence(deps: Deps, row: Target): Promise<void> 
   await publishEvidenceStatus(deps, row, 'pending');
 }
 
-/** Removes the row, its waiting job, and the stored file once nothing else refers to it. */
-export async function deleteEvidence(deps: Deps, row: Target & { fileUrl: string }): Promise<void> {
+type ProviderRefs = { openaiFileId: string | null; vectorStoreId: string | null };
+
+/**
+ * Removes the row, its waiting job, and the stored file once nothing else refers to it. A file at
+ * the AI provider is detached and deleted by a job queued with the delete (docs/decisions/037).
+ */
+export async function deleteEvidence(deps: Deps, row: Target & { fileUrl: string } & ProviderRefs): Promise<void> {
   await cancelQueuedAnalysis(deps, { evidenceId: row.id });
-  await deps.database.db.delete(evidenceDocuments).where(eq(evidenceDocuments.id, row.id));
+  await deps.database.db.transaction(async (tx) => {
+    await tx.delete(evidenceDocuments).where(eq(evidenceDocuments.id, row.id));
+    if (row.openaiFileId) await queueVectorRelease(deps, tx, { storeId: row.vectorStoreId, fileIds: [row.openaiFileId], deleteStore: false });
+  });
   await releaseObjectIfUnreferenced(deps.database.db, deps.store, row.fileUrl);
 }
 
@@ -75,37 +84,4 @@ export async function clearJobQueue(deps: Deps, petitionId: string): Promise<str
     .returning({ id: evidenceDocuments.id, petitionId: evidenceDocuments.petitionId, fileName: evidenceDocuments.fileName });
   for (const row of rows) await publishEvidenceStatus(deps, row, 'pending');
   return `Cleared ${plural(jobs.length, 'queued job')}. The ${plural(rows.length, 'document')} will wait until you reprocess them.`;
-}
-
-/**
- * The local analyst's "vector store" is Postgres full-text search: rewriting the extracted
- * text recomputes each row's generated search vector, and the rows are marked as attached.
- */
-export async function addAllToVectorStore(deps: Deps, petitionId: string): Promise<string> {
-  const storeId = `local:${petitionId}`;
-  const now = new Date();
-  const { indexed, waiting } = await deps.database.db.transaction(async (tx) => {
-    const done = await tx
-      .update(evidenceDocuments)
-      .set({
-        extractedText: sql`${evidenceDocuments.extractedText}`,
-        vectorStoreId: storeId,
-        vectorStoreStatus: 'completed',
-        vectorStoreAttachedAt: now,
-        updatedAt: now,
-      })
-      .where(and(eq(evidenceDocuments.petitionId, petitionId), isNotNull(evidenceDocuments.extractedText)))
-      .returning({ id: evidenceDocuments.id });
-    const [rest] = await tx
-      .select({ n: sql<number>`count(*)` })
-      .from(evidenceDocuments)
-      .where(and(eq(evidenceDocuments.petitionId, petitionId), sql`${evidenceDocuments.extractedText} is null`));
-    await tx
-      .update(petitions)
-      .set({ vectorStoreId: storeId, vectorStoreCreatedAt: sql`coalesce(${petitions.vectorStoreCreatedAt}, now())`, updatedAt: now })
-      .where(eq(petitions.id, petitionId));
-    return { indexed: done.length, waiting: Number(rest?.n ?? 0) };
-  });
-  const base = `Added ${plural(indexed, 'document')} to the vector store.`;
-  return waiting > 0 ? `${base} ${plural(waiting, 'document')} not yet analyzed will be added after analysis.` : base;
 }

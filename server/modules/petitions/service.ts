@@ -6,6 +6,7 @@ import { evidenceDocuments, petitionPackets, petitions, profiles } from '../../p
 import { notFound } from '../../platform/errors';
 import { releaseObjectIfUnreferenced } from '../../platform/storage/objects-service';
 import { cancelQueuedAnalysis } from '../evidence/queue';
+import { queueVectorRelease } from '../evidence/vector-store/queue';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -53,11 +54,18 @@ export async function createPetition(db: Db, userId: string, body: CreatePetitio
 export async function deletePetition(deps: Deps, petition: { id: string }, userId: string): Promise<void> {
   const db = deps.database.db;
   const paths = await db.transaction(async (tx) => {
-    const [locked] = await tx.select({ id: petitions.id }).from(petitions).where(eq(petitions.id, petition.id)).for('update');
+    const [locked] = await tx.select({ id: petitions.id, vectorStoreId: petitions.vectorStoreId }).from(petitions).where(eq(petitions.id, petition.id)).for('update');
     if (!locked) return [];
-    const files = await tx.select({ url: evidenceDocuments.fileUrl }).from(evidenceDocuments).where(eq(evidenceDocuments.petitionId, petition.id)).for('update');
+    const files = await tx
+      .select({ url: evidenceDocuments.fileUrl, providerFileId: evidenceDocuments.openaiFileId })
+      .from(evidenceDocuments)
+      .where(eq(evidenceDocuments.petitionId, petition.id))
+      .for('update');
     const [packet] = await tx.select({ parts: petitionPackets.parts }).from(petitionPackets).where(eq(petitionPackets.petitionId, petition.id)).for('update');
     await tx.delete(petitions).where(eq(petitions.id, petition.id));
+    // The provider's files and store go by a job queued with the delete (docs/decisions/037).
+    const fileIds = files.flatMap((f) => (f.providerFileId ? [f.providerFileId] : []));
+    await queueVectorRelease(deps, tx, { storeId: locked.vectorStoreId, fileIds, deleteStore: true });
     return [...files.map((f) => f.url), ...(packet?.parts ?? []).map((p) => p.objectPath)];
   });
   await cancelQueuedAnalysis(deps, { petitionId: petition.id }).catch(() => 0);

@@ -181,6 +181,8 @@ export const evidenceDocuments = pgTable(
     vectorStoreId: text('vector_store_id'),
     vectorStoreStatus: text('vector_store_status'),
     vectorStoreAttachedAt: timestamp('vector_store_attached_at', { withTimezone: true }),
+    /** Why the upload or the provider's indexing failed, in words the user may read (docs/decisions/037). */
+    vectorStoreError: text('vector_store_error'),
     /** Text extracted by the analysis job, searched by the chat and letters. */
     extractedText: text('extracted_text'),
     searchVector: tsvector('search_vector').generatedAlwaysAs(

@@ -26,6 +26,11 @@ const QUEUE_OPTIONS: [string, Parameters<PgBoss['createQueue']>[1]][] = [
   ],
   // No retries: a failed build says why on its row, and the user rebuilds (decision 027).
   [QUEUES.packetBuild, { retryLimit: 0, heartbeatSeconds: 15, expireInSeconds: 900 }],
+  // One petition's uploads at a time, and at most one more waiting: a job sent while one waits
+  // is dropped, as the waiting one will see the same rows (docs/decisions/037).
+  [QUEUES.vectorStoreSync, { policy: 'stately', retryLimit: 2, retryDelay: 5, retryBackoff: true, heartbeatSeconds: 15, expireInSeconds: 1800 }],
+  // Deleting files at the provider: retried for a while, then given up (logged).
+  [QUEUES.vectorStoreRelease, { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 }],
 ];
 
 /** pg-boss on the app's own database: the PGlite adapter embedded, a pool on PostgreSQL. */

@@ -6,4 +6,6 @@ export const QUEUES = {
   statementGeneration: 'statement-generation',
   statementGenerationDead: 'statement-generation-dead',
   packetBuild: 'packet-build',
+  vectorStoreSync: 'vector-store-sync',
+  vectorStoreRelease: 'vector-store-release',
 } as const;

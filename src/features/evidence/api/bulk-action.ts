@@ -5,6 +5,7 @@ import { isConnectionFailure, requireConnection, showNeedsConnection } from '../
 import { NEEDS_CONNECTION_MESSAGE } from '../lib/needs-connection';
 import { evidenceRequest } from './evidence-request';
 import { invalidateEvidence } from './invalidate-evidence';
+import type { VectorStoreReply } from '../../../contract/evidence';
 
 /** The three Service Actions (architecture.md §screens Bulk Operations): each a POST answering {message}. */
 export const BULK_ACTIONS = {
@@ -29,15 +30,22 @@ export const BULK_ACTIONS = {
 } as const;
 export type BulkActionName = keyof typeof BULK_ACTIONS;
 
+/** Every action answers a message; 'Add All to Vector Store' also says whether a store was used (VectorStoreReply). */
+type BulkReply = { message: string; vectorStore?: VectorStoreReply['vectorStore'] };
+
+/** Never 'Added to vector store' when nothing went to one (docs/decisions/037): the message says why. */
+export const NOTHING_UPLOADED = 'Nothing uploaded';
+const successTitle = (name: BulkActionName, reply: BulkReply) => (reply.vectorStore === 'none' ? NOTHING_UPLOADED : BULK_ACTIONS[name].success);
+
 /** Runs one bulk action; the server's message is shown on success and preferred on failure. */
 export function useBulkAction(petitionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (name: BulkActionName) => {
       requireConnection(NEEDS_CONNECTION_MESSAGE);
-      return evidenceRequest<{ message: string }>('POST', BULK_ACTIONS[name].path(petitionId));
+      return evidenceRequest<BulkReply>('POST', BULK_ACTIONS[name].path(petitionId));
     },
-    onSuccess: ({ message }, name) => toast({ title: BULK_ACTIONS[name].success, description: message }),
+    onSuccess: (reply, name) => toast({ title: successTitle(name, reply), description: reply.message }),
     onError: (error, name) => {
       if (isUnauthorizedError(error)) return;
       if (isConnectionFailure(error)) return showNeedsConnection(NEEDS_CONNECTION_MESSAGE);
