@@ -1,8 +1,9 @@
 import type { PgBoss } from 'pg-boss';
-import { createLocalAnalyst } from './analyst/local';
+import { createAnalyst } from './analyst/create';
 import type { Analyst } from './analyst/analyst';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
+import { createLogger } from './http/log-safe';
 import type { SessionPolicy } from './http/sessions';
 import { PushHub } from './push/hub';
 import { startBoss } from './queue/boss';
@@ -40,6 +41,6 @@ export async function createDeps(config: Config, opts: { inMemory?: boolean } = 
     boss,
     push: new PushHub(database, sessionPolicy),
     store: createLocalObjectStore(config.dataDir),
-    analyst: createLocalAnalyst(),
+    analyst: await createAnalyst(config.analyst, database.db, createLogger(config)),
   };
 }
