@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { analystUsage, caseDocuments } from '../../server/platform/db/schema';
 import { criteriaReportSchema } from '../../src/contract/criteria-report';
 import type { Evidence } from '../../src/contract/entities';
-import { makeTextPdf } from '../fixtures/make-fixtures';
+import { makeTextJpeg, makeTextPdf } from '../fixtures/make-fixtures';
 import { taskText, type ChatRequest } from '../fixtures/openai-server/wire';
 import { O1A_EVIDENCE, seedEvidence } from './criteria-seed';
 import { addEvidence, settled, userWithPetition, waitFor } from './evidence-helpers';
@@ -99,7 +99,7 @@ describe.each(DATABASES)('the OpenAI analyst drives every route and job on %s', 
   it('screens a profile with the model, ranked best first, and keeps who screened it', async () => {
     const { cookie } = await server.signUp();
     const a = api(server, cookie);
-    const saved = await a.call('POST', '/api/profile', { fullName: 'Ada Lovelace', field: 'Computing', profileDescription: 'Researcher in machine learning.', otherLinks: [] });
+    const saved = await a.call('POST', '/api/profile', { fullName: 'Ada Lovelace', otherLinks: [] });
     expect(saved.status, saved.body).toBe(200);
     const res = await a.call('POST', '/api/screening');
     expect(res.status, res.body).toBe(200);
@@ -121,5 +121,25 @@ describe.each(DATABASES)('the OpenAI analyst drives every route and job on %s', 
       expect(r.response_format).toMatchObject({ type: 'json_schema', json_schema: { strict: true, name: expect.any(String) } });
       expect(r.messages[0]!.role).toBe('system');
     }
+  });
+});
+
+describe.each(DATABASES)('photos with a vision model on %s', (kind) => {
+  const { server, model } = useOpenAiApp(kind, { env: { OPENAI_VISION_MODEL: 'test-vision-model' } });
+
+  it('sends the photo itself, scaled down, to the vision model beside its OCR text', async () => {
+    const owner = await userWithPetition(server, 'O-1A');
+    const photo = makeTextJpeg(['CERTIFICATE OF AWARD', 'Ada Lovelace', 'National Prize for Computing']);
+    const row = await addEvidence(server, owner, 'award-photo.jpg', photo, '.jpg');
+    const done = await settled(server, owner, row.id, 120_000);
+    expect(done.processingStatus, done.processingError ?? '').toBe('completed');
+    expect(done.aiAnalysis?.author).toEqual({ provider: 'openai', model: 'test-vision-model' });
+
+    const request = model.completions().find((r) => taskText(r).includes('award-photo.jpg'))!;
+    expect(request.model).toBe('test-vision-model');
+    const parts = request.messages.find((m) => m.role === 'user')!.content as Array<{ type: string; image_url?: { url: string } }>;
+    expect(parts.map((p) => p.type)).toEqual(['text', 'image_url']);
+    expect(parts[1]!.image_url!.url).toMatch(/^data:image\/jpeg;base64,/);
+    expect(JSON.parse(taskText(request)).document.text).toMatch(/AWARD/i);
   });
 });
