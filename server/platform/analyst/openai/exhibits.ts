@@ -2,8 +2,8 @@
  * How documents appear in a request. With AI_SEND_DOCUMENTS=true (the default) each exhibit goes
  * with its text, cut to the request's token budget (budget.ts). With false no document text leaves
  * the server: each exhibit goes as the local analyst's reading of it (its kind, category and key
- * phrases) and the figures, dates and names found in it, never a sentence of it (README §what
- * leaves the server).
+ * phrases) and the figures, dates and names found in it, never a sentence of it
+ * (README.md §what-leaves-the-server).
  */
 import type { EvidenceForAnalysis } from '../analyst';
 import { factsOf, namesOf } from '../guarantees';

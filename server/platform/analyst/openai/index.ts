@@ -1,5 +1,5 @@
 /**
- * The OpenAI analyst (DESIGN §8, decision 036): the Analyst interface over any OpenAI-compatible
+ * The OpenAI analyst (architecture.md §the-analyst, decision 036): the Analyst interface over any OpenAI-compatible
  * chat-completions server, with structured outputs checked by the contract's zod schemas and the
  * guarantees, one repair round, and the local analyst answering (and saying so in `author`)
  * when the model fails the checks, refuses, or cannot be reached.

@@ -11,7 +11,7 @@ const TASK = [
 ].join(' ');
 
 export async function letterWithModel(rt: ModelRuntime, input: DraftLetterInput, scope?: AnalystScope): Promise<DraftedLetter> {
-  // UK Global Talent: endorsing bodies refuse AI-written letters, so the local outline is the draft (DESIGN §8).
+  // UK Global Talent: endorsing bodies refuse AI-written letters, so the local outline is the draft (architecture.md §the-analyst).
   if (input.visaType === 'UK_GLOBAL_TALENT') return rt.local('uk-outline').draftLetter(input);
   const outcome = await runModelTask(rt, {
     operation: 'letter',

@@ -15,7 +15,7 @@ const TASK = [
 ].join(' ');
 
 export async function statementWithModel(rt: ModelRuntime, input: DraftStatementInput, scope?: AnalystScope): Promise<Authored<DraftedStatement>> {
-  // UK Global Talent: endorsing bodies refuse AI-written statements, so the local evidence map is the draft (DESIGN §8).
+  // UK Global Talent: endorsing bodies refuse AI-written statements, so the local evidence map is the draft (architecture.md §the-analyst).
   if (input.visaType === 'UK_GLOBAL_TALENT') return rt.local('uk-outline').draftStatement(input);
   const criterion = input.criteriaId === FINAL_MERITS ? null : findCriterion(input.visaType, input.criteriaId);
   const focus = [criterion?.title ?? input.criteriaTitle, ...(criterion?.keywords ?? []), input.instructions ?? ''].join(' ');
