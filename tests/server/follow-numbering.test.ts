@@ -131,7 +131,8 @@ describe.each(DATABASES)('citations follow a reorder that lands mid-draft on %s'
       ...real,
       async buildCriteriaReport(input) {
         const output = await real.buildCriteriaReport(input);
-        built = output.report;
+        // Saved with the report: which analyst built it.
+        built = { ...output.report, author: output.author };
         await swapFirstAndThird(owner, ids);
         return output;
       },
