@@ -31,7 +31,8 @@ describe('the circuit breaker', () => {
 
   it('a failed trial opens the circuit for another cooldown at once', () => {
     let now = 0;
-    const breaker = new CircuitBreaker({ failures: 1, cooldownMs: 500, now: () => now });
+    const breaker = new CircuitBreaker({ failures: 2, cooldownMs: 500, now: () => now });
+    breaker.failure();
     breaker.failure();
     now = 600;
     expect(breaker.allow()).toBe(true);
@@ -85,7 +86,9 @@ describe('the token budget', () => {
     expect(fitToBudget([short], 1000, '')).toEqual([short]);
     const [a, b] = fitToBudget([short, long], 1000, 'award');
     expect(a!.text).toBe(short.text);
+    // The long one gets what the short one left, not just half.
     expect(b!.text.length).toBeLessThanOrEqual(4000 - short.text.length);
+    expect(b!.text.length).toBeGreaterThan(3000);
   });
 });
 

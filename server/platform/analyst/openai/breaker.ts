@@ -42,9 +42,9 @@ export class CircuitBreaker {
 
   failure(): void {
     this.failuresInRow += 1;
-    const trialFailed = this.trialRunning;
     this.trialRunning = false;
-    if (trialFailed || this.failuresInRow >= this.options.failures) {
+    // The count is kept while open, so a failed trial opens the circuit again at once.
+    if (this.failuresInRow >= this.options.failures) {
       this.openUntil = this.now() + this.options.cooldownMs;
       this.options.onChange?.(this.state());
     }

@@ -64,8 +64,8 @@ export function cutText(text: string, maxChars: number, query: Set<string>): str
   // Room for the passages and the closing gap mark.
   let room = maxChars - startEnd - GAP.length;
   const kept: typeof scored = [];
+  // Best first; passages that match nothing fill what room is left in reading order.
   for (const p of [...scored].sort((a, b) => b.score - a.score || a.i - b.i)) {
-    if (p.score === 0 && kept.length > 0) break;
     const cost = p.text.length + GAP.length;
     if (cost > room) continue;
     kept.push(p);
