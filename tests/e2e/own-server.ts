@@ -23,11 +23,14 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** `again` restarts a stopped server on its port and DATA_DIR: the same origin, accounts and sessions. */
-export async function startOwnServer(command: 'node' | 'npm' = 'node', again?: Pick<OwnServer, 'port' | 'dataDir'>): Promise<OwnServer> {
+/**
+ * `again` restarts a stopped server on its port and DATA_DIR: the same origin, accounts and sessions.
+ * `extraEnv` adds settings (the analyst's AI_PROVIDER=openai…).
+ */
+export async function startOwnServer(command: 'node' | 'npm' = 'node', again?: Pick<OwnServer, 'port' | 'dataDir'>, extraEnv: Record<string, string> = {}): Promise<OwnServer> {
   const port = again?.port ?? (await freePort());
   const dataDir = again?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'exhibit-own-'));
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SKIP_BUILD: '1', LOGIN_RATE_LIMIT: '10000' };
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SKIP_BUILD: '1', LOGIN_RATE_LIMIT: '10000', ...extraEnv };
   const child =
     command === 'npm'
       ? spawn('npm', ['start'], { env, stdio: ['ignore', 'ignore', 'pipe'] })
