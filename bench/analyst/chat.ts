@@ -74,7 +74,7 @@ export async function runChat(analyst: Analyst, exhibits: EvidenceForAnalysis[],
   const strength = petitionStrength(report);
   const out: ChatResult[] = [];
   for (const item of QUESTIONS) {
-    const answer = await analyst.answerQuestion({ visaType: 'EB-1A', question: item.q, passages: emulatePassages(item.q, exhibits), exhibits, report, evidenceCount: exhibits.length });
+    const { answer } = await analyst.answerQuestion({ visaType: 'EB-1A', question: item.q, passages: emulatePassages(item.q, exhibits), exhibits, report, evidenceCount: exhibits.length });
     const cited = findExhibitRefs(answer);
     let expected = 'none';
     let citeOk = true;

@@ -108,7 +108,7 @@ export async function runGuarantees(analyst: Analyst, g: Guarantees, visa: Bench
     }
   }
   for (const recommender of cfg.people) {
-    const letter = await analyst.draftLetter({ visaType: visa, applicantName: cfg.applicant, recommender, keyAchievements: cfg.achievements, evidence });
+    const { content: letter } = await analyst.draftLetter({ visaType: visa, applicantName: cfg.applicant, recommender, keyAchievements: cfg.achievements, evidence });
     await check(`${visa} letter ${recommender.name} (${recommender.relationship})`, letter, [cfg.applicant, recommender.name, recommender.title, recommender.organization, recommender.relationship, ...cfg.achievements]);
   }
   return checked;

@@ -13,6 +13,7 @@ import { exhibitOrderRoutes } from './exhibit-order/routes';
 import { bundleChecksRoutes } from './bundle-checks/routes';
 import { packetRoutes } from './packet/routes';
 import { handoffRoutes } from './handoff/routes';
+import { analystRoutes } from './analyst/routes';
 
 /** Every /api/* resource route; each file owns one resource (architecture.md §layers-and-import-rules). */
 export async function apiRoutes(app: FastifyInstance) {
@@ -31,4 +32,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(bundleChecksRoutes);
   await app.register(packetRoutes);
   await app.register(handoffRoutes);
+  await app.register(analystRoutes);
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import net from 'node:net';
 import path from 'node:path';
+import { parseAnalystConfig, type AnalystConfig } from './analyst/openai/config';
 import { parseAuthEnv, type AuthSettings } from './oidc/settings';
 
 /** Every setting the server reads, from the environment, validated once at start. */
@@ -14,9 +15,6 @@ const envSchema = z.object({
   SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
   TRUST_PROXY: z.string().default('false'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
-  AI_PROVIDER: z.enum(['local', 'openai']).default('local'),
-  OPENAI_API_KEY: z.string().optional(),
-  OPENAI_BASE_URL: z.string().url().optional(),
   OBJECT_STORE_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Run job workers in this process (npm start). `npm run worker` runs them alone. */
@@ -36,11 +34,8 @@ export type Config = AuthSettings & {
   /** Which peers' X-Forwarded-* headers to believe; Fastify computes `request.ip` from it. */
   trustProxy: TrustProxy;
   loginRateLimit: number;
-  aiProvider: 'local' | 'openai';
-  openaiApiKey: string | undefined;
-  openaiBaseUrl: string | undefined;
-  /** AI_SEND_DOCUMENTS, read by vector-store/settings.ts when this is unset (tests set it here). */
-  aiSendDocuments?: boolean;
+  /** The analyst and, for a language model, how it is reached (analyst/openai/config.ts). */
+  analyst: AnalystConfig;
   objectStoreUrl: string | undefined;
   logLevel: string;
   runWorkers: boolean;
@@ -54,26 +49,19 @@ export type Config = AuthSettings & {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
-  }
+  const analyst = parseAnalystConfig(env);
+  const lines = [...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)), ...('errors' in analyst ? analyst.errors : [])];
+  if (!parsed.success || 'errors' in analyst) throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   const e = parsed.data;
   // OIDC_* and AUTH_BUILTIN are read by their own module (oidc/settings.ts).
   const auth = parseAuthEnv(env);
   if (Array.isArray(auth)) throw new Error(`Invalid configuration:\n${auth.join('\n')}`);
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   if (trustProxy instanceof Error) throw new Error(`Invalid configuration:\nTRUST_PROXY: ${trustProxy.message}`);
-  if (e.AI_PROVIDER === 'openai' && !e.OPENAI_API_KEY) {
-    throw new Error('Invalid configuration:\nOPENAI_API_KEY: required when AI_PROVIDER=openai');
-  }
-  // The scale adapters have their seams (storage/object-store.ts, analyst/analyst.ts) but are not in
-  // this build (docs/decisions/007): refuse, rather than quietly run the embedded parts instead.
+  // The object store adapter has its seam (storage/object-store.ts) but is not in this build
+  // (docs/decisions/007): refuse, rather than quietly run the embedded store instead.
   if (e.OBJECT_STORE_URL) {
     throw new Error('Invalid configuration:\nOBJECT_STORE_URL: an S3-compatible store is not available in this build; unset it to keep objects under DATA_DIR/objects');
-  }
-  if (e.AI_PROVIDER === 'openai') {
-    throw new Error('Invalid configuration:\nAI_PROVIDER: openai is not available in this build; use local (the default)');
   }
   return {
     port: e.PORT,
@@ -85,9 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionMaxMs: e.SESSION_MAX_DAYS * 86400_000,
     trustProxy,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
-    aiProvider: e.AI_PROVIDER,
-    openaiApiKey: e.OPENAI_API_KEY,
-    openaiBaseUrl: e.OPENAI_BASE_URL,
+    analyst: analyst.config,
     objectStoreUrl: e.OBJECT_STORE_URL,
     ...auth,
     logLevel: e.LOG_LEVEL,

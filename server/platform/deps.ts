@@ -1,8 +1,9 @@
 import type { PgBoss } from 'pg-boss';
-import { createLocalAnalyst } from './analyst/local';
+import { createAnalyst } from './analyst/create';
 import type { Analyst } from './analyst/analyst';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
+import { createLogger } from './http/log-safe';
 import type { SessionPolicy } from './http/sessions';
 import { createOidcClient, type OidcClient } from './oidc/client';
 import { PushHub } from './push/hub';
@@ -49,7 +50,7 @@ export async function createDeps(config: Config, opts: { inMemory?: boolean } = 
     boss,
     push: new PushHub(database, sessionPolicy),
     store: createLocalObjectStore(config.dataDir),
-    analyst: createLocalAnalyst(),
+    analyst: await createAnalyst(config.analyst, database.db, createLogger(config)),
     oidc: config.oidc ? createOidcClient(config.oidc) : null,
     vectorStores,
   };

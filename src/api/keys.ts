@@ -10,4 +10,5 @@ export const keys = {
   /** Under the petition's key, so whatever refreshes the petition refreshes the packet's `stale` too. */
   packet: (id: string) => ['/api/petitions', id, 'packet'] as const,
   letters: (id: string) => ['/api/petitions', id, 'recommendation-letters'] as const,
+  analystStatus: ['/api/analyst', 'status'] as const,
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { analystAuthorSchema } from './analyst-author';
 
 export const STRENGTHS = ['strong', 'moderate', 'weak'] as const;
 export const strengthSchema = z.enum(STRENGTHS);
@@ -17,11 +18,15 @@ export const criteriaScoreSchema = z.object({
   suggestions: z.array(z.string()),
 });
 
-export const criteriaReportSchema = z.object({
+/** The report as an analyst writes it. */
+export const criteriaReportBodySchema = z.object({
   criteriaScores: z.array(criteriaScoreSchema),
   strategicRecommendations: z.array(z.string()),
   nextSteps: z.array(z.string()),
 });
+
+/** The report as it is stored and sent: with which analyst wrote it (absent on reports saved before issue 16). */
+export const criteriaReportSchema = criteriaReportBodySchema.extend({ author: analystAuthorSchema.optional() });
 export type CriteriaScore = z.infer<typeof criteriaScoreSchema>;
 export type CriteriaReport = z.infer<typeof criteriaReportSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { analystAuthorSchema } from './analyst-author';
 import { criteriaReportSchema } from './criteria-report';
 import { screeningResultSchema } from './screening';
 import { visaTypeSchema } from './visa';
@@ -58,7 +59,7 @@ export const evidenceSchema = z.object({
   category: z.string().nullable(),
   aiTags: z.array(z.string()),
   aiDescription: z.string().nullable(),
-  aiAnalysis: z.object({ relevance: z.string().optional(), criteriaIds: z.array(z.string()).optional(), kind: z.string().optional() }).passthrough().nullable(),
+  aiAnalysis: z.object({ relevance: z.string().optional(), criteriaIds: z.array(z.string()).optional(), kind: z.string().optional(), author: analystAuthorSchema.optional() }).passthrough().nullable(),
   processingStatus: processingStatusSchema.nullable(),
   processingError: z.string().nullable(),
   userNotes: z.string().nullable(),
@@ -96,6 +97,8 @@ export const letterSchema = z.object({
   status: letterStatusSchema,
   /** Why the recommender may not read as independent (their name or organisation appears in the evidence); empty when none. */
   independenceConcerns: z.array(z.string()),
+  /** Which analyst drafted it; null for letters drafted before issue 16. */
+  author: analystAuthorSchema.nullable(),
   createdAt: isoDate,
   updatedAt: isoDate,
 });
@@ -118,7 +121,7 @@ export const caseDocumentSchema = z.object({
   type: caseDocumentTypeSchema,
   criteriaId: z.string().nullable(),
   /** notes: what the draft is based on, shown beside it ('notes for you'), never inside the filing text. */
-  metadata: z.object({ wordCount: z.number().int().optional(), notes: z.array(z.string()).optional() }).passthrough().nullable(),
+  metadata: z.object({ wordCount: z.number().int().optional(), notes: z.array(z.string()).optional(), author: analystAuthorSchema.optional() }).passthrough().nullable(),
   createdAt: isoDate,
   updatedAt: isoDate,
 });

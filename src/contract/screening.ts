@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { analystAuthorSchema } from './analyst-author';
 import { visaTypeSchema } from './visa';
 
 export const recommendedVisaSchema = z.object({
@@ -8,11 +9,15 @@ export const recommendedVisaSchema = z.object({
   reasoning: z.string(),
 });
 
-export const screeningResultSchema = z.object({
+/** The screening as an analyst writes it. */
+export const screeningBodySchema = z.object({
   analysis: z.string(),
   recommendedVisas: z.array(recommendedVisaSchema),
   strengths: z.array(z.string()),
   recommendations: z.array(z.string()),
 });
+
+/** As stored and sent: with which analyst wrote it (absent on results saved before issue 16). */
+export const screeningResultSchema = screeningBodySchema.extend({ author: analystAuthorSchema.optional() });
 export type ScreeningResult = z.infer<typeof screeningResultSchema>;
 export type RecommendedVisa = z.infer<typeof recommendedVisaSchema>;

@@ -45,6 +45,7 @@ test('a user builds the criteria report, generates a statement that arrives by p
   await page.getByRole('button', { name: 'Generate Criteria Report' }).click();
   await expect(page.getByText('Your criteria strength report is ready.')).toBeVisible();
   await expect(page.getByText('Report generated')).toBeVisible();
+  await expect(page.getByTestId('report-author')).toHaveText('Drafted by the built-in analyst');
   await expect(page.getByTestId('final-merits-card')).toContainText('Final Merits Statement');
   const cards = page.locator('[data-testid^="criterion-o1a_"]');
   await expect(cards).toHaveCount(8);
@@ -105,6 +106,9 @@ test('a user builds the criteria report, generates a statement that arrives by p
   await expect(text).not.toHaveValue(/Stress the international jury\./);
   await expect(text).not.toHaveValue(/#|\*\*/);
   await expect(text).toHaveAttribute('readonly', '');
+  // Which analyst wrote it: small print beside the text, never in it.
+  await expect(viewer.getByTestId('statement-author')).toHaveText('Drafted by the built-in analyst');
+  await expect(text).not.toHaveValue(/built-in analyst/);
   // What the draft rests on, and that the instructions were followed, sits beside it, not in it.
   const notes = viewer.getByTestId('statement-notes');
   await expect(notes).toContainText('Drafted from Exhibit');

@@ -85,6 +85,7 @@ test('a recommendation letter is drafted from the evidence, read in the viewer a
   await expect(text).toContainText('My name is Prof. Grace Hopper');
   await expect(text).toContainText('Exhibit 1');
   await expect(text).not.toContainText('Exhibit 3');
+  await expect(viewer.getByTestId('letter-author')).toHaveText('Drafted by the built-in analyst');
   await viewer.getByRole('button', { name: 'Close' }).click();
   await expect(viewer).toBeHidden();
 

@@ -25,7 +25,7 @@ export function freePort(): Promise<number> {
 
 /**
  * `again` restarts a stopped server on its port and DATA_DIR: the same origin, accounts and sessions
- * (a port alone: a fresh server on a port chosen beforehand). `env` adds settings (OIDC_*, say).
+ * (a port alone: a fresh server on a port chosen beforehand). `extraEnv` adds settings (OIDC_*, the analyst's AI_PROVIDER=openai…).
  */
 export async function startOwnServer(command: 'node' | 'npm' = 'node', again?: Partial<Pick<OwnServer, 'port' | 'dataDir'>>, extraEnv: Record<string, string> = {}): Promise<OwnServer> {
   const port = again?.port ?? (await freePort());

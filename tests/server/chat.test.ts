@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { findExhibitRefs } from '../../server/platform/analyst/exhibits';
+import { builtInAuthor } from '../../src/contract/analyst-author';
 import { evidenceDocuments, petitions, profiles } from '../../server/platform/db/schema';
 import type { CriteriaReport } from '../../src/contract/criteria-report';
 import type { VisaType } from '../../src/contract/visa';
@@ -161,7 +162,7 @@ describe.each(DATABASES)('petition chat on %s', (kind) => {
   it('refuses an answer that cites an exhibit the petition does not have', async () => {
     const { cookie, petitionId } = await userWithPetition();
     const real = server.deps.analyst;
-    server.deps.analyst = { ...real, answerQuestion: async () => 'Exhibit 12 proves it.' };
+    server.deps.analyst = { ...real, answerQuestion: async () => ({ answer: 'Exhibit 12 proves it.', author: builtInAuthor() }) };
     try {
       const res = await ask(cookie, petitionId, { question: 'Which medal did I win?' });
       expect(res.statusCode).toBe(502);

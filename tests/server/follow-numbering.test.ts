@@ -98,11 +98,11 @@ describe.each(DATABASES)('citations follow a reorder that lands mid-draft on %s'
     server.deps.analyst = {
       ...real,
       async draftLetter(input) {
-        drafted = await real.draftLetter(input);
+        const written = await real.draftLetter(input);
         // The local analyst cites what it draws on; make sure the swapped exhibits are among them.
-        drafted = `${drafted}\n\nThe prize is set out in Exhibit 1, and the press feature in Exhibit 3.`;
+        drafted = `${written.content}\n\nThe prize is set out in Exhibit 1, and the press feature in Exhibit 3.`;
         await swapFirstAndThird(owner, ids);
-        return drafted;
+        return { ...written, content: drafted };
       },
     };
     try {
@@ -131,7 +131,8 @@ describe.each(DATABASES)('citations follow a reorder that lands mid-draft on %s'
       ...real,
       async buildCriteriaReport(input) {
         const output = await real.buildCriteriaReport(input);
-        built = output.report;
+        // Saved with the report: which analyst built it.
+        built = { ...output.report, author: output.author };
         await swapFirstAndThird(owner, ids);
         return output;
       },

@@ -60,14 +60,19 @@ export const SAME_ORIGIN = 'http://localhost';
  * instance on the same PostgreSQL, or a restart after a crash); stopping it leaves them.
  * `onDisk`: PGlite in the data dir instead of in memory, so a later server can reopen it.
  */
-export type TestServerOptions = { reuse?: { dataDir: string; databaseUrl?: string }; onDisk?: boolean };
+export type TestServerOptions = {
+  reuse?: { dataDir: string; databaseUrl?: string };
+  onDisk?: boolean;
+  /** More environment for loadConfig, checked as at start: the analyst's provider settings (AI_PROVIDER=openai…). */
+  env?: Record<string, string>;
+};
 
 export async function startTestServer(kind: 'pglite' | 'postgres', overrides: Partial<Config> = {}, opts: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = opts.reuse?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'exhibit-test-'));
   const pgDb = kind === 'postgres' && !opts.reuse ? await createPgDatabase() : undefined;
   const databaseUrl = opts.reuse ? opts.reuse.databaseUrl : pgDb?.url;
   const config = loadConfig(
-    { DATA_DIR: dataDir, LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    { DATA_DIR: dataDir, LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...opts.env },
     { staticDir: undefined, ...overrides },
   );
   const runtime = await startRuntime(config, { inMemory: kind === 'pglite' && !opts.reuse && !opts.onDisk });
@@ -124,7 +129,7 @@ export async function startListeningServer(kind: 'pglite' | 'postgres', override
 }
 
 /** A handle that forwards to the server a describe block's hooks started, once they have. */
-function forwardTo<T extends object>(start: () => Promise<T & { stop(): Promise<void> }>): T {
+export function forwardTo<T extends object>(start: () => Promise<T & { stop(): Promise<void> }>): T {
   let running: (T & { stop(): Promise<void> }) | undefined;
   beforeAll(async () => {
     running = await start();

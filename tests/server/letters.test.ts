@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { findExhibitRefs } from '../../server/platform/analyst/exhibits';
+import { builtInAuthor } from '../../src/contract/analyst-author';
 import { evidenceDocuments, petitions, profiles, recommendationLetters } from '../../server/platform/db/schema';
 import type { Letter } from '../../src/contract/entities';
 import type { VisaType } from '../../src/contract/visa';
@@ -97,7 +98,7 @@ describe.each(DATABASES)('recommendation letters on %s', (kind) => {
     const { cookie, petitionId } = await userWithPetition();
     const real = server.deps.analyst;
     // A remote model can invent references; the route must catch it before saving.
-    server.deps.analyst = { ...real, draftLetter: async () => 'As Exhibit 7 shows, she is outstanding.' };
+    server.deps.analyst = { ...real, draftLetter: async () => ({ content: 'As Exhibit 7 shows, she is outstanding.', author: builtInAuthor() }) };
     try {
       const res = await create(cookie, petitionId, VALID);
       expect(res.statusCode).toBe(502);

@@ -200,12 +200,13 @@ describe.each(DATABASES)('statements and case documents on %s', (kind) => {
     expect(awards.metadata).toEqual({
       wordCount: countWords(awards.content),
       notes: ['Drafted from Exhibit 1 and the criteria report.', 'Your instructions were followed: lead with Exhibit 1.'],
+      author: { provider: 'local', model: 'built-in' },
     });
     expect(awards.content).not.toContain('Drafted from Exhibit 1 and the criteria report.');
     expect(awards.content).not.toContain('Your instructions were followed');
     // Blank notes are no notes: the field is left out rather than stored empty.
     const press = docs.find((d) => d.criteriaId === 'o1a_press')!;
-    expect(press.metadata).toEqual({ wordCount: countWords(press.content) });
+    expect(press.metadata).toEqual({ wordCount: countWords(press.content), author: { provider: 'local', model: 'built-in' } });
   });
 
   it('a saved report that cites a since-deleted exhibit does not leak into a new statement', async () => {

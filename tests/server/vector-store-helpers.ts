@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Evidence } from '../../src/contract/entities';
-import type { Config } from '../../server/platform/config';
 import { filesAndStores, type FilesAndStoresOptions, type FilesAndStoresState } from '../fixtures/openai-server/files-and-stores';
-import { serveRoute } from '../fixtures/openai-server/serve-route';
+import { openAiEnv, startOpenAiServer } from '../fixtures/openai-server';
 import { listEvidence, waitFor, type Owner } from './evidence-helpers';
 import { startListeningServer, type ListeningServer, type TestServer } from './harness';
 
@@ -14,19 +13,17 @@ export const newApiKey = () => `sk-test-${randomBytes(18).toString('hex')}`;
 
 export type ProviderServer = ListeningServer & { provider: FilesAndStoresState; apiKey: string; logged: string[] };
 
-export async function startProviderServer(kind: 'pglite' | 'postgres', fake: Omit<FilesAndStoresOptions, 'apiKey'> = {}, overrides: Partial<Config> = {}): Promise<ProviderServer> {
+/** The app with AI_PROVIDER=openai on the OpenAI test server, which mounts the Files and Vector Stores route; `env` adds settings. */
+export async function startProviderServer(kind: 'pglite' | 'postgres', fake: Omit<FilesAndStoresOptions, 'apiKey'> = {}, env: Record<string, string> = {}): Promise<ProviderServer> {
   const apiKey = newApiKey();
   const { route, state } = filesAndStores({ apiKey, ...fake });
-  const provider = await serveRoute(route);
+  const provider = await startOpenAiServer({ apiKey, routes: [route] });
   const logged: string[] = [];
-  const server = await startListeningServer(kind, {
-    aiProvider: 'openai',
-    openaiApiKey: apiKey,
-    openaiBaseUrl: provider.url,
-    logLevel: 'info',
-    logDestination: { write: (line) => void logged.push(line) },
-    ...overrides,
-  });
+  const server = await startListeningServer(
+    kind,
+    { logLevel: 'info', logDestination: { write: (line) => void logged.push(line) } },
+    { env: openAiEnv(provider, env) },
+  );
   const stop = server.stop.bind(server);
   return Object.assign(server, {
     provider: state,

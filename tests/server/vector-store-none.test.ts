@@ -2,6 +2,7 @@ import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { petitions } from '../../server/platform/db/schema';
+import { openAiEnv } from '../fixtures/openai-server';
 import { addEvidence, listEvidence, settled, userWithPetition, type Owner } from './evidence-helpers';
 import { DATABASES, startTestServer, useTestServer, type TestServer } from './harness';
 import { addAllToVectorStore, newApiKey, startProviderServer, type ProviderServer } from './vector-store-helpers';
@@ -81,7 +82,7 @@ describe.each(DATABASES)('no vector store on %s', (kind) => {
   describe('with a provider that cannot be reached', () => {
     let server: TestServer;
     beforeAll(async () => {
-      server = await startTestServer(kind, { aiProvider: 'openai', openaiApiKey: newApiKey(), openaiBaseUrl: `http://127.0.0.1:${await closedPort()}/v1` });
+      server = await startTestServer(kind, {}, { env: openAiEnv({ apiKey: newApiKey(), baseUrl: `http://127.0.0.1:${await closedPort()}/v1` }, { AI_RETRIES: '0' }) });
     });
     afterAll(async () => {
       await server?.stop();
@@ -99,7 +100,7 @@ describe.each(DATABASES)('no vector store on %s', (kind) => {
   describe('with AI_SEND_DOCUMENTS=false', () => {
     let server: ProviderServer;
     beforeAll(async () => {
-      server = await startProviderServer(kind, {}, { aiSendDocuments: false });
+      server = await startProviderServer(kind, {}, { AI_SEND_DOCUMENTS: 'false' });
     });
     afterAll(async () => {
       await server?.stop();

@@ -60,7 +60,7 @@ function expectTrustworthy(answer: string, exhibits: EvidenceForAnalysis[]) {
 
 async function ask(question: string, extra: Partial<AnswerQuestionInput> = {}): Promise<string> {
   const input = { visaType: 'O-1A' as const, question, passages: [], exhibits: PETITION, report: null, evidenceCount: PETITION.length, ...extra };
-  const answer = await analyst.answerQuestion(input);
+  const { answer } = await analyst.answerQuestion(input);
   expectTrustworthy(answer, input.exhibits);
   return answer;
 }

@@ -35,7 +35,7 @@ describe('local analyst: draftLetter', () => {
   const recommender = { name: 'Prof. Alan Smith', title: 'Professor of Computer Science', organization: 'MIT', email: 'alan@mit.edu', relationship: 'I supervised her postdoctoral research at MIT from 2013 to 2016' };
 
   it('writes a letter tying each achievement to the exhibit that shows it', async () => {
-    const letter = await analyst.draftLetter({ visaType: 'O-1A', applicantName: 'Jane Doe', recommender, keyAchievements: ['Won the ACM Doctoral Dissertation Award', 'Reviewer for Nature Methods', 'Invented a new sorting algorithm (Exhibit 40)'], evidence: EVIDENCE });
+    const { content: letter } = await analyst.draftLetter({ visaType: 'O-1A', applicantName: 'Jane Doe', recommender, keyAchievements: ['Won the ACM Doctoral Dissertation Award', 'Reviewer for Nature Methods', 'Invented a new sorting algorithm (Exhibit 40)'], evidence: EVIDENCE });
     expect(letter).toContain('My name is Prof. Alan Smith, and I am Professor of Computer Science at MIT.');
     expect(letter).toContain('I supervised her postdoctoral research at MIT from 2013 to 2016.');
     expect(letter).toMatch(/Won the ACM Doctoral Dissertation Award \(see Exhibit 1\)/);
@@ -47,7 +47,7 @@ describe('local analyst: draftLetter', () => {
   });
 
   it('draws on the strongest exhibits when no achievements are listed', async () => {
-    const letter = await analyst.draftLetter({ visaType: 'O-1A', applicantName: 'Jane Doe', recommender: { ...recommender, email: undefined, relationship: 'colleague' }, keyAchievements: [], evidence: EVIDENCE });
+    const { content: letter } = await analyst.draftLetter({ visaType: 'O-1A', applicantName: 'Jane Doe', recommender: { ...recommender, email: undefined, relationship: 'colleague' }, keyAchievements: [], evidence: EVIDENCE });
     expect(findExhibitRefs(letter).length).toBeGreaterThanOrEqual(2);
     expect(refsWithin(letter)).toBe(true);
     expect(letter).toContain('My relationship to Jane Doe: colleague.');
@@ -58,38 +58,38 @@ describe('local analyst: answerQuestion', () => {
   const passages = EVIDENCE.map(({ evidenceNumber, fileName, text }) => ({ evidenceNumber, fileName, text }));
 
   it('quotes and cites the exhibit that answers the question', async () => {
-    const a = await analyst.answerQuestion({ visaType: 'O-1A', question: 'What is my salary?', passages, exhibits: EVIDENCE, report: null, evidenceCount: 4 });
+    const { answer: a } = await analyst.answerQuestion({ visaType: 'O-1A', question: 'What is my salary?', passages, exhibits: EVIDENCE, report: null, evidenceCount: 4 });
     expect(a).toContain('Her annual salary of $310,000');
     expect(a).toContain('Exhibit 5 (letter.pdf)');
     expect(findExhibitRefs(a)).toEqual([5]);
-    const award = await analyst.answerQuestion({ visaType: 'O-1A', question: 'Which award did I win?', passages, exhibits: EVIDENCE, report: null, evidenceCount: 4 });
+    const { answer: award } = await analyst.answerQuestion({ visaType: 'O-1A', question: 'Which award did I win?', passages, exhibits: EVIDENCE, report: null, evidenceCount: 4 });
     expect(findExhibitRefs(award)).toContain(1);
   });
 
   it('says plainly when the evidence does not answer', async () => {
-    const a = await analyst.answerQuestion({ visaType: 'O-1A', question: 'Did I climb Mount Everest?', passages, exhibits: EVIDENCE, report: null, evidenceCount: 4 });
+    const { answer: a } = await analyst.answerQuestion({ visaType: 'O-1A', question: 'Did I climb Mount Everest?', passages, exhibits: EVIDENCE, report: null, evidenceCount: 4 });
     expect(a).toMatch(/^I could not find this in your uploaded evidence\./);
     expect(findExhibitRefs(a)).toEqual([]);
-    const none = await analyst.answerQuestion({ visaType: 'O-1A', question: 'What is my salary?', passages: [], exhibits: [], report: null, evidenceCount: 0 });
+    const { answer: none } = await analyst.answerQuestion({ visaType: 'O-1A', question: 'What is my salary?', passages: [], exhibits: [], report: null, evidenceCount: 0 });
     expect(none).toMatch(/I could not find this in your uploaded evidence\./);
     expect(none).toMatch(/not uploaded any evidence/);
   });
 
   it('answers strength questions from the report without citing stale exhibits', async () => {
     const { report } = await analyst.buildCriteriaReport({ visaType: 'O-1A', evidence: [...EVIDENCE, ev(30, 'gone.pdf', 'o1a_awards', 'Award winner prize')] });
-    const a = await analyst.answerQuestion({ visaType: 'O-1A', question: 'How strong is my petition?', passages, exhibits: EVIDENCE, report, evidenceCount: 4 });
+    const { answer: a } = await analyst.answerQuestion({ visaType: 'O-1A', question: 'How strong is my petition?', passages, exhibits: EVIDENCE, report, evidenceCount: 4 });
     expect(a).toMatch(/By your criteria report \d+ criteri(on is|a are) strong; O-1A requires .*3 of 8.*: (\d more to reach that|enough on paper)/);
     expect(a).toContain('your criteria report');
     expect(findExhibitRefs(a)).not.toContain(30);
-    const one = await analyst.answerQuestion({ visaType: 'O-1A', question: 'How strong is my judging?', passages, exhibits: EVIDENCE, report, evidenceCount: 4 });
+    const { answer: one } = await analyst.answerQuestion({ visaType: 'O-1A', question: 'How strong is my judging?', passages, exhibits: EVIDENCE, report, evidenceCount: 4 });
     expect(one).toMatch(/\*\*Judging\*\* is rated strong/);
   });
 
   it('answers about a numbered exhibit from its own text, and says which exhibits exist when it does not', async () => {
-    const a = await analyst.answerQuestion({ visaType: 'O-1A', question: 'What does Exhibit 2 say?', passages: [], exhibits: EVIDENCE, report: null, evidenceCount: 4 });
+    const { answer: a } = await analyst.answerQuestion({ visaType: 'O-1A', question: 'What does Exhibit 2 say?', passages: [], exhibits: EVIDENCE, report: null, evidenceCount: 4 });
     expect(a).toContain('Nature Methods');
     expect(findExhibitRefs(a)).toEqual([2]);
-    const missing = await analyst.answerQuestion({ visaType: 'O-1A', question: 'What does Exhibit 8 say?', passages, exhibits: EVIDENCE, report: null, evidenceCount: 4 });
+    const { answer: missing } = await analyst.answerQuestion({ visaType: 'O-1A', question: 'What does Exhibit 8 say?', passages, exhibits: EVIDENCE, report: null, evidenceCount: 4 });
     expect(findExhibitRefs(missing)).toEqual([]);
     expect(missing).toContain('This petition has no exhibit numbered 8; its exhibits are 1\u20133 and 5.');
   });

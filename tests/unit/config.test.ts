@@ -4,7 +4,7 @@ import { loadConfig, parseTrustProxy } from '../../server/platform/config';
 describe('configuration from the environment', () => {
   it('runs on the embedded defaults with nothing set', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, aiProvider: 'local', databaseUrl: undefined });
+    expect(config).toMatchObject({ port: 3000, analyst: { provider: 'local' }, databaseUrl: undefined });
     expect(config.dataDir.endsWith('data')).toBe(true);
   });
 
@@ -12,9 +12,31 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ PORT: 'eighty', LOG_LEVEL: 'chatty' })).toThrow(/Invalid configuration:\nPORT: .*\nLOG_LEVEL: /s);
   });
 
-  it('refuses an analyst this build does not have instead of quietly using another', () => {
-    expect(() => loadConfig({ AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-test' })).toThrow('AI_PROVIDER: openai is not available in this build');
-    expect(() => loadConfig({ AI_PROVIDER: 'openai' })).toThrow('OPENAI_API_KEY: required when AI_PROVIDER=openai');
+  it('takes a language model only with its key and its model named, never a guessed model', () => {
+    expect(() => loadConfig({ AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-test' })).toThrow('OPENAI_MODEL: required when AI_PROVIDER=openai');
+    expect(() => loadConfig({ AI_PROVIDER: 'openai', OPENAI_MODEL: 'gpt-test' })).toThrow('OPENAI_API_KEY: required when AI_PROVIDER=openai');
+    expect(() => loadConfig({ AI_PROVIDER: 'openai', OPENAI_MODEL: 'gpt-test', OPENAI_API_KEY: 'sk-test', AI_MAX_CONCURRENCY: '0', AI_SEND_DOCUMENTS: 'no' })).toThrow(/AI_MAX_CONCURRENCY: .*\nAI_SEND_DOCUMENTS: /s);
+    expect(() => loadConfig({ AI_PROVIDER: 'anthropic' })).toThrow(/AI_PROVIDER: /);
+  });
+
+  it('reads the language model settings with their defaults', () => {
+    const config = loadConfig({ AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-test', OPENAI_MODEL: 'gpt-test' });
+    expect(config.analyst).toEqual({
+      provider: 'openai',
+      apiKey: 'sk-test',
+      baseUrl: 'https://api.openai.com/v1',
+      model: 'gpt-test',
+      visionModel: undefined,
+      maxConcurrency: 4,
+      timeoutMs: 60_000,
+      sendDocuments: true,
+      retries: 3,
+      breakerFailures: 5,
+      breakerCooldownMs: 60_000,
+      maxInputTokens: 24_000,
+    });
+    const kept = loadConfig({ AI_PROVIDER: 'openai', OPENAI_API_KEY: 'k', OPENAI_MODEL: 'm', OPENAI_BASE_URL: 'http://127.0.0.1:8000/v1', OPENAI_VISION_MODEL: 'v', AI_SEND_DOCUMENTS: 'false', AI_TIMEOUT_MS: '5000' });
+    expect(kept.analyst).toMatchObject({ baseUrl: 'http://127.0.0.1:8000/v1', visionModel: 'v', sendDocuments: false, timeoutMs: 5000 });
   });
 
   it('refuses an object store this build does not have, rather than writing to disk behind the operator’s back', () => {

@@ -18,8 +18,8 @@ const EVIDENCE = [
   ev(3, 'cv.pdf', 'cv', 'Jane Doe. Senior Researcher at Google since 2019. I led the team that built the ranking system.'),
 ];
 const recommender = (relationship: string) => ({ name: 'Prof. Alan Smith', title: 'Professor of Computer Science', organization: 'MIT', relationship });
-const draft = (relationship: string, keyAchievements: string[] = [], visaType: 'O-1A' | 'UK_GLOBAL_TALENT' = 'O-1A') =>
-  analyst.draftLetter({ visaType, applicantName: 'Jane Doe', recommender: recommender(relationship), keyAchievements, evidence: EVIDENCE });
+const draft = async (relationship: string, keyAchievements: string[] = [], visaType: 'O-1A' | 'UK_GLOBAL_TALENT' = 'O-1A') =>
+  (await analyst.draftLetter({ visaType, applicantName: 'Jane Doe', recommender: recommender(relationship), keyAchievements, evidence: EVIDENCE })).content;
 
 const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
 

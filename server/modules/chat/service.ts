@@ -1,6 +1,7 @@
 import { criteriaReportSchema } from '../../../src/contract/criteria-report';
 import { visaTypeSchema } from '../../../src/contract/visa';
 import type { Analyst } from '../../platform/analyst/analyst';
+import { answerContext } from '../../platform/analyst/draft-contexts';
 import { assertExhibitRefs } from '../../platform/analyst/exhibits';
 import { enforceDraft } from '../../platform/analyst/guarantees';
 import type { Db } from '../../platform/db/client';
@@ -26,23 +27,16 @@ export async function answerQuestion(deps: { db: Db; analyst: Analyst }, petitio
     exhibitNumbers(db, petition.id),
     loadAnalysedEvidence(db, petition.id),
   ]);
-  const answer = await analyst.answerQuestion({
-    visaType: visaType.data,
-    question,
-    passages,
-    exhibits,
-    report: report.success ? report.data : null,
-    evidenceCount,
-  });
+  const input = { visaType: visaType.data, question, passages, exhibits, report: report.success ? report.data : null, evidenceCount };
+  const { answer } = await analyst.answerQuestion(input, { petitionId: petition.id });
   try {
     assertExhibitRefs(answer, numbers);
   } catch {
     throw new UpstreamError('The answer cited an exhibit that is not in this petition. Please ask again.');
   }
   // Quotations must be in the exhibit they are attributed to; an answer may talk about how it searched.
-  const sources = [...exhibits.map((e) => ({ evidenceNumber: e.evidenceNumber, text: e.text })), ...passages.map((p) => ({ evidenceNumber: p.evidenceNumber, text: p.text }))];
   try {
-    return enforceDraft(answer, { exhibits: sources, filing: false }).text;
+    return enforceDraft(answer, answerContext(input)).text;
   } catch {
     throw new UpstreamError('The answer quoted text that is not in your exhibits, so it was not shown. Please ask again.');
   }

@@ -1,14 +1,6 @@
 import type { CriteriaReport } from '../../../src/contract/criteria-report';
 import { assertExhibitRefs, findExhibitRefs, stripUnknownExhibitRefs } from '../../platform/analyst/exhibits';
-
-/** Every text field of a report a reader sees, where an 'Exhibit N' could appear. */
-function reportTexts(report: CriteriaReport): string[] {
-  return [
-    ...report.criteriaScores.flatMap((s) => [s.criteriaTitle, s.reasoning, ...s.keyEvidence, ...s.suggestions]),
-    ...report.strategicRecommendations,
-    ...report.nextSteps,
-  ];
-}
+import { reportTexts } from '../../platform/analyst/report-texts';
 
 /** Throws when any text of the report cites an exhibit the petition does not have. */
 export function assertReportExhibitRefs(report: CriteriaReport, existingNumbers: number[]): void {

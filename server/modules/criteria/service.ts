@@ -19,9 +19,9 @@ export async function generateCriteriaReport(db: Db, analyst: Analyst, petition:
   const visaType = petitionVisaType(petition);
   // The numbers the report is written with; the save follows them to today's (decision 032).
   const { value: evidence, seen } = await readWithNumbering(db, petition.id, (tx) => loadAnalysedEvidence(tx, petition.id));
-  const output = await analyst.buildCriteriaReport({ visaType, evidence });
+  const output = await analyst.buildCriteriaReport({ visaType, evidence }, { petitionId: petition.id });
 
-  const parsed = criteriaReportSchema.safeParse(output.report);
+  const parsed = criteriaReportSchema.safeParse({ ...output.report, author: output.author });
   if (!parsed.success) throw new UpstreamError('The analyst returned a report in an unexpected shape; nothing was saved. Please try again.');
   try {
     assertReportExhibitRefs(parsed.data, evidence.map((e) => e.evidenceNumber));

@@ -33,7 +33,7 @@ export async function registerEvidenceAnalysisWorker(deps: Deps, log: JobLog) {
     QUEUES.evidenceAnalysis,
     { localConcurrency: 4, pollingIntervalSeconds: 0.5 },
     reportingFailures(log, QUEUES.evidenceAnalysis, async (jobs) => {
-      for (const job of jobs) await analyseEvidence(deps, job.data);
+      for (const job of jobs) await analyseEvidence(deps, job.data, job.id);
     }),
   );
   await boss.work<EvidenceJobData>(
@@ -46,7 +46,7 @@ export async function registerEvidenceAnalysisWorker(deps: Deps, log: JobLog) {
 }
 
 /** One job: extract, analyse, save. Resolves quietly when the row was deleted meanwhile. */
-export async function analyseEvidence(deps: Deps, data: EvidenceJobData): Promise<void> {
+export async function analyseEvidence(deps: Deps, data: EvidenceJobData, jobId?: string): Promise<void> {
   const db = deps.database.db;
   const [found] = await db
     .select({
@@ -102,7 +102,9 @@ export async function analyseEvidence(deps: Deps, data: EvidenceJobData): Promis
     applicantName: found.applicantName,
     // A category the user chose is the one the analysis explains the document under.
     ...(found.userSetFields.includes('category') && found.category ? { category: found.category } : {}),
-  });
+    // A model that reads images may look at the photo itself, beside its OCR text.
+    ...(mimeType.startsWith('image/') ? { image: { data: bytes, mimeType } } : {}),
+  }, { petitionId: found.petitionId, jobId });
   // With a store at the provider, a newly analysed row joins it (docs/decisions/037).
   const joinsStore = joinsStoreAfterAnalysis(deps, found);
   const saved = await db.transaction(async (tx) => {
@@ -112,7 +114,7 @@ export async function analyseEvidence(deps: Deps, data: EvidenceJobData): Promis
         category: unlessUserSet('category', evidenceDocuments.category, analysis.category),
         aiTags: analysis.tags,
         aiDescription: unlessUserSet('description', evidenceDocuments.aiDescription, analysis.description),
-        aiAnalysis: { relevance: analysis.relevance, criteriaIds: analysis.criteriaIds, kind: analysis.kind, method: extracted.method },
+        aiAnalysis: { relevance: analysis.relevance, criteriaIds: analysis.criteriaIds, kind: analysis.kind, method: extracted.method, author: analysis.author },
         extractedText: extracted.text,
         processingStatus: 'completed',
         processingError: null,

@@ -37,8 +37,8 @@ async function followedAnalysis(deps: Deps, row: Target, petition: { visaType: s
     mimeType: row.mimeType ?? 'application/octet-stream',
     text: row.extractedText,
     category,
-  });
-  return { aiTags: analysis.tags, aiAnalysis: { ...row.aiAnalysis, relevance: analysis.relevance, criteriaIds: analysis.criteriaIds } };
+  }, { petitionId: row.petitionId });
+  return { aiTags: analysis.tags, aiAnalysis: { ...row.aiAnalysis, relevance: analysis.relevance, criteriaIds: analysis.criteriaIds, author: analysis.author } };
 }
 
 export async function updateEvidence(deps: Deps, row: Target, petition: { visaType: string }, body: UpdateEvidenceBody): Promise<EvidenceRow> {

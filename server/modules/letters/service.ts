@@ -1,11 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Letter } from '../../../src/contract/entities';
 import type { CreateLetterBody, UpdateLetterBody } from '../../../src/contract/letters';
-import { visaTypeSchema, type VisaType } from '../../../src/contract/visa';
-import type { Analyst } from '../../platform/analyst/analyst';
-import type { EvidenceForAnalysis } from '../../platform/analyst/analyst';
+import { visaTypeSchema } from '../../../src/contract/visa';
+import type { Analyst, DraftLetterInput } from '../../platform/analyst/analyst';
+import { letterContext } from '../../platform/analyst/draft-contexts';
 import { assertExhibitRefs, findExhibitRefs } from '../../platform/analyst/exhibits';
-import { trustedSources } from '../../platform/analyst/framework';
 import { enforceDraft } from '../../platform/analyst/guarantees';
 import type { Db } from '../../platform/db/client';
 import { profiles, recommendationLetters } from '../../platform/db/schema';
@@ -31,6 +30,7 @@ export function toLetter(row: LetterRow, concerns: string[]): Letter {
     letterContent: row.letterContent,
     status: row.status,
     independenceConcerns: concerns,
+    author: row.metadata?.author ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -57,13 +57,9 @@ async function oneWithConcerns(db: Db, row: LetterRow): Promise<Letter> {
  * from what the user typed (achievements, the recommender's details), no talk about the tool. A
  * paragraph that breaks a guarantee is left out; a letter that cannot be mended is refused.
  */
-function guaranteedLetter(text: string, visaType: VisaType, evidence: EvidenceForAnalysis[], typedByUser: string[]): string {
+function guaranteedLetter(text: string, input: DraftLetterInput): string {
   try {
-    return enforceDraft(text, {
-      exhibits: evidence.map((e) => ({ evidenceNumber: e.evidenceNumber, text: e.text })),
-      filing: true,
-      allowed: trustedSources(visaType, typedByUser),
-    }).text;
+    return enforceDraft(text, letterContext(input)).text;
   } catch {
     throw new UpstreamError('The drafted letter did not pass the checks on quotations and facts, so it was not saved. Please try again.');
   }
@@ -111,7 +107,7 @@ export async function createLetter(
   const { value: evidence, seen } = await readWithNumbering(db, petition.id, (tx) => loadAnalysedEvidence(tx, petition.id));
   const email = body.recommenderEmail ? body.recommenderEmail : undefined;
 
-  const drafted = await analyst.draftLetter({
+  const input: DraftLetterInput = {
     visaType: visaType.data,
     applicantName: profile?.fullName ?? '',
     recommender: {
@@ -123,14 +119,15 @@ export async function createLetter(
     },
     keyAchievements: body.keyAchievements,
     evidence,
-  });
+  };
+  const drafted = await analyst.draftLetter(input, { petitionId: petition.id });
   // A letter citing an exhibit the petition lacks would send a reviewer looking for nothing.
   try {
-    assertExhibitRefs(drafted, [...seen.values()]);
+    assertExhibitRefs(drafted.content, [...seen.values()]);
   } catch {
     throw new UpstreamError('The drafted letter cited an exhibit that is not in this petition, so it was not saved. Please try again.');
   }
-  const letterContent = guaranteedLetter(drafted, visaType.data, evidence, [profile?.fullName ?? '', body.recommenderName, body.recommenderTitle, body.recommenderOrganization, body.relationship, email ?? '', ...body.keyAchievements]);
+  const letterContent = guaranteedLetter(drafted.content, input);
 
   const inserted = await db.transaction(async (tx) => {
     // Under the petition lock the reorder takes: the letter's citations follow a reorder that committed meanwhile.
@@ -153,6 +150,7 @@ export async function createLetter(
         keyAchievements: followed.keyAchievements,
         letterContent: followed.letterContent,
         status: 'draft',
+        metadata: { author: drafted.author },
         idempotencyKey: idempotencyKey ?? null,
       })
       .onConflictDoNothing({ target: [recommendationLetters.petitionId, recommendationLetters.idempotencyKey] })

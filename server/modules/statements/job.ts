@@ -4,8 +4,8 @@ import { criteriaReportSchema, FINAL_MERITS } from '../../../src/contract/criter
 import { findCriterion } from '../../../src/contract/criteria';
 import type { VisaType } from '../../../src/contract/visa';
 import type { DraftedStatement, EvidenceForAnalysis } from '../../platform/analyst/analyst';
+import { statementContext } from '../../platform/analyst/draft-contexts';
 import { assertExhibitRefs } from '../../platform/analyst/exhibits';
-import { trustedSources } from '../../platform/analyst/framework';
 import { enforceDraft } from '../../platform/analyst/guarantees';
 import type { Deps } from '../../platform/deps';
 import { petitions, profiles } from '../../platform/db/schema';
@@ -28,15 +28,8 @@ function guaranteedContent(
   draft: DraftedStatement,
   source: { visaType: VisaType; applicantName: string; instructions?: string; evidence: EvidenceForAnalysis[] },
 ): { content: string; notes: string[] } {
-  const ctx = {
-    exhibits: source.evidence.map((e) => ({ evidenceNumber: e.evidenceNumber, text: e.text })),
-    // The user's notes on exhibits steer like instructions and, like them, are never pasted.
-    instructions: [source.instructions, ...source.evidence.map((e) => e.userNotes)].filter(Boolean).join('\n'),
-    filing: true,
-    allowed: trustedSources(source.visaType, [source.applicantName]),
-  };
   try {
-    const { text, removed } = enforceDraft(draft.content, ctx);
+    const { text, removed } = enforceDraft(draft.content, statementContext(source));
     const left = removed.length > 0 ? [`${removed.length === 1 ? 'A passage was' : `${removed.length} passages were`} left out because ${removed.map((v) => v.detail).join('; ')}.`] : [];
     return { content: text, notes: [...draft.notes, ...left] };
   } catch (err) {
@@ -73,7 +66,7 @@ export type StatementJobDeps = Pick<Deps, 'database' | 'analyst' | 'push'>;
  * tells the owner. A petition deleted meanwhile ends the job quietly: nothing
  * written, nothing pushed. Returns whether a statement was saved.
  */
-export async function runStatementJob(deps: StatementJobDeps, data: StatementJobData): Promise<boolean> {
+export async function runStatementJob(deps: StatementJobDeps, data: StatementJobData, jobId?: string): Promise<boolean> {
   const db = deps.database.db;
   // One numbering for the petition's report and its evidence; the save follows it to today's (decision 032).
   const { value: read, seen } = await readWithNumbering(db, data.petitionId, async (tx) => {
@@ -101,7 +94,7 @@ export async function runStatementJob(deps: StatementJobDeps, data: StatementJob
     applicantName,
     evidence,
     report,
-  });
+  }, { petitionId: petition.id, jobId });
   try {
     assertExhibitRefs(`${draft.title}\n${draft.content}`, numbers);
   } catch (err) {
@@ -112,7 +105,7 @@ export async function runStatementJob(deps: StatementJobDeps, data: StatementJob
 
   let row;
   try {
-    row = await replaceStatement(db, { petitionId: petition.id, criteriaId: data.criteriaId, title: draft.title.trim() || data.criteriaTitle, content: checked.content, notes: checked.notes }, seen);
+    row = await replaceStatement(db, { petitionId: petition.id, criteriaId: data.criteriaId, title: draft.title.trim() || data.criteriaTitle, content: checked.content, notes: checked.notes, author: draft.author }, seen);
   } catch (err) {
     if (err instanceof EvidenceChangedError) throw new StatementError(err.message);
     throw err;
@@ -150,7 +143,7 @@ export async function registerStatementGenerationWorker(deps: Deps, log: JobLog)
     QUEUES.statementGeneration,
     { pollingIntervalSeconds: 1 },
     reportingFailures(log, QUEUES.statementGeneration, async ([job]) => {
-      if (job) await runStatementJob(deps, job.data);
+      if (job) await runStatementJob(deps, job.data, job.id);
     }),
   );
   await boss.work(

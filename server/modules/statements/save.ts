@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { AnalystAuthor } from '../../../src/contract/analyst-author';
 import type { Db } from '../../platform/db/client';
 import { caseDocuments } from '../../platform/db/schema';
 import { followNumbering, lockNumbering, type Numbering } from '../exhibit-order/follow-numbering';
@@ -21,11 +22,11 @@ function cleanNotes(notes: readonly string[] | undefined): string[] {
  * insert. Citations follow a reorder that committed while the draft was written
  * (decision 032): `seen` is the numbering the draft was written against. The draft's notes (what it is based on) go into metadata.notes,
  * beside the filing text, never into it. Returns null, writing nothing, when
- * the petition no longer exists.
+ * the petition no longer exists. Which analyst wrote it goes into metadata.author.
  */
 export async function replaceStatement(
   db: Db,
-  drafted: { petitionId: string; criteriaId: string; title: string; content: string; notes?: readonly string[] },
+  drafted: { petitionId: string; criteriaId: string; title: string; content: string; notes?: readonly string[]; author?: AnalystAuthor },
   seen: Numbering,
 ): Promise<CaseDocumentRow | null> {
   return db.transaction(async (tx) => {
@@ -52,7 +53,7 @@ export async function replaceStatement(
         type: 'statement',
         title: statement.title,
         content: statement.content,
-        metadata: { wordCount: countWords(statement.content), ...(notes.length > 0 ? { notes } : {}) },
+        metadata: { wordCount: countWords(statement.content), ...(notes.length > 0 ? { notes } : {}), ...(drafted.author ? { author: drafted.author } : {}) },
       })
       .returning();
     return row ?? null;

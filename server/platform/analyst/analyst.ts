@@ -1,3 +1,4 @@
+import type { AnalystAuthor } from '../../../src/contract/analyst-author';
 import type { CriteriaReport } from '../../../src/contract/criteria-report';
 import type { ScreeningResult } from '../../../src/contract/screening';
 import type { DocumentKind } from '../../../src/contract/categories';
@@ -6,8 +7,15 @@ import type { VisaType } from '../../../src/contract/visa';
 /**
  * The analyst: every AI capability the routes and jobs use, behind one
  * interface so the local (offline, deterministic) and OpenAI implementations
- * are interchangeable. Every method is async because the remote one is.
+ * are interchangeable. Every method is async because the remote one is, and
+ * every result says which analyst wrote it (`author`), which the row stores.
  */
+
+/** What a call is for, so a model's token usage is recorded per petition and per job. */
+export type AnalystScope = { petitionId?: string; jobId?: string };
+
+/** A result and the analyst that wrote it. */
+export type Authored<T> = T & { author: AnalystAuthor };
 
 export type ProfileForScreening = {
   fullName: string;
@@ -30,6 +38,8 @@ export type AnalyseEvidenceInput = {
   applicantName?: string;
   /** The category the user chose: the analysis then explains the document under it (the analyst follows the user). */
   category?: string;
+  /** The photo itself, for a model that reads images (OPENAI_VISION_MODEL); the text is its OCR. */
+  image?: { data: Buffer; mimeType: string };
 };
 
 export type EvidenceAnalysis = {
@@ -61,7 +71,7 @@ export type EvidenceForAnalysis = {
 
 export type BuildReportInput = { visaType: VisaType; evidence: EvidenceForAnalysis[] };
 /** The petition's strength is derived from the report (petitionStrength in src/contract), never a second number. */
-export type BuildReportOutput = { report: CriteriaReport };
+export type BuildReportOutput = { report: CriteriaReport; author: AnalystAuthor };
 
 export type DraftStatementInput = {
   visaType: VisaType;
@@ -97,17 +107,22 @@ export type AnswerQuestionInput = {
   evidenceCount: number;
 };
 
+/** A letter's markdown, and the analyst that wrote it. */
+export type DraftedLetter = { content: string; author: AnalystAuthor };
+/** A chat answer's markdown, and the analyst that wrote it. */
+export type ChatAnswer = { answer: string; author: AnalystAuthor };
+
 export interface Analyst {
   /** Scores every visa type against its catalogue; ranked by score, best first. */
-  screenProfile(input: ScreenProfileInput): Promise<ScreeningResult>;
+  screenProfile(input: ScreenProfileInput, scope?: AnalystScope): Promise<Authored<ScreeningResult>>;
   /** Categorises, tags, describes one document and explains its relevance. */
-  analyseEvidence(input: AnalyseEvidenceInput): Promise<EvidenceAnalysis>;
+  analyseEvidence(input: AnalyseEvidenceInput, scope?: AnalystScope): Promise<Authored<EvidenceAnalysis>>;
   /** One score per criterion of the visa plus advice that uses the visa's threshold. */
-  buildCriteriaReport(input: BuildReportInput): Promise<BuildReportOutput>;
+  buildCriteriaReport(input: BuildReportInput, scope?: AnalystScope): Promise<BuildReportOutput>;
   /** A markdown petition statement for one criterion, or the final merits. */
-  draftStatement(input: DraftStatementInput): Promise<DraftedStatement>;
+  draftStatement(input: DraftStatementInput, scope?: AnalystScope): Promise<Authored<DraftedStatement>>;
   /** A recommendation letter in the recommender's voice. */
-  draftLetter(input: DraftLetterInput): Promise<string>;
+  draftLetter(input: DraftLetterInput, scope?: AnalystScope): Promise<DraftedLetter>;
   /** A markdown answer grounded in the passages, citing them as 'Exhibit N'. */
-  answerQuestion(input: AnswerQuestionInput): Promise<string>;
+  answerQuestion(input: AnswerQuestionInput, scope?: AnalystScope): Promise<ChatAnswer>;
 }

@@ -12,6 +12,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { AnalystAuthor } from '../../../src/contract/analyst-author';
 import { CASE_DOCUMENT_TYPES, LETTER_STATUSES, PROCESSING_STATUSES } from '../../../src/contract/entities';
 import { VISA_TYPES } from '../../../src/contract/visa';
 
@@ -168,7 +169,7 @@ export const evidenceDocuments = pgTable(
     category: text('category'),
     aiTags: jsonb('ai_tags').$type<string[]>().notNull().default([]),
     aiDescription: text('ai_description'),
-    aiAnalysis: jsonb('ai_analysis').$type<{ relevance?: string; criteriaIds?: string[]; method?: string; kind?: string }>(),
+    aiAnalysis: jsonb('ai_analysis').$type<{ relevance?: string; criteriaIds?: string[]; method?: string; kind?: string; author?: AnalystAuthor }>(),
     processingStatus: varchar('processing_status', { length: 20, enum: PROCESSING_STATUSES }).default('pending'),
     processingError: text('processing_error'),
     userNotes: text('user_notes'),
@@ -216,6 +217,8 @@ export const recommendationLetters = pgTable(
     keyAchievements: jsonb('key_achievements').$type<string[]>().notNull().default([]),
     letterContent: text('letter_content').notNull(),
     status: varchar('status', { length: 20, enum: LETTER_STATUSES }).notNull().default('draft'),
+    /** Beyond the spec: which analyst drafted it (issue 16), like case_documents.metadata.author. */
+    metadata: jsonb('metadata').$type<{ author?: AnalystAuthor }>(),
     idempotencyKey: varchar('idempotency_key', { length: 100 }),
     createdAt: created(),
     updatedAt: updated(),
@@ -237,7 +240,7 @@ export const caseDocuments = pgTable(
     content: text('content').notNull(),
     type: varchar('type', { length: 20, enum: CASE_DOCUMENT_TYPES }).notNull().default('statement'),
     criteriaId: varchar('criteria_id', { length: 80 }),
-    metadata: jsonb('metadata').$type<{ wordCount?: number; notes?: string[] }>(),
+    metadata: jsonb('metadata').$type<{ wordCount?: number; notes?: string[]; author?: AnalystAuthor }>(),
     createdAt: created(),
     updatedAt: updated(),
   },
@@ -299,3 +302,25 @@ export const petitionPackets = pgTable('petition_packets', {
   jobId: text('job_id'),
   updatedAt: updated(),
 });
+
+/**
+ * Beyond the spec: a language model's token usage, one row per analyst call (issue 16), so the
+ * operator can see what each petition and each job costs. A local analyst call writes none.
+ */
+export const analystUsage = pgTable(
+  'analyst_usage',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    petitionId: uuid('petition_id').references(() => petitions.id, { onDelete: 'cascade' }),
+    /** The pg-boss job the call ran in, when it ran in one. */
+    jobId: text('job_id'),
+    /** Which capability: screening, evidence, report, statement, letter, chat. */
+    operation: varchar('operation', { length: 40 }).notNull(),
+    model: text('model').notNull(),
+    requests: integer('requests').notNull(),
+    promptTokens: integer('prompt_tokens').notNull(),
+    completionTokens: integer('completion_tokens').notNull(),
+    createdAt: created(),
+  },
+  (t) => [index('analyst_usage_petition_idx').on(t.petitionId), index('analyst_usage_job_idx').on(t.jobId)],
+);

@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import { pino, type Logger } from 'pino';
 import type { Config } from '../config';
 
 // Errors are logged without user data (issue 11, finding 8). A failed query's error carries the
@@ -94,4 +95,14 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
     },
     ...(config.logDestination ? { stream: config.logDestination } : {}),
   };
+}
+
+/**
+ * A logger for what runs outside a request (the analyst's usage and fallbacks), with the same level,
+ * error serializer and destination as the server's own.
+ */
+export function createLogger(config: Config): Logger {
+  if (config.logLevel === 'silent') return pino({ level: 'silent' });
+  const options = { level: config.logLevel, serializers: { err: (err: Error) => ({ stack: '', ...safeError(err) }) } };
+  return config.logDestination ? pino(options, config.logDestination) : pino(options);
 }

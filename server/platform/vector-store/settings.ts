@@ -13,25 +13,11 @@ export type VectorStoreSettings = {
 
 const REQUEST_TIMEOUT_MS = 120_000;
 
-/**
- * The vector store's settings: the provider and its key and address from the config, and
- * AI_SEND_DOCUMENTS (default true). Until the OpenAI analyst's own configuration is merged, this is
- * the one place that reads AI_SEND_DOCUMENTS; a test sets `config.aiSendDocuments` instead.
- */
-export function vectorStoreSettings(config: Config, env: NodeJS.ProcessEnv = process.env): VectorStoreSettings {
-  return {
-    provider: config.aiProvider,
-    apiKey: config.openaiApiKey,
-    baseURL: config.openaiBaseUrl,
-    timeoutMs: REQUEST_TIMEOUT_MS,
-    sendDocuments: config.aiSendDocuments ?? parseSendDocuments(env.AI_SEND_DOCUMENTS),
-  };
-}
-
-function parseSendDocuments(value: string | undefined): boolean {
-  if (value === undefined || value === '' || value === 'true') return true;
-  if (value === 'false') return false;
-  throw new Error('Invalid configuration:\nAI_SEND_DOCUMENTS: true or false');
+/** The vector store's settings, from the analyst's: a store exists only at an OpenAI-compatible provider. */
+export function vectorStoreSettings(config: Config): VectorStoreSettings {
+  const analyst = config.analyst;
+  if (analyst.provider !== 'openai') return { provider: 'local', apiKey: undefined, baseURL: undefined, timeoutMs: REQUEST_TIMEOUT_MS, sendDocuments: true };
+  return { provider: 'openai', apiKey: analyst.apiKey, baseURL: analyst.baseUrl, timeoutMs: REQUEST_TIMEOUT_MS, sendDocuments: analyst.sendDocuments };
 }
 
 const LOCAL: NoVectorStore = { kind: 'none', reason: 'local-analyst' };

@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import { AppHeader } from '../../components/app-header';
 import { CenteredMessage } from '../../components/centered-message';
 import { readableStatus } from '../../contract/petitions';
+import { AnalystBanner } from '../analyst-status';
 import { DeletePetitionButton, PetitionDeletedState, useIsPetitionDeleted } from '../petition-delete';
 import { usePetition } from './api/petition-query';
 import { PetitionTabs } from './components/petition-tabs';
@@ -67,6 +68,7 @@ export default function PetitionPage() {
           <p className="petition-status muted" data-testid="petition-status">
             {readableStatus(p.status)}
           </p>
+          <AnalystBanner />
           <SummaryCards petition={p} />
           <PetitionTabs petition={p} />
         </div>

@@ -108,7 +108,7 @@ function nextSteps(visa: VisaType, scores: CriteriaScore[], input: BuildReportIn
   return out.slice(0, 6);
 }
 
-export function buildCriteriaReport(input: BuildReportInput): BuildReportOutput {
+export function buildCriteriaReport(input: BuildReportInput): Omit<BuildReportOutput, 'author'> {
   const support = supportByCriterion(input.visaType, input.evidence);
   const scores = support.map(scoreOne);
   const supportedNumbers = support.flatMap((cs) => cs.supports.map((s) => s.evidence.evidenceNumber));

@@ -1,4 +1,5 @@
 import { IonBadge } from '@ionic/react';
+import { AuthorNote } from '../../../components/author-note';
 import { MarkdownView } from '../../../components/markdown-view';
 import { TextDialog } from '../../../components/text-dialog';
 import { CASE_DOCUMENT_TYPE_LABELS, type CaseDocument } from '../../../contract/entities';
@@ -33,6 +34,7 @@ export function CaseDocumentViewer({ document, onClose }: { document: CaseDocume
             {wordCount !== undefined && <span>{formatWords(wordCount)}</span>}
             <span>Generated on {formatDateTime(document.createdAt)}</span>
           </div>
+          <AuthorNote author={document.metadata?.author} testId="case-author" />
           <PersonalStatementWordCount document={document} />
           <div className="case-viewer-actions">
             <DownloadDocxButton href={caseDocumentDocxUrl(document.id)} fileName={statementDocxFileName(document.title)} />

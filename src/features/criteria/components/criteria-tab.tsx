@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { IonButton, IonSpinner } from '@ionic/react';
 import { isUnauthorizedError } from '../../../api/http';
+import { AuthorNote } from '../../../components/author-note';
 import { FINAL_MERITS } from '../../../contract/criteria-report';
 import type { Petition } from '../../../contract/entities';
 import { toast } from '../../../lib/toast-store';
@@ -83,6 +84,7 @@ export function CriteriaTab({ petition }: { petition: Petition }) {
         </div>
       ) : (
         <>
+          <AuthorNote author={report.author} testId="report-author" />
           <FinalMeritsCard actions={actionsFor(FINAL_MERITS_TARGET, { create: 'Generate Final Merits', refresh: 'Refresh Final Merits' }, 'final-merits')} />
           <h3 className="criteria-subheading">Criteria ranked by strength</h3>
           <div className="criteria-grid">

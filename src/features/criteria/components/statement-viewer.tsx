@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { IonButton, IonContent, IonHeader, IonModal, IonSpinner, IonTitle, IonToolbar } from '@ionic/react';
+import { AuthorNote } from '../../../components/author-note';
 import { IonTextarea } from '../../../components/ionic-fields/textarea';
 import type { CaseDocument } from '../../../contract/entities';
 import { copyTextAndHtml } from '../../../lib/clipboard';
@@ -55,6 +56,7 @@ export function StatementViewer({ target, statement, generating, onClosed }: Pro
             <IonSpinner name="dots" /> Generating statement...
           </p>
         )}
+        <AuthorNote author={statement?.metadata?.author} testId="statement-author" />
         <PersonalStatementWordCount document={statement} />
         {statement && (
           <div className={notes.length > 0 ? 'statement-body with-notes' : 'statement-body'}>

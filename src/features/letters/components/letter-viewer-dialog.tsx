@@ -1,6 +1,7 @@
 import { IonButton, IonButtons, IonContent, IonHeader, IonIcon, IonModal, IonToolbar } from '@ionic/react';
 import { createOutline } from 'ionicons/icons';
 import { useState } from 'react';
+import { AuthorNote } from '../../../components/author-note';
 import type { Letter } from '../../../contract/entities';
 import { letterStatusLabel } from '../../../contract/letters';
 import { letterDocxFileName, letterDocxUrl } from '../../../contract/word-drafts';
@@ -65,6 +66,7 @@ export function LetterViewerDialog({ letter, isOpen, onClose }: { letter: Letter
                 <div className="letter-text" data-testid="letter-text">
                   {letter.letterContent}
                 </div>
+                <AuthorNote author={letter.author} testId="letter-author" />
                 <div className="letter-editor-actions">
                   <IonButton fill="outline" onClick={() => void copy(letter.letterContent)}>
                     Copy to Clipboard
