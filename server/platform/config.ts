@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import net from 'node:net';
 import path from 'node:path';
+import { parseObjectStoreEnv, type ObjectStoreConfig } from './storage/store-config';
 
 /** Every setting the server reads, from the environment, validated once at start. */
 const envSchema = z.object({
@@ -16,7 +17,6 @@ const envSchema = z.object({
   AI_PROVIDER: z.enum(['local', 'openai']).default('local'),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.string().url().optional(),
-  OBJECT_STORE_URL: z.string().optional(),
   OIDC_ISSUER_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Run job workers in this process (npm start). `npm run worker` runs them alone. */
@@ -39,7 +39,8 @@ export type Config = {
   aiProvider: 'local' | 'openai';
   openaiApiKey: string | undefined;
   openaiBaseUrl: string | undefined;
-  objectStoreUrl: string | undefined;
+  /** Local disk, or an S3-compatible bucket (storage/store-config.ts, decision 038). */
+  objectStore: ObjectStoreConfig;
   oidcIssuerUrl: string | undefined;
   logLevel: string;
   runWorkers: boolean;
@@ -63,11 +64,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (e.AI_PROVIDER === 'openai' && !e.OPENAI_API_KEY) {
     throw new Error('Invalid configuration:\nOPENAI_API_KEY: required when AI_PROVIDER=openai');
   }
-  // The scale adapters have their seams (storage/object-store.ts, analyst/analyst.ts) but are not in
-  // this build (docs/decisions/007): refuse, rather than quietly run the embedded parts instead.
-  if (e.OBJECT_STORE_URL) {
-    throw new Error('Invalid configuration:\nOBJECT_STORE_URL: an S3-compatible store is not available in this build; unset it to keep objects under DATA_DIR/objects');
-  }
+  const objectStore = parseObjectStoreEnv(env);
+  if (objectStore instanceof Error) throw new Error(`Invalid configuration:\n${objectStore.message}`);
+  // The language-model analyst has its seam (analyst/analyst.ts) but is not in this build
+  // (docs/decisions/007): refuse, rather than quietly run the local one instead.
   if (e.AI_PROVIDER === 'openai') {
     throw new Error('Invalid configuration:\nAI_PROVIDER: openai is not available in this build; use local (the default)');
   }
@@ -84,7 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     aiProvider: e.AI_PROVIDER,
     openaiApiKey: e.OPENAI_API_KEY,
     openaiBaseUrl: e.OPENAI_BASE_URL,
-    objectStoreUrl: e.OBJECT_STORE_URL,
+    objectStore,
     oidcIssuerUrl: e.OIDC_ISSUER_URL,
     logLevel: e.LOG_LEVEL,
     runWorkers: e.RUN_WORKERS,

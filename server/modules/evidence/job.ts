@@ -10,6 +10,7 @@ import { ExtractError, type ExtractResult } from '../../platform/extract';
 import { extractIsolated } from '../../platform/extract/pool';
 import { QUEUES } from '../../platform/queue/names';
 import { reportingFailures, type JobLog } from '../../platform/queue/job-errors';
+import { pauseForTests } from './test-pause';
 
 /** What a user sees when every retry failed (the dead-letter queue's verdict). */
 export const GAVE_UP_MESSAGE = 'Analysis failed after several attempts. Try Reprocess.';
@@ -72,6 +73,7 @@ export async function analyseEvidence(deps: Deps, data: EvidenceJobData): Promis
     .set({ processingStatus: 'processing', processingError: null, updatedAt: new Date() })
     .where(eq(evidenceDocuments.id, found.id));
   await publishEvidenceStatus(deps, target, 'processing');
+  await pauseForTests(found.id);
 
   let bytes: Buffer;
   try {
