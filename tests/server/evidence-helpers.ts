@@ -118,3 +118,11 @@ export function settledJobs(server: TestServer, evidenceId: string): Promise<{ s
     return jobs.length > 0 && jobs.every((j) => !['created', 'retry', 'active'].includes(j.state)) ? jobs : undefined;
   });
 }
+
+/** A multipart/form-data body with one file part, as the browser's FormData sends it. */
+export function multipart(field: string, fileName: string, bytes: Buffer, type = 'application/zip') {
+  const boundary = `----exhibit${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`);
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, bytes, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
+}

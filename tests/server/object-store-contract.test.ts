@@ -5,9 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedObjects } from '../../server/platform/db/schema';
 import { HASH_MISMATCH_MESSAGE, tooLargeMessage } from '../../server/platform/storage/meter';
 import { releaseObjectIfUnreferenced } from '../../server/platform/storage/objects-service';
+import { makeZip } from '../fixtures/make-fixtures';
 import { startS3, type TestS3 } from '../fixtures/s3-server';
 import { DATABASES, startListeningServer, type ListeningServer } from './harness';
-import { register, settled, sha256, userWithPetition, type Owner } from './evidence-helpers';
+import { listEvidence, multipart, register, settled, sha256, userWithPetition, type Owner } from './evidence-helpers';
 import { download, presign, putTicket, registerFile, storeBytes } from './object-upload';
 
 // One suite, both stores (decision 038): what the browser and the rest of the server may count on,
@@ -177,6 +178,22 @@ describe.each(CASES)('the object store contract on %s with the %s store', (kind,
     expect(await store().exists(objectPath)).toBe(false);
     expect(await recorded(objectPath)).toEqual([]);
     expect((await download(server, url)).status).toBe(404);
+  });
+
+  it('imports a zip into the same store: each entry stored, registered and analysed from there', async () => {
+    const owner = await userWithPetition(server);
+    const entries = ['The applicant judged the national robotics competition.', 'A feature article about the applicant ran in a major newspaper.'];
+    const zip = await makeZip(entries.map((text, i) => ({ name: `doc${i}.txt`, data: Buffer.from(text) })));
+    const { payload, contentType } = multipart('zipFile', 'evidence.zip', zip);
+    const res = await server.inject({ method: 'POST', url: `/api/petitions/${owner.petitionId}/evidence/upload-zip`, headers: { cookie: owner.cookie, 'content-type': contentType }, payload });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = await listEvidence(server, owner);
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row.fileUrl).toBe(`/objects/u/${owner.userId}/${sha256(Buffer.from(entries[Number(row.fileName[3])]!))}.txt`);
+      expect(await store().exists(row.fileUrl)).toBe(true);
+      expect((await settled(server, owner, row.id)).processingStatus).toBe('completed');
+    }
   });
 
   it('writes bytes the server holds (zip entries, packet parts) through the same checks', async () => {

@@ -141,6 +141,7 @@ function bucketProblem(err: unknown): string {
   if (status === 403) return 'access denied (check AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY)';
   if (status === 301) return 'the bucket is in another region (check AWS_REGION)';
   const cause = e.code ?? (e.name && e.name !== 'Error' ? e.name : undefined);
-  const text = [cause, status ? `HTTP ${status}` : undefined, e.message].filter(Boolean).join(', ');
+  const parts = [cause && !e.message?.includes(cause) ? cause : undefined, status ? `HTTP ${status}` : undefined, e.message];
+  const text = parts.filter(Boolean).join(', ');
   return text.replace(/\s+/g, ' ').slice(0, 200) || 'no answer';
 }

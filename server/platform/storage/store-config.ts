@@ -41,7 +41,7 @@ export function parseObjectStoreEnv(env: NodeJS.ProcessEnv): ObjectStoreConfig |
   const prefix = (match?.[2] ?? '').replace(/^\/+|\/+$/g, '');
   if (!match) problems.push(`OBJECT_STORE_URL: expected s3://bucket or s3://bucket/prefix, not ${url}`);
   else if (!BUCKET.test(bucket)) problems.push(`OBJECT_STORE_URL: "${bucket}" is not a valid bucket name (3–63 lowercase letters, digits, dots and hyphens)`);
-  else if (!PREFIX.test(prefix) || prefix.split('/').some((part) => part === '' || part === '.' || part === '..')) {
+  else if (prefix && (!PREFIX.test(prefix) || prefix.split('/').some((part) => part === '' || part === '.' || part === '..'))) {
     problems.push(`OBJECT_STORE_URL: "${prefix}" is not a usable key prefix (letters, digits and !_.*'()- between slashes)`);
   }
 
