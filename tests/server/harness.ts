@@ -29,7 +29,8 @@ export type TestServer = Runtime & {
   stop(): Promise<void>;
 };
 
-async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A fresh database on TEST_DATABASE_URL's server, and how to drop it again. */
+export async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const admin = process.env.TEST_DATABASE_URL!;
   const name = `exhibit_test_${randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: admin });

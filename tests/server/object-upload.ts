@@ -16,7 +16,7 @@ export async function presign(server: ListeningServer, cookie: string, bytes: Bu
 export function putTicket(server: ListeningServer, ticket: UploadResponse, cookie: string, body: Buffer): Promise<Response> {
   const url = new URL(ticket.uploadURL, server.origin);
   const ours = url.origin === server.origin;
-  return fetch(url, { method: 'PUT', body, headers: { ...ticket.headers, ...(ours ? { cookie, origin: server.origin } : {}) } });
+  return fetch(url, { method: 'PUT', body: new Uint8Array(body), headers: { ...ticket.headers, ...(ours ? { cookie, origin: server.origin } : {}) } });
 }
 
 /** PUT /api/evidence-file: the registration check, without making an evidence row. */
