@@ -15,11 +15,14 @@ import { expect, PASSWORD } from './fixtures';
  */
 export type OwnServer = { process: ChildProcess; port: number; dataDir: string; baseURL: string; origin: { origin: string } };
 
-/** `again` restarts a stopped server on its port and DATA_DIR: the same origin, accounts and sessions. */
-export async function startOwnServer(command: 'node' | 'npm' = 'node', again?: Pick<OwnServer, 'port' | 'dataDir'>): Promise<OwnServer> {
+/**
+ * `again` restarts a stopped server on its port and DATA_DIR: the same origin, accounts and sessions.
+ * `extraEnv` adds settings (an S3 store, say).
+ */
+export async function startOwnServer(command: 'node' | 'npm' = 'node', again?: Pick<OwnServer, 'port' | 'dataDir'>, extraEnv: Record<string, string> = {}): Promise<OwnServer> {
   const port = again?.port ?? (await freePort());
   const dataDir = again?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'exhibit-own-'));
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SKIP_BUILD: '1', LOGIN_RATE_LIMIT: '10000' };
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SKIP_BUILD: '1', LOGIN_RATE_LIMIT: '10000', ...extraEnv };
   const child =
     command === 'npm'
       ? spawn('npm', ['start'], { env, stdio: ['ignore', 'ignore', 'pipe'] })
