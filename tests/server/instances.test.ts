@@ -1,13 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Evidence, Letter } from '../../src/contract/entities';
-import type { UploadResponse } from '../../src/contract/objects';
+import type { Letter } from '../../src/contract/entities';
 import { QUEUES } from '../../server/platform/queue/names';
 import { startS3, type TestS3 } from '../fixtures/s3-server';
 import { createPgDatabase, TEST_PASSWORD } from './harness';
 import { openPush, waitFor } from './evidence-helpers';
-import { startInstance, type Instance, type InstanceSpec } from './instances';
+import { call, signUpOn, startInstance, uploadTextOn, type Instance, type InstanceSpec } from './instances';
 
 // Issue 17 item 3: N app processes on one PostgreSQL database and one S3 store work as one app.
 // Needs real PostgreSQL (TEST_DATABASE_URL); PGlite belongs to a single process.
@@ -37,19 +35,6 @@ const VARIANTS: Variant[] = [
   },
 ];
 
-/** A JSON call to one instance, as the page there would make it (its own Origin, the session cookie). */
-async function call<T>(instance: Instance, method: string, path: string, cookie?: string, body?: unknown): Promise<{ status: number; json: T; res: Response }> {
-  const origin = instance.origin!;
-  const res = await fetch(`${origin}${path}`, {
-    method,
-    redirect: 'manual',
-    headers: { origin, ...(cookie ? { cookie } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  return { status: res.status, json: (text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text) as T, res };
-}
-
 describe.skipIf(!DATABASE)('N app processes on one PostgreSQL and one S3 store', () => {
   const running: Instance[] = [];
   let s3: TestS3 | undefined;
@@ -72,34 +57,13 @@ describe.skipIf(!DATABASE)('N app processes on one PostgreSQL and one S3 store',
     const sql = new pg.Client({ connectionString: database.url });
     await sql.connect();
     try {
-      // Signed in on A.
-      const email = `n-${randomBytes(4).toString('hex')}@example.com`;
-      expect((await call(a, 'POST', '/api/signup', undefined, { email, password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD, firstName: 'Ada' })).status).toBe(200);
-      const login = await call(a, 'POST', '/api/login', undefined, { email, password: TEST_PASSWORD });
-      expect(login.status).toBe(303);
-      const cookie = login.res.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c?.startsWith('exhibit.sid='))!;
-      const profile = await call<{ id: string }>(a, 'POST', '/api/profile', cookie, { fullName: 'Ada Lovelace', otherLinks: [] });
-      const petition = await call<{ id: string }>(a, 'POST', '/api/petitions', cookie, { profileId: profile.json.id, visaType: 'O-1A' });
-      expect(petition.status).toBe(201);
-      const petitionId = petition.json.id;
+      // Signed in on A; uploads go through B (presign on B, PUT to the bucket, register on B) and never touch A.
+      const { cookie, petitionId } = await signUpOn(a, TEST_PASSWORD);
       const push = await openPush(a.origin!, cookie);
-
-      /** Presign on B, PUT to the bucket, register on B: the upload never touches A. */
       const uploadOnB = async (text: string) => {
-        const bytes = Buffer.from(text);
-        const hash = createHash('sha256').update(bytes).digest('hex');
-        const ticket = await call<UploadResponse>(b, 'POST', '/api/objects/upload', cookie, { hash, extension: '.txt' });
-        expect(new URL(ticket.json.uploadURL).origin).toBe(s3!.endpoint);
-        const put = await fetch(ticket.json.uploadURL, { method: 'PUT', body: bytes, headers: ticket.json.headers });
-        expect(put.status).toBe(200);
-        const reg = await call<{ evidence: Evidence }>(b, 'POST', `/api/petitions/${petitionId}/evidence`, cookie, {
-          fileName: `${hash.slice(0, 8)}.txt`,
-          fileUrl: ticket.json.objectPath,
-          fileSize: bytes.length,
-          mimeType: 'text/plain',
-        });
-        expect(reg.status, JSON.stringify(reg.json)).toBe(200);
-        return reg.json.evidence.id;
+        const { evidenceId, uploadURL } = await uploadTextOn(b, cookie, petitionId, text);
+        expect(new URL(uploadURL).origin).toBe(s3!.endpoint);
+        return evidenceId;
       };
       const jobsOf = async (evidenceId: string) =>
         (await sql.query<{ state: string; retry_count: number }>(`select state, retry_count from pgboss.job where name = $1 and data->>'evidenceId' = $2`, [QUEUES.evidenceAnalysis, evidenceId])).rows;
