@@ -1,5 +1,6 @@
 import type { Page, Request, Response } from '@playwright/test';
 import { applyBucketCors } from '../../server/platform/storage/s3-client';
+import { THUMBNAIL_CACHE } from '../../src/offline/thumbnail-cache';
 import { makeTextJpeg } from '../fixtures/make-fixtures';
 import { startS3, type TestS3 } from '../fixtures/s3-server';
 import { test, expect } from './fixtures';
@@ -49,6 +50,10 @@ test('uploads go from the browser to the bucket, are analysed from there, and co
 
   const petitionId = await signUpWithPetition(context, server, 's3');
   await page.goto(`/petition/${petitionId}`);
+  // Under the service worker, which keeps the thumbnails it has seen.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await page.getByTestId('evidence-file-input').setInputFiles([
     { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: makeTextJpeg(['AWARD CEREMONY', 'ADA LOVELACE']) },
     { name: NOTE.name, mimeType: 'text/plain', buffer: Buffer.from(NOTE.text) },
@@ -68,6 +73,9 @@ test('uploads go from the browser to the bucket, are analysed from there, and co
   const thumbnail = row(page, 'photo.jpg').getByTestId('evidence-thumbnail');
   await expect.poll(() => thumbnail.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0), { timeout: 30_000 }).toBe(true);
   expect(new URL((await thumbnail.getAttribute('src'))!).origin).toBe(bucket);
+  // Loaded with CORS, so the service worker could keep a readable copy for offline use.
+  const cached = () => page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).origin), THUMBNAIL_CACHE);
+  await expect.poll(cached, { timeout: 15_000 }).toContain(bucket);
 
   // Download opens the presigned GET in a new tab: the bytes, shown as UTF-8 text under the file's name.
   const documents: Response[] = [];
