@@ -1,9 +1,10 @@
 import { loadConfig } from './platform/config';
+import { startOrExit } from './platform/start-failure';
 import { startRuntime } from './runtime';
 
-const config = loadConfig();
+const config = await startOrExit(() => loadConfig());
 // Listens once the database is migrated; the job workers register after (runtime.ts).
-const runtime = await startRuntime(config, { listen: { port: config.port, host: config.host } });
+const runtime = await startOrExit(() => startRuntime(config, { listen: { port: config.port, host: config.host } }));
 
 let stopping = false;
 async function shutdown(signal: string, code = 0) {

@@ -1,10 +1,11 @@
 import { loadConfig } from './platform/config';
 import { createDeps } from './platform/deps';
 import { registerWorkers } from './modules/jobs';
+import { startOrExit } from './platform/start-failure';
 
 // Job workers without the HTTP server (`npm run worker`), for running N-wide at scale.
-const config = loadConfig();
-const deps = await createDeps(config);
+const config = await startOrExit(() => loadConfig());
+const deps = await startOrExit(() => createDeps(config));
 await registerWorkers(deps, console);
 console.log('Exhibit workers running');
 const stop = async () => {

@@ -5,7 +5,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { drainOutbox } from '../src/offline/drain';
 import { OUTBOX_SYNC_TAG } from '../src/offline/outbox-types';
 import { queueSharedFiles, SHARE_PAGE_PATH, SHARE_TARGET_PATH } from '../src/offline/share-target';
-import { THUMBNAIL_CACHE, thumbnailCacheKey } from '../src/offline/thumbnail-cache';
+import { isStoredObjectUrl, THUMBNAIL_CACHE, thumbnailCacheKey } from '../src/offline/thumbnail-cache';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 type SyncEvent = ExtendableEvent & { tag: string; lastChance: boolean };
@@ -26,9 +26,10 @@ registerRoute(
 );
 
 // Evidence thumbnails: the network first (it checks the signature), the last copy seen when the
-// network fails, so last-seen photos still show offline.
+// network fails, so last-seen photos still show offline. From our own /objects, or presigned
+// from an S3 bucket (decision 038; the page loads those with CORS, so the reply can be read).
 registerRoute(
-  ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/objects/') && request.destination === 'image',
+  ({ url, request }) => request.destination === 'image' && isStoredObjectUrl(url, self.location.origin),
   async ({ request, url }) => {
     const key = thumbnailCacheKey(url);
     try {

@@ -3,6 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { parseAnalystConfig, type AnalystConfig } from './analyst/openai/config';
 import { parseAuthEnv, type AuthSettings } from './oidc/settings';
+import { parseObjectStoreEnv, type ObjectStoreConfig } from './storage/store-config';
 
 /** Every setting the server reads, from the environment, validated once at start. */
 const envSchema = z.object({
@@ -15,7 +16,6 @@ const envSchema = z.object({
   SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
   TRUST_PROXY: z.string().default('false'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
-  OBJECT_STORE_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Run job workers in this process (npm start). `npm run worker` runs them alone. */
   RUN_WORKERS: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
@@ -36,7 +36,8 @@ export type Config = AuthSettings & {
   loginRateLimit: number;
   /** The analyst and, for a language model, how it is reached (analyst/openai/config.ts). */
   analyst: AnalystConfig;
-  objectStoreUrl: string | undefined;
+  /** Local disk, or an S3-compatible bucket (storage/store-config.ts, decision 038). */
+  objectStore: ObjectStoreConfig;
   logLevel: string;
   runWorkers: boolean;
   /** Brotli/gzip for API JSON over 1 KB and the precompressed static files (docs/decisions/033). */
@@ -58,11 +59,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (Array.isArray(auth)) throw new Error(`Invalid configuration:\n${auth.join('\n')}`);
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   if (trustProxy instanceof Error) throw new Error(`Invalid configuration:\nTRUST_PROXY: ${trustProxy.message}`);
-  // The object store adapter has its seam (storage/object-store.ts) but is not in this build
-  // (docs/decisions/007): refuse, rather than quietly run the embedded store instead.
-  if (e.OBJECT_STORE_URL) {
-    throw new Error('Invalid configuration:\nOBJECT_STORE_URL: an S3-compatible store is not available in this build; unset it to keep objects under DATA_DIR/objects');
-  }
+  const objectStore = parseObjectStoreEnv(env);
+  if (objectStore instanceof Error) throw new Error(`Invalid configuration:\n${objectStore.message}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -74,7 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     analyst: analyst.config,
-    objectStoreUrl: e.OBJECT_STORE_URL,
+    objectStore,
     ...auth,
     logLevel: e.LOG_LEVEL,
     runWorkers: e.RUN_WORKERS,

@@ -12,6 +12,7 @@ import { createLocalObjectStore } from './storage/local-store';
 import type { ObjectStore } from './storage/object-store';
 import { createVectorStores, vectorStoreSettings } from './vector-store/settings';
 import type { VectorStores } from './vector-store/vector-store';
+import { createS3ObjectStore } from './storage/s3-store';
 
 /** What routes and jobs need: built once by createDeps (the server, the worker, the tests) and handed to buildApp. */
 export type Deps = {
@@ -34,12 +35,15 @@ export function sessionPolicyOf(config: Config): SessionPolicy {
 
 /**
  * The one wiring of the server's parts: the database (migrated), pg-boss on it, the push hub,
- * the object store, the analyst and the vector store. The push hub is built but not started: only a process that
- * holds sockets (runtime.ts) listens; the worker only publishes.
+ * the object store (local disk, or a bucket checked to answer), the analyst and the vector store. The push hub
+ * is built but not started: only a process that holds sockets (runtime.ts) listens; the worker only publishes.
  */
 export async function createDeps(config: Config, opts: { inMemory?: boolean } = {}): Promise<Deps & { boss: PgBoss }> {
   // Before the database opens: a bad AI_SEND_DOCUMENTS stops the start like any other setting.
   const vectorStores = createVectorStores(vectorStoreSettings(config));
+  // A bucket that does not answer stops the start before anything else is opened (decision 038).
+  const s3 = config.objectStore.kind === 's3' ? await createS3ObjectStore(config.objectStore) : null;
+  await s3?.checkBucket();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: opts.inMemory });
   const boss = await startBoss(database);
   const sessionPolicy = sessionPolicyOf(config);
@@ -49,7 +53,7 @@ export async function createDeps(config: Config, opts: { inMemory?: boolean } = 
     sessionPolicy,
     boss,
     push: new PushHub(database, sessionPolicy),
-    store: createLocalObjectStore(config.dataDir),
+    store: s3 ?? createLocalObjectStore(config.dataDir, database.db),
     analyst: await createAnalyst(config.analyst, database.db, createLogger(config)),
     oidc: config.oidc ? createOidcClient(config.oidc) : null,
     vectorStores,

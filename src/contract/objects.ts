@@ -15,7 +15,12 @@ export const uploadRequestSchema = z.object({
 });
 export type UploadRequest = z.infer<typeof uploadRequestSchema>;
 
-export const uploadResponseSchema = z.object({ uploadURL: z.string() });
+/**
+ * Where to PUT the bytes (our `/objects` route, or a presigned S3 URL), the headers the PUT must
+ * carry (its Content-Type, and on S3 the base64 SHA-256 the URL is signed for), and the object
+ * path to register afterwards.
+ */
+export const uploadResponseSchema = z.object({ uploadURL: z.string(), objectPath: z.string(), headers: z.record(z.string(), z.string()) });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
 export const objectPutResponseSchema = z.object({ objectPath: z.string() });

@@ -5,9 +5,15 @@
  */
 export const THUMBNAIL_CACHE = 'exhibit-thumbnails';
 
-/** The cache key of a signed `/objects/...?exp=&sig=` link: its path alone. */
+/** The cache key of a signed `/objects/...?exp=&sig=` (or presigned S3) link: its origin and path alone. */
 export function thumbnailCacheKey(url: URL): string {
   return `${url.origin}${url.pathname}`;
+}
+
+/** A signed link to a stored object: our own `/objects/…`, or a presigned S3 GET on the bucket's origin. */
+export function isStoredObjectUrl(url: URL, ownOrigin: string): boolean {
+  if (url.origin === ownOrigin) return url.pathname.startsWith('/objects/');
+  return url.searchParams.has('X-Amz-Signature');
 }
 
 export async function clearThumbnailCache(): Promise<void> {

@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext } from '@playwright/test';
+import { freePort } from '../fixtures/free-port';
 import { expect, PASSWORD } from './fixtures';
 
 /**
@@ -14,18 +15,11 @@ import { expect, PASSWORD } from './fixtures';
  */
 export type OwnServer = { process: ChildProcess; port: number; dataDir: string; baseURL: string; origin: { origin: string } };
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
-    });
-  });
-}
+export { freePort };
 
 /**
  * `again` restarts a stopped server on its port and DATA_DIR: the same origin, accounts and sessions
- * (a port alone: a fresh server on a port chosen beforehand). `extraEnv` adds settings (OIDC_*, the analyst's AI_PROVIDER=openai…).
+ * (a port alone: a fresh server on a port chosen beforehand). `extraEnv` adds settings (OIDC_*, the analyst's AI_PROVIDER=openai…, an S3 store).
  */
 export async function startOwnServer(command: 'node' | 'npm' = 'node', again?: Partial<Pick<OwnServer, 'port' | 'dataDir'>>, extraEnv: Record<string, string> = {}): Promise<OwnServer> {
   const port = again?.port ?? (await freePort());

@@ -5,6 +5,7 @@ import type { PushMessage } from '../../src/contract/push';
 import type { VisaType } from '../../src/contract/visa';
 import { QUEUES } from '../../server/platform/queue/names';
 import type { TestServer } from './harness';
+import { waitFor } from '../fixtures/wait-for';
 
 // Shared by the evidence server tests: a user with a petition, the real upload path
 // (presign → hash-checked PUT), registration, and waiting for the analysis job.
@@ -67,16 +68,7 @@ export async function listEvidence(server: TestServer, owner: Pick<Owner, 'cooki
   return res.json() as Evidence[];
 }
 
-/** Polls until `check` returns something truthy (or fails with what it last saw). */
-export async function waitFor<T>(what: string, check: () => Promise<T | undefined | null | false>, timeoutMs = 45_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+export { waitFor };
 
 /** Waits until the row reaches a final status (completed or failed) and returns it. */
 export function settled(server: TestServer, owner: Owner, evidenceId: string, timeoutMs?: number): Promise<Evidence> {
@@ -117,4 +109,12 @@ export function settledJobs(server: TestServer, evidenceId: string): Promise<{ s
     const jobs = await server.deps.boss!.findJobs(QUEUES.evidenceAnalysis, { data: { evidenceId } });
     return jobs.length > 0 && jobs.every((j) => !['created', 'retry', 'active'].includes(j.state)) ? jobs : undefined;
   });
+}
+
+/** A multipart/form-data body with one file part, as the browser's FormData sends it. */
+export function multipart(field: string, fileName: string, bytes: Buffer, type = 'application/zip') {
+  const boundary = `----exhibit${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`);
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, bytes, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
 }

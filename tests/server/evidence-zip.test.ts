@@ -5,15 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { evidenceDocuments, storedObjects } from '../../server/platform/db/schema';
 import { makeDocx, makeEncryptedZip, makeExe, makeManyFilesZip, makeTextPdf, makeZip, makeZipBomb } from '../fixtures/make-fixtures';
 import { DATABASES, useTestServer } from './harness';
-import { listEvidence, settled, userWithPetition, type Owner } from './evidence-helpers';
-
-/** A multipart/form-data body with one file part, as the browser's FormData sends it. */
-function multipart(field: string, fileName: string, bytes: Buffer, type = 'application/zip') {
-  const boundary = `----exhibit${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`);
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, bytes, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
-}
+import { listEvidence, multipart, settled, userWithPetition, type Owner } from './evidence-helpers';
 
 describe.each(DATABASES)('importing a zip of evidence on %s', (kind) => {
   const server = useTestServer(kind);

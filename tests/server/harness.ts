@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type Config } from '../../server/platform/config';
 import { startRuntime, type Runtime } from '../../server/runtime';
+import { createPgDatabase } from '../fixtures/pg-database';
+
+export { createPgDatabase };
 
 /**
  * The databases every server test runs against: PGlite always, and real PostgreSQL
@@ -28,26 +30,6 @@ export type TestServer = Runtime & {
   signUp(email?: string, firstName?: string): Promise<{ cookie: string; email: string; userId: string }>;
   stop(): Promise<void>;
 };
-
-async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const admin = process.env.TEST_DATABASE_URL!;
-  const name = `exhibit_test_${randomBytes(6).toString('hex')}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
 
 /** The password every test account gets: long and hard enough for the sign-up policy. */
 export const TEST_PASSWORD = 'correct horse battery';

@@ -39,8 +39,48 @@ describe('configuration from the environment', () => {
     expect(kept.analyst).toMatchObject({ baseUrl: 'http://127.0.0.1:8000/v1', visionModel: 'v', sendDocuments: false, timeoutMs: 5000 });
   });
 
-  it('refuses an object store this build does not have, rather than writing to disk behind the operator’s back', () => {
-    expect(() => loadConfig({ OBJECT_STORE_URL: 's3://exhibit-evidence' })).toThrow('OBJECT_STORE_URL: an S3-compatible store is not available in this build');
+  it('keeps objects on disk unless OBJECT_STORE_URL names an S3 bucket, and reads its settings', () => {
+    expect(loadConfig({}).objectStore).toEqual({ kind: 'local' });
+    expect(loadConfig({ OBJECT_STORE_URL: 's3://exhibit-evidence' }).objectStore).toEqual({
+      kind: 's3',
+      bucket: 'exhibit-evidence',
+      prefix: '',
+      region: 'us-east-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+    const env = {
+      OBJECT_STORE_URL: 's3://exhibit.files/prod/objects/',
+      AWS_REGION: 'eu-west-2',
+      AWS_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      AWS_SECRET_ACCESS_KEY: 'secret',
+      S3_ENDPOINT: 'https://minio.example.com:9000/',
+      S3_FORCE_PATH_STYLE: 'true',
+    };
+    expect(loadConfig(env).objectStore).toEqual({
+      kind: 's3',
+      bucket: 'exhibit.files',
+      prefix: 'prod/objects/',
+      region: 'eu-west-2',
+      endpoint: 'https://minio.example.com:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret' },
+    });
+  });
+
+  it('names every wrong object-store setting instead of falling back to the disk', () => {
+    expect(() => loadConfig({ OBJECT_STORE_URL: 'https://bucket.s3.amazonaws.com' })).toThrow('OBJECT_STORE_URL: expected s3://bucket or s3://bucket/prefix, not https://bucket.s3.amazonaws.com');
+    expect(() => loadConfig({ OBJECT_STORE_URL: 's3://Bad_Bucket' })).toThrow('OBJECT_STORE_URL: "Bad_Bucket" is not a valid bucket name');
+    expect(() => loadConfig({ OBJECT_STORE_URL: 's3://bucket/a/../b' })).toThrow('OBJECT_STORE_URL: "a/../b" is not a usable key prefix');
+    expect(() => loadConfig({ OBJECT_STORE_URL: 's3://bucket', AWS_ACCESS_KEY_ID: 'AKIA' })).toThrow('AWS_SECRET_ACCESS_KEY: set both AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or neither');
+    expect(() => loadConfig({ OBJECT_STORE_URL: 's3://bucket', S3_ENDPOINT: 'minio:9000', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(
+      /Invalid configuration:\nS3_ENDPOINT: expected an http\(s\) origin .*\nS3_FORCE_PATH_STYLE: expected true or false, not yes/s,
+    );
+    // An S3 setting without the store it belongs to is a mistake, not something to ignore.
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow('S3_ENDPOINT: only used with OBJECT_STORE_URL=s3://bucket/prefix');
+    // AWS credentials alone may be there for other tools: objects stay on disk.
+    expect(loadConfig({ AWS_ACCESS_KEY_ID: 'AKIA', AWS_REGION: 'us-west-1' }).objectStore).toEqual({ kind: 'local' });
   });
 
   it('reads TRUST_PROXY as hops or proxy addresses, never as trust in every hop', () => {

@@ -11,6 +11,7 @@ import { extractIsolated } from '../../platform/extract/pool';
 import { QUEUES } from '../../platform/queue/names';
 import { reportingFailures, type JobLog } from '../../platform/queue/job-errors';
 import { joinsStoreAfterAnalysis, queueVectorSync } from './vector-store/queue';
+import { pauseForTests } from './test-pause';
 
 /** What a user sees when every retry failed (the dead-letter queue's verdict). */
 export const GAVE_UP_MESSAGE = 'Analysis failed after several attempts. Try Reprocess.';
@@ -74,6 +75,7 @@ export async function analyseEvidence(deps: Deps, data: EvidenceJobData, jobId?:
     .set({ processingStatus: 'processing', processingError: null, updatedAt: new Date() })
     .where(eq(evidenceDocuments.id, found.id));
   await publishEvidenceStatus(deps, target, 'processing');
+  await pauseForTests(found.id);
 
   let bytes: Buffer;
   try {

@@ -36,7 +36,6 @@ import { badRequest } from '../../platform/errors';
 import { HttpError } from '../../platform/http/errors';
 import { loadOwnedEvidence, loadOwnedPetition } from '../../platform/db/ownership';
 import { assertOwnedObject, objectPathFromUrl } from '../../platform/storage/objects-service';
-import { signDownloadUrl } from '../../platform/storage/signing';
 
 /** Evidence of a petition (architecture.md §screens Evidence tab, architecture.md §calls): register, zip import, list, actions. */
 export async function evidenceRoutes(app: FastifyInstance) {
@@ -105,7 +104,7 @@ export async function evidenceRoutes(app: FastifyInstance) {
 
   r.get('/api/evidence/:id/download-url', { ...auth, schema: { params: evidenceIdParams, response: { 200: downloadUrlReply } } }, async (request) => {
     const { evidence } = await loadOwnedEvidence(db(), request.user.id, request.params.id);
-    return { url: await signDownloadUrl(evidence.fileUrl, { fileName: evidence.fileName, mimeType: evidence.mimeType }) };
+    return { url: await deps.store.downloadUrl(evidence.fileUrl, { fileName: evidence.fileName, mimeType: evidence.mimeType }) };
   });
 
   r.post('/api/evidence/:id/reprocess', { ...auth, schema: { params: evidenceIdParams, response: { 200: evidenceMessageReply } } }, async (request) => {

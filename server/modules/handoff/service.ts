@@ -13,7 +13,7 @@ import type { Deps } from '../../platform/deps';
 import { ConflictError, notFound } from '../../platform/errors';
 import { signDownloadUrl } from '../../platform/storage/signing';
 import { letterDocx } from '../letters/docx';
-import { packetReply } from '../packet/state';
+import { isPacketStale } from '../packet/state';
 import { caseDocumentDocx } from '../statements/docx';
 import { exhibitIndexCsv, readmeText, uniqueName, type HandoffEntry } from './contents';
 
@@ -28,10 +28,9 @@ export const handoffZipPath = (petitionId: string) => `/api/petitions/${petition
 
 /** A packet with parts to hand off: a stale one is handed off too, and says so. */
 async function handOffPacket(db: Db, petitionId: string) {
-  const packet = await packetReply(db, petitionId);
   const [row] = await db.select().from(petitionPackets).where(eq(petitionPackets.petitionId, petitionId)).limit(1);
   if (!row?.builtAt || row.parts.length === 0) throw new ConflictError(HANDOFF_NEEDS_PACKET_MESSAGE);
-  return { row: { ...row, builtAt: row.builtAt }, stale: packet.stale };
+  return { row: { ...row, builtAt: row.builtAt }, stale: await isPacketStale(db, row) };
 }
 
 /** GET …/handoff-url for the owner's petition (already checked): a 5-minute signed link to the zip. */

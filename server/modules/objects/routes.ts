@@ -6,10 +6,14 @@ import { z } from 'zod';
 import { objectParamsSchema, objectPutQuerySchema, objectPutResponseSchema, uploadRequestSchema, uploadResponseSchema } from '../../../src/contract/objects';
 import { HttpError } from '../../platform/http/errors';
 import { ObjectStoreError } from '../../platform/storage/object-store';
-import { contentDisposition, loadDownloadSigningKey, safeMimeType, verifyDownload } from '../../platform/storage/signing';
-import { claimUploadGrant, createUploadGrant, recordStoredObject, releaseUploadGrant } from '../../platform/storage/upload-grants';
+import { contentDisposition, downloadContentType, loadDownloadSigningKey, safeMimeType, verifyDownload } from '../../platform/storage/signing';
+import { objectPathFor } from '../../platform/storage/objects-service';
+import { claimUploadGrant, recordStoredObject, releaseUploadGrant } from '../../platform/storage/upload-grants';
 
-/** Presign (POST /api/objects/upload), the hash-checked PUT, and signed downloads (architecture.md §an-upload-step-by-step). */
+/**
+ * Presign (POST /api/objects/upload, for either store), and the local store's hash-checked PUT and
+ * signed downloads (architecture.md §an-upload-step-by-step); on S3 the browser PUTs and GETs the bucket itself.
+ */
 export async function objectsRoutes(app: FastifyInstance) {
   const { deps } = app;
   const { db } = deps.database;
@@ -19,7 +23,7 @@ export async function objectsRoutes(app: FastifyInstance) {
   r.post(
     '/api/objects/upload',
     { preHandler: app.requireUser, schema: { body: uploadRequestSchema, response: { 200: uploadResponseSchema } } },
-    async (request) => createUploadGrant(db, request.user.id, request.body.hash, request.body.extension),
+    async (request) => deps.store.presignUpload(objectPathFor(request.user.id, request.body.hash, request.body.extension), request.body.hash),
   );
 
   r.get(
@@ -35,9 +39,8 @@ export async function objectsRoutes(app: FastifyInstance) {
       if (!(await deps.store.exists(objectPath))) throw new HttpError(404, 'This file no longer exists');
       const size = await deps.store.size(objectPath);
       const body = await deps.store.stream(objectPath);
-      const type = check.mimeType.startsWith('text/') ? `${check.mimeType}; charset=utf-8` : check.mimeType;
       reply
-        .header('content-type', type)
+        .header('content-type', downloadContentType(check.mimeType))
         .header('content-length', String(size))
         .header('content-disposition', contentDisposition(check.fileName, check.mimeType))
         .header('x-content-type-options', 'nosniff')

@@ -26,6 +26,6 @@ export async function packetRoutes(app: FastifyInstance) {
 
   r.get('/api/petitions/:id/packet', { onRequest: app.requireUser, schema: { params: petitionIdParams, response: { 200: packetReplySchema } } }, async (request) => {
     const petition = await loadOwnedPetition(deps.database.db, request.user.id, request.params.id);
-    return packetReply(deps.database.db, petition.id);
+    return packetReply(deps.database.db, deps.store, petition.id);
   });
 }

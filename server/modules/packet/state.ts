@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/client';
 import { evidenceDocuments, petitionPackets } from '../../platform/db/schema';
 import { ValidationError } from '../../platform/errors';
 import type { Deps } from '../../platform/deps';
-import { signDownloadUrl } from '../../platform/storage/signing';
+import type { ObjectStore } from '../../platform/storage/object-store';
 import { QUEUES } from '../../platform/queue/names';
 import { contentFingerprint, latestChange } from './inputs';
 
@@ -48,13 +48,13 @@ export async function startPacketBuild(deps: Deps, petitionId: string, maxPartBy
 }
 
 /** The GET reply: state, stale flag, and fresh signed links to the parts. */
-export async function packetReply(db: Db, petitionId: string): Promise<PacketReply> {
+export async function packetReply(db: Db, store: ObjectStore, petitionId: string): Promise<PacketReply> {
   const [row] = await db.select().from(petitionPackets).where(eq(petitionPackets.petitionId, petitionId)).limit(1);
   if (!row) return { status: 'none', progress: 0, error: null, builtAt: null, stale: false, warnings: [], parts: [], index: [] };
-  const stale = row.builtAt ? await isStale(db, petitionId, row.builtAt, row.fingerprint) : false;
+  const stale = await isPacketStale(db, row);
   const parts = await Promise.all(
     row.parts.map(async (p) => ({
-      url: await signDownloadUrl(p.objectPath, { fileName: p.fileName, mimeType: 'application/pdf', ttlSeconds: PACKET_LINK_SECONDS }),
+      url: await store.downloadUrl(p.objectPath, { fileName: p.fileName, mimeType: 'application/pdf', ttlSeconds: PACKET_LINK_SECONDS }),
       fileName: p.fileName,
       bytes: p.bytes,
       pages: p.pages,
@@ -72,10 +72,12 @@ export async function packetReply(db: Db, petitionId: string): Promise<PacketRep
   };
 }
 
-async function isStale(db: Db, petitionId: string, builtAt: Date, fingerprint: string | null): Promise<boolean> {
-  if (fingerprint !== (await contentFingerprint(db, petitionId))) return true;
-  const latest = await latestChange(db, petitionId);
-  return latest !== null && latest.getTime() > builtAt.getTime();
+/** Whether the evidence changed since the packet in `row` was built (false before the first build). */
+export async function isPacketStale(db: Db, row: Pick<typeof petitionPackets.$inferSelect, 'petitionId' | 'builtAt' | 'fingerprint'>): Promise<boolean> {
+  if (!row.builtAt) return false;
+  if (row.fingerprint !== (await contentFingerprint(db, row.petitionId))) return true;
+  const latest = await latestChange(db, row.petitionId);
+  return latest !== null && latest.getTime() > row.builtAt.getTime();
 }
 
 /** Whether a row is mid-build: used by the job to stop when the petition went away. */

@@ -6,7 +6,6 @@ import { notFound } from '../../platform/errors';
 import { toProfileDto } from './dto';
 import { requireProfile, saveProfile, setCv } from './service';
 import { cvMimeType } from './cv-mime';
-import { signDownloadUrl } from '../../platform/storage/signing';
 
 /** The caller's one profile and its CV (architecture.md §screens Profile setup / Profile view, architecture.md §calls). */
 export async function profileRoutes(app: FastifyInstance) {
@@ -30,7 +29,7 @@ export async function profileRoutes(app: FastifyInstance) {
     const profile = await requireProfile(app.deps.database.db, request.user.id);
     if (!profile.cvUrl) throw notFound('No CV uploaded yet');
     const fileName = profile.cvFileName || DEFAULT_CV_FILE_NAME;
-    const url = await signDownloadUrl(profile.cvUrl, { fileName, mimeType: await cvMimeType(app.deps.store, profile.cvUrl, fileName) });
+    const url = await app.deps.store.downloadUrl(profile.cvUrl, { fileName, mimeType: await cvMimeType(app.deps.store, profile.cvUrl, fileName) });
     return { url };
   });
 }

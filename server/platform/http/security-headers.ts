@@ -10,12 +10,15 @@ function socketOrigins(request: FastifyRequest, publicUrl: string | undefined): 
 }
 
 /**
- * Helmet's headers with a CSP that allows no inline script and nothing from another host
- * (images only from us, data: and blob:), CORP same-origin, HSTS only when the request came
- * over TLS, and `Cache-Control: no-store` on /api replies (user data must not sit in caches).
+ * Helmet's headers with a CSP that allows no inline script and nothing from another host but
+ * the object store's bucket when there is one (images only from us, the bucket, data: and
+ * blob:), CORP same-origin, HSTS only when the request came over TLS, and
+ * `Cache-Control: no-store` on /api replies (user data must not sit in caches).
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   const { publicUrl } = app.deps.config;
+  // An S3 store's bucket: the browser PUTs uploads to it and loads thumbnails from it (decision 038).
+  const storeOrigins = [...app.deps.store.browserOrigins];
   // Helmet's directive functions see only the raw request; the host it was addressed to (behind a
   // trusted proxy too) is Fastify's, so it is worked out first and handed over here.
   const sockets = new WeakMap<IncomingMessage, string>();
@@ -33,9 +36,9 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         // Ionic sets inline styles on its components.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...storeOrigins],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", (req) => sockets.get(req) ?? ''],
+        connectSrc: ["'self'", (req) => sockets.get(req) ?? '', ...storeOrigins],
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],

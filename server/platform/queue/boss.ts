@@ -38,7 +38,10 @@ export async function startBoss(database: Database): Promise<PgBoss> {
   const boss =
     database.kind === 'pglite' && database.pglite
       ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', schedule: false })
-      : new PgBoss({ connectionString: connectionStringOf(database), schedule: false, max: 4 });
+      : // Every 10 s (not pg-boss's 60) one instance looks for jobs whose worker stopped heartbeating
+        // (15 s), so a job on an instance that died is retried elsewhere within about half a minute
+        // (decision 038). Only one instance runs each pass: the cost does not grow with N.
+        new PgBoss({ connectionString: connectionStringOf(database), schedule: false, max: 4, superviseIntervalSeconds: 10, monitorIntervalSeconds: 10 });
   boss.on('error', (err) => console.error('[jobs]', safeError(err).message));
   await boss.start();
   // createQueue leaves an existing queue as it is (ON CONFLICT DO NOTHING), so a restart asks

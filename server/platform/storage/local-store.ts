@@ -1,14 +1,21 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, Writable, type Readable } from 'node:stream';
+import { Writable, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { OBJECT_PATH } from '../../../src/contract/objects';
-import { ObjectStoreError, type ObjectStore } from './object-store';
+import type { Db } from '../db/client';
+import { meter } from './meter';
+import { contentTypeOf, objectName, UPLOAD_TTL_SECONDS, type ObjectStore } from './object-store';
+import { signDownloadUrl } from './signing';
+import { createUploadGrant } from './upload-grants';
 
-/** Objects on local disk under DATA_DIR/objects (the embedded default). */
-export function createLocalObjectStore(dataDir: string): ObjectStore {
+/**
+ * Objects on local disk under DATA_DIR/objects (the embedded default). Uploads and downloads go
+ * through this server's own `/objects` routes (server/modules/objects), with a grant per PUT
+ * (upload-grants.ts) and an HMAC-signed link per download (signing.ts).
+ */
+export function createLocalObjectStore(dataDir: string, db: Db): ObjectStore {
   const root = path.join(dataDir, 'objects');
   const tmp = path.join(dataDir, 'tmp');
   fs.mkdirSync(root, { recursive: true });
@@ -16,37 +23,16 @@ export function createLocalObjectStore(dataDir: string): ObjectStore {
 
   // Only paths of our own shape map to disk, so no request can name a file outside root.
   // A query string (an upload URL's grant) is not part of the object's name.
-  const fileOf = (objectPath: string) => {
-    const clean = objectPath.split('?')[0] ?? '';
-    if (!OBJECT_PATH.test(clean)) throw new ObjectStoreError(400, 'Invalid object path');
-    return path.join(root, clean.slice('/objects/'.length));
-  };
-
-  /** Counts and hashes what passes through, failing as soon as the size limit is crossed. */
-  const meter = (maxBytes: number) => {
-    const hash = createHash('sha256');
-    let size = 0;
-    const stream = new Transform({
-      transform(chunk: Buffer, _enc, done) {
-        size += chunk.length;
-        if (size > maxBytes) return done(new ObjectStoreError(413, `The file is larger than the ${maxBytes}-byte limit.`));
-        hash.update(chunk);
-        done(null, chunk);
-      },
-    });
-    return {
-      stream,
-      check(expected: string) {
-        if (size === 0) throw new ObjectStoreError(400, 'The file is empty.');
-        if (hash.digest('hex') !== expected) {
-          throw new ObjectStoreError(400, 'The uploaded bytes do not match the file hash. Please try again.');
-        }
-        return size;
-      },
-    };
-  };
+  const fileOf = (objectPath: string) => path.join(root, objectName(objectPath));
 
   return {
+    browserOrigins: [],
+    async presignUpload(objectPath, sha256, { ttlSeconds = UPLOAD_TTL_SECONDS } = {}) {
+      const { uploadURL } = await createUploadGrant(db, objectPath, sha256, ttlSeconds);
+      // The grant binds the hash; the type is sent as on S3 so the client does one thing for both.
+      return { uploadURL, objectPath, headers: { 'Content-Type': contentTypeOf(objectPath) } };
+    },
+    downloadUrl: (objectPath, opts) => signDownloadUrl(objectPath, opts),
     async put(objectPath, body, expect) {
       const file = fileOf(objectPath);
       const m = meter(expect.maxBytes);
@@ -74,6 +60,11 @@ export function createLocalObjectStore(dataDir: string): ObjectStore {
       } catch {
         return false;
       }
+    },
+    async head(objectPath) {
+      // Bytes on disk were hashed on the way in (put), but the hash is not kept beside them.
+      const stat = await fsp.stat(fileOf(objectPath)).catch(() => null);
+      return stat ? { size: stat.size } : null;
     },
     read: (objectPath) => fsp.readFile(fileOf(objectPath)),
     async stream(objectPath): Promise<Readable> {

@@ -1,9 +1,12 @@
 import { and, eq, like, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { evidenceDocuments, petitionPackets, profiles, storedObjects } from '../db/schema';
-import { NotFoundError, ValidationError } from '../errors';
-import { OBJECT_PATH } from '../../../src/contract/objects';
+import { LimitError, NotFoundError, ValidationError } from '../errors';
+import { MAX_UPLOAD_BYTES, OBJECT_PATH } from '../../../src/contract/objects';
+import { EMPTY_FILE_MESSAGE, HASH_MISMATCH_MESSAGE, sha256Of, tooLargeMessage } from './meter';
 import type { ObjectStore } from './object-store';
+import { safeMimeType } from './signing';
+import { recordStoredObject } from './upload-grants';
 
 // What other routes use to register and forget uploaded objects (architecture.md §an-upload-step-by-step, architecture.md §calls).
 
@@ -20,9 +23,15 @@ export function objectPathFromUrl(url: string): string {
   }
 }
 
+/** `/objects/u/{userId}/{sha256}{ext}`: where an upload of that content by that user is stored. */
+export function objectPathFor(userId: string, sha256: string, extension: string): string {
+  return `/objects/u/${userId}/${sha256}${extension}`;
+}
+
 /**
  * Checks that `objectPath` (query string allowed) is an object this user uploaded and that
- * its bytes are still there. Returns what the upload recorded.
+ * its bytes are still there. Returns what the upload recorded. An object no upload has
+ * recorded yet (a browser PUT straight to S3) is checked here first (verifyUpload).
  */
 export async function assertOwnedObject(db: Db, store: ObjectStore, userId: string, objectPath: string): Promise<{ sha256: string; size: number }> {
   const path = objectPathFromUrl(objectPath);
@@ -31,8 +40,32 @@ export async function assertOwnedObject(db: Db, store: ObjectStore, userId: stri
   if (shape[1] !== userId) throw new ValidationError('That file was not uploaded by you');
   const [row] = await db.select().from(storedObjects).where(eq(storedObjects.path, path)).limit(1);
   if (row && row.userId !== userId) throw new ValidationError('That file was not uploaded by you');
-  if (!row || !(await store.exists(path))) throw new NotFoundError('The uploaded file was not found. Please upload it again.');
+  if (!row) return verifyUpload(db, store, path, userId, shape[2] ?? '');
+  if (!(await store.exists(path))) throw new NotFoundError(UPLOAD_NOT_FOUND_MESSAGE);
   return { sha256: row.sha256, size: row.size };
+}
+
+const UPLOAD_NOT_FOUND_MESSAGE = 'The uploaded file was not found. Please upload it again.';
+
+/**
+ * The registration check (decision 038): the object must exist, hold at most 10 MB and hash to
+ * the SHA-256 its path (and so its presigned PUT) names. S3 checks the signed checksum itself,
+ * but not every S3-compatible store does, so the bytes are hashed here unless the store kept a
+ * checksum. An object that fails is deleted and refused; one that passes is recorded.
+ */
+async function verifyUpload(db: Db, store: ObjectStore, path: string, userId: string, sha256: string): Promise<{ sha256: string; size: number }> {
+  const head = await store.head(path);
+  if (!head) throw new NotFoundError(UPLOAD_NOT_FOUND_MESSAGE);
+  const refuse = async (error: Error): Promise<never> => {
+    await store.remove(path);
+    throw error;
+  };
+  if (head.size > MAX_UPLOAD_BYTES) return refuse(new LimitError(tooLargeMessage(MAX_UPLOAD_BYTES)));
+  if (head.size === 0) return refuse(new ValidationError(EMPTY_FILE_MESSAGE));
+  const actual = head.sha256 ?? (await sha256Of(await store.stream(path)));
+  if (actual !== sha256) return refuse(new ValidationError(HASH_MISMATCH_MESSAGE));
+  await recordStoredObject(db, { path, userId, sha256, size: head.size, mimeType: head.contentType ? safeMimeType(head.contentType) : null });
+  return { sha256, size: head.size };
 }
 
 /** Rows that point at `path`; stored URLs may carry a query string after the path. */

@@ -88,6 +88,11 @@ export function isInlineType(mimeType: string): boolean {
   return INLINE_TYPES.has(mimeType);
 }
 
+/** The Content-Type a download is served with: text says it is UTF-8. */
+export function downloadContentType(mimeType: string): string {
+  return mimeType.startsWith('text/') ? `${mimeType}; charset=utf-8` : mimeType;
+}
+
 /** RFC 6266 / 8187: an ASCII fallback plus the exact UTF-8 name. */
 export function contentDisposition(fileName: string, mimeType: string): string {
   const clean = fileName.replace(/[\u0000-\u001f\u007f/\\]/g, '_').trim() || 'download';

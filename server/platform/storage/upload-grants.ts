@@ -3,18 +3,18 @@ import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { storedObjects, uploadGrants } from '../db/schema';
 import { ConflictError, ForbiddenError } from '../errors';
-import { MAX_UPLOAD_BYTES } from '../../../src/contract/objects';
+import { MAX_UPLOAD_BYTES, OBJECT_PATH } from '../../../src/contract/objects';
 
 // Presigned uploads for the local store (architecture.md §an-upload-step-by-step–3): a grant binds one PUT to a user, a
-// content hash, a size limit and a 15-minute window, and can be spent once.
-
-export const UPLOAD_GRANT_TTL_MS = 15 * 60 * 1000;
+// content hash, a size limit and a 15-minute window (UPLOAD_TTL_SECONDS), and can be spent once.
 
 export type UploadGrant = typeof uploadGrants.$inferSelect;
 
-export async function createUploadGrant(db: Db, userId: string, sha256: string, extension: string): Promise<{ uploadURL: string }> {
+/** A grant for one PUT of `sha256` to `objectPath` (`/objects/u/{userId}/…`), valid for `ttlSeconds`. */
+export async function createUploadGrant(db: Db, objectPath: string, sha256: string, ttlSeconds: number): Promise<{ uploadURL: string }> {
+  const userId = OBJECT_PATH.exec(objectPath)?.[1];
+  if (!userId) throw new Error(`createUploadGrant: not an object path: ${objectPath}`);
   const nonce = randomBytes(32).toString('base64url');
-  const objectPath = `/objects/u/${userId}/${sha256}${extension}`;
   // Grants a day past their expiry are of no use to anyone; the index makes this cheap.
   await db.delete(uploadGrants).where(lt(uploadGrants.expiresAt, new Date(Date.now() - 24 * 3600_000)));
   await db.insert(uploadGrants).values({
@@ -23,7 +23,7 @@ export async function createUploadGrant(db: Db, userId: string, sha256: string, 
     objectPath,
     sha256,
     maxBytes: MAX_UPLOAD_BYTES,
-    expiresAt: new Date(Date.now() + UPLOAD_GRANT_TTL_MS),
+    expiresAt: new Date(Date.now() + ttlSeconds * 1000),
     usedAt: null,
   });
   return { uploadURL: `${objectPath}?grant=${nonce}` };

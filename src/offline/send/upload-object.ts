@@ -33,7 +33,10 @@ export type UploadObjectOptions = SendOptions & {
   onUploadProgress?: (fraction: number) => void;
 };
 
-/** Size check, presign (POST /api/objects/upload), PUT of the bytes. A fresh upload URL every time. */
+/**
+ * Size check, presign (POST /api/objects/upload), PUT of the bytes to our server or straight to the
+ * S3 bucket, alike. A fresh upload URL every time.
+ */
 export async function uploadObject(object: ObjectToStore, opts: UploadObjectOptions = {}): Promise<StoredObject> {
   const { signal, onUploadProgress } = opts;
   const fetchFn = opts.fetch ?? defaultFetch;
@@ -51,13 +54,17 @@ export async function uploadObject(object: ObjectToStore, opts: UploadObjectOpti
   const put = await fetchFn(uploadURL, {
     method: 'PUT',
     body: object.blob,
-    headers: { 'Content-Type': object.mimeType || object.blob.type || FALLBACK_MIME_TYPE },
-    credentials: 'include',
+    // The headers the presign binds (the Content-Type, and on S3 the SHA-256 the URL is signed
+    // for); a server that names none gets the file's own type.
+    headers: presigned?.headers ?? { 'Content-Type': object.mimeType || object.blob.type || FALLBACK_MIME_TYPE },
+    // The cookie goes to our own /objects route only, never to a bucket on another origin.
+    credentials: 'same-origin',
     signal,
     onUploadProgress,
   });
   await throwIfResNotOk(put);
   onUploadProgress?.(1);
-  // Only the path matters (architecture.md §calls: the stored path is the path part of the upload URL).
-  return { objectPath: new URL(uploadURL, 'http://origin.invalid').pathname, uploadURL };
+  // architecture.md §calls: the path registered is the one the presign names (on our own store,
+  // also the path part of the upload URL).
+  return { objectPath: presigned?.objectPath ?? new URL(uploadURL, 'http://origin.invalid').pathname, uploadURL };
 }

@@ -36,7 +36,8 @@ export function EvidenceThumbnail({ evidence }: { evidence: Evidence }) {
   return (
     <span ref={ref} className="evidence-thumb">
       {data?.url && data.url !== failedUrl && (
-        <img src={data.url} alt="" loading="lazy" decoding="async" onError={onError} data-testid="evidence-thumbnail" />
+        // CORS, so the service worker can keep a readable copy of a photo from an S3 bucket too.
+        <img src={data.url} alt="" crossOrigin="anonymous" loading="lazy" decoding="async" onError={onError} data-testid="evidence-thumbnail" />
       )}
     </span>
   );
