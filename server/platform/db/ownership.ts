@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client';
 import { caseDocuments, evidenceDocuments, petitions, profiles, recommendationLetters } from './schema';
 import { notFound } from '../errors';
@@ -39,6 +39,15 @@ export async function loadOwnedEvidence(db: Db, userId: string, evidenceId: stri
     .limit(1);
   if (!row) throw notFound('Evidence not found');
   return row;
+}
+
+/**
+ * The same rule as a condition, for a query that reads only some columns of an evidence row (the list's,
+ * without the extracted text): the row is in a petition of this user's profile.
+ */
+export function evidenceOwnedBy(userId: string): SQL {
+  return sql`exists (select 1 from ${petitions} inner join ${profiles} on ${profiles.id} = ${petitions.profileId}
+    where ${petitions.id} = ${evidenceDocuments.petitionId} and ${profiles.userId} = ${userId})`;
 }
 
 export async function loadOwnedLetter(db: Db, userId: string, letterId: string) {
