@@ -6,7 +6,7 @@ import { evidenceDocuments, petitions, storedObjects } from '../../server/platfo
 import { QUEUES } from '../../server/platform/queue/names';
 import { makeTextPdf } from '../fixtures/make-fixtures';
 import { DATABASES, startTestServer, type TestServer } from './harness';
-import { addEvidence, listEvidence, settled, uploadBytes, register, userWithPetition, type Owner } from './evidence-helpers';
+import { addEvidence, evidenceDetail, listEvidence, settled, uploadBytes, register, userWithPetition, type Owner } from './evidence-helpers';
 
 const TEXT = ['Ada Lovelace served as a judge on the review committee of the International Conference.', 'She reviewed manuscripts for the journal as a referee.'];
 
@@ -109,9 +109,9 @@ describe.each(DATABASES)('evidence actions on %s', (kind) => {
     await db().insert(evidenceDocuments).values({ petitionId: me.petitionId, evidenceNumber: 9, fileName: 'waiting.pdf', fileUrl: '/objects/none' });
     const res = await call('POST', `/api/petitions/${me.petitionId}/evidence/bulk-add-to-vector-store`, me.cookie);
     expect(res.json()).toEqual({ message: 'Added 1 document to the vector store. 1 document not yet analyzed will be added after analysis.' });
-    const [row] = await listEvidence(server, me);
+    const row = await evidenceDetail(server, me, ev.id);
     expect(row).toMatchObject({ id: ev.id, vectorStoreId: `local:${me.petitionId}`, vectorStoreStatus: 'completed' });
-    expect(row?.vectorStoreAttachedAt).not.toBeNull();
+    expect(row.vectorStoreAttachedAt).not.toBeNull();
     const [petition] = await db().select().from(petitions).where(eq(petitions.id, me.petitionId));
     expect(petition?.vectorStoreId).toBe(`local:${me.petitionId}`);
     expect(petition?.vectorStoreCreatedAt).not.toBeNull();
