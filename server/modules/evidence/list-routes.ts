@@ -3,9 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { evidenceSchema } from '../../../src/contract/entities';
 import { evidenceDetailParams } from '../../../src/contract/evidence-list';
 import { petitionIdParams } from '../../../src/contract/petitions';
-import { loadOwnedPetition } from '../../platform/db/ownership';
 import { sendVersioned, VersionedBodies } from '../../platform/http/versioned-reply';
-import { evidenceVersion, listEvidenceDescriptions, listEvidenceItems, loadEvidenceDetail } from './list';
+import { listEvidenceDescriptions, listEvidenceItems, loadEvidenceDetail, ownedEvidenceVersion } from './list';
 
 /**
  * Reading evidence (docs/decisions/034): the list as the table shows it and the descriptions the letters'
@@ -20,15 +19,13 @@ export async function evidenceListRoutes(app: FastifyInstance) {
   const bodies = new VersionedBodies();
 
   r.get('/api/petitions/:id/evidence', { ...auth, schema: { params: petitionIdParams } }, async (request, reply) => {
-    const petition = await loadOwnedPetition(db(), request.user.id, request.params.id);
-    const version = await evidenceVersion(db(), petition.id);
-    return sendVersioned(request, reply, { bodies, key: `list:${petition.id}`, version, build: () => listEvidenceItems(db(), petition.id) });
+    const { petitionId, version } = await ownedEvidenceVersion(db(), request.user.id, request.params.id);
+    return sendVersioned(request, reply, { bodies, key: `list:${petitionId}`, version, build: () => listEvidenceItems(db(), petitionId) });
   });
 
   r.get('/api/petitions/:id/evidence/descriptions', { ...auth, schema: { params: petitionIdParams } }, async (request, reply) => {
-    const petition = await loadOwnedPetition(db(), request.user.id, request.params.id);
-    const version = await evidenceVersion(db(), petition.id);
-    return sendVersioned(request, reply, { bodies, key: `descriptions:${petition.id}`, version, build: () => listEvidenceDescriptions(db(), petition.id) });
+    const { petitionId, version } = await ownedEvidenceVersion(db(), request.user.id, request.params.id);
+    return sendVersioned(request, reply, { bodies, key: `descriptions:${petitionId}`, version, build: () => listEvidenceDescriptions(db(), petitionId) });
   });
 
   r.get('/api/evidence/:id', { ...auth, schema: { params: evidenceDetailParams, response: { 200: evidenceSchema } } }, async (request) =>

@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { toEvidenceListItem, type EvidenceDescription, type EvidenceListItem } from '../../../src/contract/evidence-list';
 import type { Evidence } from '../../../src/contract/entities';
 import type { Db } from '../../platform/db/client';
-import { evidenceOwnedBy } from '../../platform/db/ownership';
-import { evidenceDocuments } from '../../platform/db/schema';
+import { evidenceOwnedBy, ownedPetition } from '../../platform/db/ownership';
+import { evidenceDocuments, petitions } from '../../platform/db/schema';
 import { notFound } from '../../platform/errors';
 import { evidenceColumns, toEvidenceDto } from './dto';
 import { EVIDENCE_LIST_ORDER, listEvidence } from './service';
@@ -12,19 +12,25 @@ import { EVIDENCE_LIST_ORDER, listEvidence } from './service';
 const LIST_SHAPE = 'l1';
 
 /**
- * Changes whenever a row of the petition is added, changed or removed, whoever wrote it (a request, a
- * job, another instance): each row's id with its xmin, the transaction that last wrote it. One small
- * query instead of reading every row (docs/decisions/034).
+ * The petition's id if it is the user's (else a 404), and the version of its evidence: it changes whenever a
+ * row is added, changed or removed, whoever wrote it (a request, a job, another instance), since each row's
+ * xmin names the transaction that last wrote it. One small query instead of reading every row, with the
+ * ownership check in the same round trip (docs/decisions/034); the 64-bit hashes are combined by xor, so
+ * no sort is needed.
  */
-export async function evidenceVersion(db: Db, petitionId: string): Promise<string> {
+export async function ownedEvidenceVersion(db: Db, userId: string, petitionId: string): Promise<{ petitionId: string; version: string }> {
   const [row] = await db
     .select({
-      rows: sql<number>`count(*)::int`,
-      digest: sql<string>`coalesce(md5(string_agg(${evidenceDocuments.id}::text || ':' || ${evidenceDocuments}.xmin::text, ',' order by ${evidenceDocuments.id})), '0')`,
+      id: petitions.id,
+      rows: sql<number>`count(${evidenceDocuments.id})::int`,
+      digest: sql<string>`coalesce(bit_xor(hashtextextended(${evidenceDocuments.id}::text || ':' || ${evidenceDocuments}.xmin::text, 0)), 0)::text`,
     })
-    .from(evidenceDocuments)
-    .where(eq(evidenceDocuments.petitionId, petitionId));
-  return `${LIST_SHAPE}-${row?.rows ?? 0}-${row?.digest ?? '0'}`;
+    .from(petitions)
+    .leftJoin(evidenceDocuments, eq(evidenceDocuments.petitionId, petitions.id))
+    .where(ownedPetition(userId, petitionId))
+    .groupBy(petitions.id);
+  if (!row) throw notFound('Petition not found');
+  return { petitionId: row.id, version: `${LIST_SHAPE}-${row.rows}-${row.digest}` };
 }
 
 /** GET /api/petitions/{id}/evidence: the rows as the table shows them (architecture.md §screens order). */

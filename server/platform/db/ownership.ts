@@ -42,6 +42,15 @@ export async function loadOwnedEvidence(db: Db, userId: string, evidenceId: stri
 }
 
 /**
+ * loadOwnedPetition's rule as a condition on `petitions`, for a query that reads something else of the
+ * petition in the same round trip (the version of its evidence list); a malformed id is a 404 at once.
+ */
+export function ownedPetition(userId: string, petitionId: string): SQL {
+  checkId(petitionId, 'Petition');
+  return sql`${petitions.id} = ${petitionId} and exists (select 1 from ${profiles} where ${profiles.id} = ${petitions.profileId} and ${profiles.userId} = ${userId})`;
+}
+
+/**
  * The same rule as a condition, for a query that reads only some columns of an evidence row (the list's,
  * without the extracted text): the row is in a petition of this user's profile.
  */
