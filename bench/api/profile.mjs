@@ -65,7 +65,8 @@ function selfTimes(profile) {
 const inspectPort = await freePort();
 const { server, user, listUrl } = await serverWithEvidence({ databaseUrl, nodeArgs: [`--inspect=127.0.0.1:${inspectPort}`] });
 try {
-  const headers = { cookie: user.cookie };
+  // Uncompressed, as autocannon asks in run.mjs (fetch would otherwise ask for brotli).
+  const headers = { cookie: user.cookie, 'accept-encoding': 'identity' };
   for (let i = 0; i < 20; i++) await (await fetch(listUrl, { headers })).arrayBuffer(); // warm up the JIT
   const inspector = await inspectorSession(inspectPort);
   await inspector.send('Profiler.enable');

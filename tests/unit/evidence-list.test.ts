@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Evidence } from '../../src/contract/entities';
 import { LIST_TEXT_MAX, LIST_TEXT_MIN, textStart, toEvidenceListItem, type EvidenceListItem } from '../../src/contract/evidence-list';
 import { patchRow, planFor, removeRow, upsertRow } from '../../src/features/evidence/lib/patch-list';
-import { etagMatches, VersionedBodies } from '../../server/platform/http/versioned-reply';
+import { chooseEncoding, etagMatches, VersionedBodies } from '../../server/platform/http/versioned-reply';
 
 // Decision 034: the list's rows, the patch a push makes to the cached list, and the ETag helpers.
 
@@ -114,6 +114,14 @@ describe('ETags and the kept replies', () => {
     expect(etagMatches('*', 'W/"v1"')).toBe(true);
     expect(etagMatches('W/"v2"', 'W/"v1"')).toBe(false);
     expect(etagMatches(undefined, 'W/"v1"')).toBe(false);
+  });
+
+  it('chooses brotli, else gzip, as Accept-Encoding allows', () => {
+    expect(chooseEncoding('gzip, deflate, br')).toBe('br');
+    expect(chooseEncoding('gzip, br;q=0')).toBe('gzip');
+    expect(chooseEncoding('*')).toBe('br');
+    expect(chooseEncoding('identity')).toBe('identity');
+    expect(chooseEncoding(undefined)).toBe('identity');
   });
 
   it('serves a kept body only for its version and drops the least recently used when full', () => {

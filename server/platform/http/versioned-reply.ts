@@ -1,10 +1,21 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { BROTLI_OPTIONS, COMPRESS_THRESHOLD_BYTES, GZIP_OPTIONS } from './compression';
 
 // Conditional GET for lists the client refetches often (docs/decisions/034): the route reads a version of
 // what it would send (one small query), answers 304 when the client already holds that version, and else
-// sends the JSON bytes kept for it, built and serialized once per version instead of once per request.
+// sends the JSON kept for it, built, serialized and compressed once per version instead of once per request.
 
-type Entry = { version: string; body: Buffer };
+export type Encoding = 'br' | 'gzip' | 'identity';
+type Entry = { version: string; body: Buffer; encoded: Partial<Record<Encoding, Promise<Buffer>>>; encodedBytes: number };
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const ENCODERS: Record<Exclude<Encoding, 'identity'>, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) => brotli(body, BROTLI_OPTIONS),
+  gzip: (body) => gzip(body, GZIP_OPTIONS),
+};
 
 /** Serialized replies by key (e.g. one petition's list), each kept while its version holds; least recently used go first. */
 export class VersionedBodies {
@@ -14,19 +25,43 @@ export class VersionedBodies {
   constructor(private readonly maxBytes = 32 * 1024 * 1024) {}
 
   get(key: string, version: string): Buffer | undefined {
-    const entry = this.entries.get(key);
-    if (!entry || entry.version !== version) return undefined;
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry.body;
+    return this.entry(key, version)?.body;
+  }
+
+  /** The kept body in this encoding, compressed once (off the event loop) and kept beside it. */
+  encoded(key: string, version: string, encoding: Encoding): Promise<Buffer> | undefined {
+    const entry = this.entry(key, version);
+    if (!entry) return undefined;
+    if (encoding === 'identity') return Promise.resolve(entry.body);
+    return (entry.encoded[encoding] ??= ENCODERS[encoding](entry.body).then((out) => {
+      // Counted only while its entry is still kept; a dropped entry's copy goes with it.
+      if (this.entries.get(key) === entry) {
+        entry.encodedBytes += out.length;
+        this.bytes += out.length;
+        this.evict();
+      }
+      return out;
+    }));
   }
 
   set(key: string, version: string, body: Buffer): void {
     this.drop(key);
     // One reply that would fill most of the room would only push everything else out.
     if (body.length > this.maxBytes / 4) return;
-    this.entries.set(key, { version, body });
+    this.entries.set(key, { version, body, encoded: {}, encodedBytes: 0 });
     this.bytes += body.length;
+    this.evict();
+  }
+
+  private entry(key: string, version: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (!entry || entry.version !== version) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  private evict() {
     for (const oldest of this.entries.keys()) {
       if (this.bytes <= this.maxBytes) break;
       this.drop(oldest);
@@ -36,7 +71,7 @@ export class VersionedBodies {
   private drop(key: string) {
     const entry = this.entries.get(key);
     if (!entry) return;
-    this.bytes -= entry.body.length;
+    this.bytes -= entry.body.length + entry.encodedBytes;
     this.entries.delete(key);
   }
 }
@@ -53,6 +88,18 @@ export function etagMatches(header: string | string[] | undefined, etag: string)
     .some((tag) => tag.trim() === '*' || opaque(tag) === wanted);
 }
 
+/** Brotli, else gzip, when Accept-Encoding takes it (q > 0), as @fastify/compress chooses; else none. */
+export function chooseEncoding(header: string | string[] | undefined): Encoding {
+  const accepted = new Map<string, number>();
+  for (const part of [header ?? ''].flat().join(',').split(',')) {
+    const [name = '', ...params] = part.split(';').map((p) => p.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith('q='));
+    if (name) accepted.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  const takes = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  return takes('br') ? 'br' : takes('gzip') ? 'gzip' : 'identity';
+}
+
 export type VersionedReply = {
   bodies: VersionedBodies;
   key: string;
@@ -62,13 +109,16 @@ export type VersionedReply = {
    */
   version: string;
   build: () => Promise<unknown>;
+  /** COMPRESSION: off means the reply goes as it is (a proxy in front compresses). */
+  compress: boolean;
 };
 
 /**
- * A weak ETag (the bytes differ with compression; @fastify/compress passes 304s and encodes the 200 as
- * usual), 304 when the client has this version, else the kept or freshly built JSON.
+ * A weak ETag (the bytes differ with the encoding), 304 when the client has this version, else the kept or
+ * freshly built JSON in the encoding the request takes. Sent with its Content-Encoding set, so
+ * @fastify/compress leaves it as it is; small replies go as they are, like everything under its threshold.
  */
-export async function sendVersioned(request: FastifyRequest, reply: FastifyReply, { bodies, key, version, build }: VersionedReply): Promise<FastifyReply> {
+export async function sendVersioned(request: FastifyRequest, reply: FastifyReply, { bodies, key, version, build, compress }: VersionedReply): Promise<FastifyReply> {
   const etag = `W/"${version}"`;
   reply.header('etag', etag);
   if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
@@ -77,5 +127,11 @@ export async function sendVersioned(request: FastifyRequest, reply: FastifyReply
     body = Buffer.from(JSON.stringify(await build()));
     bodies.set(key, version, body);
   }
-  return reply.type('application/json; charset=utf-8').send(body);
+  reply.type('application/json; charset=utf-8');
+  if (!compress || body.length < COMPRESS_THRESHOLD_BYTES) return reply.send(body);
+  reply.header('vary', 'accept-encoding');
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  if (encoding === 'identity') return reply.send(body);
+  const encoded = (await bodies.encoded(key, version, encoding)) ?? (await ENCODERS[encoding](body));
+  return reply.header('content-encoding', encoding).send(encoded);
 }
