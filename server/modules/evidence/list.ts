@@ -23,7 +23,7 @@ export async function ownedEvidenceVersion(db: Db, userId: string, petitionId: s
     .select({
       id: petitions.id,
       rows: sql<number>`count(${evidenceDocuments.id})::int`,
-      digest: sql<string>`coalesce(bit_xor(hashtextextended(${evidenceDocuments.id}::text || ':' || ${evidenceDocuments}.xmin::text, 0)), 0)::text`,
+      digest: sql<string>`to_hex(coalesce(bit_xor(hashtextextended(${evidenceDocuments.id}::text || ':' || ${evidenceDocuments}.xmin::text, 0)), 0))`,
     })
     .from(petitions)
     .leftJoin(evidenceDocuments, eq(evidenceDocuments.petitionId, petitions.id))
