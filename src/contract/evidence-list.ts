@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { processingStatusSchema, type Evidence } from './entities';
+import { evidenceSchema, type Evidence } from './entities';
 import { token } from './text';
 
 // The evidence list as the table shows it (decision 034): GET /api/petitions/{id}/evidence sends each row
@@ -15,39 +15,36 @@ export const LIST_TEXT_MIN = 160;
 export const CUT_FIELDS = ['description', 'relevance'] as const;
 export type CutField = (typeof CUT_FIELDS)[number];
 
-export const evidenceListItemSchema = z.object({
-  id: z.string(),
-  evidenceNumber: z.number().int().nullable(),
-  fileName: z.string(),
-  fileSize: z.number().int().nullable(),
-  mimeType: z.string().nullable(),
-  category: z.string().nullable(),
-  aiTags: z.array(z.string()),
-  /** The description, or its start when `textCut` names it. */
-  aiDescription: z.string().nullable(),
-  /** The relevance note, or its start when `textCut` names it. */
-  aiAnalysis: z.object({ relevance: z.string().optional() }).nullable(),
-  processingStatus: processingStatusSchema.nullable(),
-  processingError: z.string().nullable(),
-  userNotes: z.string().nullable(),
-  userSetFields: z.array(z.string()),
-  /** Which texts are only their start. Absent in a list cached before decision 034, whose texts were whole. */
-  textCut: z.array(z.enum(CUT_FIELDS)).optional(),
-  createdAt: z.string(),
-  /** Tells whether a cached full row (GET /api/evidence/{id}) is still this row. */
-  updatedAt: z.string(),
-});
+export const evidenceListItemSchema = evidenceSchema
+  .pick({
+    id: true,
+    evidenceNumber: true,
+    fileName: true,
+    fileSize: true,
+    mimeType: true,
+    category: true,
+    aiTags: true,
+    /** The description, or its start when `textCut` names it. */
+    aiDescription: true,
+    processingStatus: true,
+    processingError: true,
+    userNotes: true,
+    userSetFields: true,
+    createdAt: true,
+    /** Tells whether a cached whole row (GET /api/evidence/{id}) is still this row. */
+    updatedAt: true,
+  })
+  .extend({
+    /** The relevance note, or its start when `textCut` names it. */
+    aiAnalysis: z.object({ relevance: z.string().optional() }).nullable(),
+    /** Which texts are only their start. Absent in a list cached before decision 034, whose texts were whole. */
+    textCut: z.array(z.enum(CUT_FIELDS)).optional(),
+  });
 export type EvidenceListItem = z.infer<typeof evidenceListItemSchema>;
 export const evidenceListReply = z.array(evidenceListItemSchema);
 
 /** What the recommender suggestions read of each row (architecture.md §entities): the whole description. */
-export const evidenceDescriptionSchema = z.object({
-  id: z.string(),
-  fileName: z.string(),
-  category: z.string().nullable(),
-  aiTags: z.array(z.string()),
-  aiDescription: z.string().nullable(),
-});
+export const evidenceDescriptionSchema = evidenceSchema.pick({ id: true, fileName: true, category: true, aiTags: true, aiDescription: true });
 export type EvidenceDescription = z.infer<typeof evidenceDescriptionSchema>;
 export const evidenceDescriptionsReply = z.array(evidenceDescriptionSchema);
 
