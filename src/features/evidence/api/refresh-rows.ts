@@ -4,21 +4,24 @@ import { keys } from '../../../api/keys';
 import type { Evidence } from '../../../contract/entities';
 import { toEvidenceListItem, type EvidenceListItem } from '../../../contract/evidence-list';
 import { removeRow, upsertRow } from '../lib/patch-list';
-import { evidenceDetailQuery } from './evidence-detail';
+import { evidenceRequest } from './evidence-request';
 
 /** More rows than this changed in one push window (a zip, Reprocess All): one list fetch is cheaper. */
 export const MAX_ROW_FETCHES = 10;
 
 /**
  * Fetches each named row (GET /api/evidence/{id}) and puts it in the cached list, as the list itself would
- * send it, and in the row's own cache for its dialogs; a row that is gone leaves the list. Returns false
+ * send it (and in the row's own cache if a dialog made one); a row that is gone leaves the list. Returns false
  * when a row could not be fetched, so the caller fetches the list instead.
  */
 export async function refreshRows(queryClient: QueryClient, petitionId: string, ids: readonly string[]): Promise<boolean> {
   const results = await Promise.all(
     ids.map(async (id) => {
       try {
-        const detail = await queryClient.fetchQuery({ ...evidenceDetailQuery(id), staleTime: 0 });
+        const detail = await evidenceRequest<Evidence>('GET', keys.evidenceDetail(id).join('/'));
+        // Kept only where a dialog has cached this row already: the persisted cache is rewritten every second,
+        // and a zip of 500 rows must not add 500 whole rows to it.
+        if (queryClient.getQueryData(keys.evidenceDetail(id))) queryClient.setQueryData(keys.evidenceDetail(id), detail);
         return { id, detail };
       } catch (error) {
         return isNotFoundError(error) ? { id, detail: null } : undefined;
