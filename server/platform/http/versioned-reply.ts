@@ -78,7 +78,7 @@ export class VersionedBodies {
 
 const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
 
-/** If-None-Match holds this ETag (the weak comparison RFC 9110 §13.1.2 asks for), or is '*'. */
+/** If-None-Match holds this ETag (compared weakly, as RFC 9110 section 13.1.2 asks), or is '*'. */
 export function etagMatches(header: string | string[] | undefined, etag: string): boolean {
   if (!header) return false;
   const wanted = opaque(etag);
