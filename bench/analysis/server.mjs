@@ -85,8 +85,8 @@ export const freePort = () =>
     });
   });
 
-/** Starts scripts/start.mjs; resolves once /api/auth/user answers. */
-export async function startServer(extraEnv = {}) {
+/** Starts scripts/start.mjs (after `nodeArgs`, e.g. --inspect); resolves once /api/auth/user answers. */
+export async function startServer(extraEnv = {}, { nodeArgs = [] } = {}) {
   const port = await freePort();
   const data = tempDir('exhibit-bench-');
   let child;
@@ -96,7 +96,7 @@ export async function startServer(extraEnv = {}) {
     data.remove();
   };
   try {
-    child = spawn(process.execPath, ['scripts/start.mjs'], {
+    child = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: data.dir, LOG_LEVEL: 'warn', SKIP_BUILD: '1', LOGIN_RATE_LIMIT: '1000', ...extraEnv },
       stdio: ['ignore', 'ignore', 'inherit'],
     });

@@ -24,6 +24,19 @@ export function getJson<T>(queryKey: readonly string[], signal?: AbortSignal): P
   return apiRequest<T>('GET', queryKey.join('/'), undefined, { signal });
 }
 
+export type ConditionalReply<T> = { unchanged: true } | { unchanged: false; data: T; etag: string | null };
+
+/**
+ * A GET that names the version the caller holds (If-None-Match): `unchanged` on 304, else the JSON and
+ * its ETag. API replies are `no-store`, so the browser's HTTP cache never does this for us (decision 034).
+ */
+export async function getJsonIfChanged<T>(url: string, etag: string | undefined, signal?: AbortSignal): Promise<ConditionalReply<T>> {
+  const res = await trackedFetch(url, { credentials: 'include', signal, headers: etag ? { 'If-None-Match': etag } : {} });
+  if (res.status === 304) return { unchanged: true };
+  await throwIfResNotOk(res);
+  return { unchanged: false, data: (await res.json()) as T, etag: res.headers.get('etag') };
+}
+
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /** Data loading: GET on the key segments joined by slashes (architecture.md §calls). */

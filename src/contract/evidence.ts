@@ -81,7 +81,6 @@ export const registerEvidenceReply = z.object({
 });
 export type RegisterEvidenceReply = z.infer<typeof registerEvidenceReply>;
 
-export const evidenceListReply = z.array(evidenceSchema);
 export const downloadUrlReply = z.object({ url: z.string() });
 
 /** PUT /api/evidence-file: an upload URL in, its object path out. */

@@ -14,6 +14,7 @@ export type PushStatus = z.infer<typeof pushStatusSchema>;
 export const pushMessageSchema = z.object({
   type: z.enum(PUSH_MESSAGE_TYPES),
   petitionId: z.string(),
+  /** The evidence row that changed; an evidence-status without one means many rows did (refetch the list). */
   evidenceId: z.string().optional(),
   criteriaId: z.string().optional(),
   status: pushStatusSchema,

@@ -7,7 +7,7 @@ import { storedObjects } from '../../server/platform/db/schema';
 import { QUEUES } from '../../server/platform/queue/names';
 import { makeTextPdf } from '../fixtures/make-fixtures';
 import { DATABASES, useTestServer } from './harness';
-import { addEvidence, listEvidence, settled, userWithPetition, type Owner } from './evidence-helpers';
+import { addEvidence, evidenceDetail, listEvidence, settled, userWithPetition, type Owner } from './evidence-helpers';
 
 // Issue 14 item 10 (decision 025): evidence copied from one petition of a user into another reuses
 // the stored object, is analysed against the target's visa, and each petition's row lives on its own.
@@ -62,7 +62,8 @@ describe.each(DATABASES)('copying evidence between petitions on %s', (kind) => {
     const res = await copy(uk, [source.id]);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ copied: 1, skipped: 0 });
-    const [copied] = await listEvidence(server, uk);
+    const [listedCopy] = await listEvidence(server, uk);
+    const copied = await evidenceDetail(server, uk, listedCopy!.id);
     expect(copied).toMatchObject({
       evidenceNumber: 1,
       fileName: 'prize certificate.pdf',
@@ -108,18 +109,19 @@ describe.each(DATABASES)('copying evidence between petitions on %s', (kind) => {
 
     // Copied again, then the source goes: the copy keeps the file and can still be read.
     expect((await copy(other, [source.id])).json()).toEqual({ copied: 1, skipped: 0 });
-    const [again] = await listEvidence(server, other);
+    const [listed] = await listEvidence(server, other);
+    const again = await evidenceDetail(server, other, listed!.id);
     expect((await del(me.cookie, source.id)).statusCode).toBe(200);
     expect(await listEvidence(server, me)).toEqual([]);
-    expect(onDisk(again!.fileUrl)).toBe(true);
-    const download = await server.inject({ method: 'GET', url: `/api/evidence/${again!.id}/download-url`, headers: { cookie: me.cookie } });
+    expect(onDisk(again.fileUrl)).toBe(true);
+    const download = await server.inject({ method: 'GET', url: `/api/evidence/${again.id}/download-url`, headers: { cookie: me.cookie } });
     const file = await server.inject({ method: 'GET', url: (download.json() as { url: string }).url });
     expect(file.statusCode).toBe(200);
-    expect((await settled(server, other, again!.id)).processingStatus).toBe('completed');
+    expect((await settled(server, other, again.id)).processingStatus).toBe('completed');
 
     // The last reference gone, the object goes too.
-    expect((await del(me.cookie, again!.id)).statusCode).toBe(200);
-    expect(onDisk(again!.fileUrl)).toBe(false);
+    expect((await del(me.cookie, again.id)).statusCode).toBe(200);
+    expect(onDisk(again.fileUrl)).toBe(false);
   });
 
   it('skips content the target already holds, and numbers the copies after the last exhibit', async () => {

@@ -7,7 +7,7 @@ import type { Analyst } from '../../server/platform/analyst/analyst';
 import { evidenceDocuments } from '../../server/platform/db/schema';
 import { makeTextPdf } from '../fixtures/make-fixtures';
 import { DATABASES, useListeningServer } from './harness';
-import { addEvidence, listEvidence, openPush, settled, userWithPetition, waitFor, type Owner } from './evidence-helpers';
+import { addEvidence, evidenceDetail, openPush, settled, userWithPetition, waitFor, type Owner } from './evidence-helpers';
 
 // The user corrects, the analyst follows: PATCH /api/evidence/{id} against the real server and
 // database, and the real analysis job run again over the corrected rows.
@@ -22,7 +22,7 @@ describe.each(DATABASES)('evidence corrections on %s', (kind) => {
   const patch = (cookie: string | undefined, id: string, payload: unknown) =>
     server.inject({ method: 'PATCH', url: `/api/evidence/${id}`, headers: cookie ? { cookie } : {}, payload: payload as object });
   const post = (cookie: string, url: string) => server.inject({ method: 'POST', url, headers: { cookie } });
-  const rowOf = async (owner: Owner, id: string) => (await listEvidence(server, owner)).find((e) => e.id === id)!;
+  const rowOf = (owner: Owner, id: string) => evidenceDetail(server, owner, id);
 
   /** A petition with one analysed document. */
   async function analysed(fileName: string, lines: string[], visa: 'O-1A' | 'EB-1A' = 'O-1A') {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Evidence } from '../../src/contract/entities';
+import type { EvidenceListItem } from '../../src/contract/evidence-list';
 import type { PushMessage } from '../../src/contract/push';
 import type { VisaType } from '../../src/contract/visa';
 import { QUEUES } from '../../server/platform/queue/names';
@@ -62,17 +63,31 @@ export async function addEvidence(server: TestServer, owner: Owner, fileName: st
   return reply.evidence!;
 }
 
-export async function listEvidence(server: TestServer, owner: Pick<Owner, 'cookie' | 'petitionId'>): Promise<Evidence[]> {
+/** The list as the table shows it (decision 034). */
+export async function listEvidence(server: TestServer, owner: Pick<Owner, 'cookie' | 'petitionId'>): Promise<EvidenceListItem[]> {
   const res = await server.inject({ method: 'GET', url: `/api/petitions/${owner.petitionId}/evidence`, headers: { cookie: owner.cookie } });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as Evidence[];
+  return res.json() as EvidenceListItem[];
+}
+
+/** One whole row (GET /api/evidence/{id}). */
+export async function evidenceDetail(server: TestServer, owner: Pick<Owner, 'cookie'>, evidenceId: string): Promise<Evidence> {
+  const res = await server.inject({ method: 'GET', url: `/api/evidence/${evidenceId}`, headers: { cookie: owner.cookie } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as Evidence;
+}
+
+/** Every row of the petition, whole (the list, then GET /api/evidence/{id} for each), in the list's order. */
+export async function wholeRows(server: TestServer, owner: Pick<Owner, 'cookie' | 'petitionId'>): Promise<Evidence[]> {
+  const list = await listEvidence(server, owner);
+  return Promise.all(list.map((row) => evidenceDetail(server, owner, row.id)));
 }
 
 export { waitFor };
 
-/** Waits until the row reaches a final status (completed or failed) and returns it. */
-export function settled(server: TestServer, owner: Owner, evidenceId: string, timeoutMs?: number): Promise<Evidence> {
-  return waitFor(
+/** Waits until the list shows the row in a final status (completed or failed) and returns the whole row. */
+export async function settled(server: TestServer, owner: Owner, evidenceId: string, timeoutMs?: number): Promise<Evidence> {
+  await waitFor(
     `evidence ${evidenceId} to finish`,
     async () => {
       const row = (await listEvidence(server, owner)).find((e) => e.id === evidenceId);
@@ -80,6 +95,7 @@ export function settled(server: TestServer, owner: Owner, evidenceId: string, ti
     },
     timeoutMs,
   );
+  return evidenceDetail(server, owner, evidenceId);
 }
 
 /** A real /ws client with the session cookie, collecting what the server pushes. */

@@ -8,7 +8,7 @@ import { releaseObjectIfUnreferenced } from '../../server/platform/storage/objec
 import { makeZip } from '../fixtures/make-fixtures';
 import { startS3, type TestS3 } from '../fixtures/s3-server';
 import { DATABASES, startListeningServer, type ListeningServer } from './harness';
-import { listEvidence, multipart, register, settled, sha256, userWithPetition, type Owner } from './evidence-helpers';
+import { multipart, register, settled, sha256, userWithPetition, wholeRows, type Owner } from './evidence-helpers';
 import { download, presign, putTicket, registerFile, storeBytes } from './object-upload';
 
 // One suite, both stores (decision 038): what the browser and the rest of the server may count on,
@@ -187,7 +187,7 @@ describe.each(CASES)('the object store contract on %s with the %s store', (kind,
     const { payload, contentType } = multipart('zipFile', 'evidence.zip', zip);
     const res = await server.inject({ method: 'POST', url: `/api/petitions/${owner.petitionId}/evidence/upload-zip`, headers: { cookie: owner.cookie, 'content-type': contentType }, payload });
     expect(res.statusCode, res.body).toBe(200);
-    const rows = await listEvidence(server, owner);
+    const rows = await wholeRows(server, owner);
     expect(rows).toHaveLength(2);
     for (const row of rows) {
       expect(row.fileUrl).toBe(`/objects/u/${owner.userId}/${sha256(Buffer.from(entries[Number(row.fileName[3])]!))}.txt`);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Evidence } from '../../src/contract/entities';
 import { filesAndStores, type FilesAndStoresOptions, type FilesAndStoresState } from '../fixtures/openai-server/files-and-stores';
 import { openAiEnv, startOpenAiServer } from '../fixtures/openai-server';
-import { listEvidence, waitFor, type Owner } from './evidence-helpers';
+import { wholeRows, waitFor, type Owner } from './evidence-helpers';
 import { startListeningServer, type ListeningServer, type TestServer } from './harness';
 
 // Shared by the vector store tests (decision 037): the app configured for an OpenAI-compatible
@@ -45,7 +45,7 @@ const FINAL = ['completed', 'failed', 'cancelled'];
 /** The petition's rows once none is pending or in progress at the provider. */
 export function vectorSettled(server: ListeningServer, owner: Owner): Promise<Evidence[]> {
   return waitFor('every row to finish at the vector store', async () => {
-    const rows = await listEvidence(server, owner);
+    const rows = await wholeRows(server, owner);
     return rows.every((r) => r.vectorStoreStatus === null || FINAL.includes(r.vectorStoreStatus)) && rows.some((r) => r.vectorStoreStatus) ? rows : undefined;
   });
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { petitions } from '../../server/platform/db/schema';
 import { openAiEnv } from '../fixtures/openai-server';
-import { addEvidence, listEvidence, settled, userWithPetition, type Owner } from './evidence-helpers';
+import { addEvidence, wholeRows, settled, userWithPetition, type Owner } from './evidence-helpers';
 import { DATABASES, startTestServer, useTestServer, type TestServer } from './harness';
 import { addAllToVectorStore, newApiKey, startProviderServer, type ProviderServer } from './vector-store-helpers';
 
@@ -29,7 +29,7 @@ async function analysedPetition(server: TestServer): Promise<Owner> {
 }
 
 async function expectUntouched(server: TestServer, me: Owner) {
-  for (const row of await listEvidence(server, me)) for (const field of VECTOR_FIELDS) expect(row[field], field).toBeNull();
+  for (const row of await wholeRows(server, me)) for (const field of VECTOR_FIELDS) expect(row[field], field).toBeNull();
   const [petition] = await server.deps.database.db.select().from(petitions).where(eq(petitions.id, me.petitionId));
   expect(petition).toMatchObject({ vectorStoreId: null, vectorStoreCreatedAt: null });
 }

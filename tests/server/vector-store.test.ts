@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { petitions } from '../../server/platform/db/schema';
-import { addEvidence, listEvidence, openPush, settled, userWithPetition, waitFor, type Owner } from './evidence-helpers';
+import { addEvidence, wholeRows, openPush, settled, userWithPetition, waitFor, type Owner } from './evidence-helpers';
 import { DATABASES } from './harness';
 import { addAllToVectorStore, startProviderServer, vectorSettled, type ProviderServer } from './vector-store-helpers';
 
@@ -134,7 +134,7 @@ describe.each(DATABASES)('a provider with vector stores on %s', (kind) => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Petition not found' });
     expect(server.provider.requests.length).toBe(before);
-    expect((await listEvidence(server, me))[0]?.vectorStoreStatus).toBeNull();
+    expect((await wholeRows(server, me))[0]?.vectorStoreStatus).toBeNull();
   });
 
   it('sends the API key only in the Authorization header: never in a body, never in the log', async () => {

@@ -16,7 +16,7 @@ describe('markdownPreview', () => {
   });
 
   it('cuts a long text with an ellipsis', () => {
-    const preview = markdownPreview('word '.repeat(60), 20);
+    const preview = markdownPreview('word '.repeat(60), { max: 20 });
     expect(preview).toHaveLength(20);
     expect(preview.endsWith('…')).toBe(true);
   });

@@ -11,7 +11,6 @@ import {
   evidenceFileBody,
   evidenceFileReply,
   evidenceIdParams,
-  evidenceListReply,
   evidenceMessageReply,
   isZipFileName,
   MAX_IDEMPOTENCY_KEY_LENGTH,
@@ -24,12 +23,13 @@ import {
 } from '../../../src/contract/evidence';
 import { evidenceSchema } from '../../../src/contract/entities';
 import { petitionIdParams } from '../../../src/contract/petitions';
-import { clearJobQueue, deleteEvidence, listEvidence, reprocessAllEvidence, reprocessEvidence } from './service';
+import { clearJobQueue, deleteEvidence, reprocessAllEvidence, reprocessEvidence } from './service';
 import { addAllToVectorStore } from './vector-store/action';
 import { toEvidenceDto } from './dto';
 import { registerEvidence } from './register';
 import { updateEvidence } from './update';
 import { evidenceCopyRoutes } from './copy-routes';
+import { evidenceListRoutes } from './list-routes';
 import { ZipError } from './zip-limits';
 import { importEvidenceZip } from './zip-upload';
 import { badRequest } from '../../platform/errors';
@@ -37,7 +37,7 @@ import { HttpError } from '../../platform/http/errors';
 import { loadOwnedEvidence, loadOwnedPetition } from '../../platform/db/ownership';
 import { assertOwnedObject, objectPathFromUrl } from '../../platform/storage/objects-service';
 
-/** Evidence of a petition (architecture.md §screens Evidence tab, architecture.md §calls): register, zip import, list, actions. */
+/** Evidence of a petition (architecture.md §screens Evidence tab, architecture.md §calls): register, zip import, actions; reading is list-routes.ts. */
 export async function evidenceRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
@@ -46,11 +46,7 @@ export async function evidenceRoutes(app: FastifyInstance) {
   // Only this plugin takes multipart bodies: one zip, streamed to disk, never buffered.
   await app.register(multipart, { limits: { fileSize: MAX_ZIP_BYTES, files: 1, fields: 5, parts: 6 } });
   await app.register(evidenceCopyRoutes);
-
-  r.get('/api/petitions/:id/evidence', { ...auth, schema: { params: petitionIdParams, response: { 200: evidenceListReply } } }, async (request) => {
-    const petition = await loadOwnedPetition(db(), request.user.id, request.params.id);
-    return (await listEvidence(db(), petition.id)).map(toEvidenceDto);
-  });
+  await app.register(evidenceListRoutes);
 
   r.post(
     '/api/petitions/:id/evidence',

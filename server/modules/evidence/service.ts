@@ -12,12 +12,14 @@ import { queueVectorRelease } from './vector-store/queue';
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** architecture.md §screens: by evidenceNumber ascending, unnumbered rows last. */
+export const EVIDENCE_LIST_ORDER = [sql`${evidenceDocuments.evidenceNumber} asc nulls last`, asc(evidenceDocuments.createdAt), asc(evidenceDocuments.id)];
+
 export async function listEvidence(db: Db, petitionId: string): Promise<EvidenceRow[]> {
   return db
     .select(evidenceColumns)
     .from(evidenceDocuments)
     .where(eq(evidenceDocuments.petitionId, petitionId))
-    .orderBy(sql`${evidenceDocuments.evidenceNumber} asc nulls last`, asc(evidenceDocuments.createdAt), asc(evidenceDocuments.id));
+    .orderBy(...EVIDENCE_LIST_ORDER);
 }
 
 type Target = { id: string; petitionId: string; fileName: string };

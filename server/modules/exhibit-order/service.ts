@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/client';
 import { caseDocuments, evidenceDocuments, petitions, recommendationLetters } from '../../platform/db/schema';
 import type { Deps } from '../../platform/deps';
 import { badRequest } from '../../platform/errors';
-import { publishEvidenceStatus } from '../evidence/status';
+import { publishEvidenceListChanged } from '../evidence/status';
 import { renumberCitations, renumberJson, type NumberMap } from './renumber-citations';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -107,10 +107,10 @@ export async function applyExhibitOrder(deps: Deps, petitionId: string, evidence
     });
     await renumberRows(tx, petitionId, newNumbers);
     const textsRewritten = [...map].some(([from, to]) => from !== to) ? await rewriteTexts(tx, petitionId, map) : 0;
-    return { textsRewritten, moved: newNumbers.size, first: existing[0] };
+    return { textsRewritten, moved: newNumbers.size };
   });
   // Other tabs and devices refresh their evidence list ('updated' raises no toast).
-  if (result.first && result.moved > 0) await publishEvidenceStatus(deps, { id: result.first.id, petitionId, fileName: result.first.fileName }, 'updated');
+  if (result.moved > 0) await publishEvidenceListChanged(deps, petitionId);
   return {
     message: result.moved === 0 ? 'The exhibits were already in this order' : `${plural(result.moved, 'exhibit')} renumbered; ${plural(result.textsRewritten, 'text')} updated`,
     numbers: evidenceIds.map((evidenceId, i) => ({ evidenceId, evidenceNumber: i + 1 })),

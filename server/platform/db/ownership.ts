@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client';
 import { caseDocuments, evidenceDocuments, petitions, profiles, recommendationLetters } from './schema';
 import { notFound } from '../errors';
@@ -39,6 +39,24 @@ export async function loadOwnedEvidence(db: Db, userId: string, evidenceId: stri
     .limit(1);
   if (!row) throw notFound('Evidence not found');
   return row;
+}
+
+/**
+ * loadOwnedPetition's rule as a condition on `petitions`, for a query that reads something else of the
+ * petition in the same round trip (the version of its evidence list); a malformed id is a 404 at once.
+ */
+export function ownedPetition(userId: string, petitionId: string): SQL {
+  checkId(petitionId, 'Petition');
+  return sql`${petitions.id} = ${petitionId} and exists (select 1 from ${profiles} where ${profiles.id} = ${petitions.profileId} and ${profiles.userId} = ${userId})`;
+}
+
+/**
+ * The same rule as a condition, for a query that reads only some columns of an evidence row (the list's,
+ * without the extracted text): the row is in a petition of this user's profile.
+ */
+export function evidenceOwnedBy(userId: string): SQL {
+  return sql`exists (select 1 from ${petitions} inner join ${profiles} on ${profiles.id} = ${petitions.profileId}
+    where ${petitions.id} = ${evidenceDocuments.petitionId} and ${profiles.userId} = ${userId})`;
 }
 
 export async function loadOwnedLetter(db: Db, userId: string, letterId: string) {

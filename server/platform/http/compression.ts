@@ -5,6 +5,10 @@ import type { FastifyInstance } from 'fastify';
 /** Replies smaller than this go as they are: the headers and the codec's framing would eat the saving. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
+/** Per reply, on the request's time: quality 5 is most of brotli's gain at a small part of its cost. */
+export const BROTLI_OPTIONS: zlib.BrotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
+export const GZIP_OPTIONS: zlib.ZlibOptions = { level: 6 };
+
 /**
  * Brotli or gzip for the replies of the routes registered after this in `app`'s context: the API's JSON and text
  * over the threshold (docs/decisions/033). Only types mime-db lists as compressible are touched, so PDFs, images
@@ -18,8 +22,7 @@ export async function registerApiCompression(app: FastifyInstance): Promise<void
     globalDecompression: false,
     threshold: COMPRESS_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
-    // Per reply, on the request's time: quality 5 is most of brotli's gain at a small part of its cost.
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
-    zlibOptions: { level: 6 },
+    brotliOptions: BROTLI_OPTIONS,
+    zlibOptions: GZIP_OPTIONS,
   });
 }

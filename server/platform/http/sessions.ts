@@ -46,31 +46,36 @@ function deadlineOf(row: { expire: Date; sess: { createdAt: number } }, policy: 
 export async function readSession(db: Db, sid: string, policy: SessionPolicy): Promise<SessionUser | null> {
   if (!/^[A-Za-z0-9_-]{20,128}$/.test(sid)) return null;
   const hash = hashSessionId(sid);
-  const [found] = await db.select().from(sessions).where(eq(sessions.sid, hash)).limit(1);
+  // The session and its user in one query: every signed-in request starts here (docs/decisions/034).
+  const [found] = await db
+    .select({
+      sess: sessions.sess,
+      expire: sessions.expire,
+      user: {
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        profileImageUrl: users.profileImageUrl,
+      },
+    })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sql`(${sessions.sess}->>'userId')::uuid`))
+    .where(eq(sessions.sid, hash))
+    .limit(1);
   if (!found) return null;
   const now = Date.now();
   if (deadlineOf(found, policy) <= now) {
     await endSessions(db, sql`sid = ${hash}`);
     return null;
   }
-  const [user] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      profileImageUrl: users.profileImageUrl,
-    })
-    .from(users)
-    .where(eq(users.id, found.sess.userId))
-    .limit(1);
-  if (!user) return null;
+  if (!found.user) return null;
   // Slide the idle window at most once a minute, so reads do not write on every request.
   const nextExpire = now + policy.idleMs;
   if (nextExpire - found.expire.getTime() > 60_000) {
     await db.update(sessions).set({ expire: new Date(nextExpire) }).where(eq(sessions.sid, hash));
   }
-  return user;
+  return found.user;
 }
 
 /** When the session stored under this hash ends (idle or absolute), or null when it is gone. */

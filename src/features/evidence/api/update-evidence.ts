@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { keys } from '../../../api/keys';
 import type { Evidence } from '../../../contract/entities';
 import type { UpdateEvidenceBody } from '../../../contract/evidence';
+import { toEvidenceListItem, type EvidenceListItem } from '../../../contract/evidence-list';
+import { patchRow } from '../lib/patch-list';
 import { isNetworkError } from '../../../offline';
 import { toast } from '../../../lib/toast-store';
 import { evidenceRequest } from './evidence-request';
@@ -20,7 +22,8 @@ export class OfflineEditError extends Error {
 
 /**
  * PATCH /api/evidence/{id}: the user's category, description and notes. The row in the cached
- * list is replaced at once with the reply, then the list and the petition are refetched.
+ * list (as the list shows it) and the row's own cache take the reply at once, then the list and the
+ * petition are refetched.
  */
 export function useUpdateEvidence(petitionId: string) {
   const queryClient = useQueryClient();
@@ -34,7 +37,8 @@ export function useUpdateEvidence(petitionId: string) {
       }
     },
     onSuccess: (saved) => {
-      queryClient.setQueryData<Evidence[]>(keys.evidence(petitionId), (rows) => rows?.map((e) => (e.id === saved.id ? saved : e)));
+      queryClient.setQueryData(keys.evidenceDetail(saved.id), saved);
+      queryClient.setQueryData<EvidenceListItem[]>(keys.evidence(petitionId), (rows) => rows && patchRow(rows, saved.id, toEvidenceListItem(saved)));
       toast({ title: 'Evidence updated' });
     },
     onSettled: () => invalidateEvidence(queryClient, petitionId),

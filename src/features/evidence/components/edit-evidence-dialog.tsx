@@ -1,15 +1,16 @@
 import { IonButton, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
 import { IonSelect, IonSelectOption } from '../../../components/ionic-fields/select';
 import { IonTextarea } from '../../../components/ionic-fields/textarea';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { isUnauthorizedError, serverMessage } from '../../../api/http';
-import type { Evidence } from '../../../contract/entities';
 import { EVIDENCE_DESCRIPTION_MAX, EVIDENCE_NOTES_MAX } from '../../../contract/evidence';
+import { isCut, type EvidenceListItem } from '../../../contract/evidence-list';
 import { useOnline } from '../../../offline';
+import { useEvidenceDetail } from '../api/evidence-detail';
 import { EDIT_OFFLINE_MESSAGE, OfflineEditError, useUpdateEvidence } from '../api/update-evidence';
 import { categoryChoices, correctionBody, editValuesOf, type EditErrors, type EditValues } from '../lib/edit-evidence';
 
-type Props = { petitionId: string; visaType: string; evidence: Evidence | null; onClosed: () => void };
+type Props = { petitionId: string; visaType: string; evidence: EvidenceListItem | null; onClosed: () => void };
 
 const FieldError = ({ message, testId }: { message: string | undefined; testId: string }) =>
   message ? (
@@ -21,22 +22,34 @@ const FieldError = ({ message, testId }: { message: string | undefined; testId: 
 /**
  * 'Edit evidence': the user's category (the visa's criteria and the fixed set), description and
  * notes. What they set here is marked as theirs and kept when the document is reprocessed.
- * Online only: offline, the dialog says so and Save waits for the connection.
+ * Online only: offline, the dialog says so and Save waits for the connection. A description the list
+ * holds only the start of (decision 034) is edited whole: the form waits for the whole row.
  */
 export function EditEvidenceDialog({ petitionId, visaType, evidence, onClosed }: Props) {
   const modal = useRef<HTMLIonModalElement>(null);
   const update = useUpdateEvidence(petitionId);
   const online = useOnline();
+  const needsDetail = evidence !== null && isCut(evidence, 'description');
+  const { detail, loading } = useEvidenceDetail(evidence, needsDetail);
+  const source = needsDetail ? (detail ?? null) : evidence;
   const [values, setValues] = useState<EditValues>({ category: '', description: '', notes: '' });
+  const [filled, setFilled] = useState(false);
   const [errors, setErrors] = useState<EditErrors>({});
   const choices = useMemo(() => categoryChoices(visaType, evidence?.category ?? null), [visaType, evidence?.category]);
+
+  // The form takes the row's values once they are here (at once, or when the whole row arrives).
+  useEffect(() => {
+    if (!evidence || !source || filled) return;
+    setValues(editValuesOf(source));
+    setFilled(true);
+  }, [evidence, source, filled]);
 
   const set = (patch: Partial<EditValues>) => setValues((v) => ({ ...v, ...patch }));
   const close = () => void modal.current?.dismiss();
 
   const save = () => {
-    if (!evidence || update.isPending) return;
-    const result = correctionBody(editValuesOf(evidence), values);
+    if (!evidence || !source || update.isPending) return;
+    const result = correctionBody(editValuesOf(source), values);
     if ('errors' in result) return setErrors(result.errors);
     setErrors({});
     update.mutate(
@@ -61,11 +74,13 @@ export function EditEvidenceDialog({ petitionId, visaType, evidence, onClosed }:
       // Not canDismiss: it would still be false when the save's onSuccess asks the modal to close.
       backdropDismiss={!update.isPending}
       onWillPresent={() => {
-        if (evidence) setValues(editValuesOf(evidence));
         setErrors({});
         update.reset();
       }}
-      onDidDismiss={onClosed}
+      onDidDismiss={() => {
+        setFilled(false);
+        onClosed();
+      }}
       className="evidence-edit-dialog"
       data-testid="evidence-edit-dialog"
     >
@@ -85,6 +100,13 @@ export function EditEvidenceDialog({ petitionId, visaType, evidence, onClosed }:
         >
           <p className="muted evidence-dialog-file">{evidence?.fileName}</p>
           <p className="muted">What you change here is marked as yours, and reprocessing keeps it.</p>
+          {!source && (
+            <p className="muted" role="status" data-testid="evidence-edit-waiting">
+              {loading ? 'Loading the whole description...' : online ? 'The whole description could not be loaded. Please try again.' : 'The whole description is needed to edit it: it will load once you are back online.'}
+            </p>
+          )}
+          {source && (
+            <>
           <IonSelect
             label="Category"
             labelPlacement="stacked"
@@ -127,12 +149,14 @@ export function EditEvidenceDialog({ petitionId, visaType, evidence, onClosed }:
             data-testid="evidence-edit-notes"
           />
           <FieldError message={errors.userNotes} testId="evidence-edit-notes-error" />
+            </>
+          )}
           <FieldError message={formError} testId="evidence-edit-error" />
           <div className="dialog-actions">
             <IonButton fill="outline" onClick={close} disabled={update.isPending} data-testid="evidence-edit-cancel">
               Cancel
             </IonButton>
-            <IonButton type="submit" disabled={update.isPending || !online} data-testid="evidence-edit-save">
+            <IonButton type="submit" disabled={update.isPending || !online || !source} data-testid="evidence-edit-save">
               {update.isPending ? 'Saving...' : 'Save'}
             </IonButton>
           </div>

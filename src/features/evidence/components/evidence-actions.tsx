@@ -1,19 +1,19 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { createOutline, downloadOutline, refreshOutline, trashOutline } from 'ionicons/icons';
-import type { Evidence } from '../../../contract/entities';
+import type { EvidenceListItem } from '../../../contract/evidence-list';
 
 export type RowActions = {
-  onDownload: (evidence: Evidence) => void;
-  onReprocess: (evidence: Evidence) => void;
-  isReprocessing: (evidence: Evidence) => boolean;
+  onDownload: (evidence: EvidenceListItem) => void;
+  onReprocess: (evidence: EvidenceListItem) => void;
+  isReprocessing: (evidence: EvidenceListItem) => boolean;
   /** Opens 'Edit evidence': the user's category, description and notes. */
-  onEdit: (evidence: Evidence) => void;
+  onEdit: (evidence: EvidenceListItem) => void;
   /** The delete button appears only when this is supplied (architecture.md §screens). */
-  onDelete?: (evidence: Evidence) => void;
+  onDelete?: (evidence: EvidenceListItem) => void;
 };
 
 /** Download, edit, reprocess (not while processing or being reprocessed) and delete. */
-export function EvidenceActions({ evidence, actions }: { evidence: Evidence; actions: RowActions }) {
+export function EvidenceActions({ evidence, actions }: { evidence: EvidenceListItem; actions: RowActions }) {
   const busy = evidence.processingStatus === 'processing' || actions.isReprocessing(evidence);
   return (
     <span className="evidence-actions">

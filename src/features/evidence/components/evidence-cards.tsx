@@ -1,11 +1,9 @@
 import { IonCard, IonCardContent } from '@ionic/react';
-import { relevanceState } from '../lib/evidence-view';
 import { EvidenceActions } from './evidence-actions';
-import { EvidenceCategory, EvidenceDescription } from './evidence-corrections';
+import { EvidenceCategory, EvidenceDescription, EvidenceRelevance } from './evidence-corrections';
 import { EvidenceDocument } from './evidence-document';
 import type { EvidenceListProps } from './evidence-list-props';
 import { EvidenceTags } from './evidence-tags';
-import { EvidenceTextCell } from './evidence-text-cell';
 
 /** The evidence list below 768 px: one card per row with the table's fields and actions. */
 export function EvidenceCards({ rows, visaType, actions, onOpenText }: EvidenceListProps) {
@@ -32,12 +30,7 @@ export function EvidenceCards({ rows, visaType, actions, onOpenText }: EvidenceL
               </dd>
               <dt>Relevance</dt>
               <dd>
-                <EvidenceTextCell
-                  label="Relevance"
-                  markdown={e.aiAnalysis?.relevance}
-                  state={relevanceState(e)}
-                  onOpen={(markdown) => onOpenText({ title: 'Relevance', fileName: e.fileName, markdown })}
-                />
+                <EvidenceRelevance evidence={e} onOpenText={onOpenText} />
               </dd>
               <dt>Category</dt>
               <dd>

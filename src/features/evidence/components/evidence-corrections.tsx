@@ -1,14 +1,14 @@
 import { categoryLabel } from '../../../contract/evidence';
 import type { UserSetField } from '../../../contract/evidence';
-import type { Evidence } from '../../../contract/entities';
-import { descriptionState } from '../lib/evidence-view';
+import { isCut, type EvidenceListItem } from '../../../contract/evidence-list';
+import { descriptionState, relevanceState } from '../lib/evidence-view';
 import { EvidenceTextCell } from './evidence-text-cell';
 import type { TextDialogContent } from './text-dialog';
 
 const FIELD_NAMES: Record<UserSetField, string> = { category: 'Category', description: 'Description' };
 
 /** Says a field holds the user's correction, which reprocessing keeps. */
-export function UserSetMarker({ evidence, field }: { evidence: Evidence; field: UserSetField }) {
+export function UserSetMarker({ evidence, field }: { evidence: EvidenceListItem; field: UserSetField }) {
   if (!evidence.userSetFields.includes(field)) return null;
   return (
     <span className="evidence-user-set" data-testid="evidence-user-set" data-field={field} title={`${FIELD_NAMES[field]} edited by you; reprocessing keeps it`}>
@@ -18,7 +18,7 @@ export function UserSetMarker({ evidence, field }: { evidence: Evidence; field: 
 }
 
 /** The Category cell: the criterion title or label, and whether the user chose it. */
-export function EvidenceCategory({ evidence, visaType }: { evidence: Evidence; visaType: string }) {
+export function EvidenceCategory({ evidence, visaType }: { evidence: EvidenceListItem; visaType: string }) {
   const label = categoryLabel(visaType, evidence.category);
   return (
     <span className="evidence-category">
@@ -29,14 +29,15 @@ export function EvidenceCategory({ evidence, visaType }: { evidence: Evidence; v
 }
 
 /** The Description cell: the preview (opens the full text), whether the user wrote it, and their notes. */
-export function EvidenceDescription({ evidence, onOpenText }: { evidence: Evidence; onOpenText: (content: TextDialogContent) => void }) {
+export function EvidenceDescription({ evidence, onOpenText }: { evidence: EvidenceListItem; onOpenText: (content: TextDialogContent) => void }) {
   return (
     <span className="evidence-description">
       <EvidenceTextCell
         label="Description"
         markdown={evidence.aiDescription}
+        cut={isCut(evidence, 'description')}
         state={descriptionState(evidence)}
-        onOpen={(markdown) => onOpenText({ title: 'Description', fileName: evidence.fileName, markdown })}
+        onOpen={() => onOpenText({ field: 'description', evidence })}
       />
       <UserSetMarker evidence={evidence} field="description" />
       {evidence.userNotes && (
@@ -46,5 +47,18 @@ export function EvidenceDescription({ evidence, onOpenText }: { evidence: Eviden
         </span>
       )}
     </span>
+  );
+}
+
+/** The Relevance cell: the preview, which opens the full note. */
+export function EvidenceRelevance({ evidence, onOpenText }: { evidence: EvidenceListItem; onOpenText: (content: TextDialogContent) => void }) {
+  return (
+    <EvidenceTextCell
+      label="Relevance"
+      markdown={evidence.aiAnalysis?.relevance}
+      cut={isCut(evidence, 'relevance')}
+      state={relevanceState(evidence)}
+      onOpen={() => onOpenText({ field: 'relevance', evidence })}
+    />
   );
 }

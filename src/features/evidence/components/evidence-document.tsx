@@ -1,10 +1,10 @@
-import type { Evidence } from '../../../contract/entities';
+import type { EvidenceListItem } from '../../../contract/evidence-list';
 import { formatBytes } from '../lib/evidence-view';
 import { EvidenceThumbnail } from './evidence-thumbnail';
 import { StatusIcon } from './status-icon';
 
 /** The Document cell: status icon, photo thumbnail, file name and size. */
-export function EvidenceDocument({ evidence }: { evidence: Evidence }) {
+export function EvidenceDocument({ evidence }: { evidence: EvidenceListItem }) {
   return (
     <span className="evidence-document">
       <StatusIcon status={evidence.processingStatus} />

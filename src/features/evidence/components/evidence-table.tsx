@@ -1,10 +1,8 @@
-import { relevanceState } from '../lib/evidence-view';
 import { EvidenceActions } from './evidence-actions';
-import { EvidenceCategory, EvidenceDescription } from './evidence-corrections';
+import { EvidenceCategory, EvidenceDescription, EvidenceRelevance } from './evidence-corrections';
 import { EvidenceDocument } from './evidence-document';
 import type { EvidenceListProps } from './evidence-list-props';
 import { EvidenceTags } from './evidence-tags';
-import { EvidenceTextCell } from './evidence-text-cell';
 
 /** The evidence list at ≥ 768 px: a real table with the spec's seven columns. */
 export function EvidenceTable({ rows, visaType, actions, onOpenText }: EvidenceListProps) {
@@ -39,12 +37,7 @@ export function EvidenceTable({ rows, visaType, actions, onOpenText }: EvidenceL
                 <EvidenceDescription evidence={e} onOpenText={onOpenText} />
               </td>
               <td>
-                <EvidenceTextCell
-                  label="Relevance"
-                  markdown={e.aiAnalysis?.relevance}
-                  state={relevanceState(e)}
-                  onOpen={(markdown) => onOpenText({ title: 'Relevance', fileName: e.fileName, markdown })}
-                />
+                <EvidenceRelevance evidence={e} onOpenText={onOpenText} />
               </td>
               <td>
                 <EvidenceCategory evidence={e} visaType={visaType} />

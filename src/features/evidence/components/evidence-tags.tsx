@@ -1,9 +1,9 @@
 import { IonBadge } from '@ionic/react';
-import type { Evidence } from '../../../contract/entities';
+import type { EvidenceListItem } from '../../../contract/evidence-list';
 import { tagsState } from '../lib/evidence-view';
 
 /** The Tags cell: the tags, or what is happening instead (processing, not analyzed, the error). */
-export function EvidenceTags({ evidence }: { evidence: Evidence }) {
+export function EvidenceTags({ evidence }: { evidence: EvidenceListItem }) {
   const state = tagsState(evidence);
   if (state.kind === 'failed') return <span className="evidence-error" data-testid="evidence-error">{state.text}</span>;
   if (state.kind !== 'ready') return <span className="muted">{state.text}</span>;

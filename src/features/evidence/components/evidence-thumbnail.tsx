@@ -1,7 +1,7 @@
 import { IonIcon } from '@ionic/react';
 import { documentTextOutline } from 'ionicons/icons';
 import { useRef, useState } from 'react';
-import type { Evidence } from '../../../contract/entities';
+import type { EvidenceListItem } from '../../../contract/evidence-list';
 import { useEvidenceDownloadUrl } from '../api/download-url';
 import { useInView } from '../hooks/use-in-view';
 import { documentTypeLabel, isImage } from '../lib/evidence-view';
@@ -10,7 +10,7 @@ import { documentTypeLabel, isImage } from '../lib/evidence-view';
  * A small preview of a photo, loaded only once its row scrolls near the screen; any other
  * document (PDF, Word, text) gets a type badge in the same place, so every row starts alike.
  */
-export function EvidenceThumbnail({ evidence }: { evidence: Evidence }) {
+export function EvidenceThumbnail({ evidence }: { evidence: EvidenceListItem }) {
   const ref = useRef<HTMLSpanElement>(null);
   const visible = useInView(ref);
   const image = isImage(evidence);

@@ -1,17 +1,38 @@
 import { MarkdownView } from '../../../components/markdown-view';
 import { TextDialog } from '../../../components/text-dialog';
+import type { Evidence } from '../../../contract/entities';
+import { isCut, type CutField, type EvidenceListItem } from '../../../contract/evidence-list';
+import { useOnline } from '../../../offline';
+import { useEvidenceDetail } from '../api/evidence-detail';
 
-/** `title` is 'Description' or 'Relevance'; `fileName` says of which document. */
-export type TextDialogContent = { title: string; fileName: string; markdown: string };
+/** Which text of which row the dialog shows. */
+export type TextDialogContent = { field: CutField; evidence: EvidenceListItem };
 
-/** The full description or relevance, rendered as markdown (never raw HTML). */
+const TITLES: Record<CutField, string> = { description: 'Description', relevance: 'Relevance' };
+const textOf = (e: Pick<Evidence, 'aiDescription' | 'aiAnalysis'> | Pick<EvidenceListItem, 'aiDescription' | 'aiAnalysis'>, field: CutField) =>
+  (field === 'description' ? e.aiDescription : e.aiAnalysis?.relevance) ?? '';
+
+/**
+ * The full description or relevance, rendered as markdown (never raw HTML). The list holds only the
+ * start of a long one (decision 034): the whole row is fetched (or read from its cache) while the start shows.
+ */
 export function EvidenceTextDialog({ content, onClose }: { content: TextDialogContent | null; onClose: () => void }) {
+  const cut = content !== null && isCut(content.evidence, content.field);
+  const { detail, loading } = useEvidenceDetail(content?.evidence ?? null, cut);
+  const online = useOnline();
+  const text = content && (cut && detail ? textOf(detail, content.field) : textOf(content.evidence, content.field));
+  const waiting = cut && !detail;
   return (
-    <TextDialog label="Evidence text" isOpen={content !== null} title={content?.title} onClose={onClose} className="evidence-text-dialog">
+    <TextDialog label="Evidence text" isOpen={content !== null} title={content && TITLES[content.field]} onClose={onClose} className="evidence-text-dialog">
       {content && (
-        <div className="evidence-markdown" data-testid="evidence-text-dialog">
-          <p className="muted evidence-dialog-file">{content.fileName}</p>
-          <MarkdownView>{content.markdown}</MarkdownView>
+        <div className="evidence-markdown" data-testid="evidence-text-dialog" data-complete={!waiting}>
+          <p className="muted evidence-dialog-file">{content.evidence.fileName}</p>
+          <MarkdownView>{text ?? ''}</MarkdownView>
+          {waiting && (
+            <p className="muted" role="status" data-testid="evidence-text-rest">
+              {loading ? 'Loading the rest of the text...' : online ? 'The rest of the text could not be loaded. Please try again.' : 'The rest of the text will show once you are back online.'}
+            </p>
+          )}
         </div>
       )}
     </TextDialog>

@@ -1,39 +1,59 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { keys } from '../../../api/keys';
+import type { EvidenceListItem } from '../../../contract/evidence-list';
 import type { PushMessage } from '../../../contract/push';
 import { toast } from '../../../lib/toast-store';
 import { usePushMessages, usePushReconnect } from '../../../push';
 import { invalidateEvidence } from '../api/invalidate-evidence';
+import { MAX_ROW_FETCHES, refreshRows } from '../api/refresh-rows';
 import { AnalysisProgress } from '../lib/analysis-progress';
+import { patchRow, planFor } from '../lib/patch-list';
 
-/** A zip of 100 documents sends ~300 messages: refetch at most this often. */
+/** A zip of 100 documents sends ~300 messages: the rows they name are fetched together, at most this often. */
 const REFRESH_MS = 300;
 
 // The push client hands every listener the same object: a message is acted on once.
 const handled = new WeakSet<PushMessage>();
 
 /**
- * architecture.md §states evidence-status: refresh the evidence list and the petition, and say how analysis
- * went (one grouped '3 of 10 analysed' line while several run: AnalysisProgress). After a reconnect both are refetched, since a message may have been missed.
+ * architecture.md §states evidence-status: the evidence list follows each message (the row it names is
+ * patched from the message or fetched alone, decision 034; a message naming none fetches the list), and
+ * says how analysis went (one grouped '3 of 10 analysed' line while several run: AnalysisProgress). After
+ * a reconnect the list and the petition are fetched again, since a message may have been missed.
  */
 export function useEvidencePush(petitionId: string) {
   const queryClient = useQueryClient();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const wanted = useRef({ rows: new Set<string>(), list: false });
   const progress = useRef(new AnalysisProgress());
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  const flush = async () => {
+    const { rows, list } = wanted.current;
+    wanted.current = { rows: new Set(), list: false };
+    const patched = !list && rows.size <= MAX_ROW_FETCHES && (await refreshRows(queryClient, petitionId, [...rows]));
+    if (!patched) await invalidateEvidence(queryClient, petitionId);
+  };
   const refreshSoon = () => {
     if (timer.current !== undefined) return;
     timer.current = setTimeout(() => {
       timer.current = undefined;
-      void invalidateEvidence(queryClient, petitionId);
+      void flush();
     }, REFRESH_MS);
   };
 
   usePushMessages((message) => {
     if (message.type !== 'evidence-status' || message.petitionId !== petitionId || handled.has(message)) return;
     handled.add(message);
-    refreshSoon();
+    const listKey = keys.evidence(petitionId);
+    const plan = planFor(message, queryClient.getQueryData<EvidenceListItem[]>(listKey));
+    if (plan.kind === 'patch') queryClient.setQueryData<EvidenceListItem[]>(listKey, (rows) => rows && patchRow(rows, plan.id, plan.fields));
+    else {
+      if (plan.kind === 'fetch-row') wanted.current.rows.add(plan.id);
+      else wanted.current.list = true;
+      refreshSoon();
+    }
     const notice = progress.current.note(message);
     if (notice) toast(notice);
   });

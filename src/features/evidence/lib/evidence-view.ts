@@ -1,4 +1,4 @@
-import type { Evidence } from '../../../contract/entities';
+import type { EvidenceListItem } from '../../../contract/evidence-list';
 import { markdownToPlainText } from '../../../lib/markdown-text';
 
 /** What the tags and relevance cells say for each processing status (architecture.md §states). */
@@ -8,9 +8,9 @@ export type CellState =
   | { kind: 'failed'; text: string }
   | { kind: 'ready' };
 
-const status = (e: Evidence) => e.processingStatus ?? 'pending';
+const status = (e: EvidenceListItem) => e.processingStatus ?? 'pending';
 
-export function tagsState(e: Evidence): CellState {
+export function tagsState(e: EvidenceListItem): CellState {
   const s = status(e);
   if (s === 'processing') return { kind: 'processing', text: 'Processing...' };
   if (s === 'failed') return { kind: 'failed', text: e.processingError || 'Failed to analyze evidence' };
@@ -18,7 +18,7 @@ export function tagsState(e: Evidence): CellState {
   return { kind: 'not-analyzed', text: 'Not yet analyzed' };
 }
 
-export function relevanceState(e: Evidence): CellState {
+export function relevanceState(e: EvidenceListItem): CellState {
   const s = status(e);
   if (s === 'processing') return { kind: 'processing', text: 'Analyzing...' };
   if (s === 'completed') return { kind: 'ready' };
@@ -27,7 +27,7 @@ export function relevanceState(e: Evidence): CellState {
 }
 
 /** The spec names no wording for the description cell; until analysis completes it is a dash (unless the user wrote it). */
-export function descriptionState(e: Evidence): CellState {
+export function descriptionState(e: EvidenceListItem): CellState {
   return status(e) === 'completed' || e.userSetFields.includes('description') ? { kind: 'ready' } : { kind: 'failed', text: '—' };
 }
 
@@ -36,9 +36,11 @@ export function descriptionState(e: Evidence): CellState {
  * Read with the markdown parser, not by stripping marks: an escaped 'scan\_0012.pdf' (the
  * analyst escapes file names) and an intraword 'scan_0012' keep their underscores.
  */
-export function markdownPreview(markdown: string, max = 140): string {
+export function markdownPreview(markdown: string, { max = 140, more = false }: { max?: number; more?: boolean } = {}): string {
   const plain = markdownToPlainText(markdown).replace(/\s+/g, ' ').trim();
-  return plain.length > max ? `${plain.slice(0, max - 1).trimEnd()}…` : plain;
+  if (plain.length > max) return `${plain.slice(0, max - 1).trimEnd()}…`;
+  // `more`: this is only the start of the text (the list's cut, decision 034).
+  return more ? `${plain}…` : plain;
 }
 
 /** '1.2 MB', '830 KB', '512 B'. */
@@ -49,10 +51,10 @@ export function formatBytes(bytes: number | null): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-export const isImage = (e: Pick<Evidence, 'mimeType'>) => !!e.mimeType?.startsWith('image/');
+export const isImage = (e: Pick<EvidenceListItem, 'mimeType'>) => !!e.mimeType?.startsWith('image/');
 
 /** What a row's type badge says for a file that is not a photo: 'PDF', 'DOCX', 'TXT', 'MD', 'CSV', or 'FILE'. */
-export function documentTypeLabel(e: Pick<Evidence, 'mimeType' | 'fileName'>): string {
+export function documentTypeLabel(e: Pick<EvidenceListItem, 'mimeType' | 'fileName'>): string {
   const mime = e.mimeType?.toLowerCase() ?? '';
   if (mime === 'application/pdf') return 'PDF';
   if (mime.includes('wordprocessingml')) return 'DOCX';

@@ -2,7 +2,8 @@ import { IonButton, IonContent, IonHeader, IonIcon, IonModal, IonTitle, IonToolb
 import { arrowDown, arrowUp } from 'ionicons/icons';
 import { useMemo, useRef, useState } from 'react';
 import { isUnauthorizedError, serverMessage } from '../../../api/http';
-import type { Evidence, Petition } from '../../../contract/entities';
+import type { Petition } from '../../../contract/entities';
+import type { EvidenceListItem } from '../../../contract/evidence-list';
 import { sortEvidence } from '../../../contract/evidence';
 import { groupRuns, orderByCriterion } from '../../../contract/exhibit-order';
 import { toast } from '../../../lib/toast-store';
@@ -12,9 +13,9 @@ import { moveItem, sameOrder } from '../lib/move';
 import { ORDER_NEEDS_CONNECTION_MESSAGE } from '../lib/needs-connection';
 import '../exhibit-order.css';
 
-type Props = { petition: Pick<Petition, 'id' | 'visaType'>; evidence: readonly Evidence[] };
+type Props = { petition: Pick<Petition, 'id' | 'visaType'>; evidence: readonly EvidenceListItem[] };
 
-const label = (e: Evidence) => (e.evidenceNumber === null ? 'Unnumbered exhibit' : `Exhibit ${e.evidenceNumber}`);
+const label = (e: EvidenceListItem) => (e.evidenceNumber === null ? 'Unnumbered exhibit' : `Exhibit ${e.evidenceNumber}`);
 
 /**
  * 'Order for filing' (issue 14 item 1): the exhibits in the order they will be filed, under the criterion
@@ -27,7 +28,7 @@ export function OrderForFiling({ petition, evidence }: Props) {
   const apply = useApplyExhibitOrder(petition.id);
   const [open, setOpen] = useState(false);
   const current = useMemo(() => sortEvidence(evidence), [evidence]);
-  const [draft, setDraft] = useState<Evidence[]>([]);
+  const [draft, setDraft] = useState<EvidenceListItem[]>([]);
   const [error, setError] = useState<string | null>(null);
   const groups = useMemo(() => groupRuns(petition.visaType, draft), [petition.visaType, draft]);
   const changed = !sameOrder(draft, current);

@@ -1,10 +1,9 @@
 import { IonBadge, IonCard, IonCardContent, IonCardHeader, IonCardSubtitle, IonCardTitle } from '@ionic/react';
 import { useMemo } from 'react';
-import type { Evidence } from '../../../contract/entities';
-import { suggestRecommenders } from '../lib/recommenders';
+import { suggestRecommenders, type EvidenceForSuggestions } from '../lib/recommenders';
 
 /** architecture.md §screens Letters tab: who to ask for a letter, from the petition's evidence (architecture.md §limits rules). */
-export function RecommendersCard({ visaType, evidence }: { visaType: string; evidence: Evidence[] }) {
+export function RecommendersCard({ visaType, evidence }: { visaType: string; evidence: EvidenceForSuggestions[] }) {
   const suggestions = useMemo(() => suggestRecommenders(visaType, evidence), [visaType, evidence]);
   return (
     <IonCard data-testid="recommenders-card">

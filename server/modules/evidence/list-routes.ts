@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { evidenceSchema } from '../../../src/contract/entities';
+import { evidenceDetailParams } from '../../../src/contract/evidence-list';
+import { petitionIdParams } from '../../../src/contract/petitions';
+import { sendVersioned, VersionedBodies } from '../../platform/http/versioned-reply';
+import { listEvidenceDescriptions, listEvidenceItems, loadEvidenceDetail, ownedEvidenceVersion } from './list';
+
+/**
+ * Reading evidence (docs/decisions/034): the list as the table shows it and the descriptions the letters'
+ * suggestions read, each with an ETag and kept serialized per version, and one whole row for a dialog.
+ * The two lists skip the per-request zod serializer: their items are built field by field from the
+ * contract's types (evidence-list.ts) and sent as the bytes (plain, brotli or gzip) kept for their version.
+ */
+export async function evidenceListRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.deps.database.db;
+  const auth = { onRequest: app.requireUser };
+  const bodies = new VersionedBodies();
+  const compress = app.deps.config.compression;
+
+  r.get('/api/petitions/:id/evidence', { ...auth, schema: { params: petitionIdParams } }, async (request, reply) => {
+    const { petitionId, version } = await ownedEvidenceVersion(db(), request.user.id, request.params.id);
+    return sendVersioned(request, reply, { bodies, key: `list:${petitionId}`, version, compress, build: () => listEvidenceItems(db(), petitionId) });
+  });
+
+  r.get('/api/petitions/:id/evidence/descriptions', { ...auth, schema: { params: petitionIdParams } }, async (request, reply) => {
+    const { petitionId, version } = await ownedEvidenceVersion(db(), request.user.id, request.params.id);
+    return sendVersioned(request, reply, { bodies, key: `descriptions:${petitionId}`, version, compress, build: () => listEvidenceDescriptions(db(), petitionId) });
+  });
+
+  r.get('/api/evidence/:id', { ...auth, schema: { params: evidenceDetailParams, response: { 200: evidenceSchema } } }, async (request) =>
+    loadEvidenceDetail(db(), request.user.id, request.params.id),
+  );
+}

@@ -1,0 +1,33 @@
+import { SAME_ORIGIN, test, expect } from './fixtures';
+import { addPdfEvidence, createProfileAndPetition, waitForAnalysis } from './helpers';
+
+// Decision 034: the list carries the start of a long description; the dialog and the edit form show it whole.
+
+const FIRST = 'Ada Lovelace won the National Prize for Excellence, awarded by a jury of her peers in computing.';
+const LATER = 'The citation closes with the jury naming her analytical engine notes as the decisive contribution.';
+const LONG = `${FIRST} ${'The prize is awarded once a year. '.repeat(6)}\n\n${'Nominations come from every national society. '.repeat(4)}\n\n${LATER}`;
+
+test('a long description shows its start in the list, and whole in its dialog and in the edit form', async ({ page, account }) => {
+  void account;
+  const { petitionId } = await createProfileAndPetition(page);
+  await addPdfEvidence(page, petitionId, 'prize.pdf', [FIRST]);
+  await waitForAnalysis(page, petitionId, 1);
+  const [row] = (await (await page.request.get(`/api/petitions/${petitionId}/evidence`)).json()) as Array<{ id: string }>;
+  const saved = await page.request.patch(`/api/evidence/${row!.id}`, { headers: SAME_ORIGIN, data: { aiDescription: LONG } });
+  expect(saved.status()).toBe(200);
+
+  const wholeRow = page.waitForResponse((r) => r.url().endsWith(`/api/evidence/${row!.id}`) && r.request().method() === 'GET');
+  await page.goto(`/petition/${petitionId}`);
+  const cell = page.getByTestId('evidence-row').getByTestId('open-description');
+  await expect(cell).toContainText('Ada Lovelace won the National Prize');
+  await expect(cell).toContainText('…');
+  await cell.click();
+  const dialog = page.getByTestId('evidence-text-dialog');
+  await expect(dialog).toContainText(LATER);
+  await wholeRow;
+  await expect(dialog).toHaveAttribute('data-complete', 'true');
+  await page.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByTestId('evidence-row').getByTestId('evidence-edit').click();
+  await expect(page.getByTestId('evidence-edit-description').locator('textarea')).toHaveValue(LONG);
+});
