@@ -6,7 +6,7 @@ import { evidenceDocuments, storedObjects } from '../../server/platform/db/schem
 import { QUEUES } from '../../server/platform/queue/names';
 import { makeTextPdf } from '../fixtures/make-fixtures';
 import { DATABASES, startTestServer, type TestServer } from './harness';
-import { addEvidence, evidenceDetail, listEvidence, settled, uploadBytes, register, userWithPetition, type Owner } from './evidence-helpers';
+import { addEvidence, listEvidence, settled, uploadBytes, register, userWithPetition, type Owner } from './evidence-helpers';
 
 const TEXT = ['Ada Lovelace served as a judge on the review committee of the International Conference.', 'She reviewed manuscripts for the journal as a referee.'];
 
