@@ -36,7 +36,7 @@ export function EvidenceCards({ rows, visaType, actions, onOpenText }: EvidenceL
                   label="Relevance"
                   markdown={e.aiAnalysis?.relevance}
                   state={relevanceState(e)}
-                  onOpen={(markdown) => onOpenText({ title: 'Relevance', fileName: e.fileName, markdown })}
+                  onOpen={(markdown) => onOpenText({ title: 'Relevance', evidence: e, markdown })}
                 />
               </dd>
               <dt>Category</dt>

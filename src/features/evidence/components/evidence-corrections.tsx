@@ -36,7 +36,7 @@ export function EvidenceDescription({ evidence, onOpenText }: { evidence: Eviden
         label="Description"
         markdown={evidence.aiDescription}
         state={descriptionState(evidence)}
-        onOpen={(markdown) => onOpenText({ title: 'Description', fileName: evidence.fileName, markdown })}
+        onOpen={(markdown) => onOpenText({ title: 'Description', evidence, markdown })}
       />
       <UserSetMarker evidence={evidence} field="description" />
       {evidence.userNotes && (

@@ -43,7 +43,7 @@ export function EvidenceTable({ rows, visaType, actions, onOpenText }: EvidenceL
                   label="Relevance"
                   markdown={e.aiAnalysis?.relevance}
                   state={relevanceState(e)}
-                  onOpen={(markdown) => onOpenText({ title: 'Relevance', fileName: e.fileName, markdown })}
+                  onOpen={(markdown) => onOpenText({ title: 'Relevance', evidence: e, markdown })}
                 />
               </td>
               <td>
