@@ -1,6 +1,6 @@
 /**
  * Categorisation: every corpus document goes through the server's own sniffing and extraction
- * (as an upload does) and the local analyst's analyseEvidence with its label's visa.
+ * (as an upload does) and the analyst's analyseEvidence with its label's visa.
  */
 import type { Analyst, EvidenceAnalysis } from '../../server/platform/analyst/analyst';
 import { extractText } from '../../server/platform/extract/index';
@@ -8,17 +8,27 @@ import { sniffType } from '../../server/platform/extract/sniff';
 import { renderDoc, type CorpusDoc } from './corpus/index';
 import { pct, table } from './print';
 
-export type Classified = { doc: CorpusDoc; mimeType: string; text: string; method: string; analysis: EvidenceAnalysis };
+export type Extracted = { doc: CorpusDoc; mimeType: string; text: string; method: string };
+export type Classified = Extracted & { analysis: EvidenceAnalysis };
 
-export async function classifyAll(analyst: Analyst, docs: CorpusDoc[]): Promise<Classified[]> {
-  const out: Classified[] = [];
+/** Sniffing and extraction once, as an upload does: each analyst measured then reads the same text. */
+export async function extractAll(docs: CorpusDoc[]): Promise<Extracted[]> {
+  const out: Extracted[] = [];
   for (const doc of docs) {
     const bytes = await renderDoc(doc);
     const sniffed = await sniffType(bytes, doc.fileName);
     const mimeType = sniffed?.mime ?? 'application/octet-stream';
     const { text, method } = await extractText(bytes, mimeType);
-    const analysis = await analyst.analyseEvidence({ visaType: doc.visa, fileName: doc.fileName, mimeType, text });
-    out.push({ doc, mimeType, text, method, analysis });
+    out.push({ doc, mimeType, text, method });
+  }
+  return out;
+}
+
+export async function classifyAll(analyst: Analyst, extracted: Extracted[]): Promise<Classified[]> {
+  const out: Classified[] = [];
+  for (const e of extracted) {
+    const analysis = await analyst.analyseEvidence({ visaType: e.doc.visa, fileName: e.doc.fileName, mimeType: e.mimeType, text: e.text });
+    out.push({ ...e, analysis });
   }
   return out;
 }

@@ -3,40 +3,69 @@
 // with known answers. Everything is generated in memory; nothing is fetched.
 // Usage: npx tsx bench/analyst/run.ts            (--holdout: only categories, on the held-out set in holdout/;
 //                                                --holdout2: the same on the second held-out set in holdout2/, never tuned on)
-// Goals: categories >= 90%, chat >= 18/20, guarantees 0 failures. Always exits 0 (a bench, not a test).
+//        AI_PROVIDER=openai OPENAI_API_KEY=… OPENAI_MODEL=… [OPENAI_BASE_URL=…] npx tsx bench/analyst/run.ts --provider openai [--limit N]
+//        (issue 16: the same set through the OpenAI-compatible analyst too, its figures beside the built-in analyst's;
+//         --limit keeps the first N documents of each visa)
+// Goals: categories >= 90%, chat >= 18/20, guarantees 0 failures. Always exits 0 (a bench, not a test), except
+// for a --provider openai whose settings are missing or wrong (exit 2, with the settings' complaints).
 import { terminateOcr } from '../../server/platform/extract/index';
+import type { Analyst } from '../../server/platform/analyst/analyst';
 import { createLocalAnalyst } from '../../server/platform/analyst/local/index';
 import type { CriteriaReport } from '../../src/contract/criteria-report';
-import { classifyAll, reportClassification } from './classify';
+import { classifyAll, extractAll, reportClassification, type Extracted } from './classify';
 import { reportChat, runChat } from './chat';
-import { buildCorpus, CHAT_PETITION_SIZE } from './corpus/index';
+import { buildCorpus, CHAT_PETITION_SIZE, type CorpusDoc } from './corpus/index';
+import { compareAnalysts, type Measured } from './compare';
 import { loadGuarantees, petitionOf, reportGuarantees, runGuarantees } from './guarantees';
 import { runHoldout } from './holdout/run';
 import { runHoldout2 } from './holdout2/run';
+import { openModelAnalyst, type ModelUnderTest } from './model';
 import { pct } from './print';
 
 const started = Date.now();
 const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
-const analyst = createLocalAnalyst();
+const option = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+};
+const provider = option('--provider') ?? 'local';
+const limit = option('--limit') === undefined ? undefined : Number(option('--limit'));
+if (!['local', 'openai'].includes(provider) || (limit !== undefined && !(Number.isInteger(limit) && limit > 0))) {
+  console.error('usage: npx tsx bench/analyst/run.ts [--holdout|--holdout2] [--provider local|openai] [--limit N]');
+  process.exit(2);
+}
 
-// The held-out set measures categorisation on documents the classifier was not tuned on.
+let model: ModelUnderTest | undefined;
+if (provider === 'openai') {
+  const opened = await openModelAnalyst(process.env);
+  if ('errors' in opened) {
+    console.error(`--provider openai needs the analyst's settings (README.md §configuration):\n${opened.errors.map((e) => `  ${e}`).join('\n')}`);
+    process.exit(2);
+  }
+  model = opened;
+  console.log(`Model: ${model.model} at ${model.baseUrl}`);
+}
+
+// The held-out sets measure categorisation on documents the analyst was not tuned on (the chosen analyst alone).
 // The second held-out set is never tuned on: its figure is the honest one to report.
+const chosen = model?.analyst ?? createLocalAnalyst();
 if (process.argv.includes('--holdout2')) {
-  await runHoldout2(analyst);
+  await runHoldout2(chosen);
   process.exit(0);
 }
 if (process.argv.includes('--holdout')) {
-  await runHoldout(analyst);
+  await runHoldout(chosen);
   process.exit(0);
 }
 
-try {
-  const docs = buildCorpus();
-  const formats = ['pdf', 'docx', 'photo', 'txt'].map((f) => `${f} ${docs.filter((d) => d.format === f).length}`).join(', ');
-  console.log(`Corpus: ${docs.length} documents (EB-1A ${docs.filter((d) => d.visa === 'EB-1A').length}, O-1A ${docs.filter((d) => d.visa === 'O-1A').length}); ${formats}; ${docs.filter((d) => d.distractor).length} with a distractor.`);
+/** The first `limit` documents of each visa, in plan order (Priya Raman's petition first). */
+const limited = (docs: CorpusDoc[]) => (limit === undefined ? docs : (['EB-1A', 'O-1A'] as const).flatMap((v) => docs.filter((d) => d.visa === v).slice(0, limit)));
 
-  const results = await classifyAll(analyst, docs);
-  console.log(`Extracted and analysed in ${seconds()} s.`);
+/** The whole report for one analyst, on text extracted once for all. */
+async function measure(label: string, analyst: Analyst, extracted: Extracted[]): Promise<Measured> {
+  const from = Date.now();
+  console.log(`\n######## ${label} ########`);
+  const results = await classifyAll(analyst, extracted);
   const cat = reportClassification(results);
 
   console.log('\n== Guarantees ==');
@@ -50,16 +79,35 @@ try {
     failures = reportGuarantees(checked);
   }
 
-  console.log('\n== Chat (EB-1A petition of Priya Raman, Exhibits 1-%d) ==', CHAT_PETITION_SIZE);
+  let chat: number | null = null;
   const own = results.filter((r) => r.doc.visa === 'EB-1A').slice(0, CHAT_PETITION_SIZE);
-  const exhibits = petitionOf(own);
-  const { report } = await analyst.buildCriteriaReport({ visaType: 'EB-1A', evidence: exhibits });
-  const chat = reportChat(await runChat(analyst, exhibits, own.map((r) => r.doc.expectedCategory), report as CriteriaReport));
+  if (own.length < CHAT_PETITION_SIZE) {
+    console.log(`\n== Chat == skipped: its questions need Priya Raman's ${CHAT_PETITION_SIZE} documents (--limit ${limit})`);
+  } else {
+    console.log('\n== Chat (EB-1A petition of Priya Raman, Exhibits 1-%d) ==', CHAT_PETITION_SIZE);
+    const exhibits = petitionOf(own);
+    const { report } = await analyst.buildCriteriaReport({ visaType: 'EB-1A', evidence: exhibits });
+    chat = reportChat(await runChat(analyst, exhibits, own.map((r) => r.doc.expectedCategory), report as CriteriaReport));
+  }
+  const measured = { label, categories: cat, failures, chat, seconds: (Date.now() - from) / 1000 };
+  console.log(`\n${label}: categories ${pct(cat.right, cat.total)} (${cat.right}/${cat.total}), kinds ${pct(cat.kinds, cat.total)}, guarantees ${failures === null ? 'n/a' : `${failures} failures`}, chat ${chat === null ? 'skipped' : `${chat}/20`}`);
+  return measured;
+}
 
+try {
+  const docs = limited(buildCorpus());
+  const formats = ['pdf', 'docx', 'photo', 'txt'].map((f) => `${f} ${docs.filter((d) => d.format === f).length}`).join(', ');
+  console.log(`Corpus: ${docs.length} documents (EB-1A ${docs.filter((d) => d.visa === 'EB-1A').length}, O-1A ${docs.filter((d) => d.visa === 'O-1A').length}); ${formats}; ${docs.filter((d) => d.distractor).length} with a distractor.`);
+  const extracted = await extractAll(docs);
+  console.log(`Extracted in ${seconds()} s.`);
+
+  const measured = [await measure('built-in analyst', createLocalAnalyst(), extracted)];
+  if (model) measured.push({ ...(await measure(`model ${model.model}`, model.analyst, extracted)), model: await model.figures() });
   console.log(`\nDone in ${seconds()} s.`);
-  console.log(`categories ${pct(cat.right, cat.total)} (${cat.right}/${cat.total}), kinds ${pct(cat.kinds, cat.total)}, guarantees ${failures === null ? 'n/a' : `${failures} failures`}, chat ${chat}/20`);
+  if (model) compareAnalysts(measured);
 } catch (err) {
   console.error('bench/analyst failed:', err);
 } finally {
   await terminateOcr();
+  await model?.close();
 }

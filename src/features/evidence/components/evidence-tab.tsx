@@ -79,7 +79,8 @@ export function EvidenceTab({ petition }: { petition: Petition }) {
           <EvidenceList rows={rows} visaType={petition.visaType} actions={actions} onOpenText={setDialog} />
         )}
       </section>
-      <EvidenceTextDialog content={dialog} onClose={() => setDialog(null)} />
+      {/* The row as it is now: its vector store status may change while the dialog is open. */}
+      <EvidenceTextDialog content={dialog && { ...dialog, evidence: rows.find((r) => r.id === dialog.evidence.id) ?? dialog.evidence }} onClose={() => setDialog(null)} />
       <Suspense fallback={null}>
         <EditEvidenceDialog petitionId={petition.id} visaType={petition.visaType} evidence={editing} onClosed={() => setEditing(null)} />
       </Suspense>

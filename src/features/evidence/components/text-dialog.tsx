@@ -4,6 +4,7 @@ import type { Evidence } from '../../../contract/entities';
 import { isCut, type CutField, type EvidenceListItem } from '../../../contract/evidence-list';
 import { useOnline } from '../../../offline';
 import { useEvidenceDetail } from '../api/evidence-detail';
+import { vectorStoreLine } from '../lib/vector-store-line';
 
 /** Which text of which row the dialog shows. */
 export type TextDialogContent = { field: CutField; evidence: EvidenceListItem };
@@ -15,11 +16,15 @@ const textOf = (e: Pick<Evidence, 'aiDescription' | 'aiAnalysis'> | Pick<Evidenc
 /**
  * The full description or relevance, rendered as markdown (never raw HTML). The list holds only the
  * start of a long one (decision 034): the whole row is fetched (or read from its cache) while the start shows.
+ * Under the file name, the document's vector store status when it has one.
  */
 export function EvidenceTextDialog({ content, onClose }: { content: TextDialogContent | null; onClose: () => void }) {
   const cut = content !== null && isCut(content.evidence, content.field);
-  const { detail, loading } = useEvidenceDetail(content?.evidence ?? null, cut);
   const online = useOnline();
+  // The whole row also says where the document stands in the provider's vector store (decision 037),
+  // which the list does not carry: asked for whenever online, and needed when the text is cut.
+  const { detail, loading } = useEvidenceDetail(content?.evidence ?? null, cut || online);
+  const storeLine = detail ? vectorStoreLine(detail) : null;
   const text = content && (cut && detail ? textOf(detail, content.field) : textOf(content.evidence, content.field));
   const waiting = cut && !detail;
   return (
@@ -27,6 +32,11 @@ export function EvidenceTextDialog({ content, onClose }: { content: TextDialogCo
       {content && (
         <div className="evidence-markdown" data-testid="evidence-text-dialog" data-complete={!waiting}>
           <p className="muted evidence-dialog-file">{content.evidence.fileName}</p>
+          {storeLine && (
+            <p className="muted evidence-dialog-vector-store" data-testid="evidence-vector-store">
+              {storeLine}
+            </p>
+          )}
           <MarkdownView>{text ?? ''}</MarkdownView>
           {waiting && (
             <p className="muted" role="status" data-testid="evidence-text-rest">
