@@ -84,7 +84,9 @@ test('evidence, report, statement, letter and chat are the model’s, checked an
   await expect(card(page, 'award-letter.pdf').getByTestId('evidence-category')).toHaveText('Awards');
   await expect(card(page, 'press.pdf').getByTestId('evidence-category')).toHaveText('Press Coverage');
   await expect(card(page, 'press.pdf')).toContainText('The model read this as a newspaper interview');
-  const rows = (await (await context.request.get(`/api/petitions/${petitionId}/evidence`)).json()) as Evidence[];
+  // The list carries the table's fields (decision 034); the analysis's author is on the whole row.
+  const list = (await (await context.request.get(`/api/petitions/${petitionId}/evidence`)).json()) as Array<Pick<Evidence, 'id'>>;
+  const rows = await Promise.all(list.map(async ({ id }) => (await (await context.request.get(`/api/evidence/${id}`)).json()) as Evidence));
   const numberOf = (fileName: string) => rows.find((r) => r.fileName === fileName)!.evidenceNumber!;
   expect(rows.map((r) => r.aiAnalysis?.author)).toEqual([
     { provider: 'openai', model: 'test-model' },
