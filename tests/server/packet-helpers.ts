@@ -1,12 +1,28 @@
 import { expect } from 'vitest';
 import { createIsomorphicCanvasFactory, getDocumentProxy } from 'unpdf';
 import type { PDFDocumentProxy } from 'unpdf/pdfjs';
+import { FINAL_MERITS } from '../../src/contract/criteria-report';
 import type { PacketReply } from '../../src/contract/packet';
+import { caseDocuments, recommendationLetters } from '../../server/platform/db/schema';
 import { register, settled, uploadBytes, waitFor, type Owner } from './evidence-helpers';
 import type { TestServer } from './harness';
 
 // Shared by the packet server tests: the packet routes as the page calls them, evidence added
 // through the real upload path, and reading the downloaded parts back with pdf.js (unpdf).
+
+/** The petition letter's final merits (citing Exhibit 1) and one recommendation letter, as drafts the packet takes in. */
+export async function seedMeritsAndLetter(server: Pick<TestServer, 'deps'>, petitionId: string): Promise<void> {
+  const db = server.deps.database.db;
+  await db.insert(caseDocuments).values({ petitionId, title: 'Final merits', content: '## Summary\n\nShe is extraordinary (Exhibit 1).', type: 'statement', criteriaId: FINAL_MERITS });
+  await db.insert(recommendationLetters).values({
+    petitionId,
+    recommenderName: 'Grace Hopper',
+    recommenderTitle: 'Professor',
+    recommenderOrganization: 'Navy',
+    relationship: 'Colleague',
+    letterContent: 'Dear officer,\n\nI recommend her.',
+  });
+}
 
 export const canvasImport = () => import('@napi-rs/canvas');
 

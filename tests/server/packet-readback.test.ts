@@ -2,13 +2,11 @@ import sharp from 'sharp';
 import { renderPageAsImage } from 'unpdf';
 import type { PDFDocumentProxy } from 'unpdf/pdfjs';
 import { describe, expect, it } from 'vitest';
-import { FINAL_MERITS } from '../../src/contract/criteria-report';
 import { PACKET_MIN_PART_BYTES, type PacketReply } from '../../src/contract/packet';
-import { caseDocuments, recommendationLetters } from '../../server/platform/db/schema';
 import { makeDocx, makeEncryptedPdf, makeHugeDeclaredPng, makeNoisePdf, makeOrientedPhoto, makePageTreePdf, makeTextPdf } from '../fixtures/make-fixtures';
 import { userWithPetition, type Owner } from './evidence-helpers';
 import { DATABASES, useListeningServer } from './harness';
-import { canvasImport, compactText, openPdf, outlineOf, packetApi, pageItems, pageText } from './packet-helpers';
+import { canvasImport, compactText, openPdf, outlineOf, packetApi, pageItems, pageText, seedMeritsAndLetter } from './packet-helpers';
 
 // Issue 14: the packet built by the real job from files uploaded through the real routes, on both
 // databases, downloaded part by part through the signed links and read back with pdf.js (unpdf).
@@ -20,7 +18,6 @@ type Part = { doc: PDFDocumentProxy; firstPage: number; lastPage: number; bytes:
 describe.each(DATABASES)('packet read back through the job on %s', (kind) => {
   const server = useListeningServer(kind);
   const api = packetApi(server);
-  const db = () => server.deps.database.db;
 
   /** Every kind of exhibit the packet takes, a statement and a letter. */
   async function seeded(owner: Owner) {
@@ -36,15 +33,7 @@ describe.each(DATABASES)('packet read back through the job on %s', (kind) => {
     const ids: string[] = [];
     for (const [name, bytes, ext, mime] of files) ids.push(await api.registerFile(owner, name, bytes, ext, mime));
     await api.allSettled(owner, ids);
-    await db().insert(caseDocuments).values({ petitionId: owner.petitionId, title: 'Final merits', content: '## Summary\n\nShe is extraordinary (Exhibit 1).', type: 'statement', criteriaId: FINAL_MERITS });
-    await db().insert(recommendationLetters).values({
-      petitionId: owner.petitionId,
-      recommenderName: 'Grace Hopper',
-      recommenderTitle: 'Professor',
-      recommenderOrganization: 'Navy',
-      relationship: 'Colleague',
-      letterContent: 'Dear officer,\n\nI recommend her.',
-    });
+    await seedMeritsAndLetter(server, owner.petitionId);
   }
 
   async function downloadParts(reply: PacketReply): Promise<Part[]> {

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { FINAL_MERITS } from '../../src/contract/criteria-report';
 import type { PacketReply } from '../../src/contract/packet';
 import { caseDocuments, petitionPackets, petitions, recommendationLetters, storedObjects } from '../../server/platform/db/schema';
 import { runPacketJob } from '../../server/modules/packet/job';
 import { makeTextPdf } from '../fixtures/make-fixtures';
 import { openPush, register, settled, uploadBytes, userWithPetition, waitFor, type Owner } from './evidence-helpers';
 import { DATABASES, useListeningServer } from './harness';
+import { seedMeritsAndLetter } from './packet-helpers';
 
 // POST/GET /api/petitions/{id}/packet against the real server, database, job queue and object store
 // (decision 027): the build runs as a job, the parts download through signed links and read back with pdf.js.
@@ -46,15 +46,7 @@ describe.each(DATABASES)('petition packet on %s', (kind) => {
       await addFile(owner, 'notes.txt', Buffer.from('Press coverage of the work.\nSecond line.'), '.txt', 'text/plain'),
       await addFile(owner, 'article.pdf', await makeTextPdf(['An article about the applicant.']), '.pdf', 'application/pdf'),
     ];
-    await db().insert(caseDocuments).values({ petitionId: owner.petitionId, title: 'Final merits', content: '## Summary\n\nShe is extraordinary (Exhibit 1).', type: 'statement', criteriaId: FINAL_MERITS });
-    await db().insert(recommendationLetters).values({
-      petitionId: owner.petitionId,
-      recommenderName: 'Grace Hopper',
-      recommenderTitle: 'Professor',
-      recommenderOrganization: 'Navy',
-      relationship: 'Colleague',
-      letterContent: 'Dear officer,\n\nI recommend her.',
-    });
+    await seedMeritsAndLetter(server, owner.petitionId);
     return { owner, ids };
   }
 
