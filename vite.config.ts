@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite-precompress';
+import { ionicOverlaysOnDemand } from './scripts/vite-ionic-overlays';
 
 const zodJitless = fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url));
 
@@ -22,6 +23,7 @@ export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(Date.now().toString(36)) },
   plugins: [
     zodThroughJitless(),
+    ionicOverlaysOnDemand(),
     react(),
     VitePWA({
       strategies: 'injectManifest',

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { IonButton, IonContent, IonHeader, IonModal, IonSpinner, IonTitle, IonToolbar } from '@ionic/react';
+import { IonButton, IonContent, IonHeader, IonSpinner, IonTitle, IonToolbar } from '@ionic/react';
+import { IonModal } from '../../../components/ionic-overlays/modal';
 import { IonTextarea } from '../../../components/ionic-fields/textarea';
 import type { CaseDocument } from '../../../contract/entities';
 import { copyTextAndHtml } from '../../../lib/clipboard';
