@@ -83,6 +83,9 @@ export default defineConfig({
       // file shares a feature index with an Ionic component. Declared free of side effects, a module is dropped
       // when nothing of it is used, and kept whole otherwise (docs/decisions/033).
       treeshake: {
+        // @ionic/react builds some wrappers (ion-nav's among them) with these unannotated calls: without the hint
+        // an unused one stays, with its element (docs/decisions/040).
+        manualPureFunctions: ['createForwardRef', 'createReactComponent'],
         moduleSideEffects: [
           { test: /node_modules[\\/]@ionic[\\/]core[\\/]components[\\/]ion-[a-z-]+\.js$/, sideEffects: false },
           { test: /node_modules[\\/]@ionic[\\/]react[\\/]dist[\\/]index\.js$/, sideEffects: false },
