@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { AlertButton } from '@ionic/core/components';
+import { whenIdle } from '../../lib/when-idle';
 
 type AlertProps = {
   isOpen: boolean;
@@ -10,15 +11,19 @@ type AlertProps = {
   onDidDismiss: () => void;
 };
 
+const loadAlert = () => import('./alert-element');
+
 /**
  * Ionic's alert (the same `ion-alert` element, texts and buttons as @ionic/react's IonAlert), opened through
- * Ionic's alert controller, whose element loads the first time an alert opens rather than with every screen
- * (docs/decisions/040). Use this, not @ionic/react's IonAlert.
+ * Ionic's alert controller. Its element loads while the browser is idle after the screen paints, not with the
+ * screen (docs/decisions/040), so it opens at once and offline. Use this, not @ionic/react's IonAlert.
  */
 export function IonAlert({ isOpen, header, message, buttons, onDidDismiss }: AlertProps) {
   const latest = useRef({ header, message, buttons, onDidDismiss });
   latest.current = { header, message, buttons, onDidDismiss };
   const shown = useRef<HTMLIonAlertElement | null>(null);
+
+  useEffect(() => whenIdle(() => void loadAlert().catch(() => undefined)), []);
 
   // While open, it shows what each render passes, as @ionic/react's alert does.
   useEffect(() => {
@@ -30,7 +35,7 @@ export function IonAlert({ isOpen, header, message, buttons, onDidDismiss }: Ale
     let closed = false;
     let alert: HTMLIonAlertElement | undefined;
     const open = async () => {
-      const { alertController } = await import('./alert-element');
+      const { alertController } = await loadAlert();
       if (closed) return;
       const { onDidDismiss: _, ...options } = latest.current;
       alert = await alertController.create(options);
