@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite-precompress';
+import { ionicOverlaysOnDemand } from './scripts/vite-ionic-overlays';
 
 const zodJitless = fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url));
 
@@ -22,6 +23,7 @@ export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(Date.now().toString(36)) },
   plugins: [
     zodThroughJitless(),
+    ionicOverlaysOnDemand(),
     react(),
     VitePWA({
       strategies: 'injectManifest',
@@ -81,6 +83,9 @@ export default defineConfig({
       // file shares a feature index with an Ionic component. Declared free of side effects, a module is dropped
       // when nothing of it is used, and kept whole otherwise (docs/decisions/033).
       treeshake: {
+        // @ionic/react builds some wrappers (ion-nav's among them) with these unannotated calls: without the hint
+        // an unused one stays, with its element (docs/decisions/040).
+        manualPureFunctions: ['createForwardRef', 'createReactComponent'],
         moduleSideEffects: [
           { test: /node_modules[\\/]@ionic[\\/]core[\\/]components[\\/]ion-[a-z-]+\.js$/, sideEffects: false },
           { test: /node_modules[\\/]@ionic[\\/]react[\\/]dist[\\/]index\.js$/, sideEffects: false },

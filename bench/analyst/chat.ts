@@ -3,7 +3,8 @@
  * CHAT_PETITION_SIZE EB-1A documents). A question passes when the answer cites the right
  * exhibit(s) and states the fact.
  */
-import { petitionStrength, type CriteriaReport } from '../../src/contract/criteria-report';
+import type { CriteriaReport } from '../../src/contract/criteria-report';
+import { petitionStrength } from '../../src/contract/strength';
 import type { Analyst, EvidenceForAnalysis, Passage } from '../../server/platform/analyst/analyst';
 import { findExhibitRefs } from '../../server/platform/analyst/exhibits';
 import { oneLine } from './print';

@@ -1,4 +1,5 @@
-import { IonButton, IonIcon, IonNote } from '@ionic/react';
+import { IonButton, IonIcon } from '@ionic/react';
+import { IonNote } from './ionic-fields/note';
 import { cloudDoneOutline, cloudOfflineOutline, refreshOutline, trashOutline, warningOutline } from 'ionicons/icons';
 import './pending-items.css';
 

@@ -1,4 +1,5 @@
-import { IonButton, IonButtons, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
+import { IonButton, IonButtons, IonContent, IonHeader, IonTitle, IonToolbar } from '@ionic/react';
+import { IonModal } from './ionic-overlays/modal';
 import type { ReactNode } from 'react';
 
 type Props = {

@@ -32,23 +32,3 @@ export type CriteriaReport = z.infer<typeof criteriaReportSchema>;
 
 /** criteriaId of the final merits statement (Kazarian step 2). */
 export const FINAL_MERITS = 'FINAL_MERITS';
-
-/**
- * The petition's one strength number (architecture.md §screens: the rounded mean of the report's criteria scores).
- * The server stores it as petitions.strengthScore when the report is made; the dashboard and the
- * petition page both show that stored value.
- */
-export function petitionStrength(report: Pick<CriteriaReport, 'criteriaScores'>): number | null {
-  const scores = report.criteriaScores;
-  if (scores.length === 0) return null;
-  return Math.round(scores.reduce((sum, s) => sum + s.score, 0) / scores.length);
-}
-
-/**
- * The strength a petition shows, on the dashboard and on its page alike: the stored
- * strengthScore, or for rows saved before it was stored, petitionStrength of the report.
- */
-export function shownStrength(petition: { strengthScore: number | null; criteriaStrengthReport: Pick<CriteriaReport, 'criteriaScores'> | null }): number | null {
-  if (petition.strengthScore !== null) return petition.strengthScore;
-  return petition.criteriaStrengthReport ? petitionStrength(petition.criteriaStrengthReport) : null;
-}

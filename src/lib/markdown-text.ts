@@ -95,10 +95,28 @@ export const parseMarkdown = (markdown: string) => fromMarkdown(markdown);
  * links as their text; quotations in quotation marks.
  */
 export function markdownToPlainText(markdown: string): string {
-  return blocks(parseMarkdown(markdown).children)
+  const known = recent.get(markdown);
+  if (known !== undefined) {
+    // Most recently used last, so the oldest is the first to go.
+    recent.delete(markdown);
+    recent.set(markdown, known);
+    return known;
+  }
+  const text = blocks(parseMarkdown(markdown).children)
     .split('\n')
     .map((line) => line.trimEnd())
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
+  recent.set(markdown, text);
+  if (recent.size > RECENT_LIMIT) recent.delete(recent.keys().next().value!);
+  return text;
 }
+
+/**
+ * The evidence list shows two previews a row and renders every row again on each change (a push, a new row):
+ * parsing them all each time was most of its work (docs/decisions/040). Texts rarely change, so the plain text
+ * of the last few thousand is kept; a list of 1,000 rows fits.
+ */
+const RECENT_LIMIT = 2500;
+const recent = new Map<string, string>();

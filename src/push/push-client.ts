@@ -1,4 +1,4 @@
-import { pushMessageSchema, type PushMessage } from '../contract/push';
+import type { PushMessage } from '../contract/push';
 
 /** architecture.md §states: reconnect 3 s after a close while online; architecture.md §a-push-message: and at once when the device comes online. */
 export const PUSH_RECONNECT_MS = 3000;
@@ -17,6 +17,8 @@ export class PushClient {
   private sessionEndedHandlers = new Set<ReconnectHandler>();
   private stopped = true;
   private everOpened = false;
+  /** The message schema (and zod) load with the first message, not with the app (docs/decisions/040). */
+  private schema: Promise<typeof import('../contract/push')> | null = null;
 
   constructor(private url = PushClient.defaultUrl()) {}
 
@@ -82,8 +84,18 @@ export class PushClient {
       } catch {
         return;
       }
-      const result = pushMessageSchema.safeParse(parsed);
-      if (result.success) this.handlers.forEach((h) => h(result.data));
+      this.schema ??= import('../contract/push');
+      // One promise for every message, so its callbacks, and the handlers, run in the order messages came.
+      this.schema.then(
+        ({ pushMessageSchema }) => {
+          const result = pushMessageSchema.safeParse(parsed);
+          if (result.success) this.handlers.forEach((h) => h(result.data));
+        },
+        () => {
+          // Could not load (offline before the service worker cached it): the next message asks again.
+          this.schema = null;
+        },
+      );
     });
     socket.addEventListener('close', (event) => {
       if (this.socket !== socket) return;

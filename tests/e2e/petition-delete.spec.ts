@@ -49,7 +49,7 @@ test('a petition is deleted through its page with a confirmation, and is gone fr
 
   // Cancel first: nothing happens.
   await page.getByRole('button', { name: 'Delete petition' }).click();
-  const alert = page.locator('ion-alert[header="Delete petition?"]');
+  const alert = page.locator('ion-alert', { hasText: 'Delete petition?' });
   await expect(alert.getByText('Delete petition?')).toBeVisible();
   await expect(alert).toContainText('delete the O-1A petition');
   await expect(alert).toContainText('evidence, drafts, recommendation letters and packet');

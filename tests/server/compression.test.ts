@@ -117,6 +117,31 @@ describe('compressed replies', () => {
     expect(fs.existsSync(path.join(client.dir, 'icon-192.png.br'))).toBe(false);
   });
 
+  it('sends a script or stylesheet without the headers only documents read; a page, a worker script and the precache get them all', async () => {
+    const asset = (dest?: string) =>
+      server.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br', ...(dest ? { 'sec-fetch-dest': dest } : {}) } });
+    const script = await asset('script');
+    expect(script.statusCode).toBe(200);
+    for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'referrer-policy', 'x-xss-protection']) {
+      expect(script.headers[name], name).toBeUndefined();
+    }
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // A cache keyed on the URL alone would hand this reply to a worker: it varies on the destination too.
+    expect(String(script.headers.vary).toLowerCase().split(/\s*,\s*/)).toEqual(['accept-encoding', 'sec-fetch-dest']);
+    expect(decoded(script).equals(client.files['assets/index-abc123.js']!)).toBe(true);
+
+    for (const dest of ['worker', 'serviceworker', 'empty', undefined]) {
+      const res = await asset(dest);
+      expect(res.headers['content-security-policy'], String(dest)).toContain("script-src 'self' 'wasm-unsafe-eval'");
+      expect(res.headers['x-frame-options'], String(dest)).toBe('DENY');
+    }
+    const page = await server.inject({ method: 'GET', url: '/petition/123', headers: { 'sec-fetch-dest': 'document' } });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
+  });
+
   it('keeps index.html and sw.js no-cache when they are sent compressed', async () => {
     for (const url of ['/', '/petition/123', '/index.html']) {
       const res = await server.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });

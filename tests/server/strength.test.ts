@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { criteriaReportSchema, petitionStrength } from '../../src/contract/criteria-report';
+import { criteriaReportSchema } from '../../src/contract/criteria-report';
+import { petitionStrength } from '../../src/contract/strength';
 import { petitionSchema } from '../../src/contract/entities';
 import { DATABASES, useTestServer } from './harness';
 import { O1A_EVIDENCE, seedEvidence } from './criteria-seed';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { findExhibitRefs } from '../../server/platform/analyst/exhibits';
 import { createLocalAnalyst } from '../../server/platform/analyst/local';
 import { criteriaFor } from '../../src/contract/criteria';
-import { criteriaReportSchema, petitionStrength } from '../../src/contract/criteria-report';
+import { criteriaReportSchema } from '../../src/contract/criteria-report';
+import { petitionStrength } from '../../src/contract/strength';
 import { ev } from './analyst-fixtures';
 
 const analyst = createLocalAnalyst();

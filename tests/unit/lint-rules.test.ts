@@ -38,8 +38,19 @@ describe('lint rules', () => {
   it('an Ionic form element comes from src/components/ionic-fields, not from @ionic/react', async () => {
     const fromIonic = "import { IonInput, IonButton } from '@ionic/react';\nexport const probe = [IonInput, IonButton];\n";
     expect(await ruleIds('src/features/chat/lint-probe.tsx', fromIonic)).toEqual(['no-restricted-imports']);
+    const item = "import { IonItem } from '@ionic/react';\nexport const probe = IonItem;\n";
+    expect(await ruleIds('src/features/chat/lint-probe.tsx', item)).toEqual(['no-restricted-imports']);
     const fromFields = "import { IonInput } from '../../components/ionic-fields/input';\nimport { IonButton } from '@ionic/react';\nexport const probe = [IonInput, IonButton];\n";
     expect(await ruleIds('src/features/chat/lint-probe.tsx', fromFields)).toEqual([]);
+  });
+
+  it('an Ionic overlay comes from src/components/ionic-overlays, not from @ionic/react', async () => {
+    const fromIonic = "import { IonModal, IonButton } from '@ionic/react';\nexport const probe = [IonModal, IonButton];\n";
+    expect(await ruleIds('src/features/chat/lint-probe.tsx', fromIonic)).toEqual(['no-restricted-imports']);
+    const hook = "import { useIonToast } from '@ionic/react';\nexport const probe = useIonToast;\n";
+    expect(await ruleIds('src/features/chat/lint-probe.tsx', hook)).toEqual(['no-restricted-imports']);
+    const fromOverlays = "import { IonModal } from '../../components/ionic-overlays/modal';\nexport const probe = IonModal;\n";
+    expect(await ruleIds('src/features/chat/lint-probe.tsx', fromOverlays)).toEqual([]);
   });
 
   it('the service worker never imports src/api', async () => {

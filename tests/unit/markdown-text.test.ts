@@ -103,6 +103,16 @@ describe('markdownToPlainText', () => {
     expect(markdownToPlainText('')).toBe('');
     expect(markdownToPlainText('above\n\n---\n\nbelow')).toBe('above\n\nbelow');
   });
+
+  it('gives the same plain text for a text asked for again, after thousands of others', () => {
+    const first = markdownToPlainText(STATEMENT);
+    expect(markdownToPlainText(STATEMENT)).toBe(first);
+    const others = Array.from({ length: 3000 }, (_, i) => `**Exhibit ${i}** is _filed_ under criterion ${i % 7}.`);
+    for (const [i, text] of others.entries()) expect(markdownToPlainText(text)).toBe(`Exhibit ${i} is filed under criterion ${i % 7}.`);
+    expect(markdownToPlainText(STATEMENT)).toBe(first);
+    expect(markdownToPlainText(others[2999]!)).toBe('Exhibit 2999 is filed under criterion 3.');
+    expect(markdownToPlainText(others[0]!)).toBe('Exhibit 0 is filed under criterion 0.');
+  });
 });
 
 describe('markdownToHtml', () => {

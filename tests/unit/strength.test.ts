@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { petitionStrength, shownStrength, type CriteriaScore } from '../../src/contract/criteria-report';
+import type { CriteriaScore } from '../../src/contract/criteria-report';
+import { petitionStrength, shownStrength } from '../../src/contract/strength';
 
 const score = (criteriaId: string, value: number): CriteriaScore => ({
   criteriaId,

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { criteriaReportSchema, petitionStrength } from '../../../src/contract/criteria-report';
+import { criteriaReportSchema } from '../../../src/contract/criteria-report';
+import { petitionStrength } from '../../../src/contract/strength';
 import type { Analyst } from '../../platform/analyst/analyst';
 import type { Db } from '../../platform/db/client';
 import { petitions } from '../../platform/db/schema';

@@ -70,7 +70,7 @@ export type EvidenceForAnalysis = {
 };
 
 export type BuildReportInput = { visaType: VisaType; evidence: EvidenceForAnalysis[] };
-/** The petition's strength is derived from the report (petitionStrength in src/contract), never a second number. */
+/** The petition's strength is derived from the report (petitionStrength in src/contract/strength.ts), never a second number. */
 export type BuildReportOutput = { report: CriteriaReport; author: AnalystAuthor };
 
 export type DraftStatementInput = {

@@ -1,16 +1,6 @@
-import React from 'react';
 import type * as IonicReact from '@ionic/react';
-import { createComponent } from '@stencil/react-output-target/runtime';
-import { IonProgressBar as ProgressBarElement, defineCustomElement as defineProgressBar } from '@ionic/core/components/ion-progress-bar.js';
+import { IonProgressBar as ProgressBarElement, defineCustomElement } from '@ionic/core/components/ion-progress-bar.js';
+import { wrapElement } from './wrap-element';
 
-// The wrapper @ionic/react makes (same tag, element class and events), declared here because @ionic/react declares
-// all its wrappers in one module: one use anywhere puts the custom element in the chunk every signed-in screen
-// loads. From this file it loads with the screens that use it (docs/decisions/033). Use this, not @ionic/react's.
-
-export const IonProgressBar = /*@__PURE__*/ createComponent({
-  tagName: 'ion-progress-bar',
-  elementClass: ProgressBarElement,
-  react: React,
-  events: {},
-  defineCustomElement: defineProgressBar,
-}) as unknown as typeof IonicReact.IonProgressBar;
+// Use this, not @ionic/react's (./wrap-element.ts says why).
+export const IonProgressBar = /*@__PURE__*/ wrapElement<typeof IonicReact.IonProgressBar>('ion-progress-bar', ProgressBarElement, defineCustomElement);

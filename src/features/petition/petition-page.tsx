@@ -3,7 +3,7 @@ import { arrowBackOutline } from 'ionicons/icons';
 import { useParams } from 'react-router-dom';
 import { AppHeader } from '../../components/app-header';
 import { CenteredMessage } from '../../components/centered-message';
-import { readableStatus } from '../../contract/petitions';
+import { readableStatus } from '../../contract/petition-status';
 import { AnalystBanner } from '../analyst-status';
 import { DeletePetitionButton, PetitionDeletedState, useIsPetitionDeleted } from '../petition-delete';
 import { usePetition } from './api/petition-query';

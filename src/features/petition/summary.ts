@@ -1,5 +1,5 @@
 import { criteriaFor } from '../../contract/criteria';
-import { shownStrength } from '../../contract/criteria-report';
+import { shownStrength } from '../../contract/strength';
 import type { CaseDocument, Petition } from '../../contract/entities';
 import { visaTypeSchema } from '../../contract/visa';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { IonAlert, IonBadge, IonSpinner } from '@ionic/react';
+import { IonBadge, IonSpinner } from '@ionic/react';
+import { IonAlert } from '../../../components/ionic-overlays/alert';
 import type { CaseDocument, Petition } from '../../../contract/entities';
 import { useCaseDocuments } from '../api/case-documents';
 import { useDeleteCaseDocument } from '../api/delete-case-document';

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { IonButton, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
+import { IonButton, IonContent, IonHeader, IonTitle, IonToolbar } from '@ionic/react';
+import { IonModal } from '../../../components/ionic-overlays/modal';
 import { IonTextarea } from '../../../components/ionic-fields/textarea';
 import { STATEMENT_INSTRUCTIONS_MAX } from '../../../contract/statements';
 import { loadSavedInstructions, saveInstructions } from '../../../offline';

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { IonButton, IonContent, IonHeader, IonModal, IonSpinner, IonTitle, IonToolbar } from '@ionic/react';
+import { IonButton, IonContent, IonHeader, IonSpinner, IonTitle, IonToolbar } from '@ionic/react';
 import { AuthorNote } from '../../../components/author-note';
+import { IonModal } from '../../../components/ionic-overlays/modal';
 import { IonTextarea } from '../../../components/ionic-fields/textarea';
 import type { CaseDocument } from '../../../contract/entities';
 import { copyTextAndHtml } from '../../../lib/clipboard';

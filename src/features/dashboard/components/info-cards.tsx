@@ -1,7 +1,7 @@
 import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle, IonIcon } from '@ionic/react';
 import { bookOutline, personCircleOutline, trendingUpOutline } from 'ionicons/icons';
 import type { Petition } from '../../../contract/entities';
-import { SUBMITTED_STATUS } from '../../../contract/petitions';
+import { SUBMITTED_STATUS } from '../../../contract/petition-status';
 
 /** Profile, Active Petitions and Resources (architecture.md §screens Home dashboard). */
 export function InfoCards({ petitions }: { petitions: Petition[] }) {

@@ -1,8 +1,8 @@
 import { IonBadge, IonCard, IonCardContent, IonIcon } from '@ionic/react';
 import { chevronForwardOutline } from 'ionicons/icons';
-import { shownStrength } from '../../../contract/criteria-report';
+import { shownStrength } from '../../../contract/strength';
 import type { Petition } from '../../../contract/entities';
-import { readableStatus } from '../../../contract/petitions';
+import { readableStatus } from '../../../contract/petition-status';
 
 /** One petition on the dashboard: visa type, readable status, strength when present, created date. */
 export function PetitionCard({ petition }: { petition: Petition }) {

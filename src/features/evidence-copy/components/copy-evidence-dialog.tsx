@@ -1,4 +1,6 @@
-import { IonButton, IonButtons, IonContent, IonFooter, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
+import { IonButton, IonButtons, IonContent, IonHeader, IonTitle, IonToolbar } from '@ionic/react';
+import { IonFooter } from '../../../components/ionic-fields/footer';
+import { IonModal } from '../../../components/ionic-overlays/modal';
 import { useState } from 'react';
 import type { CopySources } from '../../../contract/evidence-copy';
 import { useOnline } from '../../../offline';

@@ -1,4 +1,5 @@
-import { IonButton, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
+import { IonButton, IonContent, IonHeader, IonTitle, IonToolbar } from '@ionic/react';
+import { IonModal } from '../../../components/ionic-overlays/modal';
 import { IonSelect, IonSelectOption } from '../../../components/ionic-fields/select';
 import { IonTextarea } from '../../../components/ionic-fields/textarea';
 import { useEffect, useMemo, useRef, useState } from 'react';

@@ -1,11 +1,16 @@
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
 import { useWideScreen } from '../../../lib/use-media-query';
 import { EvidenceCards } from './evidence-cards';
 import type { EvidenceListProps } from './evidence-list-props';
 import { EvidenceTable } from './evidence-table';
 
+/** The rows painted with the rest of the petition page; the others follow in the next task (decision 040). */
+const FIRST_ROWS = 6;
+
 /** One layout at a time: the table on wide screens, cards on phones (architecture.md §client). */
 export function EvidenceList(props: EvidenceListProps) {
   const wide = useWideScreen();
+  const painted = useAfterFirstPaint();
   if (props.rows.length === 0) {
     return (
       <div className="evidence-empty" data-testid="evidence-empty">
@@ -14,5 +19,6 @@ export function EvidenceList(props: EvidenceListProps) {
       </div>
     );
   }
-  return wide ? <EvidenceTable {...props} /> : <EvidenceCards {...props} />;
+  const list = painted ? props : { ...props, rows: props.rows.slice(0, FIRST_ROWS) };
+  return wide ? <EvidenceTable {...list} /> : <EvidenceCards {...list} />;
 }

@@ -1,4 +1,5 @@
-import { IonAlert, IonButton, IonSpinner } from '@ionic/react';
+import { IonButton, IonSpinner } from '@ionic/react';
+import { IonAlert } from '../../../components/ionic-overlays/alert';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { keys } from '../../../api/keys';

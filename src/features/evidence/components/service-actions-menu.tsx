@@ -1,4 +1,7 @@
-import { IonButton, IonIcon, IonItem, IonLabel, IonList, IonListHeader, IonPopover } from '@ionic/react';
+import { IonButton, IonIcon } from '@ionic/react';
+import { IonLabel } from '../../../components/ionic-fields/label';
+import { IonItem, IonList, IonListHeader } from '../../../components/ionic-fields/list';
+import { IonPopover } from '../../../components/ionic-overlays/popover';
 import { ellipsisVertical } from 'ionicons/icons';
 import { useState, type MouseEvent } from 'react';
 import { BULK_ACTIONS, useBulkAction, type BulkActionName } from '../api/bulk-action';

@@ -1,4 +1,5 @@
-import { IonButton, IonContent, IonHeader, IonIcon, IonModal, IonTitle, IonToolbar } from '@ionic/react';
+import { IonButton, IonContent, IonHeader, IonIcon, IonTitle, IonToolbar } from '@ionic/react';
+import { IonModal } from '../../../components/ionic-overlays/modal';
 import { arrowDown, arrowUp } from 'ionicons/icons';
 import { useMemo, useRef, useState } from 'react';
 import { isUnauthorizedError, serverMessage } from '../../../api/http';

@@ -1,4 +1,5 @@
-import { IonButton, IonButtons, IonContent, IonHeader, IonModal, IonToolbar } from '@ionic/react';
+import { IonButton, IonButtons, IonContent, IonHeader, IonToolbar } from '@ionic/react';
+import { IonModal } from '../../../components/ionic-overlays/modal';
 import { IonInput } from '../../../components/ionic-fields/input';
 import { IonTextarea } from '../../../components/ionic-fields/textarea';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,4 +1,5 @@
-import { IonIcon, IonText } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
+import { IonText } from '../../../components/ionic-fields/text';
 import { warningOutline } from 'ionicons/icons';
 
 /**

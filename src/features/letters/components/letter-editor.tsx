@@ -1,4 +1,5 @@
-import { IonButton, IonLabel } from '@ionic/react';
+import { IonButton } from '@ionic/react';
+import { IonLabel } from '../../../components/ionic-fields/label';
 import { IonSegment, IonSegmentButton } from '../../../components/ionic-fields/segment';
 import { IonTextarea } from '../../../components/ionic-fields/textarea';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { IonButton, IonButtons, IonContent, IonHeader, IonIcon, IonModal, IonToolbar } from '@ionic/react';
+import { IonButton, IonButtons, IonContent, IonHeader, IonIcon, IonToolbar } from '@ionic/react';
+import { IonModal } from '../../../components/ionic-overlays/modal';
 import { createOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { AuthorNote } from '../../../components/author-note';

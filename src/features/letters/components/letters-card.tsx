@@ -1,4 +1,5 @@
-import { IonAlert, IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle, IonIcon, IonSpinner } from '@ionic/react';
+import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle, IonIcon, IonSpinner } from '@ionic/react';
+import { IonAlert } from '../../../components/ionic-overlays/alert';
 import { add } from 'ionicons/icons';
 import { useState } from 'react';
 import type { Letter } from '../../../contract/entities';

@@ -1,4 +1,5 @@
-import { IonAlert, IonButton, IonIcon } from '@ionic/react';
+import { IonButton, IonIcon } from '@ionic/react';
+import { IonAlert } from '../../../components/ionic-overlays/alert';
 import { trashOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';

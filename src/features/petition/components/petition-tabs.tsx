@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { IonLabel } from '@ionic/react';
+import { IonLabel } from '../../../components/ionic-fields/label';
 import { IonSegment, IonSegmentButton } from '../../../components/ionic-fields/segment';
 import { useSearchParams } from 'react-router-dom';
 import { CenteredMessage } from '../../../components/centered-message';

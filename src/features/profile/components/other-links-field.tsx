@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { IonButton, IonIcon, IonItem, IonLabel, IonList, IonNote } from '@ionic/react';
+import { IonButton, IonIcon } from '@ionic/react';
+import { IonLabel } from '../../../components/ionic-fields/label';
+import { IonItem, IonList } from '../../../components/ionic-fields/list';
+import { IonNote } from '../../../components/ionic-fields/note';
 import { IonInput } from '../../../components/ionic-fields/input';
 import { addOutline, closeOutline } from 'ionicons/icons';
 import { MAX_OTHER_LINKS, otherLinkSchema } from '../../../contract/profile';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { IonButton, IonCard, IonCardContent, IonContent, IonIcon, IonNote, IonPage } from '@ionic/react';
+import { IonButton, IonCard, IonCardContent, IonContent, IonIcon, IonPage } from '@ionic/react';
+import { IonNote } from '../../../components/ionic-fields/note';
 import { documentTextOutline } from 'ionicons/icons';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

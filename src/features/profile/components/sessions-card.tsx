@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { IonAlert, IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle, IonIcon } from '@ionic/react';
+import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle, IonIcon } from '@ionic/react';
+import { IonAlert } from '../../../components/ionic-overlays/alert';
 import { logOutOutline } from 'ionicons/icons';
 import { serverMessage } from '../../../api/http';
 import { toast } from '../../../lib/toast-store';

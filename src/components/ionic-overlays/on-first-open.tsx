@@ -1,0 +1,47 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { whenIdle } from '../../lib/when-idle';
+
+type OverlayProps = { isOpen?: boolean; onDidDismiss?: (event: CustomEvent) => void };
+
+/**
+ * An overlay component that renders nothing until its `isOpen` is first true; from then on it is the loaded
+ * component with the same props, so closing and reopening work as before (docs/decisions/040). Its code loads
+ * while the browser is idle after the screen paints, so the first open is immediate and works offline even before
+ * the service worker has cached it; if it still cannot load when opened, the overlay reports itself dismissed.
+ */
+export function onFirstOpen<P extends OverlayProps>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  const get = () =>
+    (loading ??= load().then(
+      (module) => (loaded = module.default),
+      (error: unknown) => {
+        loading = null; // the next open asks again
+        throw error;
+      },
+    ));
+
+  return function OverlayOnFirstOpen(props: P) {
+    const [component, setComponent] = useState(() => loaded);
+    const [opened, setOpened] = useState(false);
+    if (props.isOpen && !opened) setOpened(true);
+
+    useEffect(() => (loaded ? undefined : whenIdle(() => void get().catch(() => undefined))), []);
+
+    const { isOpen, onDidDismiss } = props;
+    useEffect(() => {
+      if (!isOpen || component) return;
+      let current = true;
+      get().then(
+        (loadedComponent) => current && setComponent(() => loadedComponent),
+        () => current && onDidDismiss?.(new CustomEvent('didDismiss', { detail: { role: 'cancel' } })),
+      );
+      return () => {
+        current = false;
+      };
+    }, [isOpen, component, onDidDismiss]);
+
+    const Overlay = component;
+    return Overlay && opened ? <Overlay {...props} /> : null;
+  };
+}
