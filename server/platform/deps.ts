@@ -5,14 +5,13 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { createLogger } from './http/log-safe';
 import type { SessionPolicy } from './http/sessions';
-import { createOidcClient, type OidcClient } from './oidc/client';
+import type { OidcClient } from './oidc/client';
 import { PushHub } from './push/hub';
 import { startBoss } from './queue/boss';
 import { createLocalObjectStore } from './storage/local-store';
 import type { ObjectStore } from './storage/object-store';
 import { createVectorStores, vectorStoreSettings } from './vector-store/settings';
 import type { VectorStores } from './vector-store/vector-store';
-import { createS3ObjectStore } from './storage/s3-store';
 
 /** What routes and jobs need: built once by createDeps (the server, the worker, the tests) and handed to buildApp. */
 export type Deps = {
@@ -42,7 +41,8 @@ export async function createDeps(config: Config, opts: { inMemory?: boolean } = 
   // Before the database opens: a bad AI_SEND_DOCUMENTS stops the start like any other setting.
   const vectorStores = createVectorStores(vectorStoreSettings(config));
   // A bucket that does not answer stops the start before anything else is opened (decision 038).
-  const s3 = config.objectStore.kind === 's3' ? await createS3ObjectStore(config.objectStore) : null;
+  // The AWS SDK and openid-client load only when configured: they cost start-up time (issue 15).
+  const s3 = config.objectStore.kind === 's3' ? await (await import('./storage/s3-store')).createS3ObjectStore(config.objectStore) : null;
   await s3?.checkBucket();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: opts.inMemory });
   const boss = await startBoss(database);
@@ -55,7 +55,7 @@ export async function createDeps(config: Config, opts: { inMemory?: boolean } = 
     push: new PushHub(database, sessionPolicy),
     store: s3 ?? createLocalObjectStore(config.dataDir, database.db),
     analyst: await createAnalyst(config.analyst, database.db, createLogger(config)),
-    oidc: config.oidc ? createOidcClient(config.oidc) : null,
+    oidc: config.oidc ? (await import('./oidc/client')).createOidcClient(config.oidc) : null,
     vectorStores,
   };
 }

@@ -1,4 +1,4 @@
-import type { OidcFailureReason } from '../../platform/oidc/client';
+import type { OidcFailureReason } from '../../platform/oidc/failure';
 import type { RefusalReason } from './oidc-accounts';
 import { esc, htmlPage, linkButton, loginHref, tokenField } from './login-page';
 

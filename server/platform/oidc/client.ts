@@ -1,18 +1,6 @@
 import * as oidc from 'openid-client';
+import { OidcFailure } from './failure';
 import type { OidcSettings } from './settings';
-
-/** Why a sign-in through the provider did not happen, in the terms the pages speak. */
-export type OidcFailureReason = 'cancelled' | 'provider-error' | 'unreachable' | 'rejected';
-
-export class OidcFailure extends Error {
-  constructor(
-    readonly reason: OidcFailureReason,
-    /** For the log only: the provider's words or the check that failed, never shown to the user. */
-    readonly detail: string,
-  ) {
-    super(`OpenID Connect sign-in failed (${reason}): ${detail}`);
-  }
-}
 
 /** What the callback learnt: the ID token's claims merged with the UserInfo answer, and the raw ID token. */
 export type OidcSignIn = { claims: Record<string, unknown> & { sub: string }; idToken: string };

@@ -1,5 +1,4 @@
 import type { Config } from '../config';
-import { OpenAiVectorStore } from './openai-store';
 import type { NoVectorStore, VectorStore, VectorStores } from './vector-store';
 
 export type VectorStoreSettings = {
@@ -27,20 +26,24 @@ const NO_API: NoVectorStore = { kind: 'none', reason: 'no-api' };
 export function createVectorStores(settings: VectorStoreSettings): VectorStores {
   const { sendDocuments, apiKey } = settings;
   if (settings.provider !== 'openai' || !apiKey) return { sendDocuments, configured: false, resolve: async () => LOCAL };
-  const store = new OpenAiVectorStore({ apiKey, baseURL: settings.baseURL, timeoutMs: settings.timeoutMs });
   let probed: Promise<VectorStore> | undefined;
+  // The openai package loads with the first use, not at start (issue 15's start-up goal).
+  const open = async () => {
+    const { OpenAiVectorStore } = await import('./openai-store');
+    return new OpenAiVectorStore({ apiKey, baseURL: settings.baseURL, timeoutMs: settings.timeoutMs });
+  };
+  let opened: ReturnType<typeof open> | undefined;
   return {
     sendDocuments,
     configured: true,
     resolve() {
-      probed ??= store.probe().then(
-        (has): VectorStore => (has ? store : NO_API),
-        (err: unknown) => {
+      probed ??= (opened ??= open())
+        .then(async (store): Promise<VectorStore> => ((await store.probe()) ? store : NO_API))
+        .catch((err: unknown) => {
           // Unreachable is not an answer: ask again next time.
           probed = undefined;
           throw err;
-        },
-      );
+        });
       return probed;
     },
   };

@@ -3,7 +3,7 @@ import type { VectorStoreReply } from '../../../../src/contract/evidence';
 import type { Deps } from '../../../platform/deps';
 import { evidenceDocuments } from '../../../platform/db/schema';
 import { notFound, UpstreamError } from '../../../platform/errors';
-import { VectorStoreProviderError } from '../../../platform/vector-store/provider-error';
+import { VectorStoreProviderError } from '../../../platform/vector-store/store-error';
 import type { NoVectorStore } from '../../../platform/vector-store/vector-store';
 import { publishEvidenceStatus } from '../status';
 import { ensurePetitionStore } from './petition-store';

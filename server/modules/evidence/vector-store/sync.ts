@@ -3,7 +3,7 @@ import type { Deps } from '../../../platform/deps';
 import { evidenceDocuments } from '../../../platform/db/schema';
 import type { JobLog } from '../../../platform/queue/job-errors';
 import { safeError } from '../../../platform/http/log-safe';
-import { VectorStoreProviderError } from '../../../platform/vector-store/provider-error';
+import { VectorStoreProviderError } from '../../../platform/vector-store/store-error';
 import type { ProviderVectorStore, StoreFile } from '../../../platform/vector-store/vector-store';
 import type { StatusTarget } from '../status';
 import { ensurePetitionStore } from './petition-store';
