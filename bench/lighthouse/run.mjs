@@ -7,31 +7,14 @@
 import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { makeZip } from '../../tests/fixtures/make-fixtures.ts';
-import { machineLine, startServer, tempDir, uploadZip, userWithPetition, waitUntilAnalysed } from '../analysis/server.mjs';
+import { machineLine, startServer, tempDir } from '../analysis/server.mjs';
+import { petitionWithRows, ROWS } from './seed.mjs';
 
 const RUNS = Number(process.argv[2] ?? 1);
-const ROWS = 50;
 const GOALS = { lcp: 2500, tbt: 200, cls: 0.05 };
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 if (!fs.existsSync('dist/index.html')) throw new Error('Build first: npm run build');
-
-/** Fifty short text documents, each one a line of evidence the analyst can place. */
-function evidenceZip() {
-  const lines = [
-    'Ada Lovelace won the National Prize for Excellence in Computing, awarded by a jury of experts.',
-    'The Guardian newspaper featured her work in a magazine interview by a staff journalist.',
-    'She served as a judge on the program committee and reviewed manuscripts for the journal.',
-    'Her peer-reviewed article in the Journal of Computing was cited over 300 times.',
-    'As director of research she led a team of forty engineers at a distinguished company.',
-  ];
-  const entries = Array.from({ length: ROWS }, (_, i) => ({
-    name: `evidence-${String(i + 1).padStart(2, '0')}.txt`,
-    data: Buffer.from(`Exhibit ${i + 1}.\n${lines[i % lines.length]}\n${lines[(i + 2) % lines.length]}\n`),
-  }));
-  return makeZip(entries);
-}
 
 /** The first DOM node an audit's details name (the LCP element in the LCP breakdown). */
 function firstNode(details) {
@@ -87,10 +70,7 @@ function report(name, m) {
 const server = await startServer();
 let chrome;
 try {
-  const user = await userWithPetition(server.url);
-  await uploadZip(server.url, user, await evidenceZip());
-  const rows = await waitUntilAnalysed(server.url, user, ROWS, { timeoutMs: 10 * 60_000 });
-  console.log(`seeded: ${rows.length} evidence rows, ${rows.filter((r) => r.processingStatus === 'completed').length} analysed`);
+  const user = await petitionWithRows(server.url);
 
   // Chrome's own profile dir, so the browser never touches the user's.
   const profile = tempDir('exhibit-bench-chrome-');

@@ -35,22 +35,20 @@ describe('lint rules', () => {
     expect(await ruleIds('src/features/chat/lint-probe.ts', throughIndex)).toEqual([]);
   });
 
-  it('an Ionic form element comes from src/components/ionic-fields, not from @ionic/react', async () => {
-    const fromIonic = "import { IonInput, IonButton } from '@ionic/react';\nexport const probe = [IonInput, IonButton];\n";
-    expect(await ruleIds('src/features/chat/lint-probe.tsx', fromIonic)).toEqual(['no-restricted-imports']);
-    const item = "import { IonItem } from '@ionic/react';\nexport const probe = IonItem;\n";
-    expect(await ruleIds('src/features/chat/lint-probe.tsx', item)).toEqual(['no-restricted-imports']);
-    const fromFields = "import { IonInput } from '../../components/ionic-fields/input';\nimport { IonButton } from '@ionic/react';\nexport const probe = [IonInput, IonButton];\n";
-    expect(await ruleIds('src/features/chat/lint-probe.tsx', fromFields)).toEqual([]);
+  // Each Ionic element below loads only with the screens that use it (decisions 033, 040).
+  const probe = (...imports: string[]) => `${imports.join('\n')}\nexport const probe = [${imports.map((line) => line.match(/\{ (\w+)/)![1]).join(', ')}];\n`;
+  const ionicImportRules = (code: string) => ruleIds('src/features/chat/lint-probe.tsx', code);
+
+  it('an Ionic form, list or text element comes from src/components/ionic-fields, not from @ionic/react', async () => {
+    expect(await ionicImportRules(probe("import { IonInput } from '@ionic/react';"))).toEqual(['no-restricted-imports']);
+    expect(await ionicImportRules(probe("import { IonItem } from '@ionic/react';"))).toEqual(['no-restricted-imports']);
+    expect(await ionicImportRules(probe("import { IonInput } from '../../components/ionic-fields/input';", "import { IonButton } from '@ionic/react';"))).toEqual([]);
   });
 
   it('an Ionic overlay comes from src/components/ionic-overlays, not from @ionic/react', async () => {
-    const fromIonic = "import { IonModal, IonButton } from '@ionic/react';\nexport const probe = [IonModal, IonButton];\n";
-    expect(await ruleIds('src/features/chat/lint-probe.tsx', fromIonic)).toEqual(['no-restricted-imports']);
-    const hook = "import { useIonToast } from '@ionic/react';\nexport const probe = useIonToast;\n";
-    expect(await ruleIds('src/features/chat/lint-probe.tsx', hook)).toEqual(['no-restricted-imports']);
-    const fromOverlays = "import { IonModal } from '../../components/ionic-overlays/modal';\nexport const probe = IonModal;\n";
-    expect(await ruleIds('src/features/chat/lint-probe.tsx', fromOverlays)).toEqual([]);
+    expect(await ionicImportRules(probe("import { IonModal } from '@ionic/react';"))).toEqual(['no-restricted-imports']);
+    expect(await ionicImportRules(probe("import { useIonToast } from '@ionic/react';"))).toEqual(['no-restricted-imports']);
+    expect(await ionicImportRules(probe("import { IonModal } from '../../components/ionic-overlays/modal';"))).toEqual([]);
   });
 
   it('the service worker never imports src/api', async () => {
