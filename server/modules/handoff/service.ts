@@ -8,11 +8,12 @@ import { letterDocxFileName, statementDocxFileName } from '../../../src/contract
 import type { VisaType } from '../../../src/contract/visa';
 import type { Db } from '../../platform/db/client';
 import { ownerOfPetition } from '../../platform/db/ownership';
-import { caseDocuments, petitionPackets, petitions, profiles, recommendationLetters } from '../../platform/db/schema';
+import { caseDocuments, petitionPackets, recommendationLetters } from '../../platform/db/schema';
 import type { Deps } from '../../platform/deps';
 import { ConflictError, notFound } from '../../platform/errors';
 import { signDownloadUrl } from '../../platform/storage/signing';
 import { letterDocx } from '../letters/docx';
+import { petitionHead } from '../packet/inputs';
 import { isPacketStale } from '../packet/state';
 import { caseDocumentDocx } from '../statements/docx';
 import { exhibitIndexCsv, readmeText, uniqueName, type HandoffEntry } from './contents';
@@ -64,12 +65,7 @@ function lazy(make: () => Promise<Readable | Buffer>) {
  */
 export async function handoffZip(deps: Deps, petitionId: string, now = new Date()): Promise<NodeJS.ReadableStream> {
   const { db } = deps.database;
-  const [head] = await db
-    .select({ visaType: petitions.visaType, applicant: profiles.fullName })
-    .from(petitions)
-    .innerJoin(profiles, eq(profiles.id, petitions.profileId))
-    .where(eq(petitions.id, petitionId))
-    .limit(1);
+  const head = await petitionHead(db, petitionId);
   const userId = await ownerOfPetition(db, petitionId);
   if (!head || !userId) throw notFound('This file no longer exists');
   const { row, stale } = await handOffPacket(db, petitionId);

@@ -43,18 +43,24 @@ export async function latestChange(db: Db, petitionId: string): Promise<Date | n
 
 export type PacketSources = { input: PacketInput; index: Omit<PacketIndexRow, 'part' | 'startPage' | 'endPage'>[] };
 
-/**
- * Everything the engine needs, in filing order: the petition letter (final merits, then criterion
- * statements in catalogue order), the letters, then the evidence by exhibit number. Files are read
- * from the store only when the engine reaches them. Null when the petition is gone.
- */
-export async function loadPacketSources(db: Db, store: ObjectStore, petitionId: string, today: Date): Promise<PacketSources | null> {
+/** The petition's visa type and the applicant's name (the cover and the hand-off's README); undefined when it is gone. */
+export async function petitionHead(db: Db, petitionId: string): Promise<{ visaType: VisaType; applicant: string } | undefined> {
   const [head] = await db
     .select({ visaType: petitions.visaType, applicant: profiles.fullName })
     .from(petitions)
     .innerJoin(profiles, eq(profiles.id, petitions.profileId))
     .where(eq(petitions.id, petitionId))
     .limit(1);
+  return head;
+}
+
+/**
+ * Everything the engine needs, in filing order: the petition letter (final merits, then criterion
+ * statements in catalogue order), the letters, then the evidence by exhibit number. Files are read
+ * from the store only when the engine reaches them. Null when the petition is gone.
+ */
+export async function loadPacketSources(db: Db, store: ObjectStore, petitionId: string, today: Date): Promise<PacketSources | null> {
+  const head = await petitionHead(db, petitionId);
   if (!head) return null;
   const visaType: VisaType = head.visaType;
   const catalogue = criteriaFor(visaType);
