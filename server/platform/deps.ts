@@ -38,7 +38,7 @@ export function sessionPolicyOf(config: Config): SessionPolicy {
  * is built but not started: only a process that holds sockets (runtime.ts) listens; the worker only publishes.
  */
 export async function createDeps(config: Config, opts: { inMemory?: boolean } = {}): Promise<Deps & { boss: PgBoss }> {
-  // Before the database opens: a bad AI_SEND_DOCUMENTS stops the start like any other setting.
+  // From the analyst's settings; the provider is first asked when a store is needed.
   const vectorStores = createVectorStores(vectorStoreSettings(config));
   // A bucket that does not answer stops the start before anything else is opened (decision 038).
   // The AWS SDK and openid-client load only when configured: they cost start-up time (issue 15).
