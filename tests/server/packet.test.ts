@@ -5,9 +5,9 @@ import type { PacketReply } from '../../src/contract/packet';
 import { caseDocuments, petitionPackets, petitions, recommendationLetters, storedObjects } from '../../server/platform/db/schema';
 import { runPacketJob } from '../../server/modules/packet/job';
 import { makeTextPdf } from '../fixtures/make-fixtures';
-import { openPush, register, settled, uploadBytes, userWithPetition, waitFor, type Owner } from './evidence-helpers';
+import { openPush, userWithPetition, waitFor } from './evidence-helpers';
 import { DATABASES, useListeningServer } from './harness';
-import { seedMeritsAndLetter } from './packet-helpers';
+import { packetApi, seedMeritsAndLetter } from './packet-helpers';
 
 // POST/GET /api/petitions/{id}/packet against the real server, database, job queue and object store
 // (decision 027): the build runs as a job, the parts download through signed links and read back with pdf.js.
@@ -16,27 +16,7 @@ describe.each(DATABASES)('petition packet on %s', (kind) => {
   const server = useListeningServer(kind);
 
   const db = () => server.deps.database.db;
-  const post = (owner: Pick<Owner, 'cookie' | 'petitionId'>, payload: object = {}) =>
-    server.inject({ method: 'POST', url: `/api/petitions/${owner.petitionId}/packet`, headers: { cookie: owner.cookie }, payload });
-  const get = async (owner: Pick<Owner, 'cookie' | 'petitionId'>) => {
-    const res = await server.inject({ method: 'GET', url: `/api/petitions/${owner.petitionId}/packet`, headers: { cookie: owner.cookie } });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as PacketReply;
-  };
-  const finished = (owner: Owner) =>
-    waitFor('the packet build to finish', async () => {
-      const reply = await get(owner);
-      return reply.status === 'ready' || reply.status === 'failed' ? reply : undefined;
-    }, 60_000);
-
-  async function addFile(owner: Owner, fileName: string, bytes: Buffer, extension: string, mimeType: string) {
-    const fileUrl = await uploadBytes(server, owner.cookie, bytes, extension);
-    const res = await register(server, owner, { fileName, fileUrl, fileSize: bytes.length, mimeType });
-    expect(res.statusCode, res.body).toBe(200);
-    const row = (res.json() as { evidence: { id: string } }).evidence;
-    await settled(server, owner, row.id);
-    return row.id;
-  }
+  const { post, get, finished, addFile } = packetApi(server);
 
   /** Three small exhibits, a final merits statement and a letter. */
   async function seeded() {
