@@ -10,8 +10,8 @@ import type { Deps } from './platform/deps';
 import { DomainError } from './platform/errors';
 import { HttpError, STATUS_OF } from './platform/http/errors';
 import { loggerOptions } from './platform/http/log-safe';
-import { readSession, type SessionUser } from './platform/http/sessions';
-import { clearSessionCookie, readSessionCookie } from './platform/http/session-cookie';
+import type { SessionUser } from './platform/http/sessions';
+import { installRequireUser } from './platform/http/require-user';
 import { sessionRoutes } from './modules/auth/session-routes';
 import { installCsrfGuard } from './platform/http/csrf';
 import { createFormTokens, type FormTokens } from './platform/http/form-token';
@@ -57,15 +57,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     secure: request.protocol === 'https',
     maxAge: Math.floor(config.sessionMaxMs / 1000),
   }));
-  app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
-    const sid = readSessionCookie(request);
-    const user = sid ? await readSession(deps.database.db, sid, deps.sessionPolicy) : null;
-    if (!user) {
-      if (sid) clearSessionCookie(request, reply);
-      return reply.code(401).type('text/plain; charset=utf-8').send('Unauthorized');
-    }
-    request.user = user;
-  });
+  installRequireUser(app, deps);
 
   app.setErrorHandler(errorHandler);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });

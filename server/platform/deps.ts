@@ -2,6 +2,7 @@ import type { PgBoss } from 'pg-boss';
 import { createAnalyst } from './analyst/create';
 import type { Analyst } from './analyst/analyst';
 import type { Config } from './config';
+import { ChangeFeed } from './db/change-feed';
 import { openDatabase, type Database } from './db/client';
 import { createLogger } from './http/log-safe';
 import type { SessionPolicy } from './http/sessions';
@@ -20,6 +21,8 @@ export type Deps = {
   sessionPolicy: SessionPolicy;
   boss: PgBoss | null;
   push: PushHub;
+  /** The database's changes, heard through the push hub's LISTEN; what the read caches observe (decision 042). */
+  changes: ChangeFeed;
   store: ObjectStore;
   analyst: Analyst;
   /** The OpenID provider's client when OIDC_ISSUER_URL is set (docs/decisions/039). */
@@ -47,12 +50,14 @@ export async function createDeps(config: Config, opts: { inMemory?: boolean } = 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: opts.inMemory });
   const boss = await startBoss(database);
   const sessionPolicy = sessionPolicyOf(config);
+  const changes = new ChangeFeed();
   return {
     config,
     database,
     sessionPolicy,
     boss,
-    push: new PushHub(database, sessionPolicy),
+    push: new PushHub(database, sessionPolicy, changes),
+    changes,
     store: s3 ?? createLocalObjectStore(config.dataDir, database.db),
     analyst: await createAnalyst(config.analyst, database.db, createLogger(config)),
     oidc: config.oidc ? (await import('./oidc/client')).createOidcClient(config.oidc) : null,

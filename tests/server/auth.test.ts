@@ -108,6 +108,7 @@ describe.each(DATABASES)('accounts and sessions on %s', (kind) => {
       // Push both the idle and the absolute expiry into the past.
       (await import('drizzle-orm')).sql`update sessions set expire = now() - interval '1 minute' where sid = ${sid}`,
     );
+    await server.heard();
     const res = await server.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
     expect(res.statusCode).toBe(401);
   });

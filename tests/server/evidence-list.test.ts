@@ -77,6 +77,7 @@ describe.each(DATABASES)('the evidence list, its ETag and the whole row on %s', 
     expect(now!.updatedAt > was!.updatedAt).toBe(true);
     // A write to a column the list does not send still makes a new version: never a stale 304.
     await db().update(evidenceDocuments).set({ extractedText: 'rewritten' }).where(eq(evidenceDocuments.id, ev.id));
+    await server.heard();
     expect((await get(owner, listUrl(owner), { 'if-none-match': String(rerun.headers.etag) })).statusCode).toBe(200);
     const current = await get(owner, listUrl(owner));
     expect((await server.inject({ method: 'DELETE', url: `/api/evidence/${ev.id}`, headers: { cookie: owner.cookie } })).statusCode).toBe(200);
@@ -88,6 +89,7 @@ describe.each(DATABASES)('the evidence list, its ETag and the whole row on %s', 
   it('sends what the table shows: the start of a long text, flagged, and the whole row from GET /api/evidence/{id}', async () => {
     const { owner, ev } = await analysed();
     await db().update(evidenceDocuments).set({ aiDescription: LONG }).where(eq(evidenceDocuments.id, ev.id));
+    await server.heard();
     const [row] = bodyOf(await get(owner, listUrl(owner))) as EvidenceListItem[];
     const whole = await evidenceDetail(server, owner, ev.id);
     expect(whole.aiDescription).toBe(LONG);
@@ -121,6 +123,7 @@ describe.each(DATABASES)('the evidence list, its ETag and the whole row on %s', 
   it('gives the letters the whole descriptions, in list order, with their own ETag', async () => {
     const { owner, ev } = await analysed();
     await db().update(evidenceDocuments).set({ aiDescription: LONG }).where(eq(evidenceDocuments.id, ev.id));
+    await server.heard();
     const url = `/api/petitions/${owner.petitionId}/evidence/descriptions`;
     const first = await get(owner, url);
     expect(bodyOf(first) as EvidenceDescription[]).toEqual([{ id: ev.id, fileName: 'award.pdf', category: 'o1a_awards', aiTags: expect.any(Array), aiDescription: LONG }]);

@@ -109,6 +109,7 @@ describe.each(DATABASES)('registering and analysing evidence on %s', (kind) => {
     const b = await addEvidence(server, me, 'b.txt', Buffer.from('Second exhibit about a journal paper.'), '.txt');
     await db().insert(evidenceDocuments).values({ petitionId: me.petitionId, evidenceNumber: null, fileName: 'legacy.pdf', fileUrl: '/objects/legacy' });
     await db().update(evidenceDocuments).set({ evidenceNumber: 5 }).where(eq(evidenceDocuments.id, a.id));
+    await server.heard();
     const list = await listEvidence(server, me);
     expect(list.map((e) => e.fileName)).toEqual(['b.txt', 'a.txt', 'legacy.pdf']);
     expect(list[0]?.id).toBe(b.id);

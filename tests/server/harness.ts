@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { loadConfig, type Config } from '../../server/platform/config';
+import { PUSH_CHANNEL } from '../../server/platform/db/push-channel';
 import { startRuntime, type Runtime } from '../../server/runtime';
 import { createPgDatabase } from '../fixtures/pg-database';
 
@@ -26,6 +28,11 @@ export type TestServer = Runtime & {
    * browser adds to every POST/PUT/PATCH/DELETE (unless the test sets `origin` itself).
    */
   inject(opts: InjectOptions): Promise<LightMyRequestResponse>;
+  /**
+   * Resolves once every change committed so far has reached this server's read caches (decision 042): a test
+   * that writes rows straight into the database calls it before reading them back through the API.
+   */
+  heard(): Promise<void>;
   /** Signs up a fresh user, signs in, and returns the session's cookie header. */
   signUp(email?: string, firstName?: string): Promise<{ cookie: string; email: string; userId: string }>;
   stop(): Promise<void>;
@@ -65,6 +72,16 @@ export async function startTestServer(kind: 'pglite' | 'postgres', overrides: Pa
     inject,
     dataDir,
     databaseUrl,
+    async heard() {
+      if (!runtime.deps.changes.live) return;
+      // NOTIFYs arrive in commit order: once this one is heard, so is every change committed before it.
+      const marker = `heard-${randomBytes(8).toString('hex')}`;
+      const arrived = new Promise<void>((resolve) => {
+        const stop = runtime.deps.changes.observe({ changed: (_kind, id) => id === marker && (stop(), resolve()), reset: () => undefined });
+      });
+      await runtime.deps.database.db.execute(sql`select pg_notify(${PUSH_CHANNEL}, ${JSON.stringify({ changed: 'session', id: marker })})`);
+      await arrived;
+    },
     async signUp(email = `user${++n}-${randomBytes(4).toString('hex')}@example.com`, firstName = 'Ada') {
       // Sign-up answers the same whether the email is new or taken, and signs no one in
       // (docs/decisions/014), so a fresh account then signs in like a person would.

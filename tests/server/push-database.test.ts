@@ -1,27 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
-import { LISTEN_APPLICATION_NAME } from '../../server/platform/db/listener';
 import { DATABASES, startTestServer, startListeningServer } from './harness';
 import { waitFor } from './evidence-helpers';
+import { terminateListen } from './listen-helpers';
 import { aMessage, logOut, openSocket, refusedStatus } from './session-sockets';
 
 const postgresOnly = DATABASES.filter((k) => k === 'postgres');
-
-/** Kills this database's LISTEN connection the way a failover or an operator would (from the admin database). */
-async function terminateListen(databaseUrl: string): Promise<number> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    const res = await client.query(
-      `select pg_terminate_backend(pid) from pg_stat_activity
-        where datname = $1 and (application_name = $2 or query ilike 'LISTEN%')`,
-      [new URL(databaseUrl).pathname.slice(1), LISTEN_APPLICATION_NAME],
-    );
-    return res.rowCount ?? 0;
-  } finally {
-    await client.end();
-  }
-}
 
 describe.each(postgresOnly)('push when the database connection drops, on %s', (kind) => {
   it('closes open sockets when LISTEN is cut, reconnects, and delivers to new sockets after', async () => {

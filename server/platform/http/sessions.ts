@@ -3,6 +3,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { PUSH_CHANNEL } from '../db/push-channel';
+import { FreshCache, type ChangeFeed } from '../db/change-feed';
 
 export type SessionUser = {
   id: string;
@@ -42,11 +43,17 @@ function deadlineOf(row: { expire: Date; sess: { createdAt: number } }, policy: 
   return Math.min(row.expire.getTime(), row.sess.createdAt + policy.maxMs);
 }
 
-/** The signed-in user for a session id, sliding the idle expiry; null when missing or expired. */
-export async function readSession(db: Db, sid: string, policy: SessionPolicy): Promise<SessionUser | null> {
-  if (!/^[A-Za-z0-9_-]{20,128}$/.test(sid)) return null;
-  const hash = hashSessionId(sid);
-  // The session and its user in one query: every signed-in request starts here (docs/decisions/034).
+type SessionRow = { sess: { userId: string; createdAt: number }; expire: Date; user: SessionUser };
+
+/**
+ * Session rows kept in memory by the hash of their id (docs/decisions/042): the database's triggers drop one
+ * when its session or its user is written or deleted, on every instance, so most requests read no table.
+ */
+export type SessionCache = FreshCache<SessionRow>;
+export const createSessionCache = (changes: ChangeFeed): SessionCache => new FreshCache<SessionRow>(changes);
+
+/** The session and its user in one query: every signed-in request starts here (docs/decisions/034). */
+async function loadSession(db: Db, hash: string): Promise<SessionRow | undefined> {
   const [found] = await db
     .select({
       sess: sessions.sess,
@@ -63,17 +70,28 @@ export async function readSession(db: Db, sid: string, policy: SessionPolicy): P
     .leftJoin(users, eq(users.id, sql`(${sessions.sess}->>'userId')::uuid`))
     .where(eq(sessions.sid, hash))
     .limit(1);
+  if (!found?.user) return undefined;
+  return { ...found, user: found.user };
+}
+
+/** The signed-in user for a session id, sliding the idle expiry; null when missing or expired. */
+export async function readSession(db: Db, sid: string, policy: SessionPolicy, cache?: SessionCache): Promise<SessionUser | null> {
+  if (!/^[A-Za-z0-9_-]{20,128}$/.test(sid)) return null;
+  const hash = hashSessionId(sid);
+  const load = () => loadSession(db, hash);
+  const found = cache ? await cache.read(hash, load, (row) => [`session:${hash}`, `user:${row.user.id}`]) : await load();
   if (!found) return null;
   const now = Date.now();
   if (deadlineOf(found, policy) <= now) {
     await endSessions(db, sql`sid = ${hash}`);
     return null;
   }
-  if (!found.user) return null;
   // Slide the idle window at most once a minute, so reads do not write on every request.
   const nextExpire = now + policy.idleMs;
   if (nextExpire - found.expire.getTime() > 60_000) {
     await db.update(sessions).set({ expire: new Date(nextExpire) }).where(eq(sessions.sid, hash));
+    // Read back at once: the trigger's notice of this write may come after the next request.
+    cache?.forget(hash);
   }
   return found.user;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { PushMessage } from '../../../src/contract/push';
+import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
 import { hashSessionId, sessionDeadline, type SessionPolicy } from '../http/sessions';
 import { readSessionCookie } from '../http/session-cookie';
@@ -38,6 +39,8 @@ export class PushHub {
   constructor(
     private database: Database,
     private policy: SessionPolicy,
+    /** Told of every change the database NOTIFYs, and live only while this hub listens (decision 042). */
+    private changes: ChangeFeed,
   ) {}
 
   async start() {
@@ -46,11 +49,15 @@ export class PushHub {
       (text) => {
         const payload = parseChannelPayload(text);
         if (!payload) return;
-        if ('endedSession' in payload) this.closeSession(payload.endedSession, CLOSE.sessionEnded);
-        else this.deliver(payload.userId, payload.message);
+        if ('changed' in payload) this.changes.changed(payload.changed, payload.id);
+        else if ('endedSession' in payload) {
+          this.changes.changed('session', payload.endedSession);
+          this.closeSession(payload.endedSession, CLOSE.sessionEnded);
+        } else this.deliver(payload.userId, payload.message);
       },
       (up) => this.onListenStatus(up),
     );
+    this.changes.setLive(true);
   }
 
   /** False while the LISTEN connection is down: messages would be missed, so no socket is held. */
@@ -131,12 +138,14 @@ export class PushHub {
 
   private onListenStatus(up: boolean) {
     this.listening = up;
+    this.changes.setLive(up);
     if (up) return;
     // Messages NOTIFYed now are lost: close every socket so clients reconnect later and refetch.
     for (const sessionHash of [...this.bySession.keys()]) this.closeSession(sessionHash, CLOSE.pushDown);
   }
 
   async stop() {
+    this.changes.setLive(false);
     for (const sessionHash of [...this.bySession.keys()]) this.closeSession(sessionHash, CLOSE.shutdown);
     await this.unlisten?.();
   }
