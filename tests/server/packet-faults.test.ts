@@ -22,7 +22,7 @@ async function seeded(server: TestServer, { analysed = true } = {}): Promise<Own
   const owner = await userWithPetition(server);
   const ids = [
     await api.registerFile(owner, 'award.pdf', await makeTextPdf(['The 2024 award for research.']), '.pdf', 'application/pdf'),
-    await api.registerFile(owner, 'scan.pdf', await makeNoisePdf(5), '.pdf', 'application/pdf'),
+    await api.registerFile(owner, 'scan.pdf', await makeNoisePdf(5, 300, 'A scanned certificate of the 2024 research award'), '.pdf', 'application/pdf'),
   ];
   if (analysed) await api.allSettled(owner, ids);
   return owner;

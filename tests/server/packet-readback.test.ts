@@ -28,7 +28,7 @@ describe.each(DATABASES)('packet read back through the job on %s', (kind) => {
       ['photo.jpg', await makeOrientedPhoto(6), '.jpg', 'image/jpeg'],
       ['locked.pdf', makeEncryptedPdf(), '.pdf', 'application/pdf'],
       [UNICODE_NAME, Buffer.from('Café Ж 中 text'), '.txt', 'text/plain'],
-      ['scan.pdf', await makeNoisePdf(5), '.pdf', 'application/pdf'],
+      ['scan.pdf', await makeNoisePdf(5, 300, 'A scanned certificate of the 2024 research award'), '.pdf', 'application/pdf'],
     ];
     const ids: string[] = [];
     for (const [name, bytes, ext, mime] of files) ids.push(await api.registerFile(owner, name, bytes, ext, mime));
