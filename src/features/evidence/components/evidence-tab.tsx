@@ -38,24 +38,26 @@ export function EvidenceTab({ petition }: { petition: Petition }) {
   const queryClient = useQueryClient();
   const pending = usePendingEvidence(petition.id, () => queryClient.refetchQueries({ queryKey: keys.evidence(petition.id) }));
 
-  const mark = (id: string, on: boolean) =>
-    setReprocessing((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-
-  const actions: RowActions = {
-    onDownload: (e) => void openEvidenceDownload(e),
-    onReprocess: (e) => {
-      mark(e.id, true);
-      reprocess.mutate(e, { onSettled: () => mark(e.id, false) });
-    },
-    isReprocessing: (e) => reprocessing.has(e.id),
-    onEdit: setEditing,
-    onDelete: setToDelete,
-  };
+  // One actions object for the life of the tab, so that a row re-renders only when its own row or state changes.
+  const reprocessRow = reprocess.mutate;
+  const actions = useMemo<RowActions>(() => {
+    const mark = (id: string, on: boolean) =>
+      setReprocessing((current) => {
+        const next = new Set(current);
+        if (on) next.add(id);
+        else next.delete(id);
+        return next;
+      });
+    return {
+      onDownload: (e) => void openEvidenceDownload(e),
+      onReprocess: (e) => {
+        mark(e.id, true);
+        reprocessRow(e, { onSettled: () => mark(e.id, false) });
+      },
+      onEdit: setEditing,
+      onDelete: setToDelete,
+    };
+  }, [reprocessRow]);
 
   return (
     <div className="evidence-tab">
@@ -77,7 +79,7 @@ export function EvidenceTab({ petition }: { petition: Petition }) {
             <IonButton onClick={() => void evidence.refetch()}>Try again</IonButton>
           </div>
         ) : rows.length === 0 && pending.items.length > 0 ? null : (
-          <EvidenceList rows={rows} visaType={petition.visaType} actions={actions} onOpenText={setDialog} />
+          <EvidenceList rows={rows} visaType={petition.visaType} actions={actions} reprocessing={reprocessing} onOpenText={setDialog} />
         )}
       </section>
       {/* The row as it is now: its vector store status may change while the dialog is open. */}
