@@ -37,6 +37,33 @@ function selfTimes(profile) {
   return { byScript: top(byScript), byFunction: top(byFunction) };
 }
 
+/** The functions sampled most between two trace timestamps (the profile's clock is the trace's). */
+function topIn(profile, from, to) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const counts = new Map();
+  let ts = profile.startTime;
+  for (let i = 0; i < profile.samples.length; i++) {
+    ts += profile.timeDeltas[i];
+    if (ts < from || ts > to) continue;
+    const { functionName, url } = byId.get(profile.samples[i]).callFrame;
+    const key = `${functionName || '(anonymous)'}@${short(url)}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const total = [...counts.values()].reduce((a, b) => a + b, 0);
+  return [...counts].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([k, n]) => `${k} ${((100 * n) / total).toFixed(0)}%`).join(', ');
+}
+
+/** Style, layout, paint and script time inside one task (trace events nested in it, on its thread). */
+function phases(events, task) {
+  const names = { UpdateLayoutTree: 'style', Layout: 'layout', Paint: 'paint', PrePaint: 'prepaint', Layerize: 'layerize', ParseHTML: 'parse HTML', FunctionCall: 'script', EvaluateScript: 'script', 'v8.evaluateModule': 'module', TimerFire: 'timer', FireAnimationFrame: 'rAF', 'v8.compile': 'compile', MajorGC: 'gc', MinorGC: 'gc' };
+  const sums = new Map();
+  for (const e of events) {
+    if (e.pid !== task.pid || e.tid !== task.tid || e.ph !== 'X' || e.ts < task.ts || e.ts + (e.dur ?? 0) > task.ts + task.dur || !(e.name in names)) continue;
+    sums.set(names[e.name], (sums.get(names[e.name]) ?? 0) + (e.dur ?? 0) / 1000);
+  }
+  return [...sums].sort((a, b) => b[1] - a[1]).map(([k, ms]) => `${k} ${ms.toFixed(1)}`).join(', ') + ' (ms, nested events counted in each)';
+}
+
 const server = await startServer();
 const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu'] });
 try {
@@ -62,10 +89,18 @@ try {
   const start = commit.ts;
   const marks = traceEvents.filter((e) => e.pid === pid && ['firstContentfulPaint', 'largestContentfulPaint::Candidate'].includes(e.name));
   for (const m of marks) console.log(`${m.name} at ${((m.ts - start) / 1000).toFixed(0)} ms`);
+  // When each API reply arrived: what the tasks after it were answering.
+  const sent = new Map(traceEvents.filter((e) => e.name === 'ResourceSendRequest').map((e) => [e.args.data.requestId, e.args.data.url]));
+  for (const e of traceEvents.filter((e) => e.name === 'ResourceFinish' && sent.get(e.args.data.requestId)?.includes('/api/'))) {
+    console.log(`reply ${sent.get(e.args.data.requestId).replace(/^https?:\/\/[^/]+/, '')} finished at ${((e.ts - start) / 1000).toFixed(0)} ms`);
+  }
   const tasks = traceEvents.filter((e) => e.pid === pid && e.tid === main.tid && e.name === 'RunTask' && e.ph === 'X' && e.ts >= start);
   const cpu = tasks.reduce((s, t) => s + (t.tdur ?? t.dur) / 1000, 0);
   console.log(`${tasks.length} tasks, ${cpu.toFixed(0)} ms thread time; those over 10 ms:`);
-  for (const t of tasks.filter((t) => (t.tdur ?? t.dur) > 10_000)) console.log(`  at ${((t.ts - start) / 1000).toFixed(0)} ms: ${((t.tdur ?? t.dur) / 1000).toFixed(1)} ms`);
+  for (const t of tasks.filter((t) => (t.tdur ?? t.dur) > 10_000)) {
+    console.log(`  at ${((t.ts - start) / 1000).toFixed(0)} ms: ${((t.tdur ?? t.dur) / 1000).toFixed(1)} ms; most sampled: ${topIn(profile, t.ts, t.ts + t.dur)}`);
+    console.log(`    ${phases(traceEvents, t)}`);
+  }
   const { byScript, byFunction } = selfTimes(profile);
   console.log('self time by script (ms):');
   for (const [k, ms] of byScript) console.log(`  ${ms.toFixed(1).padStart(7)}  ${k}`);

@@ -1,7 +1,7 @@
 import { IonButton, IonSpinner } from '@ionic/react';
 import { IonAlert } from '../../../components/ionic-overlays/alert';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { keys } from '../../../api/keys';
 import { PendingItems } from '../../../components/pending-items';
 import type { Petition } from '../../../contract/entities';
@@ -34,7 +34,10 @@ export function EvidenceTab({ petition }: { petition: Petition }) {
   const [dialog, setDialog] = useState<TextDialogContent | null>(null);
   const [toDelete, setToDelete] = useState<EvidenceListItem | null>(null);
   const [editing, setEditing] = useState<EvidenceListItem | null>(null);
-  const rows = useMemo(() => sortEvidence(evidence.data ?? []), [evidence.data]);
+  // The list is drawn in a transition, in short tasks, like the page around it (docs/decisions/041); the spinner
+  // stays until the first rows are drawn.
+  const listed = useDeferredValue(evidence.data);
+  const rows = useMemo(() => sortEvidence(listed ?? []), [listed]);
   const queryClient = useQueryClient();
   const pending = usePendingEvidence(petition.id, () => queryClient.refetchQueries({ queryKey: keys.evidence(petition.id) }));
 
@@ -69,7 +72,7 @@ export function EvidenceTab({ petition }: { petition: Petition }) {
           <ServiceActionsMenu petitionId={petition.id} />
         </div>
         <PendingItems items={pending.items} onRetry={pending.retry} onCancel={pending.cancel} />
-        {evidence.isPending ? (
+        {evidence.isPending || (evidence.data && !listed) ? (
           <div className="evidence-loading">
             <IonSpinner aria-label="Loading evidence" />
           </div>
