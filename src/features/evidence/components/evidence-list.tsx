@@ -6,12 +6,13 @@ import type { EvidenceListProps } from './evidence-list-props';
 import { EvidenceTable } from './evidence-table';
 
 /**
- * Rows drawn with the list's first render, and in each idle task after (docs/decisions/041): a phone's screen holds
- * two or three cards and a wide one a dozen table rows; a few rows cost a phone a few milliseconds.
+ * Rows drawn with the list's first render, and in each idle task after (docs/decisions/041). Below the upload panel
+ * a phone shows the top of one card, or two; a wide screen a dozen table rows (and a table's columns would move if
+ * rows came in under its visible ones). Two cards, each with two markdown previews to read, are a few milliseconds.
  */
-const FIRST_CARDS = 3;
+const FIRST_CARDS = 2;
 const FIRST_TABLE_ROWS = 12;
-const SLICE = 3;
+const SLICE = 2;
 
 /** One layout at a time: the table on wide screens, cards on phones (architecture.md §client). */
 export function EvidenceList(props: EvidenceListProps) {

@@ -1,9 +1,10 @@
 import { IonButton, IonSpinner } from '@ionic/react';
 import { IonAlert } from '../../../components/ionic-overlays/alert';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { keys } from '../../../api/keys';
 import { PendingItems } from '../../../components/pending-items';
+import { whenIdle } from '../../../lib/when-idle';
 import type { Petition } from '../../../contract/entities';
 import type { EvidenceListItem } from '../../../contract/evidence-list';
 import { sortEvidence } from '../../../contract/evidence';
@@ -21,7 +22,8 @@ import { EvidenceTextDialog, type TextDialogContent } from './text-dialog';
 import { UploadPanel } from './upload-panel';
 import '../evidence.css';
 
-// The edit form (a select and text areas) loads after the list has painted, before anyone can open it.
+// The edit form (a select and text areas) loads once the browser is idle after the tab has painted, before anyone
+// can open it (or at once if someone does): its chunks no longer compete with the page's own (docs/decisions/041).
 const EditEvidenceDialog = lazy(() => import('./edit-evidence-dialog').then((m) => ({ default: m.EditEvidenceDialog })));
 
 /** The Evidence tab (architecture.md §screens): upload panel, the list with its actions and corrections, live status by push. */
@@ -34,6 +36,8 @@ export function EvidenceTab({ petition }: { petition: Petition }) {
   const [dialog, setDialog] = useState<TextDialogContent | null>(null);
   const [toDelete, setToDelete] = useState<EvidenceListItem | null>(null);
   const [editing, setEditing] = useState<EvidenceListItem | null>(null);
+  const [editFormWanted, setEditFormWanted] = useState(false);
+  useEffect(() => whenIdle(() => setEditFormWanted(true)), []);
   // The list is drawn in a transition, in short tasks, like the page around it (docs/decisions/041); the spinner
   // stays until the first rows are drawn.
   const listed = useDeferredValue(evidence.data);
@@ -87,9 +91,11 @@ export function EvidenceTab({ petition }: { petition: Petition }) {
       </section>
       {/* The row as it is now: its vector store status may change while the dialog is open. */}
       <EvidenceTextDialog content={dialog && { ...dialog, evidence: rows.find((r) => r.id === dialog.evidence.id) ?? dialog.evidence }} onClose={() => setDialog(null)} />
-      <Suspense fallback={null}>
-        <EditEvidenceDialog petitionId={petition.id} visaType={petition.visaType} evidence={editing} onClosed={() => setEditing(null)} />
-      </Suspense>
+      {(editFormWanted || editing) && (
+        <Suspense fallback={null}>
+          <EditEvidenceDialog petitionId={petition.id} visaType={petition.visaType} evidence={editing} onClosed={() => setEditing(null)} />
+        </Suspense>
+      )}
       <IonAlert
         isOpen={toDelete !== null}
         header="Delete evidence?"

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { whenIdle } from '../../../lib/when-idle';
 import { drawNext, drawRows, initialWindow, isDrawn } from '../lib/row-window';
 
@@ -24,7 +24,8 @@ export function useRowWindow(ids: readonly string[], { first, slice }: RowWindow
 
   useEffect(() => {
     if (state.complete) return;
-    return whenIdle(() => setState((w) => drawNext(w, ids, slice)), IDLE_TIMEOUT_MS);
+    // A transition: React draws the slice in short tasks and yields to a tap or a scroll.
+    return whenIdle(() => startTransition(() => setState((w) => drawNext(w, ids, slice))), IDLE_TIMEOUT_MS);
   }, [state, ids, slice]);
 
   const observer = useRef<IntersectionObserver | null>(null);
