@@ -23,8 +23,11 @@ import { UploadPanel } from './upload-panel';
 import '../evidence.css';
 
 // The edit form (a select and text areas) loads once the browser is idle after the tab has painted, before anyone
-// can open it (or at once if someone does): its chunks no longer compete with the page's own (docs/decisions/041).
-const EditEvidenceDialog = lazy(() => import('./edit-evidence-dialog').then((m) => ({ default: m.EditEvidenceDialog })));
+// can open it (docs/decisions/041): its chunks no longer compete with the page's own. It is rendered only once they
+// have loaded (or when someone opens it): a load that fails, the server gone or the device offline, must not take
+// the tab down with it.
+const loadEditForm = () => import('./edit-evidence-dialog');
+const EditEvidenceDialog = lazy(() => loadEditForm().then((m) => ({ default: m.EditEvidenceDialog })));
 
 /** The Evidence tab (architecture.md §screens): upload panel, the list with its actions and corrections, live status by push. */
 export function EvidenceTab({ petition }: { petition: Petition }) {
@@ -36,8 +39,8 @@ export function EvidenceTab({ petition }: { petition: Petition }) {
   const [dialog, setDialog] = useState<TextDialogContent | null>(null);
   const [toDelete, setToDelete] = useState<EvidenceListItem | null>(null);
   const [editing, setEditing] = useState<EvidenceListItem | null>(null);
-  const [editFormWanted, setEditFormWanted] = useState(false);
-  useEffect(() => whenIdle(() => setEditFormWanted(true)), []);
+  const [editFormLoaded, setEditFormLoaded] = useState(false);
+  useEffect(() => whenIdle(() => void loadEditForm().then(() => setEditFormLoaded(true), () => undefined)), []);
   // The list is drawn in a transition, in short tasks, like the page around it (docs/decisions/041); the spinner
   // stays until the first rows are drawn.
   const listed = useDeferredValue(evidence.data);
@@ -91,7 +94,7 @@ export function EvidenceTab({ petition }: { petition: Petition }) {
       </section>
       {/* The row as it is now: its vector store status may change while the dialog is open. */}
       <EvidenceTextDialog content={dialog && { ...dialog, evidence: rows.find((r) => r.id === dialog.evidence.id) ?? dialog.evidence }} onClose={() => setDialog(null)} />
-      {(editFormWanted || editing) && (
+      {(editFormLoaded || editing) && (
         <Suspense fallback={null}>
           <EditEvidenceDialog petitionId={petition.id} visaType={petition.visaType} evidence={editing} onClosed={() => setEditing(null)} />
         </Suspense>
