@@ -30,10 +30,19 @@ function firstNode(details) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+/** Lighthouse now and then loses the trace's navigation start (NO_NAVSTART) on a busy host: such a run is redone, twice at most. */
+async function lighthouseRun(chrome, url, extraHeaders) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error', extraHeaders });
+    if (result.lhr.runtimeError?.code !== 'NO_NAVSTART' || attempt === 3) return result;
+    console.log(`  (${url}: no navigation start in the trace, run again)`);
+  }
+}
+
 async function audit(chrome, name, url, extraHeaders) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
-    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error', extraHeaders });
+    const result = await lighthouseRun(chrome, url, extraHeaders);
     if (process.env.LH_JSON) {
       fs.mkdirSync(process.env.LH_JSON, { recursive: true });
       fs.writeFileSync(`${process.env.LH_JSON}/${name}-${i + 1}.json`, result.report);

@@ -1,5 +1,5 @@
 import { createOutline, downloadOutline, refreshOutline, trashOutline } from 'ionicons/icons';
-import { PlainIcon } from '../../../components/plain-icon';
+import { RowIcon } from './row-icon';
 import type { EvidenceListItem } from '../../../contract/evidence-list';
 
 /** What a row's buttons do; one object for the whole list, the same from render to render (rows are memoised). */
@@ -29,17 +29,17 @@ export function EvidenceActions({ evidence, actions, reprocessing }: Props) {
   return (
     <span className="evidence-actions">
       <button type="button" className="evidence-action" onClick={() => actions.onDownload(evidence)} aria-label={`Download ${evidence.fileName}`} data-testid="evidence-download">
-        <PlainIcon icon={downloadOutline} />
+        <RowIcon icon={downloadOutline} />
       </button>
       <button type="button" className="evidence-action" onClick={() => actions.onEdit(evidence)} aria-label={`Edit ${evidence.fileName}`} data-testid="evidence-edit">
-        <PlainIcon icon={createOutline} />
+        <RowIcon icon={createOutline} />
       </button>
       <button type="button" className="evidence-action" disabled={busy} onClick={() => actions.onReprocess(evidence)} aria-label={`Reprocess ${evidence.fileName}`} data-testid="evidence-reprocess">
-        <PlainIcon icon={refreshOutline} />
+        <RowIcon icon={refreshOutline} />
       </button>
       {actions.onDelete && (
         <button type="button" className="evidence-action evidence-action-danger" onClick={() => actions.onDelete?.(evidence)} aria-label={`Delete ${evidence.fileName}`} data-testid="evidence-delete">
-          <PlainIcon icon={trashOutline} />
+          <RowIcon icon={trashOutline} />
         </button>
       )}
     </span>

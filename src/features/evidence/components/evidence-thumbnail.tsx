@@ -1,6 +1,6 @@
 import { documentTextOutline } from 'ionicons/icons';
 import { useRef, useState } from 'react';
-import { PlainIcon } from '../../../components/plain-icon';
+import { RowIcon } from './row-icon';
 import type { EvidenceListItem } from '../../../contract/evidence-list';
 import { useEvidenceDownloadUrl } from '../api/download-url';
 import { useInView } from '../hooks/use-in-view';
@@ -16,7 +16,7 @@ export function EvidenceThumbnail({ evidence }: { evidence: EvidenceListItem }) 
   // Decorative: the file name next to it already says what it is. No query or observer for a row without a photo.
   return (
     <span className="evidence-thumb evidence-type-badge" aria-hidden="true" data-testid="evidence-type-badge" data-type={type}>
-      <PlainIcon icon={documentTextOutline} className="evidence-type-icon" />
+      <RowIcon icon={documentTextOutline} className="evidence-type-icon" />
       <span className="evidence-type-label">{type}</span>
     </span>
   );

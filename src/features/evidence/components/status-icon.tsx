@@ -1,6 +1,6 @@
 import { IonSpinner } from '@ionic/react';
 import { alertCircle, checkmarkCircle, documentTextOutline } from 'ionicons/icons';
-import { PlainIcon } from '../../../components/plain-icon';
+import { RowIcon } from './row-icon';
 
 type Drawn = { icon: string; label: string; status: 'completed' | 'failed' | 'pending'; color: 'success' | 'danger' | 'medium' };
 
@@ -17,7 +17,7 @@ export function StatusIcon({ status }: { status: string | null }) {
   const drawn = status === 'completed' ? COMPLETED : status === 'failed' ? FAILED : PENDING;
   return (
     <span role="img" className={`evidence-status evidence-status-${drawn.color}`} aria-label={drawn.label} data-testid={`status-${drawn.status}`}>
-      <PlainIcon icon={drawn.icon} />
+      <RowIcon icon={drawn.icon} />
     </span>
   );
 }
