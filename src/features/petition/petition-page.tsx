@@ -1,5 +1,6 @@
 import { IonButton, IonContent, IonIcon, IonPage } from '@ionic/react';
 import { arrowBackOutline } from 'ionicons/icons';
+import { useDeferredValue } from 'react';
 import { useParams } from 'react-router-dom';
 import { AppHeader } from '../../components/app-header';
 import { CenteredMessage } from '../../components/centered-message';
@@ -25,6 +26,9 @@ export default function PetitionPage() {
   // Deleted here or elsewhere while open: the page says so and asks for nothing more (decision 030).
   const deleted = useIsPetitionDeleted(id);
   const petition = usePetition(id, !isNew && !!id && !deleted);
+  // The page is drawn in a transition, which React splits into short tasks: drawn at once it was one task of a
+  // quarter of a second on a phone (docs/decisions/041). Until that render commits, the loading screen stays.
+  const shown = useDeferredValue(petition.data);
 
   if (isNew) return <IonPage />;
   if (deleted) {
@@ -37,14 +41,14 @@ export default function PetitionPage() {
       </IonPage>
     );
   }
-  if (petition.isLoading) {
+  if (petition.isLoading || (petition.data && !shown)) {
     return (
       <IonPage>
         <CenteredMessage>Loading petition...</CenteredMessage>
       </IonPage>
     );
   }
-  if (!petition.data) {
+  if (!shown) {
     return (
       <IonPage>
         <AppHeader start={back} />
@@ -58,7 +62,7 @@ export default function PetitionPage() {
     );
   }
 
-  const p = petition.data;
+  const p = shown;
   return (
     <IonPage>
       <AppHeader start={back} end={<DeletePetitionButton petition={p} />} />

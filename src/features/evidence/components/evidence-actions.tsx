@@ -1,35 +1,46 @@
-import { IonButton, IonIcon } from '@ionic/react';
 import { createOutline, downloadOutline, refreshOutline, trashOutline } from 'ionicons/icons';
+import { RowIcon } from './row-icon';
 import type { EvidenceListItem } from '../../../contract/evidence-list';
 
+/** What a row's buttons do; one object for the whole list, the same from render to render (rows are memoised). */
 export type RowActions = {
   onDownload: (evidence: EvidenceListItem) => void;
   onReprocess: (evidence: EvidenceListItem) => void;
-  isReprocessing: (evidence: EvidenceListItem) => boolean;
   /** Opens 'Edit evidence': the user's category, description and notes. */
   onEdit: (evidence: EvidenceListItem) => void;
   /** The delete button appears only when this is supplied (architecture.md §screens). */
   onDelete?: (evidence: EvidenceListItem) => void;
 };
 
-/** Download, edit, reprocess (not while processing or being reprocessed) and delete. */
-export function EvidenceActions({ evidence, actions }: { evidence: EvidenceListItem; actions: RowActions }) {
-  const busy = evidence.processingStatus === 'processing' || actions.isReprocessing(evidence);
+type Props = {
+  evidence: EvidenceListItem;
+  actions: RowActions;
+  /** This row's reprocessing was asked for and has not settled. */
+  reprocessing: boolean;
+};
+
+/**
+ * Download, edit, reprocess (not while processing or being reprocessed) and delete. Plain buttons with the
+ * ionicons drawn inline, styled as Ionic's small clear icon buttons: 50 rows of IonButton + IonIcon were 400
+ * custom elements to start before the list could paint (docs/decisions/041).
+ */
+export function EvidenceActions({ evidence, actions, reprocessing }: Props) {
+  const busy = evidence.processingStatus === 'processing' || reprocessing;
   return (
     <span className="evidence-actions">
-      <IonButton fill="clear" size="small" onClick={() => actions.onDownload(evidence)} aria-label={`Download ${evidence.fileName}`} data-testid="evidence-download">
-        <IonIcon slot="icon-only" icon={downloadOutline} aria-hidden="true" />
-      </IonButton>
-      <IonButton fill="clear" size="small" onClick={() => actions.onEdit(evidence)} aria-label={`Edit ${evidence.fileName}`} data-testid="evidence-edit">
-        <IonIcon slot="icon-only" icon={createOutline} aria-hidden="true" />
-      </IonButton>
-      <IonButton fill="clear" size="small" disabled={busy} onClick={() => actions.onReprocess(evidence)} aria-label={`Reprocess ${evidence.fileName}`} data-testid="evidence-reprocess">
-        <IonIcon slot="icon-only" icon={refreshOutline} aria-hidden="true" />
-      </IonButton>
+      <button type="button" className="evidence-action" onClick={() => actions.onDownload(evidence)} aria-label={`Download ${evidence.fileName}`} data-testid="evidence-download">
+        <RowIcon icon={downloadOutline} />
+      </button>
+      <button type="button" className="evidence-action" onClick={() => actions.onEdit(evidence)} aria-label={`Edit ${evidence.fileName}`} data-testid="evidence-edit">
+        <RowIcon icon={createOutline} />
+      </button>
+      <button type="button" className="evidence-action" disabled={busy} onClick={() => actions.onReprocess(evidence)} aria-label={`Reprocess ${evidence.fileName}`} data-testid="evidence-reprocess">
+        <RowIcon icon={refreshOutline} />
+      </button>
       {actions.onDelete && (
-        <IonButton fill="clear" size="small" color="danger" onClick={() => actions.onDelete?.(evidence)} aria-label={`Delete ${evidence.fileName}`} data-testid="evidence-delete">
-          <IonIcon slot="icon-only" icon={trashOutline} aria-hidden="true" />
-        </IonButton>
+        <button type="button" className="evidence-action evidence-action-danger" onClick={() => actions.onDelete?.(evidence)} aria-label={`Delete ${evidence.fileName}`} data-testid="evidence-delete">
+          <RowIcon icon={trashOutline} />
+        </button>
       )}
     </span>
   );

@@ -1,46 +1,80 @@
-import { IonCard, IonCardContent } from '@ionic/react';
+import { memo } from 'react';
+import type { EvidenceListItem } from '../../../contract/evidence-list';
 import { EvidenceActions } from './evidence-actions';
 import { EvidenceCategory, EvidenceDescription, EvidenceRelevance } from './evidence-corrections';
 import { EvidenceDocument } from './evidence-document';
-import type { EvidenceListProps } from './evidence-list-props';
+import type { EvidenceListProps, EvidenceRowProps, RowWindowView } from './evidence-list-props';
 import { EvidenceTags } from './evidence-tags';
 
-/** The evidence list below 768 px: one card per row with the table's fields and actions. */
-export function EvidenceCards({ rows, visaType, actions, onOpenText }: EvidenceListProps) {
+/**
+ * The evidence list below 768 px: one card per row with the table's fields and actions. A card is a plain element
+ * styled as IonCard (docs/decisions/041); a row not drawn yet is a placeholder card of about a card's height.
+ */
+export function EvidenceCards({ rows, visaType, actions, reprocessing, onOpenText, rowWindow }: EvidenceListProps & { rowWindow: RowWindowView }) {
   return (
     <div className="evidence-cards" data-testid="evidence-cards">
-      {rows.map((e) => (
-        <IonCard key={e.id} className="evidence-card" data-testid="evidence-row" data-status={e.processingStatus ?? 'pending'}>
-          <IonCardContent>
-            <div className="evidence-card-head">
-              {/* Read out as 'Exhibit #3': an aria-label on a span would hide the number itself. */}
-              <span className="evidence-number" data-testid="evidence-number">
-                <span className="visually-hidden">Exhibit </span>#{e.evidenceNumber ?? '—'}
-              </span>
-              <EvidenceDocument evidence={e} />
-            </div>
-            <dl className="evidence-fields">
-              <dt>Tags</dt>
-              <dd>
-                <EvidenceTags evidence={e} />
-              </dd>
-              <dt>Description</dt>
-              <dd>
-                <EvidenceDescription evidence={e} onOpenText={onOpenText} />
-              </dd>
-              <dt>Relevance</dt>
-              <dd>
-                <EvidenceRelevance evidence={e} onOpenText={onOpenText} />
-              </dd>
-              <dt>Category</dt>
-              <dd>
-                <EvidenceCategory evidence={e} visaType={visaType} />
-              </dd>
-            </dl>
-            <EvidenceActions evidence={e} actions={actions} />
-          </IonCardContent>
-        </IonCard>
-      ))}
+      {rows.map((e) =>
+        rowWindow.isDrawn(e.id) ? (
+          <EvidenceCard key={e.id} evidence={e} visaType={visaType} actions={actions} reprocessing={reprocessing.has(e.id)} onOpenText={onOpenText} />
+        ) : (
+          <EvidenceCardPlaceholder key={e.id} evidence={e} observe={rowWindow.observe} />
+        ),
+      )}
     </div>
   );
 }
+
+const ExhibitNumber = ({ evidence }: { evidence: EvidenceListItem }) => (
+  // Read out as 'Exhibit #3': an aria-label on a span would hide the number itself.
+  <span className="evidence-number" data-testid="evidence-number">
+    <span className="visually-hidden">Exhibit </span>#{evidence.evidenceNumber ?? '—'}
+  </span>
+);
+
+const EvidenceCard = memo(function EvidenceCard({ evidence: e, visaType, actions, reprocessing, onOpenText }: EvidenceRowProps) {
+  return (
+    <div className="evidence-card" data-testid="evidence-row" data-status={e.processingStatus ?? 'pending'}>
+      <div className="evidence-card-content">
+        <div className="evidence-card-head">
+          <ExhibitNumber evidence={e} />
+          <EvidenceDocument evidence={e} />
+        </div>
+        <dl className="evidence-fields">
+          <dt>Tags</dt>
+          <dd>
+            <EvidenceTags evidence={e} />
+          </dd>
+          <dt>Description</dt>
+          <dd>
+            <EvidenceDescription evidence={e} onOpenText={onOpenText} />
+          </dd>
+          <dt>Relevance</dt>
+          <dd>
+            <EvidenceRelevance evidence={e} onOpenText={onOpenText} />
+          </dd>
+          <dt>Category</dt>
+          <dd>
+            <EvidenceCategory evidence={e} visaType={visaType} />
+          </dd>
+        </dl>
+        <EvidenceActions evidence={e} actions={actions} reprocessing={reprocessing} />
+      </div>
+    </div>
+  );
+});
+
+/** The card's number and file name, in place, until the card is drawn: what a fast scroll shows for a moment. */
+const EvidenceCardPlaceholder = memo(function EvidenceCardPlaceholder({ evidence: e, observe }: { evidence: EvidenceListItem; observe: RowWindowView['observe'] }) {
+  return (
+    <div ref={observe} className="evidence-card evidence-card-placeholder" data-testid="evidence-row" data-status={e.processingStatus ?? 'pending'} data-row-id={e.id}>
+      <div className="evidence-card-content">
+        <div className="evidence-card-head">
+          <ExhibitNumber evidence={e} />
+          <span className="evidence-file-name" data-testid="evidence-file-name">
+            {e.fileName}
+          </span>
+        </div>
+      </div>
+    </div>
+  );
+});

@@ -1,9 +1,10 @@
 import { IonButton, IonSpinner } from '@ionic/react';
 import { IonAlert } from '../../../components/ionic-overlays/alert';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { keys } from '../../../api/keys';
 import { PendingItems } from '../../../components/pending-items';
+import { whenIdle } from '../../../lib/when-idle';
 import type { Petition } from '../../../contract/entities';
 import type { EvidenceListItem } from '../../../contract/evidence-list';
 import { sortEvidence } from '../../../contract/evidence';
@@ -21,8 +22,12 @@ import { EvidenceTextDialog, type TextDialogContent } from './text-dialog';
 import { UploadPanel } from './upload-panel';
 import '../evidence.css';
 
-// The edit form (a select and text areas) loads after the list has painted, before anyone can open it.
-const EditEvidenceDialog = lazy(() => import('./edit-evidence-dialog').then((m) => ({ default: m.EditEvidenceDialog })));
+// The edit form (a select and text areas) loads once the browser is idle after the tab has painted, before anyone
+// can open it (docs/decisions/041): its chunks no longer compete with the page's own. It is rendered only once they
+// have loaded (or when someone opens it): a load that fails, the server gone or the device offline, must not take
+// the tab down with it.
+const loadEditForm = () => import('./edit-evidence-dialog');
+const EditEvidenceDialog = lazy(() => loadEditForm().then((m) => ({ default: m.EditEvidenceDialog })));
 
 /** The Evidence tab (architecture.md §screens): upload panel, the list with its actions and corrections, live status by push. */
 export function EvidenceTab({ petition }: { petition: Petition }) {
@@ -34,28 +39,35 @@ export function EvidenceTab({ petition }: { petition: Petition }) {
   const [dialog, setDialog] = useState<TextDialogContent | null>(null);
   const [toDelete, setToDelete] = useState<EvidenceListItem | null>(null);
   const [editing, setEditing] = useState<EvidenceListItem | null>(null);
-  const rows = useMemo(() => sortEvidence(evidence.data ?? []), [evidence.data]);
+  const [editFormLoaded, setEditFormLoaded] = useState(false);
+  useEffect(() => whenIdle(() => void loadEditForm().then(() => setEditFormLoaded(true), () => undefined)), []);
+  // The list is drawn in a transition, in short tasks, like the page around it (docs/decisions/041); the spinner
+  // stays until the first rows are drawn.
+  const listed = useDeferredValue(evidence.data);
+  const rows = useMemo(() => sortEvidence(listed ?? []), [listed]);
   const queryClient = useQueryClient();
   const pending = usePendingEvidence(petition.id, () => queryClient.refetchQueries({ queryKey: keys.evidence(petition.id) }));
 
-  const mark = (id: string, on: boolean) =>
-    setReprocessing((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-
-  const actions: RowActions = {
-    onDownload: (e) => void openEvidenceDownload(e),
-    onReprocess: (e) => {
-      mark(e.id, true);
-      reprocess.mutate(e, { onSettled: () => mark(e.id, false) });
-    },
-    isReprocessing: (e) => reprocessing.has(e.id),
-    onEdit: setEditing,
-    onDelete: setToDelete,
-  };
+  // One actions object for the life of the tab, so that a row re-renders only when its own row or state changes.
+  const reprocessRow = reprocess.mutate;
+  const actions = useMemo<RowActions>(() => {
+    const mark = (id: string, on: boolean) =>
+      setReprocessing((current) => {
+        const next = new Set(current);
+        if (on) next.add(id);
+        else next.delete(id);
+        return next;
+      });
+    return {
+      onDownload: (e) => void openEvidenceDownload(e),
+      onReprocess: (e) => {
+        mark(e.id, true);
+        reprocessRow(e, { onSettled: () => mark(e.id, false) });
+      },
+      onEdit: setEditing,
+      onDelete: setToDelete,
+    };
+  }, [reprocessRow]);
 
   return (
     <div className="evidence-tab">
@@ -67,7 +79,7 @@ export function EvidenceTab({ petition }: { petition: Petition }) {
           <ServiceActionsMenu petitionId={petition.id} />
         </div>
         <PendingItems items={pending.items} onRetry={pending.retry} onCancel={pending.cancel} />
-        {evidence.isPending ? (
+        {evidence.isPending || (evidence.data && !listed) ? (
           <div className="evidence-loading">
             <IonSpinner aria-label="Loading evidence" />
           </div>
@@ -77,14 +89,16 @@ export function EvidenceTab({ petition }: { petition: Petition }) {
             <IonButton onClick={() => void evidence.refetch()}>Try again</IonButton>
           </div>
         ) : rows.length === 0 && pending.items.length > 0 ? null : (
-          <EvidenceList rows={rows} visaType={petition.visaType} actions={actions} onOpenText={setDialog} />
+          <EvidenceList rows={rows} visaType={petition.visaType} actions={actions} reprocessing={reprocessing} onOpenText={setDialog} />
         )}
       </section>
       {/* The row as it is now: its vector store status may change while the dialog is open. */}
       <EvidenceTextDialog content={dialog && { ...dialog, evidence: rows.find((r) => r.id === dialog.evidence.id) ?? dialog.evidence }} onClose={() => setDialog(null)} />
-      <Suspense fallback={null}>
-        <EditEvidenceDialog petitionId={petition.id} visaType={petition.visaType} evidence={editing} onClosed={() => setEditing(null)} />
-      </Suspense>
+      {(editFormLoaded || editing) && (
+        <Suspense fallback={null}>
+          <EditEvidenceDialog petitionId={petition.id} visaType={petition.visaType} evidence={editing} onClosed={() => setEditing(null)} />
+        </Suspense>
+      )}
       <IonAlert
         isOpen={toDelete !== null}
         header="Delete evidence?"

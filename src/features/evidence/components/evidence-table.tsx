@@ -1,11 +1,13 @@
+import { memo } from 'react';
+import type { EvidenceListItem } from '../../../contract/evidence-list';
 import { EvidenceActions } from './evidence-actions';
 import { EvidenceCategory, EvidenceDescription, EvidenceRelevance } from './evidence-corrections';
 import { EvidenceDocument } from './evidence-document';
-import type { EvidenceListProps } from './evidence-list-props';
+import type { EvidenceListProps, EvidenceRowProps, RowWindowView } from './evidence-list-props';
 import { EvidenceTags } from './evidence-tags';
 
-/** The evidence list at ≥ 768 px: a real table with the spec's seven columns. */
-export function EvidenceTable({ rows, visaType, actions, onOpenText }: EvidenceListProps) {
+/** The evidence list at ≥ 768 px: a real table with the spec's seven columns; a row not drawn yet is a placeholder row. */
+export function EvidenceTable({ rows, visaType, actions, reprocessing, onOpenText, rowWindow }: EvidenceListProps & { rowWindow: RowWindowView }) {
   return (
     <div className="evidence-table-wrap">
       <table className="evidence-table" data-testid="evidence-table">
@@ -24,31 +26,55 @@ export function EvidenceTable({ rows, visaType, actions, onOpenText }: EvidenceL
           </tr>
         </thead>
         <tbody>
-          {rows.map((e) => (
-            <tr key={e.id} data-testid="evidence-row" data-status={e.processingStatus ?? 'pending'}>
-              <td className="evidence-number">{e.evidenceNumber ?? '—'}</td>
-              <td>
-                <EvidenceDocument evidence={e} />
-              </td>
-              <td>
-                <EvidenceTags evidence={e} />
-              </td>
-              <td>
-                <EvidenceDescription evidence={e} onOpenText={onOpenText} />
-              </td>
-              <td>
-                <EvidenceRelevance evidence={e} onOpenText={onOpenText} />
-              </td>
-              <td>
-                <EvidenceCategory evidence={e} visaType={visaType} />
-              </td>
-              <td>
-                <EvidenceActions evidence={e} actions={actions} />
-              </td>
-            </tr>
-          ))}
+          {rows.map((e) =>
+            rowWindow.isDrawn(e.id) ? (
+              <EvidenceTableRow key={e.id} evidence={e} visaType={visaType} actions={actions} reprocessing={reprocessing.has(e.id)} onOpenText={onOpenText} />
+            ) : (
+              <EvidenceTablePlaceholder key={e.id} evidence={e} observe={rowWindow.observe} />
+            ),
+          )}
         </tbody>
       </table>
     </div>
   );
 }
+
+const EvidenceTableRow = memo(function EvidenceTableRow({ evidence: e, visaType, actions, reprocessing, onOpenText }: EvidenceRowProps) {
+  return (
+    <tr data-testid="evidence-row" data-status={e.processingStatus ?? 'pending'}>
+      <td className="evidence-number">{e.evidenceNumber ?? '—'}</td>
+      <td>
+        <EvidenceDocument evidence={e} />
+      </td>
+      <td>
+        <EvidenceTags evidence={e} />
+      </td>
+      <td>
+        <EvidenceDescription evidence={e} onOpenText={onOpenText} />
+      </td>
+      <td>
+        <EvidenceRelevance evidence={e} onOpenText={onOpenText} />
+      </td>
+      <td>
+        <EvidenceCategory evidence={e} visaType={visaType} />
+      </td>
+      <td>
+        <EvidenceActions evidence={e} actions={actions} reprocessing={reprocessing} />
+      </td>
+    </tr>
+  );
+});
+
+/** The row's number and file name, in place, until the row is drawn. */
+const EvidenceTablePlaceholder = memo(function EvidenceTablePlaceholder({ evidence: e, observe }: { evidence: EvidenceListItem; observe: RowWindowView['observe'] }) {
+  return (
+    <tr ref={observe} className="evidence-row-placeholder" data-testid="evidence-row" data-status={e.processingStatus ?? 'pending'} data-row-id={e.id}>
+      <td className="evidence-number">{e.evidenceNumber ?? '—'}</td>
+      <td colSpan={6}>
+        <span className="evidence-file-name" data-testid="evidence-file-name">
+          {e.fileName}
+        </span>
+      </td>
+    </tr>
+  );
+});

@@ -1,4 +1,3 @@
-import { IonBadge } from '@ionic/react';
 import type { EvidenceListItem } from '../../../contract/evidence-list';
 import { tagsState } from '../lib/evidence-view';
 
@@ -8,12 +7,13 @@ export function EvidenceTags({ evidence }: { evidence: EvidenceListItem }) {
   if (state.kind === 'failed') return <span className="evidence-error" data-testid="evidence-error">{state.text}</span>;
   if (state.kind !== 'ready') return <span className="muted">{state.text}</span>;
   if (evidence.aiTags.length === 0) return <span className="muted">—</span>;
+  // Spans styled as IonBadge in its 'light' colour: a row has up to a dozen tags, each a custom element before.
   return (
     <span className="evidence-tags">
       {evidence.aiTags.map((tag) => (
-        <IonBadge key={tag} color="light" className="evidence-tag">
+        <span key={tag} className="evidence-tag">
           {tag}
-        </IonBadge>
+        </span>
       ))}
     </span>
   );

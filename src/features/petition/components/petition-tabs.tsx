@@ -3,6 +3,7 @@ import { IonLabel } from '../../../components/ionic-fields/label';
 import { IonSegment, IonSegmentButton } from '../../../components/ionic-fields/segment';
 import { useSearchParams } from 'react-router-dom';
 import { CenteredMessage } from '../../../components/centered-message';
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
 import type { Petition } from '../../../contract/entities';
 import { CaseTab } from '../../case'; // lazy in its feature's index
 import { EvidenceTab } from '../../evidence';
@@ -27,6 +28,9 @@ export function PetitionTabs({ petition }: { petition: Petition }) {
   const [params, setParams] = useSearchParams();
   const raw = params.get('tab');
   const tab: Tab = isTab(raw) ? raw : 'evidence';
+  // The chosen tab's content is drawn in the task after the page around it has painted: drawn together they
+  // were one task that started some fifty Ionic elements (docs/decisions/041).
+  const panelReady = useAfterFirstPaint();
 
   const select = (value: string) => {
     if (!isTab(value) || value === tab) return;
@@ -52,11 +56,11 @@ export function PetitionTabs({ petition }: { petition: Petition }) {
       </IonSegment>
       <div className="petition-tab-panel" role="tabpanel" aria-label={TABS.find((t) => t.value === tab)?.label}>
         <Suspense fallback={<CenteredMessage>Loading...</CenteredMessage>}>
-          {tab === 'evidence' && <EvidenceTab petition={petition} />}
-          {tab === 'letters' && <LettersTab petition={petition} />}
-          {tab === 'criteria' && <CriteriaTab petition={petition} />}
-          {tab === 'case' && <CaseTab petition={petition} />}
-          {tab === 'chat' && <ChatTab petition={petition} />}
+          {panelReady && tab === 'evidence' && <EvidenceTab petition={petition} />}
+          {panelReady && tab === 'letters' && <LettersTab petition={petition} />}
+          {panelReady && tab === 'criteria' && <CriteriaTab petition={petition} />}
+          {panelReady && tab === 'case' && <CaseTab petition={petition} />}
+          {panelReady && tab === 'chat' && <ChatTab petition={petition} />}
         </Suspense>
       </div>
     </>
