@@ -13,13 +13,26 @@ import { EvidenceTags } from './evidence-tags';
 export function EvidenceCards({ rows, visaType, actions, reprocessing, onOpenText, rowWindow }: EvidenceListProps & { rowWindow: RowWindowView }) {
   return (
     <div className="evidence-cards" data-testid="evidence-cards">
-      {rows.map((e) =>
-        rowWindow.isDrawn(e.id) ? (
-          <EvidenceCard key={e.id} evidence={e} visaType={visaType} actions={actions} reprocessing={reprocessing.has(e.id)} onOpenText={onOpenText} />
-        ) : (
-          <EvidenceCardPlaceholder key={e.id} evidence={e} observe={rowWindow.observe} />
-        ),
-      )}
+      {rows.map((e) => {
+        const drawn = rowWindow.isDrawn(e.id);
+        // One element per row, drawn or not, so the row a screen reader or a test holds stays the same node.
+        return (
+          <div
+            key={e.id}
+            ref={drawn ? undefined : rowWindow.observe}
+            className={drawn ? 'evidence-card' : 'evidence-card evidence-card-placeholder'}
+            data-testid="evidence-row"
+            data-status={e.processingStatus ?? 'pending'}
+            data-row-id={e.id}
+          >
+            {drawn ? (
+              <EvidenceCardContent evidence={e} visaType={visaType} actions={actions} reprocessing={reprocessing.has(e.id)} onOpenText={onOpenText} />
+            ) : (
+              <EvidenceCardPlaceholder evidence={e} />
+            )}
+          </div>
+        );
+      })}
     </div>
   );
 }
@@ -31,10 +44,9 @@ const ExhibitNumber = ({ evidence }: { evidence: EvidenceListItem }) => (
   </span>
 );
 
-const EvidenceCard = memo(function EvidenceCard({ evidence: e, visaType, actions, reprocessing, onOpenText }: EvidenceRowProps) {
+const EvidenceCardContent = memo(function EvidenceCardContent({ evidence: e, visaType, actions, reprocessing, onOpenText }: EvidenceRowProps) {
   return (
-    <div className="evidence-card" data-testid="evidence-row" data-status={e.processingStatus ?? 'pending'}>
-      <div className="evidence-card-content">
+    <div className="evidence-card-content">
         <div className="evidence-card-head">
           <ExhibitNumber evidence={e} />
           <EvidenceDocument evidence={e} />
@@ -57,23 +69,20 @@ const EvidenceCard = memo(function EvidenceCard({ evidence: e, visaType, actions
             <EvidenceCategory evidence={e} visaType={visaType} />
           </dd>
         </dl>
-        <EvidenceActions evidence={e} actions={actions} reprocessing={reprocessing} />
-      </div>
+      <EvidenceActions evidence={e} actions={actions} reprocessing={reprocessing} />
     </div>
   );
 });
 
 /** The card's number and file name, in place, until the card is drawn: what a fast scroll shows for a moment. */
-const EvidenceCardPlaceholder = memo(function EvidenceCardPlaceholder({ evidence: e, observe }: { evidence: EvidenceListItem; observe: RowWindowView['observe'] }) {
+const EvidenceCardPlaceholder = memo(function EvidenceCardPlaceholder({ evidence: e }: { evidence: EvidenceListItem }) {
   return (
-    <div ref={observe} className="evidence-card evidence-card-placeholder" data-testid="evidence-row" data-status={e.processingStatus ?? 'pending'} data-row-id={e.id}>
-      <div className="evidence-card-content">
-        <div className="evidence-card-head">
-          <ExhibitNumber evidence={e} />
-          <span className="evidence-file-name" data-testid="evidence-file-name">
-            {e.fileName}
-          </span>
-        </div>
+    <div className="evidence-card-content">
+      <div className="evidence-card-head">
+        <ExhibitNumber evidence={e} />
+        <span className="evidence-file-name" data-testid="evidence-file-name">
+          {e.fileName}
+        </span>
       </div>
     </div>
   );

@@ -26,22 +26,35 @@ export function EvidenceTable({ rows, visaType, actions, reprocessing, onOpenTex
           </tr>
         </thead>
         <tbody>
-          {rows.map((e) =>
-            rowWindow.isDrawn(e.id) ? (
-              <EvidenceTableRow key={e.id} evidence={e} visaType={visaType} actions={actions} reprocessing={reprocessing.has(e.id)} onOpenText={onOpenText} />
-            ) : (
-              <EvidenceTablePlaceholder key={e.id} evidence={e} observe={rowWindow.observe} />
-            ),
-          )}
+          {rows.map((e) => {
+            const drawn = rowWindow.isDrawn(e.id);
+            // One element per row, drawn or not, so the row a screen reader or a test holds stays the same node.
+            return (
+              <tr
+                key={e.id}
+                ref={drawn ? undefined : rowWindow.observe}
+                className={drawn ? undefined : 'evidence-row-placeholder'}
+                data-testid="evidence-row"
+                data-status={e.processingStatus ?? 'pending'}
+                data-row-id={e.id}
+              >
+                {drawn ? (
+                  <EvidenceTableCells evidence={e} visaType={visaType} actions={actions} reprocessing={reprocessing.has(e.id)} onOpenText={onOpenText} />
+                ) : (
+                  <EvidenceTablePlaceholder evidence={e} />
+                )}
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>
   );
 }
 
-const EvidenceTableRow = memo(function EvidenceTableRow({ evidence: e, visaType, actions, reprocessing, onOpenText }: EvidenceRowProps) {
+const EvidenceTableCells = memo(function EvidenceTableCells({ evidence: e, visaType, actions, reprocessing, onOpenText }: EvidenceRowProps) {
   return (
-    <tr data-testid="evidence-row" data-status={e.processingStatus ?? 'pending'}>
+    <>
       <td className="evidence-number">{e.evidenceNumber ?? '—'}</td>
       <td>
         <EvidenceDocument evidence={e} />
@@ -61,20 +74,20 @@ const EvidenceTableRow = memo(function EvidenceTableRow({ evidence: e, visaType,
       <td>
         <EvidenceActions evidence={e} actions={actions} reprocessing={reprocessing} />
       </td>
-    </tr>
+    </>
   );
 });
 
 /** The row's number and file name, in place, until the row is drawn. */
-const EvidenceTablePlaceholder = memo(function EvidenceTablePlaceholder({ evidence: e, observe }: { evidence: EvidenceListItem; observe: RowWindowView['observe'] }) {
+const EvidenceTablePlaceholder = memo(function EvidenceTablePlaceholder({ evidence: e }: { evidence: EvidenceListItem }) {
   return (
-    <tr ref={observe} className="evidence-row-placeholder" data-testid="evidence-row" data-status={e.processingStatus ?? 'pending'} data-row-id={e.id}>
+    <>
       <td className="evidence-number">{e.evidenceNumber ?? '—'}</td>
       <td colSpan={6}>
         <span className="evidence-file-name" data-testid="evidence-file-name">
           {e.fileName}
         </span>
       </td>
-    </tr>
+    </>
   );
 });
