@@ -50,10 +50,9 @@ export class PushHub {
         const payload = parseChannelPayload(text);
         if (!payload) return;
         if ('changed' in payload) this.changes.changed(payload.changed, payload.id);
-        else if ('endedSession' in payload) {
-          this.changes.changed('session', payload.endedSession);
-          this.closeSession(payload.endedSession, CLOSE.sessionEnded);
-        } else this.deliver(payload.userId, payload.message);
+        // An ended session's row was deleted: its trigger's own notice drops it from the caches.
+        else if ('endedSession' in payload) this.closeSession(payload.endedSession, CLOSE.sessionEnded);
+        else this.deliver(payload.userId, payload.message);
       },
       (up) => this.onListenStatus(up),
     );
