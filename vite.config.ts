@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type InlineConfig, type Plugin } from 'vite';
+import type { CodeSplittingGroup } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite-precompress';
 import { ionicOverlaysOnDemand } from './scripts/vite-ionic-overlays';
+import { probeScreens, screenChunkGroups } from './scripts/vite-screen-chunks';
 
 const zodJitless = fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url));
 
@@ -19,98 +21,115 @@ const zodThroughJitless = (): Plugin => ({
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
-export default defineConfig({
-  define: { __BUILD_ID__: JSON.stringify(Date.now().toString(36)) },
-  plugins: [
-    zodThroughJitless(),
-    ionicOverlaysOnDemand(),
-    react(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      injectRegister: false,
-      registerType: 'prompt',
-      injectManifest: {
-        // Icons and the manifest stay out of the precache (they are fetched by the browser itself).
-        globPatterns: ['**/*.{js,css,html,svg,wasm}'],
-        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
-      },
-      manifest: {
-        name: 'Exhibit — talent visa petitions',
-        short_name: 'Exhibit',
-        description: 'Prepare O-1, EB-1 and UK Global Talent visa petitions from your phone.',
-        id: '/',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'any',
-        background_color: '#ffffff',
-        theme_color: '#3b5bdb',
-        // Android: photos and documents shared from other apps become evidence (sw/sw.ts queues them).
-        share_target: {
-          action: '/share-target',
-          method: 'POST',
-          enctype: 'multipart/form-data',
-          params: {
-            title: 'title',
-            text: 'text',
-            files: [
-              {
-                name: 'files',
-                accept: ['image/*', 'application/pdf', '.pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', '.docx', 'text/plain', '.txt'],
-              },
+/**
+ * What shapes the module graph and its split: the build's config and that of its probe (docs/decisions/043),
+ * which must tree-shake alike for the probe's answer to name the build's modules.
+ */
+function graphConfig(groups: CodeSplittingGroup[]): InlineConfig {
+  return {
+    define: { __BUILD_ID__: JSON.stringify(Date.now().toString(36)) },
+    plugins: [zodThroughJitless(), ionicOverlaysOnDemand(), react()],
+    worker: { format: 'es' },
+    build: {
+      target: 'es2022', // top-level await in main.tsx
+      sourcemap: false,
+      chunkSizeWarningLimit: 1500,
+      rolldownOptions: {
+        // Ionic's packages do not declare `sideEffects`, so the bundler keeps every module they import: all ~90
+        // custom elements (each defines its class with an un-annotated call), and all of @ionic/react wherever a
+        // file shares a feature index with an Ionic component. Declared free of side effects, a module is dropped
+        // when nothing of it is used, and kept whole otherwise (docs/decisions/033).
+        treeshake: {
+          // @ionic/react builds some wrappers (ion-nav's among them) with these unannotated calls: without the hint
+          // an unused one stays, with its element (docs/decisions/040).
+          manualPureFunctions: ['createForwardRef', 'createReactComponent'],
+          moduleSideEffects: [
+            { test: /node_modules[\\/]@ionic[\\/]core[\\/]components[\\/]ion-[a-z-]+\.js$/, sideEffects: false },
+            { test: /node_modules[\\/]@ionic[\\/]react[\\/]dist[\\/]index\.js$/, sideEffects: false },
+            // A feature's index only re-exports: a screen that uses one hook of a feature must not load its forms.
+            { test: /src[\\/]features[\\/][a-z-]+[\\/]index\.ts$/, sideEffects: false },
+          ],
+        },
+        output: {
+          // zod and its browser setting share a chunk, so the setting runs before any schema is built
+          // (a chunk's modules run in import order; modules across chunks need not: src/lib/zod-jitless.ts).
+          codeSplitting: {
+            groups: [
+              // Above the screens' groups (docs/decisions/043), which would otherwise take zod without its setting.
+              { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-jitless/, priority: 100 },
+              ...groups,
             ],
           },
         },
-        icons: [
-          { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
       },
-      devOptions: { enabled: false },
-    }),
-    precompress(),
-  ],
-  worker: { format: 'es' },
-  build: { target: 'es2022', // top-level await in main.tsx
-    sourcemap: false, chunkSizeWarningLimit: 1500,
-    manifest: true, // dist/.vite/manifest.json: bench/bundle.mjs reads which chunks each screen loads
-    rolldownOptions: {
-      // Ionic's packages do not declare `sideEffects`, so the bundler keeps every module they import: all ~90
-      // custom elements (each defines its class with an un-annotated call), and all of @ionic/react wherever a
-      // file shares a feature index with an Ionic component. Declared free of side effects, a module is dropped
-      // when nothing of it is used, and kept whole otherwise (docs/decisions/033).
-      treeshake: {
-        // @ionic/react builds some wrappers (ion-nav's among them) with these unannotated calls: without the hint
-        // an unused one stays, with its element (docs/decisions/040).
-        manualPureFunctions: ['createForwardRef', 'createReactComponent'],
-        moduleSideEffects: [
-          { test: /node_modules[\\/]@ionic[\\/]core[\\/]components[\\/]ion-[a-z-]+\.js$/, sideEffects: false },
-          { test: /node_modules[\\/]@ionic[\\/]react[\\/]dist[\\/]index\.js$/, sideEffects: false },
-          // A feature's index only re-exports: a screen that uses one hook of a feature must not load its forms.
-          { test: /src[\\/]features[\\/][a-z-]+[\\/]index\.ts$/, sideEffects: false },
-        ],
-      },
-      output: {
-        // zod and its browser setting share a chunk, so the setting runs before any schema is built
-        // (a chunk's modules run in import order; modules across chunks need not: src/lib/zod-jitless.ts).
-        codeSplitting: {
-          groups: [
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-jitless/ },
-            // react-dom on its own: shared by the landing page and Ionic, it would otherwise land in Ionic's chunk.
-            { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
+    },
+  };
+}
+
+export default defineConfig(async ({ command }) => {
+  // A build first builds in memory with the default split, to learn what each screen needs before it paints.
+  const screens = command === 'build' ? await probeScreens(graphConfig([])) : undefined;
+  const graph = graphConfig(screens ? screenChunkGroups(screens) : []);
+  return {
+    ...graph,
+    plugins: [
+      ...graph.plugins!,
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'sw',
+        filename: 'sw.ts',
+        injectRegister: false,
+        registerType: 'prompt',
+        injectManifest: {
+          // Icons and the manifest stay out of the precache (they are fetched by the browser itself).
+          globPatterns: ['**/*.{js,css,html,svg,wasm}'],
+          maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+        },
+        manifest: {
+          name: 'Exhibit — talent visa petitions',
+          short_name: 'Exhibit',
+          description: 'Prepare O-1, EB-1 and UK Global Talent visa petitions from your phone.',
+          id: '/',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          orientation: 'any',
+          background_color: '#ffffff',
+          theme_color: '#3b5bdb',
+          // Android: photos and documents shared from other apps become evidence (sw/sw.ts queues them).
+          share_target: {
+            action: '/share-target',
+            method: 'POST',
+            enctype: 'multipart/form-data',
+            params: {
+              title: 'title',
+              text: 'text',
+              files: [
+                {
+                  name: 'files',
+                  accept: ['image/*', 'application/pdf', '.pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', '.docx', 'text/plain', '.txt'],
+                },
+              ],
+            },
+          },
+          icons: [
+            { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+            { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+            { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
           ],
         },
+        devOptions: { enabled: false },
+      }),
+      precompress(),
+    ],
+    // dist/.vite/manifest.json: bench/bundle.mjs reads which chunks each screen loads.
+    build: { ...graph.build, manifest: true },
+    server: {
+      proxy: {
+        '/api': apiTarget,
+        '/objects': apiTarget,
+        '/ws': { target: apiTarget, ws: true },
       },
     },
-  },
-  server: {
-    proxy: {
-      '/api': apiTarget,
-      '/objects': apiTarget,
-      '/ws': { target: apiTarget, ws: true },
-    },
-  },
+  };
 });

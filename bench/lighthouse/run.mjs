@@ -2,7 +2,8 @@
 // throttling) on the landing page signed out and on a signed-in petition page with 50 analysed
 // evidence rows, against the goals of issue 15: LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.05.
 // Usage: npm run build && npx tsx bench/lighthouse/run.mjs [runs=1]
-// LH_JSON=dir keeps each run's Lighthouse report there (landing-1.json, petition-1.json, ...) to read its breakdown.
+// LH_JSON=dir keeps each run's Lighthouse report there (landing-1.json, petition-1.json, ...) to read its breakdown,
+// and its trace (petition-1.trace.json, ...) for tasks.mjs.
 // Debian's Chromium (/usr/bin/chromium or CHROME_PATH), nothing downloaded. The server and the
 // browser are stopped, and the temp dirs removed, on exit whatever the outcome (server.mjs).
 import fs from 'node:fs';
@@ -46,6 +47,8 @@ async function audit(chrome, name, url, extraHeaders) {
     if (process.env.LH_JSON) {
       fs.mkdirSync(process.env.LH_JSON, { recursive: true });
       fs.writeFileSync(`${process.env.LH_JSON}/${name}-${i + 1}.json`, result.report);
+      // The trace the simulation started from, for tasks.mjs.
+      fs.writeFileSync(`${process.env.LH_JSON}/${name}-${i + 1}.trace.json`, JSON.stringify(result.artifacts.Trace));
     }
     const { audits, runtimeError, finalDisplayedUrl } = result.lhr;
     if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);

@@ -8,12 +8,14 @@ import { keys } from './keys';
  * Always checked again at start-up; offline, the last-seen user stays (the fetch fails, the data remains).
  */
 export function useAuth() {
-  const { data, isLoading } = useQuery<AuthUser | null>({
+  // Pending, not loading: in the render after the persisted cache is restored the check has not started yet, and
+  // "not loading" there drew the landing page (and fetched its code) for a signed-in user.
+  const { data, isPending } = useQuery<AuthUser | null>({
     queryKey: keys.authUser,
     queryFn: getQueryFn<AuthUser | null>({ on401: 'returnNull' }),
     retry: false,
     staleTime: 0,
     refetchOnMount: 'always',
   });
-  return { user: data ?? null, isLoading, isAuthenticated: !!data };
+  return { user: data ?? null, isLoading: isPending, isAuthenticated: !!data };
 }

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { createProfileAndPetition } from './helpers';
+
+// Each screen's first paint comes in a few files grouped by screen, not dozens cut by lazy imports
+// (docs/decisions/043): on a phone's connection each file is a round trip. And a signed-in user never downloads
+// the landing page's code, nor a visitor the signed-in app's.
+
+type ManifestChunk = { file: string; name?: string; imports?: string[] };
+const manifest = JSON.parse(fs.readFileSync(path.resolve('dist/.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+/** The files of the build's chunks with this name (a group's chunk, or a screen's lazy entry). */
+const filesNamed = (name: string) => Object.values(manifest).filter((c) => c.name === name && c.file.endsWith('.js')).map((c) => `/${c.file}`);
+
+/** The script files a screen needs before it can draw: its lazy entries with their static imports (as bench/bundle.mjs). */
+function screenFiles(keys: string[]): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    chunk.imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return [...files];
+}
+
+/** The script files the page requests while `action` runs and the screen draws. */
+async function scriptsDuring(page: Page, action: () => Promise<void>): Promise<string[]> {
+  const scripts: string[] = [];
+  const onRequest = (request: { resourceType(): string; url(): string }) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  };
+  page.on('request', onRequest);
+  await action();
+  page.off('request', onRequest);
+  return scripts;
+}
+
+test('a signed-in petition page loads in a few script files, none of them the landing page', async ({ page, account }) => {
+  void account;
+  const { petitionId } = await createProfileAndPetition(page);
+  const scripts = await scriptsDuring(page, async () => {
+    await page.goto(`/petition/${petitionId}`);
+    await expect(page.getByText('Up to 10 files at a time', { exact: false })).toBeVisible();
+  });
+  const landing = filesNamed('landing');
+  expect(landing.length).toBeGreaterThan(0);
+  expect(scripts.filter((s) => landing.includes(s))).toEqual([]);
+  const screen = screenFiles(['index.html', 'src/app/signed-in-app.tsx', 'src/features/petition/index.ts']);
+  expect(scripts).toEqual(expect.arrayContaining(screen));
+  // What the browser fetched until it had the screen's code (the rest loads once the page shows, when idle):
+  // 67 files before decision 043; grouped by screen, about ten.
+  const untilDrawn = scripts.slice(0, Math.max(...screen.map((f) => scripts.indexOf(f))) + 1);
+  expect(untilDrawn.length, untilDrawn.join('\n')).toBeLessThan(15);
+});
+
+test('a visitor on the landing page downloads none of the signed-in app', async ({ page }) => {
+  const scripts = await scriptsDuring(page, async () => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+  const signedIn = [...filesNamed('signed-in'), ...filesNamed('petition-page'), ...filesNamed('dashboard')];
+  expect(signedIn.length).toBeGreaterThan(0);
+  expect(scripts.filter((s) => signedIn.includes(s))).toEqual([]);
+  expect(scripts).toEqual(expect.arrayContaining(filesNamed('landing')));
+});
