@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ANALYST_PROVIDERS } from './analyst-author';
 
+export { DEGRADED_MESSAGE } from './analyst-words';
+
 /**
  * GET /api/analyst/status: which analyst drafts, and whether the model is being bypassed after
  * repeated provider failures (the circuit is open), so the app can say so (issue 16 item 4).
@@ -15,6 +17,3 @@ export const analystStatusSchema = z.object({
   until: z.string().nullable(),
 });
 export type AnalystStatus = z.infer<typeof analystStatusSchema>;
-
-/** The banner's words while degraded. */
-export const DEGRADED_MESSAGE = 'The language model is not answering, so the built-in analyst is writing drafts for now. Drafts made meanwhile say so.';

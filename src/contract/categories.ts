@@ -1,5 +1,5 @@
 import { criteriaFor, findCriterion } from './criteria';
-import { VISA_TYPES, type VisaType } from './visa';
+import { VISA_TYPES, type VisaType } from './visa-types';
 
 /**
  * Evidence categories: a criterion id of the petition's visa, or one of a small fixed set for

@@ -1,4 +1,4 @@
-import type { VisaType } from './visa';
+import type { VisaType } from './visa-types';
 
 /**
  * The criteria catalogue: what each visa type asks the applicant to prove.

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { visaTypeSchema } from './visa';
 
+export { exhibitLabel } from './evidence-rules';
+
 // Copying evidence from one petition of a user into another (issue 14 item 10, decision 025).
 
 /** At most this many documents in one copy: a petition holds far fewer exhibits than that. */
@@ -45,8 +47,3 @@ export const copySourcesReply = z.array(
   }),
 );
 export type CopySources = z.infer<typeof copySourcesReply>;
-
-/** The label the dialog shows for a source document ('Exhibit 3'), or nothing when it has no number. */
-export function exhibitLabel(evidenceNumber: number | null): string {
-  return evidenceNumber === null ? '' : `Exhibit ${evidenceNumber}`;
-}

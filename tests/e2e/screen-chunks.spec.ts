@@ -54,6 +54,10 @@ test('a signed-in petition page loads in a few script files, none of them the la
   // 67 files before decision 043; grouped by screen, about ten.
   const untilDrawn = scripts.slice(0, Math.max(...screen.map((f) => scripts.indexOf(f))) + 1);
   expect(untilDrawn.length, untilDrawn.join('\n')).toBeLessThan(15);
+  // The page names limits, messages and orderings from the contract; none of that needs zod before it draws.
+  const zod = filesNamed('zod');
+  expect(zod.length).toBeGreaterThan(0);
+  expect(untilDrawn.filter((s) => zod.includes(s))).toEqual([]);
 });
 
 test('a visitor on the landing page downloads none of the signed-in app', async ({ page }) => {

@@ -2,18 +2,25 @@
 import type { CaseDocument } from '../../contract/entities';
 import { markdownToPlainText } from '../../lib/markdown-text';
 
-const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const DATE_TIME = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-const COUNT = new Intl.NumberFormat('en-US');
+/** A formatter made on first use: the first of a session costs 15–20 ms, and the petition page loads this module
+ *  with its summary cards though it formats nothing at first paint (docs/decisions/043). */
+function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const DATE = onFirstUse(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }));
+const DATE_TIME = onFirstUse(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }));
+const COUNT = onFirstUse(() => new Intl.NumberFormat('en-US'));
 
 export const PREVIEW_CHARS = 200;
 
 /** 'Nov 23, 2026' */
-export const formatDate = (iso: string) => DATE.format(new Date(iso));
+export const formatDate = (iso: string) => DATE().format(new Date(iso));
 /** 'Nov 23, 2026, 3:45 PM' */
-export const formatDateTime = (iso: string) => DATE_TIME.format(new Date(iso));
+export const formatDateTime = (iso: string) => DATE_TIME().format(new Date(iso));
 /** '1,234 words' */
-export const formatWords = (n: number) => `${COUNT.format(n)} ${n === 1 ? 'word' : 'words'}`;
+export const formatWords = (n: number) => `${COUNT().format(n)} ${n === 1 ? 'word' : 'words'}`;
 /** '1 document' / '3 documents' */
 export const formatDocumentCount = (n: number) => `${n} ${n === 1 ? 'document' : 'documents'}`;
 /**

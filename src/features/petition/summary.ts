@@ -1,13 +1,12 @@
 import { criteriaFor } from '../../contract/criteria';
 import { shownStrength } from '../../contract/strength';
 import type { CaseDocument, Petition } from '../../contract/entities';
-import { visaTypeSchema } from '../../contract/visa';
+import { isVisaType } from '../../contract/visa-types';
 
 /** Distinct catalogue criteria covered by case documents, out of the visa's catalogue size (architecture.md §screens). */
 export function criteriaCoverage(visaType: string, docs: CaseDocument[] | undefined): { covered: number; total: number } {
-  const parsed = visaTypeSchema.safeParse(visaType);
-  if (!parsed.success) return { covered: 0, total: 0 };
-  const ids = new Set(criteriaFor(parsed.data).map((c) => c.id));
+  if (!isVisaType(visaType)) return { covered: 0, total: 0 };
+  const ids = new Set(criteriaFor(visaType).map((c) => c.id));
   const covered = new Set((docs ?? []).map((d) => d.criteriaId).filter((id): id is string => !!id && ids.has(id)));
   return { covered: covered.size, total: ids.size };
 }

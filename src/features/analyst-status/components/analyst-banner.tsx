@@ -1,6 +1,6 @@
 import { IonIcon } from '@ionic/react';
 import { alertCircleOutline } from 'ionicons/icons';
-import { DEGRADED_MESSAGE } from '../../../contract/analyst-status';
+import { DEGRADED_MESSAGE } from '../../../contract/analyst-words';
 import { useAnalystStatus } from '../api/analyst-status';
 import '../analyst-status.css';
 

@@ -1,6 +1,6 @@
 import type { CopySources } from '../../../contract/evidence-copy';
-import { exhibitLabel } from '../../../contract/evidence-copy';
-import { visaDisplayName } from '../../../contract/visa';
+import { exhibitLabel } from '../../../contract/evidence-rules';
+import { visaDisplayName } from '../../../contract/visa-types';
 
 type Props = { petition: CopySources[number]; chosen: readonly string[]; onToggle: (id: string, on: boolean) => void; disabled: boolean };
 

@@ -2,7 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { isNotFoundError } from '../../../api/http';
 import { keys } from '../../../api/keys';
 import type { Evidence } from '../../../contract/entities';
-import { toEvidenceListItem, type EvidenceListItem } from '../../../contract/evidence-list';
+import type { EvidenceListItem } from '../../../contract/evidence-list';
+import { toEvidenceListItem } from '../../../contract/evidence-list-rows';
 import { removeRow, upsertRow } from '../lib/patch-list';
 import { evidenceRequest } from './evidence-request';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { UPLOAD_WIDGET_MESSAGES } from '../../../contract/evidence';
+import { UPLOAD_WIDGET_MESSAGES } from '../../../contract/evidence-rules';
 import { useOnline } from '../../../offline';
 
 const CONNECTED_VISIBLE_MS = 4000;

@@ -4,8 +4,9 @@ import { IonSelect, IonSelectOption } from '../../../components/ionic-fields/sel
 import { IonTextarea } from '../../../components/ionic-fields/textarea';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { isUnauthorizedError, serverMessage } from '../../../api/http';
-import { EVIDENCE_DESCRIPTION_MAX, EVIDENCE_NOTES_MAX } from '../../../contract/evidence';
-import { isCut, type EvidenceListItem } from '../../../contract/evidence-list';
+import { EVIDENCE_DESCRIPTION_MAX, EVIDENCE_NOTES_MAX } from '../../../contract/evidence-rules';
+import type { EvidenceListItem } from '../../../contract/evidence-list';
+import { isCut } from '../../../contract/evidence-list-rows';
 import { useOnline } from '../../../offline';
 import { useEvidenceDetail } from '../api/evidence-detail';
 import { EDIT_OFFLINE_MESSAGE, OfflineEditError, useUpdateEvidence } from '../api/update-evidence';

@@ -1,6 +1,7 @@
-import { categoryLabel } from '../../../contract/evidence';
+import { categoryLabel } from '../../../contract/evidence-rules';
 import type { UserSetField } from '../../../contract/evidence';
-import { isCut, type EvidenceListItem } from '../../../contract/evidence-list';
+import type { EvidenceListItem } from '../../../contract/evidence-list';
+import { isCut } from '../../../contract/evidence-list-rows';
 import { descriptionState, relevanceState } from '../lib/evidence-view';
 import { EvidenceTextCell } from './evidence-text-cell';
 import type { TextDialogContent } from './text-dialog';

@@ -7,7 +7,7 @@ import { PendingItems } from '../../../components/pending-items';
 import { whenIdle } from '../../../lib/when-idle';
 import type { Petition } from '../../../contract/entities';
 import type { EvidenceListItem } from '../../../contract/evidence-list';
-import { sortEvidence } from '../../../contract/evidence';
+import { sortEvidence } from '../../../contract/evidence-rules';
 import { OrderForFiling } from '../../exhibit-order';
 import { useDeleteEvidence } from '../api/delete-evidence';
 import { openEvidenceDownload } from '../api/download-evidence';

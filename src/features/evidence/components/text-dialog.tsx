@@ -1,7 +1,8 @@
 import { MarkdownView } from '../../../components/markdown-view';
 import { TextDialog } from '../../../components/text-dialog';
 import type { Evidence } from '../../../contract/entities';
-import { isCut, type CutField, type EvidenceListItem } from '../../../contract/evidence-list';
+import type { EvidenceListItem } from '../../../contract/evidence-list';
+import { isCut, type CutField } from '../../../contract/evidence-list-rows';
 import { useOnline } from '../../../offline';
 import { useEvidenceDetail } from '../api/evidence-detail';
 import { vectorStoreLine } from '../lib/vector-store-line';

@@ -2,7 +2,7 @@ import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle, IonIco
 import { IonProgressBar } from '../../../components/ionic-fields/progress-bar';
 import { archiveOutline, cameraOutline, cloudUploadOutline } from 'ionicons/icons';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { isZipFileName, MAX_ZIP_BYTES, ZIP_ONLY_MESSAGE } from '../../../contract/evidence';
+import { isZipFileName, MAX_ZIP_BYTES, ZIP_ONLY_MESSAGE } from '../../../contract/evidence-rules';
 import { toast } from '../../../lib/toast-store';
 import { useUploadZip } from '../api/upload-zip';
 import { useFileUploads } from '../hooks/use-file-uploads';

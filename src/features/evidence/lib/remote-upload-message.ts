@@ -1,5 +1,5 @@
 import { ApiError } from '../../../api/http';
-import { UPLOAD_WIDGET_MESSAGES } from '../../../contract/evidence';
+import { UPLOAD_WIDGET_MESSAGES } from '../../../contract/evidence-rules';
 
 /** architecture.md §errors remote-upload wording for the PUT of the bytes, with the server's reason when it gave one. */
 export function remoteUploadMessage(cause: unknown): string | undefined {

@@ -1,15 +1,5 @@
 import { objectExtension } from '../../../contract/object-names';
-import {
-  ANALYSABLE_EXTENSIONS,
-  ANALYSABLE_MIME_TYPES,
-  duplicateFileMessage,
-  emptyFileMessage,
-  MAX_EVIDENCE_BYTES,
-  MAX_EVIDENCE_FILES,
-  tooLargeMessage,
-  tooManyFilesMessage,
-  wrongTypeMessage,
-} from '../../../contract/evidence';
+import { ANALYSABLE_EXTENSIONS, ANALYSABLE_MIME_TYPES, duplicateFileMessage, emptyFileMessage, MAX_EVIDENCE_BYTES, MAX_EVIDENCE_FILES, tooLargeMessage, tooManyFilesMessage, wrongTypeMessage } from '../../../contract/evidence-rules';
 
 type Picked = Pick<File, 'name' | 'size' | 'type' | 'lastModified'>;
 

@@ -3,7 +3,7 @@ import { IonCard, IonCardContent, IonIcon } from '@ionic/react';
 import { IonProgressBar } from '../../../components/ionic-fields/progress-bar';
 import { checkmarkCircle, ellipseOutline } from 'ionicons/icons';
 import type { RecommendedVisa } from '../../../contract/screening';
-import { visaDisplayName } from '../../../contract/visa';
+import { visaDisplayName } from '../../../contract/visa-types';
 
 /**
  * One recommended visa type: tap to choose it (a radio in a radiogroup for assistive tech). Not an
