@@ -1,6 +1,5 @@
-// Rows of the evidence list without zod, for the list and its push patches (docs/decisions/043): the server's
-// list and the client's patch after a push build a row the same way. ./evidence-list adds the schemas.
-import type { Evidence } from './entities';
+// The evidence list's cut texts without zod, for the list (docs/decisions/043); ./evidence-list adds the schemas,
+// ./evidence-list-item builds a row.
 import type { EvidenceListItem } from './evidence-list';
 
 /** A text longer than this is cut for the list; the cell's preview needs 140 characters (architecture.md §screens). */
@@ -25,37 +24,6 @@ export function textStart(text: string): { text: string; cut: boolean } {
   // Never between the two halves of a surrogate pair.
   if (/[\uD800-\uDBFF]/.test(text.charAt(end - 1))) end -= 1;
   return { text: text.slice(0, end).trimEnd(), cut: true };
-}
-
-/** A full row as the list sends it: the server's list and the client's patch after a push share this. */
-export function toEvidenceListItem(e: Evidence): EvidenceListItem {
-  const textCut: CutField[] = [];
-  const start = (value: string | null | undefined, field: CutField) => {
-    if (value === null || value === undefined) return value;
-    const part = textStart(value);
-    if (part.cut) textCut.push(field);
-    return part.text;
-  };
-  const aiDescription = start(e.aiDescription, 'description') ?? null;
-  const relevance = start(e.aiAnalysis?.relevance, 'relevance');
-  return {
-    id: e.id,
-    evidenceNumber: e.evidenceNumber,
-    fileName: e.fileName,
-    fileSize: e.fileSize,
-    mimeType: e.mimeType,
-    category: e.category,
-    aiTags: e.aiTags,
-    aiDescription,
-    aiAnalysis: e.aiAnalysis ? (typeof relevance === 'string' ? { relevance } : {}) : null,
-    processingStatus: e.processingStatus,
-    processingError: e.processingError,
-    userNotes: e.userNotes,
-    userSetFields: e.userSetFields,
-    textCut,
-    createdAt: e.createdAt,
-    updatedAt: e.updatedAt,
-  };
 }
 
 /** Whether the list holds only the start of this text (a list cached before decision 034 held it whole). */

@@ -9,6 +9,7 @@ import { token } from './text';
 // is GET /api/evidence/{id}; the letters' suggestions read GET /api/petitions/{id}/evidence/descriptions.
 
 export * from './evidence-list-rows';
+export { toEvidenceListItem } from './evidence-list-item';
 
 export const evidenceListItemSchema = evidenceSchema
   .pick({
@@ -34,6 +35,12 @@ export const evidenceListItemSchema = evidenceSchema
     aiAnalysis: z.object({ relevance: z.string().optional() }).nullable(),
     /** Which texts are only their start. Absent in a list cached before decision 034, whose texts were whole. */
     textCut: z.array(z.enum(CUT_FIELDS)).optional(),
+    /**
+     * What the table's cells show of the description and the relevance note: one line of plain text, read with
+     * the markdown parser on the server, so the page draws its rows without one (decision 043). Null: no text.
+     */
+    descriptionPreview: z.string().nullable(),
+    relevancePreview: z.string().nullable(),
   });
 export type EvidenceListItem = z.infer<typeof evidenceListItemSchema>;
 export const evidenceListReply = z.array(evidenceListItemSchema);

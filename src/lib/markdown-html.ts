@@ -6,7 +6,7 @@
  * mail addresses; images are left out (pasting must not fetch anything).
  */
 import type { List, PhrasingContent, RootContent } from 'mdast';
-import { parseMarkdown } from './markdown-text';
+import { parseMarkdown } from '../contract/markdown-text';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

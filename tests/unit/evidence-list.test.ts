@@ -21,6 +21,8 @@ const row = (id: string, over: Partial<EvidenceListItem> = {}): EvidenceListItem
   userNotes: null,
   userSetFields: [],
   textCut: [],
+  descriptionPreview: 'An award.',
+  relevancePreview: 'Awards.',
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   ...over,
@@ -107,6 +109,9 @@ describe("the list's start of a long text", () => {
     expect(item.textCut).toEqual(['description']);
     expect(item.aiDescription).toBe('Para one. '.repeat(20).trimEnd());
     expect(item.aiAnalysis).toEqual({ relevance: 'Short relevance.' });
+    // The cells' previews: one line of plain text, read from the start the list keeps; '…' where it goes on.
+    expect(item.descriptionPreview).toBe(`${'Para one. '.repeat(14).slice(0, 139).trimEnd()}…`);
+    expect(item.relevancePreview).toBe('Short relevance.');
     expect(item).not.toHaveProperty('fileUrl');
     expect(item).not.toHaveProperty('petitionId');
   });
@@ -145,5 +150,26 @@ describe('ETags and the kept replies', () => {
     // One reply of more than a quarter of the room is not kept at all.
     bodies.set('f', 'v1', Buffer.alloc(26));
     expect(bodies.get('f', 'v1')).toBeUndefined();
+  });
+});
+
+describe("the list's previews", () => {
+  const whole = (aiDescription: string | null, relevance?: string): Evidence =>
+    ({ ...row('e9'), aiDescription, aiAnalysis: relevance === undefined ? null : { relevance }, petitionId: 'p', fileUrl: '/objects/x' }) as unknown as Evidence;
+
+  it('read markdown as the cell showed it: marks dropped, escapes kept as text, one line', () => {
+    const item = toEvidenceListItem(whole('An award letter, filed under Awards: scan\\_0012.pdf.\n\nIts key sentences:\n\n- "She **won** it."', 'It shows _the_ award.'));
+    expect(item.descriptionPreview).toBe('An award letter, filed under Awards: scan_0012.pdf. Its key sentences: • "She won it."');
+    expect(item.relevancePreview).toBe('It shows the award.');
+  });
+
+  it('are null where there is no text, and end in … where the list keeps only the start', () => {
+    expect(toEvidenceListItem(whole(null)).descriptionPreview).toBeNull();
+    expect(toEvidenceListItem(whole(null)).relevancePreview).toBeNull();
+    const short = `${'Word '.repeat(30)}\n\n${'More '.repeat(100)}`;
+    const item = toEvidenceListItem(whole(short));
+    expect(item.textCut).toContain('description');
+    expect(item.descriptionPreview!.endsWith('…')).toBe(true);
+    expect(item.descriptionPreview!.length).toBeLessThanOrEqual(140);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { documentTypeLabel, markdownPreview } from '../../src/features/evidence/lib/evidence-view';
+import { documentTypeLabel } from '../../src/features/evidence/lib/evidence-view';
+import { markdownPreview } from '../../src/contract/evidence-preview';
 
 // The description cell's one-line preview of the analyst's markdown (issue 12 item 5).
 describe('markdownPreview', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, markdownToHtml } from '../../src/lib/markdown-html';
-import { markdownToPlainText } from '../../src/lib/markdown-text';
+import { markdownToPlainText } from '../../src/contract/markdown-text';
 
 const STATEMENT = [
   '# Awards — O-1A Criterion Statement',

@@ -1,6 +1,6 @@
 // Case document formatting (architecture.md §screens Case tab): fixed US English, as the spec's examples are.
 import type { CaseDocument } from '../../contract/entities';
-import { markdownToPlainText } from '../../lib/markdown-text';
+import { markdownToPlainText } from '../../contract/markdown-text';
 
 /** A formatter made on first use: the first of a session costs 15–20 ms, and the petition page loads this module
  *  with its summary cards though it formats nothing at first paint (docs/decisions/043). */

@@ -1,7 +1,5 @@
-import { lazy } from 'react';
-
-// The tab loads when chosen: the petition page takes the documents query from here, not the tab and its packet card.
-export const CaseTab = lazy(() => import('./components/case-tab').then((m) => ({ default: m.CaseTab })));
+// The petition page loads this index, with the tab, when the tab is chosen (docs/decisions/043).
+export { CaseTab } from './components/case-tab';
 export { useCaseDocuments, caseDocumentsQuery, statementFor } from './api/case-documents';
 export { useStatementUpdates } from './hooks/use-statement-updates';
 export { DraftNotes } from './components/draft-notes';

@@ -42,9 +42,16 @@ export default function PetitionPage() {
     );
   }
   if (petition.isLoading || (petition.data && !shown)) {
+    // The same header and content elements as the drawn page: Ionic starts them while the petition is on its way,
+    // and the task that draws the petition only fills the content in (docs/decisions/043).
     return (
       <IonPage>
-        <CenteredMessage>Loading petition...</CenteredMessage>
+        <AppHeader start={back} />
+        <IonContent className="ion-padding">
+          <div className="petition-loading">
+            <CenteredMessage>Loading petition...</CenteredMessage>
+          </div>
+        </IonContent>
       </IonPage>
     );
   }

@@ -1,11 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '../../../api/http';
-import { keys } from '../../../api/keys';
+import { useQuery } from '@tanstack/react-query';
+import { caseDocumentsQuery } from '../../../api/case-documents-query';
 import type { CaseDocument } from '../../../contract/entities';
 
-/** GET /api/petitions/{id}/case-documents: newest first. */
-export const caseDocumentsQuery = (petitionId: string) =>
-  queryOptions({ queryKey: keys.caseDocuments(petitionId), queryFn: ({ signal }) => getJson<CaseDocument[]>(keys.caseDocuments(petitionId), signal) });
+export { caseDocumentsQuery };
 
 export function useCaseDocuments(petitionId: string) {
   return useQuery(caseDocumentsQuery(petitionId));

@@ -6,7 +6,7 @@ import { IonTextarea } from '../../../components/ionic-fields/textarea';
 import type { CaseDocument } from '../../../contract/entities';
 import { copyTextAndHtml } from '../../../lib/clipboard';
 import { markdownToHtml } from '../../../lib/markdown-html';
-import { markdownToPlainText } from '../../../lib/markdown-text';
+import { markdownToPlainText } from '../../../contract/markdown-text';
 import { toast } from '../../../lib/toast-store';
 import { DraftNotes, notesOf } from '../../case';
 import { PersonalStatementWordCount } from '../../bundle-checks';

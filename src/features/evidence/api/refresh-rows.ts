@@ -3,7 +3,6 @@ import { isNotFoundError } from '../../../api/http';
 import { keys } from '../../../api/keys';
 import type { Evidence } from '../../../contract/entities';
 import type { EvidenceListItem } from '../../../contract/evidence-list';
-import { toEvidenceListItem } from '../../../contract/evidence-list-rows';
 import { removeRow, upsertRow } from '../lib/patch-list';
 import { evidenceRequest } from './evidence-request';
 
@@ -29,15 +28,15 @@ export async function refreshRows(queryClient: QueryClient, petitionId: string, 
       }
     }),
   );
+  // The row builder reads markdown for the cells' previews: loaded with the first push that needs it, not with the page.
+  const { toEvidenceListItem } = await import('../../../contract/evidence-list-item');
+  const placeRow = (rows: EvidenceListItem[], id: string, detail: Evidence | null) =>
+    // Out of the list when it is gone (or, oddly, in another petition).
+    detail && detail.petitionId === petitionId ? upsertRow(rows, toEvidenceListItem(detail)) : removeRow(rows, id);
   queryClient.setQueryData<EvidenceListItem[]>(keys.evidence(petitionId), (rows) =>
-    rows ? results.reduce((list, result) => (result ? placeRow(list, result.id, result.detail, petitionId) : list), rows) : rows,
+    rows ? results.reduce((list, result) => (result ? placeRow(list, result.id, result.detail) : list), rows) : rows,
   );
   // The letters' suggestions read the whole descriptions: fetched again if shown, else when next shown.
   await queryClient.invalidateQueries({ queryKey: keys.evidenceDescriptions(petitionId), exact: true });
   return results.every(Boolean);
-}
-
-/** The fetched row in its list, or out of it when it is gone (or, oddly, in another petition). */
-function placeRow(rows: EvidenceListItem[], id: string, detail: Evidence | null, petitionId: string): EvidenceListItem[] {
-  return detail && detail.petitionId === petitionId ? upsertRow(rows, toEvidenceListItem(detail)) : removeRow(rows, id);
 }

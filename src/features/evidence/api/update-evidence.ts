@@ -3,7 +3,7 @@ import { keys } from '../../../api/keys';
 import type { Evidence } from '../../../contract/entities';
 import type { UpdateEvidenceBody } from '../../../contract/evidence';
 import type { EvidenceListItem } from '../../../contract/evidence-list';
-import { toEvidenceListItem } from '../../../contract/evidence-list-rows';
+import { toEvidenceListItem } from '../../../contract/evidence-list-item';
 import { patchRow } from '../lib/patch-list';
 import { isNetworkError } from '../../../offline';
 import { toast } from '../../../lib/toast-store';

@@ -1,7 +1,6 @@
 import { categoryLabel } from '../../../contract/evidence-rules';
 import type { UserSetField } from '../../../contract/evidence';
 import type { EvidenceListItem } from '../../../contract/evidence-list';
-import { isCut } from '../../../contract/evidence-list-rows';
 import { descriptionState, relevanceState } from '../lib/evidence-view';
 import { EvidenceTextCell } from './evidence-text-cell';
 import type { TextDialogContent } from './text-dialog';
@@ -35,8 +34,7 @@ export function EvidenceDescription({ evidence, onOpenText }: { evidence: Eviden
     <span className="evidence-description">
       <EvidenceTextCell
         label="Description"
-        markdown={evidence.aiDescription}
-        cut={isCut(evidence, 'description')}
+        preview={evidence.descriptionPreview}
         state={descriptionState(evidence)}
         onOpen={() => onOpenText({ field: 'description', evidence })}
       />
@@ -56,8 +54,7 @@ export function EvidenceRelevance({ evidence, onOpenText }: { evidence: Evidence
   return (
     <EvidenceTextCell
       label="Relevance"
-      markdown={evidence.aiAnalysis?.relevance}
-      cut={isCut(evidence, 'relevance')}
+      preview={evidence.relevancePreview}
       state={relevanceState(evidence)}
       onOpen={() => onOpenText({ field: 'relevance', evidence })}
     />

@@ -1,5 +1,4 @@
 import type { EvidenceListItem } from '../../../contract/evidence-list';
-import { markdownToPlainText } from '../../../lib/markdown-text';
 
 /** What the tags and relevance cells say for each processing status (architecture.md §states). */
 export type CellState =
@@ -29,18 +28,6 @@ export function relevanceState(e: EvidenceListItem): CellState {
 /** The spec names no wording for the description cell; until analysis completes it is a dash (unless the user wrote it). */
 export function descriptionState(e: EvidenceListItem): CellState {
   return status(e) === 'completed' || e.userSetFields.includes('description') ? { kind: 'ready' } : { kind: 'failed', text: '—' };
-}
-
-/**
- * A one-line plain-text preview of markdown, for a table cell (the dialog shows it formatted).
- * Read with the markdown parser, not by stripping marks: an escaped 'scan\_0012.pdf' (the
- * analyst escapes file names) and an intraword 'scan_0012' keep their underscores.
- */
-export function markdownPreview(markdown: string, { max = 140, more = false }: { max?: number; more?: boolean } = {}): string {
-  const plain = markdownToPlainText(markdown).replace(/\s+/g, ' ').trim();
-  if (plain.length > max) return `${plain.slice(0, max - 1).trimEnd()}…`;
-  // `more`: this is only the start of the text (the list's cut, decision 034).
-  return more ? `${plain}…` : plain;
 }
 
 /** '1.2 MB', '830 KB', '512 B'. */

@@ -5,13 +5,15 @@ import { useSearchParams } from 'react-router-dom';
 import { CenteredMessage } from '../../../components/centered-message';
 import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
 import type { Petition } from '../../../contract/entities';
-import { CaseTab } from '../../case'; // lazy in its feature's index
 import { EvidenceTab } from '../../evidence';
 
 // Evidence is the tab a petition opens on; the other four (and their editors and forms) load when chosen.
 const LettersTab = lazy(() => import('../../letters').then((m) => ({ default: m.LettersTab })));
 const CriteriaTab = lazy(() => import('../../criteria').then((m) => ({ default: m.CriteriaTab })));
 const ChatTab = lazy(() => import('../../chat').then((m) => ({ default: m.ChatTab })));
+// Imported statically, the case feature's index brought its notes, viewer and markdown code onto this page with
+// the tab (docs/decisions/043).
+const CaseTab = lazy(() => import('../../case').then((m) => ({ default: m.CaseTab })));
 
 export const TABS = [
   { value: 'evidence', label: 'Evidence' },

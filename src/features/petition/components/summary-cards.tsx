@@ -2,7 +2,7 @@ import { IonCard, IonCardContent, IonIcon } from '@ionic/react';
 import { checkmarkDoneOutline, documentsOutline, trendingUpOutline } from 'ionicons/icons';
 import type { Petition } from '../../../contract/entities';
 import { useQuery } from '@tanstack/react-query';
-import { caseDocumentsQuery } from '../../case';
+import { caseDocumentsQuery } from '../../../api/case-documents-query';
 import { evidenceQuery } from '../../evidence';
 import { criteriaCoverage, strengthLabel } from '../summary';
 

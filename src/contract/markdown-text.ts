@@ -1,8 +1,9 @@
 /**
  * Markdown as readable plain text, for the statement viewer's text area, its
- * clipboard copy and the case-card previews. It reads the markdown with the
- * parser react-markdown uses, so the plain text and the formatted view agree
- * on what is a heading, a list or an escaped character.
+ * clipboard copy, the case-card previews and the evidence list's cells (which
+ * the server reads once per row: ./evidence-list-item, docs/decisions/043). It
+ * reads the markdown with the parser react-markdown uses, so the plain text and
+ * the formatted view agree on what is a heading, a list or an escaped character.
  */
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import type { Blockquote, List, Parent, PhrasingContent, RootContent } from 'mdast';
