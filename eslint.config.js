@@ -39,7 +39,7 @@ const throughIndex = (...types) => ({ to: { element: { type: types, fileInternal
 const may = (from, allow, message) => ({ from: { element: { type: from } }, allow, message });
 
 const IMPORT_POLICIES = [
-  may('contract', [to('contract')], 'src/contract imports only zod and other contract files'),
+  may('contract', [to('contract')], 'src/contract imports only other contract files (and zod, and the markdown parser its plain text reads with)'),
   may('lib', [to('lib', 'contract')], 'src/lib imports only contract and lib'),
   may('components', [to('components', 'lib', 'contract')], 'src/components imports only lib, contract and components'),
   may('send', [to('send', 'contract')], 'the send path is a leaf: fetch and contract only'),
