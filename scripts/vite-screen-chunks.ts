@@ -42,8 +42,9 @@ export function chunkFor(screens: ReadonlySet<Screen>): (typeof SCREEN_CHUNKS)[n
 
 /**
  * Ionic's own lazy pieces (the page transition, the swipe-back gesture, the keyboard and status-bar helpers):
- * ion-app and ion-router-outlet import them as they start, so every screen that shows them loads them at once,
- * each a request more in the chain before the page draws. Elements (ion-*.js) stay apart, overlays above all.
+ * ion-app and ion-router-outlet import them as they start, so every screen that shows them needs them at once.
+ * Their code joins that screen's chunk (rolldown still emits a small file for each dynamic import, so they stay
+ * requests, but no longer a chain of them). Elements (ion-*.js) stay apart, overlays above all.
  */
 const isIonicStartupImport = (chunk: Rollup.OutputChunk) => /node_modules[\\/]@ionic[\\/]core[\\/]components[\\/]p-[\w-]+\.js$/.test(chunk.facadeModuleId ?? '');
 
