@@ -28,8 +28,14 @@ export async function refreshRows(queryClient: QueryClient, petitionId: string, 
       }
     }),
   );
-  // The row builder reads markdown for the cells' previews: loaded with the first push that needs it, not with the page.
-  const { toEvidenceListItem } = await import('../../../contract/evidence-list-item');
+  // The row builder reads markdown for the cells' previews: loaded with the first push that needs it, not with the
+  // page. If its code cannot be fetched, the caller fetches the list instead, previews and all.
+  let toEvidenceListItem: (typeof import('../../../contract/evidence-list-item'))['toEvidenceListItem'];
+  try {
+    ({ toEvidenceListItem } = await import('../../../contract/evidence-list-item'));
+  } catch {
+    return false;
+  }
   const placeRow = (rows: EvidenceListItem[], id: string, detail: Evidence | null) =>
     // Out of the list when it is gone (or, oddly, in another petition).
     detail && detail.petitionId === petitionId ? upsertRow(rows, toEvidenceListItem(detail)) : removeRow(rows, id);
