@@ -55,6 +55,12 @@ test('a petition is deleted through its page with a confirmation, and is gone fr
   await expect(alert).toContainText('evidence, drafts, recommendation letters and packet');
   await expect(alert).toContainText('This action cannot be undone.');
   await alert.getByRole('button', { name: 'Cancel' }).click();
+  // Pressed again while that alert is still closing: the press opens a new one (it used to be lost, so a user's
+  // second try did nothing).
+  await page.getByTestId('delete-petition').click();
+  await expect(page.locator('ion-alert')).toHaveCount(1);
+  await expect(alert.getByText('Delete petition?')).toBeVisible();
+  await alert.getByRole('button', { name: 'Cancel' }).click();
   await expect(alert).toBeHidden();
   expect((await page.request.get(`/api/petitions/${petitionId}`)).status()).toBe(200);
 

@@ -1,7 +1,7 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { IonAlert } from '../../../components/ionic-overlays/alert';
 import { trashOutline } from 'ionicons/icons';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Petition } from '../../../contract/entities';
 import { useDeletePetition } from '../api/delete-petition';
@@ -11,21 +11,27 @@ import { deleteConfirmation } from '../lib/messages';
 export function DeletePetitionButton({ petition }: { petition: Pick<Petition, 'id' | 'visaType'> }) {
   const navigate = useNavigate();
   const remove = useDeletePetition(petition.id, () => navigate('/', { replace: true }));
-  const [confirming, setConfirming] = useState(false);
+  // Each press opens its own alert, keyed by the press. With one open flag, a press while the last alert was still
+  // closing (its leave animation) found the flag still set and did nothing (seen in CI). The numbers come from a
+  // counter, so React replaying a late close before the press still ends on the press; and a close only clears
+  // its own press, so the closing alert cannot close the new one.
+  const presses = useRef(0);
+  const [confirming, setConfirming] = useState<number | null>(null);
   return (
     <>
-      <IonButton onClick={() => setConfirming(true)} disabled={remove.isPending} aria-label="Delete petition" data-testid="delete-petition">
+      <IonButton onClick={() => setConfirming(++presses.current)} disabled={remove.isPending} aria-label="Delete petition" data-testid="delete-petition">
         <IonIcon slot="icon-only" icon={trashOutline} aria-hidden="true" />
       </IonButton>
       <IonAlert
-        isOpen={confirming}
+        key={confirming ?? 'closed'}
+        isOpen={confirming !== null}
         header="Delete petition?"
         message={deleteConfirmation(petition.visaType)}
         buttons={[
           { text: 'Cancel', role: 'cancel' },
           { text: 'Delete', role: 'destructive', handler: () => remove.mutate() },
         ]}
-        onDidDismiss={() => setConfirming(false)}
+        onDidDismiss={() => setConfirming((current) => (current === confirming ? null : current))}
       />
     </>
   );
