@@ -113,6 +113,11 @@ export default tseslint.config(
               ],
               message: 'Import the overlay from src/components/ionic-overlays, which loads its element when it first opens (decision 040).',
             },
+            {
+              name: 'react',
+              importNames: ['lazy'],
+              message: "Load a screen or tab with screen() from src/components/screen-loader: React holds a Suspense fallback's reveal back up to 300 ms (decision 044).",
+            },
           ],
         },
       ],

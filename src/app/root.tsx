@@ -1,14 +1,16 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useIsRestoring, useQueryClient } from '@tanstack/react-query';
 import { handleUnauthorized } from '../api/http';
 import { useAuth } from '../api/use-auth';
 import { CenteredMessage } from '../components/centered-message';
+import { screen } from '../components/screen-loader';
 import { clearPersistedCache } from '../offline/persisted-cache';
 
 // Route-split by sign-in state: a visitor downloads only the landing chunk (plain React);
 // the Ionic app shell loads once a user is signed in.
-const LandingPage = lazy(() => import('../features/landing').then((m) => ({ default: m.LandingPage })));
-const SignedInApp = lazy(() => import('./signed-in-app'));
+// Loaded without Suspense, whose reveal throttle held each screen back up to 300 ms (docs/decisions/044).
+const LandingPage = screen(() => import('../features/landing').then((m) => m.LandingPage));
+const SignedInApp = screen(() => import('./signed-in-app').then((m) => m.default));
 
 const loading = <CenteredMessage testId="loading">Loading...</CenteredMessage>;
 
@@ -21,7 +23,7 @@ export function Root() {
   const hadUser = useRef(false);
   if (user) hadUser.current = true;
   if (restoring || isLoading) return loading;
-  return <Suspense fallback={loading}>{user || hadUser.current ? <SignedInApp /> : <LandingPage />}</Suspense>;
+  return user || hadUser.current ? <SignedInApp /> : <LandingPage />;
 }
 
 /** When the signed-in user changes or the session ends, drop the previous user's cached data. */

@@ -1,3 +1,4 @@
+// eslint-disable-next-line no-restricted-imports -- not a screen: the text shows as written until the renderer loads.
 import { lazy, Suspense } from 'react';
 import type { Components } from 'react-markdown';
 

@@ -35,6 +35,11 @@ describe('lint rules', () => {
     expect(await ruleIds('src/features/chat/lint-probe.ts', throughIndex)).toEqual([]);
   });
 
+  it('a screen loads without React.lazy and its Suspense reveal throttle', async () => {
+    const code = "import { lazy } from 'react';\nexport const Probe = lazy(() => import('../not-found'));\n";
+    expect(await ruleIds('src/features/chat/lint-probe.tsx', code)).toEqual(['no-restricted-imports']);
+  });
+
   // Each Ionic element below loads only with the screens that use it (decisions 033, 040).
   const probe = (...imports: string[]) => `${imports.join('\n')}\nexport const probe = [${imports.map((line) => line.match(/\{ (\w+)/)![1]).join(', ')}];\n`;
   const ionicImportRules = (code: string) => ruleIds('src/features/chat/lint-probe.tsx', code);

@@ -1,6 +1,7 @@
 import { IonButton, IonSpinner } from '@ionic/react';
 import { IonAlert } from '../../../components/ionic-overlays/alert';
 import { useQueryClient } from '@tanstack/react-query';
+// eslint-disable-next-line no-restricted-imports -- not a screen: the edit form renders once its code has loaded, with no fallback.
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { keys } from '../../../api/keys';
 import { PendingItems } from '../../../components/pending-items';

@@ -1,3 +1,4 @@
+// eslint-disable-next-line no-restricted-imports -- not a screen: an offer that appears once loaded, with no fallback.
 import { lazy, Suspense } from 'react';
 import { useInstallOption } from '../use-install';
 

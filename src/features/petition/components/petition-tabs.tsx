@@ -1,19 +1,21 @@
-import { lazy, Suspense } from 'react';
 import { IonLabel } from '../../../components/ionic-fields/label';
 import { IonSegment, IonSegmentButton } from '../../../components/ionic-fields/segment';
 import { useSearchParams } from 'react-router-dom';
 import { CenteredMessage } from '../../../components/centered-message';
+import { screen } from '../../../components/screen-loader';
 import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
 import type { Petition } from '../../../contract/entities';
 import { EvidenceTab } from '../../evidence';
 
-// Evidence is the tab a petition opens on; the other four (and their editors and forms) load when chosen.
-const LettersTab = lazy(() => import('../../letters').then((m) => ({ default: m.LettersTab })));
-const CriteriaTab = lazy(() => import('../../criteria').then((m) => ({ default: m.CriteriaTab })));
-const ChatTab = lazy(() => import('../../chat').then((m) => ({ default: m.ChatTab })));
+// Evidence is the tab a petition opens on; the other four (and their editors and forms) load when chosen, without
+// Suspense's reveal throttle (docs/decisions/044).
+const loadingTab = <CenteredMessage>Loading...</CenteredMessage>;
+const LettersTab = screen(() => import('../../letters').then((m) => m.LettersTab), loadingTab);
+const CriteriaTab = screen(() => import('../../criteria').then((m) => m.CriteriaTab), loadingTab);
+const ChatTab = screen(() => import('../../chat').then((m) => m.ChatTab), loadingTab);
 // Imported statically, the case feature's index brought its notes, viewer and markdown code onto this page with
 // the tab (docs/decisions/043).
-const CaseTab = lazy(() => import('../../case').then((m) => ({ default: m.CaseTab })));
+const CaseTab = screen(() => import('../../case').then((m) => m.CaseTab), loadingTab);
 
 export const TABS = [
   { value: 'evidence', label: 'Evidence' },
@@ -57,13 +59,11 @@ export function PetitionTabs({ petition }: { petition: Petition }) {
         ))}
       </IonSegment>
       <div className="petition-tab-panel" role="tabpanel" aria-label={TABS.find((t) => t.value === tab)?.label}>
-        <Suspense fallback={<CenteredMessage>Loading...</CenteredMessage>}>
-          {panelReady && tab === 'evidence' && <EvidenceTab petition={petition} />}
-          {panelReady && tab === 'letters' && <LettersTab petition={petition} />}
-          {panelReady && tab === 'criteria' && <CriteriaTab petition={petition} />}
-          {panelReady && tab === 'case' && <CaseTab petition={petition} />}
-          {panelReady && tab === 'chat' && <ChatTab petition={petition} />}
-        </Suspense>
+        {panelReady && tab === 'evidence' && <EvidenceTab petition={petition} />}
+        {panelReady && tab === 'letters' && <LettersTab petition={petition} />}
+        {panelReady && tab === 'criteria' && <CriteriaTab petition={petition} />}
+        {panelReady && tab === 'case' && <CaseTab petition={petition} />}
+        {panelReady && tab === 'chat' && <ChatTab petition={petition} />}
       </div>
     </>
   );

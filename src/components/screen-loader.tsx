@@ -1,0 +1,23 @@
+import type { ComponentType } from 'react';
+import { lazyScreen } from '../lib/lazy-screen';
+import { CenteredMessage } from './centered-message';
+
+const loading = <CenteredMessage testId="loading">Loading...</CenteredMessage>;
+
+function LoadFailed({ retry }: { retry: () => void }) {
+  return (
+    <CenteredMessage testId="screen-load-failed">
+      <div className="screen-load-failed">
+        <p>This screen could not be loaded. Check your connection.</p>
+        <button type="button" onClick={retry}>
+          Try again
+        </button>
+      </div>
+    </CenteredMessage>
+  );
+}
+
+/** A screen or tab whose code loads when first shown, with the centred 'Loading...' until then (lib/lazy-screen). */
+export function screen<P extends object>(load: () => Promise<ComponentType<P>>, fallback = loading) {
+  return lazyScreen(load, fallback, (retry) => <LoadFailed retry={retry} />);
+}
