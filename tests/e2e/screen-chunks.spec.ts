@@ -70,3 +70,29 @@ test('a visitor on the landing page downloads none of the signed-in app', async 
   expect(scripts.filter((s) => signedIn.includes(s))).toEqual([]);
   expect(scripts).toEqual(expect.arrayContaining(filesNamed('landing')));
 });
+
+test("a signed-in navigation's page names its screen's files, so they load with the entry; a visitor's names none", async ({ page, account, browser }) => {
+  void account;
+  const { petitionId } = await createProfileAndPetition(page);
+  const html = await (await page.request.get(`/petition/${petitionId}`)).text();
+  const named = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  const screen = screenFiles(['src/app/signed-in-app.tsx', 'src/features/petition/index.ts']);
+  expect(named).toEqual(expect.arrayContaining(screen));
+  expect(named.filter((f) => filesNamed('landing').includes(f!))).toEqual([]);
+  // In the browser: the screen's code is asked for before the session check has answered.
+  const order: string[] = [];
+  page.on('request', (r) => order.push(new URL(r.url()).pathname));
+  await page.goto(`/petition/${petitionId}`);
+  await expect(page.getByText('Up to 10 files at a time', { exact: false })).toBeVisible();
+  const petitionEntry = `/${manifest['src/features/petition/index.ts']!.file}`;
+  expect(order.indexOf(petitionEntry)).toBeGreaterThanOrEqual(0);
+  expect(order.indexOf(petitionEntry)).toBeLessThan(order.indexOf('/api/auth/user'));
+
+  const visitor = await browser.newContext();
+  try {
+    const plain = await (await visitor.request.get(`${new URL(page.url()).origin}/petition/${petitionId}`)).text();
+    for (const file of screen.filter((f) => !screenFiles(['index.html']).includes(f))) expect(plain).not.toContain(file);
+  } finally {
+    await visitor.close();
+  }
+});

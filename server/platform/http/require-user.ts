@@ -13,9 +13,15 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function installRequireUser(app: FastifyInstance, deps: Deps) {
   const cache = createSessionCache(deps.changes);
+  const sessionUser = async (request: FastifyRequest) => {
+    const sid = readSessionCookie(request);
+    return sid ? readSession(deps.database.db, sid, deps.sessionPolicy, cache) : null;
+  };
+  // The signed-in user or null, answering nothing: for pages that differ only in what they prefetch.
+  app.decorate('sessionUser', sessionUser);
   app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
     const sid = readSessionCookie(request);
-    const user = sid ? await readSession(deps.database.db, sid, deps.sessionPolicy, cache) : null;
+    const user = await sessionUser(request);
     if (!user) {
       if (sid) clearSessionCookie(request, reply);
       return reply.code(401).type('text/plain; charset=utf-8').send('Unauthorized');
