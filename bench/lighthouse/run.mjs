@@ -13,6 +13,9 @@ import { machineLine, startServer, tempDir } from '../analysis/server.mjs';
 import { petitionWithRows, ROWS } from './seed.mjs';
 
 const RUNS = Number(process.argv[2] ?? 1);
+// LH_THROTTLING=devtools applies the same phone's throttling to the real load and reports what was observed,
+// where the default (simulate) predicts it from an unthrottled load (docs/decisions/044).
+const THROTTLING = process.env.LH_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
 const GOALS = { lcp: 2500, tbt: 200, cls: 0.05 };
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -34,7 +37,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 /** Lighthouse now and then loses the trace's navigation start (NO_NAVSTART) on a busy host: such a run is redone, twice at most. */
 async function lighthouseRun(chrome, url, extraHeaders) {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error', extraHeaders });
+    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error', extraHeaders, throttlingMethod: THROTTLING, blockedUrlPatterns: ['*/sw.js'] });
     if (result.lhr.runtimeError?.code !== 'NO_NAVSTART' || attempt === 3) return result;
     console.log(`  (${url}: no navigation start in the trace, run again)`);
   }
