@@ -32,8 +32,11 @@ export function lazyScreen<P extends object>(
     const [status, setStatus] = useState<'waiting' | 'loaded' | 'failed'>('waiting');
     // Started while rendering, as React.lazy does: the effect below runs only after this render commits.
     if (!loaded && status === 'waiting') preload().catch(() => undefined);
+    // Whether this render drew the screen. The code may arrive between a render that drew the fallback and its
+    // effect: the effect must still render again then.
+    const drawn = loaded !== undefined;
     useEffect(() => {
-      if (loaded) return;
+      if (drawn) return;
       let live = true;
       preload().then(
         () => live && setStatus('loaded'),
@@ -42,7 +45,7 @@ export function lazyScreen<P extends object>(
       return () => {
         live = false;
       };
-    }, [attempt]);
+    }, [attempt, drawn]);
     if (loaded) return createElement(loaded, props);
     if (status === 'failed') {
       return failed(() => {

@@ -27,9 +27,10 @@ export function CaseTab({ petition }: { petition: Petition }) {
       </div>
     );
   }
-  if (documents.isError) return <p className="case-tab">Could not load the case documents. Check your connection and try again.</p>;
-
+  // The list is read again each time the tab opens: a read that fails (offline, the server gone) keeps what was
+  // shown last, and says so only when there is nothing to show.
   const list = documents.data;
+  if (!list) return <p className="case-tab">Could not load the case documents. Check your connection and try again.</p>;
   return (
     <section className="case-tab" data-testid="case-tab">
       <PacketCard petitionId={petition.id} />
