@@ -1,4 +1,4 @@
-import { createElement, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { createElement, startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 export type LazyScreen<P> = ComponentType<P> & { preload: () => Promise<ComponentType<P>> };
 
@@ -39,7 +39,8 @@ export function lazyScreen<P extends object>(
       if (drawn) return;
       let live = true;
       preload().then(
-        () => live && setStatus('loaded'),
+        // In a transition, which React renders in short slices: a screen starts many Ionic elements at once.
+        () => live && startTransition(() => setStatus('loaded')),
         () => live && setStatus('failed'),
       );
       return () => {
