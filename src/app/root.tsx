@@ -2,8 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useIsRestoring, useQueryClient } from '@tanstack/react-query';
 import { handleUnauthorized } from '../api/http';
 import { useAuth } from '../api/use-auth';
-import { CenteredMessage } from '../components/centered-message';
-import { screen } from '../components/screen-loader';
+import { loadingScreen, screen } from '../components/screen-loader';
 import { clearPersistedCache } from '../offline/persisted-cache';
 
 // Route-split by sign-in state: a visitor downloads only the landing chunk (plain React);
@@ -11,8 +10,6 @@ import { clearPersistedCache } from '../offline/persisted-cache';
 // Loaded without Suspense, whose reveal throttle held each screen back up to 300 ms (docs/decisions/044).
 const LandingPage = screen(() => import('../features/landing').then((m) => m.LandingPage));
 const SignedInApp = screen(() => import('./signed-in-app').then((m) => m.default));
-
-const loading = <CenteredMessage testId="loading">Loading...</CenteredMessage>;
 
 export function Root() {
   const restoring = useIsRestoring();
@@ -22,7 +19,7 @@ export function Root() {
   // mid-transition would throw, and the user should see why they are leaving.
   const hadUser = useRef(false);
   if (user) hadUser.current = true;
-  if (restoring || isLoading) return loading;
+  if (restoring || isLoading) return loadingScreen;
   return user || hadUser.current ? <SignedInApp /> : <LandingPage />;
 }
 

@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 import { lazyScreen } from '../lib/lazy-screen';
 import { CenteredMessage } from './centered-message';
 
-const loading = <CenteredMessage testId="loading">Loading...</CenteredMessage>;
+/** The centred 'Loading...' (architecture.md §screens), while the session or a screen's code loads. */
+export const loadingScreen = <CenteredMessage testId="loading">Loading...</CenteredMessage>;
 
 function LoadFailed({ retry }: { retry: () => void }) {
   return (
@@ -18,6 +19,6 @@ function LoadFailed({ retry }: { retry: () => void }) {
 }
 
 /** A screen or tab whose code loads when first shown, with the centred 'Loading...' until then (lib/lazy-screen). */
-export function screen<P extends object>(load: () => Promise<ComponentType<P>>, fallback = loading) {
+export function screen<P extends object>(load: () => Promise<ComponentType<P>>, fallback = loadingScreen) {
   return lazyScreen(load, fallback, (retry) => <LoadFailed retry={retry} />);
 }

@@ -1,7 +1,5 @@
 import { createElement, startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
-export type LazyScreen<P> = ComponentType<P> & { preload: () => Promise<ComponentType<P>> };
-
 /**
  * A component whose code loads when it first renders, like React.lazy, but without Suspense (docs/decisions/044).
  * React 19 holds back a commit that replaces a Suspense fallback until 300 ms after the fallback appeared (its
@@ -14,7 +12,7 @@ export function lazyScreen<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode,
   failed: (retry: () => void) => ReactNode,
-): LazyScreen<P> {
+): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const preload = () =>
@@ -56,5 +54,5 @@ export function lazyScreen<P extends object>(
     }
     return fallback;
   }
-  return Object.assign(Screen, { preload });
+  return Screen;
 }

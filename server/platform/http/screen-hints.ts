@@ -32,10 +32,8 @@ function closure(manifest: Manifest, keys: string[]): { js: string[]; css: strin
   return { js: [...js], css: [...css] };
 }
 
-/** The link tags for the screen at `urlPath`, minus what index.html already loads; '' when it has none. */
-export function screenLinks(manifest: Manifest, urlPath: string): string {
-  const screen = SCREENS.find((s) => s.path.test(urlPath));
-  if (!screen) return '';
+/** The link tags for a screen, minus what index.html already loads; '' when it needs nothing more. */
+function screenLinks(manifest: Manifest, screen: (typeof SCREENS)[number]): string {
   const shell = closure(manifest, ['index.html']);
   const { js, css } = closure(manifest, screen.entries);
   const scripts = js.filter((f) => !shell.js.includes(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
@@ -48,7 +46,8 @@ export function screenLinks(manifest: Manifest, urlPath: string): string {
  * no manifest. Read on each call: both files are small, and a rebuild under a running server stays consistent.
  */
 export async function hintedIndex(staticDir: string, urlPath: string): Promise<string | undefined> {
-  if (!SCREENS.some((s) => s.path.test(urlPath))) return undefined;
+  const screen = SCREENS.find((s) => s.path.test(urlPath));
+  if (!screen) return undefined;
   let manifest: Manifest;
   let html: string;
   try {
@@ -59,6 +58,6 @@ export async function hintedIndex(staticDir: string, urlPath: string): Promise<s
   } catch {
     return undefined;
   }
-  const links = screenLinks(manifest, urlPath);
+  const links = screenLinks(manifest, screen);
   return links && html.includes('</head>') ? html.replace('</head>', `${links}</head>`) : undefined;
 }
