@@ -130,7 +130,7 @@ function serveClient(app: FastifyInstance, staticDir: string | undefined, preCom
       // A signed-in screen's page names the code it needs (platform/http/screen-hints.ts); if the session cannot be
       // read, the plain page still serves.
       const signedIn = request.method === 'GET' && !!(await app.sessionUser(request).catch(() => null));
-      const hinted = signedIn ? await hintedIndex(staticDir, url) : undefined;
+      const hinted = signedIn ? await hintedIndex(staticDir, request.url) : undefined;
       return hinted ? reply.send(hinted) : reply.sendFile('index.html');
     }
     return reply.code(404).send({ message: 'Not found' });

@@ -5,6 +5,7 @@
  * merely starts asking, and while the device claims a connection but the server is silent we ask
  * again with a growing pause, so a stopped server costs a few requests a minute, not a stream.
  */
+import { takeEarlyRead } from './early-reads';
 
 /** The cheapest request that proves the server answers (200 signed in, 401 signed out: both are answers). */
 const PROBE_URL = '/api/auth/user';
@@ -53,10 +54,13 @@ export function reportNetworkFailure(error: unknown): void {
   set(false);
 }
 
-/** Wraps a fetch to our server so its outcome counts as evidence of the connection. */
+/**
+ * Wraps a fetch to our server so its outcome counts as evidence of the connection. A GET the page started early
+ * (./early-reads.ts) is answered by that request.
+ */
 export async function trackedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   try {
-    const res = await fetch(input, init);
+    const res = await (takeEarlyRead(input, init) ?? fetch(input, init));
     reportResponse(res);
     return res;
   } catch (error) {

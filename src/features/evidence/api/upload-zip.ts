@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { handleUnauthorized, isUnauthorizedError, serverMessage, throwIfResNotOk } from '../../../api/http';
+import { trackedFetch } from '../../../api/connectivity';
 import { toast } from '../../../lib/toast-store';
 import { invalidateEvidence } from './invalidate-evidence';
 
@@ -10,7 +11,7 @@ export function useUploadZip(petitionId: string) {
     mutationFn: async (zip: File) => {
       const body = new FormData();
       body.append('zipFile', zip, zip.name);
-      const res = await fetch(`/api/petitions/${petitionId}/evidence/upload-zip`, { method: 'POST', body, credentials: 'include' });
+      const res = await trackedFetch(`/api/petitions/${petitionId}/evidence/upload-zip`, { method: 'POST', body, credentials: 'include' });
       try {
         await throwIfResNotOk(res);
       } catch (error) {

@@ -1,0 +1,117 @@
+import type { Page } from '@playwright/test';
+import { signUpAndSignIn, test, expect } from './fixtures';
+import { addPdfEvidence, createProfileAndPetition } from './helpers';
+
+// A signed-in page asks for its screen's data while the app's code is still on its way (docs/decisions/045): on a
+// phone's first visit that is three round trips fewer (session, then petition, then its lists) before the page
+// draws. The app then takes those replies instead of asking again.
+
+/** Holds every script of the app until `release()`: what the page asks for meanwhile, it asked for before any ran. */
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Every API GET the page makes from now on, as path and query. */
+function apiReads(page: Page): string[] {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/')) reads.push(url.pathname + url.search);
+  });
+  return reads;
+}
+
+test("a petition page's data is asked for before its code has run, once, and the page shows it", async ({ page, account }) => {
+  void account;
+  const { petitionId } = await createProfileAndPetition(page);
+  await addPdfEvidence(page, petitionId, 'award-letter.pdf', ['Ada Lovelace won the National Prize for Excellence in Computing.']);
+  const screenReads = ['/api/auth/user', `/api/petitions/${petitionId}`, `/api/petitions/${petitionId}/case-documents`, '/api/analyst/status', `/api/petitions/${petitionId}/evidence`];
+
+  const reads = apiReads(page);
+  const release = await holdScripts(page);
+  await page.goto(`/petition/${petitionId}`, { waitUntil: 'commit' });
+  // No script of the app has run yet, and the screen's reads are on their way.
+  await expect.poll(() => screenReads.filter((url) => reads.includes(url)), { message: `reads so far: ${reads.join(', ')}` }).toEqual(screenReads);
+  expect(reads.filter((url) => !screenReads.includes(url))).toEqual([]);
+  release();
+
+  await expect(page.getByTestId('petition-status')).toHaveText('Draft');
+  await expect(page.getByTestId('evidence-file-name')).toHaveText('award-letter.pdf');
+  await expect(page.getByText('Up to 10 files at a time', { exact: false })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The app took each early reply: none of these was asked for a second time.
+  for (const url of screenReads) expect(reads.filter((r) => r === url), url).toHaveLength(1);
+});
+
+test('the dashboard asks for the session, the profile and the petitions before its code has run', async ({ page, account }) => {
+  await createProfileAndPetition(page, { visaType: 'EB-1A' });
+  const reads = apiReads(page);
+  const release = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect.poll(() => [...reads].sort()).toEqual(['/api/auth/user', '/api/petitions', '/api/profile']);
+  release();
+  await expect(page.getByText(`Welcome back, ${account.firstName}`, { exact: false })).toBeVisible();
+  await expect(page.getByText('EB-1A', { exact: false }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  for (const url of ['/api/auth/user', '/api/petitions', '/api/profile']) expect(reads.filter((r) => r === url), url).toHaveLength(1);
+});
+
+test('a visitor’s page asks for nothing before its code has run', async ({ page }) => {
+  const reads = apiReads(page);
+  const release = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  // The page as built: nothing to start before the code (the session check is the app's own, once it runs).
+  await expect.poll(() => page.content()).toContain('<div id="root">');
+  expect(await page.content()).not.toContain('data-urls');
+  expect(reads).toEqual([]);
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+/** The query cache the app saved in IndexedDB (src/offline/query-cache-storage.ts), as text; '' when none yet. */
+const persistedCache = () =>
+  new Promise<string>((resolve) => {
+    const open = indexedDB.open('exhibit');
+    open.onerror = () => resolve('');
+    open.onsuccess = () => {
+      const db = open.result;
+      try {
+        const get = db.transaction('kv').objectStore('kv').get('exhibit-query-cache');
+        get.onsuccess = () => resolve(String(get.result ?? ''));
+        get.onerror = () => resolve('');
+      } catch {
+        resolve('');
+      } finally {
+        db.close();
+      }
+    };
+  });
+
+test('signing in on a phone that showed the landing page goes straight to the app, without the landing page again', async ({ page }) => {
+  // The landing page as a visitor: the query cache saves the signed-out answer, and the service worker installs, so
+  // from now on it serves the page from its own copy, with no early reads in it (as on every returning phone).
+  await page.goto('/');
+  await expect(page.getByTestId('get-started')).toBeVisible();
+  await expect.poll(() => page.evaluate(persistedCache)).toContain('/api/auth/user');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  const account = { email: `e2e-${Date.now().toString(36)}@example.com`, firstName: 'Grace' };
+  await signUpAndSignIn(page.request, account);
+  await createProfileAndPetition(page, { fullName: 'Grace Hopper' });
+
+  // Anything of the landing page drawn on the way in is recorded.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="get-started"]')) document.documentElement.dataset.sawLanding = 'yes';
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('greeting')).toHaveText('Welcome back, Grace!');
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null && document.querySelector('script[data-urls]') === null)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.dataset.sawLanding ?? 'no')).toBe('no');
+});
