@@ -3,19 +3,29 @@ import type { AuthUser } from '../contract/auth';
 import { getQueryFn } from './http';
 import { keys } from './keys';
 
+/** When this page started: a user restored from the persisted cache was fetched before it. */
+const PAGE_STARTED_AT = Date.now();
+
 /**
  * architecture.md §states: a returned user means authenticated; a 401 means signed out (not an error).
  * Always checked again at start-up; offline, the last-seen user stays (the fetch fails, the data remains).
+ * `checked`: the server has answered (or failed to) since this page started, as opposed to an answer restored from
+ * the cache, which is all there is in the render before the check starts.
  */
-export function useAuth() {
-  // Pending, not loading: in the render after the persisted cache is restored the check has not started yet, and
-  // "not loading" there drew the landing page (and fetched its code) for a signed-in user.
-  const { data, isPending } = useQuery<AuthUser | null>({
+export function useAuth({ check = true }: { check?: boolean } = {}) {
+  const { data, dataUpdatedAt, errorUpdatedAt } = useQuery<AuthUser | null>({
     queryKey: keys.authUser,
     queryFn: getQueryFn<AuthUser | null>({ on401: 'returnNull' }),
     retry: false,
     staleTime: 0,
-    refetchOnMount: 'always',
+    refetchOnMount: check ? 'always' : false,
   });
-  return { user: data ?? null, isLoading: isPending, isAuthenticated: !!data };
+  const checked = Math.max(dataUpdatedAt, errorUpdatedAt) >= PAGE_STARTED_AT;
+  return { user: data ?? null, checked };
 }
+
+/**
+ * The signed-in user for a screen's words (a greeting, a name): Root has checked the session at start-up, and a
+ * screen that mounts later does not ask again.
+ */
+export const useSignedInUser = () => useAuth({ check: false }).user;

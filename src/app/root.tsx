@@ -13,13 +13,16 @@ const SignedInApp = screen(() => import('./signed-in-app').then((m) => m.default
 
 export function Root() {
   const restoring = useIsRestoring();
-  const { user, isLoading } = useAuth();
+  const { user, checked } = useAuth();
   useForgetOtherUsersData(user?.id);
   // Once signed in, the app stays mounted until the redirect to sign-in: tearing Ionic down
   // mid-transition would throw, and the user should see why they are leaving.
   const hadUser = useRef(false);
   if (user) hadUser.current = true;
-  if (restoring || isLoading) return loadingScreen;
+  // Signed out is never drawn from the cache: a device that showed the landing page keeps that answer, and after a
+  // sign-in it would draw the landing page until the check answers. A visitor waits for the check as on a first
+  // visit; offline the check fails at once and the landing page shows. A cached user draws at once (offline-first).
+  if (restoring || (!user && !checked)) return loadingScreen;
   return user || hadUser.current ? <SignedInApp /> : <LandingPage />;
 }
 

@@ -94,3 +94,21 @@ test('with the server stopped, the app opened at / shows the dashboard and the p
   expect(pageErrors).toEqual([]);
   await context.close();
 });
+
+test('with the server stopped, a visitor who installed the app sees the landing page, not an endless loading screen', async ({ browser }) => {
+  test.setTimeout(120_000);
+  server = await startOwnServer();
+  const context = await browser.newContext({ baseURL: server.baseURL, serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByTestId('get-started')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => persistedCache(page)).toContain('/api/auth/user');
+
+  server.process.kill('SIGTERM');
+  expect(await exited(server.process, 25_000)).toBe(true);
+  // Signed out is not drawn from the cache (src/app/root.tsx): the start-up check fails at once, and then it is.
+  await page.reload();
+  await expect(page.getByTestId('get-started')).toBeVisible();
+  await context.close();
+});

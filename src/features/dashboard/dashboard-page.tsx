@@ -1,7 +1,7 @@
 import { IonButton, IonContent, IonIcon, IonPage, IonSpinner } from '@ionic/react';
 import { addOutline, documentsOutline, logOutOutline } from 'ionicons/icons';
 import { Navigate } from 'react-router-dom';
-import { useAuth } from '../../api/use-auth';
+import { useSignedInUser } from '../../api/use-auth';
 import { AppHeader } from '../../components/app-header';
 import { CenteredMessage } from '../../components/centered-message';
 import { signOut } from '../../offline';
@@ -15,7 +15,7 @@ import './dashboard.css';
 
 /** Home dashboard (architecture.md §screens): greeting, the user's petitions and three info cards. */
 export default function DashboardPage() {
-  const { user } = useAuth();
+  const user = useSignedInUser();
   const profile = useProfile();
   const petitions = usePetitions(!!profile.data);
 

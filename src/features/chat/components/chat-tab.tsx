@@ -2,7 +2,7 @@ import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle, IonIco
 import { IonTextarea } from '../../../components/ionic-fields/textarea';
 import { send } from 'ionicons/icons';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useAuth } from '../../../api/use-auth';
+import { useSignedInUser } from '../../../api/use-auth';
 import { MAX_QUESTION_LENGTH } from '../../../contract/chat';
 import type { Petition } from '../../../contract/entities';
 import { useAskQuestion } from '../api/ask-question';
@@ -17,7 +17,7 @@ function greeting(name: string, visaType: string, count: number): string {
 
 /** architecture.md §screens Chat tab: questions answered from the petition's evidence; the history lives only on screen. */
 export function ChatTab({ petition }: { petition: Petition }) {
-  const { user } = useAuth();
+  const user = useSignedInUser();
   const evidence = useEvidenceCount(petition.id);
   const ask = useAskQuestion(petition.id);
   const [history, setHistory] = useState<ChatEntry[]>([]);
