@@ -66,6 +66,10 @@ test('offline, download and reprocess say once that they need a connection, with
   const row = page.getByTestId('evidence-row').filter({ hasText: 'award.pdf' });
   await expect(row).toBeVisible();
   await expect(row).toHaveAttribute('data-status', 'completed', { timeout: 60_000 });
+  // Installed for offline use, as the other offline specs start: the menu's code then comes from the precache. The
+  // page is ready within a second of load now (decision 045), before its idle prefetch; a menu that cannot load is
+  // overlay-loading.spec's subject.
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
 
   await context.setOffline(true);
   await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
