@@ -114,6 +114,12 @@ export default tseslint.config(
               message: 'Import the overlay from src/components/ionic-overlays, which loads its element when it first opens (decision 040).',
             },
             {
+              name: '@ionic/react',
+              // Their elements are left out of our build (scripts/vite-ionic-overlays.ts).
+              importNames: ['IonTabs', 'IonTabBar', 'IonTabButton', 'IonBackButton'],
+              message: 'Tab and back-button navigation is not in the build: use the segment in src/components/ionic-fields or a plain IonButton (decision 045).',
+            },
+            {
               name: 'react',
               importNames: ['lazy'],
               message: "Load a screen or tab with screen() from src/components/screen-loader: React holds a Suspense fallback's reveal back up to 300 ms (decision 044).",

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite-precompress';
 import { ionicOverlaysOnDemand } from './scripts/vite-ionic-overlays';
+import { ionicImportsStatic } from './scripts/vite-ionic-static-imports';
 import { probeScreens, screenChunkGroups } from './scripts/vite-screen-chunks';
 
 const zodJitless = fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url));
@@ -28,7 +29,7 @@ const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 function graphConfig(groups: CodeSplittingGroup[]): InlineConfig {
   return {
     define: { __BUILD_ID__: JSON.stringify(Date.now().toString(36)) },
-    plugins: [zodThroughJitless(), ionicOverlaysOnDemand(), react()],
+    plugins: [zodThroughJitless(), ionicOverlaysOnDemand(), ionicImportsStatic(), react()],
     worker: { format: 'es' },
     build: {
       target: 'es2022', // top-level await in main.tsx

@@ -6,9 +6,15 @@ import type { Plugin } from 'vite';
 
 /** The elements @ionic/react's createInlineOverlayComponent defines; nothing else of theirs is imported there. */
 export const DEFERRED_OVERLAYS = ['ion-alert', 'ion-loading', 'ion-toast', 'ion-action-sheet', 'ion-modal', 'ion-popover'];
+/**
+ * Tab and back-button navigation, which Exhibit does not use (its tabs are a segment, its back button a plain one).
+ * @ionic/react's components for them are classes with static fields, which the bundler keeps with their elements:
+ * some 33 KB of the signed-in shell (docs/decisions/045). ESLint refuses their imports.
+ */
+export const UNUSED_ELEMENTS = ['ion-tabs', 'ion-tab-bar', 'ion-tab-button', 'ion-back-button'];
 
 const IONIC_REACT = /node_modules[\\/]@ionic[\\/]react[\\/]dist[\\/]index\.js$/;
-const OVERLAY_MODULE = new RegExp(`^@ionic/core/components/(${DEFERRED_OVERLAYS.join('|')})\\.js$`);
+const OVERLAY_MODULE = new RegExp(`^@ionic/core/components/(${[...DEFERRED_OVERLAYS, ...UNUSED_ELEMENTS].join('|')})\\.js$`);
 const NO_OP = '\0exhibit:overlay-defined-elsewhere';
 
 export function ionicOverlaysOnDemand(): Plugin {
@@ -33,8 +39,8 @@ export function ionicOverlaysOnDemand(): Plugin {
     },
     buildEnd(error) {
       // An upgrade that imports them another way would quietly put them back in the shared chunk.
-      if (!error && sawIonicReact && deferred.size !== DEFERRED_OVERLAYS.length) {
-        this.error(`@ionic/react no longer imports every overlay as @ionic/core/components/<tag>.js (found ${[...deferred].join(', ')}): see docs/decisions/040`);
+      if (!error && sawIonicReact && deferred.size !== DEFERRED_OVERLAYS.length + UNUSED_ELEMENTS.length) {
+        this.error(`@ionic/react no longer imports every overlay and tab element as @ionic/core/components/<tag>.js (found ${[...deferred].join(', ')}): see docs/decisions/040 and 045`);
       }
     },
   };

@@ -1,4 +1,5 @@
 import { IonApp, setupIonicReact } from '@ionic/react';
+import { defineCustomElement as defineRippleEffect } from '@ionic/core/components/ion-ripple-effect.js';
 import { IonReactRouter } from '@ionic/react-router';
 import { PushProvider } from '../push';
 import { PetitionDeletedListener } from '../features/petition-delete';
@@ -16,6 +17,10 @@ import '@ionic/react/css/palettes/dark.class.css';
 import './ionic-theme.css';
 
 setupIonicReact({ mode: 'md' });
+// @ionic/react defines IonButton's element without the ripple element it draws; the tab and back-button elements
+// used to define it as they loaded, and they are left out of the build (docs/decisions/045). Without it a tap on a
+// button threw 'addRipple is not a function'.
+defineRippleEffect();
 
 /** The signed-in product: Ionic UI and the router (architecture.md §screens routes). */
 export default function SignedInApp() {

@@ -56,6 +56,11 @@ describe('lint rules', () => {
     expect(await ionicImportRules(probe("import { IonModal } from '../../components/ionic-overlays/modal';"))).toEqual([]);
   });
 
+  it('tab and back-button navigation, left out of the build, cannot be imported', async () => {
+    expect(await ionicImportRules(probe("import { IonTabs } from '@ionic/react';"))).toEqual(['no-restricted-imports']);
+    expect(await ionicImportRules(probe("import { IonBackButton } from '@ionic/react';"))).toEqual(['no-restricted-imports']);
+  });
+
   it('the service worker never imports src/api', async () => {
     const code = "import { keys } from '../src/api/keys';\nexport const probe = keys;\n";
     expect(await ruleIds('sw/lint-probe.ts', code)).toEqual(['boundaries/dependencies']);
