@@ -1,4 +1,5 @@
-import { IonButton, IonIcon } from '@ionic/react';
+import { IonButton } from '@ionic/react';
+import { InlineIcon } from './inline-icon';
 import { moonOutline, sunnyOutline } from 'ionicons/icons';
 import { useTheme } from './theme-context';
 
@@ -7,7 +8,7 @@ export function ThemeToggle() {
   const label = theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
   return (
     <IonButton fill="clear" onClick={toggle} aria-label={label} title={label} data-testid="theme-toggle">
-      <IonIcon slot="icon-only" icon={theme === 'dark' ? sunnyOutline : moonOutline} aria-hidden="true" />
+      <InlineIcon slot="icon-only" icon={theme === 'dark' ? sunnyOutline : moonOutline} />
     </IonButton>
   );
 }

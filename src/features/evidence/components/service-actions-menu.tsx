@@ -1,4 +1,5 @@
-import { IonButton, IonIcon } from '@ionic/react';
+import { IonButton } from '@ionic/react';
+import { InlineIcon } from '../../../components/inline-icon';
 import { IonLabel } from '../../../components/ionic-fields/label';
 import { IonItem, IonList, IonListHeader } from '../../../components/ionic-fields/list';
 import { IonPopover } from '../../../components/ionic-overlays/popover';
@@ -19,7 +20,7 @@ export function ServiceActionsMenu({ petitionId }: { petitionId: string }) {
   return (
     <>
       <IonButton fill="outline" size="small" onClick={(e) => setAnchor(e)} disabled={bulk.isPending} data-testid="service-actions">
-        <IonIcon slot="start" icon={ellipsisVertical} aria-hidden="true" />
+        <InlineIcon slot="start" icon={ellipsisVertical} />
         Service Actions
       </IonButton>
       <IonPopover isOpen={anchor !== undefined} event={anchor?.nativeEvent} onDidDismiss={() => setAnchor(undefined)}>

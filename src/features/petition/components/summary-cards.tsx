@@ -1,4 +1,5 @@
-import { IonCard, IonCardContent, IonIcon } from '@ionic/react';
+import { IonCard, IonCardContent } from '@ionic/react';
+import { InlineIcon } from '../../../components/inline-icon';
 import { checkmarkDoneOutline, documentsOutline, trendingUpOutline } from 'ionicons/icons';
 import type { Petition } from '../../../contract/entities';
 import { useQuery } from '@tanstack/react-query';
@@ -11,7 +12,7 @@ function SummaryCard({ icon, label, value, testId }: { icon: string; label: stri
     <IonCard className="summary-card" data-testid={testId}>
       <IonCardContent>
         <div className="summary-card-label">
-          <IonIcon icon={icon} aria-hidden="true" />
+          <InlineIcon icon={icon} />
           <span>{label}</span>
         </div>
         <p className="summary-card-value" data-testid={`${testId}-value`}>
