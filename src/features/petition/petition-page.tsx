@@ -1,4 +1,5 @@
-import { IonButton, IonContent, IonIcon, IonPage } from '@ionic/react';
+import { IonButton, IonContent, IonPage } from '@ionic/react';
+import { InlineIcon } from '../../components/inline-icon';
 import { arrowBackOutline } from 'ionicons/icons';
 import { useDeferredValue } from 'react';
 import { useParams } from 'react-router-dom';
@@ -14,7 +15,7 @@ import './petition.css';
 
 const back = (
   <IonButton routerLink="/" routerDirection="back" aria-label="Back" data-testid="petition-back">
-    <IonIcon slot="icon-only" icon={arrowBackOutline} aria-hidden="true" />
+    <InlineIcon slot="icon-only" icon={arrowBackOutline} />
   </IonButton>
 );
 
@@ -48,7 +49,8 @@ export default function PetitionPage() {
       <IonPage>
         <AppHeader start={back} />
         <IonContent className="ion-padding">
-          <div className="petition-loading">
+          {/* Its own key: the page that replaces it is new content, not this element moved (a layout shift). */}
+          <div className="petition-loading" key="loading">
             <CenteredMessage>Loading petition...</CenteredMessage>
           </div>
         </IonContent>
@@ -74,7 +76,7 @@ export default function PetitionPage() {
     <IonPage>
       <AppHeader start={back} end={<DeletePetitionButton petition={p} />} />
       <IonContent className="ion-padding">
-        <div className="wide">
+        <div className="wide" key="petition">
           <h1 className="petition-title">{p.visaType} Petition</h1>
           <p className="petition-status muted" data-testid="petition-status">
             {readableStatus(p.status)}

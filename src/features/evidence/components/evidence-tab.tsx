@@ -43,8 +43,9 @@ export function EvidenceTab({ petition }: { petition: Petition }) {
   const [editFormLoaded, setEditFormLoaded] = useState(false);
   useEffect(() => whenIdle(() => void loadEditForm().then(() => setEditFormLoaded(true), () => undefined)), []);
   // The list is drawn in a transition, in short tasks, like the page around it (docs/decisions/041); the spinner
-  // stays until the first rows are drawn.
-  const listed = useDeferredValue(evidence.data);
+  // stays until the first rows are drawn. Also when the rows are at hand as the tab first renders (the page's early
+  // reads, docs/decisions/045): the upload panel is drawn with the page, the list after it.
+  const listed = useDeferredValue(evidence.data ?? null, null);
   const rows = useMemo(() => sortEvidence(listed ?? []), [listed]);
   const queryClient = useQueryClient();
   const pending = usePendingEvidence(petition.id, () => queryClient.refetchQueries({ queryKey: keys.evidence(petition.id) }));

@@ -1,4 +1,5 @@
-import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle, IonIcon, IonSpinner } from '@ionic/react';
+import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle, IonSpinner } from '@ionic/react';
+import { InlineIcon } from '../../../components/inline-icon';
 import { IonProgressBar } from '../../../components/ionic-fields/progress-bar';
 import { archiveOutline, cameraOutline, cloudUploadOutline } from 'ionicons/icons';
 import { useRef, useState, type ChangeEvent } from 'react';
@@ -67,16 +68,16 @@ export function UploadPanel({ petitionId }: { petitionId: string }) {
         <p className="muted upload-hint">Up to 10 files at a time, 10 MB each: PDF, Word, text or photos. AI analyzes each document against your visa criteria.</p>
         <div className="upload-buttons">
           <IonButton onClick={() => filesInput.current?.click()} data-testid="choose-files">
-            <IonIcon slot="start" icon={cloudUploadOutline} aria-hidden="true" />
+            <InlineIcon slot="start" icon={cloudUploadOutline} />
             Choose Files
           </IonButton>
           <IonButton fill="outline" onClick={() => zipInput.current?.click()} disabled={zip.isPending} data-testid="upload-zip">
-            <IonIcon slot="start" icon={archiveOutline} aria-hidden="true" />
+            <InlineIcon slot="start" icon={archiveOutline} />
             Upload Zip
           </IonButton>
           {touch && (
             <IonButton fill="outline" onClick={() => cameraInput.current?.click()} data-testid="take-photo">
-              <IonIcon slot="start" icon={cameraOutline} aria-hidden="true" />
+              <InlineIcon slot="start" icon={cameraOutline} />
               Take Photo
             </IonButton>
           )}

@@ -32,8 +32,9 @@ export function PetitionTabs({ petition }: { petition: Petition }) {
   const [params, setParams] = useSearchParams();
   const raw = params.get('tab');
   const tab: Tab = isTab(raw) ? raw : 'evidence';
-  // The chosen tab's content is drawn in the task after the page around it has painted: drawn together they
-  // were one task that started some fifty Ionic elements (docs/decisions/041).
+  // A chosen tab's content is drawn in the task after the page around it has painted: drawn together they were one
+  // task that started some fifty Ionic elements (docs/decisions/041). Not the Evidence tab, where a petition opens:
+  // its upload panel is drawn with the page, and it draws its list after them itself (docs/decisions/045).
   const panelReady = useAfterFirstPaint();
 
   const select = (value: string) => {
@@ -59,7 +60,7 @@ export function PetitionTabs({ petition }: { petition: Petition }) {
         ))}
       </IonSegment>
       <div className="petition-tab-panel" role="tabpanel" aria-label={TABS.find((t) => t.value === tab)?.label}>
-        {panelReady && tab === 'evidence' && <EvidenceTab petition={petition} />}
+        {tab === 'evidence' && <EvidenceTab petition={petition} />}
         {panelReady && tab === 'letters' && <LettersTab petition={petition} />}
         {panelReady && tab === 'criteria' && <CriteriaTab petition={petition} />}
         {panelReady && tab === 'case' && <CaseTab petition={petition} />}
