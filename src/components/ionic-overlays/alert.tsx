@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { AlertButton } from '@ionic/core/components';
 import { whenIdle } from '../../lib/when-idle';
+import { reportOverlayNotLoaded } from './not-loaded';
 
 type AlertProps = {
   isOpen: boolean;
@@ -35,7 +36,13 @@ export function IonAlert({ isOpen, header, message, buttons, onDidDismiss }: Ale
     let closed = false;
     let alert: HTMLIonAlertElement | undefined;
     const open = async () => {
-      const { alertController } = await loadAlert();
+      const loaded = await loadAlert().catch(() => null);
+      // Its code could not be fetched (offline before the service worker cached it): nothing opens, and it says why.
+      if (!loaded) {
+        if (!closed) reportOverlayNotLoaded();
+        return latest.current.onDidDismiss();
+      }
+      const { alertController } = loaded;
       if (closed) return;
       const { onDidDismiss: _, ...options } = latest.current;
       alert = await alertController.create(options);
@@ -49,7 +56,6 @@ export function IonAlert({ isOpen, header, message, buttons, onDidDismiss }: Ale
       await alert.present();
       if (closed) await alert.dismiss();
     };
-    // A chunk that cannot load (offline before the service worker cached it) leaves nothing open.
     open().catch(() => latest.current.onDidDismiss());
     return () => {
       closed = true;

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { whenIdle } from '../../lib/when-idle';
+import { reportOverlayNotLoaded } from './not-loaded';
 
 type OverlayProps = { isOpen?: boolean; onDidDismiss?: (event: CustomEvent) => void };
 
@@ -7,7 +8,8 @@ type OverlayProps = { isOpen?: boolean; onDidDismiss?: (event: CustomEvent) => v
  * An overlay component that renders nothing until its `isOpen` is first true; from then on it is the loaded
  * component with the same props, so closing and reopening work as before (docs/decisions/040). Its code loads
  * while the browser is idle after the screen paints, so the first open is immediate and works offline even before
- * the service worker has cached it; if it still cannot load when opened, the overlay reports itself dismissed.
+ * the service worker has cached it; if it still cannot load when opened, the user is told so (a tap that did
+ * nothing would read as a broken button) and the overlay reports itself dismissed, so the next tap tries again.
  */
 export function onFirstOpen<P extends OverlayProps>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
@@ -34,7 +36,11 @@ export function onFirstOpen<P extends OverlayProps>(load: () => Promise<{ defaul
       let current = true;
       get().then(
         (loadedComponent) => current && setComponent(() => loadedComponent),
-        () => current && onDidDismiss?.(new CustomEvent('didDismiss', { detail: { role: 'cancel' } })),
+        () => {
+          if (!current) return;
+          reportOverlayNotLoaded();
+          onDidDismiss?.(new CustomEvent('didDismiss', { detail: { role: 'cancel' } }));
+        },
       );
       return () => {
         current = false;
