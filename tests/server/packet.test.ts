@@ -141,8 +141,9 @@ describe.each(DATABASES)('petition packet on %s', (kind) => {
     expect(second.stale).toBe(false);
     const [after] = await db().select().from(petitionPackets).where(eq(petitionPackets.petitionId, owner.petitionId));
     const newPaths = after!.parts.map((p) => p.objectPath);
+    // The job removes the old parts just after it commits the new row, so wait for that step, not the row.
     for (const p of oldPaths.filter((x) => !newPaths.includes(x))) {
-      expect(await server.deps.store.exists(p)).toBe(false);
+      await waitFor(`the old part ${p} removed`, async () => ((await server.deps.store.exists(p)) ? undefined : true), 10_000);
       expect(await db().select().from(storedObjects).where(eq(storedObjects.path, p))).toHaveLength(0);
     }
     expect(newPaths.some((p) => !oldPaths.includes(p))).toBe(true);
