@@ -18,6 +18,9 @@ const RUNS = Number(process.argv[2] ?? 1);
 const THROTTLING = process.env.LH_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
 const GOALS = { lcp: 2500, tbt: 200, cls: 0.05 };
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// Each run a first visit: Lighthouse's default leaves IndexedDB and localStorage, so a run would start from the
+// query cache the run before it saved (the landing run's signed-out user, or the last petition run's rows).
+const CLEAR_STORAGE = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'indexeddb', 'local_storage'];
 
 if (!fs.existsSync('dist/index.html')) throw new Error('Build first: npm run build');
 
@@ -37,7 +40,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 /** Lighthouse now and then loses the trace's navigation start (NO_NAVSTART) on a busy host: such a run is redone, twice at most. */
 async function lighthouseRun(chrome, url, extraHeaders) {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error', extraHeaders, throttlingMethod: THROTTLING, blockedUrlPatterns: ['*/sw.js'] });
+    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error', extraHeaders, throttlingMethod: THROTTLING, blockedUrlPatterns: ['*/sw.js'], clearStorageTypes: CLEAR_STORAGE });
     if (result.lhr.runtimeError?.code !== 'NO_NAVSTART' || attempt === 3) return result;
     console.log(`  (${url}: no navigation start in the trace, run again)`);
   }
