@@ -128,12 +128,27 @@ test.describe('when the session expires', () => {
     void account;
     await page.goto('/definitely/not/here');
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    // The toast lives for the 500 ms before the redirect, and an expect that polls can miss it (its retries are up to
+    // a second apart): the page reports each toast as it appears, which outlives the navigation.
+    const toasts: Array<{ text: string; at: number }> = [];
+    await page.exposeFunction('reportToast', (text: string, at: number) => toasts.push({ text, at }));
+    await page.evaluate(() => {
+      const report = (window as unknown as { reportToast: (text: string, at: number) => void }).reportToast;
+      new MutationObserver(() => {
+        for (const t of document.querySelectorAll<HTMLElement>('[data-testid="toast"]')) report(t.innerText, Date.now());
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    let redirectedAt = 0;
+    page.on('request', (r) => {
+      if (r.isNavigationRequest() && new URL(r.url()).pathname === '/api/login') redirectedAt ||= Date.now();
+    });
     await page.context().clearCookies();
     // Any data call now gets 401; the dashboard's profile load is one.
     await page.getByRole('link', { name: 'Go Home' }).or(page.getByRole('button', { name: 'Go Home' })).click();
-    const toast = page.getByTestId('toast');
-    await expect(toast).toContainText('Unauthorized');
-    await expect(toast).toContainText('You are logged out. Logging in again...');
     await expect(page).toHaveURL(/\/api\/login$/, { timeout: 5000 });
+    const shown = toasts.find((t) => t.text.includes('Unauthorized'));
+    expect(shown?.text).toContain('You are logged out. Logging in again...');
+    // The redirect waits the 500 ms (a few ms of slack between the page's clock reading and the request's).
+    expect(redirectedAt - shown!.at).toBeGreaterThanOrEqual(450);
   });
 });
