@@ -37,7 +37,11 @@ export async function startOwnServer(command: 'node' | 'npm' = 'node', again?: P
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}): ${stderr}`);
     const up = await fetch(`${baseURL}/manifest.webmanifest`).then((r) => r.ok, () => false);
     if (up) break;
-    if (Date.now() > deadline) throw new Error(`the server did not answer within 60 s: ${stderr}`);
+    if (Date.now() > deadline) {
+      // Stopped, or it would outlive the test and slow every test after it (no afterEach holds it yet).
+      child.kill('SIGKILL');
+      throw new Error(`the server did not answer within 60 s: ${stderr}`);
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   return { process: child, port, dataDir, baseURL, origin: { origin: baseURL } };
