@@ -15,7 +15,7 @@ async function transformedButtons(page: Page): Promise<string[]> {
 }
 
 /**
- * Runs in the page: every visible text node inside an ion-card whose contrast with the card's background, after
+ * Runs in the page: every visible text node inside a card whose contrast with the card's background, after
  * the text colour's alpha and every ancestor's opacity, is below 4.5:1 (WCAG AA for body text).
  */
 function lowContrastCardText(): string[] {
@@ -32,7 +32,8 @@ function lowContrastCardText(): string[] {
     return [255, 255, 255];
   };
   const found: string[] = [];
-  for (const card of document.querySelectorAll('ion-card')) {
+  // IonCards and the plain elements styled as one (components/plain-card.css).
+  for (const card of document.querySelectorAll('ion-card, .plain-card')) {
     if (!card.checkVisibility()) continue;
     const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {

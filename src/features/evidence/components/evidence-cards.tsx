@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import '../../../components/plain-card.css';
 import type { EvidenceListItem } from '../../../contract/evidence-list';
 import { EvidenceActions } from './evidence-actions';
 import { EvidenceCategory, EvidenceDescription, EvidenceRelevance } from './evidence-corrections';
@@ -8,7 +9,7 @@ import { EvidenceTags } from './evidence-tags';
 
 /**
  * The evidence list below 768 px: one card per row with the table's fields and actions. A card is a plain element
- * styled as IonCard (docs/decisions/041); a row not drawn yet is a placeholder card of about a card's height.
+ * styled as IonCard (components/plain-card.css, docs/decisions/041); a row not drawn yet is a placeholder card of about a card's height.
  */
 export function EvidenceCards({ rows, visaType, actions, reprocessing, onOpenText, rowWindow }: EvidenceListProps & { rowWindow: RowWindowView }) {
   return (
@@ -20,7 +21,7 @@ export function EvidenceCards({ rows, visaType, actions, reprocessing, onOpenTex
           <div
             key={e.id}
             ref={drawn ? undefined : rowWindow.observe}
-            className={drawn ? 'evidence-card' : 'evidence-card evidence-card-placeholder'}
+            className={drawn ? 'plain-card evidence-card' : 'plain-card evidence-card evidence-card-placeholder'}
             data-testid="evidence-row"
             data-status={e.processingStatus ?? 'pending'}
             data-row-id={e.id}

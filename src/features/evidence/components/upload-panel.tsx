@@ -1,5 +1,6 @@
-import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle, IonSpinner } from '@ionic/react';
+import { IonButton, IonSpinner } from '@ionic/react';
 import { InlineIcon } from '../../../components/inline-icon';
+import '../../../components/plain-card.css';
 import { IonProgressBar } from '../../../components/ionic-fields/progress-bar';
 import { archiveOutline, cameraOutline, cloudUploadOutline } from 'ionicons/icons';
 import { useRef, useState, type ChangeEvent } from 'react';
@@ -55,16 +56,19 @@ export function UploadPanel({ petitionId }: { petitionId: string }) {
   };
 
   return (
-    <IonCard className="upload-panel">
-      <IonCardHeader className="upload-panel-head">
-        <IonCardTitle>Upload Evidence</IonCardTitle>
+    // A plain card (components/plain-card.css): IonCard and its parts were four components started with the page.
+    <section className="plain-card upload-panel" aria-labelledby="upload-heading">
+      <div className="plain-card-header upload-panel-head">
+        <h2 className="plain-card-title" id="upload-heading">
+          Upload Evidence
+        </h2>
         {busy && (
           <span className="uploading-flag" data-testid="uploading-flag">
             <IonSpinner name="dots" /> Uploading...
           </span>
         )}
-      </IonCardHeader>
-      <IonCardContent>
+      </div>
+      <div className="plain-card-content">
         <p className="muted upload-hint">Up to 10 files at a time, 10 MB each: PDF, Word, text or photos. AI analyzes each document against your visa criteria.</p>
         <div className="upload-buttons">
           <IonButton onClick={() => filesInput.current?.click()} data-testid="choose-files">
@@ -101,7 +105,7 @@ export function UploadPanel({ petitionId }: { petitionId: string }) {
         )}
         <ConnectionNote />
         <UploadProgressList items={uploads.items} onDismiss={uploads.dismiss} />
-      </IonCardContent>
-    </IonCard>
+      </div>
+    </section>
   );
 }
