@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { signUpAndSignIn, test, expect } from './fixtures';
 import { addPdfEvidence, createProfileAndPetition } from './helpers';
@@ -6,16 +8,19 @@ import { addPdfEvidence, createProfileAndPetition } from './helpers';
 // phone's first visit that is three round trips fewer (session, then petition, then its lists) before the page
 // draws. The app then takes those replies instead of asking again.
 
-/** Holds every script of the app until `release()`: what the page asks for meanwhile, it asked for before any ran. */
-async function holdScripts(page: Page) {
+/** Holds the app's files matching `glob` until `release()`. */
+async function hold(page: Page, glob: string) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
+  await page.route(glob, async (route) => {
     await released;
     await route.continue();
   });
   return release;
 }
+
+/** Holds every script of the app until `release()`: what the page asks for meanwhile, it asked for before any ran. */
+const holdScripts = (page: Page) => hold(page, '**/assets/*.js');
 
 /** Every API GET the page makes from now on, as path and query. */
 function apiReads(page: Page): string[] {
@@ -47,6 +52,41 @@ test("a petition page's data is asked for before its code has run, once, and the
   await page.waitForLoadState('networkidle');
   // The app took each early reply: none of these was asked for a second time.
   for (const url of screenReads) expect(reads.filter((r) => r === url), url).toHaveLength(1);
+});
+
+test('a push that comes before the screen takes its early reply: the screen reads again and shows the new row', async ({ page, account }) => {
+  void account;
+  const { petitionId } = await createProfileAndPetition(page);
+  const listUrl = `/api/petitions/${petitionId}/evidence`;
+  const reads = apiReads(page);
+  // The real /ws, passed through, keeping what the server sent.
+  const pushed: string[] = [];
+  let connected = false;
+  await page.routeWebSocket(/\/ws$/, (ws) => {
+    const server = ws.connectToServer();
+    connected = true;
+    server.onMessage((message) => {
+      pushed.push(String(message));
+      ws.send(message);
+    });
+  });
+  // The petition screen's code waits, so its list query starts only after the pushes (as on a slow phone, where
+  // CI found the list left empty: the early reply, older than the pushes, stood in for the list).
+  const manifest = JSON.parse(fs.readFileSync(path.resolve('dist/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const release = await hold(page, `**/${manifest['src/features/petition/index.ts']!.file}`);
+  let listAnswered = false;
+  page.on('response', (r) => (listAnswered ||= new URL(r.url()).pathname === listUrl));
+  await page.goto(`/petition/${petitionId}`, { waitUntil: 'commit' });
+  await expect.poll(() => connected && listAnswered).toBe(true);
+
+  await addPdfEvidence(page, petitionId, 'while-loading.pdf', ['Ada Lovelace received the National Prize for Excellence in Computing.']);
+  await expect.poll(() => pushed.some((m) => m.includes('while-loading.pdf') && m.includes('"completed"')), { timeout: 30_000 }).toBe(true);
+  release();
+
+  const row = page.getByTestId('evidence-row').filter({ hasText: 'while-loading.pdf' });
+  await expect(row).toHaveAttribute('data-status', 'completed');
+  // The early reply was dropped when the pushes came: the list was read again.
+  expect(reads.filter((r) => r === listUrl).length).toBeGreaterThanOrEqual(2);
 });
 
 test('the dashboard asks for the session, the profile and the petitions before its code has run', async ({ page, account }) => {
