@@ -3,6 +3,7 @@ import { defineConfig, type InlineConfig, type Plugin } from 'vite';
 import type { CodeSplittingGroup } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { codeFiles } from './scripts/vite-code-files';
 import { precompress } from './scripts/vite-precompress';
 import { ionicOverlaysOnDemand } from './scripts/vite-ionic-overlays';
 import { ionicImportsStatic } from './scripts/vite-ionic-static-imports';
@@ -121,6 +122,7 @@ export default defineConfig(async ({ command }) => {
         },
         devOptions: { enabled: false },
       }),
+      codeFiles(),
       precompress(),
     ],
     // dist/.vite/manifest.json: bench/bundle.mjs reads which chunks each screen loads.

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { createProfileAndPetition } from './helpers';
+import { addPdfEvidence, createProfileAndPetition } from './helpers';
 import { exited, signUpWithPetition, startOwnServer, type OwnServer } from './own-server';
 
 // A menu's or a dialog's code loads when the browser is first idle (docs/decisions/040). On a phone that goes
@@ -61,6 +61,26 @@ test('a confirmation whose code cannot be fetched says so, deletes nothing, and 
   await page.context().unroute(alert);
   await page.getByTestId('delete-petition').click();
   await expect(page.locator('ion-alert').getByText('Delete petition?')).toBeVisible();
+});
+
+test('an edit form whose code cannot be fetched says so, changes nothing, and opens once it can', async ({ page, account }) => {
+  void account;
+  const { petitionId } = await createProfileAndPetition(page);
+  await addPdfEvidence(page, petitionId, 'award.pdf', ['Ada Lovelace won the National Prize for Excellence in Computing.']);
+  const form = chunk('src/features/evidence/components/edit-evidence-dialog.tsx');
+  const refused = await refuse(page, form);
+  await page.goto(`/petition/${petitionId}`);
+  const row = page.getByTestId('evidence-row').filter({ hasText: 'award.pdf' });
+  await expect(row.getByTestId('evidence-edit')).toBeVisible();
+
+  await row.getByTestId('evidence-edit').click();
+  await expect(page.getByText(NOT_LOADED)).toBeVisible();
+  await expect(page.getByTestId('evidence-edit-dialog')).toHaveCount(0);
+  expect(refused.count).toBeGreaterThan(0);
+
+  await page.context().unroute(form);
+  await row.getByTestId('evidence-edit').click();
+  await expect(page.getByTestId('evidence-edit-dialog').getByText('Edit evidence')).toBeVisible();
 });
 
 let server: OwnServer | undefined;

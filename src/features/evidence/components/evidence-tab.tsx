@@ -1,10 +1,11 @@
 import { IonButton, IonSpinner } from '@ionic/react';
 import { IonAlert } from '../../../components/ionic-overlays/alert';
 import { useQueryClient } from '@tanstack/react-query';
-// eslint-disable-next-line no-restricted-imports -- not a screen: the edit form renders once its code has loaded, with no fallback.
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { keys } from '../../../api/keys';
 import { PendingItems } from '../../../components/pending-items';
+import { reportOverlayNotLoaded } from '../../../components/ionic-overlays/not-loaded';
+import { preloadCode } from '../../../lib/preload-code';
 import { whenIdle } from '../../../lib/when-idle';
 import type { Petition } from '../../../contract/entities';
 import type { EvidenceListItem } from '../../../contract/evidence-list';
@@ -23,12 +24,12 @@ import { EvidenceTextDialog, type TextDialogContent } from './text-dialog';
 import { UploadPanel } from './upload-panel';
 import '../evidence.css';
 
-// The edit form (a select and text areas) loads once the browser is idle after the tab has painted, before anyone
-// can open it (docs/decisions/041): its chunks no longer compete with the page's own. It is rendered only once they
-// have loaded (or when someone opens it): a load that fails, the server gone or the device offline, must not take
-// the tab down with it.
-const loadEditForm = () => import('./edit-evidence-dialog');
-const EditEvidenceDialog = lazy(() => loadEditForm().then((m) => ({ default: m.EditEvidenceDialog })));
+// The edit form (a select and text areas, and zod) is fetched once the browser is idle after the tab has painted,
+// without running it, and runs when someone first opens it (docs/decisions/047): run at idle it was a long task
+// while the page loaded. Fetched ahead, it opens offline too; a load that fails all the same (offline before it was
+// fetched) says so and leaves the tab as it was.
+const loadEditForm = () => import('./edit-evidence-dialog').then((m) => m.EditEvidenceDialog);
+type EditForm = Awaited<ReturnType<typeof loadEditForm>>;
 
 /** The Evidence tab (architecture.md §screens): upload panel, the list with its actions and corrections, live status by push. */
 export function EvidenceTab({ petition }: { petition: Petition }) {
@@ -40,8 +41,23 @@ export function EvidenceTab({ petition }: { petition: Petition }) {
   const [dialog, setDialog] = useState<TextDialogContent | null>(null);
   const [toDelete, setToDelete] = useState<EvidenceListItem | null>(null);
   const [editing, setEditing] = useState<EvidenceListItem | null>(null);
-  const [editFormLoaded, setEditFormLoaded] = useState(false);
-  useEffect(() => whenIdle(() => void loadEditForm().then(() => setEditFormLoaded(true), () => undefined)), []);
+  const [EditEvidenceDialog, setEditForm] = useState<EditForm | null>(null);
+  useEffect(() => whenIdle(() => preloadCode('editEvidenceForm')), []);
+  useEffect(() => {
+    if (!editing || EditEvidenceDialog) return;
+    let current = true;
+    loadEditForm().then(
+      (form) => current && setEditForm(() => form),
+      () => {
+        if (!current) return;
+        reportOverlayNotLoaded();
+        setEditing(null);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [editing, EditEvidenceDialog]);
   // The list is drawn in a transition, in short tasks, like the page around it (docs/decisions/041); the spinner
   // stays until the first rows are drawn. Also when the rows are at hand as the tab first renders (the page's early
   // reads, docs/decisions/045): the upload panel is drawn with the page, the list after it.
@@ -96,10 +112,8 @@ export function EvidenceTab({ petition }: { petition: Petition }) {
       </section>
       {/* The row as it is now: its vector store status may change while the dialog is open. */}
       <EvidenceTextDialog content={dialog && { ...dialog, evidence: rows.find((r) => r.id === dialog.evidence.id) ?? dialog.evidence }} onClose={() => setDialog(null)} />
-      {(editFormLoaded || editing) && (
-        <Suspense fallback={null}>
-          <EditEvidenceDialog petitionId={petition.id} visaType={petition.visaType} evidence={editing} onClosed={() => setEditing(null)} />
-        </Suspense>
+      {EditEvidenceDialog && (
+        <EditEvidenceDialog petitionId={petition.id} visaType={petition.visaType} evidence={editing} onClosed={() => setEditing(null)} />
       )}
       <IonAlert
         isOpen={toDelete !== null}

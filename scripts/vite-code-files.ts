@@ -1,0 +1,44 @@
+// Build step: index.html lists the files (JS with its static imports, and CSS) of the code the app loads on
+// demand and fetches ahead without running it (src/lib/code-files.ts, docs/decisions/047). A JSON block, never
+// run, so the page's CSP has nothing to allow.
+import path from 'node:path';
+import type { IndexHtmlTransformContext, Plugin } from 'vite';
+import { CODE_FILES_ID, ON_DEMAND_CODE } from '../src/lib/code-files';
+
+type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
+type Chunk = Extract<Bundle[string], { type: 'chunk' }>;
+
+function filesOf(bundle: Bundle, root: string, source: string): string[] {
+  const chunks = Object.values(bundle).filter((o): o is Chunk => o.type === 'chunk');
+  const entry = chunks.find((c) => c.facadeModuleId && path.relative(root, c.facadeModuleId) === source);
+  if (!entry) throw new Error(`vite-code-files: no chunk is built from ${source}; is it imported with import()?`);
+  const files = new Set<string>();
+  const visit = (chunk: Chunk | undefined) => {
+    if (!chunk || files.has(chunk.fileName)) return;
+    files.add(chunk.fileName);
+    chunk.viteMetadata?.importedCss.forEach((css) => files.add(css));
+    chunk.imports.forEach((name) => visit(bundle[name] as Chunk | undefined));
+  };
+  visit(entry);
+  return [...files].map((f) => `/${f}`);
+}
+
+export function codeFiles(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'exhibit:code-files',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        if (!ctx.bundle) return;
+        const bundle = ctx.bundle;
+        const listed = Object.fromEntries(Object.values(ON_DEMAND_CODE).map((source) => [source, filesOf(bundle, root, source)]));
+        return [{ tag: 'script', attrs: { type: 'application/json', id: CODE_FILES_ID }, children: JSON.stringify(listed), injectTo: 'body' }];
+      },
+    },
+  };
+}
