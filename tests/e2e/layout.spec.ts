@@ -4,10 +4,10 @@ import { createProfileAndPetition, waitForAnalysis } from './helpers';
 
 // Issue 12 item 4: layout at 360×640 and 390×844 with touch.
 
-/** The text-transform of every visible ion-button, segment button and alert button, with its text. */
+/** The text-transform of every visible ion-button, segment button (Ionic's or drawn as one) and alert button, with its text. */
 async function transformedButtons(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll('ion-button, ion-segment-button, button.alert-button')]
+    [...document.querySelectorAll('ion-button, ion-segment-button, .plain-segment-button, button.alert-button')]
       .filter((el) => el.checkVisibility())
       .filter((el) => getComputedStyle(el).textTransform !== 'none')
       .map((el) => `${(el.textContent ?? '').trim()}: ${getComputedStyle(el).textTransform}`),
@@ -169,9 +169,9 @@ for (const viewport of [{ width: 360, height: 640 }, { width: 390, height: 844 }
       expect(await page.evaluate(() => [...document.querySelectorAll('ion-content')].map((c) => c.shadowRoot?.querySelector('.inner-scroll')).filter((s) => s && s.scrollWidth > s.clientWidth + 1).length)).toBe(0);
 
       // The five tab labels each show in full.
-      const tabs = await page.locator('.petition-tabs ion-segment-button').evaluateAll((buttons) =>
+      const tabs = await page.locator('.petition-tabs [role="tab"]').evaluateAll((buttons) =>
         buttons.map((b) => {
-          const label = b.querySelector('ion-label') ?? b;
+          const label = b.querySelector('.plain-segment-label') ?? b;
           const range = document.createRange();
           range.selectNodeContents(label);
           const text = range.getBoundingClientRect();
@@ -179,6 +179,7 @@ for (const viewport of [{ width: 360, height: 640 }, { width: 390, height: 844 }
           return { name: (b.textContent ?? '').trim(), fits: text.width <= box.width + 0.5 && text.left >= box.left - 0.5 && text.right <= box.right + 0.5, inView: box.right <= document.documentElement.clientWidth + 0.5 };
         }),
       );
+      expect(tabs).toHaveLength(5);
       expect(tabs.filter((t) => !t.fits || !t.inView)).toEqual([]);
 
       await page.getByTestId('tab-chat').click();
