@@ -16,6 +16,8 @@ const RUNS = Number(process.argv[2] ?? 1);
 // LH_THROTTLING=devtools applies the same phone's throttling to the real load and reports what was observed,
 // where the default (simulate) predicts it from an unthrottled load (docs/decisions/044).
 const THROTTLING = process.env.LH_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
+// LH_PAGES=petition (or landing) audits one page only, for quicker comparisons.
+const PAGES = (process.env.LH_PAGES ?? 'landing,petition').split(',');
 const GOALS = { lcp: 2500, tbt: 200, cls: 0.05 };
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // Each run a first visit: Lighthouse's default leaves IndexedDB and localStorage, so a run would start from the
@@ -103,8 +105,8 @@ try {
     userDataDir: profile.dir,
     logLevel: 'error',
   });
-  report('landing / (signed out)', await audit(chrome, 'landing', `${server.url}/`));
-  report(`petition /petition/:id (signed in, ${ROWS} rows)`, await audit(chrome, 'petition', `${server.url}/petition/${user.petitionId}`, { Cookie: user.cookie }));
+  if (PAGES.includes('landing')) report('landing / (signed out)', await audit(chrome, 'landing', `${server.url}/`));
+  if (PAGES.includes('petition')) report(`petition /petition/:id (signed in, ${ROWS} rows)`, await audit(chrome, 'petition', `${server.url}/petition/${user.petitionId}`, { Cookie: user.cookie }));
   console.log(machineLine());
 } finally {
   // chrome-launcher kills the browser; the server and temp dirs go with server.mjs's clean-up.
