@@ -4,10 +4,10 @@ import { createProfileAndPetition, waitForAnalysis } from './helpers';
 
 // Issue 12 item 4: layout at 360×640 and 390×844 with touch.
 
-/** The text-transform of every visible ion-button, segment button (Ionic's or drawn as one) and alert button, with its text. */
+/** The text-transform of every visible button and segment button (Ionic's or drawn as one) and alert button, with its text. */
 async function transformedButtons(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll('ion-button, ion-segment-button, .plain-segment-button, button.alert-button')]
+    [...document.querySelectorAll('ion-button, .plain-button, ion-segment-button, .plain-segment-button, button.alert-button')]
       .filter((el) => el.checkVisibility())
       .filter((el) => getComputedStyle(el).textTransform !== 'none')
       .map((el) => `${(el.textContent ?? '').trim()}: ${getComputedStyle(el).textTransform}`),
@@ -40,7 +40,7 @@ function lowContrastCardText(): string[] {
       const el = node.parentElement;
       const text = (node.textContent ?? '').trim();
       // A button's fill is drawn in its shadow root, out of reach here; buttons are not card text anyway.
-      if (!el || !text || !el.checkVisibility() || el.closest('ion-button')) continue;
+      if (!el || !text || !el.checkVisibility() || el.closest('ion-button, .plain-button')) continue;
       let alpha = parse(getComputedStyle(el).color)[3] ?? 1;
       for (let p: Element | null = el; p; p = p.parentElement) alpha *= Number(getComputedStyle(p).opacity);
       const fgRgb = parse(getComputedStyle(el).color).slice(0, 3);

@@ -1,4 +1,5 @@
-import { IonButton, IonIcon } from '@ionic/react';
+import { InlineIcon } from '../../../components/inline-icon';
+import { PlainButton } from '../../../components/plain-button';
 import { copyOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useCopySources } from '../api/copy-sources';
@@ -15,10 +16,10 @@ export function AddFromAnotherPetition({ petitionId }: { petitionId: string }) {
   if (!sources.data || sources.data.length === 0) return null;
   return (
     <>
-      <IonButton fill="outline" onClick={() => setOpen(true)} data-testid="add-from-another-petition">
-        <IonIcon slot="start" icon={copyOutline} aria-hidden="true" />
+      <PlainButton fill="outline" onClick={() => setOpen(true)} data-testid="add-from-another-petition">
+        <InlineIcon slot="start" icon={copyOutline} />
         Add from another petition
-      </IonButton>
+      </PlainButton>
       <CopyEvidenceDialog petitionId={petitionId} sources={sources.data} isOpen={open} onClose={() => setOpen(false)} />
     </>
   );

@@ -1,4 +1,4 @@
-import { IonButton } from '@ionic/react';
+import { PlainButton } from '../../../components/plain-button';
 import { InlineIcon } from '../../../components/inline-icon';
 import { IonLabel } from '../../../components/ionic-fields/label';
 import { IonItem, IonList, IonListHeader } from '../../../components/ionic-fields/list';
@@ -19,10 +19,10 @@ export function ServiceActionsMenu({ petitionId }: { petitionId: string }) {
   };
   return (
     <>
-      <IonButton fill="outline" size="small" onClick={(e) => setAnchor(e)} disabled={bulk.isPending} data-testid="service-actions">
+      <PlainButton fill="outline" size="small" onClick={(e) => setAnchor(e)} disabled={bulk.isPending} data-testid="service-actions">
         <InlineIcon slot="start" icon={ellipsisVertical} />
         Service Actions
-      </IonButton>
+      </PlainButton>
       <IonPopover isOpen={anchor !== undefined} event={anchor?.nativeEvent} onDidDismiss={() => setAnchor(undefined)}>
         <IonList aria-label="Bulk Operations">
           <IonListHeader>Bulk Operations</IonListHeader>

@@ -1,4 +1,5 @@
-import { IonButton, IonSpinner } from '@ionic/react';
+import { IonSpinner } from '@ionic/react';
+import { PlainButton } from '../../../components/plain-button';
 import { InlineIcon } from '../../../components/inline-icon';
 import '../../../components/plain-card.css';
 import { IonProgressBar } from '../../../components/ionic-fields/progress-bar';
@@ -71,19 +72,20 @@ export function UploadPanel({ petitionId }: { petitionId: string }) {
       <div className="plain-card-content">
         <p className="muted upload-hint">Up to 10 files at a time, 10 MB each: PDF, Word, text or photos. AI analyzes each document against your visa criteria.</p>
         <div className="upload-buttons">
-          <IonButton onClick={() => filesInput.current?.click()} data-testid="choose-files">
+          {/* Plain buttons drawn as IonButton (docs/decisions/047). */}
+          <PlainButton onClick={() => filesInput.current?.click()} data-testid="choose-files">
             <InlineIcon slot="start" icon={cloudUploadOutline} />
             Choose Files
-          </IonButton>
-          <IonButton fill="outline" onClick={() => zipInput.current?.click()} disabled={zip.isPending} data-testid="upload-zip">
+          </PlainButton>
+          <PlainButton fill="outline" onClick={() => zipInput.current?.click()} disabled={zip.isPending} data-testid="upload-zip">
             <InlineIcon slot="start" icon={archiveOutline} />
             Upload Zip
-          </IonButton>
+          </PlainButton>
           {touch && (
-            <IonButton fill="outline" onClick={() => cameraInput.current?.click()} data-testid="take-photo">
+            <PlainButton fill="outline" onClick={() => cameraInput.current?.click()} data-testid="take-photo">
               <InlineIcon slot="start" icon={cameraOutline} />
               Take Photo
-            </IonButton>
+            </PlainButton>
           )}
           <AddFromAnotherPetition petitionId={petitionId} />
         </div>
