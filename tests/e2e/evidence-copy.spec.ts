@@ -34,6 +34,23 @@ test('an exhibit of the O-1A petition is added to the UK petition and analysed t
   await expect(page.getByText('No evidence uploaded yet')).toBeVisible();
   const open = addFromAnother(page);
   await expect(open).toBeVisible();
+  // Its list is asked for after the upload panel has painted, never holding up that paint (decision 047).
+  const timing = await page.evaluate(
+    () =>
+      new Promise<{ painted: number; asked: number }>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          // The panel's first paint: its hint, or a larger element of the tab drawn in the same frame.
+          const hint = list.getEntries().find((e) => (e as LargestContentfulPaint).element?.closest('.petition-tab-panel'));
+          if (!hint) return;
+          observer.disconnect();
+          const asked = performance.getEntriesByType('resource').find((e) => e.name.endsWith('/evidence/copy-sources'));
+          resolve({ painted: hint.startTime, asked: asked?.startTime ?? -1 });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => resolve({ painted: Number.NaN, asked: Number.NaN }), 5000);
+      }),
+  );
+  expect(timing.painted, 'the upload panel was painted').not.toBeNaN();
+  expect(timing.asked).toBeGreaterThan(timing.painted);
   const box = await open.boundingBox();
   expect(box?.height).toBeGreaterThanOrEqual(44);
   await open.click();

@@ -13,7 +13,10 @@ export const copySourcesKey = (petitionId: string) => [...keys.evidence(petition
 export const copySourcesQuery = (petitionId: string) =>
   queryOptions({ queryKey: copySourcesKey(petitionId), queryFn: ({ signal }) => getJson<CopySources>(copySourcesKey(petitionId), signal) });
 
-/** Asked again on mount: evidence added to another petition since shows up; offline the cached list stays. */
-export function useCopySources(petitionId: string) {
-  return useQuery({ ...copySourcesQuery(petitionId), refetchOnMount: 'always' });
+/**
+ * Asked again on mount (or once `enabled`): evidence added to another petition since shows up; offline the cached
+ * list stays.
+ */
+export function useCopySources(petitionId: string, enabled = true) {
+  return useQuery({ ...copySourcesQuery(petitionId), refetchOnMount: 'always', enabled });
 }

@@ -1,7 +1,9 @@
 import { InlineIcon } from '../../../components/inline-icon';
 import { PlainButton } from '../../../components/plain-button';
 import { copyOutline } from 'ionicons/icons';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
+import { whenIdle } from '../../../lib/when-idle';
 import { useCopySources } from '../api/copy-sources';
 import { CopyEvidenceDialog } from './copy-evidence-dialog';
 import '../evidence-copy.css';
@@ -11,7 +13,12 @@ import '../evidence-copy.css';
  * another petition of the user holds evidence; offline it still opens on the cached list.
  */
 export function AddFromAnotherPetition({ petitionId }: { petitionId: string }) {
-  const sources = useCopySources(petitionId);
+  // Asked for once the browser is idle after the panel has painted: a secondary button's list must not hold up the
+  // page's first paint on a slow network (docs/decisions/047). A list cached from an earlier visit shows at once.
+  const painted = useAfterFirstPaint();
+  const [idle, setIdle] = useState(false);
+  useEffect(() => (painted ? whenIdle(() => setIdle(true)) : undefined), [painted]);
+  const sources = useCopySources(petitionId, idle);
   const [open, setOpen] = useState(false);
   if (!sources.data || sources.data.length === 0) return null;
   return (
