@@ -8,19 +8,30 @@ import { CODE_FILES_ID, ON_DEMAND_CODE } from '../src/lib/code-files';
 type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 type Chunk = Extract<Bundle[string], { type: 'chunk' }>;
 
+/** A chunk's file with its static imports and their CSS. */
+function closure(bundle: Bundle, chunk: Chunk): Set<string> {
+  const files = new Set<string>();
+  const visit = (c: Chunk | undefined) => {
+    if (!c || files.has(c.fileName)) return;
+    files.add(c.fileName);
+    c.viteMetadata?.importedCss.forEach((css) => files.add(css));
+    c.imports.forEach((name) => visit(bundle[name] as Chunk | undefined));
+  };
+  visit(chunk);
+  return files;
+}
+
+/**
+ * The files `source` needs that the code importing it has not loaded already: the page that preloads it runs that
+ * code, so naming those again would only lengthen index.html (and name signed-in code in every visitor's page).
+ */
 function filesOf(bundle: Bundle, root: string, source: string): string[] {
   const chunks = Object.values(bundle).filter((o): o is Chunk => o.type === 'chunk');
   const entry = chunks.find((c) => c.facadeModuleId && path.relative(root, c.facadeModuleId) === source);
   if (!entry) throw new Error(`vite-code-files: no chunk is built from ${source}; is it imported with import()?`);
-  const files = new Set<string>();
-  const visit = (chunk: Chunk | undefined) => {
-    if (!chunk || files.has(chunk.fileName)) return;
-    files.add(chunk.fileName);
-    chunk.viteMetadata?.importedCss.forEach((css) => files.add(css));
-    chunk.imports.forEach((name) => visit(bundle[name] as Chunk | undefined));
-  };
-  visit(entry);
-  return [...files].map((f) => `/${f}`);
+  const importers = chunks.filter((c) => c.dynamicImports.includes(entry.fileName)).map((c) => closure(bundle, c));
+  const loaded = (file: string) => importers.length > 0 && importers.every((files) => files.has(file));
+  return [...closure(bundle, entry)].filter((file) => !loaded(file)).map((file) => `/${file}`);
 }
 
 export function codeFiles(): Plugin {
