@@ -2,7 +2,7 @@ import { IonSpinner } from '@ionic/react';
 import { PlainButton } from '../../../components/plain-button';
 import { InlineIcon } from '../../../components/inline-icon';
 import '../../../components/plain-card.css';
-import { IonProgressBar } from '../../../components/ionic-fields/progress-bar';
+import { PlainProgressBar } from '../../../components/plain-progress-bar';
 import { archiveOutline, cameraOutline, cloudUploadOutline } from 'ionicons/icons';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { isZipFileName, MAX_ZIP_BYTES, ZIP_ONLY_MESSAGE } from '../../../contract/evidence-rules';
@@ -102,7 +102,7 @@ export function UploadPanel({ petitionId }: { petitionId: string }) {
         {zip.isPending && (
           <div className="zip-progress" data-testid="zip-progress">
             <span className="muted">Importing zip...</span>
-            <IonProgressBar type="indeterminate" />
+            <PlainProgressBar type="indeterminate" />
           </div>
         )}
         <ConnectionNote />
