@@ -30,8 +30,9 @@ test.use({ allowConsoleErrors: /Failed to load resource: the server responded wi
 test('a menu whose code cannot be fetched says so, and opens once it can', async ({ page, account }) => {
   void account;
   const { petitionId } = await createProfileAndPetition(page);
-  const popover = chunk('src/components/ionic-overlays/popover-element.ts');
-  const refused = await refuse(page, popover);
+  // The Service Actions menu, with its popover and list elements, is a module of its own (decision 048).
+  const menu = chunk('src/features/evidence/components/service-actions-popover.tsx');
+  const refused = await refuse(page, menu);
   await page.goto(`/petition/${petitionId}`);
   await expect(page.getByText('Up to 10 files at a time', { exact: false })).toBeVisible();
 
@@ -40,9 +41,34 @@ test('a menu whose code cannot be fetched says so, and opens once it can', async
   await expect(page.getByTestId('bulk-reprocessAll')).toHaveCount(0);
   expect(refused.count).toBeGreaterThan(0);
 
-  await page.context().unroute(popover);
+  await page.context().unroute(menu);
   await page.getByTestId('service-actions').click();
   await expect(page.getByTestId('bulk-reprocessAll')).toBeVisible();
+});
+
+test('the first screen’s menus, dialogs and forms are fetched after it has painted, not before', async ({ page, account }) => {
+  void account;
+  const { petitionId } = await createProfileAndPetition(page);
+  await page.goto(`/petition/${petitionId}`);
+  await expect(page.getByText('No evidence uploaded yet')).toBeVisible();
+  const files = ['src/components/ionic-overlays/modal-element.ts', 'src/components/ionic-overlays/alert-element.ts', 'src/features/evidence/components/service-actions-popover.tsx', 'src/features/evidence/components/edit-evidence-dialog.tsx'].map((source) => `/${manifest[source]!.file}`);
+  // Each is fetched once the browser is idle after the paint, so each shows up in the page's resources.
+  await expect.poll(() => page.evaluate((files) => files.filter((f) => performance.getEntriesByName(location.origin + f).length === 0), files), { timeout: 10_000 }).toEqual([]);
+  const timing = await page.evaluate(
+    (files) =>
+      new Promise<{ painted: number; fetched: Record<string, number> }>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          // The tab panel's first paint: the upload hint, or a larger element of the panel drawn in the same frame.
+          const panel = list.getEntries().find((e) => (e as LargestContentfulPaint).element?.closest('.petition-tab-panel'));
+          if (!panel) return;
+          observer.disconnect();
+          const fetched = Object.fromEntries(files.map((f) => [f, performance.getEntriesByName(location.origin + f)[0]!.startTime]));
+          resolve({ painted: panel.startTime, fetched });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+    files,
+  );
+  for (const [file, started] of Object.entries(timing.fetched)) expect(started, `${file} was asked for after the panel painted`).toBeGreaterThan(timing.painted);
 });
 
 test('a confirmation whose code cannot be fetched says so, deletes nothing, and opens once it can', async ({ page, account }) => {
@@ -98,7 +124,7 @@ test('with the server stopped before the menu’s code arrived, a tap says so; o
   // The menu's code is asked for when the browser is first idle; that request waits until the process has exited.
   let serverGone!: () => void;
   const gone = new Promise<void>((resolve) => (serverGone = resolve));
-  await context.route(chunk('src/components/ionic-overlays/popover-element.ts'), async (route) => {
+  await context.route(chunk('src/features/evidence/components/service-actions-popover.tsx'), async (route) => {
     await gone;
     await route.continue();
   });

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { AlertButton } from '@ionic/core/components';
-import { whenIdle } from '../../lib/when-idle';
+import { useIdleAfterPaint } from '../../lib/use-idle-after-paint';
 import { reportOverlayNotLoaded } from './not-loaded';
 
 type AlertProps = {
@@ -16,15 +16,18 @@ const loadAlert = () => import('./alert-element');
 
 /**
  * Ionic's alert (the same `ion-alert` element, texts and buttons as @ionic/react's IonAlert), opened through
- * Ionic's alert controller. Its element loads while the browser is idle after the screen paints, not with the
- * screen (docs/decisions/040), so it opens at once and offline. Use this, not @ionic/react's IonAlert.
+ * Ionic's alert controller. Its element loads once the browser is idle after the screen has painted, not with
+ * the screen (docs/decisions/040, 048), so it opens at once and offline. Use this, not @ionic/react's IonAlert.
  */
 export function IonAlert({ isOpen, header, message, buttons, onDidDismiss }: AlertProps) {
   const latest = useRef({ header, message, buttons, onDidDismiss });
   latest.current = { header, message, buttons, onDidDismiss };
   const shown = useRef<HTMLIonAlertElement | null>(null);
 
-  useEffect(() => whenIdle(() => void loadAlert().catch(() => undefined)), []);
+  const idle = useIdleAfterPaint();
+  useEffect(() => {
+    if (idle) void loadAlert().catch(() => undefined);
+  }, [idle]);
 
   // While open, it shows what each render passes, as @ionic/react's alert does.
   useEffect(() => {

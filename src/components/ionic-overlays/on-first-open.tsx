@@ -1,15 +1,18 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { whenIdle } from '../../lib/when-idle';
+import { useIdleAfterPaint } from '../../lib/use-idle-after-paint';
 import { reportOverlayNotLoaded } from './not-loaded';
 
-type OverlayProps = { isOpen?: boolean; onDidDismiss?: (event: CustomEvent) => void };
+/** An overlay's props as onFirstOpen reads them: open or not, and how it reports itself dismissed or closed. */
+type OverlayProps = { isOpen?: boolean; onDidDismiss?: (event: CustomEvent) => void; onClose?: () => void };
 
 /**
  * An overlay component that renders nothing until its `isOpen` is first true; from then on it is the loaded
- * component with the same props, so closing and reopening work as before (docs/decisions/040). Its code loads
- * while the browser is idle after the screen paints, so the first open is immediate and works offline even before
- * the service worker has cached it; if it still cannot load when opened, the user is told so (a tap that did
- * nothing would read as a broken button) and the overlay reports itself dismissed, so the next tap tries again.
+ * component with the same props, so closing and reopening work as before (docs/decisions/040). The overlay may be
+ * Ionic's element or a whole dialog or menu with its content (docs/decisions/048). Its code loads once the browser
+ * is idle after the screen has painted, so the first open is immediate and works offline even before the service
+ * worker has cached it, and the screen's first paint does not wait for it; if it still cannot load when opened, the
+ * user is told so (a tap that did nothing would read as a broken button) and the overlay reports itself dismissed
+ * (`onDidDismiss`, or `onClose` for a dialog that names it so), so the next tap tries again.
  */
 export function onFirstOpen<P extends OverlayProps>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
@@ -28,9 +31,12 @@ export function onFirstOpen<P extends OverlayProps>(load: () => Promise<{ defaul
     const [opened, setOpened] = useState(false);
     if (props.isOpen && !opened) setOpened(true);
 
-    useEffect(() => (loaded ? undefined : whenIdle(() => void get().catch(() => undefined))), []);
+    const idle = useIdleAfterPaint();
+    useEffect(() => {
+      if (idle && !loaded) void get().catch(() => undefined);
+    }, [idle]);
 
-    const { isOpen, onDidDismiss } = props;
+    const { isOpen, onDidDismiss, onClose } = props;
     useEffect(() => {
       if (!isOpen || component) return;
       let current = true;
@@ -39,13 +45,14 @@ export function onFirstOpen<P extends OverlayProps>(load: () => Promise<{ defaul
         () => {
           if (!current) return;
           reportOverlayNotLoaded();
-          onDidDismiss?.(new CustomEvent('didDismiss', { detail: { role: 'cancel' } }));
+          if (onDidDismiss) onDidDismiss(new CustomEvent('didDismiss', { detail: { role: 'cancel' } }));
+          else onClose?.();
         },
       );
       return () => {
         current = false;
       };
-    }, [isOpen, component, onDidDismiss]);
+    }, [isOpen, component, onDidDismiss, onClose]);
 
     const Overlay = component;
     return Overlay && opened ? <Overlay {...props} /> : null;

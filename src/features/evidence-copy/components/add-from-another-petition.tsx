@@ -1,12 +1,14 @@
 import { InlineIcon } from '../../../components/inline-icon';
 import { PlainButton } from '../../../components/plain-button';
 import { copyOutline } from 'ionicons/icons';
-import { useEffect, useState } from 'react';
-import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
-import { whenIdle } from '../../../lib/when-idle';
+import { useState } from 'react';
+import { onFirstOpen } from '../../../components/ionic-overlays/on-first-open';
+import { useIdleAfterPaint } from '../../../lib/use-idle-after-paint';
 import { useCopySources } from '../api/copy-sources';
-import { CopyEvidenceDialog } from './copy-evidence-dialog';
 import '../evidence-copy.css';
+
+// The dialog (its modal, checkboxes and footer) loads with its first open, fetched at idle (docs/decisions/048).
+const CopyEvidenceDialog = onFirstOpen(() => import('./copy-evidence-dialog'));
 
 /**
  * 'Add from another petition' beside the upload buttons (issue 14 item 10). Shown only when
@@ -15,9 +17,7 @@ import '../evidence-copy.css';
 export function AddFromAnotherPetition({ petitionId }: { petitionId: string }) {
   // Asked for once the browser is idle after the panel has painted: a secondary button's list must not hold up the
   // page's first paint on a slow network (docs/decisions/047). A list cached from an earlier visit shows at once.
-  const painted = useAfterFirstPaint();
-  const [idle, setIdle] = useState(false);
-  useEffect(() => (painted ? whenIdle(() => setIdle(true)) : undefined), [painted]);
+  const idle = useIdleAfterPaint();
   const sources = useCopySources(petitionId, idle);
   const [open, setOpen] = useState(false);
   if (!sources.data || sources.data.length === 0) return null;

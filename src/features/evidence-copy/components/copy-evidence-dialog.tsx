@@ -1,6 +1,7 @@
 import { IonButton, IonButtons, IonContent, IonHeader, IonTitle, IonToolbar } from '@ionic/react';
 import { IonFooter } from '../../../components/ionic-fields/footer';
-import { IonModal } from '../../../components/ionic-overlays/modal';
+// The element itself, not ionic-overlays/modal's loader: this module is already loaded on first open, and must bring it along.
+import IonModal from '../../../components/ionic-overlays/modal-element';
 import { useState } from 'react';
 import type { CopySources } from '../../../contract/evidence-copy';
 import { useOnline } from '../../../offline';
@@ -14,7 +15,7 @@ type Props = { petitionId: string; sources: CopySources; isOpen: boolean; onClos
  * Lists the user's other petitions and their exhibits with checkboxes; 'Add' copies the chosen
  * ones into this petition. Documents already here are shown but cannot be chosen.
  */
-export function CopyEvidenceDialog({ petitionId, sources, isOpen, onClose }: Props) {
+export default function CopyEvidenceDialog({ petitionId, sources, isOpen, onClose }: Props) {
   const copy = useCopyEvidence(petitionId);
   const online = useOnline();
   // In the order they were ticked: the copies take exhibit numbers in that order.

@@ -1,13 +1,12 @@
 import { PlainButton } from '../../../components/plain-button';
 import { InlineIcon } from '../../../components/inline-icon';
-import { IonLabel } from '../../../components/ionic-fields/label';
-import { IonItem, IonList, IonListHeader } from '../../../components/ionic-fields/list';
-import { IonPopover } from '../../../components/ionic-overlays/popover';
+import { onFirstOpen } from '../../../components/ionic-overlays/on-first-open';
 import { ellipsisVertical } from 'ionicons/icons';
 import { useState, type MouseEvent } from 'react';
-import { BULK_ACTIONS, useBulkAction, type BulkActionName } from '../api/bulk-action';
+import { useBulkAction, type BulkActionName } from '../api/bulk-action';
 
-const ORDER: BulkActionName[] = ['vectorStore', 'reprocessAll', 'clearQueue'];
+// The menu and its list load with its first open, fetched at idle after the page paints (docs/decisions/048).
+const ServiceActionsPopover = onFirstOpen(() => import('./service-actions-popover'));
 
 /** 'Service Actions': the petition-wide Bulk Operations (architecture.md §screens). */
 export function ServiceActionsMenu({ petitionId }: { petitionId: string }) {
@@ -23,16 +22,7 @@ export function ServiceActionsMenu({ petitionId }: { petitionId: string }) {
         <InlineIcon slot="start" icon={ellipsisVertical} />
         Service Actions
       </PlainButton>
-      <IonPopover isOpen={anchor !== undefined} event={anchor?.nativeEvent} onDidDismiss={() => setAnchor(undefined)}>
-        <IonList aria-label="Bulk Operations">
-          <IonListHeader>Bulk Operations</IonListHeader>
-          {ORDER.map((name) => (
-            <IonItem key={name} button detail={false} onClick={() => run(name)} data-testid={`bulk-${name}`}>
-              <IonLabel>{BULK_ACTIONS[name].label}</IonLabel>
-            </IonItem>
-          ))}
-        </IonList>
-      </IonPopover>
+      <ServiceActionsPopover isOpen={anchor !== undefined} event={anchor?.nativeEvent} onRun={run} onDidDismiss={() => setAnchor(undefined)} />
     </>
   );
 }
