@@ -6,6 +6,7 @@
  * again with a growing pause, so a stopped server costs a few requests a minute, not a stream.
  */
 import { takeEarlyRead } from './early-reads';
+import { noteRead } from './read-times';
 
 /** The cheapest request that proves the server answers (200 signed in, 401 signed out: both are answers). */
 const PROBE_URL = '/api/auth/user';
@@ -60,7 +61,9 @@ export function reportNetworkFailure(error: unknown): void {
  */
 export async function trackedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   try {
-    const res = await (takeEarlyRead(input, init) ?? fetch(input, init));
+    const early = takeEarlyRead(input, init);
+    if (typeof input === 'string' && (init?.method ?? 'GET').toUpperCase() === 'GET') noteRead(input, early ? performance.timeOrigin : Date.now());
+    const res = await (early ?? fetch(input, init));
     reportResponse(res);
     return res;
   } catch (error) {

@@ -16,8 +16,10 @@ export class PushClient {
   private handlers = new Set<Handler>();
   private reconnectHandlers = new Set<ReconnectHandler>();
   private sessionEndedHandlers = new Set<ReconnectHandler>();
+  private openHandlers = new Set<ReconnectHandler>();
   private stopped = true;
   private everOpened = false;
+  private openedAt = 0;
   /** The message schema (and zod) load with the first message, not with the app (docs/decisions/040). */
   private schema: Promise<typeof import('../contract/push')> | null = null;
 
@@ -54,6 +56,17 @@ export class PushClient {
     return () => this.reconnectHandlers.delete(handler);
   }
 
+  /** Called each time a socket opens, the first time too. */
+  onOpen(handler: ReconnectHandler): () => void {
+    this.openHandlers.add(handler);
+    return () => this.openHandlers.delete(handler);
+  }
+
+  /** When the open socket opened (ms since the epoch, as Date.now()); null while none is open. */
+  get openSince(): number | null {
+    return this.connected ? this.openedAt : null;
+  }
+
   /** Called when the server closed the socket because its session ended: time to check who is signed in. */
   onSessionEnded(handler: ReconnectHandler): () => void {
     this.sessionEndedHandlers.add(handler);
@@ -75,12 +88,14 @@ export class PushClient {
     const socket = new WebSocket(this.url);
     this.socket = socket;
     socket.addEventListener('open', () => {
+      this.openedAt = Date.now();
       // After a drop the server's data may have changed unseen: what the page read early is older than that.
       if (this.everOpened) {
         forgetEarlyReads();
         this.reconnectHandlers.forEach((h) => h());
       }
       this.everOpened = true;
+      this.openHandlers.forEach((h) => h());
     });
     socket.addEventListener('message', (event) => {
       // The server's data changed: a reply the page asked for early (api/early-reads) is older than this and must not

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { PushMessage } from '../contract/push';
+import { useIdleAfterPaint } from '../lib/use-idle-after-paint';
 import { PushClient } from './push-client';
 
 const PushContext = createContext<PushClient | null>(null);
@@ -22,12 +23,35 @@ export function usePushMessages(handler: (message: PushMessage) => void) {
   useEffect(() => client?.subscribe((m) => ref.current(m)), [client]);
 }
 
-/** Calls `handler` after the socket reconnects (a missed message must not go unnoticed). */
-export function usePushReconnect(handler: () => void) {
+/**
+ * Calls `handler` after the socket reconnects (a missed message must not go unnoticed). Given `readAt` (when the
+ * screen's data was read, as Date.now(); undefined while it has none), also once when that data is older than the
+ * open socket: a message sent between the read and the socket's opening reached no one, as when an analysis ends
+ * while the page loads (docs/decisions/048). That check waits until the browser is idle after the screen has
+ * painted, and for the socket to open.
+ */
+export function usePushReconnect(handler: () => void, readAt?: () => number | undefined) {
   const client = useContext(PushContext);
   const ref = useRef(handler);
   ref.current = handler;
+  const read = useRef(readAt);
+  read.current = readAt;
   useEffect(() => client?.onReconnect(() => ref.current()), [client]);
+
+  const idle = useIdleAfterPaint();
+  useEffect(() => {
+    if (!client || !idle || !read.current) return;
+    let checked = false;
+    const check = () => {
+      const since = client.openSince;
+      if (checked || since === null) return;
+      checked = true;
+      const at = read.current?.();
+      if (at !== undefined && at < since) ref.current();
+    };
+    check();
+    return client.onOpen(check);
+  }, [client, idle]);
 }
 
 /** Calls `handler` when the server ends the socket because its session ended. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { signUpAndSignIn, test, expect } from './fixtures';
-import { addPdfEvidence, createProfileAndPetition } from './helpers';
+import { addPdfEvidence, createProfileAndPetition, waitForAnalysis } from './helpers';
 
 // A signed-in page asks for its screen's data while the app's code is still on its way (docs/decisions/045): on a
 // phone's first visit that is three round trips fewer (session, then petition, then its lists) before the page
@@ -39,6 +39,8 @@ test("a petition page's data is asked for before its code has run, once, and the
   const screenReads = ['/api/auth/user', `/api/petitions/${petitionId}`, `/api/petitions/${petitionId}/case-documents`, '/api/analyst/status', `/api/petitions/${petitionId}/evidence`];
 
   const reads = apiReads(page);
+  const listStatuses: number[] = [];
+  page.on('response', (r) => void (new URL(r.url()).pathname === `/api/petitions/${petitionId}/evidence` && listStatuses.push(r.status())));
   const release = await holdScripts(page);
   await page.goto(`/petition/${petitionId}`, { waitUntil: 'commit' });
   // No script of the app has run yet, and the screen's reads are on their way.
@@ -49,9 +51,37 @@ test("a petition page's data is asked for before its code has run, once, and the
   await expect(page.getByTestId('petition-status')).toHaveText('Draft');
   await expect(page.getByTestId('evidence-file-name')).toHaveText('award-letter.pdf');
   await expect(page.getByText('Up to 10 files at a time', { exact: false })).toBeVisible();
+  // The app took each early reply. Once idle, what the pushes keep current is asked again once, as it was read
+  // before the push socket opened (decision 048): the evidence list as a 304, its body not sent again.
   await page.waitForLoadState('networkidle');
-  // The app took each early reply: none of these was asked for a second time.
-  for (const url of screenReads) expect(reads.filter((r) => r === url), url).toHaveLength(1);
+  for (const url of screenReads) expect(reads.filter((r) => r === url).length, url).toBeLessThanOrEqual(url === '/api/auth/user' ? 1 : 2);
+  expect(listStatuses.slice(1), 'the list asked again').toEqual(listStatuses.length > 1 ? [304] : []);
+});
+
+test('an analysis that ends while the page loads, before its push socket opens, shows as ended without a reload', async ({ page, account }) => {
+  void account;
+  const { petitionId } = await createProfileAndPetition(page);
+  const listUrl = `/api/petitions/${petitionId}/evidence`;
+  const reads = apiReads(page);
+  const statuses: number[] = [];
+  page.on('response', (r) => void (new URL(r.url()).pathname === listUrl && statuses.push(r.status())));
+  await addPdfEvidence(page, petitionId, 'award.pdf', ['Ada Lovelace received the Computing Award.']);
+  // The app's code waits, so its push socket opens only after the analysis has ended and its push has gone out
+  // to no one; the list the page asked for early still says it is on its way.
+  const release = await holdScripts(page);
+  const earlyList = page.waitForResponse((r) => new URL(r.url()).pathname === listUrl);
+  await page.goto(`/petition/${petitionId}`, { waitUntil: 'commit' });
+  await earlyList;
+  // Read after the page's early reply: the analysis had not ended when that reply was made either.
+  const now = (await (await page.request.get(listUrl)).json()) as Array<{ processingStatus: string }>;
+  expect(now[0]?.processingStatus, 'the early list was read before the analysis ended').not.toBe('completed');
+  await waitForAnalysis(page, petitionId, 1);
+  release();
+
+  const row = page.getByTestId('evidence-row').filter({ hasText: 'award.pdf' });
+  await expect(row).toHaveAttribute('data-status', 'completed');
+  expect(reads.filter((r) => r === listUrl)).toHaveLength(2);
+  expect(statuses).toEqual([200, 200]);
 });
 
 test('a push that comes before the screen takes its early reply: the screen reads again and shows the new row', async ({ page, account }) => {

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { keys } from '../../../api/keys';
+import { readAskedAt } from '../../../api/read-times';
 import type { PushMessage } from '../../../contract/push';
 import { toast } from '../../../lib/toast-store';
 import { usePushMessages, usePushReconnect } from '../../../push';
@@ -10,7 +11,8 @@ const handled = new WeakSet<PushMessage>();
 
 /**
  * architecture.md §states statement-status: refresh the case documents and say how it went.
- * After a reconnect the list is refetched, since a message may have been missed.
+ * After a reconnect the list is refetched, since a message may have been missed, and so it is when it was read
+ * before the socket first opened.
  */
 export function useStatementUpdates(petitionId: string) {
   const queryClient = useQueryClient();
@@ -24,5 +26,5 @@ export function useStatementUpdates(petitionId: string) {
       toast({ title: 'Generation failed', description: message.error || 'Failed to generate statement', variant: 'destructive' });
     }
   });
-  usePushReconnect(refresh);
+  usePushReconnect(refresh, () => readAskedAt(keys.caseDocuments(petitionId)));
 }

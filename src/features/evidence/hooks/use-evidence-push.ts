@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { keys } from '../../../api/keys';
+import { readAskedAt } from '../../../api/read-times';
 import type { EvidenceListItem } from '../../../contract/evidence-list';
 import type { PushMessage } from '../../../contract/push';
 import { toast } from '../../../lib/toast-store';
@@ -20,7 +21,8 @@ const handled = new WeakSet<PushMessage>();
  * architecture.md §states evidence-status: the evidence list follows each message (the row it names is
  * patched from the message or fetched alone, decision 034; a message naming none fetches the list), and
  * says how analysis went (one grouped '3 of 10 analysed' line while several run: AnalysisProgress). After
- * a reconnect the list and the petition are fetched again, since a message may have been missed.
+ * a reconnect the list and the petition are fetched again, since a message may have been missed, and so they are
+ * when the list was read before the socket first opened.
  */
 export function useEvidencePush(petitionId: string) {
   const queryClient = useQueryClient();
@@ -57,5 +59,8 @@ export function useEvidencePush(petitionId: string) {
     const notice = progress.current.note(message);
     if (notice) toast(notice);
   });
-  usePushReconnect(() => void invalidateEvidence(queryClient, petitionId));
+  usePushReconnect(
+    () => void invalidateEvidence(queryClient, petitionId),
+    () => readAskedAt(keys.evidence(petitionId)),
+  );
 }

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { keys } from '../../../api/keys';
+import { readAskedAt } from '../../../api/read-times';
 import { packetPushSchema } from '../../../contract/packet';
 import { usePushMessages, usePushReconnect } from '../../../push';
 import { applyPacketPush, isFinalStatus } from '../lib/packet-view';
@@ -19,5 +20,8 @@ export function usePacketPush(petitionId: string) {
     queryClient.setQueryData(packetQuery(petitionId).queryKey, (old) => applyPacketPush(old, push));
     if (isFinalStatus(push.status)) void queryClient.invalidateQueries({ queryKey: keys.packet(petitionId) });
   });
-  usePushReconnect(() => void queryClient.invalidateQueries({ queryKey: keys.packet(petitionId) }));
+  usePushReconnect(
+    () => void queryClient.invalidateQueries({ queryKey: keys.packet(petitionId) }),
+    () => readAskedAt(keys.packet(petitionId)),
+  );
 }
