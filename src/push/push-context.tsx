@@ -27,15 +27,17 @@ export function usePushMessages(handler: (message: PushMessage) => void) {
  * Calls `handler` after the socket reconnects (a missed message must not go unnoticed). Given `readAt` (when the
  * screen's data was read, as Date.now(); undefined while it has none), also once when that data is older than the
  * open socket: a message sent between the read and the socket's opening reached no one, as when an analysis ends
- * while the page loads (docs/decisions/048). That check waits until the browser is idle after the screen has
- * painted, and for the socket to open.
+ * while the page loads (docs/decisions/048); `catchUp`, when given, is what to read again then. That check waits
+ * until the browser is idle after the screen has painted, and for the socket to open.
  */
-export function usePushReconnect(handler: () => void, readAt?: () => number | undefined) {
+export function usePushReconnect(handler: () => void, readAt?: () => number | undefined, catchUp: () => void = handler) {
   const client = useContext(PushContext);
   const ref = useRef(handler);
   ref.current = handler;
   const read = useRef(readAt);
   read.current = readAt;
+  const caughtUp = useRef(catchUp);
+  caughtUp.current = catchUp;
   useEffect(() => client?.onReconnect(() => ref.current()), [client]);
 
   const idle = useIdleAfterPaint();
@@ -47,7 +49,7 @@ export function usePushReconnect(handler: () => void, readAt?: () => number | un
       if (checked || since === null) return;
       checked = true;
       const at = read.current?.();
-      if (at !== undefined && at < since) ref.current();
+      if (at !== undefined && at < since) caughtUp.current();
     };
     check();
     return client.onOpen(check);

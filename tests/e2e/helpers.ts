@@ -26,18 +26,19 @@ export async function createProfileAndPetition(
 
 /**
  * Adds a text PDF as evidence the way the client does (SHA-256, presign, PUT, register the
- * object path) through the signed-in user's real API. Throws with the server's words on failure.
+ * object path) through the signed-in user's real API. Throws with the server's words on failure. `headers`: the
+ * Origin of another server than the suite's (own-server.ts).
  */
-export async function addPdfEvidence(page: Page, petitionId: string, fileName: string, lines: string[]): Promise<void> {
+export async function addPdfEvidence(page: Page, petitionId: string, fileName: string, lines: string[], headers: Record<string, string> = SAME_ORIGIN): Promise<void> {
   const bytes = await makeTextPdf(lines);
   const hash = createHash('sha256').update(bytes).digest('hex');
-  const presign = await page.request.post('/api/objects/upload', { headers: SAME_ORIGIN, data: { hash, extension: '.pdf' } });
+  const presign = await page.request.post('/api/objects/upload', { headers, data: { hash, extension: '.pdf' } });
   if (!presign.ok()) throw new Error(`presign failed: ${presign.status()} ${await presign.text()}`);
   const { uploadURL } = (await presign.json()) as { uploadURL: string };
-  const put = await page.request.put(uploadURL, { data: bytes, headers: { ...SAME_ORIGIN, 'content-type': 'application/pdf' } });
+  const put = await page.request.put(uploadURL, { data: bytes, headers: { ...headers, 'content-type': 'application/pdf' } });
   if (!put.ok()) throw new Error(`PUT failed: ${put.status()} ${await put.text()}`);
   const register = await page.request.post(`/api/petitions/${petitionId}/evidence`, {
-    headers: SAME_ORIGIN,
+    headers,
     data: { fileName, fileUrl: new URL(uploadURL, 'http://local').pathname, fileSize: bytes.length, mimeType: 'application/pdf' },
   });
   if (register.status() !== 200) throw new Error(`register failed: ${register.status()} ${await register.text()}`);

@@ -21,8 +21,8 @@ const handled = new WeakSet<PushMessage>();
  * architecture.md §states evidence-status: the evidence list follows each message (the row it names is
  * patched from the message or fetched alone, decision 034; a message naming none fetches the list), and
  * says how analysis went (one grouped '3 of 10 analysed' line while several run: AnalysisProgress). After
- * a reconnect the list and the petition are fetched again, since a message may have been missed, and so they are
- * when the list was read before the socket first opened.
+ * a reconnect the list and the petition are fetched again, since a message may have been missed; the list alone
+ * when it was read before the socket first opened.
  */
 export function useEvidencePush(petitionId: string) {
   const queryClient = useQueryClient();
@@ -62,5 +62,8 @@ export function useEvidencePush(petitionId: string) {
   usePushReconnect(
     () => void invalidateEvidence(queryClient, petitionId),
     () => readAskedAt(keys.evidence(petitionId)),
+    // Read before the socket opened: only the list itself, the rows the messages would have patched (a 304 when
+    // nothing changed), not the lists under its key or the petition.
+    () => void queryClient.invalidateQueries({ queryKey: keys.evidence(petitionId), exact: true }),
   );
 }
