@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { differingShare, twinOver, visibility } from './pixels';
 import { createProfileAndPetition } from './helpers';
 
 // Decision 048: progress bars are plain elements drawn as IonProgressBar (md). The petition page's zip import shows
@@ -19,56 +20,16 @@ async function serveIonic(page: Page): Promise<void> {
   });
 }
 
-/** A real ion-progress-bar with these attributes in the plain bar's parent, over it, hidden until shown. */
+/** A real ion-progress-bar with these attributes over the plain bar, as wide (pixels.ts). */
 async function ionicTwin(plain: Locator, attributes: Record<string, string>): Promise<Locator> {
-  await plain.evaluate(async (bar, attributes) => {
+  const width = await plain.evaluate(async (bar) => {
     // Ionic's own modules, initialised in md mode as the app initialises its copy.
     const ionic = await import('/__ionic/index.js' as string);
     ionic.initialize({ mode: 'md' });
     (await import('/__ionic/ion-progress-bar.js' as string)).defineCustomElement();
-    const twin = document.createElement('ion-progress-bar');
-    for (const [name, value] of Object.entries(attributes)) twin.setAttribute(name, value);
-    twin.dataset.testid = 'ionic-twin';
-    const rect = bar.getBoundingClientRect();
-    Object.assign(twin.style, { position: 'fixed', left: `${rect.left}px`, top: `${rect.top}px`, width: `${rect.width}px`, margin: '0', visibility: 'hidden' });
-    bar.after(twin);
-    const placed = twin.getBoundingClientRect();
-    twin.style.left = `${2 * rect.left - placed.left}px`;
-    twin.style.top = `${2 * rect.top - placed.top}px`;
-  }, attributes);
-  const twin = plain.page().getByTestId('ionic-twin');
-  await expect(twin).toHaveClass(/hydrated/);
-  return twin;
-}
-
-/** The share of pixels of two same-sized PNGs that differ by more than antialiasing. */
-async function differingShare(page: Page, a: Buffer, b: Buffer): Promise<number> {
-  return page.evaluate(
-    async ({ a, b }) => {
-      const load = (data: string) =>
-        new Promise<HTMLImageElement>((resolve) => {
-          const image = new Image();
-          image.onload = () => resolve(image);
-          image.src = `data:image/png;base64,${data}`;
-        });
-      const pixels = (image: HTMLImageElement) => {
-        const canvas = document.createElement('canvas');
-        canvas.width = image.width;
-        canvas.height = image.height;
-        const context = canvas.getContext('2d')!;
-        context.drawImage(image, 0, 0);
-        return context.getImageData(0, 0, image.width, image.height).data;
-      };
-      const [pa, pb] = (await Promise.all([load(a), load(b)])).map(pixels);
-      let differing = 0;
-      for (let i = 0; i < pa!.length; i += 4) {
-        const d = Math.max(Math.abs(pa![i]! - pb![i]!), Math.abs(pa![i + 1]! - pb![i + 1]!), Math.abs(pa![i + 2]! - pb![i + 2]!));
-        if (d > 48) differing++;
-      }
-      return differing / (pa!.length / 4);
-    },
-    { a: a.toString('base64'), b: b.toString('base64') },
-  );
+    return `${bar.getBoundingClientRect().width}px`;
+  });
+  return twinOver(plain, { tag: 'ion-progress-bar', attributes, styles: { width } });
 }
 
 /** Stops every running animation, Ionic's in its shadow root too, at `ms` into it. */
@@ -85,7 +46,6 @@ const stopAnimationsAt = (page: Page, ms: number) =>
       }
   }, ms);
 
-const visibility = (element: Locator, value: 'hidden' | 'visible') => element.evaluate((el, value) => ((el as HTMLElement).style.visibility = value), value);
 
 async function comparePixels(page: Page, plain: Locator, twin: Locator, label: string): Promise<void> {
   const [a, b] = [await plain.boundingBox(), await twin.boundingBox()];
