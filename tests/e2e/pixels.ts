@@ -1,12 +1,12 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * The share of pixels of two same-sized PNGs that differ by more than a text edge's antialiasing: how the plain
- * elements drawn as Ionic's are compared with Ionic's own (decisions 047, 048).
+ * The share of pixels of two same-sized PNGs that differ in a channel by more than `tolerance` (by default a text
+ * edge's antialiasing): how the plain elements drawn as Ionic's are compared with Ionic's own (decisions 047, 048).
  */
-export async function differingShare(page: Page, a: Buffer, b: Buffer): Promise<number> {
+export async function differingShare(page: Page, a: Buffer, b: Buffer, tolerance = 48): Promise<number> {
   return page.evaluate(
-    async ({ a, b }) => {
+    async ({ a, b, tolerance }) => {
       const load = (data: string) =>
         new Promise<HTMLImageElement>((resolve) => {
           const image = new Image();
@@ -25,11 +25,11 @@ export async function differingShare(page: Page, a: Buffer, b: Buffer): Promise<
       let differing = 0;
       for (let i = 0; i < pa!.length; i += 4) {
         const d = Math.max(Math.abs(pa![i]! - pb![i]!), Math.abs(pa![i + 1]! - pb![i + 1]!), Math.abs(pa![i + 2]! - pb![i + 2]!));
-        if (d > 48) differing++;
+        if (d > tolerance) differing++;
       }
       return differing / (pa!.length / 4);
     },
-    { a: a.toString('base64'), b: b.toString('base64') },
+    { a: a.toString('base64'), b: b.toString('base64'), tolerance },
   );
 }
 

@@ -59,7 +59,8 @@ async function comparePixels(page: Page, plain: Locator, twin: Locator, label: s
   const ionic = await page.screenshot({ clip });
   await visibility(twin, 'hidden');
   await visibility(plain, 'visible');
-  expect(await differingShare(page, drawn, ionic), `${label}: share of differing pixels`).toBeLessThan(0.02);
+  // No text to antialias: a colour a few steps off counts.
+  expect(await differingShare(page, drawn, ionic, 8), `${label}: share of differing pixels`).toBeLessThan(0.02);
 }
 
 for (const theme of ['light', 'dark'] as const) {
