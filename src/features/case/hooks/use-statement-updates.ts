@@ -26,5 +26,5 @@ export function useStatementUpdates(petitionId: string) {
       toast({ title: 'Generation failed', description: message.error || 'Failed to generate statement', variant: 'destructive' });
     }
   });
-  usePushReconnect(refresh, () => readAskedAt(keys.caseDocuments(petitionId)));
+  usePushReconnect(refresh, () => readAskedAt(queryClient, keys.caseDocuments(petitionId)));
 }

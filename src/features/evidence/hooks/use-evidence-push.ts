@@ -61,7 +61,7 @@ export function useEvidencePush(petitionId: string) {
   });
   usePushReconnect(
     () => void invalidateEvidence(queryClient, petitionId),
-    () => readAskedAt(keys.evidence(petitionId)),
+    () => readAskedAt(queryClient, keys.evidence(petitionId)),
     // Read before the socket opened: only the list itself, the rows the messages would have patched (a 304 when
     // nothing changed), not the lists under its key or the petition.
     () => void queryClient.invalidateQueries({ queryKey: keys.evidence(petitionId), exact: true }),

@@ -22,6 +22,6 @@ export function usePacketPush(petitionId: string) {
   });
   usePushReconnect(
     () => void queryClient.invalidateQueries({ queryKey: keys.packet(petitionId) }),
-    () => readAskedAt(keys.packet(petitionId)),
+    () => readAskedAt(queryClient, keys.packet(petitionId)),
   );
 }
