@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAfterFirstPaint } from './use-after-first-paint';
 import { whenIdle } from './when-idle';
 
@@ -12,4 +12,14 @@ export function useIdleAfterPaint(): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => (painted && !idle ? whenIdle(() => setIdle(true)) : undefined), [painted, idle]);
   return idle;
+}
+
+/** Runs `task` once, when useIdleAfterPaint turns true: fetching ahead what the screen may open later. */
+export function useOnIdleAfterPaint(task: () => void): void {
+  const idle = useIdleAfterPaint();
+  const latest = useRef(task);
+  latest.current = task;
+  useEffect(() => {
+    if (idle) latest.current();
+  }, [idle]);
 }

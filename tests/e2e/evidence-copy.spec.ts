@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { SAME_ORIGIN, test, expect } from './fixtures';
 import { expectNoSeriousA11yViolations } from './a11y';
-import { createProfileAndPetition } from './helpers';
+import { askedAfterPanelPaint, createProfileAndPetition } from './helpers';
 
 // Issue 14 item 10: a user with an O-1A and a UK petition adds an exhibit of one to the other
 // through 'Add from another petition'; the copy is analysed against the UK criteria.
@@ -35,22 +35,10 @@ test('an exhibit of the O-1A petition is added to the UK petition and analysed t
   const open = addFromAnother(page);
   await expect(open).toBeVisible();
   // Its list is asked for after the upload panel has painted, never holding up that paint (decision 047).
-  const timing = await page.evaluate(
-    () =>
-      new Promise<{ painted: number; asked: number }>((resolve) => {
-        new PerformanceObserver((list, observer) => {
-          // The panel's first paint: its hint, or a larger element of the tab drawn in the same frame.
-          const hint = list.getEntries().find((e) => (e as LargestContentfulPaint).element?.closest('.petition-tab-panel'));
-          if (!hint) return;
-          observer.disconnect();
-          const asked = performance.getEntriesByType('resource').find((e) => e.name.endsWith('/evidence/copy-sources'));
-          resolve({ painted: hint.startTime, asked: asked?.startTime ?? -1 });
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-        setTimeout(() => resolve({ painted: Number.NaN, asked: Number.NaN }), 5000);
-      }),
-  );
+  const sourcesPath = `/api/petitions/${uk}/evidence/copy-sources`;
+  const timing = await askedAfterPanelPaint(page, [sourcesPath]);
   expect(timing.painted, 'the upload panel was painted').not.toBeNaN();
-  expect(timing.asked).toBeGreaterThan(timing.painted);
+  expect(timing.asked[sourcesPath]).toBeGreaterThan(timing.painted);
   const box = await open.boundingBox();
   expect(box?.height).toBeGreaterThanOrEqual(44);
   await open.click();

@@ -94,3 +94,27 @@ export async function seedFilledPetition(page: Page, profileId: string, seed: Fi
     .toBe(1);
   return petitionId;
 }
+
+/**
+ * When the petition page's tab panel first painted (its first LCP entry inside `.petition-tab-panel`: the upload
+ * hint, or a larger element of the panel drawn in the same frame), and when each of `paths` was first asked for
+ * (-1 if it was not). NaN for the paint if none came within 5 s. For checking that something is fetched only
+ * after the first screen has painted (decisions 047, 048).
+ */
+export async function askedAfterPanelPaint(page: Page, paths: string[]): Promise<{ painted: number; asked: Record<string, number> }> {
+  return page.evaluate(
+    (paths) =>
+      new Promise((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          const panel = list.getEntries().find((e) => (e as LargestContentfulPaint).element?.closest('.petition-tab-panel'));
+          if (!panel) return;
+          observer.disconnect();
+          const resources = performance.getEntriesByType('resource');
+          const asked = Object.fromEntries(paths.map((p) => [p, resources.find((e) => new URL(e.name).pathname === p)?.startTime ?? -1]));
+          resolve({ painted: panel.startTime, asked });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => resolve({ painted: Number.NaN, asked: {} }), 5000);
+      }),
+    paths,
+  );
+}

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { addPdfEvidence, createProfileAndPetition } from './helpers';
+import { addPdfEvidence, askedAfterPanelPaint, createProfileAndPetition } from './helpers';
 import { exited, signUpWithPetition, startOwnServer, type OwnServer } from './own-server';
 
 // A menu's or a dialog's code loads when the browser is first idle (docs/decisions/040). On a phone that goes
@@ -54,21 +54,9 @@ test('the first screen’s menus, dialogs and forms are fetched after it has pai
   const files = ['src/components/ionic-overlays/modal-element.ts', 'src/components/ionic-overlays/alert-element.ts', 'src/features/evidence/components/service-actions-popover.tsx', 'src/features/evidence/components/edit-evidence-dialog.tsx'].map((source) => `/${manifest[source]!.file}`);
   // Each is fetched once the browser is idle after the paint, so each shows up in the page's resources.
   await expect.poll(() => page.evaluate((files) => files.filter((f) => performance.getEntriesByName(location.origin + f).length === 0), files), { timeout: 10_000 }).toEqual([]);
-  const timing = await page.evaluate(
-    (files) =>
-      new Promise<{ painted: number; fetched: Record<string, number> }>((resolve) => {
-        new PerformanceObserver((list, observer) => {
-          // The tab panel's first paint: the upload hint, or a larger element of the panel drawn in the same frame.
-          const panel = list.getEntries().find((e) => (e as LargestContentfulPaint).element?.closest('.petition-tab-panel'));
-          if (!panel) return;
-          observer.disconnect();
-          const fetched = Object.fromEntries(files.map((f) => [f, performance.getEntriesByName(location.origin + f)[0]!.startTime]));
-          resolve({ painted: panel.startTime, fetched });
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-      }),
-    files,
-  );
-  for (const [file, started] of Object.entries(timing.fetched)) expect(started, `${file} was asked for after the panel painted`).toBeGreaterThan(timing.painted);
+  const timing = await askedAfterPanelPaint(page, files);
+  expect(timing.painted, 'the tab panel was painted').not.toBeNaN();
+  for (const [file, started] of Object.entries(timing.asked)) expect(started, `${file} was asked for after the panel painted`).toBeGreaterThan(timing.painted);
 });
 
 test('a confirmation whose code cannot be fetched says so, deletes nothing, and opens once it can', async ({ page, account }) => {

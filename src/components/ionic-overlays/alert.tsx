@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { AlertButton } from '@ionic/core/components';
-import { useIdleAfterPaint } from '../../lib/use-idle-after-paint';
+import { useOnIdleAfterPaint } from '../../lib/use-idle-after-paint';
 import { reportOverlayNotLoaded } from './not-loaded';
 
 type AlertProps = {
@@ -24,10 +24,7 @@ export function IonAlert({ isOpen, header, message, buttons, onDidDismiss }: Ale
   latest.current = { header, message, buttons, onDidDismiss };
   const shown = useRef<HTMLIonAlertElement | null>(null);
 
-  const idle = useIdleAfterPaint();
-  useEffect(() => {
-    if (idle) void loadAlert().catch(() => undefined);
-  }, [idle]);
+  useOnIdleAfterPaint(() => void loadAlert().catch(() => undefined));
 
   // While open, it shows what each render passes, as @ionic/react's alert does.
   useEffect(() => {

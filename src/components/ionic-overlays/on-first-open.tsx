@@ -1,9 +1,8 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { useIdleAfterPaint } from '../../lib/use-idle-after-paint';
+import { useOnIdleAfterPaint } from '../../lib/use-idle-after-paint';
 import { reportOverlayNotLoaded } from './not-loaded';
 
-/** An overlay's props as onFirstOpen reads them: open or not, and how it reports itself dismissed or closed. */
-type OverlayProps = { isOpen?: boolean; onDidDismiss?: (event: CustomEvent) => void; onClose?: () => void };
+type OverlayProps = { isOpen?: boolean; onDidDismiss?: (event: CustomEvent) => void };
 
 /**
  * An overlay component that renders nothing until its `isOpen` is first true; from then on it is the loaded
@@ -11,8 +10,8 @@ type OverlayProps = { isOpen?: boolean; onDidDismiss?: (event: CustomEvent) => v
  * Ionic's element or a whole dialog or menu with its content (docs/decisions/048). Its code loads once the browser
  * is idle after the screen has painted, so the first open is immediate and works offline even before the service
  * worker has cached it, and the screen's first paint does not wait for it; if it still cannot load when opened, the
- * user is told so (a tap that did nothing would read as a broken button) and the overlay reports itself dismissed
- * (`onDidDismiss`, or `onClose` for a dialog that names it so), so the next tap tries again.
+ * user is told so (a tap that did nothing would read as a broken button) and the overlay reports itself dismissed,
+ * so the next tap tries again.
  */
 export function onFirstOpen<P extends OverlayProps>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
@@ -31,12 +30,11 @@ export function onFirstOpen<P extends OverlayProps>(load: () => Promise<{ defaul
     const [opened, setOpened] = useState(false);
     if (props.isOpen && !opened) setOpened(true);
 
-    const idle = useIdleAfterPaint();
-    useEffect(() => {
-      if (idle && !loaded) void get().catch(() => undefined);
-    }, [idle]);
+    useOnIdleAfterPaint(() => {
+      if (!loaded) void get().catch(() => undefined);
+    });
 
-    const { isOpen, onDidDismiss, onClose } = props;
+    const { isOpen, onDidDismiss } = props;
     useEffect(() => {
       if (!isOpen || component) return;
       let current = true;
@@ -45,14 +43,13 @@ export function onFirstOpen<P extends OverlayProps>(load: () => Promise<{ defaul
         () => {
           if (!current) return;
           reportOverlayNotLoaded();
-          if (onDidDismiss) onDidDismiss(new CustomEvent('didDismiss', { detail: { role: 'cancel' } }));
-          else onClose?.();
+          onDidDismiss?.(new CustomEvent('didDismiss', { detail: { role: 'cancel' } }));
         },
       );
       return () => {
         current = false;
       };
-    }, [isOpen, component, onDidDismiss, onClose]);
+    }, [isOpen, component, onDidDismiss]);
 
     const Overlay = component;
     return Overlay && opened ? <Overlay {...props} /> : null;

@@ -27,7 +27,7 @@ export function AddFromAnotherPetition({ petitionId }: { petitionId: string }) {
         <InlineIcon slot="start" icon={copyOutline} />
         Add from another petition
       </PlainButton>
-      <CopyEvidenceDialog petitionId={petitionId} sources={sources.data} isOpen={open} onClose={() => setOpen(false)} />
+      <CopyEvidenceDialog petitionId={petitionId} sources={sources.data} isOpen={open} onDidDismiss={() => setOpen(false)} />
     </>
   );
 }

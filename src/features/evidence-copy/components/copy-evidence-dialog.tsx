@@ -9,13 +9,14 @@ import { useCopyEvidence } from '../api/copy-evidence';
 import { COPY_OFFLINE_MESSAGE } from '../lib/connection';
 import { SourcePetition } from './source-petition';
 
-type Props = { petitionId: string; sources: CopySources; isOpen: boolean; onClose: () => void };
+/** `onDidDismiss`: the dialog is done (closed, cancelled, or its copies added); the parent stops asking it open. */
+type Props = { petitionId: string; sources: CopySources; isOpen: boolean; onDidDismiss: () => void };
 
 /**
  * Lists the user's other petitions and their exhibits with checkboxes; 'Add' copies the chosen
  * ones into this petition. Documents already here are shown but cannot be chosen.
  */
-export default function CopyEvidenceDialog({ petitionId, sources, isOpen, onClose }: Props) {
+export default function CopyEvidenceDialog({ petitionId, sources, isOpen, onDidDismiss }: Props) {
   const copy = useCopyEvidence(petitionId);
   const online = useOnline();
   // In the order they were ticked: the copies take exhibit numbers in that order.
@@ -24,7 +25,7 @@ export default function CopyEvidenceDialog({ petitionId, sources, isOpen, onClos
   const toggle = (id: string, on: boolean) => setChosen((current) => (on ? [...current.filter((c) => c !== id), id] : current.filter((c) => c !== id)));
   const add = () => {
     if (chosen.length === 0 || copy.isPending) return;
-    copy.mutate(chosen, { onSuccess: onClose });
+    copy.mutate(chosen, { onSuccess: onDidDismiss });
   };
 
   return (
@@ -36,7 +37,7 @@ export default function CopyEvidenceDialog({ petitionId, sources, isOpen, onClos
         setChosen([]);
         copy.reset();
       }}
-      onDidDismiss={onClose}
+      onDidDismiss={onDidDismiss}
       className="evidence-copy-dialog"
       data-testid="evidence-copy-dialog"
     >
@@ -44,7 +45,7 @@ export default function CopyEvidenceDialog({ petitionId, sources, isOpen, onClos
         <IonToolbar>
           <IonTitle>Add from another petition</IonTitle>
           <IonButtons slot="end">
-            <IonButton onClick={onClose} disabled={copy.isPending}>
+            <IonButton onClick={onDidDismiss} disabled={copy.isPending}>
               Close
             </IonButton>
           </IonButtons>
@@ -66,7 +67,7 @@ export default function CopyEvidenceDialog({ petitionId, sources, isOpen, onClos
             </p>
           )}
           <div className="evidence-copy-actions">
-            <IonButton fill="outline" onClick={onClose} disabled={copy.isPending}>
+            <IonButton fill="outline" onClick={onDidDismiss} disabled={copy.isPending}>
               Cancel
             </IonButton>
             <IonButton onClick={add} disabled={chosen.length === 0 || copy.isPending || !online} data-testid="evidence-copy-add">

@@ -6,7 +6,7 @@ import { keys } from '../../../api/keys';
 import { PendingItems } from '../../../components/pending-items';
 import { reportOverlayNotLoaded } from '../../../components/ionic-overlays/not-loaded';
 import { preloadCode } from '../../../lib/preload-code';
-import { useIdleAfterPaint } from '../../../lib/use-idle-after-paint';
+import { useOnIdleAfterPaint } from '../../../lib/use-idle-after-paint';
 import type { Petition } from '../../../contract/entities';
 import type { EvidenceListItem } from '../../../contract/evidence-list';
 import { sortEvidence } from '../../../contract/evidence-rules';
@@ -42,10 +42,7 @@ export function EvidenceTab({ petition }: { petition: Petition }) {
   const [toDelete, setToDelete] = useState<EvidenceListItem | null>(null);
   const [editing, setEditing] = useState<EvidenceListItem | null>(null);
   const [EditEvidenceDialog, setEditForm] = useState<EditForm | null>(null);
-  const idle = useIdleAfterPaint();
-  useEffect(() => {
-    if (idle) preloadCode('editEvidenceForm');
-  }, [idle]);
+  useOnIdleAfterPaint(() => preloadCode('editEvidenceForm'));
   useEffect(() => {
     if (!editing || EditEvidenceDialog) return;
     let current = true;
