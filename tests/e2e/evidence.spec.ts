@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { makeDocx, makeExe, makeTextJpeg, makeTextPdf, makeZip, makeZipBomb } from '../fixtures/make-fixtures';
 import { test, expect } from './fixtures';
-import { createProfileAndPetition } from './helpers';
+import { createProfileAndPetition, waitForAnalysis } from './helpers';
 
 // The Evidence tab against the real server: uploads go through the hash worker, presign and
 // PUT, the analysis job runs, and results arrive by push without a reload.
@@ -146,6 +146,28 @@ test.describe('on a desktop (1280×800)', () => {
     await expect(toast(page)).toContainText('The evidence document has been removed.');
     await expect(row(page, 'judging.pdf')).toHaveCount(0);
     await expect(rows(page)).toHaveCount(1);
+  });
+
+  test('an analysis that ends before its upload reply arrives still says so (a fast connection and a quiet server)', async ({ page, account }) => {
+    void account;
+    const petitionId = await openPetition(page);
+    // The real server registers and analyses the document; only the reply's delivery to the page waits until the
+    // analysis has ended and its push has been shown, which makes the race of a quiet machine certain.
+    await page.route(`**/api/petitions/${petitionId}/evidence`, async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      const response = await route.fetch();
+      await waitForAnalysis(page, petitionId, 1);
+      await expect(toast(page)).toContainText('Evidence processed');
+      await route.fulfill({ response });
+    });
+    const replied = page.waitForResponse((r) => r.url().endsWith(`/api/petitions/${petitionId}/evidence`) && r.request().method() === 'POST');
+    await chooseFiles(page, [{ name: 'judging.pdf', mimeType: 'application/pdf', buffer: await makeTextPdf(JUDGING) }]);
+    await replied;
+    await expect(row(page, 'judging.pdf')).toHaveAttribute('data-status', 'completed');
+    // The reply came after the news: 'AI is analyzing' would be false now, so the analysis' toast stays.
+    await page.waitForTimeout(500);
+    await expect(toast(page)).toContainText('Evidence processed');
+    await expect(toast(page)).toContainText('judging.pdf');
   });
 
   test('the Service Actions menu runs the bulk operations', async ({ page, account }) => {

@@ -8,6 +8,7 @@ import { toast } from '../../../lib/toast-store';
 import { usePushMessages, usePushReconnect } from '../../../push';
 import { invalidateEvidence } from '../api/invalidate-evidence';
 import { MAX_ROW_FETCHES, refreshRows } from '../api/refresh-rows';
+import { noteAnalysisEnded } from '../lib/analysis-ended';
 import { AnalysisProgress } from '../lib/analysis-progress';
 import { patchRow, planFor } from '../lib/patch-list';
 
@@ -56,6 +57,7 @@ export function useEvidencePush(petitionId: string) {
       else wanted.current.list = true;
       refreshSoon();
     }
+    if (message.evidenceId && (message.status === 'completed' || message.status === 'failed')) noteAnalysisEnded(message.evidenceId);
     const notice = progress.current.note(message);
     if (notice) toast(notice);
   });

@@ -6,6 +6,7 @@ import { isNetworkError, queueEvidence } from '../../../offline';
 import { toast } from '../../../lib/toast-store';
 import { invalidateEvidence } from '../api/invalidate-evidence';
 import { EvidenceUploadError, uploadEvidence, type EvidenceUploadPhase } from '../api/upload-evidence';
+import { analysisEnded } from '../lib/analysis-ended';
 import { remoteUploadMessage } from '../lib/remote-upload-message';
 import { fileIdentity } from '../lib/validate-selection';
 
@@ -82,7 +83,8 @@ export function useFileUploads(petitionId: string) {
       update(key, { phase: 'done', fraction: 1 });
       selection.uploaded += 1;
       const count = selection.total > 1 ? `${selection.uploaded} of ${selection.total} uploaded` : undefined;
-      toast({ title: reply.skipped ? 'File already exists' : 'Document uploaded — AI is analyzing your document...', description: reply.skipped && count ? `${file.name} · ${count}` : count });
+      // Its analysis may already have ended (and said so): 'analyzing' would then replace newer, truer news.
+      if (!(reply.evidence && analysisEnded(reply.evidence.id))) toast({ title: reply.skipped ? 'File already exists' : 'Document uploaded — AI is analyzing your document...', description: reply.skipped && count ? `${file.name} · ${count}` : count });
       setTimeout(() => remove(key), DONE_VISIBLE_MS);
     } catch (error) {
       if (error instanceof EvidenceUploadError && isNetworkError(error.cause)) return queueOne(key, file);
