@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { createIsomorphicCanvasFactory, getDocumentProxy, renderPageAsImage } from 'unpdf';
 import type { PDFDocumentProxy } from 'unpdf/pdfjs';
 import { buildPacket, type PacketExhibit, type PacketInput } from '../../server/platform/packet';
+import { COPIED_BOTTOM } from '../../server/platform/packet/fit-page';
 import { makeDocx, makeEncryptedPdf, makeHugeDeclaredPng, makeNoisePdf, makeNoisePng, makeOrientedPhoto, makePageTreePdf, makeRotatedPdf, makeSharedResourcesPdf, makeTextPdf } from '../fixtures/make-fixtures';
 
 const canvasImport = () => import('@napi-rs/canvas');
@@ -93,13 +94,16 @@ describe('buildPacket', () => {
       }
     }
 
-    // The index prints the same ranges, grouped by criterion.
+    // The index prints the same ranges in filing order, a criterion's heading where each run of it starts.
     const indexPage = result.index[0] ? result.index[0].startPage - 1 : 0;
     const indexText = await pageText(doc, indexPage);
     expect(indexText).toContain('Exhibit index');
     for (const entry of result.index) expect(indexText).toContain(`pp. ${entry.startPage}–${entry.endPage}`);
-    expect(indexText.indexOf('Awards')).toBeLessThan(indexText.indexOf('Exhibit 3'));
-    expect(indexText.indexOf('Membership')).toBeGreaterThan(indexText.indexOf('Exhibit 5'));
+    const at = (label: string) => indexText.indexOf(`${label} —`);
+    expect([1, 2, 3, 4, 5].map((n) => at(`Exhibit ${n}`))).toEqual([1, 2, 3, 4, 5].map((n) => at(`Exhibit ${n}`)).sort((a, b) => a - b));
+    expect(indexText.indexOf('Membership')).toBeGreaterThan(at('Exhibit 1'));
+    expect(indexText.indexOf('Membership')).toBeLessThan(at('Exhibit 2'));
+    expect(indexText.split('Awards').length - 1).toBe(3);
 
     // Bookmarks: sections, then one entry per exhibit opening its separator page.
     const marks = await outline(doc);
@@ -189,9 +193,14 @@ describe('buildPacket', () => {
       expect(x).toBeGreaterThan(0);
       expect(x).toBeLessThan(viewport.width / 2);
       expect(y).toBeLessThan(viewport.height);
-      expect(y).toBeGreaterThan(viewport.height - 30);
-      // The original content stays where it was on the page: the stamp band is added below it.
-      expect(await pageText(doc, n)).toContain('Rotated page');
+      expect(y).toBeGreaterThan(viewport.height - COPIED_BOTTOM);
+      // Shown upright on a Letter page, with the document's content above the stamp's band.
+      expect([Math.round(viewport.width), Math.round(viewport.height)]).toEqual([612, 792]);
+      const content = (await pageItems(doc, n)).find((i) => i.str.includes('Rotated page'));
+      if (!content) throw new Error(`no content at rotation ${rotate}`);
+      const [, cy] = viewport.convertToViewportPoint(content.transform[4] ?? 0, content.transform[5] ?? 0) as [number, number];
+      expect(cy).toBeGreaterThan(0);
+      expect(cy).toBeLessThan(viewport.height - COPIED_BOTTOM);
     }
   });
 

@@ -7,15 +7,14 @@ import { FontSet } from './fonts';
 import { STAMP_BASELINE, type Geometry } from './geometry';
 import { addImagePage } from './image-page';
 import { readContent } from './sources';
-import { addStampBand, stampLine } from './stamp';
+import { draftBand } from './draft-band';
+import { fitPage } from './fit-page';
+import { stampLine } from './stamp';
 import { drawCentred, drawPages, layout, wrap } from './typeset';
 import { blocksText } from './blocks';
 import type { PacketExhibit } from './types';
 
 export type Unit = { bytes: Uint8Array; pages: number; firstPage: number; warnings: string[] };
-
-const COPIED_BASELINE = 11;
-const COPIED_INSET = 24;
 
 function separatorPage(doc: PDFDocument, fonts: FontSet, exhibit: PacketExhibit, geometry: Geometry) {
   const page = doc.addPage([geometry.width, geometry.height]);
@@ -51,16 +50,14 @@ export async function renderExhibit(exhibit: PacketExhibit, firstPage: number, g
   await fonts.prepare([exhibit.label, exhibit.title, exhibit.criterionTitle, ...(content.type === 'blocks' ? blocksText(content.blocks) : [])]);
   const separator = separatorPage(doc, fonts, exhibit, geometry);
   let pages: PDFPage[];
-  let copied = false;
   switch (content.type) {
     case 'pdf': {
       pages = await doc.copyPages(content.source, content.source.getPageIndices());
       pages.forEach((page) => {
         doc.addPage(page);
         ownResources(page);
-        addStampBand(page);
+        fitPage(page, geometry);
       });
-      copied = true;
       break;
     }
     case 'image':
@@ -84,9 +81,9 @@ export async function renderExhibit(exhibit: PacketExhibit, firstPage: number, g
   pages.forEach((page, i) => {
     const stamp = `${exhibit.label} — Page ${i + 1} of ${pages.length}`;
     const number = String(firstPage + 1 + i);
-    if (copied) stampLine(page, fonts, stamp, number, COPIED_BASELINE, COPIED_INSET);
-    else stampLine(page, fonts, stamp, number, STAMP_BASELINE, geometry.margin);
+    stampLine(page, fonts, stamp, number, STAMP_BASELINE, geometry.margin);
   });
+  if (exhibit.draft) [separator, ...pages].forEach((page) => draftBand(page, fonts));
   const bytes = await doc.save({ useObjectStreams: true });
   return { bytes, pages: pages.length + 1, firstPage, warnings };
 }

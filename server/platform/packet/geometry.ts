@@ -10,8 +10,6 @@ export const PAGE_SIZES: Record<PageSizeName, readonly [number, number]> = {
 export const MARGIN = 72;
 /** Baseline of the stamp line above the bottom edge of a page we typeset. */
 export const STAMP_BASELINE = 30;
-/** Band added under a copied page's visible box so the stamp never covers its content. */
-export const STAMP_BAND = 30;
 export const STAMP_SIZE = 9;
 
 export type Geometry = { width: number; height: number; margin: number };

@@ -4,13 +4,13 @@
  */
 import { PDFPage, degrees, rgb } from 'pdf-lib';
 import type { FontSet } from './fonts';
-import { STAMP_BAND, STAMP_SIZE } from './geometry';
+import { STAMP_SIZE } from './geometry';
 
-type Box = { x0: number; y0: number; x1: number; y1: number };
+export type Box = { x0: number; y0: number; x1: number; y1: number };
 
-const rotationOf = (page: PDFPage) => (((page.getRotation().angle % 360) + 360) % 360) as number;
+export const rotationOf = (page: PDFPage) => (((page.getRotation().angle % 360) + 360) % 360) as number;
 
-function visibleBox(page: PDFPage): Box {
+export function visibleBox(page: PDFPage): Box {
   const media = page.getMediaBox();
   const crop = page.getCropBox();
   const x0 = Math.max(media.x, crop.x);
@@ -21,7 +21,7 @@ function visibleBox(page: PDFPage): Box {
 }
 
 /** Maps display coordinates (u right, v up, from the displayed bottom-left) to user space. */
-function displayFrame(box: Box, rotation: number) {
+export function displayFrame(box: Box, rotation: number) {
   const { x0, y0, x1, y1 } = box;
   switch (rotation) {
     case 90:
@@ -33,23 +33,6 @@ function displayFrame(box: Box, rotation: number) {
     default:
       return { width: x1 - x0, height: y1 - y0, at: (u: number, v: number) => [x0 + u, y0 + v] as const };
   }
-}
-
-/**
- * Grows a copied page's visible box by a band under its displayed bottom edge, so the stamp
- * sits below the document's own content instead of over it.
- */
-export function addStampBand(page: PDFPage): void {
-  const box = visibleBox(page);
-  const grown = { ...box };
-  const rotation = rotationOf(page);
-  if (rotation === 90) grown.x1 += STAMP_BAND;
-  else if (rotation === 180) grown.y1 += STAMP_BAND;
-  else if (rotation === 270) grown.x0 -= STAMP_BAND;
-  else grown.y0 -= STAMP_BAND;
-  const { x0, y0, x1, y1 } = grown;
-  page.setMediaBox(x0, y0, x1 - x0, y1 - y0);
-  page.setCropBox(x0, y0, x1 - x0, y1 - y0);
 }
 
 /**

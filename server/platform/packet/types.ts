@@ -16,6 +16,8 @@ export type PacketExhibit = {
   read?: () => Promise<Uint8Array>;
   /** The text, for text, and markdown for letter. */
   text?: string;
+  /** An unsigned letter the user chose to include: every page says so. */
+  draft?: boolean;
 };
 
 export type PacketInput = {
