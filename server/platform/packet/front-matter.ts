@@ -28,20 +28,22 @@ export type FrontMatter = {
   finish(index: readonly PacketIndexEntry[]): Promise<{ bytes: Uint8Array; outline: OutlineEntry[] }>;
 };
 
+/**
+ * One line per exhibit in filing order, so the page ranges always run upwards; a criterion's heading is
+ * printed where its run of exhibits starts (again, if a later exhibit returns to it).
+ */
 function indexLines(fonts: FontSet, input: PacketInput, width: number): IndexLine[] {
-  const groups = new Map<string, number[]>();
-  input.exhibits.forEach((exhibit, i) => groups.set(exhibit.criterionTitle, [...(groups.get(exhibit.criterionTitle) ?? []), i]));
   const lines: IndexLine[] = [];
-  for (const [criterion, members] of groups) {
-    wrap(fonts, criterion, INDEX_SIZE, true, width).forEach((text, i) => lines.push({ text, bold: true, gapBefore: i === 0 ? INDEX_SIZE : 0 }));
-    for (const i of members) {
-      const exhibit = input.exhibits[i];
-      if (!exhibit) continue;
-      wrap(fonts, `${exhibit.label} — ${exhibit.title}`, INDEX_SIZE, false, width - RANGE_COLUMN).forEach((text, n) =>
-        lines.push({ text, bold: false, gapBefore: n === 0 ? INDEX_SIZE * 0.3 : 0, ...(n === 0 ? { entry: i } : {}) }),
-      );
+  let heading: string | undefined;
+  input.exhibits.forEach((exhibit, i) => {
+    if (exhibit.criterionTitle !== heading) {
+      heading = exhibit.criterionTitle;
+      wrap(fonts, heading, INDEX_SIZE, true, width).forEach((text, n) => lines.push({ text, bold: true, gapBefore: n === 0 ? INDEX_SIZE : 0 }));
     }
-  }
+    wrap(fonts, `${exhibit.label} — ${exhibit.title}`, INDEX_SIZE, false, width - RANGE_COLUMN).forEach((text, n) =>
+      lines.push({ text, bold: false, gapBefore: n === 0 ? INDEX_SIZE * 0.3 : 0, ...(n === 0 ? { entry: i } : {}) }),
+    );
+  });
   return lines;
 }
 
