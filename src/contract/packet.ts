@@ -13,7 +13,8 @@ export type PacketStatus = z.infer<typeof packetStatusSchema>;
  * its criterion's title, 'Recommendation letters' for the letters, else 'Other evidence'.
  */
 export function packetHeading(visaType: VisaType, entry: { evidenceId: string | null; criterionId: string | null }): string {
-  if (entry.evidenceId === null) return 'Recommendation letters';
+  // A letter drafted here, or one the applicant uploaded that is filed as a letter: the same section.
+  if (entry.evidenceId === null || entry.criterionId === 'recommendation_letter') return 'Recommendation letters';
   return (entry.criterionId && findCriterion(visaType, entry.criterionId)?.title) || 'Other evidence';
 }
 
@@ -35,6 +36,8 @@ export const buildPacketBodySchema = z
       .min(PACKET_MIN_PART_BYTES, `maxPartBytes must be at least ${PACKET_MIN_PART_BYTES} bytes (1 MB)`)
       .max(PACKET_MAX_PART_BYTES, `maxPartBytes must be at most ${PACKET_MAX_PART_BYTES} bytes`)
       .optional(),
+    /** Unsigned letters go in too, each page marked 'DRAFT — NOT SIGNED'; by default they are left out. */
+    includeDrafts: z.boolean({ error: 'includeDrafts must be true or false' }).optional(),
   })
   .strict();
 export type BuildPacketBody = z.infer<typeof buildPacketBodySchema>;
@@ -57,6 +60,8 @@ export const packetIndexEntrySchema = z.object({
   part: z.number().int(),
   startPage: z.number().int(),
   endPage: z.number().int(),
+  /** An unsigned letter included on request ('Include drafts, marked DRAFT'). */
+  draft: z.boolean().optional(),
 });
 export type PacketIndexEntryInfo = z.infer<typeof packetIndexEntrySchema>;
 

@@ -10,7 +10,7 @@ import type { TestServer } from './harness';
 // Shared by the packet server tests: the packet routes as the page calls them, evidence added
 // through the real upload path, and reading the downloaded parts back with pdf.js (unpdf).
 
-/** The petition letter's final merits (citing Exhibit 1) and one recommendation letter, as drafts the packet takes in. */
+/** The petition letter's final merits (citing Exhibit 1) and one signed ('final') recommendation letter, which the packet takes in. */
 export async function seedMeritsAndLetter(server: Pick<TestServer, 'deps'>, petitionId: string): Promise<void> {
   const db = server.deps.database.db;
   await db.insert(caseDocuments).values({ petitionId, title: 'Final merits', content: '## Summary\n\nShe is extraordinary (Exhibit 1).', type: 'statement', criteriaId: FINAL_MERITS });
@@ -21,6 +21,7 @@ export async function seedMeritsAndLetter(server: Pick<TestServer, 'deps'>, peti
     recommenderOrganization: 'Navy',
     relationship: 'Colleague',
     letterContent: 'Dear officer,\n\nI recommend her.',
+    status: 'final',
   });
 }
 

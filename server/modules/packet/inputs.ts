@@ -1,7 +1,7 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { FINAL_MERITS } from '../../../src/contract/criteria-report';
 import { packetHeading } from '../../../src/contract/packet';
-import { criteriaFor } from '../../../src/contract/criteria';
+import { criteriaFor, findCriterion } from '../../../src/contract/criteria';
 import { visaDisplayName, type VisaType } from '../../../src/contract/visa';
 import type { Db } from '../../platform/db/client';
 import { caseDocuments, evidenceDocuments, petitions, profiles, recommendationLetters, type PacketIndexRow } from '../../platform/db/schema';
@@ -19,29 +19,58 @@ export function exhibitKind(mimeType: string | null): ExhibitKind {
   return 'text';
 }
 
-/** Counts of the rows a packet is built from: a deletion changes it, so the packet reads as stale. */
+/**
+ * A digest of everything the packet prints, taken when a build starts: it differs from the current one
+ * after any change that would change the packet (evidence added, deleted, recategorised, retitled or
+ * reordered; a statement or letter written, edited, deleted or its status changed), including one made
+ * while the build ran. Fields the packet does not print (vector-store state, notes) leave it alone.
+ */
 export async function contentFingerprint(db: Db, petitionId: string): Promise<string> {
-  const count = async (table: typeof evidenceDocuments | typeof caseDocuments | typeof recommendationLetters) => {
-    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(table.petitionId, petitionId));
-    return row?.n ?? 0;
-  };
-  return `${await count(evidenceDocuments)}:${await count(caseDocuments)}:${await count(recommendationLetters)}`;
-}
-
-/** The latest change to anything the packet holds. */
-export async function latestChange(db: Db, petitionId: string): Promise<Date | null> {
-  const latest = async (table: typeof evidenceDocuments | typeof caseDocuments | typeof recommendationLetters) => {
+  const digest = async (table: typeof evidenceDocuments | typeof caseDocuments | typeof recommendationLetters, fields: SQL) => {
     const [row] = await db
-      .select({ at: sql<string | null>`max(greatest(${table.updatedAt}, ${table.createdAt}))` })
+      .select({ d: sql<string>`coalesce(md5(string_agg(${fields}, chr(30) order by ${table.id})), '')` })
       .from(table)
       .where(eq(table.petitionId, petitionId));
-    return row?.at ? new Date(row.at).getTime() : 0;
+    return row?.d ?? '';
   };
-  const at = Math.max(await latest(evidenceDocuments), await latest(caseDocuments), await latest(recommendationLetters));
-  return at ? new Date(at) : null;
+  const e = evidenceDocuments;
+  const s = caseDocuments;
+  const l = recommendationLetters;
+  const parts = await Promise.all([
+    digest(e, sql`concat_ws(chr(31), ${e.id}, ${e.evidenceNumber}, ${e.category}, ${e.fileName}, ${e.fileUrl}, ${e.extractedText} is null)`),
+    digest(s, sql`concat_ws(chr(31), ${s.id}, ${s.criteriaId}, ${s.title}, md5(${s.content}))`),
+    digest(l, sql`concat_ws(chr(31), ${l.id}, ${l.status}, ${l.recommenderName}, ${l.recommenderTitle}, ${l.recommenderOrganization}, md5(${l.letterContent}))`),
+  ]);
+  return `v2:${parts.join(':')}`;
 }
 
-export type PacketSources = { input: PacketInput; index: Omit<PacketIndexRow, 'part' | 'startPage' | 'endPage'>[] };
+/**
+ * 'The Awards statement was written before Exhibit 13 was added.': a statement last written before a
+ * document was added under its criterion does not yet argue from it.
+ */
+export function statementsBehindEvidence(
+  visaType: VisaType,
+  statements: readonly { criteriaId: string | null; updatedAt: Date }[],
+  evidence: readonly { evidenceNumber: number | null; category: string | null; createdAt: Date }[],
+): string[] {
+  const warnings: string[] = [];
+  for (const statement of statements) {
+    const criterion = statement.criteriaId ? findCriterion(visaType, statement.criteriaId) : undefined;
+    if (!criterion) continue;
+    const later = evidence.filter((e) => e.category === statement.criteriaId && e.evidenceNumber !== null && e.createdAt.getTime() > statement.updatedAt.getTime());
+    for (const e of later) warnings.push(`The ${criterion.title} statement was written before Exhibit ${e.evidenceNumber} was added.`);
+  }
+  return warnings;
+}
+
+export type PacketSources = {
+  input: PacketInput;
+  index: Omit<PacketIndexRow, 'part' | 'startPage' | 'endPage'>[];
+  /** What the user should know about what was left out or marked (unsigned letters). */
+  warnings: string[];
+};
+
+export type PacketChoices = { includeDrafts: boolean };
 
 /** The petition's visa type and the applicant's name (the cover and the hand-off's README); undefined when it is gone. */
 export async function petitionHead(db: Db, petitionId: string): Promise<{ visaType: VisaType; applicant: string } | undefined> {
@@ -59,7 +88,7 @@ export async function petitionHead(db: Db, petitionId: string): Promise<{ visaTy
  * statements in catalogue order), the letters, then the evidence by exhibit number. Files are read
  * from the store only when the engine reaches them. Null when the petition is gone.
  */
-export async function loadPacketSources(db: Db, store: ObjectStore, petitionId: string, today: Date): Promise<PacketSources | null> {
+export async function loadPacketSources(db: Db, store: ObjectStore, petitionId: string, today: Date, choices: PacketChoices = { includeDrafts: false }): Promise<PacketSources | null> {
   const head = await petitionHead(db, petitionId);
   if (!head) return null;
   const visaType: VisaType = head.visaType;
@@ -70,19 +99,23 @@ export async function loadPacketSources(db: Db, store: ObjectStore, petitionId: 
   const byCriterion = catalogue.flatMap((c) => statements.filter((s) => s.criteriaId === c.id));
   const petitionLetter = [...finalMerits, ...byCriterion].map((s) => ({ title: s.title, markdown: s.content }));
 
-  const letters = await db.select().from(recommendationLetters).where(eq(recommendationLetters.petitionId, petitionId)).orderBy(asc(recommendationLetters.createdAt));
+  const allLetters = await db.select().from(recommendationLetters).where(eq(recommendationLetters.petitionId, petitionId)).orderBy(asc(recommendationLetters.createdAt));
+  const { letters, warnings } = lettersToFile(allLetters, choices);
   const evidence = await db
     .select()
     .from(evidenceDocuments)
     .where(eq(evidenceDocuments.petitionId, petitionId))
     .orderBy(sql`${evidenceDocuments.evidenceNumber} asc nulls last`, asc(evidenceDocuments.createdAt));
 
+  warnings.push(...statementsBehindEvidence(visaType, byCriterion, evidence));
+
   const exhibits: PacketExhibit[] = [];
   const index: PacketSources['index'] = [];
   letters.forEach((letter, i) => {
-    const title = `Letter from ${letter.recommenderName}, ${letter.recommenderTitle}, ${letter.recommenderOrganization}`;
-    exhibits.push({ label: `Letter ${i + 1}`, number: i + 1, title, criterionTitle: packetHeading(visaType, { evidenceId: null, criterionId: null }), kind: 'letter', text: letter.letterContent });
-    index.push({ label: `Letter ${i + 1}`, evidenceId: null, title, criterionId: null });
+    const title = letterTitle(letter);
+    const draft = letter.status === 'draft';
+    exhibits.push({ label: `Letter ${i + 1}`, number: i + 1, title, criterionTitle: packetHeading(visaType, { evidenceId: null, criterionId: null }), kind: 'letter', text: letter.letterContent, ...(draft ? { draft } : {}) });
+    index.push({ label: `Letter ${i + 1}`, evidenceId: null, title, criterionId: null, ...(draft ? { draft } : {}) });
   });
   evidence.forEach((row, i) => {
     const number = row.evidenceNumber ?? evidence.length + i + 1;
@@ -114,5 +147,27 @@ export async function loadPacketSources(db: Db, store: ObjectStore, petitionId: 
       exhibits,
     },
     index,
+    warnings,
+  };
+}
+
+type LetterRow = typeof recommendationLetters.$inferSelect;
+
+const letterTitle = (letter: LetterRow) => `Letter from ${letter.recommenderName}, ${letter.recommenderTitle}, ${letter.recommenderOrganization}`;
+
+/**
+ * Only signed letters are exhibits: 'final' and 'sent' go in; a draft is left out with a warning that names it
+ * and says how to include it, unless the user asked for drafts, which then go in marked on every page.
+ * An unknown status reads as a draft (architecture.md §states).
+ */
+export function lettersToFile(all: readonly LetterRow[], choices: PacketChoices): { letters: LetterRow[]; warnings: string[] } {
+  const signed = (l: LetterRow) => l.status === 'final' || l.status === 'sent';
+  const drafts = all.filter((l) => !signed(l));
+  if (choices.includeDrafts) {
+    return { letters: [...all], warnings: drafts.map((l) => `The letter from ${l.recommenderName} is an unsigned draft: it is in the packet marked 'DRAFT — NOT SIGNED' on every page. Replace it with the signed letter before filing.`) };
+  }
+  return {
+    letters: all.filter(signed),
+    warnings: drafts.map((l) => `The letter from ${l.recommenderName} is a draft, so it is not in the packet. Once it is signed, set its status to Final on the Letters tab and rebuild; or tick 'Include drafts, marked DRAFT' to include it marked as a draft.`),
   };
 }

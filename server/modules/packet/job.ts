@@ -44,7 +44,7 @@ async function publish(deps: Deps, userId: string, petitionId: string, status: P
  * One build: load, lay out (engine), store the parts, then swap them in and remove the old ones.
  * A petition deleted meanwhile ends the job with nothing stored.
  */
-export async function runPacketJob(deps: Deps, { petitionId }: PacketJobData): Promise<void> {
+export async function runPacketJob(deps: Deps, { petitionId, includeDrafts = false }: PacketJobData): Promise<void> {
   const db = deps.database.db;
   const userId = await ownerOfPetition(db, petitionId);
   if (!userId || !(await packetRowExists(db, petitionId))) return;
@@ -56,7 +56,7 @@ export async function runPacketJob(deps: Deps, { petitionId }: PacketJobData): P
     const [row] = await db.select().from(petitionPackets).where(eq(petitionPackets.petitionId, petitionId)).limit(1);
     const fingerprint = await contentFingerprint(db, petitionId);
     const startedAt = new Date();
-    const sources = await loadPacketSources(db, deps.store, petitionId, startedAt);
+    const sources = await loadPacketSources(db, deps.store, petitionId, startedAt, { includeDrafts });
     if (!sources || !row) return;
     let lastReport = 0;
     // Progress writes run beside the build; the last one is awaited so none lands after 'ready'.
@@ -89,7 +89,7 @@ export async function runPacketJob(deps: Deps, { petitionId }: PacketJobData): P
       if (!current) return null;
       await tx
         .update(petitionPackets)
-        .set({ status: 'ready', progress: 100, error: null, builtAt: startedAt, warnings: result.warnings, parts, index, fingerprint })
+        .set({ status: 'ready', progress: 100, error: null, builtAt: startedAt, warnings: [...sources.warnings, ...result.warnings], parts, index, fingerprint })
         .where(eq(petitionPackets.petitionId, petitionId));
       return current.parts;
     });

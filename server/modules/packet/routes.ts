@@ -19,7 +19,7 @@ export async function packetRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const petition = await loadOwnedPetition(deps.database.db, request.user.id, request.params.id);
-      const started = await startPacketBuild(deps, petition.id, request.body?.maxPartBytes);
+      const started = await startPacketBuild(deps, petition.id, request.body?.maxPartBytes, request.body?.includeDrafts);
       return reply.code(202).send(started);
     },
   );

@@ -6,9 +6,10 @@ import { ValidationError } from '../../platform/errors';
 import type { Deps } from '../../platform/deps';
 import type { ObjectStore } from '../../platform/storage/object-store';
 import { QUEUES } from '../../platform/queue/names';
-import { contentFingerprint, latestChange } from './inputs';
+import { contentFingerprint } from './inputs';
 
-export type PacketJobData = { petitionId: string };
+/** includeDrafts: unsigned letters go in, marked on every page (absent in jobs queued before it existed). */
+export type PacketJobData = { petitionId: string; includeDrafts?: boolean };
 
 /** 'Exhibit-packet-part-1-of-3.pdf', or 'Exhibit-packet.pdf' when there is one part. */
 export function packetPartFileName(part: number, total: number): string {
@@ -19,7 +20,7 @@ export function packetPartFileName(part: number, total: number): string {
  * Queues a build, or answers the one already queued or running (decision 027): one upsert that only
  * overwrites a finished row, so two POSTs at once cannot both start a job.
  */
-export async function startPacketBuild(deps: Deps, petitionId: string, maxPartBytes = PACKET_DEFAULT_PART_BYTES): Promise<BuildPacketReply> {
+export async function startPacketBuild(deps: Deps, petitionId: string, maxPartBytes = PACKET_DEFAULT_PART_BYTES, includeDrafts = false): Promise<BuildPacketReply> {
   const db = deps.database.db;
   const [evidence] = await db.select({ id: evidenceDocuments.id }).from(evidenceDocuments).where(eq(evidenceDocuments.petitionId, petitionId)).limit(1);
   if (!evidence) throw new ValidationError('This petition has no evidence yet. Add at least one document before building the packet.');
@@ -38,7 +39,7 @@ export async function startPacketBuild(deps: Deps, petitionId: string, maxPartBy
   }
   try {
     if (!deps.boss) throw new Error('The job queue is not running');
-    const jobId = await deps.boss.send(QUEUES.packetBuild, { petitionId } satisfies PacketJobData, { retryLimit: 0, expireInSeconds: 15 * 60 });
+    const jobId = await deps.boss.send(QUEUES.packetBuild, { petitionId, includeDrafts } satisfies PacketJobData, { retryLimit: 0, expireInSeconds: 15 * 60 });
     await db.update(petitionPackets).set({ jobId }).where(eq(petitionPackets.petitionId, petitionId));
   } catch (err) {
     await db.update(petitionPackets).set({ status: 'failed', error: 'The build could not be started. Try again.' }).where(eq(petitionPackets.petitionId, petitionId));
@@ -72,12 +73,10 @@ export async function packetReply(db: Db, store: ObjectStore, petitionId: string
   };
 }
 
-/** Whether the evidence changed since the packet in `row` was built (false before the first build). */
+/** Whether anything the packet prints changed since its build started (false before the first build). */
 export async function isPacketStale(db: Db, row: Pick<typeof petitionPackets.$inferSelect, 'petitionId' | 'builtAt' | 'fingerprint'>): Promise<boolean> {
   if (!row.builtAt) return false;
-  if (row.fingerprint !== (await contentFingerprint(db, row.petitionId))) return true;
-  const latest = await latestChange(db, row.petitionId);
-  return latest !== null && latest.getTime() > row.builtAt.getTime();
+  return row.fingerprint !== (await contentFingerprint(db, row.petitionId));
 }
 
 /** Whether a row is mid-build: used by the job to stop when the petition went away. */

@@ -284,7 +284,8 @@ export const appSettings = pgTable('app_settings', {
 
 /** One packet build per petition (issue 14 item 2, decision 027): its state and the stored parts. */
 export type PacketPartRow = { objectPath: string; fileName: string; bytes: number; pages: number };
-export type PacketIndexRow = { label: string; evidenceId: string | null; title: string; criterionId: string | null; part: number; startPage: number; endPage: number };
+/** draft: an unsigned letter included on request, marked on every page. */
+export type PacketIndexRow = { label: string; evidenceId: string | null; title: string; criterionId: string | null; part: number; startPage: number; endPage: number; draft?: boolean };
 export const petitionPackets = pgTable('petition_packets', {
   petitionId: uuid('petition_id')
     .primaryKey()
@@ -297,7 +298,7 @@ export const petitionPackets = pgTable('petition_packets', {
   parts: jsonb('parts').$type<PacketPartRow[]>().notNull().default([]),
   index: jsonb('index').$type<PacketIndexRow[]>().notNull().default([]),
   maxPartBytes: integer('max_part_bytes').notNull(),
-  /** Counts of evidence, case documents and letters at build time: a deletion makes the packet stale. */
+  /** A digest of what the packet prints, taken when its build started (inputs.ts contentFingerprint). */
   fingerprint: text('fingerprint'),
   jobId: text('job_id'),
   updatedAt: updated(),

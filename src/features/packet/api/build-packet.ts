@@ -3,7 +3,7 @@ import { isServerReachable } from '../../../api/connectivity';
 import { apiRequest, handleUnauthorized, isUnauthorizedError, serverMessage } from '../../../api/http';
 import { keys } from '../../../api/keys';
 import { NeedsConnectionError, isConnectionFailure, showNeedsConnection } from '../../../api/needs-connection';
-import { buildPacketReplySchema, type BuildPacketReply } from '../../../contract/packet';
+import { buildPacketReplySchema, type BuildPacketBody, type BuildPacketReply } from '../../../contract/packet';
 import { toast } from '../../../lib/toast-store';
 import { PACKET_NEEDS_CONNECTION_MESSAGE } from '../lib/needs-connection';
 import { applyPacketPush } from '../lib/packet-view';
@@ -17,9 +17,9 @@ import { packetQuery } from './packet';
 export function useBuildPacket(petitionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (): Promise<BuildPacketReply> => {
+    mutationFn: async (body: BuildPacketBody = {}): Promise<BuildPacketReply> => {
       if (!navigator.onLine || !isServerReachable()) throw new NeedsConnectionError(PACKET_NEEDS_CONNECTION_MESSAGE);
-      const reply = await apiRequest<unknown>('POST', `/api/petitions/${petitionId}/packet`, {});
+      const reply = await apiRequest<unknown>('POST', `/api/petitions/${petitionId}/packet`, body);
       return buildPacketReplySchema.parse(reply);
     },
     onSuccess: (started) => {

@@ -1,7 +1,7 @@
 import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardSubtitle, IonCardTitle, IonIcon, IonSpinner } from '@ionic/react';
 import { PlainProgressBar } from '../../../components/plain-progress-bar';
 import { alertCircle, downloadOutline, refreshOutline } from 'ionicons/icons';
-import type { MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { serverMessage } from '../../../api/http';
 import { isConnectionFailure, requireConnection, showNeedsConnection } from '../../../api/needs-connection';
 import type { PacketPartInfo, PacketReply } from '../../../contract/packet';
@@ -115,6 +115,7 @@ export function PacketCard({ petitionId }: { petitionId: string }) {
   const build = useBuildPacket(petitionId);
   usePacketPush(petitionId);
   const action = packet.data ? packetAction(packet.data.status) : null;
+  const [includeDrafts, setIncludeDrafts] = useState(false);
   return (
     <IonCard className="packet-card" data-testid="packet-card">
       <IonCardHeader>
@@ -127,10 +128,17 @@ export function PacketCard({ petitionId }: { petitionId: string }) {
         {packet.isError && !packet.data && <p>Could not load the packet. Check your connection and try again.</p>}
         {packet.data && <PacketState packet={packet.data} />}
         {action && (
-          <IonButton className="packet-build" onClick={() => build.mutate()} disabled={build.isPending} data-testid="packet-build">
-            <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
-            {action === 'build' ? 'Build packet' : 'Rebuild'}
-          </IonButton>
+          <div className="packet-build-row">
+            <IonButton className="packet-build" onClick={() => build.mutate({ includeDrafts })} disabled={build.isPending} data-testid="packet-build">
+              <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
+              {action === 'build' ? 'Build packet' : 'Rebuild'}
+            </IonButton>
+            {/* Unsigned letters are left out unless asked for; then every page of each says so. */}
+            <label className="packet-include-drafts">
+              <input type="checkbox" checked={includeDrafts} onChange={(e) => setIncludeDrafts(e.target.checked)} data-testid="packet-include-drafts" />
+              <span>Include drafts, marked DRAFT</span>
+            </label>
+          </div>
         )}
         {packet.data && <PacketParts packet={packet.data} fetchedAt={packet.dataUpdatedAt} refresh={async () => (await packet.refetch({ throwOnError: true })).data} />}
         {packet.data?.status === 'ready' && packet.data.parts.length > 0 && <HandoffButton petitionId={petitionId} />}
