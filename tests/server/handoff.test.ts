@@ -110,7 +110,8 @@ describe.each(DATABASES)('attorney hand-off on %s', (kind) => {
       relationship: 'Colleague',
       letterContent: 'Dear officer,\n\nI recommend her without reservation.\n\nSincerely,',
     });
-    const started = await server.inject({ method: 'POST', url: `/api/petitions/${owner.petitionId}/packet`, headers: { cookie: owner.cookie }, payload: {} });
+    // The letter is an unsigned draft: asked for, it goes in marked DRAFT (otherwise it is left out).
+    const started = await server.inject({ method: 'POST', url: `/api/petitions/${owner.petitionId}/packet`, headers: { cookie: owner.cookie }, payload: { includeDrafts: true } });
     expect(started.statusCode, started.body).toBe(202);
     const built = await waitFor('the packet build', async () => {
       const reply = await packet(owner);
@@ -175,6 +176,10 @@ describe.each(DATABASES)('attorney hand-off on %s', (kind) => {
     expect(readme).toContain(`Packet built: ${new Date(built.builtAt!).toISOString().slice(0, 16).replace('T', ' ')} UTC`);
     expect(readme).not.toMatch(/built before the latest changes/);
     expect(readme).not.toMatch(/own words/);
+    // It says one thing: a packet with drafts in it is never 'ready to file', and the drafts inside it are named.
+    expect(readme).not.toMatch(/ready to file/i);
+    expect(readme).toContain("The packet's petition letter is made from these statements, so the packet is a draft too");
+    expect(readme).toContain("The packet includes unsigned letters, marked 'DRAFT — NOT SIGNED' on every page: Letter 1 (Letter from Grace Hopper, Professor, Navy).");
   });
 
   it('a stale packet is still handed off, and the README says it was built before the latest changes', async () => {

@@ -46,6 +46,8 @@ export type ReadmeInput = {
   builtAt: Date;
   stale: boolean;
   entries: readonly HandoffEntry[];
+  /** Unsigned letters inside the packet, marked DRAFT on every page, e.g. 'Letter 2 (Letter from …)'. */
+  draftLetters: readonly string[];
 };
 
 const when = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
@@ -62,6 +64,13 @@ export function readmeText(input: ReadmeInput): Buffer {
     '',
     'PLEASE NOTE',
     "The statements and recommendation letters in this folder are unreviewed drafts. They have not been checked by an attorney and need an attorney's review before anything is filed.",
+    "The packet's petition letter is made from these statements, so the packet is a draft too: review and correct the statements, rebuild the packet, and only then file it.",
+    ...(input.draftLetters.length
+      ? [
+          '',
+          `The packet includes unsigned letters, marked 'DRAFT — NOT SIGNED' on every page: ${input.draftLetters.join('; ')}. Replace each with the letter its writer signed and rebuild the packet before filing.`,
+        ]
+      : []),
     ...(uk
       ? [
           '',

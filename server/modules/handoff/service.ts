@@ -90,7 +90,7 @@ export async function handoffZip(deps: Deps, petitionId: string, now = new Date(
     const pages = `pages ${firstPage}–${firstPage + part.pages - 1}`;
     firstPage += part.pages;
     const what = row.parts.length > 1 ? `part ${i + 1} of ${row.parts.length} of the petition packet (PDF, ${pages})` : `the petition packet (PDF, ${part.pages} pages)`;
-    entries.push({ path, description: `${what}: cover, petition letter, exhibit index and the exhibits, each page stamped and numbered, ready to file.` });
+    entries.push({ path, description: `${what}: cover, petition letter, exhibit index and the exhibits, each page stamped and numbered.` });
     // PDFs are compressed already: stored, not deflated again.
     zip.addReadStreamLazy(path, { mtime, compress: false, size: part.bytes }, lazy(() => deps.store.stream(part.objectPath)));
   }
@@ -108,7 +108,7 @@ export async function handoffZip(deps: Deps, petitionId: string, now = new Date(
   entries.push({ path: 'README.txt', description: 'this file.' });
 
   zip.addBuffer(exhibitIndexCsv(head.visaType, row.index), 'exhibit-index.csv', { mtime });
-  zip.addBuffer(readmeText({ visaType: head.visaType, applicant: head.applicant, preparedOn: now, builtAt: row.builtAt, stale, entries }), 'README.txt', { mtime });
+  zip.addBuffer(readmeText({ visaType: head.visaType, applicant: head.applicant, preparedOn: now, builtAt: row.builtAt, stale, entries, draftLetters: row.index.filter((e) => e.draft).map((e) => `${e.label} (${e.title})`) }), 'README.txt', { mtime });
   // A part or draft that cannot be read breaks the download off rather than ending a zip without it.
   zip.on('error', (err: unknown) => (zip.outputStream as Readable).destroy(err instanceof Error ? err : new Error(String(err))));
   zip.end();
