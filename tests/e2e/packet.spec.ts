@@ -15,6 +15,10 @@ const FIRST = [
   { name: 'review.txt', text: 'Ada Lovelace served as a judge on the review committee and reviewed manuscripts as a referee.' },
 ];
 const AWARD = { name: 'award.txt', text: 'Ada Lovelace won the National Prize for Excellence in Computing, an award given to one recipient a year.' };
+const SIGNED_LETTER = {
+  name: 'hopper-signed.txt',
+  text: 'Dear Officer,\n\nI write in support of Ada Lovelace, whose work on computing I know well.\n\nSincerely,\nProfessor Grace Hopper (signed)',
+};
 
 const row = (page: Page, fileName: string) =>
   page.getByTestId('evidence-row').filter({ has: page.getByTestId('evidence-file-name').getByText(fileName, { exact: true }) });
@@ -72,6 +76,18 @@ test('order, build by push, download and count, go out of date, statement as .do
   await expect(page.getByTestId('toast')).toContainText('Exhibits renumbered');
   await expect(row(page, AWARD.name).getByTestId('evidence-number')).toContainText('#2');
 
+  // A letter drafted here (so unsigned), and a signed one the applicant uploads and files as a letter.
+  const drafted = await context.request.post(`/api/petitions/${petitionId}/recommendation-letters`, {
+    headers: server.origin,
+    data: { recommenderName: 'Alan Turing', recommenderTitle: 'Reader', recommenderOrganization: 'Manchester', relationship: 'Independent expert', keyAchievements: ['Her notes on the engine'] },
+  });
+  expect(drafted.status(), await drafted.text()).toBe(201);
+  await upload(page, [SIGNED_LETTER]);
+  const uploaded = (await (await context.request.get(`/api/petitions/${petitionId}/evidence`)).json()) as Array<{ id: string; fileName: string }>;
+  const signedId = uploaded.find((e) => e.fileName === SIGNED_LETTER.name)?.id;
+  const filed = await context.request.patch(`/api/evidence/${signedId}`, { headers: server.origin, data: { category: 'recommendation_letter' } });
+  expect(filed.status(), await filed.text()).toBe(200);
+
   // Build from the Case tab; the progress and the end arrive by push.
   await page.goto(`/petition/${petitionId}?tab=case`);
   const card = page.getByTestId('packet-card');
@@ -96,6 +112,16 @@ test('order, build by push, download and count, go out of date, statement as .do
   }
   expect(awardFiled).toBe(true);
   await expect(card.getByTestId('packet-stale')).toHaveCount(0);
+
+  // Only signed letters are exhibits: the draft is left out, named, with how to include it; the uploaded signed
+  // letter is filed in the letters section under its number.
+  await expect(card.getByTestId('packet-warnings')).toContainText('The letter from Alan Turing is a draft, so it is not in the packet.');
+  await expect(card.getByTestId('packet-warnings')).toContainText("tick 'Include drafts, marked DRAFT'");
+  const texts = await Promise.all(Array.from({ length: pdf.numPages }, async (_, i) => (await (await pdf.getPage(i + 1)).getTextContent()).items.map((t) => ('str' in t ? t.str : '')).join(' ')));
+  expect(texts.some((t) => t.includes('Alan Turing'))).toBe(false);
+  const separator = texts.find((t) => /EXHIBIT 4/.test(t));
+  expect(separator).toContain('Recommendation letters');
+  expect(texts.some((t) => t.includes('Other evidence'))).toBe(false);
 
   // The statement as Word opens it: its citation followed the award to Exhibit 2.
   await page.getByTestId('case-document-card').first().click();
