@@ -144,7 +144,8 @@ describe.each(DATABASES)('packet filing on %s', (kind) => {
     const second = await pdfFile(owner, 'press.pdf', 'Press coverage of the work.');
     const [statement] = await db()
       .insert(caseDocuments)
-      .values({ petitionId: owner.petitionId, title: 'Awards', content: 'The award (Exhibit 1).', type: 'statement', criteriaId: 'o1a_awards' })
+      // No citation, so the new order changes nothing but the numbers.
+      .values({ petitionId: owner.petitionId, title: 'Awards', content: 'She won a prize.', type: 'statement', criteriaId: 'o1a_awards' })
       .returning({ id: caseDocuments.id });
     const letter = await insertLetter(owner.petitionId, 'Grace Hopper', 'draft', 'Dear officer,\n\nI recommend her.');
 
