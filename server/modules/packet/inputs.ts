@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { FINAL_MERITS } from '../../../src/contract/criteria-report';
 import { packetHeading } from '../../../src/contract/packet';
@@ -37,11 +38,13 @@ export async function contentFingerprint(db: Db, petitionId: string): Promise<st
   const s = caseDocuments;
   const l = recommendationLetters;
   const parts = await Promise.all([
-    digest(e, sql`concat_ws(chr(31), ${e.id}, ${e.evidenceNumber}, ${e.category}, ${e.fileName}, ${e.fileUrl}, ${e.extractedText} is null)`),
+    digest(e, sql`concat_ws(chr(31), ${e.id}, ${e.evidenceNumber}, ${e.category}, ${e.fileName}, ${e.fileUrl}, md5(coalesce(${e.extractedText}, '')))`),
     digest(s, sql`concat_ws(chr(31), ${s.id}, ${s.criteriaId}, ${s.title}, md5(${s.content}))`),
     digest(l, sql`concat_ws(chr(31), ${l.id}, ${l.status}, ${l.recommenderName}, ${l.recommenderTitle}, ${l.recommenderOrganization}, md5(${l.letterContent}))`),
   ]);
-  return `v2:${parts.join(':')}`;
+  // The cover prints the applicant's name and the visa.
+  const head = await petitionHead(db, petitionId);
+  return `v2:${parts.join(':')}:${createHash('md5').update(`${head?.applicant ?? ''}\u001f${head?.visaType ?? ''}`).digest('hex')}`;
 }
 
 /**
@@ -113,7 +116,7 @@ export async function loadPacketSources(db: Db, store: ObjectStore, petitionId: 
   const index: PacketSources['index'] = [];
   letters.forEach((letter, i) => {
     const title = letterTitle(letter);
-    const draft = letter.status === 'draft';
+    const draft = !isSigned(letter);
     exhibits.push({ label: `Letter ${i + 1}`, number: i + 1, title, criterionTitle: packetHeading(visaType, { evidenceId: null, criterionId: null }), kind: 'letter', text: letter.letterContent, ...(draft ? { draft } : {}) });
     index.push({ label: `Letter ${i + 1}`, evidenceId: null, title, criterionId: null, ...(draft ? { draft } : {}) });
   });
@@ -153,6 +156,8 @@ export async function loadPacketSources(db: Db, store: ObjectStore, petitionId: 
 
 type LetterRow = typeof recommendationLetters.$inferSelect;
 
+const isSigned = (letter: LetterRow) => letter.status === 'final' || letter.status === 'sent';
+
 const letterTitle = (letter: LetterRow) => `Letter from ${letter.recommenderName}, ${letter.recommenderTitle}, ${letter.recommenderOrganization}`;
 
 /**
@@ -161,13 +166,12 @@ const letterTitle = (letter: LetterRow) => `Letter from ${letter.recommenderName
  * An unknown status reads as a draft (architecture.md §states).
  */
 export function lettersToFile(all: readonly LetterRow[], choices: PacketChoices): { letters: LetterRow[]; warnings: string[] } {
-  const signed = (l: LetterRow) => l.status === 'final' || l.status === 'sent';
-  const drafts = all.filter((l) => !signed(l));
+  const drafts = all.filter((l) => !isSigned(l));
   if (choices.includeDrafts) {
     return { letters: [...all], warnings: drafts.map((l) => `The letter from ${l.recommenderName} is an unsigned draft: it is in the packet marked 'DRAFT — NOT SIGNED' on every page. Replace it with the signed letter before filing.`) };
   }
   return {
-    letters: all.filter(signed),
+    letters: all.filter(isSigned),
     warnings: drafts.map((l) => `The letter from ${l.recommenderName} is a draft, so it is not in the packet. Once it is signed, set its status to Final on the Letters tab and rebuild; or tick 'Include drafts, marked DRAFT' to include it marked as a draft.`),
   };
 }
