@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
+import { repairFont } from './fontkit-repairs';
 
 const require = createRequire(import.meta.url);
 const fontDir = (pkg: string) => join(dirname(require.resolve(pkg)), '..', 'fonts');
@@ -29,8 +30,9 @@ const loadMain = () =>
 const loadCjk = () => (cjkFile ??= readFile(join(fontDir('@embedpdf/fonts-sc'), 'NotoSansHans-Regular.otf')));
 
 /**
- * fontkit that parses each font file once per process: every exhibit is its own small PDF with
- * its own subset, and parsing Noto Sans for each one would cost more than the exhibit itself.
+ * fontkit that parses each font file once per process (every exhibit is its own small PDF, and
+ * parsing Noto Sans for each one would cost more than the exhibit itself) and repairs the
+ * subsetter's bugs (fontkit-repairs.ts).
  */
 type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
 const parsed = new WeakMap<Uint8Array, ReturnType<Fontkit['create']>>();
@@ -38,7 +40,7 @@ const cachedFontkit: Fontkit = {
   create(data, postscriptName) {
     const known = postscriptName === undefined ? parsed.get(data) : undefined;
     if (known) return known;
-    const font = fontkit.create(data, postscriptName);
+    const font = repairFont(fontkit.create(data, postscriptName));
     if (postscriptName === undefined) parsed.set(data, font);
     return font;
   },
