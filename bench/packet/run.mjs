@@ -63,6 +63,7 @@ try {
   console.log(`build: ${result.seconds.toFixed(1)} s (goal ≤ 30 s)`);
   console.log(`pages: ${result.pages} in ${result.parts.length} parts (${result.parts.map((p) => `${p.pages} p, ${(p.bytes / 1024 / 1024).toFixed(1)} MB`).join('; ')})`);
   console.log(`output: ${(output / 1024 / 1024).toFixed(1)} MB = ${(output / inputBytes).toFixed(2)}× the inputs (goal ≤ 1.2×)`);
+  console.log(`output bytes: ${output} (parts: ${result.parts.map((p) => p.bytes).join(', ')})`);
   console.log(`peak RSS of the build process: ${result.peakRssMb.toFixed(0)} MB (goal ≤ 600 MB)`);
   if (result.warnings.length) console.log(`warnings: ${result.warnings.join(' | ')}`);
 } finally {

@@ -5,6 +5,7 @@
  * all in memory together.
  */
 import { renderExhibit } from './exhibit-unit';
+import { PacketFonts } from './fonts';
 import { planFrontMatter } from './front-matter';
 import { geometryFor } from './geometry';
 import { assembleParts, cutToFit, type Piece } from './parts';
@@ -22,16 +23,24 @@ export async function buildPacket(input: PacketInput, options: PacketOptions, on
   }
 }
 
+/** The packet's own text, known before any file is read: every document's fonts start with its glyphs. */
+const packetText = (input: PacketInput) => [
+  ...Object.values(input.cover),
+  ...input.petitionLetter.flatMap((s) => [s.title, s.markdown]),
+  ...input.exhibits.flatMap((e) => [e.label, e.title, e.criterionTitle, e.text ?? '']),
+];
+
 async function layOut(input: PacketInput, options: PacketOptions, wordPdf: (i: number) => (() => Promise<Uint8Array>) | undefined, onProgress?: BuildProgress): Promise<PacketResult> {
   const geometry = geometryFor(input.pageSize);
-  const front = await planFrontMatter(input, geometry);
-  const warnings: string[] = [];
+  const fonts = await PacketFonts.for(packetText(input));
+  const front = await planFrontMatter(input, geometry, fonts);
+  const warnings: string[] = [...front.warnings];
   const exhibitPieces: Piece[] = [];
   const index: PacketIndexEntry[] = [];
   let next = front.pages + 1;
   const total = input.exhibits.length + 1;
   for (const [i, exhibit] of input.exhibits.entries()) {
-    const unit = await renderExhibit(exhibit, next, geometry, wordPdf(i));
+    const unit = await renderExhibit(exhibit, next, geometry, fonts, wordPdf(i));
     warnings.push(...unit.warnings);
     index.push({ label: exhibit.label, title: exhibit.title, criterionTitle: exhibit.criterionTitle, part: 0, startPage: next, endPage: next + unit.pages - 1 });
     const whole: Piece = {

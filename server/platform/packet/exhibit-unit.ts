@@ -3,7 +3,7 @@
  * packet-wide page number, and the exhibit's own 'Exhibit 7 — Page 2 of 3'.
  */
 import { PDFDict, PDFDocument, PDFName, type PDFPage } from 'pdf-lib';
-import { FontSet } from './fonts';
+import { FontSet, type PacketFonts } from './fonts';
 import { STAMP_BASELINE, type Geometry } from './geometry';
 import { addImagePage } from './image-page';
 import { readContent } from './sources';
@@ -42,12 +42,15 @@ function ownResources(page: PDFPage): void {
   page.node.set(PDFName.of('Resources'), own);
 }
 
-export async function renderExhibit(exhibit: PacketExhibit, firstPage: number, geometry: Geometry, wordPdf?: () => Promise<Uint8Array>): Promise<Unit> {
+export async function renderExhibit(exhibit: PacketExhibit, firstPage: number, geometry: Geometry, packetFonts: PacketFonts, wordPdf?: () => Promise<Uint8Array>): Promise<Unit> {
   const doc = await PDFDocument.create();
-  const fonts = await FontSet.embed(doc);
+  const fonts = await FontSet.embed(doc, packetFonts);
   const content = await readContent(exhibit, wordPdf);
   const warnings: string[] = content.warning ? [`${exhibit.label} (${exhibit.title}): ${content.warning}`] : [];
-  await fonts.prepare([exhibit.label, exhibit.title, exhibit.criterionTitle, ...(content.type === 'blocks' ? blocksText(content.blocks) : [])]);
+  const texts = [exhibit.label, exhibit.title, exhibit.criterionTitle, ...(content.type === 'blocks' ? blocksText(content.blocks) : [])];
+  await fonts.prepare(texts);
+  const unprintable = packetFonts.warning(`${exhibit.label} (${exhibit.title})`, texts);
+  if (unprintable) warnings.push(unprintable);
   const separator = separatorPage(doc, fonts, exhibit, geometry);
   let pages: PDFPage[];
   switch (content.type) {

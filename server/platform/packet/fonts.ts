@@ -1,13 +1,17 @@
 /**
- * Unicode fonts for everything the packet writes (docs/decisions/024): Noto Sans for Latin,
+ * Unicode fonts for everything the packet writes (docs/decisions/024, 049): Noto Sans for Latin,
  * Greek and Cyrillic, Noto Sans SC (CJK) as a fallback embedded only into documents that need
- * it. Both are subset on save, so a page carries only the glyphs it uses.
+ * it. Every document of a packet starts its subsets with the same glyphs, those of the packet's
+ * own text, so the subsets come out byte-identical and a part keeps one copy of each
+ * (share-fonts.ts). A character no font has is printed as U+FFFD.
  */
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
+import { repairFont } from './fontkit-repairs';
 
 const require = createRequire(import.meta.url);
 const fontDir = (pkg: string) => join(dirname(require.resolve(pkg)), '..', 'fonts');
@@ -29,8 +33,9 @@ const loadMain = () =>
 const loadCjk = () => (cjkFile ??= readFile(join(fontDir('@embedpdf/fonts-sc'), 'NotoSansHans-Regular.otf')));
 
 /**
- * fontkit that parses each font file once per process: every exhibit is its own small PDF with
- * its own subset, and parsing Noto Sans for each one would cost more than the exhibit itself.
+ * fontkit that parses each font file once per process (every exhibit is its own small PDF, and
+ * parsing Noto Sans for each one would cost more than the exhibit itself) and repairs the
+ * subsetter's bugs (fontkit-repairs.ts).
  */
 type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
 const parsed = new WeakMap<Uint8Array, ReturnType<Fontkit['create']>>();
@@ -38,56 +43,126 @@ const cachedFontkit: Fontkit = {
   create(data, postscriptName) {
     const known = postscriptName === undefined ? parsed.get(data) : undefined;
     if (known) return known;
-    const font = fontkit.create(data, postscriptName);
+    const font = repairFont(fontkit.create(data, postscriptName));
     if (postscriptName === undefined) parsed.set(data, font);
     return font;
   },
 };
+const characterSet = (data: Uint8Array) => new Set((cachedFontkit.create(data) as unknown as { characterSet: number[] }).characterSet);
+
+/** Printed for a character no font has: Noto Sans has U+FFFD, a visible diamond with '?'. */
+export const REPLACEMENT = '\uFFFD';
+
+/** Characters the typesetter never draws: controls become spaces; NFC so 'e'+U+0308 finds 'ë'. */
+export const cleanText = (text: string) => text.normalize('NFC').replace(/[\t\v\f\r\u0000-\u0008\u000e-\u001f\u007f]/g, ' ');
+
+/** Invisible characters (joiners, variation selectors) that are dropped when no font has them. */
+const ignorable = /^\p{Default_Ignorable_Code_Point}$/u;
+
+/** Text the engine writes itself, beyond the input's: stamps, index ranges, list markers. */
+const ENGINE_TEXT = `${Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('')}—–•${REPLACEMENT}`;
+
+const codes = (texts: readonly string[]) => new Set(texts.flatMap((t) => [...cleanText(t)].map((ch) => ch.codePointAt(0) ?? 0)));
+const asText = (set: Iterable<number>) => String.fromCodePoint(...[...set].sort((a, b) => a - b));
+/** A subset tag as PDF names them ('ABCDEF+'), from the glyphs a subset starts with. */
+const tagOf = (text: string) => [...createHash('sha1').update(text).digest()].slice(0, 6).map((b) => String.fromCharCode(65 + (b % 26))).join('');
+/** Ligatures off: a ligature glyph is not among the shared starting glyphs, and would make a unit's subset differ. */
+const FEATURES = { liga: false, clig: false };
+
+/** The packet's fonts and the characters of its own text, known before any page is drawn. */
+export class PacketFonts {
+  private cjkSet: Set<number> | undefined;
+
+  private constructor(
+    readonly files: FontFiles,
+    private readonly mainSet: Set<number>,
+    /** Sorted characters every document's subsets start with. */
+    readonly mainText: string,
+    private cjkCodes: Set<number>,
+  ) {}
+
+  static async for(texts: readonly string[]): Promise<PacketFonts> {
+    const files = await loadMain();
+    const mainSet = characterSet(files.regular);
+    const wanted = codes([ENGINE_TEXT, ...texts]);
+    const fonts = new PacketFonts(files, mainSet, asText([...wanted].filter((c) => mainSet.has(c))), new Set());
+    await fonts.need(texts);
+    fonts.cjkCodes = new Set([...wanted].filter((c) => !mainSet.has(c) && fonts.cjkSet?.has(c)));
+    return fonts;
+  }
+
+  get cjkText(): string {
+    return asText(this.cjkCodes);
+  }
+
+  /** True when these texts need the CJK fallback; reads it the first time. */
+  async need(texts: readonly string[]): Promise<boolean> {
+    const beyond = [...codes(texts)].some((c) => !this.mainSet.has(c) && !ignorable.test(String.fromCodePoint(c)));
+    if (beyond) this.cjkSet ??= characterSet(await loadCjk());
+    return beyond && [...codes(texts)].some((c) => !this.mainSet.has(c) && this.cjkSet?.has(c));
+  }
+
+  hasMain = (code: number) => this.mainSet.has(code);
+  hasCjk = (code: number) => this.cjkSet?.has(code) ?? false;
+
+  /** Characters of these texts that no font has (after `need`), each once. */
+  unprintable(texts: readonly string[]): string[] {
+    return asText([...codes(texts)].filter((c) => !this.hasMain(c) && !this.hasCjk(c) && !ignorable.test(String.fromCodePoint(c)))).split(/(?:)/u).filter(Boolean);
+  }
+
+  /** A warning naming `what` when some of its characters are in no font, or undefined. */
+  warning(what: string, texts: readonly string[]): string | undefined {
+    const lost = this.unprintable(texts);
+    if (!lost.length) return undefined;
+    const list = lost.map((ch) => `U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`).join(', ');
+    return `${what}: ${lost.length === 1 ? 'a character is' : 'some characters are'} in none of the packet's fonts (${list}), so ${lost.length === 1 ? 'it is' : 'they are'} printed as '${REPLACEMENT}'.`;
+  }
+}
 
 export type Run = { text: string; font: PDFFont };
 
-/** Characters the typesetter never draws: controls become spaces. */
-export const cleanText = (text: string) => text.replace(/[\t\v\f\r\u0000-\u0008\u000e-\u001f\u007f]/g, ' ');
+async function embedSubset(doc: PDFDocument, data: Uint8Array, startsWith: string): Promise<PDFFont> {
+  const name = (cachedFontkit.create(data) as unknown as { postscriptName: string }).postscriptName;
+  const font = await doc.embedFont(data, { subset: true, customName: `${tagOf(startsWith + name)}+${name}`, features: FEATURES });
+  if (startsWith) font.encodeText(startsWith);
+  return font;
+}
 
 /** The fonts embedded into one PDF document, with per-character fallback. */
 export class FontSet {
   private cjk: PDFFont | undefined;
-  private readonly regularSet: Set<number>;
-  private readonly boldSet: Set<number>;
 
   private constructor(
     private readonly doc: PDFDocument,
+    private readonly packet: PacketFonts,
     readonly regular: PDFFont,
     readonly bold: PDFFont,
-  ) {
-    this.regularSet = new Set(regular.getCharacterSet());
-    this.boldSet = new Set(bold.getCharacterSet());
-  }
+  ) {}
 
-  static async embed(doc: PDFDocument): Promise<FontSet> {
+  static async embed(doc: PDFDocument, packet: PacketFonts): Promise<FontSet> {
     doc.registerFontkit(cachedFontkit);
-    const files = await loadMain();
-    const [regular, bold] = await Promise.all([
-      doc.embedFont(files.regular, { subset: true }),
-      doc.embedFont(files.bold, { subset: true }),
-    ]);
-    return new FontSet(doc, regular, bold);
+    const [regular, bold] = await Promise.all([embedSubset(doc, packet.files.regular, packet.mainText), embedSubset(doc, packet.files.bold, packet.mainText)]);
+    return new FontSet(doc, packet, regular, bold);
   }
 
   /** Embeds the CJK fallback when any of these texts needs a glyph Noto Sans lacks. */
   async prepare(texts: readonly string[]): Promise<void> {
-    if (this.cjk) return;
-    const missing = texts.some((t) => [...t].some((ch) => !this.regularSet.has(ch.codePointAt(0) ?? 0) && ch.trim() !== ''));
-    if (missing) this.cjk = await this.doc.embedFont(await loadCjk(), { subset: true });
+    if (this.cjk || !(await this.packet.need(texts))) return;
+    this.cjk = await embedSubset(this.doc, await loadCjk(), this.packet.cjkText);
   }
 
-  /** Splits text into runs, each in the first font that has its characters. */
+  /** Splits text into runs, each in the first font that has its characters; U+FFFD for none. */
   runs(text: string, bold = false): Run[] {
     const main = bold ? this.bold : this.regular;
-    const mainSet = bold ? this.boldSet : this.regularSet;
     const runs: Run[] = [];
-    for (const ch of cleanText(text)) {
-      const font = mainSet.has(ch.codePointAt(0) ?? 0) || !this.cjk ? main : this.cjk;
+    for (const original of cleanText(text)) {
+      const code = original.codePointAt(0) ?? 0;
+      let ch = original;
+      let font = main;
+      if (this.packet.hasMain(code)) font = main;
+      else if (this.cjk && this.packet.hasCjk(code)) font = this.cjk;
+      else if (ignorable.test(ch)) continue;
+      else ch = REPLACEMENT;
       const last = runs.at(-1);
       if (last && last.font === font) last.text += ch;
       else runs.push({ text: ch, font });

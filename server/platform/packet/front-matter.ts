@@ -7,7 +7,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { markdownBlocks } from './markdown';
 import { blocksText, type Block } from './blocks';
-import { FontSet } from './fonts';
+import { FontSet, type PacketFonts } from './fonts';
 import { STAMP_BASELINE, type Geometry } from './geometry';
 import type { OutlineEntry } from './outline';
 import { stampLine } from './stamp';
@@ -24,6 +24,8 @@ export const pageRange = (start: number, end: number) => (start === end ? `p. ${
 
 export type FrontMatter = {
   pages: number;
+  /** Characters of the cover or letter that no font has. */
+  warnings: string[];
   /** Draws the pages once the exhibits' ranges are known; returns the bytes and the outline. */
   finish(index: readonly PacketIndexEntry[]): Promise<{ bytes: Uint8Array; outline: OutlineEntry[] }>;
 };
@@ -63,19 +65,18 @@ function paginateIndex(lines: IndexLine[], geometry: Geometry, titleDrop: number
   return pages;
 }
 
-export async function planFrontMatter(input: PacketInput, geometry: Geometry): Promise<FrontMatter> {
+export async function planFrontMatter(input: PacketInput, geometry: Geometry, packetFonts: PacketFonts): Promise<FrontMatter> {
   const doc = await PDFDocument.create();
-  const fonts = await FontSet.embed(doc);
+  const fonts = await FontSet.embed(doc, packetFonts);
   const sections = input.petitionLetter.map((s) => ({ title: s.title, blocks: markdownBlocks(s.markdown) }));
   const c = input.cover;
-  await fonts.prepare([
-    c.applicant,
-    c.visaLabel,
-    c.classification,
-    c.date,
-    ...sections.flatMap((s) => [s.title, ...blocksText(s.blocks)]),
-    ...input.exhibits.flatMap((e) => [e.label, e.title, e.criterionTitle]),
-  ]);
+  const coverText = [c.applicant, c.visaLabel, c.classification, c.date];
+  const sectionTexts = sections.map((s) => [s.title, ...blocksText(s.blocks)]);
+  await fonts.prepare([...coverText, ...sectionTexts.flat(), ...input.exhibits.flatMap((e) => [e.label, e.title, e.criterionTitle])]);
+  const warnings = [
+    packetFonts.warning('The cover', coverText),
+    ...sections.map((s, i) => packetFonts.warning(`The petition letter (${s.title})`, sectionTexts[i] ?? [])),
+  ].filter((w): w is string => w !== undefined);
   const letter: TypesetPage[][] = sections.map((s) => layout(fonts, [{ kind: 'heading', level: 1, text: s.title } as Block, ...s.blocks], geometry));
   const width = geometry.width - 2 * geometry.margin;
   const index = paginateIndex(indexLines(fonts, input, width), geometry, 40);
@@ -84,6 +85,7 @@ export async function planFrontMatter(input: PacketInput, geometry: Geometry): P
 
   return {
     pages,
+    warnings,
     async finish(entries) {
       const cover = doc.addPage([geometry.width, geometry.height]);
       let y = drawCentred(cover, fonts, wrap(fonts, c.applicant, 26, true, width), 26, true, geometry.height * 0.66, geometry);

@@ -5,6 +5,7 @@
  */
 import { PDFDocument } from 'pdf-lib';
 import { labelPages, writeOutline, type OutlineEntry } from './outline';
+import { shareFonts } from './share-fonts';
 import type { PacketPart } from './types';
 
 export type Piece = {
@@ -53,6 +54,7 @@ async function writePart(pieces: readonly Piece[]): Promise<Uint8Array> {
     const indices = Array.from({ length: pagesOf(piece) }, (_, i) => piece.from + i);
     (await doc.copyPages(unit, indices)).forEach((page) => doc.addPage(page));
   }
+  shareFonts(doc);
   writeOutline(doc, partOutline(pieces));
   labelPages(doc, pieces[0]?.firstPage ?? 1);
   return doc.save({ useObjectStreams: true });
