@@ -85,9 +85,9 @@ export function oidcRoutes(app: FastifyInstance, oidc: OidcClient, kit: AuthRepl
     const render = (error: string) => renderLinkPage({ email: user.email, token, csrf: app.formTokens.issue(request, reply), error });
     const perMinute = { max: config.loginRateLimit, windowSeconds: 60 };
     const refused =
-      (await kit.limited(reply, { key: addressKey('signin', request.ip), ...perMinute }, render)) ??
+      (await kit.limited(reply, { key: addressKey('signin', request.ip), ...perMinute }, render)) ||
       (await kit.limited(reply, { key: accountKey('signin', user.email), max: config.loginRateLimit, windowSeconds: 15 * 60 }, render));
-    if (refused) return refused;
+    if (refused) return reply;
     const password = typeof raw.password === 'string' && raw.password.length <= 200 ? raw.password : '';
     if (!user.passwordHash || !(await verifyPassword(user.passwordHash, password))) return kit.html(reply, render('Wrong password. Try again.'), 401);
     await clear(db, accountKey('signin', user.email));
@@ -100,8 +100,7 @@ export function oidcRoutes(app: FastifyInstance, oidc: OidcClient, kit: AuthRepl
     problem,
     async start(request, reply, returnTo) {
       const limit = { key: addressKey('oidc', request.ip), max: config.loginRateLimit * STARTS_PER_LOGIN_ATTEMPT, windowSeconds: 60 };
-      const busy = await kit.limited(reply, limit, (error) => renderSignInProblem('busy', { returnTo, passwordSignIn: false, text: error }));
-      if (busy) return busy;
+      if (await kit.limited(reply, limit, (error) => renderSignInProblem('busy', { returnTo, passwordSignIn: false, text: error }))) return reply;
       let authorization;
       try {
         authorization = await oidc.authorizationRequest(redirectUri(request));

@@ -12,12 +12,17 @@ export function authReplies(app: FastifyInstance) {
   const html = (reply: FastifyReply, body: string, status = 200) =>
     reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
 
-  /** 429 with `render`'s page saying when to come back, if `limit` is used up; null to go on. */
-  async function limited(reply: FastifyReply, limit: Limit, render: (error: string) => string) {
+  /**
+   * Counts one attempt against `limit`. True when it is used up: the 429 with `render`'s page saying when
+   * to come back has been sent, and the caller must `return reply` and do nothing more (no hash, no row).
+   * A flag, not the reply: a reply is a thenable, so `await`ing one yields undefined (docs/decisions/051).
+   */
+  async function limited(reply: FastifyReply, limit: Limit, render: (error: string) => string): Promise<boolean> {
     const verdict = await hit(db, limit);
-    if (verdict.allowed) return null;
+    if (verdict.allowed) return false;
     reply.header('retry-after', String(verdict.retryAfterSeconds));
-    return html(reply, render(tooManyAttempts(verdict.retryAfterSeconds)), 429);
+    html(reply, render(tooManyAttempts(verdict.retryAfterSeconds)), 429);
+    return true;
   }
 
   /** The same session for a password and a provider sign-in: rotated, idle and absolute expiry. */

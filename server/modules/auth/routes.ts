@@ -49,7 +49,7 @@ export async function authRoutes(app: FastifyInstance) {
   const page = (reply: FastifyReply, state: LoginPageState, status = 200) =>
     html(reply, renderLoginPage({ ...state, provider: !!provider, csrf: app.formTokens.issue(reply.request, reply) }), status);
 
-  /** 429 with the form again and when to come back, if `limit` is used up; null to go on. */
+  /** True when `limit` is used up and the 429 with the form again has been sent: the route returns `reply` at once. */
   const limited = (reply: FastifyReply, limit: Limit, state: LoginPageState) =>
     kit.limited(reply, limit, (error) => renderLoginPage({ ...state, error, provider: !!provider, csrf: app.formTokens.issue(reply.request, reply) }));
 
@@ -71,14 +71,12 @@ export async function authRoutes(app: FastifyInstance) {
     if (!builtin) return builtinOff(reply, returnTo);
     const typed = typeof raw.email === 'string' ? raw.email : '';
     // request.ip is the address the trusted proxy saw (config.trustProxy), never a client-written header.
-    const byAddress = await limited(reply, { key: addressKey('signin', request.ip), ...perAddress }, { mode: 'signin', returnTo, email: typed });
-    if (byAddress) return byAddress;
+    if (await limited(reply, { key: addressKey('signin', request.ip), ...perAddress }, { mode: 'signin', returnTo, email: typed })) return reply;
     const parsed = signInBody.safeParse(raw);
     if (!parsed.success) return page(reply, { mode: 'signin', returnTo, error: INVALID_CREDENTIALS }, 400);
     const { email, password } = parsed.data;
     const account = accountKey('signin', email);
-    const byAccount = await limited(reply, { key: account, ...perAccount }, { mode: 'signin', returnTo, email });
-    if (byAccount) return byAccount;
+    if (await limited(reply, { key: account, ...perAccount }, { mode: 'signin', returnTo, email })) return reply;
     const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
     const ok = user?.passwordHash
       ? await verifyPassword(user.passwordHash, password)
@@ -97,15 +95,13 @@ export async function authRoutes(app: FastifyInstance) {
       firstName: typeof raw.firstName === 'string' ? raw.firstName : '',
       lastName: typeof raw.lastName === 'string' ? raw.lastName : '',
     };
-    const byAddress = await limited(reply, { key: addressKey('signup', request.ip), ...perAddress }, { mode: 'signup', returnTo, ...keep });
-    if (byAddress) return byAddress;
+    if (await limited(reply, { key: addressKey('signup', request.ip), ...perAddress }, { mode: 'signup', returnTo, ...keep })) return reply;
     const parsed = signUpBody.safeParse(raw);
     if (!parsed.success) {
       return page(reply, { mode: 'signup', returnTo, ...keep, error: parsed.error.issues[0]?.message ?? 'Check the form' }, 400);
     }
     const { email, password, firstName, lastName } = parsed.data;
-    const byAccount = await limited(reply, { key: accountKey('signup', email), ...perAccount }, { mode: 'signup', returnTo, ...keep });
-    if (byAccount) return byAccount;
+    if (await limited(reply, { key: accountKey('signup', email), ...perAccount }, { mode: 'signup', returnTo, ...keep })) return reply;
     const strength = await checkNewPassword(password, { email, firstName, lastName });
     if (!strength.ok) return page(reply, { mode: 'signup', returnTo, ...keep, error: strength.message }, 400);
     // New email or taken, the same work and the same answer: a hash, one insert that may do
