@@ -88,6 +88,6 @@ describe('exhibit titles without text', () => {
 
   it('lines that are only boilerplate (page numbers, URLs, dates, mail headers) count as no text', () => {
     const text = ['Page 1', 'https://example.org/document/123', '12 March 2024', 'From: someone@example.org', '2 / 7', '—'].join('\n');
-    expect(title(text, { fileName: 'scan_0012.pdf', mimeType: 'application/pdf', kind: 'other' })).toBe('Untitled scan (scan_0012)');
+    expect(title(text, { fileName: 'scan_0012.pdf', mimeType: 'application/pdf', kind: 'other' })).toBe('Untitled PDF (scan_0012)');
   });
 });

@@ -122,7 +122,7 @@ function compose({ heading, issuer, quoted }: Parts, date: string | undefined): 
 function withoutText(source: TitleSource): string {
   const stem = cutAtWord(source.fileName.replace(/\.[a-z0-9]{1,5}$/i, '').trim() || source.fileName, 60);
   const type = source.mimeType ?? '';
-  const medium = type.startsWith('image/') ? 'photo' : type === 'application/pdf' ? 'scan' : 'file';
+  const medium = type.startsWith('image/') ? 'photo' : type === 'application/pdf' ? 'PDF' : 'file';
   const label = isKind(source.kind) && source.kind !== 'other' ? DOCUMENT_KIND_LABELS[source.kind] : source.categoryLabel?.trim() || undefined;
   return label ? `${label} (${medium} ${stem})` : `Untitled ${medium} (${stem})`;
 }
