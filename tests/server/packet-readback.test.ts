@@ -153,7 +153,7 @@ describe.each(DATABASES)('packet read back through the job on %s', (kind) => {
 
     // The encrypted exhibit: a placeholder page that says why and what to do, and a warning.
     const locked = byTitle('locked.pdf');
-    expect(reply.warnings).toContainEqual(expect.stringContaining(`${locked.label} (locked.pdf): This PDF is password-protected`));
+    expect(reply.warnings).toContainEqual(expect.stringContaining(`${locked.label} (${locked.title}): This PDF is password-protected`));
     expect(locked.endPage).toBe(locked.startPage + 1);
     const placeholder = await textAt(locked.endPage);
     expect(placeholder).toContain('This exhibit could not be included');
@@ -179,10 +179,14 @@ describe.each(DATABASES)('packet read back through the job on %s', (kind) => {
     expect((await api.post(owner)).statusCode).toBe(202);
     const reply = await api.finished(owner);
     expect(reply.status, reply.error ?? '').toBe('ready');
-    const label = (id: string) => reply.index.find((e) => e.evidenceId === id)?.label ?? 'none';
+    // Warnings name each exhibit by its label and title.
+    const label = (id: string) => {
+      const entry = reply.index.find((e) => e.evidenceId === id);
+      return entry ? `${entry.label} (${entry.title})` : 'none';
+    };
     expect(reply.warnings).toHaveLength(2);
-    expect(reply.warnings).toContainEqual(expect.stringContaining(`${label(huge)} (huge.png): This image is 30,000 × 30,000 pixels, more than the packet takes (100 megapixels)`));
-    expect(reply.warnings).toContainEqual(expect.stringContaining(`${label(endless)} (endless.pdf): This PDF has 3,000 pages; Exhibit reads at most 2,000.`));
+    expect(reply.warnings).toContainEqual(expect.stringContaining(`${label(huge)}: This image is 30,000 × 30,000 pixels, more than the packet takes (100 megapixels)`));
+    expect(reply.warnings).toContainEqual(expect.stringContaining(`${label(endless)}: This PDF has 3,000 pages; Exhibit reads at most 2,000.`));
     expect(reply.parts).toHaveLength(1);
     const doc = await openPdf(await api.download(reply.parts[0]!.url));
     expect(doc.numPages).toBe(reply.index.at(-1)!.endPage);
