@@ -59,11 +59,13 @@ export const evidenceSchema = z.object({
   category: z.string().nullable(),
   aiTags: z.array(z.string()),
   aiDescription: z.string().nullable(),
+  /** The exhibit's title in the packet, its index and the hand-off (decision 050); null until the analysis gives one. */
+  exhibitTitle: z.string().nullable(),
   aiAnalysis: z.object({ relevance: z.string().optional(), criteriaIds: z.array(z.string()).optional(), kind: z.string().optional(), author: analystAuthorSchema.optional() }).passthrough().nullable(),
   processingStatus: processingStatusSchema.nullable(),
   processingError: z.string().nullable(),
   userNotes: z.string().nullable(),
-  /** Fields the user corrected ('category', 'description'). */
+  /** Fields the user corrected ('category', 'description', 'title'). */
   userSetFields: z.array(z.string()),
   /** The file at the AI provider (Files API): its id, status there and upload time; null when never uploaded. */
   openaiFileId: z.string().nullable(),

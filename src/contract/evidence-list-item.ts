@@ -23,6 +23,7 @@ export function toEvidenceListItem(e: Evidence): EvidenceListItem {
     id: e.id,
     evidenceNumber: e.evidenceNumber,
     fileName: e.fileName,
+    exhibitTitle: e.exhibitTitle,
     fileSize: e.fileSize,
     mimeType: e.mimeType,
     category: e.category,

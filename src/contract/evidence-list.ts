@@ -16,6 +16,7 @@ export const evidenceListItemSchema = evidenceSchema
     id: true,
     evidenceNumber: true,
     fileName: true,
+    exhibitTitle: true,
     fileSize: true,
     mimeType: true,
     category: true,

@@ -70,9 +70,11 @@ export function sortEvidence<T extends Pick<Evidence, 'evidenceNumber' | 'create
 export { categoryLabel } from './categories';
 
 /** Fields the user corrected; reprocessing keeps them. */
-export const USER_SET_FIELDS = ['category', 'description'] as const;
+export const USER_SET_FIELDS = ['category', 'description', 'title'] as const;
 export type UserSetField = (typeof USER_SET_FIELDS)[number];
 export const EVIDENCE_DESCRIPTION_MAX = 5000;
+/** An exhibit title is one index line; the analysis keeps its own to about 120 characters. */
+export const EXHIBIT_TITLE_MAX = 200;
 export const EVIDENCE_NOTES_MAX = 5000;
 
 /** The label the dialog shows for a source document ('Exhibit 3'), or nothing when it has no number. */

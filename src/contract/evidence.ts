@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { fileNameText, idParams, text, token } from './text';
+import { fileNameText, idParams, lineText, text, token } from './text';
 import { evidenceSchema, messageReplySchema } from './entities';
-import { EVIDENCE_DESCRIPTION_MAX, EVIDENCE_NOTES_MAX, MAX_EVIDENCE_FILE_NAME } from './evidence-rules';
+import { EVIDENCE_DESCRIPTION_MAX, EVIDENCE_NOTES_MAX, EXHIBIT_TITLE_MAX, MAX_EVIDENCE_FILE_NAME } from './evidence-rules';
 
 // Evidence requests and replies (architecture.md §screens Evidence tab, architecture.md §validation, architecture.md §calls, architecture.md §limits). The upload panel and the
 // Fastify routes use the same limits and messages, which live without zod in ./evidence-rules.
@@ -54,6 +54,11 @@ export const updateEvidenceBody = z
       .max(EVIDENCE_DESCRIPTION_MAX, `The description can be at most ${EVIDENCE_DESCRIPTION_MAX} characters`)
       .optional(),
     userNotes: text().max(EVIDENCE_NOTES_MAX, `Notes can be at most ${EVIDENCE_NOTES_MAX} characters`).optional(),
+    exhibitTitle: lineText()
+      .trim()
+      .min(1, 'The title cannot be empty')
+      .max(EXHIBIT_TITLE_MAX, `The title can be at most ${EXHIBIT_TITLE_MAX} characters`)
+      .optional(),
   })
-  .refine((b) => b.category !== undefined || b.aiDescription !== undefined || b.userNotes !== undefined, { message: 'Nothing to change' });
+  .refine((b) => b.category !== undefined || b.aiDescription !== undefined || b.userNotes !== undefined || b.exhibitTitle !== undefined, { message: 'Nothing to change' });
 export type UpdateEvidenceBody = z.infer<typeof updateEvidenceBody>;

@@ -46,6 +46,11 @@ export function fileNameText(params?: Parameters<typeof z.string>[0]) {
   return z.string(params).overwrite(stripFileNameMarks);
 }
 
+/** One line of text (a title): as `fileNameText`, with line breaks and other runs of white space made one space. */
+export function lineText(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).overwrite((v) => stripFileNameMarks(v.replace(/\s+/g, ' ')));
+}
+
 /**
  * A value the user does not type as prose (an id, an email, a URL, a path): a control character
  * there is a forged request, so it is refused with 400 rather than silently changed.

@@ -73,6 +73,29 @@ test('a category the user corrects is kept after a reload and counted by the cri
   await expect(statement).not.toHaveValue(/does not yet include an exhibit/);
 });
 
+test('a document is titled from its first lines, and a title the user gives it is shown as theirs', async ({ page, account }) => {
+  void account;
+  const { petitionId } = await createProfileAndPetition(page, { visaType: 'O-1A' });
+  await page.goto(`/petition/${petitionId}`);
+  await page.getByTestId('evidence-file-input').setInputFiles({ name: 'interview.txt', mimeType: 'text/plain', buffer: Buffer.from(INTERVIEW) });
+  const interview = row(page, 'interview.txt');
+  await expect(interview).toHaveAttribute('data-status', 'completed', { timeout: 60_000 });
+  await expect(interview.getByTestId('evidence-title')).toHaveText('The Daily Ledger featured Ada Lovelace in a magazine interview about her work');
+
+  await interview.getByTestId('evidence-edit').click();
+  const title = editDialog(page).getByTestId('evidence-edit-title').locator('input');
+  await expect(title).toHaveValue('The Daily Ledger featured Ada Lovelace in a magazine interview about her work');
+  await title.fill('The Daily Ledger, interview with Ada Lovelace');
+  await editDialog(page).getByTestId('evidence-edit-save').click();
+  await expect(editDialog(page)).toBeHidden();
+  await expect(interview.getByTestId('evidence-title')).toHaveText('The Daily Ledger, interview with Ada Lovelace');
+  await expect(interview.locator('[data-testid="evidence-user-set"][data-field="title"]')).toHaveText('Edited by you');
+
+  await page.reload();
+  await expect(interview.getByTestId('evidence-title')).toHaveText('The Daily Ledger, interview with Ada Lovelace');
+  await expect(interview.getByTestId('evidence-file-name')).toHaveText('interview.txt');
+});
+
 test.describe('on a phone (390×844)', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, allowConsoleErrors: /net::ERR_|WebSocket connection to .* failed/ });
 

@@ -38,6 +38,9 @@ test.describe('on a phone (390×844)', () => {
     await page.getByTestId('order-for-filing').tap();
     await expect(dialog(page).getByText('Order for filing', { exact: true })).toBeVisible();
     await expect(dialog(page).getByTestId('exhibit-order-row')).toHaveCount(3);
+    // Each exhibit by its title (decision 050), its file name under it.
+    const interview = dialog(page).getByTestId('exhibit-order-row').filter({ hasText: 'interview.txt' });
+    await expect(interview.getByTestId('exhibit-order-title')).toHaveText('The Daily Ledger featured Ada Lovelace in a magazine interview about her work');
     await expect(dialog(page).getByRole('heading', { name: 'Awards' })).toBeVisible();
     const apply = dialog(page).getByTestId('exhibit-order-apply');
     await expect(apply).toHaveAttribute('disabled');

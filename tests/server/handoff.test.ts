@@ -86,18 +86,22 @@ describe.each(DATABASES)('attorney hand-off on %s', (kind) => {
     return res.json() as PacketReply;
   };
 
-  async function addFile(owner: Owner, fileName: string, bytes: Buffer, extension: string, mimeType: string) {
+  async function addFile(owner: Owner, fileName: string, bytes: Buffer, extension: string, mimeType: string): Promise<string> {
     const fileUrl = await uploadBytes(server, owner.cookie, bytes, extension);
     const res = await register(server, owner, { fileName, fileUrl, fileSize: bytes.length, mimeType });
     expect(res.statusCode, res.body).toBe(200);
-    await settled(server, owner, (res.json() as { evidence: { id: string } }).evidence.id);
+    const id = (res.json() as { evidence: { id: string } }).evidence.id;
+    await settled(server, owner, id);
+    return id;
   }
 
-  /** Two exhibits (one titled like a spreadsheet formula), two statements with the same title, a letter; then the packet. */
+  /** Two exhibits (one the user titled like a spreadsheet formula), two statements with the same title, a letter; then the packet. */
   async function withPacket(visaType: 'O-1A' | 'UK_GLOBAL_TALENT' = 'O-1A') {
     const owner = await userWithPetition(server, visaType);
-    await addFile(owner, 'award.pdf', await makeTextPdf(['The 2024 award for research.']), '.pdf', 'application/pdf');
-    await addFile(owner, '=HYPERLINK("x","Prize, 2024").txt', Buffer.from('Press coverage of the work.'), '.txt', 'text/plain');
+    await addFile(owner, 'IMG_0042.pdf', await makeTextPdf(['ACM Conference on Robust Learning', 'Best Paper Award', 'is hereby presented to', 'Ada Lovelace', 'June 2024']), '.pdf', 'application/pdf');
+    const press = await addFile(owner, 'press.txt', Buffer.from('Press coverage of the work.'), '.txt', 'text/plain');
+    const titled = await server.inject({ method: 'PATCH', url: `/api/evidence/${press}`, headers: { cookie: owner.cookie }, payload: { exhibitTitle: '=HYPERLINK("x","Prize, 2024")' } });
+    expect(titled.statusCode, titled.body).toBe(200);
     await db().insert(caseDocuments).values([
       { petitionId: owner.petitionId, title: 'Final merits', content: '## Summary\n\nShe is extraordinary (Exhibit 1).', type: 'statement', criteriaId: FINAL_MERITS },
       { petitionId: owner.petitionId, title: 'Final merits', content: 'A second version of the summary.', type: 'statement', criteriaId: null },
@@ -165,8 +169,11 @@ describe.each(DATABASES)('attorney hand-off on %s', (kind) => {
     expect(rows[0]).toEqual(['Label', 'Title', 'Criterion', 'Part', 'Start page', 'End page']);
     expect(rows.slice(1).map((r) => [r[0], r[3], r[4], r[5]])).toEqual(built.index.map((e) => [e.label, String(e.part), String(e.startPage), String(e.endPage)]));
     expect(rows[1]!.slice(0, 3)).toEqual(['Letter 1', 'Letter from Grace Hopper, Professor, Navy', 'Recommendation letters']);
+    // Exhibits by their titles (decision 050), never their file names.
+    expect(rows.map((r) => r[1])).toContain('Best Paper Award, ACM Conference on Robust Learning, June 2024');
+    expect(rows.some((r) => /IMG_0042|press\.txt/.test(r[1]!))).toBe(false);
     const formula = rows.find((r) => r[1]!.includes('HYPERLINK'))!;
-    expect(formula[1]).toBe(`'=HYPERLINK("x","Prize, 2024").txt`);
+    expect(formula[1]).toBe(`'=HYPERLINK("x","Prize, 2024")`);
     for (const r of rows) for (const cell of r) expect(cell).not.toMatch(/^[=+\-@]/);
 
     // The README names every file and says the drafts need an attorney's review.

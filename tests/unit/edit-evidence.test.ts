@@ -3,7 +3,7 @@ import { categoryChoices, correctionBody, editValuesOf } from '../../src/feature
 
 // The 'Edit evidence' form sends only what the user changed, checked with the server's schema.
 
-const row = { category: 'o1a_press', aiDescription: 'An interview in a national newspaper.', userNotes: null };
+const row = { exhibitTitle: 'The Boston Globe, "A new way", June 2, 2025', category: 'o1a_press', aiDescription: 'An interview in a national newspaper.', userNotes: null };
 
 describe('correctionBody', () => {
   const before = editValuesOf(row);
@@ -12,7 +12,16 @@ describe('correctionBody', () => {
     expect(correctionBody(before, { ...before, category: 'o1a_awards' })).toEqual({ body: { category: 'o1a_awards' } });
     expect(correctionBody(before, { ...before, description: `${before.description}  ` })).toEqual({ errors: { form: 'Nothing to change' } });
     expect(correctionBody(before, { ...before, notes: ' Lead with this. ' })).toEqual({ body: { userNotes: 'Lead with this.' } });
-    expect(correctionBody(before, { category: 'o1a_awards', description: 'My words.', notes: 'n' })).toEqual({ body: { category: 'o1a_awards', aiDescription: 'My words.', userNotes: 'n' } });
+    expect(correctionBody(before, { title: before.title, category: 'o1a_awards', description: 'My words.', notes: 'n' })).toEqual({ body: { category: 'o1a_awards', aiDescription: 'My words.', userNotes: 'n' } });
+  });
+
+  it('sends a changed exhibit title, on one line, and refuses an empty or too long one by field', () => {
+    expect(correctionBody(before, { ...before, title: ' Best Paper Award,\nACM 2024 ' })).toEqual({ body: { exhibitTitle: 'Best Paper Award, ACM 2024' } });
+    expect(correctionBody(before, { ...before, title: `${before.title} ` })).toEqual({ errors: { form: 'Nothing to change' } });
+    expect(correctionBody(before, { ...before, title: '   ' })).toEqual({ errors: { exhibitTitle: 'The title cannot be empty' } });
+    expect(correctionBody(before, { ...before, title: 'x'.repeat(201) })).toEqual({ errors: { exhibitTitle: 'The title can be at most 200 characters' } });
+    // A row without a title yet (not analysed) is not given an empty one.
+    expect(correctionBody(editValuesOf({ ...row, exhibitTitle: null }), { ...editValuesOf({ ...row, exhibitTitle: null }), notes: 'n' })).toEqual({ body: { userNotes: 'n' } });
   });
 
   it('clears notes with an empty string and shows the schema’s messages by field', () => {

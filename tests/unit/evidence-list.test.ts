@@ -10,6 +10,7 @@ const row = (id: string, over: Partial<EvidenceListItem> = {}): EvidenceListItem
   id,
   evidenceNumber: Number(id.slice(1)),
   fileName: `${id}.pdf`,
+  exhibitTitle: `Award certificate ${id}`,
   fileSize: 100,
   mimeType: 'application/pdf',
   category: 'o1a_awards',

@@ -17,6 +17,7 @@ export const evidenceColumns = {
   category: evidenceDocuments.category,
   aiTags: evidenceDocuments.aiTags,
   aiDescription: evidenceDocuments.aiDescription,
+  exhibitTitle: evidenceDocuments.exhibitTitle,
   aiAnalysis: evidenceDocuments.aiAnalysis,
   processingStatus: evidenceDocuments.processingStatus,
   processingError: evidenceDocuments.processingError,

@@ -12,6 +12,7 @@ import { QUEUES } from '../../platform/queue/names';
 import { reportingFailures, type JobLog } from '../../platform/queue/job-errors';
 import { joinsStoreAfterAnalysis, queueVectorSync } from './vector-store/queue';
 import { pauseForTests } from './test-pause';
+import { backfillExhibitTitles, builtTitle } from './exhibit-titles';
 
 /** What a user sees when every retry failed (the dead-letter queue's verdict). */
 export const GAVE_UP_MESSAGE = 'Analysis failed after several attempts. Try Reprocess.';
@@ -28,6 +29,7 @@ export async function registerEvidenceAnalysisWorker(deps: Deps, log: JobLog) {
   if (!boss) return;
   // Before any worker runs: an active job found now can only be an orphan of a dead process.
   await recoverStuckEvidence(deps);
+  await backfillExhibitTitles(deps.database.db);
   // Four at a time: OCR runs one page at a time in its own thread, so text jobs go on beside it, and
   // each worker waits out a 0.5 s poll between jobs (bench/analysis: 100 documents 26 s → 15 s).
   await boss.work<EvidenceJobData>(
@@ -107,6 +109,8 @@ export async function analyseEvidence(deps: Deps, data: EvidenceJobData, jobId?:
     // A model that reads images may look at the photo itself, beside its OCR text.
     ...(mimeType.startsWith('image/') ? { image: { data: bytes, mimeType } } : {}),
   }, { petitionId: found.petitionId, jobId });
+  // Built here for either analyst: the OpenAI analyst's checked reply has no title (decision 050).
+  const exhibitTitle = builtTitle({ text: extracted.text, fileName: found.fileName, mimeType, category: analysis.category, aiAnalysis: { kind: analysis.kind } }, found.visaType);
   // With a store at the provider, a newly analysed row joins it (docs/decisions/037).
   const joinsStore = joinsStoreAfterAnalysis(deps, found);
   const saved = await db.transaction(async (tx) => {
@@ -116,6 +120,7 @@ export async function analyseEvidence(deps: Deps, data: EvidenceJobData, jobId?:
         category: unlessUserSet('category', evidenceDocuments.category, analysis.category),
         aiTags: analysis.tags,
         aiDescription: unlessUserSet('description', evidenceDocuments.aiDescription, analysis.description),
+        exhibitTitle: unlessUserSet('title', evidenceDocuments.exhibitTitle, exhibitTitle),
         aiAnalysis: { relevance: analysis.relevance, criteriaIds: analysis.criteriaIds, kind: analysis.kind, method: extracted.method, author: analysis.author },
         extractedText: extracted.text,
         processingStatus: 'completed',

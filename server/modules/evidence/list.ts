@@ -9,7 +9,7 @@ import { evidenceColumns, toEvidenceDto } from './dto';
 import { EVIDENCE_LIST_ORDER, listEvidence } from './service';
 
 /** Bumped when the list's shape changes, so a client's ETag from an older build never matches. */
-const LIST_SHAPE = 'l1';
+const LIST_SHAPE = 'l2';
 
 /**
  * The petition's id if it is the user's (else a 404), and the version of its evidence: it changes whenever a

@@ -21,7 +21,7 @@ type Target = {
 };
 
 /**
- * The user's corrections to one exhibit (PATCH /api/evidence/{id}). A category or description
+ * The user's corrections to one exhibit (PATCH /api/evidence/{id}). A category, description or title
  * the user sets is recorded in userSetFields, so reprocessing keeps it (server/modules/evidence/job.ts);
  * notes are the user's by nature. An empty note clears it.
  */
@@ -52,6 +52,10 @@ export async function updateEvidence(deps: Deps, row: Target, petition: { visaTy
   if (body.aiDescription !== undefined) {
     set.aiDescription = body.aiDescription;
     userSet.push('description');
+  }
+  if (body.exhibitTitle !== undefined) {
+    set.exhibitTitle = body.exhibitTitle;
+    userSet.push('title');
   }
   if (body.userNotes !== undefined) set.userNotes = body.userNotes.trim() === '' ? null : body.userNotes;
   if (body.category !== undefined) Object.assign(set, await followedAnalysis(deps, row, petition, body.category));

@@ -8,6 +8,7 @@ import type { Db } from '../../platform/db/client';
 import { caseDocuments, evidenceDocuments, petitions, profiles, recommendationLetters, type PacketIndexRow } from '../../platform/db/schema';
 import type { ObjectStore } from '../../platform/storage/object-store';
 import type { ExhibitKind, PacketExhibit, PacketInput } from '../../platform/packet';
+import { exhibitTitleOf } from '../evidence/exhibit-titles';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -123,7 +124,7 @@ export async function loadPacketSources(db: Db, store: ObjectStore, petitionId: 
   evidence.forEach((row, i) => {
     const number = row.evidenceNumber ?? evidence.length + i + 1;
     const label = `Exhibit ${number}`;
-    const title = row.fileName;
+    const title = exhibitTitleOf({ ...row, text: row.extractedText }, visaType);
     const kind = exhibitKind(row.mimeType);
     const fileUrl = row.fileUrl;
     exhibits.push({

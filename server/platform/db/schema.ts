@@ -169,11 +169,13 @@ export const evidenceDocuments = pgTable(
     category: text('category'),
     aiTags: jsonb('ai_tags').$type<string[]>().notNull().default([]),
     aiDescription: text('ai_description'),
+    /** The exhibit's title in the packet and index, from the document's first lines or the user (decision 050). */
+    exhibitTitle: text('exhibit_title'),
     aiAnalysis: jsonb('ai_analysis').$type<{ relevance?: string; criteriaIds?: string[]; method?: string; kind?: string; author?: AnalystAuthor }>(),
     processingStatus: varchar('processing_status', { length: 20, enum: PROCESSING_STATUSES }).default('pending'),
     processingError: text('processing_error'),
     userNotes: text('user_notes'),
-    /** Fields the user corrected ('category', 'description'): reprocessing keeps them. */
+    /** Fields the user corrected ('category', 'description', 'title'): reprocessing keeps them. */
     userSetFields: jsonb('user_set_fields').$type<string[]>().notNull().default([]),
     openaiFileId: text('openai_file_id'),
     openaiFileStatus: text('openai_file_status'),

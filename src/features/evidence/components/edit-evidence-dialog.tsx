@@ -2,9 +2,10 @@ import { IonButton, IonContent, IonHeader, IonTitle, IonToolbar } from '@ionic/r
 import { IonModal } from '../../../components/ionic-overlays/modal';
 import { IonSelect, IonSelectOption } from '../../../components/ionic-fields/select';
 import { IonTextarea } from '../../../components/ionic-fields/textarea';
+import { IonInput } from '../../../components/ionic-fields/input';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { isUnauthorizedError, serverMessage } from '../../../api/http';
-import { EVIDENCE_DESCRIPTION_MAX, EVIDENCE_NOTES_MAX } from '../../../contract/evidence-rules';
+import { EVIDENCE_DESCRIPTION_MAX, EVIDENCE_NOTES_MAX, EXHIBIT_TITLE_MAX } from '../../../contract/evidence-rules';
 import type { EvidenceListItem } from '../../../contract/evidence-list';
 import { isCut } from '../../../contract/evidence-list-rows';
 import { useOnline } from '../../../offline';
@@ -22,8 +23,8 @@ const FieldError = ({ message, testId }: { message: string | undefined; testId: 
   ) : null;
 
 /**
- * 'Edit evidence': the user's category (the visa's criteria and the fixed set), description and
- * notes. What they set here is marked as theirs and kept when the document is reprocessed.
+ * 'Edit evidence': the user's exhibit title, category (the visa's criteria and the fixed set),
+ * description and notes. What they set here is marked as theirs and kept when the document is reprocessed.
  * Online only: offline, the dialog says so and Save waits for the connection. A description the list
  * holds only the start of (decision 034) is edited whole: the form waits for the whole row.
  */
@@ -34,7 +35,7 @@ export function EditEvidenceDialog({ petitionId, visaType, evidence, onClosed }:
   const needsDetail = evidence !== null && isCut(evidence, 'description');
   const { detail, loading } = useEvidenceDetail(evidence, needsDetail);
   const source = needsDetail ? (detail ?? null) : evidence;
-  const [values, setValues] = useState<EditValues>({ category: '', description: '', notes: '' });
+  const [values, setValues] = useState<EditValues>({ title: '', category: '', description: '', notes: '' });
   const [filled, setFilled] = useState(false);
   const [errors, setErrors] = useState<EditErrors>({});
   const choices = useMemo(() => categoryChoices(visaType, evidence?.category ?? null), [visaType, evidence?.category]);
@@ -109,6 +110,17 @@ export function EditEvidenceDialog({ petitionId, visaType, evidence, onClosed }:
           )}
           {source && (
             <>
+          <IonInput
+            label="Exhibit title"
+            labelPlacement="stacked"
+            fill="outline"
+            maxlength={EXHIBIT_TITLE_MAX}
+            helperText="How the packet, its index and your attorney's exhibit list name this document."
+            value={values.title}
+            onIonInput={(e) => set({ title: String(e.detail.value ?? '') })}
+            data-testid="evidence-edit-title"
+          />
+          <FieldError message={errors.exhibitTitle} testId="evidence-edit-title-error" />
           <IonSelect
             label="Category"
             labelPlacement="stacked"

@@ -5,7 +5,7 @@ import { descriptionState, relevanceState } from '../lib/evidence-view';
 import { EvidenceTextCell } from './evidence-text-cell';
 import type { TextDialogContent } from './text-dialog';
 
-const FIELD_NAMES: Record<UserSetField, string> = { category: 'Category', description: 'Description' };
+const FIELD_NAMES: Record<UserSetField, string> = { category: 'Category', description: 'Description', title: 'Title' };
 
 /** Says a field holds the user's correction, which reprocessing keeps. */
 export function UserSetMarker({ evidence, field }: { evidence: EvidenceListItem; field: UserSetField }) {

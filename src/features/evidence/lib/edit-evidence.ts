@@ -4,12 +4,14 @@ import { updateEvidenceBody, type UpdateEvidenceBody } from '../../../contract/e
 import { visaTypeSchema } from '../../../contract/visa';
 
 /** What the 'Edit evidence' form holds. */
-export type EditValues = { category: string; description: string; notes: string };
+export type EditValues = { title: string; category: string; description: string; notes: string };
 /** One message per field, and `form` for the whole (e.g. 'Nothing to change'). */
-export type EditErrors = Partial<Record<'category' | 'aiDescription' | 'userNotes' | 'form', string>>;
+export type EditErrors = Partial<Record<'exhibitTitle' | 'category' | 'aiDescription' | 'userNotes' | 'form', string>>;
+const FIELDS = ['exhibitTitle', 'category', 'aiDescription', 'userNotes'] as const;
 
-export function editValuesOf(e: Pick<Evidence, 'category' | 'aiDescription' | 'userNotes'>): EditValues {
-  return { category: e.category ?? '', description: e.aiDescription ?? '', notes: e.userNotes ?? '' };
+/** A list cached before exhibit titles (decision 050) has rows without one. */
+export function editValuesOf(e: Pick<Evidence, 'category' | 'aiDescription' | 'userNotes'> & { exhibitTitle?: string | null }): EditValues {
+  return { title: e.exhibitTitle ?? '', category: e.category ?? '', description: e.aiDescription ?? '', notes: e.userNotes ?? '' };
 }
 
 /**
@@ -18,6 +20,7 @@ export function editValuesOf(e: Pick<Evidence, 'category' | 'aiDescription' | 'u
  */
 export function correctionBody(before: EditValues, after: EditValues): { body: UpdateEvidenceBody } | { errors: EditErrors } {
   const raw: Record<string, string> = {};
+  if (after.title.trim() !== before.title.trim()) raw.exhibitTitle = after.title;
   if (after.category !== before.category) raw.category = after.category;
   if (after.description.trim() !== before.description.trim()) raw.aiDescription = after.description;
   if (after.notes.trim() !== before.notes.trim()) raw.userNotes = after.notes.trim();
@@ -26,7 +29,7 @@ export function correctionBody(before: EditValues, after: EditValues): { body: U
   const errors: EditErrors = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0];
-    const key = field === 'category' || field === 'aiDescription' || field === 'userNotes' ? field : 'form';
+    const key = FIELDS.find((f) => f === field) ?? 'form';
     errors[key] ??= issue.message;
   }
   return { errors };

@@ -102,6 +102,7 @@ export function OrderForFiling({ petition, evidence }: Props) {
                       <span className="exhibit-order-name">
                         <strong>{label(e)}</strong>
                         {e.evidenceNumber !== index + 1 && <span className="muted"> → Exhibit {index + 1}</span>}
+                        {e.exhibitTitle && <span className="exhibit-order-title" data-testid="exhibit-order-title">{e.exhibitTitle}</span>}
                         <span className="exhibit-order-file">{e.fileName}</span>
                       </span>
                       <IonButton fill="clear" onClick={() => move(index, -1)} disabled={index === 0 || apply.isPending} aria-label={`Move ${label(e)} up`}>

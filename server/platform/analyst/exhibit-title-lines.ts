@@ -1,0 +1,95 @@
+/**
+ * How the exhibit-title builder reads a document's first lines: which are page furniture, which are a
+ * date, a venue, a subject, a heading. Pure; the words are the document's own (decision 050).
+ */
+
+const MONTH = '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\\.?';
+/** 'June 2, 2025', '2 June 2025', 'June 2025', '2025-06-02', '02/06/2025'. */
+const DATE = new RegExp(
+  `\\b(?:${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+(?:19|20)\\d{2}|\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH},?\\s+(?:19|20)\\d{2}|${MONTH}\\s+(?:19|20)\\d{2}|(?:19|20)\\d{2}-\\d{2}-\\d{2}|\\d{1,2}/\\d{1,2}/(?:19|20)\\d{2})\\b`,
+  'i',
+);
+const YEAR = /\b(?:19|20)\d{2}\b/;
+const WEEKDAY = /\b(?:Mon|Tues?|Wed(?:nes)?|Thu(?:rs)?|Fri|Sat(?:ur)?|Sun)(?:day)?\.?,?\s*/gi;
+const TIME = /,?\s*\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?(?:\s*[A-Z]{2,4})?/gi;
+
+/** A date the line states, as written (weekday and time left out). */
+export function dateIn(line: string): string | undefined {
+  return DATE.exec(line.replace(WEEKDAY, ''))?.[0];
+}
+
+export function yearIn(line: string): string | undefined {
+  return YEAR.exec(line)?.[0];
+}
+
+/** A line that is only a date (and maybe a weekday and time): it gives the title its date, never its words. */
+export function isDateOnly(line: string): boolean {
+  const date = dateIn(line);
+  if (!date) return false;
+  return line.replace(WEEKDAY, '').replace(date, '').replace(TIME, '').replace(/[\s,.|·•–—-]+/g, '') === '';
+}
+
+const FURNITURE = [
+  /^(page|p\.?)\s*\d+(\s*(of|\/)\s*\d+)?$/i, // Page 1, Page 2 of 5
+  /^\d+(\s*(of|\/)\s*\d+)?$/, // 1, 1/5
+  /^(https?:\/\/|www\.)\S+$/i,
+  /^\S+@\S+\.\S+$/, // an address alone
+  /^(from|to|cc|bcc|sent|date|received|attachments?|tel|phone|fax|e-?mail|mobile|web(site)?)\s*:/i,
+  /^(confidential|private and confidential|draft|copy|original|printed|downloaded|accessed|retrieved|generated)\b/i,
+  /^(exhibit|annex|appendix|attachment)\s+[\w.]+$/i, // a label the document had in another filing
+  /^(abstract|keywords|index terms|introduction|summary|contents)\b\s*[:.—-]?$/i,
+  /^(by|words by|story by|reported by|written by)\s+\p{Lu}/u, // a by-line
+  /^(dear|to whom it may concern)\b/i,
+  /^(advertisement|subscribe|sign in|log in|share|menu|skip to content|listen to (this )?article)\b/i,
+];
+
+/** Page headers, page numbers, URLs, mail headers, by-lines, salutations: never a title's words. */
+export function isFurniture(line: string): boolean {
+  return FURNITURE.some((re) => re.test(line)) || isDateOnly(line) || (line.match(/\p{L}/gu)?.length ?? 0) < 3;
+}
+
+/** 'Subject: …' or 'Re: …': a letter's or an email's own title. */
+export function subjectOf(line: string): string | undefined {
+  const match = /^(?:subject|re|subj)\s*:\s*(.+)$/i.exec(line);
+  return match?.[1]?.trim() || undefined;
+}
+
+/** A journal, proceedings or conference line; its name is what comes before its volume and page numbers. */
+export function venueOf(line: string): string | undefined {
+  if (!/\b(journal of|proceedings of|transactions on|conference on|symposium on|workshop on|annals of|review of)\b/i.test(line)) return undefined;
+  const name = line.split(/\s(?=\(?\d)|[,;|]\s*(?=vol|no\.|pp\.|issue|\d)/i)[0]?.trim();
+  return name && name.split(/\s+/).length <= 12 ? name : undefined;
+}
+
+/** An address, a phone number or a list of e-mail addresses: a letterhead's furniture. */
+export function isAddress(line: string): boolean {
+  return /^\d+\s+\p{L}/u.test(line) || /\b[A-Z]{2}\s+\d{5}(-\d{4})?\b|\b[A-Z]{1,2}\d[A-Z\d]?\s+\d[A-Z]{2}\b/.test(line) || /@\S+\.\S+/.test(line) || /(\+\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/.test(line);
+}
+
+/** 'is hereby presented to', 'Awarded to': what a certificate says between its heading and its recipient. */
+export function isConnective(line: string): boolean {
+  return /^(is |are |was )?(hereby )?(proudly )?(presented|awarded|conferred|granted|given|bestowed|certif(y|ies)|this is to certify)\b/i.test(line) || /\b(to|upon|that|for)$/i.test(line);
+}
+
+/** Body text: a sentence of some length, or a line that goes on from the one before. */
+export function isBody(line: string): boolean {
+  const words = line.split(/\s+/).length;
+  return (/[.!?]["”’]?$/.test(line) && words >= 8) || words > 24 || /^\p{Ll}/u.test(line);
+}
+
+/** 'Certificate', 'Certificate of Recognition', 'Award Certificate': says what it is, not which. */
+export function isGenericHeading(line: string): boolean {
+  return /^(certificate|diploma|award certificate|certificate of [\p{L}]+(?: and [\p{L}]+)?|letter of (recommendation|support|reference)|recommendation letter|reference letter)$/iu.test(line);
+}
+
+const MINOR = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'from', 'in', 'of', 'on', 'or', 'the', 'to', 'with']);
+
+/** A line set in capitals, in title case: the same words, readable in an index. */
+export function readableCase(line: string): string {
+  if (line !== line.toUpperCase() || !/\p{Lu}{3}/u.test(line)) return line;
+  return line
+    .toLowerCase()
+    .split(' ')
+    .map((w, i) => (i > 0 && MINOR.has(w) ? w : w.charAt(0).toUpperCase() + w.slice(1)))
+    .join(' ');
+}

@@ -1,0 +1,134 @@
+/**
+ * An exhibit's title, as a paralegal writes it in an exhibit list: what the document is, who issued
+ * it, when ('The Boston Globe, "A new way to make AI models admit what they do not know", June 2, 2025').
+ * Built from the document's first lines, in its own words (only their capitals may change), never from
+ * the file name while there is text to read (decision 050).
+ */
+import { DOCUMENT_KIND_LABELS, type DocumentKind } from '../../../src/contract/categories';
+import {
+  dateIn,
+  isAddress,
+  isBody,
+  isConnective,
+  isDateOnly,
+  isFurniture,
+  isGenericHeading,
+  readableCase,
+  subjectOf,
+  venueOf,
+  yearIn,
+} from './exhibit-title-lines';
+
+export type TitleSource = {
+  /** The extracted text; null or empty for a photo without OCR text. */
+  text: string | null;
+  fileName: string;
+  mimeType?: string | null;
+  /** The analysis's document kind (award, press_article, ...). */
+  kind?: string | null;
+  /** The category as the user reads it ('Awards'), for a document without text. */
+  categoryLabel?: string | null;
+};
+
+/** The title's length an index line holds; a longer heading is cut at a word. */
+export const EXHIBIT_TITLE_TARGET = 120;
+const HEAD_LINES = 40;
+const DATE_LINES = 15;
+const LETTER_KINDS = new Set(['recommendation_letter', 'employment_letter']);
+
+const isKind = (kind: string | null | undefined): kind is DocumentKind => Boolean(kind && kind in DOCUMENT_KIND_LABELS);
+const words = (line: string) => line.split(/\s+/).length;
+const contains = (a: string, b: string) => a.toLowerCase().includes(b.toLowerCase());
+
+/** The opening lines, whitespace made single, until the document's body begins. */
+function headOf(text: string): { head: string[]; firstBody: string | undefined; lines: string[] } {
+  const lines = text
+    .split(/\r?\n/)
+    .slice(0, HEAD_LINES)
+    .map((l) => l.replace(/\s+/g, ' ').replace(/^[•·*>#\-–—\s]+/, '').trim())
+    .filter(Boolean);
+  const head: string[] = [];
+  for (const line of lines) {
+    if (!isFurniture(line) && isBody(line) && !isConnective(line)) return { head, firstBody: line, lines };
+    head.push(line);
+  }
+  return { head, firstBody: undefined, lines };
+}
+
+type Parts = { heading: string; issuer?: string | undefined; quoted?: boolean };
+
+function partsOf(head: string[], firstBody: string | undefined, kind: string | null | undefined): Parts | undefined {
+  const venue = head.map(venueOf).find(Boolean);
+  const subjectAt = head.findIndex((l) => subjectOf(l) !== undefined);
+  const candidates = head
+    .map((line, at) => ({ line: readableCase(line), at }))
+    .filter(({ line }) => !isFurniture(line) && subjectOf(line) === undefined && !venueOf(line) && !isAddress(line) && !isConnective(line));
+  const shortBefore = (at: number) => candidates.filter((c) => c.at < at && words(c.line) <= 8)[0]?.line;
+
+  // A letter's or an email's subject is its own title; the letterhead above it says who wrote it.
+  if (subjectAt >= 0) return { heading: subjectOf(head[subjectAt]!)!, issuer: venue ?? shortBefore(subjectAt) };
+  // 'Certificate of Recognition' says what it is; the line after it says which.
+  const generic = candidates.findIndex((c) => isGenericHeading(c.line));
+  if (generic >= 0) {
+    const detail = candidates[generic + 1]?.line;
+    const heading = detail && words(detail) <= 12 ? `${candidates[generic]!.line}: ${detail}` : candidates[generic]!.line;
+    return { heading, issuer: venue ?? candidates[generic - 1]?.line };
+  }
+  // A masthead, then the headline.
+  if (kind === 'press_article' && candidates.length >= 2 && words(candidates[0]!.line) <= 6) {
+    return { heading: candidates[1]!.line, issuer: venue ?? candidates[0]!.line, quoted: true };
+  }
+  // A letter without a subject: its kind, and the letterhead.
+  if (kind && LETTER_KINDS.has(kind) && isKind(kind)) return { heading: DOCUMENT_KIND_LABELS[kind], issuer: candidates[0]?.line };
+  const first = candidates[0]?.line ?? firstBody;
+  return first ? { heading: first, issuer: venue, quoted: kind === 'press_article' && Boolean(venue) } : undefined;
+}
+
+/** The first date the opening lines state, else a year from them, else a date alone on a line further on (a certificate's foot). */
+function dateOf(head: string[], lines: string[]): string | undefined {
+  const own = head.filter((l) => !isAddress(l));
+  return own.map(dateIn).find(Boolean) ?? own.map(yearIn).find(Boolean) ?? lines.slice(0, DATE_LINES).filter(isDateOnly).map(dateIn)[0];
+}
+
+/** The words up to `max` characters, cut after a whole word. */
+function cutAtWord(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 3 ? cut.slice(0, space) : cut).replace(/[\s,;:.–—-]+$/, '')}…`;
+}
+
+function compose({ heading, issuer, quoted }: Parts, date: string | undefined): string {
+  const clean = heading.replace(/[\s.:;,]+$/, '');
+  const who = issuer && !contains(clean, issuer) && !contains(issuer, clean) ? issuer.replace(/[\s.:;,]+$/, '') : undefined;
+  const when = date && !contains(clean, date) && !(who && contains(who, date)) ? date : undefined;
+  for (const withIssuer of [true, false]) {
+    const others = [withIssuer ? who : undefined, when].filter(Boolean) as string[];
+    const room = EXHIBIT_TITLE_TARGET - others.reduce((n, p) => n + p.length + 2, 0) - (quoted ? 2 : 0);
+    if (withIssuer && who && room < 40) continue;
+    const shown = cutAtWord(clean, Math.max(room, 20));
+    const main = quoted ? `"${shown}"` : shown;
+    const parts = quoted && withIssuer && who ? [who, main, when] : [main, withIssuer ? who : undefined, when];
+    return cutAtWord(parts.filter(Boolean).join(', '), EXHIBIT_TITLE_TARGET);
+  }
+  return cutAtWord(clean, EXHIBIT_TITLE_TARGET);
+}
+
+/**
+ * With no text to read (a photo without OCR text, an empty file) there are no words of the document to
+ * use, so the title says what kind of document it is, if known, and which file: the file name is then the
+ * only thing a reader can match it with.
+ */
+function withoutText(source: TitleSource): string {
+  const stem = cutAtWord(source.fileName.replace(/\.[a-z0-9]{1,5}$/i, '').trim() || source.fileName, 60);
+  const type = source.mimeType ?? '';
+  const medium = type.startsWith('image/') ? 'photo' : type === 'application/pdf' ? 'PDF' : 'file';
+  const label = isKind(source.kind) && source.kind !== 'other' ? DOCUMENT_KIND_LABELS[source.kind] : source.categoryLabel?.trim() || undefined;
+  return label ? `${label} (${medium} ${stem})` : `Untitled ${medium} (${stem})`;
+}
+
+export function buildExhibitTitle(source: TitleSource): string {
+  const { head, firstBody, lines } = headOf(source.text ?? '');
+  const parts = partsOf(head, firstBody, source.kind);
+  return parts ? compose(parts, dateOf(head, lines)) : withoutText(source);
+}
