@@ -39,7 +39,7 @@ export async function contentFingerprint(db: Db, petitionId: string): Promise<st
   const s = caseDocuments;
   const l = recommendationLetters;
   const parts = await Promise.all([
-    digest(e, sql`concat_ws(chr(31), ${e.id}, ${e.evidenceNumber}, ${e.category}, ${e.fileName}, ${e.fileUrl}, md5(coalesce(${e.extractedText}, '')))`),
+    digest(e, sql`concat_ws(chr(31), ${e.id}, ${e.evidenceNumber}, ${e.category}, ${e.exhibitTitle}, ${e.fileName}, ${e.fileUrl}, md5(coalesce(${e.extractedText}, '')))`),
     digest(s, sql`concat_ws(chr(31), ${s.id}, ${s.criteriaId}, ${s.title}, md5(${s.content}))`),
     digest(l, sql`concat_ws(chr(31), ${l.id}, ${l.status}, ${l.recommenderName}, ${l.recommenderTitle}, ${l.recommenderOrganization}, md5(${l.letterContent}))`),
   ]);
