@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text, token } from './text';
+import { lineText, text, token } from './text';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const MIN_PASSWORD_LENGTH = 10;
@@ -28,8 +28,8 @@ export const signUpBody = z
       .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
       .max(200, 'Password is too long'),
     confirmPassword: z.string().max(200),
-    firstName: text().trim().max(200).optional(),
-    lastName: text().trim().max(200).optional(),
+    firstName: lineText().trim().max(200).optional(),
+    lastName: lineText().trim().max(200).optional(),
     returnTo,
   })
   .refine((b) => b.password === b.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });

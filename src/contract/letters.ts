@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { letterStatusSchema } from './entities';
-import { idParams, text, token } from './text';
+import { idParams, lineText, text, token } from './text';
 
 // Recommendation letter requests (architecture.md §validation messages). The create form (react-hook-form +
 // zodResolver) and POST /api/petitions/{id}/recommendation-letters share these field rules;
@@ -25,8 +25,8 @@ export const LETTER_LIMITS = {
 /** The Idempotency-Key header: the client's id of one create, so a replay makes no second letter. */
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 100;
 
-const requiredText = (label: string, required: string, max: number) =>
-  text({ error: required })
+const requiredText = (label: string, required: string, max: number, kind: typeof text = text) =>
+  kind({ error: required })
     .trim()
     .min(1, required)
     .max(max, `${label} can be at most ${max} characters`);
@@ -51,10 +51,10 @@ const keyAchievementList = z
   .pipe(z.array(z.string()).max(LETTER_LIMITS.achievements, `At most ${LETTER_LIMITS.achievements} key achievements`));
 
 const letterFields = {
-  recommenderName: requiredText('Name', NAME_REQUIRED, LETTER_LIMITS.name),
+  recommenderName: requiredText('Name', NAME_REQUIRED, LETTER_LIMITS.name, lineText),
   recommenderEmail,
-  recommenderTitle: requiredText('Title', TITLE_REQUIRED, LETTER_LIMITS.title),
-  recommenderOrganization: requiredText('Organization', ORGANIZATION_REQUIRED, LETTER_LIMITS.organization),
+  recommenderTitle: requiredText('Title', TITLE_REQUIRED, LETTER_LIMITS.title, lineText),
+  recommenderOrganization: requiredText('Organization', ORGANIZATION_REQUIRED, LETTER_LIMITS.organization, lineText),
   relationship: requiredText('Relationship', RELATIONSHIP_REQUIRED, LETTER_LIMITS.relationship),
 };
 

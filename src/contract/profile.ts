@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fileNameText, text, token } from './text';
+import { fileNameText, lineText, token } from './text';
 import { MAX_UPLOAD_BYTES, OBJECT_PATH } from './objects';
 
 // Profile requests (architecture.md §validation messages). The form (react-hook-form + zodResolver) and the
@@ -46,7 +46,7 @@ const cvFileName = fileNameText()
 
 /** The profile setup form's own fields; other links and the CV are managed beside it. */
 export const profileFormSchema = z.object({
-  fullName: text({ error: FULL_NAME_REQUIRED })
+  fullName: lineText({ error: FULL_NAME_REQUIRED })
     .trim()
     .min(1, FULL_NAME_REQUIRED)
     .max(MAX_NAME_LENGTH, `Full name can be at most ${MAX_NAME_LENGTH} characters`),

@@ -10,10 +10,12 @@ const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
 const ANY_CONTROL = /[\u0000-\u001f\u007f]/;
 
 /**
- * Bidirectional embedding, override and isolate marks, and the LRM/RLM marks: in a file name they
- * make 'report\u202Eexe.txt' show as 'reporttxt.exe', hiding what the file is.
+ * Format characters that draw nothing: bidirectional embeddings, overrides, isolates and marks (in a file
+ * name they make 'report\u202Eexe.txt' show as 'reporttxt.exe', hiding what the file is; in a name they
+ * spoof it), the zero-width space, word joiner and invisible operators, the byte-order mark and the
+ * interlinear annotation marks. The zero-width joiner and non-joiner stay: scripts and emoji need them.
  */
-const BIDI = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+const INVISIBLE_FORMAT = /[\u061c\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]/g;
 
 export const CONTROL_CHARACTER_MESSAGE = 'must not contain control characters';
 
@@ -29,7 +31,16 @@ export function hasControls(value: string): boolean {
 
 /** A file name as shown: no control characters (not even newline or tab) and no bidi marks. */
 export function stripFileNameMarks(value: string): string {
-  return value.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').replace(BIDI, '');
+  return value.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').replace(INVISIBLE_FORMAT, '');
+}
+
+/** Text with the invisible format characters above removed, and nothing else changed. */
+export const stripInvisibleFormat = (value: string) => value.replace(INVISIBLE_FORMAT, '');
+
+/** A name or title as shown: one line, without controls or invisible format characters. */
+export function stripNameMarks(value: string): string {
+  // The marks go first: JavaScript's \s counts the byte-order mark as a space.
+  return stripFileNameMarks(value.replace(INVISIBLE_FORMAT, '').replace(/\s+/g, ' '));
 }
 
 /**
@@ -46,9 +57,9 @@ export function fileNameText(params?: Parameters<typeof z.string>[0]) {
   return z.string(params).overwrite(stripFileNameMarks);
 }
 
-/** One line of text (a title): as `fileNameText`, with line breaks and other runs of white space made one space. */
+/** One line of text (a person's or organisation's name, a title): as `fileNameText`, with line breaks and other runs of white space made one space. */
 export function lineText(params?: Parameters<typeof z.string>[0]) {
-  return z.string(params).overwrite((v) => stripFileNameMarks(v.replace(/\s+/g, ' ')));
+  return z.string(params).overwrite(stripNameMarks);
 }
 
 /**

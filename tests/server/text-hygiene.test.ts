@@ -188,6 +188,22 @@ describe.each(DATABASES)('control characters in text fields on %s', (kind) => {
     expect((await profileOf(owner))[0]?.cvFileName).toBe('cvfdp.pdf');
   });
 
+  it('a recommender named with a right-to-left override is stored, listed and exported without it', async () => {
+    const owner = await userWithPetition(server);
+    const res = await call(owner, 'POST', `/api/petitions/${owner.petitionId}/recommendation-letters`, {
+      recommenderName: `Grace ${RLO}reppoH`,
+      recommenderTitle: `Prof\u2066essor\u2069`,
+      recommenderOrganization: `Ya\u200ble`,
+      relationship: 'Colleague',
+    });
+    expect(res.status, res.body).toBe(201);
+    const [stored] = await lettersOf(owner);
+    expect([stored?.recommenderName, stored?.recommenderTitle, stored?.recommenderOrganization]).toEqual(['Grace reppoH', 'Professor', 'Yale']);
+    const docx = await server.inject({ method: 'GET', url: `/api/recommendation-letters/${stored?.id}/docx`, headers: { cookie: owner.cookie } });
+    expect(docx.statusCode).toBe(200);
+    expect(docx.headers['content-disposition']).not.toMatch(/\u202e|%E2%80%AE/i);
+  });
+
   it('keeps tabs and newlines, and turns a CR LF into a newline', async () => {
     const owner = await userWithPetition(server);
     const e = await addEvidence(server, owner, 'notes.txt', Buffer.from('Ada judged the national prize.'), '.txt');

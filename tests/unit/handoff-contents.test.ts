@@ -10,6 +10,11 @@ describe('exhibit-index.csv cells', () => {
     expect(csvCell(-3)).toBe('-3');
   });
 
+  it('drops bidi overrides a row stored before names were cleaned may hold', () => {
+    expect(csvCell('Letter from Grace \u202eexe.reppoH')).toBe('Letter from Grace exe.reppoH');
+    expect(csvCell('\u2066=1+1\u2069')).toBe("'=1+1");
+  });
+
   it('quotes commas, quotes and line breaks as RFC 4180 says', () => {
     expect(csvCell('Prize, "best" paper')).toBe('"Prize, ""best"" paper"');
     expect(csvCell('two\nlines')).toBe('"two\nlines"');

@@ -110,6 +110,18 @@ describe('control characters in request schemas', () => {
     expect(refusal(saveProfileBody, { fullName: 'Ada', otherLinks: ['https://example.org/a\u0000b'] })).toBe('A URL must not contain control characters');
   });
 
+  it('names and titles lose bidi controls and other invisible format characters, keeping joiners', () => {
+    const hidden = '\u202eA\u202dd\u202ca\u2066 \u2069L\u200bo\u2060v\ufeffe\u061cl\u200e\u200face';
+    const letter = createLetterBody.parse({ recommenderName: hidden, recommenderTitle: `Prof\u202eessor`, recommenderOrganization: `MI\u2067T`, relationship: 'Colleague' });
+    expect([letter.recommenderName, letter.recommenderTitle, letter.recommenderOrganization]).toEqual(['Ada Lovelace', 'Professor', 'MIT']);
+    expect(saveProfileBody.parse({ fullName: `Ada\u202e Lovelace` }).fullName).toBe('Ada Lovelace');
+    expect(signUpBody.parse({ email: 'a@example.com', password: 'pw-long-enough', confirmPassword: 'pw-long-enough', firstName: 'A\u202eda', lastName: 'Love\u2066lace' })).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace' });
+    expect(generateStatementBody.parse({ criteriaId: 'o1a_awards', criteriaTitle: 'Awa\u202erds' }).criteriaTitle).toBe('Awards');
+    expect(updateEvidenceBody.parse({ exhibitTitle: 'Best\u202e Paper' }).exhibitTitle).toBe('Best Paper');
+    // Joiners are letters' glue in many scripts and in emoji: they stay.
+    expect(saveProfileBody.parse({ fullName: 'می\u200cخواهم 👩\u200d🔬' }).fullName).toBe('می\u200cخواهم 👩\u200d🔬');
+  });
+
   it('file names lose bidi override and isolate marks', () => {
     expect(putCvBody.parse({ cvUrl: `/objects/u/${ID}/${HASH}.pdf`, cvFileName: 'cv\u202efdp.exe' }).cvFileName).toBe('cvfdp.exe');
     expect(registerEvidenceBody.parse({ fileName: '\u2066report\u2069\u200f.pdf', fileUrl: '/x' }).fileName).toBe('report.pdf');

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { stripControls } from '../../../src/contract/text';
+import { stripNameMarks } from '../../../src/contract/text';
 import type { Db } from '../../platform/db/client';
 import { userIdentities, users } from '../../platform/db/schema';
 
@@ -22,7 +22,7 @@ export type RefusalReason = 'no-email' | 'unverified' | 'email-taken';
 
 const name = z
   .string()
-  .transform((v) => stripControls(v).trim().slice(0, 200) || null)
+  .transform((v) => stripNameMarks(v).trim().slice(0, 200) || null)
   .optional()
   .catch(undefined);
 

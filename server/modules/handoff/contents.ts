@@ -1,3 +1,4 @@
+import { stripInvisibleFormat } from '../../../src/contract/text';
 import { packetHeading } from '../../../src/contract/packet';
 import { visaDisplayName, type VisaType } from '../../../src/contract/visa';
 import type { PacketIndexRow } from '../../platform/db/schema';
@@ -13,7 +14,8 @@ export type HandoffEntry = { path: string; description: string };
  * some spreadsheets skip before reading a formula) gets a leading apostrophe, then RFC 4180 quoting.
  */
 export function csvCell(value: string | number): string {
-  let text = String(value);
+  // Rows stored before names were cleaned at the contract may still hold bidi overrides.
+  let text = stripInvisibleFormat(String(value));
   if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
