@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './platform/config';
 import { createDeps, type Deps } from './platform/deps';
+import { ownHostsOnlyNotice } from './platform/http/origin';
 import { purgeExpiredSessions } from './platform/http/sessions';
 
 export type Runtime = {
@@ -30,6 +31,7 @@ export async function startRuntime(config: Config, opts: RuntimeOptions = {}): P
   await push.start();
   const app = await (await appModule).buildApp(deps);
   if (opts.listen) await app.listen(opts.listen);
+  if (!config.publicUrl) app.log.info(ownHostsOnlyNotice());
 
   // Work no request waits for. Jobs sent meanwhile wait in their queue for the workers.
   const ready = (async () => {

@@ -67,6 +67,25 @@ describe.each(DATABASES)('CSRF, Origin checks and security headers on %s', (kind
     expect((await server.inject({ method: 'DELETE', url: letterUrl, headers: { cookie: victim.cookie } })).statusCode).toBe(200);
   });
 
+  it('refuses a page whose name was rebound to this server: a foreign Host with its own Origin is not ours without PUBLIC_URL', async () => {
+    const url = `/api/petitions/${victim.petitionId}/recommendation-letters`;
+    for (const host of ['evil.example', 'evil.example:3000', 'exhibit.attacker.test']) {
+      const res = await server.app.inject({ method: 'POST', url, headers: { cookie: victim.cookie, host, origin: `http://${host}` }, payload: LETTER });
+      expect(res.statusCode, host).toBe(403);
+    }
+    // The sign-up form too: a rebound page cannot make accounts through us.
+    const signUp = await server.app.inject({ method: 'POST', url: '/api/signup', headers: { host: 'evil.example', origin: 'http://evil.example' }, payload: { email: 'rebound@example.com', password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD } });
+    expect(signUp.statusCode).toBe(403);
+    expect(await letters()).toEqual([]);
+    // This machine by loopback name or address is still its own origin.
+    for (const host of ['localhost:3000', '127.0.0.1:3000', '[::1]:3000']) {
+      const res = await server.app.inject({ method: 'POST', url, headers: { cookie: victim.cookie, host, origin: `http://${host}` }, payload: LETTER });
+      expect(res.statusCode, `${host}: ${res.body}`).toBe(201);
+      const id = (res.json() as { id: string }).id;
+      expect((await server.inject({ method: 'DELETE', url: `/api/recommendation-letters/${id}`, headers: { cookie: victim.cookie } })).statusCode).toBe(200);
+    }
+  });
+
   it('refuses a form-encoded or text body on a JSON route with 415, even from our own origin', async () => {
     const before = await server.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie: victim.cookie } });
     for (const [type, payload] of [
@@ -193,6 +212,9 @@ describe.each(DATABASES)('CSRF, Origin checks and security headers on %s', (kind
       const { cookie } = await behind.signUp();
       const res = await behind.inject({ method: 'POST', url: '/api/profile', headers: { cookie, origin: 'https://exhibit.example' }, payload: { fullName: 'Ada', otherLinks: [] } });
       expect(res.statusCode, res.body).toBe(200);
+      // PUBLIC_URL names the one public origin: another name the proxy forwards is not ours.
+      const other = await behind.inject({ method: 'POST', url: '/api/profile', headers: { cookie, 'x-forwarded-host': 'evil.example', origin: 'https://evil.example' }, payload: { fullName: 'Eve', otherLinks: [] } });
+      expect(other.statusCode).toBe(403);
     } finally {
       await behind.stop();
     }
