@@ -57,6 +57,18 @@ describe('local analyst: buildCriteriaReport', () => {
     expect(eb1c.report.strategicRecommendations.join(' ')).toMatch(/Required in every EB-1C case/);
   });
 
+  it('never says "N of M" with N above M: past the threshold it counts against what is needed', async () => {
+    const many = ['o1a_judging', 'o1a_memberships', 'o1a_press', 'o1a_scholarly_articles'].flatMap((category, i) =>
+      [0, 1].map((j) => ({ ...EVIDENCE[1]!, id: `m${i}${j}`, evidenceNumber: 10 + i * 2 + j, fileName: `${category}-${j}.pdf`, category })),
+    );
+    const { report } = await analyst.buildCriteriaReport({ visaType: 'O-1A', evidence: many });
+    const first = report.strategicRecommendations[0]!;
+    const counted = /You meet (\d+)(?: of the (\d+))?/.exec(first);
+    expect(Number(counted?.[1])).toBeGreaterThan(3);
+    expect(counted?.[2]).toBeUndefined();
+    expect(first).toMatch(/^You meet \d+ criteria, more than the 3 O-1A requires \(one major award, or 3 of 8\)/);
+  });
+
   it('cites only exhibits that exist and flags unused ones (not identity documents)', async () => {
     const extra = [...EVIDENCE, ev(9, 'recipe.txt', 'other', 'Mix flour and water, bake for an hour.')];
     const { report } = await analyst.buildCriteriaReport({ visaType: 'O-1A', evidence: extra });

@@ -64,8 +64,12 @@ function strategy(visa: VisaType, scores: CriteriaScore[], input: BuildReportInp
   const ranked = [...scores].sort((a, b) => b.score - a.score);
   const out: string[] = [];
   const need = rule.mandatory.length === rule.of ? rule.of : rule.required;
+  const named = met.length > 0 ? `: ${listText(met.map((s) => s.criteriaTitle))}` : '';
+  // "N of M" only while N ≤ M: past the threshold it says how many against how many are needed.
   out.push(
-    `You meet ${met.length} of the ${need} criteria ${visa} requires (${rule.text})${met.length > 0 ? `: ${listText(met.map((s) => s.criteriaTitle))}` : ''}.`,
+    met.length <= need
+      ? `You meet ${met.length} of the ${need} criteria ${visa} requires (${rule.text})${named}.`
+      : `You meet ${met.length} criteria, more than the ${need} ${visa} requires (${rule.text})${named}.`,
   );
   const missingMandatory = scores.filter((s) => rule.mandatory.includes(s.criteriaId) && s.score < STRONG);
   if (missingMandatory.length > 0) out.push(`Required in every ${visa} case and not yet strong: ${listText(missingMandatory.map((s) => `${s.criteriaTitle} (${s.score}%)`))}.`);
