@@ -15,6 +15,16 @@ const row = (page: Page, fileName: string) => rows(page).filter({ has: page.getB
 const editDialog = (page: Page) => page.getByTestId('evidence-edit-dialog');
 
 /** Picks a category in the dialog's picker (an Ionic select shown as a popover). */
+/** An O-1A petition whose one exhibit, a short press interview, has been analysed. */
+async function petitionWithInterview(page: Page) {
+  const { petitionId } = await createProfileAndPetition(page, { visaType: 'O-1A' });
+  await page.goto(`/petition/${petitionId}`);
+  await page.getByTestId('evidence-file-input').setInputFiles({ name: 'interview.txt', mimeType: 'text/plain', buffer: Buffer.from(INTERVIEW) });
+  const interview = row(page, 'interview.txt');
+  await expect(interview).toHaveAttribute('data-status', 'completed', { timeout: 60_000 });
+  return { petitionId, interview };
+}
+
 async function chooseCategory(page: Page, label: string) {
   await editDialog(page).getByTestId('evidence-edit-category').click();
   const option = page.locator('ion-select-popover ion-radio').filter({ hasText: new RegExp(`^${label}$`) });
@@ -75,11 +85,7 @@ test('a category the user corrects is kept after a reload and counted by the cri
 
 test('a document is titled from its first lines, and a title the user gives it is shown as theirs', async ({ page, account }) => {
   void account;
-  const { petitionId } = await createProfileAndPetition(page, { visaType: 'O-1A' });
-  await page.goto(`/petition/${petitionId}`);
-  await page.getByTestId('evidence-file-input').setInputFiles({ name: 'interview.txt', mimeType: 'text/plain', buffer: Buffer.from(INTERVIEW) });
-  const interview = row(page, 'interview.txt');
-  await expect(interview).toHaveAttribute('data-status', 'completed', { timeout: 60_000 });
+  const { interview } = await petitionWithInterview(page);
   await expect(interview.getByTestId('evidence-title')).toHaveText('The Daily Ledger featured Ada Lovelace in a magazine interview about her work');
 
   await interview.getByTestId('evidence-edit').click();
@@ -101,11 +107,7 @@ test.describe('on a phone (390×844)', () => {
 
   test('the edit dialog checks what it sends, and says so when there is no connection', async ({ page, context, account }) => {
     void account;
-    const { petitionId } = await createProfileAndPetition(page, { visaType: 'O-1A' });
-    await page.goto(`/petition/${petitionId}`);
-    await page.getByTestId('evidence-file-input').setInputFiles({ name: 'interview.txt', mimeType: 'text/plain', buffer: Buffer.from(INTERVIEW) });
-    const interview = row(page, 'interview.txt');
-    await expect(interview).toHaveAttribute('data-status', 'completed', { timeout: 60_000 });
+    const { interview } = await petitionWithInterview(page);
     await expect(page.getByTestId('evidence-cards')).toBeVisible();
 
     // The schema's messages: nothing changed, then an emptied description.
@@ -139,11 +141,7 @@ test.describe('on a phone (390×844)', () => {
 
   test('a save that cannot reach the server keeps what the user typed, and saves on the next try', async ({ page, account }) => {
     void account;
-    const { petitionId } = await createProfileAndPetition(page, { visaType: 'O-1A' });
-    await page.goto(`/petition/${petitionId}`);
-    await page.getByTestId('evidence-file-input').setInputFiles({ name: 'interview.txt', mimeType: 'text/plain', buffer: Buffer.from(INTERVIEW) });
-    const interview = row(page, 'interview.txt');
-    await expect(interview).toHaveAttribute('data-status', 'completed', { timeout: 60_000 });
+    const { interview } = await petitionWithInterview(page);
 
     // The device reports a connection, but nothing answers the save (as when the server is down).
     await page.route('**/api/evidence/*', (route) => (route.request().method() === 'PATCH' ? route.abort('connectionrefused') : route.fallback()));
