@@ -53,6 +53,11 @@ export class ExtractionPool {
     });
   }
 
+  /** The process ids of the workers (for tests that watch their memory). */
+  pids(): number[] {
+    return [...this.slots].flatMap((slot) => (slot.worker.pid === undefined ? [] : [slot.worker.pid]));
+  }
+
   /** Stops every worker; documents still queued or being read reject. */
   async close(): Promise<void> {
     this.closed = true;
@@ -88,7 +93,7 @@ export class ExtractionPool {
       // Its last words on stderr (a heap-limit abort) may arrive just after the exit.
       void drained(worker.stderr, 250).then(() => {
         const cause = OUT_OF_MEMORY.test(slot.stderrTail)
-          ? new ExtractError(tooBigMessage(this.limits))
+          ? new ExtractError(tooBigMessage(this.limits.heapMb))
           : new Error(`The document reader exited (${signal ?? `code ${code}`})`);
         return this.retire(slot, cause);
       });
@@ -99,7 +104,8 @@ export class ExtractionPool {
   private start(slot: Slot, task: Task) {
     slot.task = task;
     keepAlive(slot.worker, true);
-    const request: WorkerRequest = { bytes: new Uint8Array(task.bytes), mime: task.mime, maxPdfPages: this.limits.maxPdfPages };
+    const { maxPdfPages, maxInflatedMb, maxPageInflatedMb } = this.limits;
+    const request: WorkerRequest = { bytes: new Uint8Array(task.bytes), mime: task.mime, limits: { maxPdfPages, maxInflatedMb, maxPageInflatedMb } };
     slot.worker.send(request);
     slot.timer = setTimeout(() => void this.retire(slot, new ExtractError(tooSlowMessage(this.limits))), this.limits.wallClockMs);
   }
@@ -167,6 +173,11 @@ let shared: ExtractionPool | undefined;
 export function extractIsolated(bytes: Buffer, mime: string): Promise<ExtractResult> {
   shared ??= new ExtractionPool();
   return shared.extract(bytes, mime);
+}
+
+/** The process ids of the shared pool's workers (tests watch their memory). */
+export function extractionPids(): number[] {
+  return shared?.pids() ?? [];
 }
 
 /**
