@@ -2,12 +2,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ExtractError } from '../../server/platform/extract/index';
 import { EXTRACTION_LIMITS } from '../../server/platform/extract/limits';
 import { ExtractionPool } from '../../server/platform/extract/pool';
-import { makeDocx, makePageTreePdf, makeScannedPdf, makeTextJpeg, makeTextPdf } from '../fixtures/make-fixtures';
+import { waitFor } from '../fixtures/wait-for';
+import { makeDocx, makeInflatingPdf, makePageTreePdf, makeScannedPdf, makeTextJpeg, makeTextPdf } from '../fixtures/make-fixtures';
 
 // The extraction pool (server/platform/extract/pool.ts) with real child processes: what the evidence job
 // and the CV upload call. The server test (tests/server/evidence-isolation.test.ts) covers the
 // page cap and the time limit through the routes; here: every kind of document still reads,
-// and the heap limit.
+// the heap limit, the resident-memory limit and a large worker's recycling.
 
 const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -63,4 +64,34 @@ describe('the extraction pool', () => {
     );
     expect(await small.extract(await makeTextPdf(['After the limit']), 'application/pdf')).toEqual({ text: 'After the limit', method: 'pdf-text' });
   }, 600_000); // about 20 s alone; more on a machine shared with other test runs
+
+  it('kills a worker whose memory outside the heap passes its limit, says so, and reads the next document', async () => {
+    // The expansion budget lifted, so pdf.js itself inflates the 1 GB content stream into buffers the heap limit does not see.
+    const unbudgeted = new ExtractionPool({ ...EXTRACTION_LIMITS, maxPageInflatedMb: 4096, maxInflatedMb: 4096, rssMb: 400 }, 1);
+    pools.push(unbudgeted);
+    const started = Date.now();
+    const err = await refusal(unbudgeted.extract(await makeInflatingPdf(1024), 'application/pdf'));
+    expect(err.message).toBe(
+      'Reading this document needed more than 400 MB of memory, the most Exhibit allows for one file. Split it into smaller files or save it again as a standard PDF, then upload it again.',
+    );
+    expect(Date.now() - started).toBeLessThan(30_000);
+    expect(await unbudgeted.extract(await makeTextPdf(['After the memory limit']), 'application/pdf')).toEqual({ text: 'After the memory limit', method: 'pdf-text' });
+  }, 120_000);
+
+  it('ends a worker left larger than the recycling size after a document, and starts a fresh one for the next', async () => {
+    const recycling = new ExtractionPool({ ...EXTRACTION_LIMITS, recycleRssMb: 1 }, 1); // every worker is over 1 MB
+    pools.push(recycling);
+    await recycling.extract(await makeTextPdf(['First letter']), 'application/pdf');
+    const [first] = recycling.pids();
+    await waitFor('the worker to be ended', async () => (recycling.pids().length === 0 ? true : undefined), 5_000);
+    expect(await recycling.extract(await makeTextPdf(['Second letter']), 'application/pdf')).toEqual({ text: 'Second letter', method: 'pdf-text' });
+    expect(recycling.pids()).not.toContain(first);
+    // An ordinary worker stays for the next document.
+    const keeping = new ExtractionPool(EXTRACTION_LIMITS, 1);
+    pools.push(keeping);
+    await keeping.extract(await makeTextPdf(['First letter']), 'application/pdf');
+    const kept = keeping.pids();
+    await keeping.extract(await makeTextPdf(['Second letter']), 'application/pdf');
+    expect(keeping.pids()).toEqual(kept);
+  }, 60_000);
 });

@@ -9,6 +9,7 @@ import { extractDocx } from './docx';
 import { ocrImage } from './ocr';
 import { extractPdf } from './pdf';
 import { ExtractError, MAX_TEXT_CHARS, type ExtractResult } from './errors';
+import type { PdfLimits } from './limits';
 
 export { terminateOcr } from './ocr';
 
@@ -22,12 +23,12 @@ const OCR_MIMES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif',
  * (pool.ts), which runs this in a worker under the limits of limits.ts. The result is whitespace-normalised and capped at
  * MAX_TEXT_CHARS.
  */
-export async function extractText(bytes: Buffer, mime: string, options: { maxPdfPages?: number } = {}): Promise<ExtractResult> {
+export async function extractText(bytes: Buffer, mime: string, limits: Partial<PdfLimits> = {}): Promise<ExtractResult> {
   if (bytes.length === 0) throw new ExtractError('This file is empty.');
   const type = mime.toLowerCase().split(';')[0]?.trim() ?? '';
   let result: ExtractResult;
   if (type === 'application/pdf') {
-    result = await extractPdf(bytes, options.maxPdfPages);
+    result = await extractPdf(bytes, limits);
   } else if (type === DOCX_MIME) {
     result = { text: await extractDocx(bytes), method: 'docx' };
   } else if (type.startsWith('text/')) {

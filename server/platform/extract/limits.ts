@@ -1,6 +1,6 @@
 /**
  * How much one untrusted document may cost to read (docs/decisions/011). Every document is
- * read in a worker thread of the extraction pool (pool.ts) under these limits; a document
+ * read in a worker process of the extraction pool (pool.ts) under these limits; a document
  * that breaks one fails with a message naming it and is not retried.
  */
 export type ExtractionLimits = {
@@ -10,7 +10,18 @@ export type ExtractionLimits = {
   heapMb: number;
   /** A PDF that declares more pages is refused before any page is read. */
   maxPdfPages: number;
+  /** A PDF whose streams expand to more than this in all is refused before pdf.js opens it (pdf-inflate.ts)... */
+  maxInflatedMb: number;
+  /** ...and so is one whose page (its content streams), or any one stream, expands to more than this. */
+  maxPageInflatedMb: number;
+  /** Resident memory of one worker process (heap, buffers, wasm, canvas); above it the worker is killed. */
+  rssMb: number;
+  /** A worker still this large after a document is ended, so its memory returns to the system. */
+  recycleRssMb: number;
 };
+
+/** The limits a worker applies itself while reading a PDF. */
+export type PdfLimits = Pick<ExtractionLimits, 'maxPdfPages' | 'maxInflatedMb' | 'maxPageInflatedMb'>;
 
 export const EXTRACTION_LIMITS: Readonly<ExtractionLimits> = {
   // The slowest document we mean to read, a 40-page scan (pdf.ts MAX_OCR_PAGES), takes 20-40 s
@@ -18,6 +29,13 @@ export const EXTRACTION_LIMITS: Readonly<ExtractionLimits> = {
   wallClockMs: 120_000,
   heapMb: 512,
   maxPdfPages: 2_000,
+  // pdf.js decodes no image over 40 megapixels (pdf.ts): 120 MB in RGB, the largest stream worth reading.
+  maxPageInflatedMb: 128,
+  maxInflatedMb: 512,
+  // A worker after a scan's OCR holds about 260 MB (decision 053): three times that, with room
+  // for the 512 MB heap to fill first.
+  rssMb: 768,
+  recycleRssMb: 384,
 };
 
 /** Worker threads reading documents at once; more documents wait their turn. */
@@ -36,5 +54,11 @@ export const tooManyPagesMessage = (pages: number, max: number) =>
 export const tooSlowMessage = (limits: ExtractionLimits) =>
   `Reading this document took longer than ${duration(limits.wallClockMs)}, the most Exhibit allows for one file. ${AGAIN}`;
 
-export const tooBigMessage = (limits: ExtractionLimits) =>
-  `Reading this document needed more than ${count(limits.heapMb)} MB of memory, the most Exhibit allows for one file. ${AGAIN}`;
+export const tooBigMessage = (mb: number) =>
+  `Reading this document needed more than ${count(mb)} MB of memory, the most Exhibit allows for one file. ${AGAIN}`;
+
+export const expandsTooMuchMessage = (mb: number) =>
+  `This PDF expands to more than ${count(mb)} MB when opened, the most Exhibit reads for one file, so it was not read. ${AGAIN}`;
+
+export const pageExpandsTooMuchMessage = (mb: number) =>
+  `A page of this PDF expands to more than ${count(mb)} MB when opened, the most Exhibit reads for one page, so it was not read. ${AGAIN}`;

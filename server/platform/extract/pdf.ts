@@ -8,7 +8,8 @@
 import sharp from 'sharp';
 import { createIsomorphicCanvasFactory, getDocumentProxy, getResolvedPDFJS, renderPageAsImage } from 'unpdf';
 import { ExtractError, MAX_TEXT_CHARS } from './errors';
-import { EXTRACTION_LIMITS, tooManyPagesMessage } from './limits';
+import { EXTRACTION_LIMITS, expandsTooMuchMessage, pageExpandsTooMuchMessage, tooManyPagesMessage, type PdfLimits } from './limits';
+import { checkInflatedSize } from './pdf-inflate';
 import { ocrImage } from './ocr';
 
 type PDFDocumentProxy = Awaited<ReturnType<typeof getDocumentProxy>>;
@@ -28,16 +29,24 @@ export const OCR_RENDER_DPI = 200;
 /** ...and never above this many pixels (the canvas lives outside the V8 heap, 4 bytes a pixel). */
 export const MAX_RENDER_PIXELS = 12_000_000;
 const canvasImport = () => import('@napi-rs/canvas');
+const MB = 1024 * 1024;
 
 export interface PdfExtractResult {
   text: string;
   method: 'pdf-text' | 'pdf-ocr';
 }
 
-/** `maxPages`: a PDF declaring more pages is refused at once (its page tree is never walked). */
-export async function extractPdf(bytes: Buffer, maxPages = EXTRACTION_LIMITS.maxPdfPages): Promise<PdfExtractResult> {
+/**
+ * A PDF declaring more than `maxPdfPages` pages is refused at once (its page tree is never walked);
+ * one whose streams expand past `maxInflatedMb` (or a page past `maxPageInflatedMb`) before pdf.js opens it.
+ */
+export async function extractPdf(bytes: Buffer, limits: Partial<PdfLimits> = {}): Promise<PdfExtractResult> {
+  const { maxPdfPages: maxPages, maxInflatedMb, maxPageInflatedMb } = { ...EXTRACTION_LIMITS, ...limits };
   const head = bytes.subarray(0, 1024).toString('latin1');
   if (!head.includes('%PDF-')) throw new ExtractError(DAMAGED);
+  const inflated = await checkInflatedSize(bytes, { documentBytes: maxInflatedMb * MB, pageBytes: maxPageInflatedMb * MB });
+  if (inflated.over === 'document') throw new ExtractError(expandsTooMuchMessage(maxInflatedMb));
+  if (inflated.over === 'page') throw new ExtractError(pageExpandsTooMuchMessage(maxPageInflatedMb));
 
   const pdfjs = await getResolvedPDFJS();
   // pdf.js draws a page's images through temporary canvases: give it the Node canvas to make them with.

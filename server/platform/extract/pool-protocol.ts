@@ -1,7 +1,8 @@
 import type { ExtractResult } from './errors';
+import type { PdfLimits } from './limits';
 
 /** Server → extraction worker process: one document. */
-export type WorkerRequest = { bytes: Uint8Array; mime: string; maxPdfPages: number };
+export type WorkerRequest = { bytes: Uint8Array; mime: string; limits: PdfLimits };
 
 /** Extraction worker process → server. */
 export type WorkerReply =

@@ -1,7 +1,8 @@
 /**
  * Untrusted documents are read off the main thread (docs/decisions/011): a few child
- * processes, each with a V8 heap limit and a lower CPU priority, one document at a time each,
- * under a wall-clock limit. A hostile file costs at most one worker for at most the time
+ * processes, each with a V8 heap limit, a resident-memory limit (decision 053) and a lower CPU
+ * priority, one document at a time each, under a wall-clock limit. A worker left large by a
+ * document is ended after it, so the memory returns to the system. A hostile file costs at most one worker for at most the time
  * limit; the event loop that answers requests and keeps pg-boss heartbeating never runs a
  * parser, and a parser that crashes the process it runs in takes only that worker down.
  *
@@ -10,6 +11,7 @@
  * worker that dies for any other reason rejects with a plain Error, which is retried.
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
@@ -32,7 +34,12 @@ type Slot = {
   /** The document it reads (or will read once ready). */
   task: Task | undefined;
   timer: NodeJS.Timeout | undefined;
+  /** Polls its resident memory while it reads. */
+  watch: NodeJS.Timeout | undefined;
 };
+
+/** How often a reading worker's resident memory is checked: pdf.js can grow by a few hundred MB a second. */
+const RSS_POLL_MS = 50;
 
 export class ExtractionPool {
   private readonly slots = new Set<Slot>();
@@ -51,6 +58,11 @@ export class ExtractionPool {
       this.queue.push({ bytes, mime, resolve, reject });
       this.dispatch();
     });
+  }
+
+  /** The process ids of the workers (for tests that watch their memory). */
+  pids(): number[] {
+    return [...this.slots].flatMap((slot) => (slot.worker.pid === undefined ? [] : [slot.worker.pid]));
   }
 
   /** Stops every worker; documents still queued or being read reject. */
@@ -75,7 +87,7 @@ export class ExtractionPool {
       serialization: 'advanced', // the document's bytes go as a Uint8Array, not as JSON
       stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
     });
-    const slot: Slot = { worker, stderrTail: '', ready: false, task, timer: undefined };
+    const slot: Slot = { worker, stderrTail: '', ready: false, task, timer: undefined, watch: undefined };
     this.slots.add(slot);
     // Kept, not echoed: V8's heap-limit abort prints a page of GC trace, and the document's failure
     // already says what happened (on the evidence row, or in the job's redacted log line).
@@ -88,7 +100,7 @@ export class ExtractionPool {
       // Its last words on stderr (a heap-limit abort) may arrive just after the exit.
       void drained(worker.stderr, 250).then(() => {
         const cause = OUT_OF_MEMORY.test(slot.stderrTail)
-          ? new ExtractError(tooBigMessage(this.limits))
+          ? new ExtractError(tooBigMessage(this.limits.heapMb))
           : new Error(`The document reader exited (${signal ?? `code ${code}`})`);
         return this.retire(slot, cause);
       });
@@ -99,9 +111,14 @@ export class ExtractionPool {
   private start(slot: Slot, task: Task) {
     slot.task = task;
     keepAlive(slot.worker, true);
-    const request: WorkerRequest = { bytes: new Uint8Array(task.bytes), mime: task.mime, maxPdfPages: this.limits.maxPdfPages };
+    const { maxPdfPages, maxInflatedMb, maxPageInflatedMb } = this.limits;
+    const request: WorkerRequest = { bytes: new Uint8Array(task.bytes), mime: task.mime, limits: { maxPdfPages, maxInflatedMb, maxPageInflatedMb } };
     slot.worker.send(request);
     slot.timer = setTimeout(() => void this.retire(slot, new ExtractError(tooSlowMessage(this.limits))), this.limits.wallClockMs);
+    // The heap limit does not see buffers, wasm or canvases: the worker's whole resident memory is watched.
+    slot.watch = setInterval(() => {
+      if ((residentMb(slot.worker.pid) ?? 0) > this.limits.rssMb) void this.retire(slot, new ExtractError(tooBigMessage(this.limits.rssMb)));
+    }, RSS_POLL_MS);
   }
 
   private onReply(slot: Slot, reply: WorkerReply) {
@@ -115,18 +132,22 @@ export class ExtractionPool {
     const task = slot.task;
     if (!task) return;
     clearTimeout(slot.timer);
+    clearInterval(slot.watch);
     slot.task = undefined;
     keepAlive(slot.worker, false); // an idle worker does not keep the server's process alive
     if (reply.type === 'done') task.resolve(reply.result);
     else if (reply.type === 'refused') task.reject(new ExtractError(reply.message));
     else task.reject(new Error(`Extraction failed: ${reply.message}`));
-    this.dispatch();
+    // Memory a large document made the worker take is not given back while it lives: end it.
+    if ((residentMb(slot.worker.pid) ?? 0) > this.limits.recycleRssMb) void this.retire(slot, new Error('recycled after a large document'));
+    else this.dispatch();
   }
 
   /** Ends a worker (time limit, heap limit, crash or shutdown) and fails its document. */
   private async retire(slot: Slot, cause: Error) {
     if (!this.slots.delete(slot)) return; // a limit, then the exit it causes: handled once
     clearTimeout(slot.timer);
+    clearInterval(slot.watch);
     const task = slot.task;
     slot.task = undefined;
     if (task) task.reject(cause instanceof ExtractError ? cause : new Error(`The document reader stopped: ${cause.message}`, { cause }));
@@ -158,6 +179,17 @@ function drained(stream: Readable | null, ms: number): Promise<void> {
   });
 }
 
+/** A process's resident set in MB, from /proc (Linux); undefined elsewhere or once it has gone. */
+function residentMb(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const kb = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'latin1'))?.[1];
+    return kb === undefined ? undefined : Number(kb) / 1024;
+  } catch {
+    return undefined;
+  }
+}
+
 let shared: ExtractionPool | undefined;
 
 /**
@@ -167,6 +199,11 @@ let shared: ExtractionPool | undefined;
 export function extractIsolated(bytes: Buffer, mime: string): Promise<ExtractResult> {
   shared ??= new ExtractionPool();
   return shared.extract(bytes, mime);
+}
+
+/** The process ids of the shared pool's workers (tests watch their memory). */
+export function extractionPids(): number[] {
+  return shared?.pids() ?? [];
 }
 
 /**

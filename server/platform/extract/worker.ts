@@ -15,7 +15,7 @@ process.on('disconnect', () => process.exit(0));
 
 process.on('message', (request: WorkerRequest) => {
   const bytes = Buffer.from(request.bytes.buffer, request.bytes.byteOffset, request.bytes.byteLength);
-  extractText(bytes, request.mime, { maxPdfPages: request.maxPdfPages }).then(
+  extractText(bytes, request.mime, request.limits).then(
     (result) => reply({ type: 'done', result }),
     (err: unknown) =>
       reply(
