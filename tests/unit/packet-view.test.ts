@@ -101,7 +101,7 @@ describe('downloads of a packet that holds a deleted document', () => {
   it("offers the parts of a packet that holds none, and 'Rebuild to download' instead of parts for one that does", () => {
     expect(packetDownloads(ready)).toBe('parts');
     // The server withholds the parts; even a reply that still listed some offers none of them.
-    expect(packetDownloads({ ...ready, stale: true, withdrawn: true, parts: [] })).toBe('rebuild');
+    expect(packetDownloads({ ...ready, withdrawn: true, parts: [] })).toBe('rebuild');
     expect(packetDownloads({ ...ready, withdrawn: true })).toBe('rebuild');
   });
 
