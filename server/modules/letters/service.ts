@@ -86,8 +86,8 @@ async function findByKey(db: Db, petitionId: string, key: string): Promise<Lette
 }
 
 /**
- * The create request as sent, in a fixed order: the row cannot tell it (the achievements follow a
- * renumbering, and the user edits the rest), so the key's row keeps this digest.
+ * The create request as sent, in a fixed order: the row no longer holds it once the achievements follow a
+ * renumbering (decision 032), so the key's row keeps this digest.
  */
 export function letterRequestDigest(body: CreateLetterBody): string {
   const { recommenderName, recommenderTitle, recommenderOrganization, relationship, keyAchievements } = body;
