@@ -8,7 +8,7 @@ export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
 }
 
-export type DomainErrorKind = 'validation' | 'not-found' | 'forbidden' | 'conflict' | 'limit' | 'upstream' | 'unavailable';
+export type DomainErrorKind = 'validation' | 'not-found' | 'forbidden' | 'conflict' | 'key-reused' | 'limit' | 'upstream' | 'unavailable';
 
 /** The input is wrong in a way the user can fix. */
 export class ValidationError extends DomainError {
@@ -28,6 +28,11 @@ export class ForbiddenError extends DomainError {
 /** The request clashes with the current state, e.g. a one-time grant already used. */
 export class ConflictError extends DomainError {
   readonly kind = 'conflict';
+}
+
+/** An Idempotency-Key already used for a different request (422, as the common API convention has it). */
+export class KeyReusedError extends DomainError {
+  readonly kind = 'key-reused';
 }
 
 /** Too large or too many. */

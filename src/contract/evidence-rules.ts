@@ -9,6 +9,8 @@ export const MAX_EVIDENCE_BYTES = MAX_UPLOAD_BYTES;
 /** The zip import's own limit on the uploaded archive (its entries are checked one by one). */
 export const MAX_ZIP_BYTES = 100 * 1024 * 1024;
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 100;
+/** 422: the key names an earlier registration of another file (decision 055). */
+export const EVIDENCE_KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for a different request. Send this file with a new key.';
 export const MAX_EVIDENCE_FILE_NAME = 255;
 
 export const ZIP_ONLY_MESSAGE = 'Please select a .zip file';

@@ -17,6 +17,9 @@ export type HandoffUrlReply = z.infer<typeof handoffUrlReplySchema>;
 
 export const HANDOFF_NEEDS_PACKET_MESSAGE = 'Build the packet first: the hand-off for your attorney includes it.';
 
+/** The packet was built with a document the user has since deleted (decision 055). */
+export const HANDOFF_WITHDRAWN_MESSAGE = 'This packet holds a document you deleted. Rebuild the packet, then download it again.';
+
 /** 'Exhibit-handoff-O-1A-2026-11-24.zip', 'Exhibit-handoff-UK-Global-Talent-2026-11-24.zip'. */
 export function handoffZipFileName(visaType: VisaType, day: Date): string {
   const visa = visaType === 'UK_GLOBAL_TALENT' ? 'UK-Global-Talent' : visaType;

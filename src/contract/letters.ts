@@ -24,6 +24,8 @@ export const LETTER_LIMITS = {
 
 /** The Idempotency-Key header: the client's id of one create, so a replay makes no second letter. */
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 100;
+/** 422: the key names an earlier create request with other details (decision 055). */
+export const LETTER_KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for a different request. Send this letter with a new key.';
 
 const requiredText = (label: string, required: string, max: number, kind: typeof text = text) =>
   kind({ error: required })

@@ -73,6 +73,8 @@ export const packetReplySchema = z.object({
   builtAt: z.string().nullable(),
   /** Evidence, statements, letters or the order changed after builtAt. */
   stale: z.boolean(),
+  /** The packet holds a document the user deleted: its parts are withheld (parts is empty) until a rebuild. */
+  withdrawn: z.boolean(),
   warnings: z.array(z.string()),
   parts: z.array(packetPartSchema),
   index: z.array(packetIndexEntrySchema),

@@ -63,3 +63,30 @@ test.describe('on a phone (390×844)', () => {
     expect(names.filter((n) => n.startsWith('statements/') && n.endsWith('.docx'))).toHaveLength(1);
   });
 });
+
+test.describe('a document deleted after the build', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("the card says 'Rebuild to download' and offers neither the part nor the hand-off", async ({ page, account }) => {
+    void account;
+    test.setTimeout(180_000);
+    const profile = await page.request.post('/api/profile', { headers: SAME_ORIGIN, data: { fullName: 'Ada Lovelace', otherLinks: [] } });
+    expect(profile.status(), await profile.text()).toBeLessThan(300);
+    const petitionId = await seedFilledPetition(page, ((await profile.json()) as { id: string }).id, {
+      evidenceFileName: 'salary_offer.pdf',
+      letter: { recommenderName: 'Grace Hopper', recommenderTitle: 'Professor', recommenderOrganization: 'Yale University', relationship: 'Doctoral supervisor.' },
+      idempotencyPrefix: 'withdrawn',
+    });
+    await page.goto(`/petition/${petitionId}?tab=case`);
+    const card = page.getByTestId('packet-card');
+    await card.getByTestId('packet-build').click();
+    await expect(card.getByTestId('packet-part-1')).toBeVisible({ timeout: 120_000 });
+
+    const evidence = (await (await page.request.get(`/api/petitions/${petitionId}/evidence`)).json()) as Array<{ id: string }>;
+    for (const e of evidence) expect((await page.request.delete(`/api/evidence/${e.id}`, { headers: SAME_ORIGIN })).status()).toBe(200);
+    await page.reload();
+    await expect(card.getByTestId('packet-withdrawn')).toHaveText('Rebuild to download');
+    await expect(card.getByTestId('packet-part-1')).toHaveCount(0);
+    await expect(card.getByRole('button', { name: 'Download for your attorney' })).toHaveCount(0);
+  });
+});

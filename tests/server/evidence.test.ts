@@ -92,6 +92,37 @@ describe.each(DATABASES)('registering and analysing evidence on %s', (kind) => {
     expect(tooLong.json()).toEqual({ message: 'The Idempotency-Key header can be at most 100 characters.' });
   });
 
+  it('refuses an Idempotency-Key reused for another file with 422, keeping the first and creating nothing', async () => {
+    const me = await userWithPetition(server);
+    const key = { 'idempotency-key': 'one-key-four-files' };
+    const files = [0, 1, 2, 3].map((i) => Buffer.from(`Reviewer for journal number ${i} of the society.`));
+    const urls = await Promise.all(files.map((bytes) => uploadBytes(server, me.cookie, bytes, '.txt')));
+    const first = await register(server, me, { fileName: 'review-0.txt', fileUrl: urls[0]! }, key);
+    expect(first.statusCode, first.body).toBe(200);
+    const firstId = (first.json() as { evidence: Evidence }).evidence.id;
+
+    // The same request again is a replay: the same evidence.
+    const replay = await register(server, me, { fileName: 'review-0.txt', fileUrl: urls[0]! }, key);
+    expect(replay.statusCode).toBe(200);
+    expect((replay.json() as { evidence: Evidence }).evidence.id).toBe(firstId);
+
+    // Three other files under the same key, and the first file under another name: each told, none answered with the first file.
+    const others = [
+      ...(await Promise.all([1, 2, 3].map((i) => register(server, me, { fileName: `review-${i}.txt`, fileUrl: urls[i]! }, key)))),
+      await register(server, me, { fileName: 'renamed.txt', fileUrl: urls[0]! }, key),
+    ];
+    for (const res of others) {
+      expect(res.statusCode, `a different file under a used key was answered ${res.body}`).toBe(422);
+      expect(res.json()).toEqual({ message: 'This Idempotency-Key was already used for a different request. Send this file with a new key.' });
+    }
+    const rows = await rowsOf(me.petitionId);
+    expect(rows.map((r) => r.id)).toEqual([firstId]);
+    // Sent again with a new key, a refused file is registered.
+    const resent = await register(server, me, { fileName: 'review-1.txt', fileUrl: urls[1]! }, { 'idempotency-key': 'a-new-key' });
+    expect(resent.statusCode).toBe(200);
+    expect(resent.json()).toMatchObject({ skipped: false, evidence: { fileName: 'review-1.txt' } });
+  });
+
   it('numbers 20 files registered at the same moment 1 to 20, with no error', async () => {
     const me = await userWithPetition(server);
     const urls = await Promise.all(

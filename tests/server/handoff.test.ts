@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import mammoth from 'mammoth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { FINAL_MERITS } from '../../src/contract/criteria-report';
 import type { HandoffUrlReply } from '../../src/contract/handoff';
 import type { PacketReply } from '../../src/contract/packet';
@@ -10,34 +9,10 @@ import { signDownloadUrl } from '../../server/platform/storage/signing';
 import { makeTextPdf } from '../fixtures/make-fixtures';
 import { register, settled, uploadBytes, userWithPetition, waitFor, type Owner } from './evidence-helpers';
 import { DATABASES, startTestServer, type TestServer } from './harness';
+import { unzip } from './packet-helpers';
 
 // GET /api/petitions/{id}/handoff-url and the zip its signed link opens (decision 028), against the real
 // server, database, job queue and object store; the zip is read back with yauzl and the drafts with mammoth.
-
-/** Every entry of a zip, by path. */
-function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (err, zip) => {
-      if (err) return reject(err);
-      const files = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (e, stream) => {
-          if (e) return reject(e);
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            files.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-          stream.on('error', reject);
-        });
-      });
-      zip.on('end', () => resolve(files));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
 
 /** RFC 4180 rows (quoted cells may hold commas, quotes and line breaks). */
 function parseCsv(text: string): string[][] {

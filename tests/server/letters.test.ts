@@ -142,6 +142,23 @@ describe.each(DATABASES)('recommendation letters on %s', (kind) => {
     expect(await rowsOf(petitionId)).toHaveLength(2);
   });
 
+  it('refuses an Idempotency-Key reused for another letter with 422, keeping the first and drafting nothing', async () => {
+    const { cookie, petitionId } = await userWithPetition();
+    const first = await create(cookie, petitionId, VALID, 'outbox-op-9');
+    expect(first.statusCode).toBe(201);
+    // Editing the letter afterwards does not make a replay of the request that created it another request.
+    const edited = await server.inject({ method: 'PATCH', url: `/api/recommendation-letters/${first.json().id}`, headers: { cookie }, payload: { letterContent: 'Dear officer, an edited letter.' } });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const replay = await create(cookie, petitionId, VALID, 'outbox-op-9');
+    expect(replay.statusCode).toBe(201);
+    expect(replay.json().id).toBe(first.json().id);
+
+    const other = await create(cookie, petitionId, { ...VALID, recommenderName: 'Someone Else' }, 'outbox-op-9');
+    expect(other.statusCode, `another letter under a used key was answered ${other.body}`).toBe(422);
+    expect(other.json()).toEqual({ message: 'This Idempotency-Key was already used for a different request. Send this letter with a new key.' });
+    expect((await rowsOf(petitionId)).map((r) => r.id)).toEqual([first.json().id]);
+  });
+
   it('makes one letter when two replays with the same key arrive at once', async () => {
     const { cookie, petitionId } = await userWithPetition();
     const results = await Promise.all([1, 2, 3].map(() => create(cookie, petitionId, VALID, 'raced-key')));

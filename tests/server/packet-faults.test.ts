@@ -153,7 +153,7 @@ describe.each(DATABASES)('a packet build whose process died on %s', (kind) => {
       const boss = first.deps.boss!;
       const db = first.deps.database.db;
       const [job] = await boss.fetch(QUEUES.packetBuild);
-      expect(job?.data).toEqual({ petitionId: owner.petitionId });
+      expect(job?.data).toEqual({ petitionId: owner.petitionId, includeDrafts: false });
       await db.update(petitionPackets).set({ status: 'building', progress: 40 }).where(eq(petitionPackets.petitionId, owner.petitionId));
       if (kind === 'postgres') {
         // On PostgreSQL other instances may be alive: only a lapsed heartbeat marks a dead worker.

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { createIsomorphicCanvasFactory, getDocumentProxy } from 'unpdf';
 import type { PDFDocumentProxy } from 'unpdf/pdfjs';
+import yauzl from 'yauzl';
 import { FINAL_MERITS } from '../../src/contract/criteria-report';
 import type { PacketReply } from '../../src/contract/packet';
 import { caseDocuments, recommendationLetters } from '../../server/platform/db/schema';
@@ -69,6 +70,31 @@ export function packetApi(server: TestServer) {
     return res.rawPayload;
   };
   return { post, get, finished, registerFile, allSettled, addFile, download };
+}
+
+/** Every entry of a zip, by path. */
+export function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(bytes, { lazyEntries: true }, (err, zip) => {
+      if (err) return reject(err);
+      const files = new Map<string, Buffer>();
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (e, stream) => {
+          if (e) return reject(e);
+          const chunks: Buffer[] = [];
+          stream.on('data', (c: Buffer) => chunks.push(c));
+          stream.on('end', () => {
+            files.set(entry.fileName, Buffer.concat(chunks));
+            zip.readEntry();
+          });
+          stream.on('error', reject);
+        });
+      });
+      zip.on('end', () => resolve(files));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
 }
 
 export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {

@@ -38,8 +38,8 @@ export type LetterColumns = NoColumnsMissing<
   Unsent<
     typeof recommendationLetters.$inferSelect,
     Letter,
-    // The outbox's replay key; metadata is sent as its one field, `author`.
-    'idempotencyKey' | 'metadata'
+    // The outbox's replay key and the digest of the request it named; metadata is sent as its one field, `author`.
+    'idempotencyKey' | 'requestDigest' | 'metadata'
   >
 >;
 

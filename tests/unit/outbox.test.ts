@@ -172,6 +172,41 @@ describe('the outbox in IndexedDB', () => {
     expect((await listOutbox())[0]).toMatchObject({ state: 'failed', error: `The file is larger than the ${MAX_UPLOAD_BYTES}-byte limit.` });
   });
 
+  it('sends each file under its own Idempotency-Key and replays a file under the key it was first sent with', async () => {
+    const file = (i: number) => {
+      const blob = new Blob([`file ${i}`]);
+      return { blob, fileName: `scan-${i}.pdf`, mimeType: 'application/pdf', size: blob.size, sha256: String(i).repeat(64) };
+    };
+    // The upload row's key comes along when a live upload falls back to the outbox; the others get one each.
+    const fromRow = await enqueue({ id: 'upload-row-key', kind: 'evidence', petitionId: 'p1', evidence: file(0) });
+    const queued = [fromRow, ...(await Promise.all([1, 2, 3].map((i) => enqueue({ kind: 'evidence', petitionId: `p${i + 1}`, evidence: file(i) }))))];
+    expect(fromRow.id).toBe('upload-row-key');
+    expect(new Set(queued.map((q) => q.id)).size).toBe(4);
+
+    const sent: Array<{ key: string | null; fileName: string }> = [];
+    let refuseOnce = true;
+    const fetchFn = (async (url: string, init: RequestInit) => {
+      const body = typeof init.body === 'string' ? JSON.parse(init.body) : null;
+      if (url === '/api/objects/upload') return Response.json({ uploadURL: `/objects/u/x/${body.hash}.pdf?grant=g` });
+      if (init.method === 'PUT') return new Response('{}', { status: 200 });
+      sent.push({ key: new Headers(init.headers).get('Idempotency-Key'), fileName: body.fileName });
+      // The server is down for the second file's first try: it stays queued and is sent again later.
+      if (body.fileName === 'scan-1.pdf' && refuseOnce) {
+        refuseOnce = false;
+        return new Response('{}', { status: 503 });
+      }
+      return Response.json({ skipped: false });
+    }) as unknown as typeof fetch;
+    expect(await drainOutbox({ fetchFn })).toMatchObject({ delivered: 3, kept: 1 });
+    await retryOutboxItem(queued[1]!.id);
+    expect(await drainOutbox({ fetchFn })).toMatchObject({ delivered: 1 });
+
+    const keyOf = (fileName: string) => [...new Set(sent.filter((s) => s.fileName === fileName).map((s) => s.key))];
+    expect(queued.map((q) => keyOf(q.kind === 'evidence' ? q.evidence.fileName : ''))).toEqual(queued.map((q) => [q.id]));
+    expect(sent.filter((s) => s.fileName === 'scan-1.pdf')).toHaveLength(2);
+    expect(new Set(sent.map((s) => s.key)).size).toBe(4);
+  });
+
   it('stops at the first network error and keeps everything queued', async () => {
     await enqueue({ kind: 'letter', petitionId: 'p1', letter: letterOf('A') });
     await enqueue({ kind: 'letter', petitionId: 'p2', letter: letterOf('B') });

@@ -9,6 +9,7 @@ import {
   isFinalStatus,
   linksStillFresh,
   packetAction,
+  packetDownloads,
   progressLabel,
 } from '../../src/features/packet/lib/packet-view';
 
@@ -18,6 +19,7 @@ const ready: PacketReply = packetReplySchema.parse({
   error: null,
   builtAt: '2026-11-24T09:00:00.000Z',
   stale: false,
+  withdrawn: false,
   warnings: ['Exhibit 4 is password-protected: a placeholder page stands in for it.'],
   parts: [
     { url: '/s/1', fileName: 'packet-part-1.pdf', bytes: 11_400_000, pages: 214 },
@@ -92,5 +94,24 @@ describe('part links', () => {
     expect(linksStillFresh(fetchedAt, fetchedAt + 240_000)).toBe(false);
     // A reply restored from the persisted cache after a night away.
     expect(linksStillFresh(fetchedAt, fetchedAt + 12 * 3600_000)).toBe(false);
+  });
+});
+
+describe('downloads of a packet that holds a deleted document', () => {
+  it("offers the parts of a packet that holds none, and 'Rebuild to download' instead of parts for one that does", () => {
+    expect(packetDownloads(ready)).toBe('parts');
+    // The server withholds the parts; even a reply that still listed some offers none of them.
+    expect(packetDownloads({ ...ready, withdrawn: true, parts: [] })).toBe('rebuild');
+    expect(packetDownloads({ ...ready, withdrawn: true })).toBe('rebuild');
+  });
+
+  it('offers nothing while the rebuild runs, and nothing before the first build', () => {
+    expect(packetDownloads({ ...ready, status: 'building', withdrawn: true, parts: [] })).toBe('none');
+    expect(packetDownloads(EMPTY_PACKET)).toBe('none');
+  });
+
+  it('the reply schema requires the flag, so a server that forgot it is caught', () => {
+    const { withdrawn: _, ...without } = ready;
+    expect(packetReplySchema.safeParse(without).success).toBe(false);
   });
 });

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { MAX_EVIDENCE_BYTES } from '../../../src/contract/evidence';
+import { EVIDENCE_KEY_REUSED_MESSAGE, MAX_EVIDENCE_BYTES } from '../../../src/contract/evidence';
+import { OBJECT_PATH } from '../../../src/contract/objects';
 import type { Db } from '../../platform/db/client';
 import { evidenceDocuments, petitions } from '../../platform/db/schema';
 import type { Deps } from '../../platform/deps';
 import { refusalReason, sniffType } from '../../platform/extract/sniff';
-import { badRequest } from '../../platform/errors';
+import { badRequest, KeyReusedError } from '../../platform/errors';
 import { assertOwnedObject, objectPathFromUrl } from '../../platform/storage/objects-service';
 import { evidenceColumns, type EvidenceRow } from './dto';
 import { queueAnalysis } from './queue';
@@ -34,7 +35,7 @@ export async function registerEvidence(deps: Deps, input: RegisterEvidenceInput)
   const { petitionId, idempotencyKey } = input;
   if (idempotencyKey) {
     const prior = await findByKey(db, petitionId, idempotencyKey);
-    if (prior) return { skipped: false, evidence: prior };
+    if (prior) return replayOf(prior, input);
   }
 
   const objectPath = objectPathFromUrl(input.fileUrl);
@@ -54,7 +55,7 @@ export async function registerEvidence(deps: Deps, input: RegisterEvidenceInput)
       await tx.select({ id: petitions.id }).from(petitions).where(eq(petitions.id, petitionId)).for('update');
       if (idempotencyKey) {
         const prior = await findByKey(tx, petitionId, idempotencyKey);
-        if (prior) return { skipped: false, evidence: prior };
+        if (prior) return replayOf(prior, input);
       }
       const [duplicate] = await tx
         .select({ id: evidenceDocuments.id })
@@ -90,13 +91,28 @@ export async function registerEvidence(deps: Deps, input: RegisterEvidenceInput)
   return outcome;
 }
 
-async function findByKey(db: Pick<Db, 'select'>, petitionId: string, key: string): Promise<EvidenceRow | undefined> {
+type KeyedRow = { evidence: EvidenceRow; sha256: string | null };
+
+async function findByKey(db: Pick<Db, 'select'>, petitionId: string, key: string): Promise<KeyedRow | undefined> {
   const [row] = await db
-    .select(evidenceColumns)
+    .select({ evidence: evidenceColumns, sha256: evidenceDocuments.sha256 })
     .from(evidenceDocuments)
     .where(and(eq(evidenceDocuments.petitionId, petitionId), eq(evidenceDocuments.idempotencyKey, key)))
     .limit(1);
   return row;
+}
+
+/**
+ * A key already holding a row answers with that row only for the same request: the same petition (keys
+ * are looked up per petition), the same bytes (the object path names their SHA-256) and the same file
+ * name. Anything else is another file sent under a used key, refused rather than answered with the
+ * first file's evidence (decision 055). The row holds all three, and neither its name nor its bytes
+ * ever change, so no request digest is stored.
+ */
+function replayOf(prior: KeyedRow, input: Pick<RegisterEvidenceInput, 'fileName' | 'fileUrl'>): RegisterEvidenceResult {
+  const sha256 = OBJECT_PATH.exec(objectPathFromUrl(input.fileUrl))?.[2];
+  if (sha256 !== prior.sha256 || cleanFileName(input.fileName) !== prior.evidence.fileName) throw new KeyReusedError(EVIDENCE_KEY_REUSED_MESSAGE);
+  return { skipped: false, evidence: prior.evidence };
 }
 
 /** Postgres unique_violation, whether or not the driver error is wrapped by drizzle. */

@@ -8,6 +8,7 @@ import { bossOf, cancelQueuedAnalysis, queueAnalysis, type EvidenceJobData } fro
 import { publishEvidenceStatus } from './status';
 import { QUEUES } from '../../platform/queue/names';
 import { queueVectorRelease } from './vector-store/queue';
+import { withdrawPacketHoldingDeleted } from '../packet/withdraw';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -42,6 +43,7 @@ type ProviderRefs = { openaiFileId: string | null; vectorStoreId: string | null 
 /**
  * Removes the row, its waiting job, and the stored file once nothing else refers to it. A file at
  * the AI provider is detached and deleted by a job queued with the delete (docs/decisions/037).
+ * A packet built with it is withdrawn: its parts hold the document's text (decision 055).
  */
 export async function deleteEvidence(deps: Deps, row: Target & { fileUrl: string } & ProviderRefs): Promise<void> {
   await cancelQueuedAnalysis(deps, { evidenceId: row.id });
@@ -50,6 +52,7 @@ export async function deleteEvidence(deps: Deps, row: Target & { fileUrl: string
     if (row.openaiFileId) await queueVectorRelease(deps, tx, { storeId: row.vectorStoreId, fileIds: [row.openaiFileId], deleteStore: false });
   });
   await releaseObjectIfUnreferenced(deps.database.db, deps.store, row.fileUrl);
+  await withdrawPacketHoldingDeleted(deps, row.petitionId);
 }
 
 /** Every row of the petition back to pending, with one fresh job each. */

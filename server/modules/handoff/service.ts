@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
 import { criteriaFor } from '../../../src/contract/criteria';
 import { FINAL_MERITS } from '../../../src/contract/criteria-report';
-import { HANDOFF_NEEDS_PACKET_MESSAGE, handoffZipFileName, type HandoffUrlReply } from '../../../src/contract/handoff';
+import { HANDOFF_NEEDS_PACKET_MESSAGE, HANDOFF_WITHDRAWN_MESSAGE, handoffZipFileName, type HandoffUrlReply } from '../../../src/contract/handoff';
 import { letterDocxFileName, statementDocxFileName } from '../../../src/contract/word-drafts';
 import type { VisaType } from '../../../src/contract/visa';
 import type { Db } from '../../platform/db/client';
@@ -15,6 +15,7 @@ import { signDownloadUrl } from '../../platform/storage/signing';
 import { letterDocx } from '../letters/docx';
 import { petitionHead } from '../packet/inputs';
 import { isPacketStale } from '../packet/state';
+import { holdsDeletedEvidence } from '../packet/withdraw';
 import { caseDocumentDocx } from '../statements/docx';
 import { exhibitIndexCsv, readmeText, uniqueName, type HandoffEntry } from './contents';
 
@@ -27,9 +28,13 @@ export const ZIP_MIME = 'application/zip';
 /** The signed path the zip is served at: the signature binds the petition id, so a link opens one petition's zip. */
 export const handoffZipPath = (petitionId: string) => `/api/petitions/${petitionId}/handoff.zip`;
 
-/** A packet with parts to hand off: a stale one is handed off too, and says so. */
+/**
+ * A packet with parts to hand off: a stale one is handed off too, and says so; one holding a document the
+ * user deleted is not (decision 055), checked first because its parts were taken away.
+ */
 async function handOffPacket(db: Db, petitionId: string) {
   const [row] = await db.select().from(petitionPackets).where(eq(petitionPackets.petitionId, petitionId)).limit(1);
+  if (row && (await holdsDeletedEvidence(db, row.index))) throw new ConflictError(HANDOFF_WITHDRAWN_MESSAGE);
   if (!row?.builtAt || row.parts.length === 0) throw new ConflictError(HANDOFF_NEEDS_PACKET_MESSAGE);
   return { row: { ...row, builtAt: row.builtAt }, stale: await isPacketStale(db, row) };
 }

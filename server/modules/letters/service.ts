@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Letter } from '../../../src/contract/entities';
-import type { CreateLetterBody, UpdateLetterBody } from '../../../src/contract/letters';
+import { LETTER_KEY_REUSED_MESSAGE, type CreateLetterBody, type UpdateLetterBody } from '../../../src/contract/letters';
 import { visaTypeSchema } from '../../../src/contract/visa';
 import type { Analyst, DraftLetterInput } from '../../platform/analyst/analyst';
 import { letterContext } from '../../platform/analyst/draft-contexts';
@@ -8,7 +9,7 @@ import { assertExhibitRefs, findExhibitRefs } from '../../platform/analyst/exhib
 import { enforceDraft } from '../../platform/analyst/guarantees';
 import type { Db } from '../../platform/db/client';
 import { profiles, recommendationLetters } from '../../platform/db/schema';
-import { NotFoundError, UpstreamError, ValidationError } from '../../platform/errors';
+import { KeyReusedError, NotFoundError, UpstreamError, ValidationError } from '../../platform/errors';
 import { exhibitNumbers, loadAnalysedEvidence } from '../evidence/analysed';
 import { independenceConcerns, loadExhibitTexts, prepareExhibits } from './independence';
 import { followNumbering, followTypedNumbering, lockNumbering, readWithNumbering } from '../exhibit-order/follow-numbering';
@@ -85,6 +86,22 @@ async function findByKey(db: Db, petitionId: string, key: string): Promise<Lette
 }
 
 /**
+ * The create request as sent, in a fixed order: the row no longer holds it once the achievements follow a
+ * renumbering (decision 032), so the key's row keeps this digest.
+ */
+export function letterRequestDigest(body: CreateLetterBody): string {
+  const { recommenderName, recommenderTitle, recommenderOrganization, relationship, keyAchievements } = body;
+  const fields = [recommenderName, recommenderTitle, recommenderOrganization, body.recommenderEmail || null, relationship, keyAchievements];
+  return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
+}
+
+/** The key's letter for the same request; another request under the key is refused (a row from before digests is taken as the same). */
+function replayOf(row: LetterRow, digest: string): LetterRow {
+  if (row.requestDigest !== null && row.requestDigest !== digest) throw new KeyReusedError(LETTER_KEY_REUSED_MESSAGE);
+  return row;
+}
+
+/**
  * Drafts a letter from the petition's analysed evidence and stores it as a draft.
  * With an idempotency key, a replay (the offline outbox resending, a double tap) returns the
  * letter the first request made instead of drafting a second one.
@@ -96,9 +113,10 @@ export async function createLetter(
   idempotencyKey?: string,
 ): Promise<Letter> {
   const { db, analyst } = deps;
+  const digest = letterRequestDigest(body);
   if (idempotencyKey) {
     const existing = await findByKey(db, petition.id, idempotencyKey);
-    if (existing) return oneWithConcerns(db, existing);
+    if (existing) return oneWithConcerns(db, replayOf(existing, digest));
   }
   const visaType = visaTypeSchema.safeParse(petition.visaType);
   if (!visaType.success) throw new ValidationError(`This petition's visa type (${petition.visaType}) is not supported.`);
@@ -152,6 +170,7 @@ export async function createLetter(
         status: 'draft',
         metadata: { author: drafted.author },
         idempotencyKey: idempotencyKey ?? null,
+        requestDigest: idempotencyKey ? digest : null,
       })
       .onConflictDoNothing({ target: [recommendationLetters.petitionId, recommendationLetters.idempotencyKey] })
       .returning();
@@ -161,7 +180,7 @@ export async function createLetter(
   // A concurrent request with the same key won the insert: answer with its letter.
   const winner = idempotencyKey ? await findByKey(db, petition.id, idempotencyKey) : undefined;
   if (!winner) throw new Error('Letter insert conflicted but no letter holds the idempotency key');
-  return oneWithConcerns(db, winner);
+  return oneWithConcerns(db, replayOf(winner, digest));
 }
 
 function exhibitList(nums: number[]): string {

@@ -13,6 +13,7 @@ import { recordStoredObject } from '../../platform/storage/upload-grants';
 import { contentFingerprint, loadPacketSources } from './inputs';
 import { recoverStuckPackets } from './recover';
 import { packetPartFileName, packetRowExists, type PacketJobData } from './state';
+import { withdrawPacketHoldingDeleted } from './withdraw';
 
 /** Progress is written and pushed at most this often. */
 const PROGRESS_INTERVAL_MS = 500;
@@ -99,6 +100,8 @@ export async function runPacketJob(deps: Deps, { petitionId, includeDrafts = fal
     }
     const kept = new Set(stored);
     await removeObjects(deps, old.map((p) => p.objectPath).filter((p) => !kept.has(p)));
+    // Evidence deleted while the build read it is in these parts: they go too (decision 055).
+    await withdrawPacketHoldingDeleted(deps, petitionId);
     await publish(deps, userId, petitionId, 'ready', 100);
   } catch (err) {
     // The row carries the reason; pg-boss need not retry a build the user can simply start again.

@@ -7,6 +7,7 @@ import type { Deps } from '../../platform/deps';
 import type { ObjectStore } from '../../platform/storage/object-store';
 import { QUEUES } from '../../platform/queue/names';
 import { contentFingerprint } from './inputs';
+import { holdsDeletedEvidence } from './withdraw';
 
 /** includeDrafts: unsigned letters go in, marked on every page (absent in jobs queued before it existed). */
 export type PacketJobData = { petitionId: string; includeDrafts?: boolean };
@@ -48,13 +49,17 @@ export async function startPacketBuild(deps: Deps, petitionId: string, maxPartBy
   return { status: 'queued', progress: 0 };
 }
 
-/** The GET reply: state, stale flag, and fresh signed links to the parts. */
+/**
+ * The GET reply: state, stale flag, and fresh signed links to the parts. A packet holding a document the
+ * user deleted is withdrawn: no links, whatever the row still lists (decision 055).
+ */
 export async function packetReply(db: Db, store: ObjectStore, petitionId: string): Promise<PacketReply> {
   const [row] = await db.select().from(petitionPackets).where(eq(petitionPackets.petitionId, petitionId)).limit(1);
-  if (!row) return { status: 'none', progress: 0, error: null, builtAt: null, stale: false, warnings: [], parts: [], index: [] };
+  if (!row) return { status: 'none', progress: 0, error: null, builtAt: null, stale: false, withdrawn: false, warnings: [], parts: [], index: [] };
   const stale = await isPacketStale(db, row);
+  const withdrawn = await holdsDeletedEvidence(db, row.index);
   const parts = await Promise.all(
-    row.parts.map(async (p) => ({
+    (withdrawn ? [] : row.parts).map(async (p) => ({
       url: await store.downloadUrl(p.objectPath, { fileName: p.fileName, mimeType: 'application/pdf', ttlSeconds: PACKET_LINK_SECONDS }),
       fileName: p.fileName,
       bytes: p.bytes,
@@ -67,6 +72,7 @@ export async function packetReply(db: Db, store: ObjectStore, petitionId: string
     error: row.error,
     builtAt: row.builtAt?.toISOString() ?? null,
     stale,
+    withdrawn,
     warnings: row.warnings,
     parts,
     index: row.index,

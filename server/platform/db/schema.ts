@@ -222,6 +222,8 @@ export const recommendationLetters = pgTable(
     /** Beyond the spec: which analyst drafted it (issue 16), like case_documents.metadata.author. */
     metadata: jsonb('metadata').$type<{ author?: AnalystAuthor }>(),
     idempotencyKey: varchar('idempotency_key', { length: 100 }),
+    /** A digest of the create request that used the key, so the key is refused for another one (decision 055); null before it existed. */
+    requestDigest: varchar('request_digest', { length: 64 }),
     createdAt: created(),
     updatedAt: updated(),
   },

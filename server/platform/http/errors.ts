@@ -18,6 +18,7 @@ export const STATUS_OF: Record<DomainErrorKind, number> = {
   forbidden: 403,
   'not-found': 404,
   conflict: 409,
+  'key-reused': 422,
   limit: 413,
   upstream: 502,
   unavailable: 503,

@@ -10,7 +10,7 @@ import { usePacket } from '../api/packet';
 import { usePacketPush } from '../hooks/use-packet-push';
 import { HandoffButton } from './handoff-button';
 import { PACKET_NEEDS_CONNECTION_MESSAGE } from '../lib/needs-connection';
-import { formatPartRow, isBuilding, linksStillFresh, packetAction, progressLabel } from '../lib/packet-view';
+import { formatPartRow, isBuilding, linksStillFresh, packetAction, packetDownloads, progressLabel } from '../lib/packet-view';
 import { saveFrom } from '../lib/save-from';
 import { toast } from '../../../lib/toast-store';
 import '../packet.css';
@@ -81,11 +81,17 @@ function PacketState({ packet }: { packet: PacketReply }) {
   );
 }
 
-/** The last-built parts (kept while a rebuild runs) and the build's warnings. */
+/** The last-built parts (kept while a rebuild runs), or why they are withheld, and the build's warnings. */
 function PacketParts({ packet, fetchedAt, refresh }: { packet: PacketReply; fetchedAt: number; refresh: Refresh }) {
+  const downloads = packetDownloads(packet);
   return (
     <>
-      {packet.parts.length > 0 && (
+      {downloads === 'rebuild' && (
+        <p className="packet-withdrawn" data-testid="packet-withdrawn">
+          <strong>Rebuild to download</strong>
+        </p>
+      )}
+      {downloads === 'parts' && (
         <ul className="packet-parts" aria-label="Packet parts">
           {packet.parts.map((part, i) => (
             <PartRow key={part.fileName} part={part} index={i} count={packet.parts.length} fetchedAt={fetchedAt} refresh={refresh} />
@@ -141,7 +147,7 @@ export function PacketCard({ petitionId }: { petitionId: string }) {
           </div>
         )}
         {packet.data && <PacketParts packet={packet.data} fetchedAt={packet.dataUpdatedAt} refresh={async () => (await packet.refetch({ throwOnError: true })).data} />}
-        {packet.data?.status === 'ready' && packet.data.parts.length > 0 && <HandoffButton petitionId={petitionId} />}
+        {packet.data?.status === 'ready' && packetDownloads(packet.data) === 'parts' && <HandoffButton petitionId={petitionId} />}
       </IonCardContent>
     </IonCard>
   );

@@ -37,7 +37,19 @@ export function progressLabel(progress: number): string {
 }
 
 /** The reply before anything was built or fetched: what a push for an uncached packet starts from. */
-export const EMPTY_PACKET: PacketReply = { status: 'none', progress: 0, error: null, builtAt: null, stale: false, warnings: [], parts: [], index: [] };
+export const EMPTY_PACKET: PacketReply = { status: 'none', progress: 0, error: null, builtAt: null, stale: false, withdrawn: false, warnings: [], parts: [], index: [] };
+
+export type PacketDownloads = 'parts' | 'rebuild' | 'none';
+
+/**
+ * What the card offers to download: the parts (and the hand-off), 'Rebuild to download' for a packet
+ * holding a document the user deleted (decision 055), or nothing. A reply persisted before `withdrawn`
+ * existed reads as not withdrawn; its links have expired anyway.
+ */
+export function packetDownloads(packet: Pick<PacketReply, 'status' | 'parts' | 'withdrawn'>): PacketDownloads {
+  if (packet.withdrawn) return isBuilding(packet.status) ? 'none' : 'rebuild';
+  return packet.parts.length > 0 ? 'parts' : 'none';
+}
 
 /**
  * A push updates the status and progress in the cached reply. The parts, warnings and error stay

@@ -1,0 +1,1 @@
+ALTER TABLE "recommendation_letters" ADD COLUMN "request_digest" varchar(64);
