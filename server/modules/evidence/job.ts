@@ -4,7 +4,7 @@ import type { UserSetField } from '../../../src/contract/evidence';
 import type { VisaType } from '../../../src/contract/visa';
 import { evidenceDocuments, petitions, profiles } from '../../platform/db/schema';
 import type { Deps } from '../../platform/deps';
-import { queueAnalysis, type EvidenceJobData } from './queue';
+import { PER_USER_ANALYSES, queueAnalysis, type EvidenceJobData } from './queue';
 import { publishEvidenceStatus, type StatusTarget } from './status';
 import { ExtractError, type ExtractResult } from '../../platform/extract';
 import { extractIsolated } from '../../platform/extract/pool';
@@ -31,12 +31,13 @@ export async function registerEvidenceAnalysisWorker(deps: Deps, log: JobLog) {
   await recoverStuckEvidence(deps);
   await backfillExhibitTitles(deps.database.db);
   // Four at a time: OCR runs one page at a time in its own thread, so text jobs go on beside it, and
-  // each worker waits out a 0.5 s poll between jobs (bench/analysis: 100 documents 26 s → 15 s).
+  // each worker waits out a 0.5 s poll between jobs (bench/analysis: 100 documents 26 s → 15 s). Taken
+  // in turns between users: one user's backlog never holds every worker or reader (decision 054).
   await boss.work<EvidenceJobData>(
     QUEUES.evidenceAnalysis,
-    { localConcurrency: 4, pollingIntervalSeconds: 0.5 },
+    { localConcurrency: 4, pollingIntervalSeconds: 0.5, groupConcurrency: PER_USER_ANALYSES },
     reportingFailures(log, QUEUES.evidenceAnalysis, async (jobs) => {
-      for (const job of jobs) await analyseEvidence(deps, job.data, job.id);
+      for (const job of jobs) await analyseEvidence(deps, job.data, job.id, job.signal);
     }),
   );
   await boss.work<EvidenceJobData>(
@@ -48,8 +49,12 @@ export async function registerEvidenceAnalysisWorker(deps: Deps, log: JobLog) {
   );
 }
 
-/** One job: extract, analyse, save. Resolves quietly when the row was deleted meanwhile. */
-export async function analyseEvidence(deps: Deps, data: EvidenceJobData, jobId?: string): Promise<void> {
+/**
+ * One job: extract, analyse, save. Resolves quietly when the row was deleted meanwhile, or when its
+ * job was stopped (Clear Job Queue): pg-boss aborts `signal` once the job is no longer active, and
+ * the row is no longer 'processing'. Either is checked between steps, and nothing is saved after.
+ */
+export async function analyseEvidence(deps: Deps, data: EvidenceJobData, jobId?: string, signal?: AbortSignal): Promise<void> {
   const db = deps.database.db;
   const [found] = await db
     .select({
@@ -90,8 +95,10 @@ export async function analyseEvidence(deps: Deps, data: EvidenceJobData, jobId?:
   let extracted: ExtractResult;
   try {
     // In a worker under the limits of extract/limits.ts: this thread keeps answering requests
-    // and heartbeating while a hostile file is read.
-    extracted = await extractIsolated(bytes, mimeType);
+    // and heartbeating while a hostile file is read. A stopped job stops waiting for it.
+    const read = await untilAborted(extractIsolated(bytes, mimeType), signal);
+    if (read === STOPPED) return letGo(deps, target);
+    extracted = read;
   } catch (err) {
     // The user can act on these (password, damaged file, a limit broken); retrying would not
     // change them, and a retry of a limit breach would only tie up another worker.
@@ -109,6 +116,7 @@ export async function analyseEvidence(deps: Deps, data: EvidenceJobData, jobId?:
     // A model that reads images may look at the photo itself, beside its OCR text.
     ...(mimeType.startsWith('image/') ? { image: { data: bytes, mimeType } } : {}),
   }, { petitionId: found.petitionId, jobId });
+  if (signal?.aborted) return letGo(deps, target);
   // Built here for either analyst: the OpenAI analyst's checked reply has no title (decision 050).
   const exhibitTitle = builtTitle({ text: extracted.text, fileName: found.fileName, mimeType, category: analysis.category, aiAnalysis: { kind: analysis.kind } }, found.visaType);
   // With a store at the provider, a newly analysed row joins it (docs/decisions/037).
@@ -128,12 +136,45 @@ export async function analyseEvidence(deps: Deps, data: EvidenceJobData, jobId?:
         updatedAt: new Date(),
         ...(joinsStore ? { vectorStoreStatus: 'pending', vectorStoreError: null } : {}),
       })
-      .where(eq(evidenceDocuments.id, found.id))
+      // A row that left 'processing' was cleared from the queue meanwhile: the user stopped it.
+      .where(and(eq(evidenceDocuments.id, found.id), eq(evidenceDocuments.processingStatus, 'processing')))
       .returning({ id: evidenceDocuments.id });
     if (done.length > 0 && joinsStore) await queueVectorSync(deps, tx, found.petitionId);
     return done;
   });
   if (saved.length > 0) await publishEvidenceStatus(deps, target, 'completed');
+}
+
+const STOPPED = Symbol('stopped');
+
+/** The work's result, or STOPPED as soon as `signal` aborts (the work's own outcome is then ignored). */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T | typeof STOPPED> {
+  if (!signal) return work;
+  if (signal.aborted) {
+    work.catch(() => {});
+    return Promise.resolve(STOPPED);
+  }
+  return new Promise((resolve, reject) => {
+    const stop = () => {
+      work.catch(() => {});
+      resolve(STOPPED);
+    };
+    signal.addEventListener('abort', stop, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', stop));
+  });
+}
+
+/**
+ * A stopped job leaves its row waiting: 'pending', as Clear Job Queue leaves the rows it cleared.
+ * Usually the clear did so already; this covers a job stopped between its fetch and its first write.
+ */
+async function letGo(deps: Deps, target: StatusTarget): Promise<void> {
+  const reset = await deps.database.db
+    .update(evidenceDocuments)
+    .set({ processingStatus: 'pending', updatedAt: new Date() })
+    .where(and(eq(evidenceDocuments.id, target.id), eq(evidenceDocuments.processingStatus, 'processing')))
+    .returning({ id: evidenceDocuments.id });
+  if (reset.length > 0) await publishEvidenceStatus(deps, target, 'pending');
 }
 
 /**

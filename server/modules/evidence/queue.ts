@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { fromDrizzle, type PgBoss, type SendOptions } from 'pg-boss';
+import { fromDrizzle, type GroupConcurrencyConfig, type PgBoss, type SendOptions } from 'pg-boss';
 import type { Deps } from '../../platform/deps';
 import { QUEUES } from '../../platform/queue/names';
+import { evidenceDocuments, petitions, profiles } from '../../platform/db/schema';
 
 /** What an analysis job carries: the row, and its petition so a petition's jobs can be found. */
 export type EvidenceJobData = { evidenceId: string; petitionId: string };
@@ -15,12 +16,34 @@ export function bossOf(deps: Deps): PgBoss {
 }
 
 /**
+ * How many analyses of one user run at once, across every instance (docs/decisions/054). A document
+ * that may need OCR (an image, a PDF that may be a scan) holds a reader for seconds to a minute, and
+ * an instance has two readers: one user gets at most one of those at a time, so the other is free for
+ * everyone else. Other documents take a reader for milliseconds; three of them at once leave one of
+ * the four job workers of an instance to another user. The limit counts all of the user's running
+ * jobs, so a document that needs a reader starts only when nothing else of that user runs.
+ */
+export const PER_USER_ANALYSES: GroupConcurrencyConfig = { default: 3, tiers: { reader: 1 } };
+
+const needsReader = (mime: string | null) => !mime || mime === 'application/pdf' || mime.startsWith('image/');
+
+/**
  * Queues analysis inside the caller's transaction (pg-boss writes through it), so the row and
  * its job commit together. On PGlite this is also what avoids a deadlock: the transaction holds
- * the only connection, and pg-boss's own connection would wait for it forever.
+ * the only connection, and pg-boss's own connection would wait for it forever. The job is in its
+ * owner's group, so the workers take turns between users (PER_USER_ANALYSES).
  */
 export async function queueAnalysis(deps: Deps, tx: Executor, data: EvidenceJobData): Promise<void> {
-  await sendThrough(deps, tx, QUEUES.evidenceAnalysis, data);
+  const result = await tx.execute(sql`
+    SELECT ${profiles.userId} AS "userId", ${evidenceDocuments.mimeType} AS "mimeType"
+    FROM ${evidenceDocuments}
+    JOIN ${petitions} ON ${petitions.id} = ${evidenceDocuments.petitionId}
+    JOIN ${profiles} ON ${profiles.id} = ${petitions.profileId}
+    WHERE ${evidenceDocuments.id} = ${data.evidenceId}`);
+  // node-postgres and PGlite both answer { rows }.
+  const owner = (result as { rows: { userId: string; mimeType: string | null }[] }).rows[0];
+  const group = owner ? { id: owner.userId, ...(needsReader(owner.mimeType) ? { tier: 'reader' } : {}) } : undefined;
+  await sendThrough(deps, tx, QUEUES.evidenceAnalysis, data, group ? { group } : {});
 }
 
 /** Sends a job through `tx` (see queueAnalysis); null when the queue's policy dropped it as a duplicate. */

@@ -72,10 +72,18 @@ export async function reprocessAllEvidence(deps: Deps, petitionId: string): Prom
   return `Reprocessing ${plural(rows.length, 'document')}. Results will appear as each one finishes.`;
 }
 
-/** Cancels this petition's waiting analysis jobs and puts their rows back to pending. */
+const RUNNING_OR_QUEUED = new Set(['created', 'retry', 'active']);
+
+/**
+ * Stops this petition's analysis: its waiting jobs and the ones running (docs/decisions/054). Every
+ * job is cancelled in pg-boss at once, so none is taken or retried; a running handler sees it (pg-boss
+ * aborts its signal at the next heartbeat, and its row is no longer 'processing'), stops between
+ * steps and saves nothing. The rows are left 'pending', to wait until the user reprocesses them.
+ */
 export async function clearJobQueue(deps: Deps, petitionId: string): Promise<string> {
   const boss = bossOf(deps);
-  const jobs = await boss.findJobs<EvidenceJobData>(QUEUES.evidenceAnalysis, { data: { petitionId }, queued: true, limit: 100_000 });
+  const found = await boss.findJobs<EvidenceJobData>(QUEUES.evidenceAnalysis, { data: { petitionId }, limit: 100_000 });
+  const jobs = found.filter((j) => RUNNING_OR_QUEUED.has(j.state));
   if (jobs.length === 0) return 'The job queue is already empty.';
   await boss.cancel(
     QUEUES.evidenceAnalysis,
@@ -85,8 +93,13 @@ export async function clearJobQueue(deps: Deps, petitionId: string): Promise<str
   const rows = await deps.database.db
     .update(evidenceDocuments)
     .set({ processingStatus: 'pending', updatedAt: new Date() })
-    .where(and(eq(evidenceDocuments.petitionId, petitionId), inArray(evidenceDocuments.id, ids)))
+    .where(and(eq(evidenceDocuments.petitionId, petitionId), inArray(evidenceDocuments.id, ids), inArray(evidenceDocuments.processingStatus, ['pending', 'processing'])))
     .returning({ id: evidenceDocuments.id, petitionId: evidenceDocuments.petitionId, fileName: evidenceDocuments.fileName });
   for (const row of rows) await publishEvidenceStatus(deps, row, 'pending');
-  return `Cleared ${plural(jobs.length, 'queued job')}. The ${plural(rows.length, 'document')} will wait until you reprocess them.`;
+  const running = jobs.filter((j) => j.state === 'active').length;
+  const queued = jobs.length - running;
+  const what = [running > 0 ? `Stopped ${plural(running, 'running job')}` : '', queued > 0 ? `${running > 0 ? 'cleared' : 'Cleared'} ${plural(queued, 'queued job')}` : '']
+    .filter(Boolean)
+    .join(' and ');
+  return `${what}. The ${plural(rows.length, 'document')} will wait until you reprocess them.`;
 }

