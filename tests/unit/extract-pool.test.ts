@@ -94,4 +94,24 @@ describe('the extraction pool', () => {
     await keeping.extract(await makeTextPdf(['Second letter']), 'application/pdf');
     expect(keeping.pids()).toEqual(kept);
   }, 60_000);
+
+  it('stops a reading when asked (Clear Job Queue): the worker is ended at once, a waiting document never starts', async () => {
+    // A long read: pdf.js inflating 256 MB, with the budgets that would refuse it lifted.
+    const long = new ExtractionPool({ ...EXTRACTION_LIMITS, maxPageInflatedMb: 4096, maxInflatedMb: 4096, rssMb: 4096 }, 1);
+    pools.push(long);
+    const reading = new AbortController();
+    const waiting = new AbortController();
+    const first = long.extract(await makeInflatingPdf(256), 'application/pdf', reading.signal);
+    const second = long.extract(await makeTextPdf(['Never read']), 'application/pdf', waiting.signal);
+    await waitFor('the worker to start reading', async () => (long.pids().length === 1 ? true : undefined), 10_000);
+    const [pid] = long.pids();
+    waiting.abort();
+    await expect(second).rejects.toThrow('The reading was stopped');
+    const stoppedAt = Date.now();
+    reading.abort();
+    await expect(first).rejects.toThrow('The reading was stopped');
+    expect(Date.now() - stoppedAt).toBeLessThan(2_000);
+    await waitFor('the stopped worker to be gone', async () => (long.pids().includes(pid!) ? undefined : true), 5_000);
+    expect(await long.extract(await makeTextPdf(['After the stop']), 'application/pdf')).toEqual({ text: 'After the stop', method: 'pdf-text' });
+  }, 60_000);
 });

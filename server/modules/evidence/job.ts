@@ -96,7 +96,7 @@ export async function analyseEvidence(deps: Deps, data: EvidenceJobData, jobId?:
   try {
     // In a worker under the limits of extract/limits.ts: this thread keeps answering requests
     // and heartbeating while a hostile file is read. A stopped job stops waiting for it.
-    const read = await untilAborted(extractIsolated(bytes, mimeType), signal);
+    const read = await untilAborted(extractIsolated(bytes, mimeType, signal), signal);
     if (read === STOPPED) return letGo(deps, target);
     extracted = read;
   } catch (err) {

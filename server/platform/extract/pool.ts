@@ -38,6 +38,8 @@ type Slot = {
   watch: NodeJS.Timeout | undefined;
 };
 
+const STOPPED_MESSAGE = 'The reading was stopped';
+
 /** How often a reading worker's resident memory is checked: pdf.js can grow by a few hundred MB a second. */
 const RSS_POLL_MS = 50;
 
@@ -51,11 +53,30 @@ export class ExtractionPool {
     private readonly size = EXTRACTION_WORKERS,
   ) {}
 
-  /** extractText in a worker, under the limits. */
-  extract(bytes: Buffer, mime: string): Promise<ExtractResult> {
+  /**
+   * extractText in a worker, under the limits. `signal` stops it (Clear Job Queue): a document still
+   * waiting leaves the queue, and the worker reading one is ended, so the reader is free at once.
+   */
+  extract(bytes: Buffer, mime: string, signal?: AbortSignal): Promise<ExtractResult> {
     if (this.closed) return Promise.reject(new Error('The document reader is shut down'));
+    if (signal?.aborted) return Promise.reject(new Error(STOPPED_MESSAGE));
     return new Promise((resolve, reject) => {
-      this.queue.push({ bytes, mime, resolve, reject });
+      const task: Task = { bytes, mime, resolve, reject };
+      const stop = () => {
+        const waiting = this.queue.indexOf(task);
+        if (waiting !== -1) {
+          this.queue.splice(waiting, 1);
+          reject(new Error(STOPPED_MESSAGE));
+          return;
+        }
+        const reading = [...this.slots].find((slot) => slot.task === task);
+        if (reading) void this.retire(reading, new Error(STOPPED_MESSAGE));
+      };
+      signal?.addEventListener('abort', stop, { once: true });
+      const settled = () => signal?.removeEventListener('abort', stop);
+      task.resolve = (result) => (settled(), resolve(result));
+      task.reject = (err) => (settled(), reject(err));
+      this.queue.push(task);
       this.dispatch();
     });
   }
@@ -196,9 +217,9 @@ let shared: ExtractionPool | undefined;
  * The text of an untrusted document, read in the shared pool under EXTRACTION_LIMITS.
  * ExtractError: tell the user (final); any other error: worth a retry.
  */
-export function extractIsolated(bytes: Buffer, mime: string): Promise<ExtractResult> {
+export function extractIsolated(bytes: Buffer, mime: string, signal?: AbortSignal): Promise<ExtractResult> {
   shared ??= new ExtractionPool();
-  return shared.extract(bytes, mime);
+  return shared.extract(bytes, mime, signal);
 }
 
 /** The process ids of the shared pool's workers (tests watch their memory). */
