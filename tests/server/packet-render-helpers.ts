@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
 import sharp from 'sharp';
 import Tesseract from 'tesseract.js';
 import { createIsomorphicCanvasFactory, getDocumentProxy, renderPageAsImage } from 'unpdf';
@@ -14,6 +15,7 @@ import { tesseractLangPath } from '../../server/platform/extract/ocr';
 // (a broken font) fails here, not in the text-based tests.
 
 const canvasImport = () => import('@napi-rs/canvas');
+const require = createRequire(import.meta.url);
 export const SCALE = 3;
 
 export type Raster = { width: number; height: number; gray: Uint8Array; png: Buffer };
@@ -53,6 +55,47 @@ export async function renderPoppler(bytes: Uint8Array, n: number): Promise<Raste
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** pdf.js as the browser runs it: the same build, in Debian's Chromium, drawing on the page's own canvas. */
+const PDFJS_FILE = join(dirname(require.resolve('unpdf')), 'pdfjs.mjs');
+const ORIGIN = 'http://packet.test';
+let browser: Promise<Browser> | undefined;
+
+export const hasChromium = () => spawnSync('/usr/bin/chromium', ['--version']).error === undefined;
+
+export async function renderChromium(bytes: Uint8Array, n: number): Promise<Raster> {
+  browser ??= chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const page = await (await browser).newPage();
+  try {
+    // Nothing leaves the machine: the page, pdf.js and the packet are answered here.
+    await page.route(`${ORIGIN}/**`, (route) => {
+      const path = new URL(route.request().url()).pathname;
+      if (path === '/pdfjs.mjs') return route.fulfill({ body: readFileSync(PDFJS_FILE), contentType: 'text/javascript' });
+      if (path === '/part.pdf') return route.fulfill({ body: Buffer.from(bytes), contentType: 'application/pdf' });
+      return route.fulfill({ body: '<!doctype html><canvas></canvas>', contentType: 'text/html' });
+    });
+    await page.goto(`${ORIGIN}/`);
+    const dataUrl = await page.evaluate(
+      async ({ n, scale }) => {
+        const pdfjs = await import('/pdfjs.mjs' as string);
+        const data = new Uint8Array(await (await fetch('/part.pdf')).arrayBuffer());
+        const doc = await pdfjs.getDocument({ data }).promise;
+        const pdfPage = await doc.getPage(n);
+        const viewport = pdfPage.getViewport({ scale });
+        const canvas = document.querySelector('canvas') as HTMLCanvasElement;
+        canvas.width = Math.ceil(viewport.width);
+        canvas.height = Math.ceil(viewport.height);
+        await pdfPage.render({ canvas, canvasContext: canvas.getContext('2d'), viewport }).promise;
+        return canvas.toDataURL('image/png');
+      },
+      { n, scale: SCALE },
+    );
+    return await raster(Buffer.from(dataUrl.split(',')[1] ?? '', 'base64'));
+  } finally {
+    await page.close();
+  }
+}
+export const stopChromium = async () => (await browser)?.close();
 
 let worker: Promise<Tesseract.Worker> | undefined;
 export const ocrWorker = () =>
@@ -95,7 +138,6 @@ export function inkIn(page: Raster, pageHeight: number, box: { x: number; y: num
   return dark;
 }
 
-const require = createRequire(import.meta.url);
 const FONT_FILES = {
   NotoSans: join(dirname(require.resolve('@embedpdf/fonts-latin')), '..', 'fonts', 'NotoSans-Regular.ttf'),
   NotoSansSC: join(dirname(require.resolve('@embedpdf/fonts-sc')), '..', 'fonts', 'NotoSansHans-Regular.otf'),

@@ -1,14 +1,14 @@
 /**
  * The packet's own pages are seen, not only extracted (issue 30, item 1): cover, petition letter,
- * exhibit index, a separator, a stamped PDF page and a letter exhibit are rendered by pdf.js and
- * by poppler (when installed). OCR must find the Latin words of each page's text layer, and where
+ * exhibit index, a separator, a stamped PDF page and a letter exhibit are rendered by pdf.js (in Node,
+ * and in Debian's Chromium as a browser runs it) and by poppler (when installed). OCR must find the Latin words of each page's text layer, and where
  * the text layer has Cyrillic or Chinese the page must carry about the ink that text has when the
  * canvas draws it with the font file itself. A broken embedded font extracts fine and draws blank.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildPacket, type PacketInput } from '../../server/platform/packet';
 import { makeTextPdf } from '../fixtures/make-fixtures';
-import { hasPoppler, inkIn, openPdf, referenceInk, renderPdfjs, renderPoppler, stopOcr, textItems, wordsSeen, type Raster } from './packet-render-helpers';
+import { hasChromium, hasPoppler, inkIn, openPdf, referenceInk, renderChromium, renderPdfjs, renderPoppler, stopChromium, stopOcr, textItems, wordsSeen, type Raster } from './packet-render-helpers';
 
 const ZOE = 'Zoë Müller-Ångström';
 const MARIA = 'Мария Иванова';
@@ -31,7 +31,10 @@ const PAGES = { cover: 1, 'petition letter': 2, 'exhibit index': 3, separator: 4
 const script = (s: string) => (/\p{Script=Han}/u.test(s) ? 'NotoSansSC' : /\p{Script=Cyrillic}/u.test(s) ? 'NotoSans' : undefined);
 
 describe('packet pages as a viewer draws them', () => {
-  afterAll(stopOcr);
+  afterAll(async () => {
+    await stopOcr();
+    await stopChromium();
+  });
 
   it('shows every word of the cover, letter, index, separator, stamps and letter exhibit, in Latin, Cyrillic and Chinese', async () => {
     const result = await buildPacket(await input(), { maxPartBytes: 12 * 1024 * 1024 });
@@ -39,6 +42,7 @@ describe('packet pages as a viewer draws them', () => {
     if (!part) throw new Error('no part');
     const doc = await openPdf(part.bytes);
     const renderers: [string, (n: number) => Promise<Raster>][] = [['pdf.js', (n) => renderPdfjs(doc, n)]];
+    if (hasChromium()) renderers.push(['pdf.js in Chromium', (n) => renderChromium(part.bytes, n)]);
     if (hasPoppler()) renderers.push(['poppler', (n) => renderPoppler(part.bytes, n)]);
 
     const seen: Record<string, Record<string, number>> = {};
