@@ -69,10 +69,10 @@ describe('a DOCX exhibit with LibreOffice on hand', () => {
     expect(exhibitText[0]).toContain(STAND_IN_MARKER);
     expect(exhibitText[0]).toContain('Senior member since 2019.');
     expect(exhibitText[0]).toContain('Exhibit 1 — Page 1 of 1');
-    // A copied page gets the 30 pt stamp band under it (decision 024); typeset pages do not.
+    // A copied page is brought to the packet's page size like any other (decision 052).
     const entry = result.index[0]!;
-    const [, bottom = 0, , top = 0] = (await doc.getPage(entry.endPage)).view;
-    expect(top - bottom).toBe(792 + 30);
+    const [left = 0, bottom = 0, right = 0, top = 0] = (await doc.getPage(entry.endPage)).view;
+    expect([right - left, top - bottom]).toEqual([612, 792]);
   });
 
   it('falls back to the built-in typesetting with a warning naming the exhibit when LibreOffice fails or writes a broken PDF', async () => {
