@@ -1,4 +1,4 @@
-import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardSubtitle, IonCardTitle, IonIcon, IonSpinner } from '@ionic/react';
+import { IonButton, IonCard, IonCheckbox, IonCardContent, IonCardHeader, IonCardSubtitle, IonCardTitle, IonIcon, IonSpinner } from '@ionic/react';
 import { PlainProgressBar } from '../../../components/plain-progress-bar';
 import { alertCircle, downloadOutline, refreshOutline } from 'ionicons/icons';
 import { useState, type MouseEvent } from 'react';
@@ -140,10 +140,9 @@ export function PacketCard({ petitionId }: { petitionId: string }) {
               {action === 'build' ? 'Build packet' : 'Rebuild'}
             </IonButton>
             {/* Unsigned letters are left out unless asked for; then every page of each says so. */}
-            <label className="packet-include-drafts">
-              <input type="checkbox" checked={includeDrafts} onChange={(e) => setIncludeDrafts(e.target.checked)} data-testid="packet-include-drafts" />
-              <span>Include drafts, marked DRAFT</span>
-            </label>
+            <IonCheckbox className="packet-include-drafts" labelPlacement="end" justify="start" checked={includeDrafts} onIonChange={(e) => setIncludeDrafts(e.detail.checked)} data-testid="packet-include-drafts">
+              Include drafts, marked DRAFT
+            </IonCheckbox>
           </div>
         )}
         {packet.data && <PacketParts packet={packet.data} fetchedAt={packet.dataUpdatedAt} refresh={async () => (await packet.refetch({ throwOnError: true })).data} />}
