@@ -159,7 +159,8 @@ export function analyseEvidence(input: AnalyseEvidenceInput): EvidenceAnalysis {
   const text = input.text.trim();
   if (wordCount(text) < 3) return emptyResult(input, text);
   const classified = classify(input.visaType, input.fileName, text, input.applicantName);
-  const sheet = buildFactSheet({ text, fileName: input.fileName, mimeType: input.mimeType, kind: classified.kind, applicantName: input.applicantName });
+  // The untrimmed text: a blank first page still counts as page 1.
+  const sheet = buildFactSheet({ text: input.text, fileName: input.fileName, mimeType: input.mimeType, kind: classified.kind, applicantName: input.applicantName });
   // The facts decide what the document proves; a category the user chose is kept whatever they say.
   const filing = input.category ? { category: input.category, reason: null } : fileByFacts(sheet, classified.category, Boolean(input.applicantName?.trim()));
   const c = followUser(filing.reason ? refiled(classified, filing.category) : classified, input.category);
