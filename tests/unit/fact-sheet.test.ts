@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { factSheetSchema, factSheetLine, type FactSheet } from '../../src/contract/fact-sheet';
+import { factSheetSchema, type FactSheet } from '../../src/contract/fact-sheet';
+import { factSheetLine } from '../../src/contract/fact-sheet-line';
+import { toEvidenceListItem } from '../../src/contract/evidence-list-item';
+import type { Evidence } from '../../src/contract/entities';
 import { factSheetProblems, isOnPage, pageAt } from '../../server/platform/analyst/fact-check';
 import { analyseEvidence } from '../../server/platform/analyst/local/evidence';
 import {
@@ -108,6 +111,14 @@ describe('fact sheets of the built-in analyst', () => {
     expect(sheet.applicantRole).toBe('cited');
     expect(analysis.category).toBe('other');
     expect(sheet.filingReason).toBe('Filed as Other: it names the applicant only in its reference list.');
+  });
+
+  it('gives the list row the sheet in one plain line and the filing reason', () => {
+    const { sheet } = analyse(COLLEAGUE_PRIZE_NEWSLETTER, 'award_newsletter.pdf');
+    const row = { id: 'e1', petitionId: 'p1', evidenceNumber: 1, fileName: 'n.pdf', fileUrl: '/o/n.pdf', fileSize: 10, mimeType: 'application/pdf', md5Hash: null, category: 'other', aiTags: [], aiDescription: 'A newsletter.', exhibitTitle: 'Newsletter', factSheet: sheet, aiAnalysis: null, processingStatus: 'completed', processingError: null, userNotes: null, userSetFields: [], openaiFileId: null, openaiFileStatus: null, openaiUploadedAt: null, vectorStoreFileId: null, vectorStoreId: null, vectorStoreStatus: null, vectorStoreAttachedAt: null, vectorStoreError: null, createdAt: '2024-01-01T00:00:00.000Z', updatedAt: '2024-01-01T00:00:00.000Z' } satisfies Evidence;
+    const item = toEvidenceListItem(row);
+    expect(item.filingReason).toBe('Filed as Other: the award went to Prof. Wei Lin; the applicant attended the ceremony.');
+    expect(item.factLine).toMatch(/^Award received by Prof\. Wei Lin \(the applicant attended\): /);
   });
 
   it("keeps the user's category while still recording the facts", () => {

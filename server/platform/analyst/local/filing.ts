@@ -5,7 +5,8 @@
  * press about her, and someone else's election or invitation to judge is not hers. Such a document is
  * filed as Other, with one sentence saying why.
  */
-import { applicantRolePhrase, type FactSheet } from '../../../../src/contract/fact-sheet';
+import type { FactSheet } from '../../../../src/contract/fact-sheet';
+import { applicantRolePhrase } from '../../../../src/contract/fact-sheet-line';
 
 export type Filing = { category: string; reason: string | null };
 
