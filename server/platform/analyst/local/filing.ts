@@ -12,6 +12,8 @@ export type Filing = { category: string; reason: string | null };
 
 /** Kinds whose proof is someone's achievement: filed under a criterion only when it is the applicant's. */
 const PERSONAL = new Set(['award', 'membership', 'review_record', 'press_article']);
+/** Her own record lists her papers in citation form: that is not being cited by someone else. */
+const OWN_RECORDS = new Set(['citation_record', 'cv', 'recommendation_letter', 'employment_letter', 'identity']);
 const WHAT: Record<string, string> = {
   award: 'the award went to',
   membership: 'the election is of',
@@ -58,6 +60,6 @@ export function fileByFacts(sheet: FactSheet, suggested: string, knowsApplicant:
       return other(`the article is not about the applicant; ${rolePart(sheet)}`);
     }
   }
-  if (sheet.applicantRole === 'cited' && sheet.kind !== 'citation_record' && !subject?.isApplicant) return other('it names the applicant only in its reference list');
+  if (sheet.applicantRole === 'cited' && !OWN_RECORDS.has(sheet.kind) && !subject?.isApplicant) return other('it names the applicant only in its reference list');
   return unchanged;
 }
