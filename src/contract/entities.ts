@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { factSheetSchema } from './fact-sheet';
 import { analystAuthorSchema } from './analyst-author';
 import { criteriaReportSchema } from './criteria-report';
 import { screeningResultSchema } from './screening';
@@ -61,6 +62,8 @@ export const evidenceSchema = z.object({
   aiDescription: z.string().nullable(),
   /** The exhibit's title in the packet, its index and the hand-off (decision 050); null until the analysis gives one. */
   exhibitTitle: z.string().nullable(),
+  /** What the document is about, fact by fact (decision 056); null until analysed. */
+  factSheet: factSheetSchema.nullable(),
   aiAnalysis: z.object({ relevance: z.string().optional(), criteriaIds: z.array(z.string()).optional(), kind: z.string().optional(), author: analystAuthorSchema.optional() }).passthrough().nullable(),
   processingStatus: processingStatusSchema.nullable(),
   processingError: z.string().nullable(),

@@ -4,6 +4,7 @@ import type { Evidence } from './entities';
 import type { EvidenceListItem } from './evidence-list';
 import { type CutField, textStart } from './evidence-list-rows';
 import { markdownPreview } from './evidence-preview';
+import { factSheetLine } from './fact-sheet-line';
 
 /** A full row as the list sends it: the server's list and the client's patch after a push share this. */
 export function toEvidenceListItem(e: Evidence): EvidenceListItem {
@@ -37,6 +38,8 @@ export function toEvidenceListItem(e: Evidence): EvidenceListItem {
     textCut,
     descriptionPreview: previews.description,
     relevancePreview: previews.relevance,
+    factLine: e.factSheet ? factSheetLine(e.factSheet) : null,
+    filingReason: e.factSheet?.filingReason ?? null,
     createdAt: e.createdAt,
     updatedAt: e.updatedAt,
   };

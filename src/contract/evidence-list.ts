@@ -42,6 +42,10 @@ export const evidenceListItemSchema = evidenceSchema
      */
     descriptionPreview: z.string().nullable(),
     relevancePreview: z.string().nullable(),
+    /** The fact sheet in one plain line ('Award received by Prof. Lin (the applicant attended): …'), decision 056. */
+    factLine: z.string().nullable().optional(),
+    /** Why the analysis filed it where it did, when the facts decided against the document's words. */
+    filingReason: z.string().nullable().optional(),
   });
 export type EvidenceListItem = z.infer<typeof evidenceListItemSchema>;
 export const evidenceListReply = z.array(evidenceListItemSchema);

@@ -97,6 +97,7 @@ describe("the list's start of a long text", () => {
       md5Hash: 'abc',
       aiDescription: `${'Para one. '.repeat(20)}\n\n${'Para two. '.repeat(40)}`,
       aiAnalysis: { relevance: 'Short relevance.', criteriaIds: ['o1a_awards'], kind: 'award' },
+      factSheet: null,
       openaiFileId: null,
       openaiFileStatus: null,
       openaiUploadedAt: null,

@@ -137,6 +137,13 @@ describe('extractText', () => {
     expect(result.text.indexOf('Typed')).toBeLessThan(result.text.toUpperCase().indexOf('MEMBERSHIP'));
   });
 
+  it('marks each page break of a PDF with a form feed, so a fact can name its page', async () => {
+    const pdf = await concatPdfs([await makeTextPdf(['Certificate of Recognition']), await makeTextPdf(['Presented on June 3, 2024'])]);
+    const { text } = await extractText(pdf, 'application/pdf');
+    expect(text.split('\f')).toHaveLength(2);
+    expect(text.split('\f')[1]).toContain('Presented on June 3, 2024');
+  });
+
   it('says so when a scan uses an image format it cannot decode', async () => {
     await expectExtractError(
       extractText(await makeUndecodableScanPdf(), 'application/pdf'),
@@ -235,6 +242,11 @@ describe('extractText', () => {
   it('refuses types it cannot extract', async () => {
     await expectExtractError(extractText(Buffer.from('x'), 'application/zip'), /cannot read this type/);
     await expectExtractError(extractText(Buffer.alloc(0), 'text/plain'), 'This file is empty.');
+  });
+
+  it('normalizeText keeps a page break on a line of its own, and a blank first page', () => {
+    expect(normalizeText('page one  \f  page two\n\n\f\fpage four')).toBe('page one\n\f\npage two\n\f\n\n\f\npage four');
+    expect(normalizeText('\fsecond page')).toBe('\f\nsecond page');
   });
 
   it('normalizeText handles ligatures, soft hyphens and blank lines', () => {

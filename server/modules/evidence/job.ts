@@ -129,6 +129,8 @@ export async function analyseEvidence(deps: Deps, data: EvidenceJobData, jobId?:
         aiTags: analysis.tags,
         aiDescription: unlessUserSet('description', evidenceDocuments.aiDescription, analysis.description),
         exhibitTitle: unlessUserSet('title', evidenceDocuments.exhibitTitle, exhibitTitle),
+        // Recomputed on every analysis: the category a user chose is kept above, the facts are read afresh.
+        factSheet: analysis.factSheet ?? null,
         aiAnalysis: { relevance: analysis.relevance, criteriaIds: analysis.criteriaIds, kind: analysis.kind, method: extracted.method, author: analysis.author },
         extractedText: extracted.text,
         processingStatus: 'completed',

@@ -2,6 +2,7 @@ import type { AnalystAuthor } from '../../../src/contract/analyst-author';
 import type { CriteriaReport } from '../../../src/contract/criteria-report';
 import type { ScreeningResult } from '../../../src/contract/screening';
 import type { DocumentKind } from '../../../src/contract/categories';
+import type { FactSheet } from '../../../src/contract/fact-sheet';
 import type { VisaType } from '../../../src/contract/visa';
 
 /**
@@ -53,6 +54,8 @@ export type EvidenceAnalysis = {
   /** Markdown. */
   relevance: string;
   criteriaIds: string[];
+  /** What the document is about, each fact with its sentence and page (decision 056); the category follows from it. */
+  factSheet?: FactSheet | null;
 };
 
 /** One evidence row as the analyst sees it; evidenceNumber is what 'Exhibit N' cites. */

@@ -12,6 +12,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { FactSheet } from '../../../src/contract/fact-sheet';
 import type { AnalystAuthor } from '../../../src/contract/analyst-author';
 import { CASE_DOCUMENT_TYPES, LETTER_STATUSES, PROCESSING_STATUSES } from '../../../src/contract/entities';
 import { VISA_TYPES } from '../../../src/contract/visa';
@@ -172,6 +173,8 @@ export const evidenceDocuments = pgTable(
     /** The exhibit's title in the packet and index, from the document's first lines or the user (decision 050). */
     exhibitTitle: text('exhibit_title'),
     aiAnalysis: jsonb('ai_analysis').$type<{ relevance?: string; criteriaIds?: string[]; method?: string; kind?: string; author?: AnalystAuthor }>(),
+    /** What the document is about, each fact with its sentence and page (decision 056); null until analysed. */
+    factSheet: jsonb('fact_sheet').$type<FactSheet>(),
     processingStatus: varchar('processing_status', { length: 20, enum: PROCESSING_STATUSES }).default('pending'),
     processingError: text('processing_error'),
     userNotes: text('user_notes'),

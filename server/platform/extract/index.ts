@@ -52,18 +52,21 @@ export function decodeText(bytes: Uint8Array): string {
  * Normalise for analysis: NFKC (ligatures, full-width forms), unify line
  * breaks, drop control/zero-width characters and soft hyphens, turn any
  * horizontal whitespace into single spaces, trim lines and allow at most one
- * blank line in a row.
+ * blank line in a row. A form feed (a page break) is kept between two line breaks, and a blank first
+ * page too, so page numbers count from the document's first page.
  */
 export function normalizeText(text: string): string {
   return text
     .normalize('NFKC')
-    .replace(/\r\n?|[\u2028\u2029\u0085\v\f]/g, '\n')
+    .replace(/\r\n?|[\u2028\u2029\u0085\v]/g, '\n')
     .replace(/[\u00ad\u200b-\u200d\u2060\ufeff]/g, '')
     .replace(/[\u0000-\u0008\u000e-\u001f\u007f-\u0084\u0086-\u009f\ufffe\uffff]/g, '')
-    .replace(/[^\S\n]+/g, ' ')
+    .replace(/[^\S\n\f]+/g, ' ')
     .replace(/ ?\n ?/g, '\n')
+    // A form feed marks a page break (a PDF's pages, a text file's): kept, on a line of its own.
+    .replace(/[ \n]*\f[ \n]*/g, '\n\f\n')
     .replace(/\n{3,}/g, '\n\n')
-    .trim();
+    .replace(/^[ \n]+|\s+$/g, '');
 }
 
 /** Cut to MAX_TEXT_CHARS without splitting a surrogate pair. */

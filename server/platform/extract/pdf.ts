@@ -105,7 +105,8 @@ export async function extractPdf(bytes: Buffer, limits: Partial<PdfLimits> = {})
       }
     }
 
-    const text = pages.join('\n\n');
+    // A form feed between pages: the fact sheet names the page of each fact (decision 056).
+    const text = pages.join('\n\f\n');
     if (!ocrUsed && blankScans > 0 && text.replace(/\s/g, '').length < SCANNED_PAGE_MIN_CHARS) {
       throw new ExtractError(undecodableMessage(bytes));
     }

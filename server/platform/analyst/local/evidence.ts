@@ -8,6 +8,8 @@ import type { AnalyseEvidenceInput, EvidenceAnalysis } from '../analyst';
 import { categoryLabel, DOCUMENT_KIND_LABELS, type DocumentKind } from '../../../../src/contract/categories';
 import { kindNoun } from './kinds';
 import { classify, type Classification } from './classify';
+import { buildFactSheet } from './fact-sheet';
+import { fileByFacts } from './filing';
 import { guidanceFor, missingChecks } from './guidance';
 import { readText, type ReadText } from './nlp';
 import { factsLine, keyPhrases, sentenceScores, topSentences } from './summary';
@@ -148,17 +150,29 @@ function followUser(c: Classification, category: string | undefined): Classifica
   return { ...c, category, criteria: [own, ...c.criteria.filter((m) => m.id !== category)] };
 }
 
+/** Filed by its facts rather than its kind: the criterion it seemed to prove is no longer claimed first. */
+function refiled(c: Classification, category: string): Classification {
+  return { ...c, category, criteria: c.criteria.filter((m) => m.id !== c.category) };
+}
+
 export function analyseEvidence(input: AnalyseEvidenceInput): EvidenceAnalysis {
   const text = input.text.trim();
   if (wordCount(text) < 3) return emptyResult(input, text);
-  const c = followUser(classify(input.visaType, input.fileName, text, input.applicantName), input.category);
+  const classified = classify(input.visaType, input.fileName, text, input.applicantName);
+  // The untrimmed text: a blank first page still counts as page 1.
+  const sheet = buildFactSheet({ text: input.text, fileName: input.fileName, mimeType: input.mimeType, kind: classified.kind, applicantName: input.applicantName });
+  // The facts decide what the document proves; a category the user chose is kept whatever they say.
+  const filing = input.category ? { category: input.category, reason: null } : fileByFacts(sheet, classified.category, Boolean(input.applicantName?.trim()));
+  const c = followUser(filing.reason ? refiled(classified, filing.category) : classified, input.category);
   const read = readText(text);
+  const explained = relevance(input, read, c);
   return {
     category: c.category,
     kind: c.kind,
     tags: tagsFor(read, c, input.visaType),
     description: describe(input, read, c),
-    relevance: relevance(input, read, c),
+    relevance: filing.reason ? `${filing.reason}\n\n${explained}` : explained,
     criteriaIds: c.criteria.slice(0, 4).map((m) => m.id),
+    factSheet: { ...sheet, filingReason: filing.reason },
   };
 }

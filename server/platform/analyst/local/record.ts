@@ -9,7 +9,7 @@ import type { EvidenceForAnalysis } from '../analyst';
 import { quotable } from './evidence';
 import { recogniseKind } from './kinds';
 import { sentencesOf } from './nlp';
-import { asQuoted } from './text';
+import { asQuoted, ownText } from './text';
 
 /** Exhibits are read up to this size for quoting: the key sentences of a letter or article come early. */
 const MAX_CHARS = 20_000;
@@ -24,11 +24,7 @@ export type ExhibitRecord = {
   years: number[];
 };
 
-/** Everything before a reference list: a paper's bibliography dates other people's work. */
-export function ownText(text: string): string {
-  const cut = /^\s*(references|bibliography|works cited|literature cited|citations)\s*:?\s*$/im.exec(text);
-  return cut ? text.slice(0, cut.index) : text;
-}
+export { ownText } from './text';
 
 const FULL_DATE = /\b(?:(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?\s+\d{1,2},?\s+((?:19|20)\d{2})|\d{1,2}\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+((?:19|20)\d{2})|((?:19|20)\d{2})-\d{2}-\d{2})\b/g;
 

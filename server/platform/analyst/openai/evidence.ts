@@ -3,6 +3,7 @@ import { criteriaFor } from '../../../../src/contract/criteria';
 import type { AnalyseEvidenceInput, AnalystScope, Authored, EvidenceAnalysis } from '../analyst';
 import { analysisProblems } from '../checks';
 import { analyseEvidence as localReading } from '../local/evidence';
+import { buildFactSheet } from '../local/fact-sheet';
 import { documentFacts, documentForModel } from './exhibits';
 import { photoPart } from './image';
 import { asUserMessage, systemPrompt } from './prompts';
@@ -48,5 +49,9 @@ export async function analyseWithModel(rt: ModelRuntime, input: AnalyseEvidenceI
   });
   if ('fallback' in outcome) return rt.local(outcome.fallback).analyseEvidence(input);
   // The analyst follows the user: a category they chose stays whatever the model thought.
-  return { ...outcome.value, category: input.category ?? outcome.value.category, author: outcome.author };
+  const category = input.category ?? outcome.value.category;
+  // The model's reply has no fact sheet yet (its schema, prompt and checks would need one): the built-in
+  // analyst reads the facts from the same text, under the model's kind. The model's category stands.
+  const factSheet = buildFactSheet({ text: input.text, fileName: input.fileName, mimeType: input.mimeType, kind: outcome.value.kind, applicantName: input.applicantName });
+  return { ...outcome.value, category, factSheet, author: outcome.author };
 }

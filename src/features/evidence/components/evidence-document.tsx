@@ -6,7 +6,8 @@ import { StatusIcon } from './status-icon';
 
 /**
  * The Document cell: status icon, photo thumbnail, the exhibit's title (decision 050; a list cached before it
- * has none) with the file name under it, and the size.
+ * has none) with the file name under it, the size, and why the analysis filed it where it did when its facts
+ * decided against its words (decision 056).
  */
 export function EvidenceDocument({ evidence }: { evidence: EvidenceListItem }) {
   const title = evidence.exhibitTitle;
@@ -24,6 +25,11 @@ export function EvidenceDocument({ evidence }: { evidence: EvidenceListItem }) {
           {evidence.fileName}
         </span>
         {evidence.fileSize !== null && <span className="muted evidence-size">{formatBytes(evidence.fileSize)}</span>}
+        {evidence.filingReason && (
+          <span className="muted evidence-filing-reason" data-testid="evidence-filing-reason">
+            {evidence.filingReason}
+          </span>
+        )}
       </span>
     </span>
   );

@@ -17,7 +17,8 @@ const textOf = (e: Pick<Evidence, 'aiDescription' | 'aiAnalysis'> | Pick<Evidenc
 /**
  * The full description or relevance, rendered as markdown (never raw HTML). The list holds only the
  * start of a long one (decision 034): the whole row is fetched (or read from its cache) while the start shows.
- * Under the file name, the document's vector store status when it has one.
+ * Under the file name, the document's vector store status when it has one; above a description, its fact
+ * sheet in one plain line (decision 056).
  */
 export function EvidenceTextDialog({ content, onClose }: { content: TextDialogContent | null; onClose: () => void }) {
   const cut = content !== null && isCut(content.evidence, content.field);
@@ -36,6 +37,11 @@ export function EvidenceTextDialog({ content, onClose }: { content: TextDialogCo
           {storeLine && (
             <p className="muted evidence-dialog-vector-store" data-testid="evidence-vector-store">
               {storeLine}
+            </p>
+          )}
+          {content.field === 'description' && content.evidence.factLine && (
+            <p className="evidence-dialog-facts" data-testid="evidence-facts">
+              {content.evidence.factLine}
             </p>
           )}
           <MarkdownView>{text ?? ''}</MarkdownView>

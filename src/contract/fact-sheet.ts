@@ -1,0 +1,67 @@
+/**
+ * What a document is about, as a paralegal records it before writing a word (issue 32, decision 056):
+ * what it is, who issued it and when, whom it is about, the applicant's part in it when it is about
+ * someone else, and the figures that matter. Every fact carries the sentence it was read from and the
+ * page that sentence is on, so a reader (and a check in code) can find it in the document.
+ */
+import { z } from 'zod';
+
+/** The document kinds of categories.ts, plus the kinds that look like an award and are not one. */
+export const FACT_KINDS = [
+  'award',
+  'nomination',
+  'shortlist',
+  'grant',
+  'event_programme',
+  'press_article',
+  'scholarly_paper',
+  'citation_record',
+  'review_record',
+  'membership',
+  'employment_letter',
+  'pay_record',
+  'recommendation_letter',
+  'exhibition_record',
+  'sales_report',
+  'patent',
+  'cv',
+  'identity',
+  'other',
+] as const;
+export type FactKind = (typeof FACT_KINDS)[number];
+
+/** What the subject did or had done: received an award, wrote a paper, was elected, was paid, was written about. */
+export const SUBJECT_RELATIONS = ['received', 'nominated', 'wrote', 'elected', 'paid', 'written_about', 'invited', 'funded'] as const;
+/** The applicant's part when the subject is someone else. */
+export const APPLICANT_ROLES = ['subject', 'attendee', 'collaborator', 'co_author', 'nominee', 'quoted', 'cited', 'none'] as const;
+export type ApplicantRole = (typeof APPLICANT_ROLES)[number];
+export const FIGURE_KINDS = ['amount', 'count', 'selectivity'] as const;
+
+/** One fact: its value as the document states it, the whole sentence it was read from, that sentence's 1-based page. */
+export const factSchema = z.object({
+  value: z.string().min(1),
+  sentence: z.string().min(1),
+  page: z.number().int().min(1),
+});
+export type Fact = z.infer<typeof factSchema>;
+
+export const figureSchema = factSchema.extend({ kind: z.enum(FIGURE_KINDS) });
+export type Figure = z.infer<typeof figureSchema>;
+
+export const factSheetSchema = z.object({
+  kind: z.enum(FACT_KINDS),
+  title: z.string().min(1),
+  issuer: factSchema.nullable(),
+  date: factSchema.nullable(),
+  /** Who received, wrote, was elected, was paid or was written about; null when the document does not say. */
+  subject: factSchema.extend({ relation: z.enum(SUBJECT_RELATIONS), isApplicant: z.boolean() }).nullable(),
+  /** 'subject' when the document is about the applicant; else her part in it, with the sentence that names her. */
+  applicantRole: z.enum(APPLICANT_ROLES),
+  roleFact: factSchema.nullable(),
+  figures: z.array(figureSchema),
+  venue: factSchema.nullable(),
+  signer: factSchema.nullable(),
+  /** Why the document is filed where it is, when its facts decided against what its words suggest. */
+  filingReason: z.string().nullable(),
+});
+export type FactSheet = z.infer<typeof factSheetSchema>;
