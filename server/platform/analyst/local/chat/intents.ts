@@ -9,7 +9,7 @@ import type { VisaType } from '../../../../../src/contract/visa';
 import { stems } from '../text';
 import { conceptsIn, matchTarget, type Concept, type Target } from './concepts';
 
-export type FactType = 'money' | 'date' | 'count' | 'person';
+export type FactType = 'money' | 'date' | 'count' | 'person' | 'body';
 
 export type Intent =
   | { kind: 'exhibit'; numbers: number[]; type?: FactType }
@@ -34,9 +34,14 @@ const CRITERION_CUE =
 const DOCUMENT_CUE = /\bwhat (does|do|did) (my|the|this|that|our) .+ (say|state|contain|mention|show)\b|^(please |can you |could you )?(summar\w+|describe|tell me about|what is in|what's in)\b/i;
 const WH = /\b(what|which|when|where|who|whom|whose|how|why|did|does|do|is|are|was|were|can|could|should)\b/i;
 
+const BODY_QUESTION =
+  /\b(which|what) (organi[sz]ations?|body|bodies|society|association|academy|institution|journal|conference|committee|board|university|publisher|council|foundation|agency|magazine|newspaper)\b|\bwho (elected|admitted|awarded|granted|conferred|selected)\b/i;
+
 export function factType(question: string): FactType | undefined {
   if (/\bhow many\b|\bnumber of\b|\bhow often\b/i.test(question)) return 'count';
   if (/\bwhen\b|\b(what|which) (year|date|month|day)\b|\bsince when\b/i.test(question)) return 'date';
+  // 'Which society elected me?', 'who awarded me the grant?': an organisation, not a person.
+  if (BODY_QUESTION.test(question)) return 'body';
   if (/\bwho\b|\bwhom\b|\bwhose\b|\bname of\b/i.test(question)) return 'person';
   if (/\b(salary|salaries|pay|paid|earn\w*|compensation|income|remuneration|wages?|how much|amount|fees?|bonus|worth)\b/i.test(question)) return 'money';
   return undefined;
