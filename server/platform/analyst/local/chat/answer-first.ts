@@ -4,7 +4,9 @@
  * page and the whole sentence it comes from. When the sentences found do not
  * state it, the answer says the record does not say, and what would.
  */
+import { contentStems } from '../text';
 import type { Ctx, Doc } from './context';
+import { hasTerm, termsIn } from './facts-patterns';
 import { addresseesOf, amountIn, countIn, dateIn, organisationsIn, peopleIn, recipientIn, signerOf } from './extract';
 import type { FactType } from './intents';
 import { amountClause, cap, countedNoun, indirect, predicate, whenClause } from './phrasing';
@@ -118,9 +120,12 @@ function factOf(ctx: Ctx, doc: Doc, sentence: Sentence, type: FactType | undefin
     }
     case 'count': {
       const fact = countIn(text, near);
-      if (!fact) return undefined;
       const noun = countedNoun(q);
-      return { fact, lead: (c) => clause(fact, c, noun ? `% ${noun}` : '%') };
+      const of = /\bnumber of (?:my |the |her |his |your )?([\p{L}-]+)/iu.exec(q)?.[1];
+      // 'How many patents?' is not answered by a count of citations, nor 'the number of my patent' by one.
+      if (!fact || [noun, of].some((w) => w && !contentStems(w).every((t) => hasTerm(sentence.stems, t)))) return undefined;
+      const start = amountClause(q);
+      return { fact, lead: (c) => clause(fact, c, noun ? `% ${noun}` : start ? `${start} %` : '%') };
     }
     case 'date': {
       const fact = dateIn(text, near);
@@ -135,9 +140,15 @@ function factOf(ctx: Ctx, doc: Doc, sentence: Sentence, type: FactType | undefin
 }
 
 /** The first of the ranked sentences the fact can be read from, as the answer's first line. */
+/** The names a question asks about ('for ICML', 'the Turing Award'): an exhibit without them answers another question. */
+function askedNames(question: string): string[] {
+  return contentStems(question.replace(/^\s*\S+/, '').match(/\b\p{Lu}[\p{L}'-]*/gu)?.join(' ') ?? '');
+}
+
 export function leadOf(ctx: Ctx, ranked: Array<{ doc: Doc; sentence: Sentence; score: number }>, type: FactType | undefined, near: RegExp | undefined, exhibitName: (d: Doc) => string): { lines: string[]; lead: Lead } | undefined {
   const applicant = applicantNames(ctx);
-  let order = ranked.slice(0, 8);
+  const names = askedNames(ctx.question);
+  let order = ranked.slice(0, 8).filter((h) => termsIn(h.doc, names).size === names.length);
   // 'When did I start?': a day ('September 1, 2023') answers better than a CV's year, when both rank alike.
   if (type === 'date' && order[0]) {
     const close = (h: { score: number }) => h.score >= order[0]!.score - DATE_MARGIN;
@@ -158,6 +169,8 @@ export function leadOf(ctx: Ctx, ranked: Array<{ doc: Doc; sentence: Sentence; s
 }
 
 const EVIDENCE: Array<[RegExp, string]> = [
+  [/\b(recommend\w*|support letter|reference letter|letters? of support)\b/i, 'The signed letter itself'],
+  [/\b(employer|employ\w*|company|job|position)\b/i, 'An employment letter or contract'],
   [/\b(invit\w*|review\w*|referee\w*|editorial)\b/i, 'An invitation email or letter from the editor or program chair'],
   [/\b(elect\w*|fellow\w*|members?\w*)\b/i, 'The letter or certificate of election from the society'],
   [/\b(salary|pay|paid|bonus|compensation|earn\w*|wages?)\b/i, 'An employment letter, a pay slip or a W-2'],
@@ -165,7 +178,7 @@ const EVIDENCE: Array<[RegExp, string]> = [
   [/\b(submissions?|acceptance)\b/i, "The conference's or journal's published acceptance statistics"],
   [/\b(grant|funding|funded)\b/i, 'The grant award letter'],
   [/\b(award\w*|prizes?|medals?|win|won)\b/i, 'The award certificate or the letter announcing it'],
-  [/\b(article|wrote|press|published|interview\w*)\b/i, 'The article itself, with its by-line and date'],
+  [/\b(article|wrote|press|published|interview\w*)\b/i, 'The article itself with its by-line and date'],
 ];
 
 const BY_TYPE: Record<FactType, string> = {

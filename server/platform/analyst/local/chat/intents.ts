@@ -38,7 +38,7 @@ const BODY_QUESTION =
   /\b(which|what) (organi[sz]ations?|body|bodies|society|association|academy|institution|journal|conference|committee|board|university|publisher|council|foundation|agency|magazine|newspaper)\b|\bwho (elected|admitted|awarded|granted|conferred|selected)\b/i;
 
 export function factType(question: string): FactType | undefined {
-  if (/\bhow many\b|\bnumber of\b|\bhow often\b/i.test(question)) return 'count';
+  if (/\bhow many\b|\bnumber of\b|\bhow often\b|\bh-?index\b/i.test(question)) return 'count';
   if (/\bwhen\b|\b(what|which) (year|date|month|day)\b|\bsince when\b/i.test(question)) return 'date';
   // 'Which society elected me?', 'who awarded me the grant?': an organisation, not a person.
   if (BODY_QUESTION.test(question)) return 'body';

@@ -65,6 +65,9 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** 'Who invited me to review?' → 'who invited you to review': how 'the record does not say …' ends. */
 export function indirect(question: string): string {
   const q = question.trim().replace(/[?.!\s]+$/, '');
+  // 'Who is my employer?' → 'who your employer is'.
+  const be = /^(who|what|which \S+)\s+(is|was|are|were)\s+(.+)$/i.exec(q);
+  if (be) return `${be[1]!.toLowerCase()} ${swap(be[3]!)} ${be[2]!.toLowerCase()}`;
   const m = /^(who|whom|what|which \S+|when|where|how many \S+|how much(?: \S+)?)\s+(.+)$/i.exec(q);
   if (m) {
     const clause = statement(m[2]!);
