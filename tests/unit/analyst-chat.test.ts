@@ -280,7 +280,7 @@ describe('chat: where a document comes from', () => {
 
   it('quotes a form line when the question names the form', async () => {
     const a = await ask('What were my wages in 2023 according to my W-2?', { exhibits, passages: [] });
-    expect(a).toContain('> 1 Wages, tips, other compensation: 512,340.00');
+    expect(a).toMatch(/^Your wages in 2023 were 512,340\.00 \(Exhibit 7: "1 Wages, tips, other compensation: 512,340\.00"\)\./);
     expect(findExhibitRefs(a)).toEqual([7]);
   });
 });

@@ -84,7 +84,9 @@ function personOf(ctx: Ctx, doc: Doc, sentence: string, applicant: Set<string>):
     const r = recipientIn(sentence);
     if (r) return r;
   }
-  if (named.length > 0 && !signs) return named[0]!.name;
+  // 'I would like to invite you…': the writer, who signs the letter.
+  const firstPerson = /^(I|We)\b|\b(I|we) (am|are|have|would|write|invite)\b/.test(sentence);
+  if (named.length > 0 && !signs && !firstPerson) return named[0]!.name;
   const signer = signerOf(doc.text);
   if (!signer || isApplicant(signer.name, applicant)) return undefined;
   return signer.title ? `${signer.name}, ${signer.title}` : signer.name;
@@ -119,7 +121,7 @@ function factOf(ctx: Ctx, doc: Doc, sentence: Sentence, type: FactType | undefin
       return { fact, lead: (c) => clause(fact, c, start ? `${start} %` : '%') };
     }
     case 'count': {
-      const fact = countIn(text, near);
+      const fact = countIn(text, near, !/\bhow many\b/i.test(q));
       const noun = countedNoun(q);
       const of = /\bnumber of (?:my |the |her |his |your )?([\p{L}-]+)/iu.exec(q)?.[1];
       // 'How many patents?' is not answered by a count of citations, nor 'the number of my patent' by one.

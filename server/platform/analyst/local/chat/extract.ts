@@ -60,7 +60,9 @@ export function organisationsIn(text: string): Array<{ name: string; at: number 
 
 /** The people a sentence names ('Prof. Alan Smith'), leaving out organisations. */
 export function peopleIn(text: string): Array<{ name: string; at: number }> {
-  const orgs = organisationsIn(text).map((o) => [o.at, o.at + o.name.length]);
+  // A title in quotation marks ('"Scalable Machine Learning…"') names no one.
+  const quoted = [...text.matchAll(/["\u201c][^"\u201d]*["\u201d]/g)].map((m) => [m.index ?? 0, (m.index ?? 0) + m[0].length]);
+  const orgs = [...quoted, ...organisationsIn(text).map((o) => [o.at, o.at + o.name.length])];
   return [...text.matchAll(PERSON)]
     .map((m) => ({ name: m[0], at: m.index ?? 0 }))
     .filter((p) => !orgs.some(([a, b]) => p.at >= a! && p.at < b!))
@@ -95,12 +97,16 @@ export function addresseesOf(texts: string[]): Set<string> {
   return out;
 }
 
-/** Among several matches, the one nearest a word of the question ('submissions' for '15,671 submissions'). */
-function nearest(text: string, found: Array<{ value: string; at: number }>, near: RegExp | undefined): string | undefined {
+/**
+ * Among several matches, the one nearest a word of the question: before it for 'how many
+ * submissions' ('15,671 submissions'), after it for 'what is my h-index' ('h-index 23').
+ */
+function nearest(text: string, found: Array<{ value: string; at: number }>, near: RegExp | undefined, after = false): string | undefined {
   if (found.length <= 1 || !near) return found[0]?.value;
   const anchors = [...text.matchAll(new RegExp(near.source, 'gi'))].map((m) => m.index ?? 0);
   if (anchors.length === 0) return found[0]!.value;
-  const distance = (at: number, len: number) => Math.min(...anchors.map((a) => (a >= at ? a - at - len : (at - a) * 1.5)));
+  const [ahead, behind] = after ? [3, 1] : [1, 1.5];
+  const distance = (at: number, len: number) => Math.min(...anchors.map((a) => (a >= at ? (a - at - len) * ahead : (at - a) * behind)));
   return [...found].sort((a, b) => distance(a.at, a.value.length) - distance(b.at, b.value.length))[0]!.value;
 }
 
@@ -116,15 +122,16 @@ export function amountIn(text: string, near?: RegExp): string | undefined {
 }
 
 /** A count: a number that is not a year nor part of an amount, a date, an identifier or a percentage. */
-export function countIn(text: string, near?: RegExp): string | undefined {
+export function countIn(text: string, near?: RegExp, after = false): string | undefined {
   const taken = [...all(text, MONEY), ...all(text, DATE)].map((m) => [m.at, m.at + m.value.length]);
   const found = all(text, COUNT).filter(({ value, at }) => {
     if (taken.some(([a, b]) => at >= a! && at < b!)) return false;
     const before = text.slice(Math.max(0, at - 1), at);
     const after = text.slice(at + value.length, at + value.length + 9);
-    return !/[-\w]/.test(before) && !/^(-\w|\s?(%|percent|per cent))/i.test(after);
+    // '(10) Patent No.' numbers a form's field, it counts nothing.
+    return !/[-\w(]/.test(before) && !/^(-\w|\)|\s?(%|percent|per cent))/i.test(after);
   });
-  return nearest(text, found, near)?.replace(/[,.]+$/, '');
+  return nearest(text, found, near, after)?.replace(/[,.]+$/, '');
 }
 
 /** The most precise date the sentence states ('12 March 2023' over '2023'). */

@@ -10,6 +10,7 @@ import { isOfConcept, type Concept } from './concepts';
 import { exhibitName, questionTerms, type Ctx, type Doc, type Reply } from './context';
 import { contentStems } from '../text';
 import { leadOf, unanswered, wonWhat } from './answer-first';
+import { amountClause } from './phrasing';
 import { signerOf } from './extract';
 import { FACT_PATTERNS, hasTerm, stemPattern, termsIn } from './facts-patterns';
 import type { FactType } from './intents';
@@ -129,6 +130,14 @@ function formLines(ctx: Ctx, terms: string[]): Reply | undefined {
     .filter((l) => l.length <= 120 && /\d/.test(l) && wanted.test(l) && !/\bexhibits?\s+\d/i.test(l))
     .slice(0, 3);
   if (found.length === 0) return undefined;
+  // 'What were my wages in 2023?': the figure of the first line, then the line itself.
+  const line = found.find((l) => /:\s*\d[\d,]*(\.\d+)?$/.test(l) && !l.includes('"'));
+  const figure = line && /(\d[\d,]*(?:\.\d+)?)$/.exec(line)?.[1];
+  const start = amountClause(ctx.question.replace(/\s+(according to|from|on) (my|the) [^?]*\??\s*$/i, ''));
+  if (line && figure && start) {
+    const rest = found.filter((l) => l !== line).map((l) => `> ${l}`);
+    return { lines: [`${start} ${figure} (Exhibit ${doc.n}: "${line}").`, '', ...(rest.length > 0 ? ['The form also reads:', '', ...rest, `> \u2014 ${exhibitName(doc)}`, ''] : [])], cited: [doc.n] };
+  }
   return { lines: ['Here is what your evidence says:', '', ...found.map((l) => `> ${l}`), `> \u2014 ${exhibitName(doc)}`, ''], cited: [doc.n] };
 }
 
