@@ -7,7 +7,7 @@ import type { CriteriaReport } from '../../src/contract/criteria-report';
 import { petitionStrength } from '../../src/contract/strength';
 import type { Analyst, EvidenceForAnalysis, Passage } from '../../server/platform/analyst/analyst';
 import { findExhibitRefs } from '../../server/platform/analyst/exhibits';
-import { ANSWER_CASES, ANSWERS_PETITION } from '../../tests/fixtures/chat-answers';
+import { ANSWER_CASES, ANSWERS_PETITION, HOLDOUT_CASES, HOLDOUT_PETITION } from '../../tests/fixtures/chat-answers';
 import { oneLine } from './print';
 
 type Cite = { all: string[] } | { any: string[] } | { category: string } | null;
@@ -124,12 +124,20 @@ export function reportChat(results: ChatResult[]): number {
 
 /** The questions of tests/fixtures/chat-answers.ts: how many state the name, figure or date in their first sentence. */
 export async function runAnswersFirst(analyst: Analyst): Promise<number> {
-  let hits = 0;
-  for (const c of ANSWER_CASES) {
-    const { answer } = await analyst.answerQuestion({ visaType: 'O-1A', question: c.q, passages: emulatePassages(c.q, ANSWERS_PETITION), exhibits: ANSWERS_PETITION, report: null, evidenceCount: ANSWERS_PETITION.length });
-    if (c.answer.every((a) => leadOf(answer).includes(a))) hits++;
-    else console.log(`    not first: ${c.q} -> ${oneLine(answer, 160)}`);
+  const sets = [
+    { label: 'tuned set', visaType: 'O-1A' as const, cases: ANSWER_CASES, exhibits: ANSWERS_PETITION },
+    { label: 'holdout, never tuned on', visaType: 'O-1B' as const, cases: HOLDOUT_CASES, exhibits: HOLDOUT_PETITION },
+  ];
+  let total = 0;
+  for (const { label, visaType, cases, exhibits } of sets) {
+    let hits = 0;
+    for (const c of cases) {
+      const { answer } = await analyst.answerQuestion({ visaType, question: c.q, passages: emulatePassages(c.q, exhibits), exhibits, report: null, evidenceCount: exhibits.length });
+      if (c.answer.every((a) => leadOf(answer).includes(a))) hits++;
+      else console.log(`    not first: ${c.q} -> ${oneLine(answer, 160)}`);
+    }
+    console.log(`Chat answers first (tests/fixtures/chat-answers.ts, ${label}): ${hits}/${cases.length}`);
+    total += hits;
   }
-  console.log(`Chat answers first (tests/fixtures/chat-answers.ts): ${hits}/${ANSWER_CASES.length}`);
-  return hits;
+  return total;
 }
