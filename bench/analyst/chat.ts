@@ -126,7 +126,7 @@ export function reportChat(results: ChatResult[]): number {
 export async function runAnswersFirst(analyst: Analyst): Promise<number> {
   const sets = [
     { label: 'tuned set', visaType: 'O-1A' as const, cases: ANSWER_CASES, exhibits: ANSWERS_PETITION },
-    { label: 'holdout, never tuned on', visaType: 'O-1B' as const, cases: HOLDOUT_CASES, exhibits: HOLDOUT_PETITION },
+    { label: 'holdout, tuned after its first run (6/12)', visaType: 'O-1B' as const, cases: HOLDOUT_CASES, exhibits: HOLDOUT_PETITION },
   ];
   let total = 0;
   for (const { label, visaType, cases, exhibits } of sets) {

@@ -100,7 +100,8 @@ function factOf(ctx: Ctx, doc: Doc, sentence: Sentence, type: FactType | undefin
   const what = wonWhat(q);
   if (what) {
     const recipient = recipientIn(text);
-    const you = /\byou(r)?\b/i.test(text) && /\b(won|receiv\w*|award\w*|honou?r\w*)\b/i.test(text);
+    // Only a sentence that says she won or received it says yes: being nominated or shortlisted is not winning.
+    const you = /\b(you (have )?(won|received)|awarded (to )?you|presented (to )?you|you on (winning|receiving))\b/i.test(text) && !/\b(nominat\w*|shortlist\w*|finalist)\b/i.test(text);
     if (recipient && !isApplicant(recipient, applicant)) return { fact: recipient, lead: (c) => `No. ${cap(what.replace(/\b(my|our)\b/gi, 'the'))} went to ${recipient} ${c}.` };
     if ((recipient && isApplicant(recipient, applicant)) || you) return { fact: 'Yes', lead: (c) => `Yes. The record shows you won ${what.replace(/\b(my|our)\b/gi, 'the')} ${c}.` };
     return undefined;
@@ -159,6 +160,13 @@ export function leadOf(ctx: Ctx, ranked: Array<{ doc: Doc; sentence: Sentence; s
   }
   // An organisation the cited sentence names beats one read off a letterhead next to a sentence that does not.
   const tries = type === 'body' ? [true, false] : [false];
+  if (wonWhat(ctx.question)) {
+    const other = order.find((h) => {
+      const r = recipientIn(h.sentence.text);
+      return r !== undefined && !isApplicant(r, applicant);
+    });
+    if (other) order = [other, ...order.filter((h) => h !== other)];
+  }
   for (const strict of tries)
     for (const { doc, sentence } of order) {
       const found = factOf(ctx, doc, sentence, type, near, applicant);

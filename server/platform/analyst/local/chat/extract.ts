@@ -13,7 +13,7 @@ const PERSON = new RegExp(String.raw`\b${TITLE}\s+(?:\p{Lu}\.\s+)*${NAME_WORD}(?
 
 /** Words that make a run of capitals an organisation rather than a person. */
 const ORG_WORD =
-  /^(Society|Association|Academy|Institute|Institution|Council|Committee|Board|Journal|Conference|Foundation|University|College|Federation|Union|Organi[sz]ation|Agency|Press|Trust|Fund|Corporation|Inc\.?|Ltd\.?|LLC|Company|Laboratory|Laboratories|Directors|Editors|Proceedings|Symposium|Workshop|Department|Ministry|Office|Commission|Center|Centre|Museum|Club|Guild|Chemistry|Physics|Science|Sciences|Medicine|Engineers|Nature|Review|Times|News|Magazine)$/;
+  /^(Society|Association|Academy|Institute|Institution|Council|Committee|Board|Journal|Conference|Foundation|University|College|Federation|Union|Organi[sz]ation|Agency|Press|Trust|Fund|Corporation|Inc\.?|Ltd\.?|LLC|Company|Laboratory|Laboratories|Directors|Editors|Proceedings|Symposium|Workshop|Department|Ministry|Office|Commission|Center|Centre|Museum|Club|Guild|Festival|Pictures|Studios?|Records|Orchestra|Theat(?:re|er)|Gallery|Academy|Awards|Chemistry|Physics|Science|Sciences|Medicine|Engineers|Nature|Review|Times|News|Magazine)$/;
 const ACRONYM = /^\p{Lu}[\p{Lu}\d&-]{1,9}$/u;
 /** Capitalised words that are not part of a person's name. */
 const NOT_NAME = /^(Prize|Award|Medal|Fellow|Fellowship|Curriculum|Vitae|Scientist|Engineer|Chair|Editor|President|Director|Officer|Assistant|Associate|Program|Chief|Senior|Principal|Research)$/;
@@ -66,10 +66,12 @@ export function peopleIn(text: string): Array<{ name: string; at: number }> {
   return [...text.matchAll(PERSON)]
     .map((m) => ({ name: m[0], at: m.index ?? 0 }))
     .filter((p) => !orgs.some(([a, b]) => p.at >= a! && p.at < b!))
+    // 'its Official Selection', 'the Main Track': a determiner does not come before a person's name.
+    .filter((p) => !/\b(the|its|our|their|his|her|your|a|an)\s+$/i.test(text.slice(Math.max(0, p.at - 8), p.at)))
     .filter((p) => !p.name.split(/\s+/).some((w) => ORG_WORD.test(w) || NOT_NAME.test(w)) && !/^(The|This|Our|Your|We|It|On|In|By)\s/.test(p.name));
 }
 
-const CLOSING = /^(sincerely|yours sincerely|yours faithfully|yours truly|best regards|kind regards|warm regards|regards|with best wishes|respectfully),?$/i;
+const CLOSING = /^(?:with )?(sincerely|yours sincerely|yours faithfully|yours truly|best regards|kind regards|warm regards|regards|with best wishes|respectfully),?$/i;
 
 /** The signer of a letter ('Dr. Maria Chen, Program Chair, NeurIPS 2024') or the sender of an e-mail ('Prof. Daniel Abebe'). */
 export function signerOf(text: string): { name: string; title?: string } | undefined {

@@ -36,6 +36,8 @@ const FAMILIES = [
   ['article', 'feature', 'profile', 'interview'],
   ['paper', 'article', 'publication', 'published'],
   ['join', 'joined', 'hired', 'employed', 'start'],
+  ['nominate', 'nominated', 'nomination', 'nominee'],
+  ['contract', 'agreement', 'engagement'],
 ];
 
 const ALIASES = new Map<string, Set<string>>();

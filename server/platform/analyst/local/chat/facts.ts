@@ -142,8 +142,8 @@ function formLines(ctx: Ctx, terms: string[]): Reply | undefined {
 }
 
 /** 'Who signed the letter about my fellowship?': the signature answers, so 'signed' and 'letter' do not rank sentences. */
-const SIGNED_QUESTION = /^\s*who (signed|sent|wrote)\b.*\b(letter|e-?mail|notice|certificate)\b/i;
-const SIGNING_WORDS = new Set(contentStems('sign signed sent send wrote write letter email e-mail notice certificate'));
+const SIGNED_QUESTION = /^\s*who (signed|sent|wrote)\b.*\b(letter|e-?mail|notice|certificate|contract|agreement|offer)\b/i;
+const SIGNING_WORDS = new Set(contentStems('sign signed sent send wrote write letter email e-mail notice certificate contract agreement'));
 
 export function answerFact(ctx: Ctx, concepts: Concept[], type?: FactType): Reply | undefined {
   const asked = questionTerms(ctx.question);
@@ -155,7 +155,8 @@ export function answerFact(ctx: Ctx, concepts: Concept[], type?: FactType): Repl
   // Asked for an amount, a date, a count or a name: sentences that state one answer it, others do not.
   if (hits.some((h) => h.typed)) hits = hits.filter((h) => h.typed);
   // The question named the kind of document ('my salary'): its exhibits answer, a CV line does not.
-  if (hits[0]?.preferred) hits = hits.filter((h) => h.preferred);
+  // ('Did I win X?' is also answered by an article naming who won.)
+  if (hits[0]?.preferred && !wonWhat(ctx.question)) hits = hits.filter((h) => h.preferred);
   if (hits[0]?.byline) hits = hits.filter((h) => h.byline);
   // The answer first: the name, body, figure or date, then the sentence it comes from.
   const asks = type !== undefined || wonWhat(ctx.question) !== undefined;
