@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findExhibitRefs } from '../../server/platform/analyst/exhibits';
 import { createLocalAnalyst } from '../../server/platform/analyst/local';
-import { ANSWER_CASES, ANSWERS_PETITION } from '../fixtures/chat-answers';
+import { ANSWER_CASES, ANSWERS_PETITION, HOLDOUT_PETITION } from '../fixtures/chat-answers';
 
 const analyst = createLocalAnalyst();
 
@@ -83,5 +83,17 @@ describe('chat: each kind of fact question is answered by the fact', () => {
     const paged = { ...ANSWERS_PETITION[4]!, text: `Helix Materials Inc.\n\nDear Dr. Okonkwo,\n\nWe are pleased to offer you the position of Chief Scientist.\f\nTerms\n\nYour annual base salary will be $412,000.\n\nBest regards,\nSandra Ruiz\nChief Executive Officer` };
     const a = await ask('What is my salary?', [paged]);
     expect(a).toMatch(/^Your salary is \$412,000 \(Exhibit 5, p\. 2: "Your annual base salary will be \$412,000\."\)\./);
+  });
+});
+
+describe('chat: a first sentence is never a guess', () => {
+  it('does not answer for ICML with the NeurIPS chair, nor count patents with citations', async () => {
+    expect(await ask('Who invited me to review for ICML?')).toMatch(/^The record does not say who invited you to review for ICML\. An invitation email or letter from the editor or program chair would answer it\.\n\nThe nearest your evidence comes:/);
+    expect(await ask('How many patents do I hold?')).toMatch(/^The record does not say how many patents you hold\./);
+  });
+
+  it('does not take a nomination for a win, and names the winner from the article that does', async () => {
+    const a = await analyst.answerQuestion({ visaType: 'O-1B', question: 'Did I win the 2023 BAFTA Award for Original Score?', passages: [], exhibits: HOLDOUT_PETITION, report: null, evidenceCount: HOLDOUT_PETITION.length });
+    expect(a.answer).toMatch(/^No\. The 2023 BAFTA Award for Original Score went to Volker Bertelmann \(Exhibit 2\):\n\n> The 2023 BAFTA Award for Original Score went to Volker Bertelmann for "All Quiet on the Western Front"\.\n> \u2014 Exhibit 2 \(bafta-winners\.pdf\)\n/);
   });
 });
