@@ -7,6 +7,7 @@ import type { CriteriaReport } from '../../src/contract/criteria-report';
 import { petitionStrength } from '../../src/contract/strength';
 import type { Analyst, EvidenceForAnalysis, Passage } from '../../server/platform/analyst/analyst';
 import { findExhibitRefs } from '../../server/platform/analyst/exhibits';
+import { ANSWER_CASES, ANSWERS_PETITION, HOLDOUT_CASES, HOLDOUT_PETITION } from '../../tests/fixtures/chat-answers';
 import { oneLine } from './print';
 
 type Cite = { all: string[] } | { any: string[] } | { category: string } | null;
@@ -64,7 +65,12 @@ export function emulatePassages(question: string, exhibits: EvidenceForAnalysis[
 
 // --- Scoring ----------------------------------------------------------------------------------
 
-export type ChatResult = { q: string; pass: boolean; cited: number[]; expected: string; factFound: boolean; answer: string };
+/** A fact question (a name, a figure, a date) is answered first: its first sentence states the fact. Null for the others. */
+export type ChatResult = { q: string; pass: boolean; cited: number[]; expected: string; factFound: boolean; first: boolean | null; answer: string };
+
+/** What an answer's first sentence says before it cites its source ('… (Exhibit 5: "…")'). */
+export const leadOf = (answer: string) => answer.split('\n')[0]!.split(/ \(Exhibit \d/)[0]!;
+const FACT_QUESTION = /^(who|when|how many|how much|which (?!exhibits)|what (is|were|was) (my|the))\b/i;
 
 export async function runChat(analyst: Analyst, exhibits: EvidenceForAnalysis[], labels: string[], report: CriteriaReport): Promise<ChatResult[]> {
   const numberOf = (file: string) => {
@@ -96,7 +102,9 @@ export async function runChat(analyst: Analyst, exhibits: EvidenceForAnalysis[],
     const facts = item.q.startsWith('How strong') && strength !== null ? [new RegExp(`\\b${strength}\\b`)] : item.facts;
     const lower = answer.toLowerCase();
     const factFound = facts.length === 0 || facts.some((f) => (typeof f === 'string' ? lower.includes(f.toLowerCase()) : f.test(answer)));
-    out.push({ q: item.q, pass: citeOk && factFound, cited, expected, factFound, answer });
+    const asksFact = FACT_QUESTION.test(item.q) && !item.q.startsWith('How strong') && item.cite !== null && facts.length > 0;
+    const first = asksFact ? facts.some((f) => (typeof f === 'string' ? leadOf(answer).toLowerCase().includes(f.toLowerCase()) : f.test(leadOf(answer)))) : null;
+    out.push({ q: item.q, pass: citeOk && factFound, cited, expected, factFound, first, answer });
   }
   return out;
 }
@@ -105,9 +113,31 @@ export function reportChat(results: ChatResult[]): number {
   for (const [i, r] of results.entries()) {
     console.log(`${String(i + 1).padStart(2)}. ${r.pass ? 'PASS' : 'FAIL'}  ${r.q}`);
     console.log(`    cited [${r.cited.join(', ')}], expected ${r.expected}; fact ${r.factFound ? 'stated' : 'missing'}`);
-    if (!r.pass) console.log(`    answer: ${oneLine(r.answer, 220)}`);
+    if (!r.pass || r.first === false) console.log(`    answer: ${oneLine(r.answer, 220)}`);
   }
   const passed = results.filter((r) => r.pass).length;
   console.log(`Chat: ${passed}/${results.length}`);
+  const asked = results.filter((r) => r.first !== null);
+  console.log(`Chat answered first: ${asked.filter((r) => r.first).length}/${asked.length} fact questions state the fact in their first sentence`);
   return passed;
+}
+
+/** The questions of tests/fixtures/chat-answers.ts: how many state the name, figure or date in their first sentence. */
+export async function runAnswersFirst(analyst: Analyst): Promise<number> {
+  const sets = [
+    { label: 'tuned set', visaType: 'O-1A' as const, cases: ANSWER_CASES, exhibits: ANSWERS_PETITION },
+    { label: 'holdout, tuned after its first run (6/12)', visaType: 'O-1B' as const, cases: HOLDOUT_CASES, exhibits: HOLDOUT_PETITION },
+  ];
+  let total = 0;
+  for (const { label, visaType, cases, exhibits } of sets) {
+    let hits = 0;
+    for (const c of cases) {
+      const { answer } = await analyst.answerQuestion({ visaType, question: c.q, passages: emulatePassages(c.q, exhibits), exhibits, report: null, evidenceCount: exhibits.length });
+      if (c.answer.every((a) => leadOf(answer).includes(a))) hits++;
+      else console.log(`    not first: ${c.q} -> ${oneLine(answer, 160)}`);
+    }
+    console.log(`Chat answers first (tests/fixtures/chat-answers.ts, ${label}): ${hits}/${cases.length}`);
+    total += hits;
+  }
+  return total;
 }

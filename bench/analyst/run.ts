@@ -13,7 +13,7 @@ import type { Analyst } from '../../server/platform/analyst/analyst';
 import { createLocalAnalyst } from '../../server/platform/analyst/local/index';
 import type { CriteriaReport } from '../../src/contract/criteria-report';
 import { classifyAll, extractAll, reportClassification, type Extracted } from './classify';
-import { reportChat, runChat } from './chat';
+import { reportChat, runAnswersFirst, runChat } from './chat';
 import { buildCorpus, CHAT_PETITION_SIZE, type CorpusDoc } from './corpus/index';
 import { compareAnalysts, type Measured } from './compare';
 import { loadGuarantees, petitionOf, reportGuarantees, runGuarantees } from './guarantees';
@@ -89,6 +89,8 @@ async function measure(label: string, analyst: Analyst, extracted: Extracted[]):
     const { report } = await analyst.buildCriteriaReport({ visaType: 'EB-1A', evidence: exhibits });
     chat = reportChat(await runChat(analyst, exhibits, own.map((r) => r.doc.expectedCategory), report as CriteriaReport));
   }
+  console.log('\n== Chat: answers first ==');
+  await runAnswersFirst(analyst);
   const measured = { label, categories: cat, failures, chat, seconds: (Date.now() - from) / 1000 };
   console.log(`\n${label}: categories ${pct(cat.right, cat.total)} (${cat.right}/${cat.total}), kinds ${pct(cat.kinds, cat.total)}, guarantees ${failures === null ? 'n/a' : `${failures} failures`}, chat ${chat === null ? 'skipped' : `${chat}/20`}`);
   return measured;

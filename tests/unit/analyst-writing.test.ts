@@ -71,7 +71,7 @@ describe('local analyst: answerQuestion', () => {
     expect(a).toMatch(/^I could not find this in your uploaded evidence\./);
     expect(findExhibitRefs(a)).toEqual([]);
     const { answer: none } = await analyst.answerQuestion({ visaType: 'O-1A', question: 'What is my salary?', passages: [], exhibits: [], report: null, evidenceCount: 0 });
-    expect(none).toMatch(/I could not find this in your uploaded evidence\./);
+    expect(none).toMatch(/^The record does not say what your salary is\. An employment letter, a pay slip or a W-2 would answer it\./);
     expect(none).toMatch(/not uploaded any evidence/);
   });
 

@@ -12,7 +12,7 @@ import { assertExhibitRefs } from '../exhibits';
 import { answerCriterion, answerMissing } from './chat/criterion';
 import { contextOf, exhibitName, type Ctx, type Reply } from './chat/context';
 import { answerDocument, answerExhibits } from './chat/exhibit';
-import { answerFact } from './chat/facts';
+import { answerFact, notFoundHint } from './chat/facts';
 import { detectIntent } from './chat/intents';
 import { answerCoverage, answerRules, answerStrength } from './chat/strength';
 import { exhibitList, listText } from './text';
@@ -20,12 +20,7 @@ import { exhibitList, listText } from './text';
 export const NOT_FOUND = 'I could not find this in your uploaded evidence.';
 
 function notFound(ctx: Ctx): Reply {
-  const n = ctx.evidenceCount;
-  const hint =
-    n === 0
-      ? 'You have not uploaded any evidence yet. Upload documents on the Evidence tab, then ask again.'
-      : `None of your ${n} document${n === 1 ? '' : 's'} addresses it. Try other words, or upload a document that covers it.`;
-  return { lines: [NOT_FOUND, '', hint], cited: [] };
+  return { lines: [NOT_FOUND, '', notFoundHint(ctx)], cited: [] };
 }
 
 function reply(ctx: Ctx): Reply {

@@ -14,6 +14,8 @@ export const FACT_PATTERNS: Record<FactType, RegExp> = {
   // A number that is not a year, or a number word.
   count: /\b(?!(?:19|20)\d{2}\b)\d[\d,]*(?:\.\d+)?\b|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|hundreds|thousand|thousands|dozen|dozens)\b/i,
   // A title and a name, or two capitalised words that are not the start of an ordinary phrase.
+  // A run of capitals with an organisation's word: 'the Royal Society of Chemistry', 'IEEE Board of Directors'.
+  body: /\b(?:Society|Association|Academy|Institute|Institution|Council|Committee|Board|Journal|Conference|Foundation|University|Federation|Union|Organi[sz]ation|Agency|Editors)\b|\b\p{Lu}{3,}\b/u,
   person: /\b(?:Dr|Prof|Professor|Mr|Mrs|Ms|Sir|Dame|Judge|Editor)\.?\s+\p{Lu}[\p{L}'-]+|(?<!^)(?<![.!?]\s)\b\p{Lu}\p{Ll}+(?:\s\p{Lu}\.)?\s\p{Lu}\p{Ll}{2,}\b/u,
 };
 
@@ -34,6 +36,8 @@ const FAMILIES = [
   ['article', 'feature', 'profile', 'interview'],
   ['paper', 'article', 'publication', 'published'],
   ['join', 'joined', 'hired', 'employed', 'start'],
+  ['nominate', 'nominated', 'nomination', 'nominee'],
+  ['contract', 'agreement', 'engagement'],
 ];
 
 const ALIASES = new Map<string, Set<string>>();

@@ -9,7 +9,9 @@
 import { isOfConcept, type Concept } from './concepts';
 import { exhibitName, questionTerms, type Ctx, type Doc, type Reply } from './context';
 import { contentStems } from '../text';
-import { signatureOf } from './provenance';
+import { leadOf, unanswered, wonWhat } from './answer-first';
+import { amountClause } from './phrasing';
+import { signerOf } from './extract';
 import { FACT_PATTERNS, hasTerm, stemPattern, termsIn } from './facts-patterns';
 import type { FactType } from './intents';
 import type { Sentence } from './sentences';
@@ -54,6 +56,8 @@ function candidates(ctx: Ctx, terms: string[], concepts: Concept[], typed: boole
 }
 
 const BYLINE = /^(By|Written by)\s+\p{Lu}/u;
+/** What a sentence loses when its exhibit lacks a name the question asks about. */
+const NAME_MISSING = 0.3;
 
 function rank(ctx: Ctx, terms: string[], concepts: Concept[], type?: FactType): Hit[] {
   const authorship = type === 'person' && /\b(wrote|write|written|author\w*)\b/i.test(ctx.question);
@@ -80,11 +84,13 @@ function rank(ctx: Ctx, terms: string[], concepts: Concept[], type?: FactType): 
   // A name the question asks about ('a Turing Award') is never dropped: no exhibit naming it means no answer.
   const askedNames = new Set(contentStems(ctx.question.replace(/^\s*\S+/, '').match(/\b\p{Lu}[\p{L}'-]*/gu)?.join(' ') ?? ''));
   const present = terms.filter((t) => (df.get(t) ?? 0) > 0 || askedNames.has(t));
-  const weight = (present.length > 0 && !type ? present : terms).reduce((a, t) => a + idf(t), 0);
+  // ('Which newspaper' asks for an organisation, which the article names without the word: it is weighed as untyped.)
+  const weight = (present.length > 0 && (!type || type === 'body') ? present : terms).reduce((a, t) => a + idf(t), 0);
   const hits: Hit[] = [];
   for (const { doc, preferred, has, sentence } of units) {
     const matched = terms.filter((t) => hasTerm(sentence.stems, t));
-    const typed = type ? FACT_PATTERNS[type].test(sentence.text) : false;
+    // A sentence of a signed letter ('I would like to invite you…') names its author by the signature.
+    const typed = type ? FACT_PATTERNS[type].test(sentence.text) || ((type === 'person' || type === 'body') && matched.length > 0 && signed(doc)) : false;
     if (matched.length === 0 && !(preferred && typed) && !(authorship && BYLINE.test(sentence.text))) continue;
     // A word the sentence lacks but its exhibit has ('Arm' in the letterhead) counts for less.
     const share = terms.reduce((a, t) => a + (matched.includes(t) ? idf(t) : has.has(t) ? 0.4 * idf(t) : 0), 0) / weight;
@@ -92,9 +98,18 @@ function rank(ctx: Ctx, terms: string[], concepts: Concept[], type?: FactType): 
     const relevant = (matched.length >= Math.min(2, terms.length) && share >= 0.45) || share >= 0.6 || (typed && share >= 0.4) || (preferred && typed);
     // 'Who wrote the article?' is answered by its by-line, which has none of the question's words.
     const byline = authorship && BYLINE.test(sentence.text) && (has.size > 0 || preferred);
-    if (relevant || byline) hits.push({ doc, sentence, typed, preferred, byline, score: share + (typed ? 0.4 : 0) + (preferred ? 0.25 : 0) + (byline ? 0.6 : 0) + (named ? 0.5 : 0) + (type ? 0 : Math.min(sentence.stems.size, 15) * 0.005) - sentence.at * 0.00001 });
+    // 'How many nominations did the ACS consider?': an exhibit that never names the ACS answers for someone else.
+    const unnamed = [...askedNames].some((t) => terms.includes(t) && !has.has(t)) ? NAME_MISSING : 0;
+    if (relevant || byline) hits.push({ doc, sentence, typed, preferred, byline, score: -unnamed + share + (typed ? 0.4 : 0) + (preferred ? 0.25 : 0) + (byline ? 0.6 : 0) + (named ? 0.5 : 0) + (type ? 0 : Math.min(sentence.stems.size, 15) * 0.005) - sentence.at * 0.00001 });
   }
   return hits.sort((a, b) => b.score - a.score || a.doc.n - b.doc.n || a.sentence.at - b.sentence.at);
+}
+
+const signers = new WeakMap<Doc, boolean>();
+function signed(doc: Doc): boolean {
+  let found = signers.get(doc);
+  if (found === undefined) signers.set(doc, (found = signerOf(doc.text) !== undefined));
+  return found;
 }
 
 /**
@@ -115,11 +130,24 @@ function formLines(ctx: Ctx, terms: string[]): Reply | undefined {
     .filter((l) => l.length <= 120 && /\d/.test(l) && wanted.test(l) && !/\bexhibits?\s+\d/i.test(l))
     .slice(0, 3);
   if (found.length === 0) return undefined;
+  // 'What were my wages in 2023?': the figure of the first line, then the line itself.
+  const line = found.find((l) => /:\s*\d[\d,]*(\.\d+)?$/.test(l) && !l.includes('"'));
+  const figure = line && /(\d[\d,]*(?:\.\d+)?)$/.exec(line)?.[1];
+  const start = amountClause(ctx.question.replace(/\s+(according to|from|on) (my|the) [^?]*\??\s*$/i, ''));
+  if (line && figure && start) {
+    const rest = found.filter((l) => l !== line).map((l) => `> ${l}`);
+    return { lines: [`${start} ${figure} (Exhibit ${doc.n}: "${line}").`, '', ...(rest.length > 0 ? ['The form also reads:', '', ...rest, `> \u2014 ${exhibitName(doc)}`, ''] : [])], cited: [doc.n] };
+  }
   return { lines: ['Here is what your evidence says:', '', ...found.map((l) => `> ${l}`), `> \u2014 ${exhibitName(doc)}`, ''], cited: [doc.n] };
 }
 
+/** 'Who signed the letter about my fellowship?': the signature answers, so 'signed' and 'letter' do not rank sentences. */
+const SIGNED_QUESTION = /^\s*who (signed|sent|wrote)\b.*\b(letter|e-?mail|notice|certificate|contract|agreement|offer)\b/i;
+const SIGNING_WORDS = new Set(contentStems('sign signed sent send wrote write letter email e-mail notice certificate contract agreement'));
+
 export function answerFact(ctx: Ctx, concepts: Concept[], type?: FactType): Reply | undefined {
-  const terms = questionTerms(ctx.question);
+  const asked = questionTerms(ctx.question);
+  const terms = SIGNED_QUESTION.test(ctx.question) && asked.some((t) => !SIGNING_WORDS.has(t)) ? asked.filter((t) => !SIGNING_WORDS.has(t)) : asked;
   if (terms.length === 0) return undefined;
   const form = formLines(ctx, terms);
   if (form) return form;
@@ -127,21 +155,32 @@ export function answerFact(ctx: Ctx, concepts: Concept[], type?: FactType): Repl
   // Asked for an amount, a date, a count or a name: sentences that state one answer it, others do not.
   if (hits.some((h) => h.typed)) hits = hits.filter((h) => h.typed);
   // The question named the kind of document ('my salary'): its exhibits answer, a CV line does not.
-  if (hits[0]?.preferred) hits = hits.filter((h) => h.preferred);
+  // ('Did I win X?' is also answered by an article naming who won.)
+  if (hits[0]?.preferred && !wonWhat(ctx.question)) hits = hits.filter((h) => h.preferred);
   if (hits[0]?.byline) hits = hits.filter((h) => h.byline);
+  // The answer first: the name, body, figure or date, then the sentence it comes from.
+  const asks = type !== undefined || wonWhat(ctx.question) !== undefined;
+  const found = asks ? leadOf(ctx, hits, type, stemPattern(terms), exhibitName) : undefined;
   const perExhibit = new Map<number, number>();
   const chosen = hits
+    .filter((h) => h.sentence !== found?.lead.sentence)
     .filter((h) => {
-      const n = (perExhibit.get(h.doc.n) ?? 0) + 1;
+      const n = (perExhibit.get(h.doc.n) ?? 0) + 1 + (found?.lead.doc === h.doc ? 1 : 0);
       perExhibit.set(h.doc.n, n);
       return n <= 2;
     })
-    .slice(0, MAX_QUOTES);
-  if (chosen.length === 0) return undefined;
-  const lines = ['Here is what your evidence says:', ''];
+    .slice(0, found ? MAX_QUOTES - 1 : MAX_QUOTES);
+  if (!found && chosen.length === 0) return asks ? { lines: [unanswered(ctx.question, type), '', notFoundHint(ctx)], cited: [] } : undefined;
+  const lines = found ? [...found.lines, ''] : asks ? [unanswered(ctx.question, type), '', 'The nearest your evidence comes:', ''] : ['Here is what your evidence says:', ''];
+  if (found && chosen.length > 0) lines.push('Your evidence also says:', '');
   for (const h of chosen) lines.push(`> ${h.sentence.text}`, `> \u2014 ${exhibitName(h.doc)}`, '');
-  // 'Who invited me to review?': the person is usually the one who signed the letter.
-  const signature = type === 'person' && !chosen[0]!.byline ? signatureOf(chosen[0]!.doc.text) : undefined;
-  if (signature) lines.push(`${exhibitName(chosen[0]!.doc)} is signed by ${signature}.`, '');
-  return { lines, cited: chosen.map((h) => h.doc.n) };
+  return { lines, cited: [...(found ? [found.lead.doc.n] : []), ...chosen.map((h) => h.doc.n)] };
+}
+
+/** What to do when nothing in the evidence answers. */
+export function notFoundHint(ctx: Ctx): string {
+  const n = ctx.evidenceCount;
+  return n === 0
+    ? 'You have not uploaded any evidence yet. Upload documents on the Evidence tab, then ask again.'
+    : `None of your ${n} document${n === 1 ? '' : 's'} addresses it. Try other words, or upload a document that covers it.`;
 }

@@ -9,7 +9,7 @@ import type { VisaType } from '../../../../../src/contract/visa';
 import { stems } from '../text';
 import { conceptsIn, matchTarget, type Concept, type Target } from './concepts';
 
-export type FactType = 'money' | 'date' | 'count' | 'person';
+export type FactType = 'money' | 'date' | 'count' | 'person' | 'body';
 
 export type Intent =
   | { kind: 'exhibit'; numbers: number[]; type?: FactType }
@@ -27,6 +27,7 @@ export const EXHIBIT_REF = /\bexhibits?\s*(?:#|no\.?|number)?\s*(\d+)((?:\s*(?:,
 const MISSING = /\b(missing|lacking|lack|gaps?|what else|still need|need more|more evidence|strengthen|improve|shortfall)\b/i;
 const STRENGTH = /\b(strong|strength|strongest|weak|weakest|score|scores|chances?|likely|approv\w*|qualif(y|ies|ied)|how good|rated?|rating)\b|\bmeets?\b.*\b(criteri\w*|requirements?|threshold|bar|standard)\b|\b(am i|is it|is my petition|are we) ready\b/i;
 const RULES = /^(tell me about|explain|describe) (the )?(\S+ )?(criteria|requirements|rules)\b|\b(what|which|list)\b.*\b(criteria|requirements?|rules)\b|\bhow many criteria\b|\bthreshold\b|\bwhat (does|do) (the )?(visa|o-1a|o-1b|eb-1a|eb-1b|eb-1c|uk)\b.*\b(need|require)/i;
+const WON = /^\s*(did|have|has)\s+(I|she|he|we)\s+(ever\s+)?(win|won|receive|received|get|got)\b/i;
 const ABOUT_MY_EVIDENCE = /\b(exhibits?|evidence|documents?|files?|uploads?)\b/i;
 // Asking for the exhibits themselves: 'which exhibits', 'what do I have for', 'evidence for'.
 const CRITERION_CUE =
@@ -34,9 +35,14 @@ const CRITERION_CUE =
 const DOCUMENT_CUE = /\bwhat (does|do|did) (my|the|this|that|our) .+ (say|state|contain|mention|show)\b|^(please |can you |could you )?(summar\w+|describe|tell me about|what is in|what's in)\b/i;
 const WH = /\b(what|which|when|where|who|whom|whose|how|why|did|does|do|is|are|was|were|can|could|should)\b/i;
 
+const BODY_QUESTION =
+  /\b(which|what) (organi[sz]ations?|body|bodies|society|association|academy|institution|journal|conference|committee|board|university|publisher|council|foundation|agency|magazine|newspaper)\b|\bwho (elected|admitted|awarded|granted|conferred|selected)\b/i;
+
 export function factType(question: string): FactType | undefined {
-  if (/\bhow many\b|\bnumber of\b|\bhow often\b/i.test(question)) return 'count';
+  if (/\bhow many\b|\bnumber of\b|\bhow often\b|\bh-?index\b/i.test(question)) return 'count';
   if (/\bwhen\b|\b(what|which) (year|date|month|day)\b|\bsince when\b/i.test(question)) return 'date';
+  // 'Which society elected me?', 'who awarded me the grant?': an organisation, not a person.
+  if (BODY_QUESTION.test(question)) return 'body';
   if (/\bwho\b|\bwhom\b|\bwhose\b|\bname of\b/i.test(question)) return 'person';
   if (/\b(salary|salaries|pay|paid|earn\w*|compensation|income|remuneration|wages?|how much|amount|fees?|bonus|worth)\b/i.test(question)) return 'money';
   return undefined;
@@ -55,7 +61,9 @@ export function detectIntent(visa: VisaType, question: string, hasReport: boolea
   if (numbers.length > 0) return { kind: 'exhibit', numbers, type: factType(question) };
   const target = matchTarget(visa, question);
   if (MISSING.test(question)) return { kind: 'missing', target };
-  if (STRENGTH.test(question) && (hasReport || !RULES.test(question))) return { kind: 'strength', target };
+  // A film's 'score' is music, not a rating: a fact question about it stays a fact question.
+  const strength = STRENGTH.test(question) && (STRENGTH.test(question.replace(/\bscores?\b/gi, '')) || (!factType(question) && !WON.test(question)));
+  if (strength && (hasReport || !RULES.test(question))) return { kind: 'strength', target };
   if (RULES.test(question)) return ABOUT_MY_EVIDENCE.test(question) ? { kind: 'coverage' } : { kind: 'rules' };
   const concepts = conceptsIn(question);
   const type = factType(question);
