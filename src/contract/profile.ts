@@ -44,6 +44,13 @@ const cvFileName = fileNameText()
   .min(1, 'The file name is required')
   .max(MAX_FILE_NAME_LENGTH, `File names can be at most ${MAX_FILE_NAME_LENGTH} characters`);
 
+/** 'Where do you want to work?': the screening ranks this country's visas first; 'unsure' reads the CV's signals instead. */
+export const WORK_COUNTRIES = ['US', 'UK', 'unsure'] as const;
+export type WorkCountry = (typeof WORK_COUNTRIES)[number];
+export const WORK_COUNTRY_QUESTION = 'Where do you want to work?';
+export const WORK_COUNTRY_LABELS: Record<WorkCountry, string> = { US: 'United States', UK: 'United Kingdom', unsure: 'Not sure yet' };
+export const workCountrySchema = z.enum(WORK_COUNTRIES, { message: 'Choose United States, United Kingdom or Not sure yet' });
+
 /** The profile setup form's own fields; other links and the CV are managed beside it. */
 export const profileFormSchema = z.object({
   fullName: lineText({ error: FULL_NAME_REQUIRED })
@@ -53,6 +60,7 @@ export const profileFormSchema = z.object({
   linkedinUrl: optionalUrl,
   githubUrl: optionalUrl,
   scholarUrl: optionalUrl,
+  workCountry: workCountrySchema,
 });
 export type ProfileForm = z.infer<typeof profileFormSchema>;
 
@@ -62,6 +70,8 @@ export const saveProfileBody = z.strictObject({
   linkedinUrl: optionalUrl.optional(),
   githubUrl: optionalUrl.optional(),
   scholarUrl: optionalUrl.optional(),
+  // Optional: a save without it keeps the country already chosen.
+  workCountry: workCountrySchema.optional(),
   otherLinks: z.array(httpUrl).max(MAX_OTHER_LINKS, `At most ${MAX_OTHER_LINKS} other links`).default([]),
   cvUrl: objectPathSchema.optional(),
   cvFileName: cvFileName.optional(),

@@ -25,6 +25,8 @@ export type ProfileForScreening = {
   githubUrl?: string | null;
   scholarUrl?: string | null;
   otherLinks: string[];
+  /** Where the applicant wants to work: 'US', 'UK', or 'unsure'/null (the CV's signals decide). */
+  workCountry?: 'US' | 'UK' | 'unsure' | null;
 };
 
 export type ScreenProfileInput = { profile: ProfileForScreening; cvText: string | null };

@@ -124,6 +124,8 @@ export const profiles = pgTable('profiles', {
   cvText: text('cv_text'),
   field: text('field'),
   profileDescription: text('profile_description'),
+  /** 'US', 'UK' or 'unsure' (src/contract/profile.ts WORK_COUNTRIES); null until asked. */
+  workCountry: text('work_country').$type<'US' | 'UK' | 'unsure'>(),
   aiAnalysis: jsonb('ai_analysis'),
   createdAt: created(),
   updatedAt: updated(),
