@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fileNameText, lineText, token } from './text';
 import { MAX_UPLOAD_BYTES, OBJECT_PATH } from './objects';
+import { WORK_COUNTRIES } from './work-country';
 
 // Profile requests (architecture.md §validation messages). The form (react-hook-form + zodResolver) and the
 // Fastify route use the same schemas; the reply is `profileSchema` in entities.ts.
@@ -44,11 +45,8 @@ const cvFileName = fileNameText()
   .min(1, 'The file name is required')
   .max(MAX_FILE_NAME_LENGTH, `File names can be at most ${MAX_FILE_NAME_LENGTH} characters`);
 
-/** 'Where do you want to work?': the screening ranks this country's visas first; 'unsure' reads the CV's signals instead. */
-export const WORK_COUNTRIES = ['US', 'UK', 'unsure'] as const;
-export type WorkCountry = (typeof WORK_COUNTRIES)[number];
-export const WORK_COUNTRY_QUESTION = 'Where do you want to work?';
-export const WORK_COUNTRY_LABELS: Record<WorkCountry, string> = { US: 'United States', UK: 'United Kingdom', unsure: 'Not sure yet' };
+export { WORK_COUNTRIES, WORK_COUNTRY_LABELS, WORK_COUNTRY_QUESTION, type WorkCountry } from './work-country';
+/** 'Where do you want to work?' (work-country.ts). */
 export const workCountrySchema = z.enum(WORK_COUNTRIES, { message: 'Choose United States, United Kingdom or Not sure yet' });
 
 /** The profile setup form's own fields; other links and the CV are managed beside it. */

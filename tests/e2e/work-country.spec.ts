@@ -16,6 +16,8 @@ test('profile setup asks where the applicant wants to work, and the answer is sa
   await expect(page).toHaveURL(/\/petition\/new$/);
   const profile = (await (await page.request.get('/api/profile', { headers: SAME_ORIGIN })).json()) as { workCountry: string };
   expect(profile.workCountry).toBe('US');
+  await page.goto('/profile');
+  await expect(page.getByTestId('work-country-value')).toHaveText('Wants to work in: United States');
 });
 
 test('the Criteria card says its count is of criteria with statements', async ({ page, account }) => {

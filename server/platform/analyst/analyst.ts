@@ -3,6 +3,7 @@ import type { CriteriaReport } from '../../../src/contract/criteria-report';
 import type { ScreeningResult } from '../../../src/contract/screening';
 import type { DocumentKind } from '../../../src/contract/categories';
 import type { VisaType } from '../../../src/contract/visa';
+import type { WorkCountry } from '../../../src/contract/work-country';
 
 /**
  * The analyst: every AI capability the routes and jobs use, behind one
@@ -26,7 +27,7 @@ export type ProfileForScreening = {
   scholarUrl?: string | null;
   otherLinks: string[];
   /** Where the applicant wants to work: 'US', 'UK', or 'unsure'/null (the CV's signals decide). */
-  workCountry?: 'US' | 'UK' | 'unsure' | null;
+  workCountry?: WorkCountry | null;
 };
 
 export type ScreenProfileInput = { profile: ProfileForScreening; cvText: string | null };
