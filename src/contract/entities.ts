@@ -4,6 +4,7 @@ import { analystAuthorSchema } from './analyst-author';
 import { criteriaReportSchema } from './criteria-report';
 import { screeningResultSchema } from './screening';
 import { visaTypeSchema } from './visa';
+import { workCountrySchema } from './profile';
 
 // Response shapes of the stored entities (architecture.md §entities) as the API sends them: dates as ISO strings.
 const isoDate = z.string();
@@ -20,6 +21,8 @@ export const profileSchema = z.object({
   cvFileName: z.string().nullable(),
   field: z.string().nullable(),
   profileDescription: z.string().nullable(),
+  /** Null until the user answers 'Where do you want to work?'. */
+  workCountry: workCountrySchema.nullable(),
   aiAnalysis: screeningResultSchema.nullable(),
   createdAt: isoDate,
   updatedAt: isoDate,

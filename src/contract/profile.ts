@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fileNameText, lineText, token } from './text';
 import { MAX_UPLOAD_BYTES, OBJECT_PATH } from './objects';
+import { WORK_COUNTRIES } from './work-country';
 
 // Profile requests (architecture.md §validation messages). The form (react-hook-form + zodResolver) and the
 // Fastify route use the same schemas; the reply is `profileSchema` in entities.ts.
@@ -44,6 +45,10 @@ const cvFileName = fileNameText()
   .min(1, 'The file name is required')
   .max(MAX_FILE_NAME_LENGTH, `File names can be at most ${MAX_FILE_NAME_LENGTH} characters`);
 
+export { WORK_COUNTRIES, WORK_COUNTRY_LABELS, WORK_COUNTRY_QUESTION, type WorkCountry } from './work-country';
+/** 'Where do you want to work?' (work-country.ts). */
+export const workCountrySchema = z.enum(WORK_COUNTRIES, { message: 'Choose United States, United Kingdom or Not sure yet' });
+
 /** The profile setup form's own fields; other links and the CV are managed beside it. */
 export const profileFormSchema = z.object({
   fullName: lineText({ error: FULL_NAME_REQUIRED })
@@ -53,6 +58,7 @@ export const profileFormSchema = z.object({
   linkedinUrl: optionalUrl,
   githubUrl: optionalUrl,
   scholarUrl: optionalUrl,
+  workCountry: workCountrySchema,
 });
 export type ProfileForm = z.infer<typeof profileFormSchema>;
 
@@ -62,6 +68,8 @@ export const saveProfileBody = z.strictObject({
   linkedinUrl: optionalUrl.optional(),
   githubUrl: optionalUrl.optional(),
   scholarUrl: optionalUrl.optional(),
+  // Optional: a save without it keeps the country already chosen.
+  workCountry: workCountrySchema.optional(),
   otherLinks: z.array(httpUrl).max(MAX_OTHER_LINKS, `At most ${MAX_OTHER_LINKS} other links`).default([]),
   cvUrl: objectPathSchema.optional(),
   cvFileName: cvFileName.optional(),

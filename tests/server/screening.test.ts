@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { screeningResultSchema } from '../../src/contract/screening';
 import { profiles } from '../../server/platform/db/schema';
 import { makeTextPdf } from '../fixtures/make-fixtures';
-import { HEADING_LINES, ML_ENGINEER } from '../fixtures/screening-cvs';
+import { HEADING_LINES, LONDON_DESIGNER, ML_ENGINEER } from '../fixtures/screening-cvs';
 import { checkCounts, prose, quotesIn } from '../unit/screening-prose';
 import { DATABASES, useTestServer } from './harness';
 
@@ -79,6 +79,31 @@ describe.each(DATABASES)('AI screening on %s', (kind) => {
     expect(quoted).toContain('My total compensation in 2023 was $485,000, above the 95th percentile for the role.');
     for (const v of result.recommendedVisas) checkCounts(v.reasoning, v.type, { allNamed: true });
     expect(prose(result).join(' ')).not.toContain('UK_GLOBAL_TALENT');
+  });
+
+  it('saves the answer to ‘Where do you want to work?’, returns it, keeps it on a later save, and screens by it', async () => {
+    const { cookie } = await server.signUp();
+    const cvUrl = await uploadPdf(cookie, LONDON_DESIGNER.split('\n'));
+    const saved = await call(cookie, 'POST', '/api/profile', { fullName: 'Olivia Hart', otherLinks: [], cvUrl, cvFileName: 'cv.pdf', workCountry: 'US' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().workCountry).toBe('US');
+    // An edit that does not send the country keeps it.
+    await call(cookie, 'POST', '/api/profile', { fullName: 'Olivia Hart', otherLinks: [] });
+    expect((await call(cookie, 'GET', '/api/profile')).json().workCountry).toBe('US');
+    const us = screeningResultSchema.parse((await call(cookie, 'POST', '/api/screening')).json());
+    expect(us.recommendedVisas[0]!.type, 'a London designer who wants to work in the US').not.toBe('UK_GLOBAL_TALENT');
+
+    await call(cookie, 'POST', '/api/profile', { fullName: 'Olivia Hart', otherLinks: [], workCountry: 'UK' });
+    expect((await call(cookie, 'GET', '/api/profile')).json().workCountry).toBe('UK');
+    const uk = screeningResultSchema.parse((await call(cookie, 'POST', '/api/screening')).json());
+    expect(uk.recommendedVisas[0]!.type).toBe('UK_GLOBAL_TALENT');
+  });
+
+  it('refuses a work country that is not one of the three answers', async () => {
+    const { cookie } = await server.signUp();
+    const res = await call(cookie, 'POST', '/api/profile', { fullName: 'Olivia Hart', otherLinks: [], workCountry: 'France' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('Choose United States, United Kingdom or Not sure yet');
   });
 
   it('screens only the caller’s own profile', async () => {

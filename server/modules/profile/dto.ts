@@ -18,6 +18,7 @@ export function toProfileDto(row: ProfileRow): Profile {
     cvFileName: row.cvFileName,
     field: row.field,
     profileDescription: row.profileDescription,
+    workCountry: row.workCountry,
     aiAnalysis: (row.aiAnalysis as ScreeningResult | null) ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -71,6 +71,7 @@ export async function saveProfile(deps: ProfileDeps, userId: string, body: SaveP
     githubUrl: emptyToNull(body.githubUrl),
     scholarUrl: emptyToNull(body.scholarUrl),
     otherLinks: body.otherLinks ?? [],
+    ...(body.workCountry ? { workCountry: body.workCountry } : {}),
     ...(cv ? { cvUrl: cv.cvUrl, cvFileName: cv.cvFileName, cvText: cv.cvText } : {}),
   };
   // Upsert on the unique user_id: two racing first saves still make one profile.

@@ -30,6 +30,7 @@ export async function screenProfile(deps: { db: Db; analyst: Analyst; log: Fasti
       githubUrl: profile.githubUrl,
       scholarUrl: profile.scholarUrl,
       otherLinks: profile.otherLinks,
+      workCountry: profile.workCountry,
     },
     cvText,
   });

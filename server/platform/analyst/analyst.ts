@@ -4,6 +4,7 @@ import type { ScreeningResult } from '../../../src/contract/screening';
 import type { DocumentKind } from '../../../src/contract/categories';
 import type { FactSheet } from '../../../src/contract/fact-sheet';
 import type { VisaType } from '../../../src/contract/visa';
+import type { WorkCountry } from '../../../src/contract/work-country';
 
 /**
  * The analyst: every AI capability the routes and jobs use, behind one
@@ -26,6 +27,8 @@ export type ProfileForScreening = {
   githubUrl?: string | null;
   scholarUrl?: string | null;
   otherLinks: string[];
+  /** Where the applicant wants to work: 'US', 'UK', or 'unsure'/null (the CV's signals decide). */
+  workCountry?: WorkCountry | null;
 };
 
 export type ScreenProfileInput = { profile: ProfileForScreening; cvText: string | null };

@@ -16,6 +16,7 @@ import type { FactSheet } from '../../../src/contract/fact-sheet';
 import type { AnalystAuthor } from '../../../src/contract/analyst-author';
 import { CASE_DOCUMENT_TYPES, LETTER_STATUSES, PROCESSING_STATUSES } from '../../../src/contract/entities';
 import { VISA_TYPES } from '../../../src/contract/visa';
+import type { WorkCountry } from '../../../src/contract/work-country';
 
 // Tables follow architecture.md §entities; columns beyond the spec (password hash, extracted text,
 // idempotency keys, search vector) are marked where they are declared. Enumerated columns take
@@ -125,6 +126,8 @@ export const profiles = pgTable('profiles', {
   cvText: text('cv_text'),
   field: text('field'),
   profileDescription: text('profile_description'),
+  /** 'US', 'UK' or 'unsure' (src/contract/profile.ts WORK_COUNTRIES); null until asked. */
+  workCountry: text('work_country').$type<WorkCountry>(),
   aiAnalysis: jsonb('ai_analysis'),
   createdAt: created(),
   updatedAt: updated(),

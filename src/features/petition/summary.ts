@@ -3,6 +3,12 @@ import { shownStrength } from '../../contract/strength';
 import type { CaseDocument, Petition } from '../../contract/entities';
 import { isVisaType } from '../../contract/visa-types';
 
+/**
+ * Under the Criteria card's count: the count is criteria with a statement (a case document), not
+ * criteria met, which only the criteria report judges.
+ */
+export const CRITERIA_CAPTION = 'with statements';
+
 /** Distinct catalogue criteria covered by case documents, out of the visa's catalogue size (architecture.md §screens). */
 export function criteriaCoverage(visaType: string, docs: CaseDocument[] | undefined): { covered: number; total: number } {
   if (!isVisaType(visaType)) return { covered: 0, total: 0 };

@@ -8,6 +8,7 @@ import type { CriteriaReport, CriteriaScore, Strength } from '../../../../src/co
 import type { VisaType } from '../../../../src/contract/visa';
 import type { BuildReportInput, BuildReportOutput } from '../analyst';
 import { guidanceFor, missingChecks } from './guidance';
+import { dropStated } from './stated-advice';
 import { evidenceText, criterionScore, supportByCriterion, type CriterionSupport } from './support';
 import { endSentence, exhibitList, listText, plural, safeName } from './text';
 import { textFacts } from './vocab';
@@ -41,7 +42,9 @@ function suggestions(cs: CriterionSupport, score: number): string[] {
   const text = primaryText || evidenceText(cs.supports[0]!.evidence);
   const missing = missingChecks(text, textFacts(text), g.checks).map((need) => `The exhibits do not state ${need}; add a document that does.`);
   if (score >= STRONG) return missing.slice(0, 2).concat(missing.length === 0 ? ['Keep these exhibits; make sure each is complete, dated and translated where needed.'] : []);
-  return [...missing, ...g.tips].slice(0, 3);
+  // A tip whose fact the filed exhibits already state is not advice (stated-advice.ts).
+  const advice = [...missing, ...dropStated(g.tips, text)].slice(0, 3);
+  return advice.length > 0 ? advice : ['Add a second, independent document that confirms what these exhibits state'];
 }
 
 function scoreOne(cs: CriterionSupport): CriteriaScore {

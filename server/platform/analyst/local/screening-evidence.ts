@@ -65,7 +65,7 @@ function named(s: string): boolean {
 const figure = (s: string) => /\d/.test(s);
 const specific = (s: string) => named(s) || figure(s);
 
-const MONEY = /[$£€¥]\s?\d[\d,.]*\s?(k|m|bn|million|billion)?\b|\b\d[\d,.]*\s?(usd|gbp|eur|dollars|pounds|euros)\b/i;
+const MONEY = /([$£€¥]|\b(USD|GBP|EUR)\s?)\s?\d[\d,.]*\s?(k|m|bn|million|billion)?\b|\b\d[\d,.]*\s?(usd|gbp|eur|dollars|pounds|euros)\b/i;
 const PAY = /\b(salary|salaries|compensation|remuneration|paid|pay|earn(ed|s|ings)?|income|bonus|wages?|per (year|annum|month|week|episode|performance|show|film|day)|annual(ly)?|a year|percentile|fees?|royalt(y|ies)|advance of)\b/i;
 const NOT_PAY = /\b(budget|revenue|funding|raised|grant|sales|valuation|gross(ed)?|box office|turnover|investment)\b/i;
 
@@ -131,7 +131,12 @@ const memberships: Gate = (s) => MEMBERSHIP.test(s) && !NOT_MEMBERSHIP.test(s) &
 const press: Gate = (s) => PRESS.test(s) && named(s);
 const judging: Gate = (s) => JUDGING.test(s.replace(PEER_REVIEWED_WORK, '')) && specific(s);
 const contributions: Gate = (s) => IMPACT.test(s) && specific(s);
-const articles: Gate = (s) => ((PUBLISHED.test(s) && (named(s) || WORK_COUNT.test(s))) || WORK_COUNT.test(s) || (TITLE_QUOTED.test(s) && YEAR.test(s) && (VENUE.test(s) || AUTHORS.test(s)))) && specific(s);
+const articles: Gate = (s) =>
+  ((PUBLISHED.test(s) && (named(s) || WORK_COUNT.test(s))) || WORK_COUNT.test(s) || (TITLE_QUOTED.test(s) && YEAR.test(s) && (VENUE.test(s) || AUTHORS.test(s)))) &&
+  specific(s) &&
+  // An award line that names the winning paper states the award, not the authorship: only a
+  // line that says it was written (a publication verb, a count, an author list) states an article.
+  !(awards(s) && !PUBLISHED.test(s) && !WORK_COUNT.test(s) && !AUTHORS.test(s));
 // A job title alone states a post, not what was done in it: a leading role needs a verb.
 const criticalRole: Gate = (s) => LEAD_ORG.test(s) && VERB.test(s) && !LEAD_ROLE.test(s) && specific(s);
 const salary: Gate = (s) => MONEY.test(s) && PAY.test(s) && !(NOT_PAY.test(s) && !/\b(salary|compensation|remuneration|paid|earn(ed|s)?)\b/i.test(s));

@@ -14,25 +14,33 @@ import { guidanceFor } from './guidance';
 import { readFrom, requirement, screeningNotes, strengthenTip, strengths, titleOf, verbatim } from './screening-text';
 import { readProfile, type CriterionEvidence, type ProfileFacts, type Scored } from './screening-signals';
 import { clamp, listText } from './text';
+import { CEILING, comparableScore, type ThresholdEvidence } from './screening-score';
+import { countryOf, OFF_COUNTRY_SHARE, placeOf, type Country } from './screening-place';
 
 /** Letters are written later; a CV cannot show them, so they are neither met nor held against anyone. */
 const NOT_FROM_CV = new Set(['uk_recommendation_letters']);
 /** A visa whose gate fails (EB-1C without a role abroad, O-1B without work in the arts) scores at most this. */
 export const GATED_FLOOR = 10;
-/** A CV alone never proves a criterion; the best screening score stays below certainty. */
-const CEILING = 95;
-
-function quality(e: CriterionEvidence, f: ProfileFacts): number {
-  if (e.id === 'uk_cv') return f.hasCv ? 1 : 0;
-  // Letters are required but still to gather: half credit once there is a CV to build them on.
-  if (NOT_FROM_CV.has(e.id)) return f.hasCv ? 0.5 : 0;
-  if (e.sentences.length === 0) return 0;
-  // One sentence in a CV is a claim still to be documented; two make the point better.
-  return e.sentences.length >= 2 ? 0.9 : 0.7;
-}
 
 function isMet(e: CriterionEvidence, f: ProfileFacts): boolean {
   return e.id === 'uk_cv' ? f.hasCv : e.sentences.length > 0;
+}
+
+/** Items every application has whatever the record (the CV, letters still to write): gates, not criteria to count. */
+const isFormality = (id: string) => id === 'uk_cv' || NOT_FROM_CV.has(id);
+
+/** The visa's own threshold and what the CV shows against it (screening-score.ts). */
+function thresholdEvidence(visa: VisaType, f: ProfileFacts): ThresholdEvidence {
+  const rule = VISA_RULES[visa].threshold;
+  const counted = f.evidence[visa].filter((e) => !isFormality(e.id));
+  const met = counted.filter((e) => isMet(e, f));
+  const mandatory = f.evidence[visa].filter((e) => rule.mandatory.includes(e.id) && !NOT_FROM_CV.has(e.id));
+  return {
+    evidenced: met.length,
+    required: rule.required - rule.mandatory.filter(isFormality).length,
+    strong: met.filter((e) => e.sentences.length >= 2).length,
+    mandatoryMet: mandatory.every((e) => isMet(e, f)),
+  };
 }
 
 function domainShares(f: ProfileFacts) {
@@ -41,18 +49,8 @@ function domainShares(f: ProfileFacts) {
 }
 
 function scoreVisa(visa: VisaType, f: ProfileFacts): Scored {
-  const rule = VISA_RULES[visa].threshold;
   const all = f.evidence[visa];
-  const q = (e: CriterionEvidence) => quality(e, f);
-  const mandatory = all.filter((e) => rule.mandatory.includes(e.id)).map(q);
-  const others = all.filter((e) => !rule.mandatory.includes(e.id)).map(q).sort((a, b) => b - a);
-  const need = Math.max(0, rule.required - mandatory.length);
-  const coverage = [...mandatory, ...others.slice(0, need)].reduce((s, c) => s + c, 0) / Math.max(1, rule.required);
-  // Spare criteria beyond the threshold, since an officer may not accept every one
-  // (a visa that needs every item, like EB-1C, has none to spare).
-  const spareSlots = Math.min(2, others.length - need);
-  const margin = spareSlots > 0 ? others.slice(need, need + spareSlots).reduce((s, c) => s + c, 0) / spareSlots : coverage;
-  let score = 100 * (0.8 * coverage + 0.2 * margin);
+  let score = comparableScore(thresholdEvidence(visa, f));
   const met = all.filter((e) => isMet(e, f));
   const evidenceOf = (id: string) => all.find((e) => e.id === id);
   const arts = domainShares(f);
@@ -141,9 +139,29 @@ function analysis(input: ScreenProfileInput, f: ProfileFacts, top: Scored): stri
     .join(' ');
 }
 
+const COUNTRY_NAMES: Record<Country, string> = { US: 'the United States', UK: 'the United Kingdom' };
+
+/**
+ * Where the applicant wants to work decides between countries: an answer puts the
+ * other country's visas below the best visa of the chosen one; without one, the
+ * CV's lean (places, currency, employers) takes some ground from the other country.
+ */
+function placeRanking(scored: Scored[], input: ScreenProfileInput): Scored[] {
+  const text = [input.profile.profileDescription ?? '', input.cvText ?? ''].join('\n');
+  const place = placeOf(input.profile.workCountry, text);
+  if (!place) return scored;
+  const best = Math.max(0, ...scored.filter((s) => countryOf(s.type) === place.country).map((s) => s.score));
+  const why = place.firm ? `You want to work in ${COUNTRY_NAMES[place.country]}` : `Your CV places your work in ${COUNTRY_NAMES[place.country]}`;
+  return scored.map((s) => {
+    if (countryOf(s.type) === place.country) return s;
+    const score = place.firm ? Math.min(s.score, Math.max(0, best - 1)) : Math.round(s.score * OFF_COUNTRY_SHARE);
+    return { ...s, score, notes: [...s.notes, `${why}, and ${visaDisplayName(s.type)} is a visa for ${COUNTRY_NAMES[countryOf(s.type)]}, so it ranks lower.`] };
+  });
+}
+
 export function screenProfile(input: ScreenProfileInput): ScreeningResult {
   const f = readProfile(input);
-  const ranked = VISA_TYPES.map((v) => scoreVisa(v, f)).sort((a, b) => b.score - a.score || VISA_TYPES.indexOf(a.type) - VISA_TYPES.indexOf(b.type));
+  const ranked = placeRanking(VISA_TYPES.map((v) => scoreVisa(v, f)), input).sort((a, b) => b.score - a.score || VISA_TYPES.indexOf(a.type) - VISA_TYPES.indexOf(b.type));
   const top = ranked[0]!;
   const recommendedVisas: RecommendedVisa[] = ranked.map((s) => ({ type: s.type, score: s.score, reasoning: reasoning(s, f) }));
   return { analysis: analysis(input, f, top), recommendedVisas, strengths: strengths(f, ranked), recommendations: recommendations(f, top) };

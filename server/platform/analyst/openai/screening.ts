@@ -9,7 +9,7 @@ import { runModelTask, type ModelRuntime } from './run';
 import { screeningReply } from './schemas';
 
 const TASK =
-  'Screen the applicant for every visa type listed: score each 0-100 for how well the profile and CV meet its criteria and threshold, with one paragraph of reasoning each; then an overall analysis, the applicant\'s strengths, and recommendations. Rank the visas best first. Say plainly that this is a first assessment, not legal advice.';
+  'Screen the applicant for every visa type listed: score each 0-100 for how well the profile and CV meet its criteria and threshold, with one paragraph of reasoning each; then an overall analysis, the applicant\'s strengths, and recommendations. Rank the visas best first; when profile.workCountry is US or UK, a visa of the other country is never first. Say plainly that this is a first assessment, not legal advice.';
 
 /** The visas and their criteria, as the model weighs the profile against them. */
 const catalogue = () =>

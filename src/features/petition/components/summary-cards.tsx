@@ -5,9 +5,11 @@ import type { Petition } from '../../../contract/entities';
 import { useQuery } from '@tanstack/react-query';
 import { caseDocumentsQuery } from '../../../api/case-documents-query';
 import { evidenceQuery } from '../../evidence';
-import { criteriaCoverage, strengthLabel } from '../summary';
+import { CRITERIA_CAPTION, criteriaCoverage, strengthLabel } from '../summary';
 
-function SummaryCard({ icon, label, value, testId }: { icon: string; label: string; value: string; testId: string }) {
+type CardProps = { icon: string; label: string; value: string; testId: string; caption?: string };
+
+function SummaryCard({ icon, label, value, testId, caption }: CardProps) {
   return (
     // A plain card (components/plain-card.css): three IonCards were six components started with the first screen.
     <div className="plain-card summary-card" data-testid={testId}>
@@ -19,6 +21,11 @@ function SummaryCard({ icon, label, value, testId }: { icon: string; label: stri
         <p className="summary-card-value" data-testid={`${testId}-value`}>
           {value}
         </p>
+        {caption ? (
+          <p className="summary-card-caption" data-testid={`${testId}-caption`}>
+            {caption}
+          </p>
+        ) : null}
       </div>
     </div>
   );
@@ -33,7 +40,7 @@ export function SummaryCards({ petition }: { petition: Petition }) {
   return (
     <div className="summary-cards">
       <SummaryCard icon={documentsOutline} label="Documents" value={String(evidence.data?.length ?? 0)} testId="summary-documents" />
-      <SummaryCard icon={checkmarkDoneOutline} label="Criteria" value={`${covered}/${total}`} testId="summary-criteria" />
+      <SummaryCard icon={checkmarkDoneOutline} label="Criteria" value={`${covered}/${total}`} caption={CRITERIA_CAPTION} testId="summary-criteria" />
       <SummaryCard icon={trendingUpOutline} label="Strength" value={strengthLabel(petition)} testId="summary-strength" />
     </div>
   );

@@ -1,6 +1,7 @@
 import { IonInput } from '../../../components/ionic-fields/input';
 import { Controller, type Control } from 'react-hook-form';
-import type { ProfileForm } from '../../../contract/profile';
+import { IonSelect, IonSelectOption } from '../../../components/ionic-fields/select';
+import { WORK_COUNTRIES, WORK_COUNTRY_LABELS, WORK_COUNTRY_QUESTION, workCountrySchema, type ProfileForm, type WorkCountry } from '../../../contract/profile';
 import { OtherLinksField } from './other-links-field';
 
 const URL_FIELDS = [
@@ -56,12 +57,35 @@ export function ProfileFields({ control, otherLinks, onOtherLinksChange }: Props
           )}
         />
       ))}
+      <Controller
+        control={control}
+        name="workCountry"
+        render={({ field }) => (
+          <IonSelect
+            label={WORK_COUNTRY_QUESTION}
+            labelPlacement="stacked"
+            fill="outline"
+            interface="popover"
+            value={field.value}
+            onIonChange={(e) => field.onChange(workCountrySchema.catch('unsure').parse(e.detail.value))}
+            data-testid="work-country"
+          >
+            {WORK_COUNTRIES.map((c) => (
+              <IonSelectOption key={c} value={c}>
+                {WORK_COUNTRY_LABELS[c]}
+              </IonSelectOption>
+            ))}
+          </IonSelect>
+        )}
+      />
       <OtherLinksField links={otherLinks} onChange={onOtherLinksChange} />
     </>
   );
 }
 
-/** The form's values for an existing profile (null links become empty inputs). */
-export function profileFormValues(p: { fullName: string; linkedinUrl: string | null; githubUrl: string | null; scholarUrl: string | null }): ProfileForm {
-  return { fullName: p.fullName, linkedinUrl: p.linkedinUrl ?? '', githubUrl: p.githubUrl ?? '', scholarUrl: p.scholarUrl ?? '' };
+type ProfileValues = { fullName: string; linkedinUrl: string | null; githubUrl: string | null; scholarUrl: string | null; workCountry?: WorkCountry | null };
+
+/** The form's values for an existing profile (null links become empty inputs; an unanswered country reads 'Not sure yet'). */
+export function profileFormValues(p: ProfileValues): ProfileForm {
+  return { fullName: p.fullName, linkedinUrl: p.linkedinUrl ?? '', githubUrl: p.githubUrl ?? '', scholarUrl: p.scholarUrl ?? '', workCountry: p.workCountry ?? 'unsure' };
 }

@@ -24,7 +24,7 @@ export default function ProfileSetupPage() {
   const [cv, setCv] = useState<UploadedCv | null>(null);
   const { control, handleSubmit, reset } = useForm<ProfileForm>({
     resolver: zodResolver(profileFormSchema),
-    defaultValues: { fullName: '', linkedinUrl: '', githubUrl: '', scholarUrl: '' },
+    defaultValues: { fullName: '', linkedinUrl: '', githubUrl: '', scholarUrl: '', workCountry: 'unsure' },
   });
 
   // Someone who already has a profile edits it here rather than starting over.

@@ -3,6 +3,7 @@ import { arrowBackOutline, createOutline, openOutline } from 'ionicons/icons';
 import { AppHeader } from '../../../components/app-header';
 import { CenteredMessage } from '../../../components/centered-message';
 import type { Profile } from '../../../contract/entities';
+import { WORK_COUNTRY_LABELS } from '../../../contract/work-country';
 import { useProfile } from '../api/profile-query';
 import { CvCard } from './cv-card';
 import { SessionsCard } from './sessions-card';
@@ -102,6 +103,12 @@ export default function ProfileViewPage() {
                   <p className="profile-meta">
                     <strong>Field: </strong>
                     {p.field}
+                  </p>
+                )}
+                {p.workCountry && (
+                  <p className="profile-meta" data-testid="work-country-value">
+                    <strong>Wants to work in: </strong>
+                    {WORK_COUNTRY_LABELS[p.workCountry]}
                   </p>
                 )}
               </IonCardContent>
