@@ -56,6 +56,8 @@ export async function renderPoppler(bytes: Uint8Array, n: number): Promise<Raste
   }
 }
 
+type PdfDoc = { getPage(n: number): Promise<{ getViewport(o: { scale: number }): { width: number; height: number }; render(o: object): { promise: Promise<void> } }> };
+
 /** pdf.js as the browser runs it: the same build, in Debian's Chromium, drawing on the page's own canvas. */
 const PDFJS_FILE = join(dirname(require.resolve('unpdf')), 'pdfjs.mjs');
 const ORIGIN = 'http://packet.test';
@@ -75,9 +77,12 @@ export async function renderChromium(bytes: Uint8Array, n: number): Promise<Rast
       return route.fulfill({ body: '<!doctype html><canvas></canvas>', contentType: 'text/html' });
     });
     await page.goto(`${ORIGIN}/`);
+    // A module script loads pdf.js: an import() inside evaluate would be rewritten by the test runner's transform.
+    await page.addScriptTag({ type: 'module', content: "import * as pdfjs from '/pdfjs.mjs'; window.pdfjs = pdfjs;" });
+    await page.waitForFunction(() => 'pdfjs' in window);
     const dataUrl = await page.evaluate(
       async ({ n, scale }) => {
-        const pdfjs = await import('/pdfjs.mjs' as string);
+        const pdfjs = (window as unknown as { pdfjs: { getDocument: (o: { data: Uint8Array }) => { promise: Promise<PdfDoc> } } }).pdfjs;
         const data = new Uint8Array(await (await fetch('/part.pdf')).arrayBuffer());
         const doc = await pdfjs.getDocument({ data }).promise;
         const pdfPage = await doc.getPage(n);
