@@ -32,6 +32,7 @@ export function toLetter(row: LetterRow, concerns: string[]): Letter {
     status: row.status,
     independenceConcerns: concerns,
     author: row.metadata?.author ?? null,
+    ...(row.metadata?.notes?.length ? { notes: row.metadata.notes } : {}),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -168,7 +169,7 @@ export async function createLetter(
         keyAchievements: followed.keyAchievements,
         letterContent: followed.letterContent,
         status: 'draft',
-        metadata: { author: drafted.author },
+        metadata: { author: drafted.author, ...(drafted.notes?.length ? { notes: drafted.notes } : {}) },
         idempotencyKey: idempotencyKey ?? null,
         requestDigest: idempotencyKey ? digest : null,
       })
