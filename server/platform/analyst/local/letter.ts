@@ -83,7 +83,7 @@ export function draftLetter(input: DraftLetterInput): { content: string; notes: 
   const criteria = [...new Set(points.flatMap((p) => p.criteria))];
   if (criteria.length > 0) {
     lines.push(
-      `These achievements matter for this petition. They go to ${listText(criteria.map((c) => `the ${c} criterion`))} of the ${visa} requirements (${rule.threshold.text}). In my judgement they reflect sustained recognition by others in the field, not a single success.`,
+      `These achievements matter for this petition. They go to ${listText(criteria.map((c) => `the ${c} criterion`))} of the ${visa} requirements. In my judgement they reflect sustained recognition by others in the field, not a single success.`,
       '',
     );
   } else {
