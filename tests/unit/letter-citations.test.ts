@@ -31,3 +31,13 @@ describe('a letter cites an exhibit only for what that exhibit states', () => {
     }
   });
 });
+
+describe("the user's achievements cite an exhibit only when it states them", () => {
+  it('does not cite an exhibit for a year or a figure it does not state', async () => {
+    const evidence = [ev(1, 'award.pdf', 'o1a_awards', AWARD), ev(2, 'review.pdf', 'o1a_judging', REVIEW)];
+    const draft = async (achievement: string) =>
+      (await createLocalAnalyst().draftLetter({ visaType: 'O-1A', applicantName: 'Maya Okafor', recommender: { name: 'Anna Keller', title: 'Professor', organization: 'ETH Zurich', relationship: 'Independent expert' }, keyAchievements: [achievement], evidence })).content;
+    expect(await draft('Won the ACM Doctoral Dissertation Award in 2018')).toContain('- Won the ACM Doctoral Dissertation Award in 2018 (see Exhibit 1).');
+    expect(await draft('Won the ACM Doctoral Dissertation Award in 2019, chosen from 500 nominations')).toContain('- Won the ACM Doctoral Dissertation Award in 2019, chosen from 500 nominations.');
+  });
+});
