@@ -17,6 +17,11 @@ describe('the relationship in the recommender’s voice', () => {
       ['Know her work through her publications; we have never met', "I know Maya Okafor's work through Maya Okafor's publications. We have never met."],
       ['Expert in computational biology', 'I write as an expert in computational biology.'],
       ['Independent expert', 'I write as an independent expert in the field.'],
+      ['Independent', 'I write as an independent expert in the field.'],
+      ['Supervisor, 2012–2016, University of Toronto', "I was Maya Okafor's supervisor from 2012 to 2016, at University of Toronto."],
+      ['Co-authored two papers with her', 'Maya Okafor and I co-authored two papers.'],
+      ['Collaborated on the Human Cell Atlas project', 'Maya Okafor and I collaborated on the Human Cell Atlas project.'],
+      ['Mentor since 2015', "I have been Maya Okafor's mentor since 2015."],
     ];
     for (const [typed, said] of cases) expect(voice(typed, /independent|never/i.test(typed)), typed).toEqual(expect.objectContaining({ text: said, notes: [] }));
   });
@@ -35,6 +40,7 @@ describe('the relationship in the recommender’s voice', () => {
     const met = voice('Met her at a conference in 2019');
     expect(met.text).toBe("I write from what I know of Maya Okafor's work.");
     expect(met.notes).toEqual([expect.stringContaining("'Met her at a conference in 2019'")]);
+    expect(voice('Dr. Chen was my PhD advisor').notes[0]).toContain("'Dr. Chen was my PhD advisor'");
     const mixed = voice('Independent expert; reviewed her grant proposal for the NSF', true);
     expect(mixed.text).toBe('I write as an independent expert in the field.');
     expect(mixed.notes[0]).toContain('reviewed her grant proposal for the NSF');

@@ -51,6 +51,18 @@ function years(tail: string): { tail: string; ended: boolean } {
   return { tail: tail.replace(m[0], said).replace(/\s+/g, ' '), ended: !open };
 }
 
+// An unprefixed place after a comma ('Supervisor, 2012-2016, University of Toronto') is where it was.
+function tailOf(raw: string): string | null {
+  const pieces = raw.split(/,\s*/).filter(Boolean);
+  const out: string[] = [];
+  for (const piece of pieces) {
+    if (TAIL.test(piece)) out.push(piece);
+    else if (/^(?:the\s+)?\p{Lu}[\p{L}\p{N}.&'’-]*(?:\s+(?:of|for|and|&|the|\p{Lu}[\p{L}\p{N}.&'’-]*))*$/u.test(piece)) out.push(`at ${piece}`);
+    else return null;
+  }
+  return out.join(', ');
+}
+
 function roleSentence(part: string, applicant: string): string | null {
   const past = PAST.test(part);
   const rest = part.replace(PAST, '').replace(/^(an?|the|my|her|his|their)\s+/i, '');
@@ -58,8 +70,8 @@ function roleSentence(part: string, applicant: string): string | null {
   const lead = peer ? null : new RegExp(`^(${alt(LEADS)})\\b\\s*(.*)$`, 'i').exec(rest);
   const m = peer ?? lead;
   if (!m) return null;
-  const tailRaw = m[2]!.trim().replace(/^,\s*/, '');
-  if (!TAIL.test(tailRaw)) return null;
+  const tailRaw = tailOf(m[2]!.trim().replace(/^,\s*/, ''));
+  if (tailRaw === null) return null;
   const { tail, ended } = years(tailRaw);
   const was = past || ended;
   const since = /\bsince\b/i.test(tail);
@@ -85,6 +97,16 @@ function negationSentence(part: string, applicant: string): string | null {
   return null;
 }
 
+// 'Co-authored two papers with her', 'Collaborated on the Human Cell Atlas', 'Worked together at Google'.
+function sharedWorkSentence(part: string, applicant: string): string | null {
+  const m = /^(co-?authored|collaborated|worked together|published together)\b\s*(.*?)\s*(?:with\s+(?:her|him|them))?$/i.exec(part);
+  if (!m) return null;
+  const rest = m[2]!.trim();
+  if (/\b(?:i|me|my|we|our|us|her|his|him|their|them|she|he|they)\b/i.test(rest) || (rest && !/^[\p{L}\p{N}][\p{L}\p{N}\s.,&'’()-]*$/u.test(rest))) return null;
+  const verb = m[1]!.toLowerCase().replace(/^coauthored$/, 'co-authored');
+  return `${applicant} and I ${verb}${rest ? ` ${rest}` : ''}.`;
+}
+
 function knowSentence(part: string, applicant: string): string | null {
   const m = /^(?:i\s+)?(?:only\s+)?(?:know|knows|known)\s+(?:of\s+)?(?:her|his|their|the applicant's)?\s*work\s+(?:only\s+)?(?:through|from)\s+(?:her|his|their|its)?\s*(publications?|papers?|talks?|reputation|products?)$/i.exec(part);
   if (m) return `I know ${applicant}'s work through ${m[1]!.toLowerCase() === 'reputation' ? 'its reputation' : `${applicant}'s ${m[1]!.toLowerCase()}`}.`;
@@ -92,6 +114,7 @@ function knowSentence(part: string, applicant: string): string | null {
 }
 
 function expertSentence(part: string): string | null {
+  if (/^independent(?:ly)?$/i.test(part)) return 'I write as an independent expert in the field.';
   const m = /^(?:an?\s+)?(independent\s+)?(expert|reviewer|researcher|scientist|specialist|authority)(\s+in\s+(?:the\s+)?[\p{L}\s,&-]{2,60})?$/iu.exec(part);
   if (!m) return null;
   const field = m[3] ? m[3].trim() : 'in the field';
@@ -110,7 +133,7 @@ export function relationshipInVoice(relationship: string, applicant: string, ind
     return { text: endSentence(rel.charAt(0).toUpperCase() + rel.slice(1)), saysNever: /\b(never|not|n't)\s+(worked|collaborated|published|co-?authored)/i.test(rel), neutral: false, notes: [] };
   }
   const parts = rel
-    .split(/\s*[;\n]\s*|\.\s+|,\s+(?=(?:and\s+)?(?:never|not|no|we|i|know|known)\b)|\s+and\s+(?=(?:have\s+)?never\b|we\b)/i)
+    .split(/\s*[;\n]\s*|(?<!\b(?:Dr|Prof|Mr|Mrs|Ms|St|Jr|Sr|\p{Lu}))\.\s+|,\s+(?=(?:and\s+)?(?:never|not|no|we|i|know|known)\b)|\s+and\s+(?=(?:have\s+)?never\b|we\b)/iu)
     .map((p) => p.replace(/[.;,]+$/, '').trim())
     .filter(Boolean);
   const said: string[] = [];
@@ -119,7 +142,7 @@ export function relationshipInVoice(relationship: string, applicant: string, ind
   for (const part of parts) {
     const neg = negationSentence(part, applicant);
     if (neg) saysNever = true;
-    const s = neg ?? knowSentence(part, applicant) ?? roleSentence(part, applicant) ?? expertSentence(part);
+    const s = neg ?? knowSentence(part, applicant) ?? sharedWorkSentence(part, applicant) ?? roleSentence(part, applicant) ?? expertSentence(part);
     if (s && !said.includes(s)) said.push(s);
     else if (!s) left.push(part);
   }
