@@ -8,7 +8,7 @@ import { ev } from './analyst-fixtures';
 const analyst = createLocalAnalyst();
 
 // The regulation's shorthand is for the petition's lawyer, not for a recommender's letter.
-const SHORTHAND = [/\b\d+\s+of\s+(10|8|6|5|4)\b/i, /\bCFR\b/, /§/, /\b(eb1a|eb1b|eb1c|o1a|o1b|uk)_[a-z_]+\b/, /one-time major award/i, /\(\s*[^)]*\bof\s+\d+\s*\)/];
+const SHORTHAND = [/\b\d+\s+of\s+(10|8|6|5|4)\b/i, /\bCFR\b/, /\u00a7/, /\b(eb1a|eb1b|eb1c|o1a|o1b|uk)_[a-z_]+\b/, /one-time major award/i, /\(\s*[^)]*\bof\s+\d+\s*\)/];
 
 const EVIDENCE = [
   ev(1, 'award.pdf', null, 'You have been selected as the winner of the 2018 ACM Doctoral Dissertation Award, chosen from 172 nominations by an international committee. This is the leading award for doctoral research in computing worldwide.'),

@@ -31,7 +31,7 @@ export function statementProblems(input: DraftStatementInput, draft: Pick<Drafte
 }
 
 // A recommender does not write the regulation's shorthand: it is the lawyer's, and reads as pasted in.
-const SHORTHAND = [/\b\d+\s+of\s+(?:10|8|6|5|4)\b/i, /\bC\.?F\.?R\b/, /§/, /\b(?:eb1[abc]|o1[ab]|uk)_[a-z_]+\b/, /relationship to [^:\n]{1,80}:/i];
+const SHORTHAND = [/\b\d+\s+of\s+(?:10|8|6|5|4)\b/i, /\bC\.?F\.?R\b/, /\u00a7/, /\b(?:eb1[abc]|o1[ab]|uk)_[a-z_]+\b/, /relationship to [^:\n]{1,80}:/i];
 
 export function letterProblems(input: DraftLetterInput, content: string): string[] {
   if (!content.trim()) return ['empty: the letter has no text'];
