@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { letterContext } from '../../server/platform/analyst/draft-contexts';
 import { findExhibitRefs } from '../../server/platform/analyst/exhibits';
+import { checkDraft } from '../../server/platform/analyst/guarantees';
 import { createLocalAnalyst } from '../../server/platform/analyst/local';
 import { ev } from './analyst-fixtures';
 
@@ -47,6 +49,16 @@ describe('the drafted letter follows the relationship given', () => {
     }
     expect(await draft('Independent expert; never collaborated')).toContain("I write as an independent expert in the field. I have never collaborated with Jane Doe. I know Jane Doe's work through its publications");
     expect(await draft('PhD advisor 2015-2019')).toContain("I was Jane Doe's PhD advisor from 2015 to 2019. That working relationship gave me first-hand knowledge");
+  });
+
+  it("calls a titled applicant by title and surname after the first mention, as a recommender would", async () => {
+    const input = { visaType: 'EB-1A' as const, applicantName: 'Dr. Maya Okafor', recommender: recommender('Independent expert; never collaborated'), keyAchievements: [], evidence: EVIDENCE };
+    const { content } = await analyst.draftLetter(input);
+    // The short form passes the checks the server applies before saving.
+    expect(checkDraft(content, letterContext(input))).toEqual([]);
+    expect(content).toContain('I write to recommend Dr. Maya Okafor in the strongest terms');
+    expect(content).toContain('I write as an independent expert in the field. I have never collaborated with Dr. Okafor.');
+    expect(content).toContain('I recommend Dr. Okafor without reservation.');
   });
 
   it('says first-hand knowledge only for a relationship that implies it, in its own terms', async () => {

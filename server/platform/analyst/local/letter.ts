@@ -9,6 +9,7 @@
 import { VISA_RULES } from '../../../../src/contract/criteria';
 import type { VisaType } from '../../../../src/contract/visa';
 import type { DraftLetterInput } from '../analyst';
+import { shortName } from '../draft-contexts';
 import { readRelationship, type RelationshipKind } from '../relationship';
 import { assertExhibitRefs, stripUnknownExhibitRefs } from '../exhibits';
 import { draftOutline } from './letter-outline';
@@ -64,20 +65,21 @@ export function draftLetter(input: DraftLetterInput): { content: string; notes: 
   const points = listed.length > 0 ? fromAchievements(visa, listed, input.evidence) : fromEvidence(visa, input.evidence);
   const rule = VISA_RULES[visa];
   const { kind } = readRelationship(r.relationship);
-  const voice = relationshipInVoice(r.relationship, name, kind === 'independent');
+  const short = shortName(name);
+  const voice = relationshipInVoice(r.relationship, short, kind === 'independent');
 
   const lines: string[] = [`To: ${ADDRESSEE}`, '', `Re: Letter of recommendation for ${name}, ${rule.name}`, '', 'Dear Officer,', ''];
-  lines.push(`My name is ${r.name}, and I am ${r.title} at ${r.organization}. I write to recommend ${name} in the strongest terms and to explain why ${name}'s work stands out in our field.`, '');
+  lines.push(`My name is ${r.name}, and I am ${r.title} at ${r.organization}. I write to recommend ${name} in the strongest terms and to explain why ${short}'s work stands out in our field.`, '');
   // The neutral sentence and the 'other' knowledge line say the same thing: say it once.
   const said = voice.neutral && kind === 'other' ? '' : voice.text;
-  lines.push([said, knowledgeLine(kind, name, voice.saysNever)].filter(Boolean).join(' '), '');
+  lines.push([said, knowledgeLine(kind, short, voice.saysNever)].filter(Boolean).join(' '), '');
 
   if (points.length > 0) {
-    lines.push(`Several of ${name}'s achievements deserve particular attention:`, '');
+    lines.push(`Several of ${short}'s achievements deserve particular attention:`, '');
     for (const p of points) lines.push(pointLine(p));
     lines.push('');
   } else {
-    lines.push(`${name}'s record, as I know it, shows the kind of achievement that is rare in our field.`, '');
+    lines.push(`${short}'s record, as I know it, shows the kind of achievement that is rare in our field.`, '');
   }
 
   const criteria = [...new Set(points.flatMap((p) => p.criteria))];
@@ -87,10 +89,10 @@ export function draftLetter(input: DraftLetterInput): { content: string; notes: 
       '',
     );
   } else {
-    lines.push(`In my judgement, ${name} is among the most capable people in our field whose work I know, and meets the high standard the ${visa} route sets.`, '');
+    lines.push(`In my judgement, ${short} is among the most capable people in our field whose work I know, and meets the high standard the ${visa} route sets.`, '');
   }
   lines.push(
-    `I recommend ${name} without reservation. I would be glad to answer any questions about this letter${r.email ? ` at ${r.email}` : ''}.`,
+    `I recommend ${short} without reservation. I would be glad to answer any questions about this letter${r.email ? ` at ${r.email}` : ''}.`,
     '',
     'Sincerely,',
     '',
