@@ -48,6 +48,7 @@ describe('the drafted letter follows the relationship given', () => {
       expect(await draft(relationship), relationship).not.toMatch(/My relationship to|relationship to Jane Doe:/);
     }
     expect(await draft('Independent expert; never collaborated')).toContain("I write as an independent expert in the field. I have never collaborated with Jane Doe. I know Jane Doe's work through its publications");
+    expect(await draft('Know her work through her publications; we have never met')).toContain("I know Jane Doe's work through publications. We have never met. I have not collaborated with Jane Doe.\n");
     expect(await draft('PhD advisor 2015-2019')).toContain("I was Jane Doe's PhD advisor from 2015 to 2019. That working relationship gave me first-hand knowledge");
   });
 

@@ -14,7 +14,7 @@ describe('the relationship in the recommender’s voice', () => {
       ['Manager at Google since 2021', "I have been Maya Okafor's manager at Google since 2021."],
       ['Co-author on two papers', 'Maya Okafor and I are co-authors on two papers.'],
       ['Former colleague at ETH Zurich', 'Maya Okafor and I were colleagues at ETH Zurich.'],
-      ['Know her work through her publications; we have never met', "I know Maya Okafor's work through Maya Okafor's publications. We have never met."],
+      ['Know her work through her publications; we have never met', "I know Maya Okafor's work through publications. We have never met."],
       ['Expert in computational biology', 'I write as an expert in computational biology.'],
       ['Independent expert', 'I write as an independent expert in the field.'],
       ['Independent', 'I write as an independent expert in the field.'],

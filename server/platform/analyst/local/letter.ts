@@ -35,10 +35,13 @@ export function pointLine(p: Point): string {
  * says only what its words imply, and does not say who led whom: 'my advisor' may be
  * written by either side.
  */
-export function knowledgeLine(kind: RelationshipKind, applicant: string, saidNever = false): string {
+export function knowledgeLine(kind: RelationshipKind, applicant: string, said: { never?: boolean; howKnown?: boolean } = {}): string {
   switch (kind) {
     case 'independent':
-      if (saidNever) return `I know ${applicant}'s work through its publications and its record in our field.`;
+      // Say only what the relationship sentences have not said already.
+      if (said.never && said.howKnown) return '';
+      if (said.howKnown) return `I have not collaborated with ${applicant}.`;
+      if (said.never) return `I know ${applicant}'s work through its publications and its record in our field.`;
       return `I have not collaborated with ${applicant}; I know ${applicant}'s work through its publications and its record in our field.`;
     case 'coauthor':
       return `As a co-author, I know ${applicant}'s part in our joint work at first hand.`;
@@ -72,7 +75,7 @@ export function draftLetter(input: DraftLetterInput): { content: string; notes: 
   lines.push(`My name is ${r.name}, and I am ${r.title} at ${r.organization}. I write to recommend ${name} in the strongest terms and to explain why ${short}'s work stands out in our field.`, '');
   // The neutral sentence and the 'other' knowledge line say the same thing: say it once.
   const said = voice.neutral && kind === 'other' ? '' : voice.text;
-  lines.push([said, knowledgeLine(kind, short, voice.saysNever)].filter(Boolean).join(' '), '');
+  lines.push([said, knowledgeLine(kind, short, { never: voice.saysNever, howKnown: voice.saysHowKnown })].filter(Boolean).join(' '), '');
 
   if (points.length > 0) {
     lines.push(`Several of ${short}'s achievements deserve particular attention:`, '');

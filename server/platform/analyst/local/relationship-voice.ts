@@ -15,6 +15,8 @@ export type RelationshipVoice = {
   text: string;
   /** Whether a sentence already says the recommender never worked with the applicant. */
   saysNever: boolean;
+  /** Whether a sentence already says how the recommender knows the work. */
+  saysHowKnown: boolean;
   /** Nothing typed could be said: text is the neutral sentence. */
   neutral: boolean;
   /** Parts of the typed relationship the letter does not say, for the user to add. */
@@ -83,10 +85,12 @@ function roleSentence(part: string, applicant: string): string | null {
   return `I ${was ? 'was' : since ? 'have been' : 'am'} ${applicant}'s ${m[1]!.toLowerCase().replace(/^phd/, 'PhD')}${after}.`;
 }
 
+const NEVER_MET = 'We have never met.';
+
 // 'never collaborated', 'have never worked together', 'no collaboration', 'never met'.
 function negationSentence(part: string, applicant: string): string | null {
   const p = part.toLowerCase().replace(/^(we|i)\s+/, '').replace(/^(have|had)\s+/, '');
-  if (/^(?:have\s+)?never\s+met(?:\s+(?:in person|personally))?$/.test(p)) return 'We have never met.';
+  if (/^(?:have\s+)?never\s+met(?:\s+(?:in person|personally))?$/.test(p)) return NEVER_MET;
   const never = /^(?:never|not)\s+(?:(?:worked|collaborated|published|co-?authored)(?:\s+(?:or|and|nor)\s+(?:worked|collaborated|published|co-?authored))*)(?:\s+(?:together|with\s+(?:her|him|them|the applicant)))?$/.exec(p);
   if (never) {
     const verbs = p.match(/worked|collaborated|published|co-?authored/g)!;
@@ -109,7 +113,7 @@ function sharedWorkSentence(part: string, applicant: string): string | null {
 
 function knowSentence(part: string, applicant: string): string | null {
   const m = /^(?:i\s+)?(?:only\s+)?(?:know|knows|known)\s+(?:of\s+)?(?:her|his|their|the applicant's)?\s*work\s+(?:only\s+)?(?:through|from)\s+(?:her|his|their|its)?\s*(publications?|papers?|talks?|reputation|products?)$/i.exec(part);
-  if (m) return `I know ${applicant}'s work through ${m[1]!.toLowerCase() === 'reputation' ? 'its reputation' : `${applicant}'s ${m[1]!.toLowerCase()}`}.`;
+  if (m) return `I know ${applicant}'s work ${m[1]!.toLowerCase() === 'reputation' ? 'by its reputation' : `through ${m[1]!.toLowerCase().replace(/^(publication|paper|talk|product)$/, '$1s')}`}.`;
   return null;
 }
 
@@ -128,9 +132,9 @@ function expertSentence(part: string): string | null {
  */
 export function relationshipInVoice(relationship: string, applicant: string, independent: boolean): RelationshipVoice {
   const rel = relationship.trim().replace(/\s+/g, ' ');
-  if (!rel) return { text: '', saysNever: false, neutral: true, notes: [] };
+  if (!rel) return { text: '', saysNever: false, saysHowKnown: false, neutral: true, notes: [] };
   if (/^(i|we)\b/i.test(rel)) {
-    return { text: endSentence(rel.charAt(0).toUpperCase() + rel.slice(1)), saysNever: /\b(never|not|n't)\s+(worked|collaborated|published|co-?authored)/i.test(rel), neutral: false, notes: [] };
+    return { text: endSentence(rel.charAt(0).toUpperCase() + rel.slice(1)), saysNever: /\b(never|not|n't)\s+(worked|collaborated|published|co-?authored)/i.test(rel), saysHowKnown: /\bknow\b.*\bwork\b/i.test(rel), neutral: false, notes: [] };
   }
   const parts = rel
     .split(/\s*[;\n]\s*|(?<!\b(?:Dr|Prof|Mr|Mrs|Ms|St|Jr|Sr|\p{Lu}))\.\s+|,\s+(?=(?:and\s+)?(?:never|not|no|we|i|know|known)\b)|\s+and\s+(?=(?:have\s+)?never\b|we\b)/iu)
@@ -139,10 +143,14 @@ export function relationshipInVoice(relationship: string, applicant: string, ind
   const said: string[] = [];
   const left: string[] = [];
   let saysNever = false;
+  let saysHowKnown = false;
   for (const part of parts) {
     const neg = negationSentence(part, applicant);
-    if (neg) saysNever = true;
-    const s = neg ?? knowSentence(part, applicant) ?? sharedWorkSentence(part, applicant) ?? roleSentence(part, applicant) ?? expertSentence(part);
+    // 'We have never met' does not say they never worked together.
+    if (neg && neg !== NEVER_MET) saysNever = true;
+    const know = neg ? null : knowSentence(part, applicant);
+    if (know) saysHowKnown = true;
+    const s = neg ?? know ?? sharedWorkSentence(part, applicant) ?? roleSentence(part, applicant) ?? expertSentence(part);
     if (s && !said.includes(s)) said.push(s);
     else if (!s) left.push(part);
   }
@@ -151,5 +159,5 @@ export function relationshipInVoice(relationship: string, applicant: string, ind
   left.push(...said.slice(2).map((s) => s.replace(/\.$/, '')));
   if (kept.length === 0) kept.push(independent ? 'I write as an independent expert in the field.' : `I write from what I know of ${applicant}'s work.`);
   const notes = left.length === 0 ? [] : [`The letter does not repeat this part of the relationship you gave: '${left.join('; ')}'. Add it in the recommender's own words, if it is right to.`];
-  return { text: kept.join(' '), saysNever, neutral, notes };
+  return { text: kept.join(' '), saysNever, saysHowKnown, neutral, notes };
 }
