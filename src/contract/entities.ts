@@ -107,6 +107,8 @@ export const letterSchema = z.object({
   independenceConcerns: z.array(z.string()),
   /** Which analyst drafted it; null for letters drafted before issue 16. */
   author: analystAuthorSchema.nullable(),
+  /** 'Notes for you' beside the letter, never inside it: what the draft left for the recommender to say (decision 057). */
+  notes: z.array(z.string()).optional(),
   createdAt: isoDate,
   updatedAt: isoDate,
 });

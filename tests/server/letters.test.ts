@@ -327,7 +327,8 @@ describe.each(DATABASES)('recommendation letters on %s', (kind) => {
     expect(coauthor.statusCode, coauthor.body).toBe(201);
     const flagged = coauthor.json() as Letter;
     expect(flagged.independenceConcerns).toHaveLength(1);
-    expect(flagged.independenceConcerns[0]).toContain("Dr Jane Roe is named in Exhibit 3 (sparse-attention.pdf): 'Ada Lovelace, Jane Roe and Wei Chen'.");
+    // The applicant (Ada Lovelace, from the profile) is on the same author line: the tie is named.
+    expect(flagged.independenceConcerns[0]).toMatch(/^Co-author: Dr Jane Roe is named in Exhibit 3 \(sparse-attention\.pdf\): 'Ada Lovelace, Jane Roe and Wei Chen'\./);
     expect(flagged.independenceConcerns[0]).toContain('says the recommender is independent, but this exhibit shows a link');
     // The drafted letter itself follows the relationship given.
     expect(flagged.letterContent).not.toMatch(/direct view|worked with|colleague/i);
@@ -340,6 +341,35 @@ describe.each(DATABASES)('recommendation letters on %s', (kind) => {
     expect(listed.find((l) => l.id === other.id)?.independenceConcerns).toEqual([]);
     const edited = await patch(cookie, flagged.id, { status: 'final' });
     expect(edited.json().independenceConcerns).toEqual(flagged.independenceConcerns);
+  });
+
+  it('does not flag an expert the press quotes as not involved in the research', async () => {
+    const { cookie, petitionId, userId } = await userWithPetition();
+    await db().insert(evidenceDocuments).values({
+      petitionId,
+      evidenceNumber: 3,
+      fileName: 'boston-globe.pdf',
+      fileUrl: `/objects/u/${userId}/3.pdf`,
+      extractedText:
+        'Compilers that check themselves\nResearchers led by Ada Lovelace have built a compiler that proves its own output correct, a goal the field has pursued for decades. “It is a remarkable advance,” said Anna Keller, a professor of computer science at ETH Zurich who was not involved in the research.',
+      processingStatus: 'completed' as const,
+      aiDescription: 'A news article.',
+      aiTags: [],
+    });
+    const res = await create(cookie, petitionId, { ...VALID, recommenderName: 'Prof. Anna Keller', recommenderOrganization: 'ETH Zurich', relationship: 'Independent expert; never collaborated' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect((res.json() as Letter).independenceConcerns).toEqual([]);
+  });
+
+  it('says the relationship in the first person, and keeps what it cannot say in notes beside the letter', async () => {
+    const { cookie, petitionId } = await userWithPetition();
+    const res = await create(cookie, petitionId, { ...VALID, relationship: 'Independent expert; met her at a conference in 2019' });
+    expect(res.statusCode, res.body).toBe(201);
+    const letter = res.json() as Letter;
+    expect(letter.letterContent).toContain('I write as an independent expert in the field.');
+    expect(letter.letterContent).not.toMatch(/My relationship to|conference|3 of 10|one-time major award/);
+    expect(letter.notes).toEqual([expect.stringContaining("'met her at a conference in 2019'")]);
+    expect((await list(cookie, petitionId))[0]?.notes).toEqual(letter.notes);
   });
 
   it('answers 401 when no one is signed in', async () => {

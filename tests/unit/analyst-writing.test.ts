@@ -50,7 +50,8 @@ describe('local analyst: draftLetter', () => {
     const { content: letter } = await analyst.draftLetter({ visaType: 'O-1A', applicantName: 'Jane Doe', recommender: { ...recommender, email: undefined, relationship: 'colleague' }, keyAchievements: [], evidence: EVIDENCE });
     expect(findExhibitRefs(letter).length).toBeGreaterThanOrEqual(2);
     expect(refsWithin(letter)).toBe(true);
-    expect(letter).toContain('My relationship to Jane Doe: colleague.');
+    expect(letter).toContain('Jane Doe and I are colleagues. Working alongside Jane Doe');
+    expect(letter).not.toContain('My relationship to');
   });
 });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { letterContext } from '../../server/platform/analyst/draft-contexts';
 import { findExhibitRefs } from '../../server/platform/analyst/exhibits';
+import { checkDraft } from '../../server/platform/analyst/guarantees';
 import { createLocalAnalyst } from '../../server/platform/analyst/local';
 import { ev } from './analyst-fixtures';
 
@@ -35,22 +37,44 @@ describe('the drafted letter follows the relationship given', () => {
     for (const relationship of ['Independent expert', 'We have never worked together', 'No collaboration; I follow her publications', 'I do not know Jane personally']) {
       const letter = await draft(relationship);
       expect(letter, relationship).not.toMatch(CLAIMS_OF_CLOSENESS);
-      expect(letter).toContain("I have not collaborated with Jane Doe; I know Jane Doe's work through its publications and its record in our field.");
+      expect(letter).toMatch(/(I have not|I have never) collaborated with Jane Doe|never worked together/);
+      expect(letter).toContain("I know Jane Doe's work through its publications and its record in our field.");
     }
-    expect(await draft('Independent expert')).toContain('My relationship to Jane Doe: Independent expert.');
+    expect(await draft('Independent expert')).toContain('I write as an independent expert in the field. I have not collaborated with Jane Doe;');
+  });
+
+  it('says the relationship in the first person, never as a pasted label', async () => {
+    for (const relationship of ['Independent expert; never collaborated', 'PhD advisor 2015-2019', 'Former manager at Google', 'Co-author on two papers', 'Met her at a conference in 2019']) {
+      expect(await draft(relationship), relationship).not.toMatch(/My relationship to|relationship to Jane Doe:/);
+    }
+    expect(await draft('Independent expert; never collaborated')).toContain("I write as an independent expert in the field. I have never collaborated with Jane Doe. I know Jane Doe's work through its publications");
+    expect(await draft('Know her work through her publications; we have never met')).toContain("I know Jane Doe's work through publications. We have never met. I have not collaborated with Jane Doe.\n");
+    expect(await draft('PhD advisor 2015-2019')).toContain("I was Jane Doe's PhD advisor from 2015 to 2019. That working relationship gave me first-hand knowledge");
+  });
+
+  it("calls a titled applicant by title and surname after the first mention, as a recommender would", async () => {
+    const input = { visaType: 'EB-1A' as const, applicantName: 'Dr. Maya Okafor', recommender: recommender('Independent expert; never collaborated'), keyAchievements: [], evidence: EVIDENCE };
+    const { content } = await analyst.draftLetter(input);
+    // The short form passes the checks the server applies before saving.
+    expect(checkDraft(content, letterContext(input))).toEqual([]);
+    expect(content).toContain('I write to recommend Dr. Maya Okafor in the strongest terms');
+    expect(content).toContain('I write as an independent expert in the field. I have never collaborated with Dr. Okafor.');
+    expect(content).toContain('I recommend Dr. Okafor without reservation.');
   });
 
   it('says first-hand knowledge only for a relationship that implies it, in its own terms', async () => {
-    expect(await draft('Former PhD supervisor')).toContain('My relationship to Jane Doe: Former PhD supervisor. That working relationship gave me first-hand knowledge of the work described below.');
-    expect(await draft('Co-author of two papers')).toContain("As a co-author, I know Jane Doe's part in our joint work at first hand.");
-    expect(await draft('Colleague at MIT')).toContain('Working alongside Jane Doe gave me first-hand knowledge');
+    expect(await draft('Former PhD supervisor')).toContain("I was Jane Doe's PhD supervisor. That working relationship gave me first-hand knowledge of the work described below.");
+    expect(await draft('Co-author of two papers')).toContain("Jane Doe and I are co-authors of two papers. As a co-author, I know Jane Doe's part in our joint work at first hand.");
+    expect(await draft('Colleague at MIT')).toContain('Jane Doe and I are colleagues at MIT. Working alongside Jane Doe gave me first-hand knowledge');
     expect(await draft('I collaborated with her on sparse attention')).toContain('I collaborated with her on sparse attention. Our collaboration gave me first-hand knowledge');
   });
 
-  it('adds no relationship detail the user did not give', async () => {
-    const letter = await draft('Met her at a conference in 2019');
-    expect(letter).not.toMatch(CLAIMS_OF_CLOSENESS);
-    expect(letter).toContain("My relationship to Jane Doe: Met her at a conference in 2019. I write from what I know of Jane Doe's work and from the record described below.");
+  it('adds no relationship detail the user did not give, and leaves what it cannot say to the notes', async () => {
+    const drafted = await analyst.draftLetter({ visaType: 'O-1A', applicantName: 'Jane Doe', recommender: recommender('Met her at a conference in 2019'), keyAchievements: [], evidence: EVIDENCE });
+    expect(drafted.content).not.toMatch(CLAIMS_OF_CLOSENESS);
+    expect(drafted.content).toContain("\n\nI write from what I know of Jane Doe's work and from the record described below.\n");
+    expect(drafted.content).not.toContain('conference');
+    expect(drafted.notes).toEqual([expect.stringContaining("'Met her at a conference in 2019'")]);
   });
 });
 

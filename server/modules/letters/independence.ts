@@ -4,17 +4,22 @@
  * (reference/filing-conventions.md), and they read the exhibits: a letter from
  * a co-author of Exhibit 2 that does not say so looks like hiding it. So a
  * letter is flagged when the recommender's name or organisation appears in the
- * petition's evidence and the relationship the user gave does not already say
- * how they are linked.
+ * petition's evidence in a way that is a tie (ties.ts: a shared author line,
+ * employer, supervision, grant or family), and the relationship the user gave
+ * does not already say how they are linked. Being quoted as an outside expert,
+ * cited, or sitting on the jury of a prize the applicant won is no tie.
  */
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { readRelationship, relationshipMentions } from '../../platform/analyst/relationship';
 import type { Db } from '../../platform/db/client';
-import { evidenceDocuments } from '../../platform/db/schema';
-import { findInFolded, findOrg, fold, nameNeedles, namePatterns, orgMatcher, parseName, quoteAround, rough, type Folded, type Hit } from './name-match';
+import { evidenceDocuments, petitions, profiles } from '../../platform/db/schema';
+import { findInFolded, findOrg, fold, nameNeedles, namePatterns, orgMatcher, parseName, rough, type Folded, type Hit } from './name-match';
+import { quoteSentence, readMention, type Reading, type Tie } from './ties';
 
 export type ExhibitText = { evidenceNumber: number; fileName: string; category: string | null; kind: string | null; text: string };
 export type RecommenderRef = { recommenderName: string; recommenderOrganization: string; relationship: string };
+/** The applicant's name, so a shared author line is told from the recommender's own paper; '' when unknown. */
+export type Applicant = { name: string };
 
 /** Exhibits are read up to this size: author lines, letterheads and CV entries come early. */
 const MAX_CHARS = 200_000;
@@ -40,6 +45,12 @@ export async function loadExhibitTexts(db: Db, petitionId: string): Promise<Exhi
   return rows
     .map((r) => ({ evidenceNumber: r.evidenceNumber!, fileName: r.fileName, category: r.category, kind: r.aiAnalysis?.kind ?? null, text: r.text ?? '' }))
     .sort((a, b) => a.evidenceNumber - b.evidenceNumber);
+}
+
+/** The applicant's name as their profile gives it ('' when there is none). */
+export async function loadApplicant(db: Db, petitionId: string): Promise<Applicant> {
+  const [row] = await db.select({ name: profiles.fullName }).from(petitions).innerJoin(profiles, eq(profiles.id, petitions.profileId)).where(eq(petitions.id, petitionId)).limit(1);
+  return { name: row?.name ?? '' };
 }
 
 // A paper's reference list cites other people's work: being cited there is no link.
@@ -71,12 +82,45 @@ export function prepareExhibits(exhibits: ExhibitText[]): Prepared[] {
     });
 }
 
-type Found = { exhibit: Prepared; hit: Hit; by: 'name' | 'org' };
+type Found = { exhibit: Prepared; hit: Hit; by: 'name' | 'org'; tie: Tie | null };
 
-function firstHit(exhibit: Prepared, patterns: RegExp[]): Hit | undefined {
+/**
+ * Hits up to the reference list, or in the whole text when the applicant is known: each entry is then
+ * read for whether it is the two of them ('Okafor, M., Chen, L. (2023)') or only a citation.
+ */
+function nameHits(exhibit: Prepared, patterns: RegExp[], whole: boolean): Hit[] {
   const { folded, searchUpTo } = exhibit.read();
-  const hits = patterns.flatMap((p) => findInFolded(folded, p, exhibit.original, searchUpTo));
-  return hits.sort((a, b) => a.start - b.start)[0];
+  const hits = patterns.flatMap((p) => findInFolded(folded, p, exhibit.original, whole ? folded.text.length : searchUpTo));
+  return hits.sort((a, b) => a.start - b.start);
+}
+
+const PAPER_CATEGORY = /_(?:scholarly_)?articles$/;
+const isPaper = (e: Prepared) => e.kind === 'scholarly_paper' || PAPER_CATEGORY.test(e.category ?? '');
+
+/** Whether a piece of text names the applicant; null when the applicant's name is not known. */
+function applicantFinder(applicant: string): (text: string) => boolean | null {
+  const person = parseName(applicant);
+  if (!person) return () => null;
+  const patterns = namePatterns(person);
+  return (text) => {
+    const folded = fold(text).text;
+    return patterns.some((p) => {
+      p.lastIndex = 0;
+      return p.test(folded);
+    });
+  };
+}
+
+/** The first mention that is a tie, else the first that says neither; none when every mention is no tie. */
+function firstReading(exhibit: Prepared, hits: Hit[], by: 'name' | 'org', applicantIn: (t: string) => boolean | null): Found | undefined {
+  let named: Found | undefined;
+  for (const hit of hits.slice(0, 20)) {
+    const reading: Reading = readMention({ original: exhibit.original, hit, applicantIn, paper: isPaper(exhibit), by });
+    if (reading === 'none') continue;
+    if (reading !== 'named') return { exhibit, hit, by, tie: reading };
+    named ??= { exhibit, hit, by, tie: null };
+  }
+  return named;
 }
 
 const mentionsAll = (exhibit: Prepared, needles: string[]) => needles.length > 0 && needles.every((n) => exhibit.rough.includes(n));
@@ -96,11 +140,11 @@ function listNumbers(nums: number[]): string {
 }
 
 /**
- * Readable reasons the letter may not read as independent, each naming the exhibit and
- * quoting it verbatim; empty when the recommender is not in the evidence or the
+ * Readable reasons the letter may not read as independent, each naming the tie and the
+ * exhibit and quoting its whole sentence verbatim; empty when the recommender is not in the evidence or the
  * relationship already says how they are linked.
  */
-export function independenceConcerns(letter: RecommenderRef, exhibits: Prepared[]): string[] {
+export function independenceConcerns(letter: RecommenderRef, exhibits: Prepared[], applicant: Applicant = { name: '' }): string[] {
   const reading = readRelationship(letter.relationship);
   if (reading.disclosesLink) return [];
   const name = letter.recommenderName.trim();
@@ -111,27 +155,34 @@ export function independenceConcerns(letter: RecommenderRef, exhibits: Prepared[
 
   const found: Found[] = [];
   const needles = person ? nameNeedles(person) : [];
+  const applicantIn = applicantFinder(applicant.name);
+  const whole = parseName(applicant.name) !== null;
   for (const exhibit of exhibits) {
-    const byName = patterns.length > 0 && mentionsAll(exhibit, needles) ? firstHit(exhibit, patterns) : undefined;
-    if (byName) {
-      found.push({ exhibit, hit: byName, by: 'name' });
+    const byName = patterns.length > 0 && mentionsAll(exhibit, needles) ? firstReading(exhibit, nameHits(exhibit, patterns, whole), 'name', applicantIn) : undefined;
+    if (byName?.tie) {
+      found.push(byName);
       continue;
     }
-    if (!orgMatch || !mentionsAll(exhibit, orgMatch.needles)) continue;
-    const { folded, searchUpTo } = exhibit.read();
-    const byOrg = findOrg(orgMatch, folded, exhibit.original, searchUpTo)[0];
-    if (byOrg) found.push({ exhibit, hit: byOrg, by: 'org' });
+    let byOrg: Found | undefined;
+    if (orgMatch && mentionsAll(exhibit, orgMatch.needles)) {
+      const { folded, searchUpTo } = exhibit.read();
+      byOrg = firstReading(exhibit, findOrg(orgMatch, folded, exhibit.original, whole ? undefined : searchUpTo), 'org', applicantIn);
+    }
+    const chosen = byOrg?.tie ? byOrg : (byName ?? byOrg);
+    if (chosen) found.push(chosen);
   }
   if (found.length === 0) return [];
 
   const consequence = reading.claimsIndependence
     ? ` The relationship given ('${shorten(letter.relationship)}') says the recommender is independent, but this exhibit shows a link: say how they are connected, or ask someone with no tie to the work.`
     : ' An officer may not read this letter as independent.';
-  const concerns = found.slice(0, MAX_CONCERNS).map(({ exhibit, hit, by }) => {
+  // Ties first: they are what an officer discounts a letter for.
+  found.sort((a, b) => Number(b.tie !== null) - Number(a.tie !== null));
+  const concerns = found.slice(0, MAX_CONCERNS).map(({ exhibit, hit, by, tie }) => {
     const where = `Exhibit ${exhibit.evidenceNumber} (${fileLabel(exhibit.fileName)})`;
-    const quoted = quoteAround(exhibit.original, hit);
+    const quoted = quoteSentence(exhibit.original, hit);
     const lead = by === 'name' ? `${name} is named in ${where}` : `${org}, where ${name} works, appears in ${where}`;
-    return `${lead}: '${quoted}'.${consequence}`;
+    return `${tie ? `${tie}: ` : ''}${lead}: '${quoted}'.${consequence}`;
   });
   const rest = found.slice(MAX_CONCERNS).map((f) => f.exhibit.evidenceNumber);
   if (rest.length > 0) concerns.push(`${name} or ${org} also appears in ${listNumbers(rest)}.`);

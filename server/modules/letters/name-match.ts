@@ -172,30 +172,3 @@ export function findOrg(matcher: OrgMatcher, folded: Folded, original: string, l
   if (!matcher.singleWord) return hits;
   return hits.filter((h) => /\p{Lu}/u.test(original.charAt(h.start)) && original.charAt(h.end) !== '-');
 }
-
-const MAX_QUOTE_CHARS = 220;
-const WINDOW_WORDS = 14;
-
-/**
- * The exhibit's own words around a hit: its line when the line is short (an author
- * line, a CV entry), else whole words either side, with '…' where the quote is cut.
- * Only whitespace is changed, so the quote can be found in the exhibit.
- */
-export function quoteAround(original: string, hit: Hit): string {
-  const lineStart = original.lastIndexOf('\n', hit.start - 1) + 1;
-  const nl = original.indexOf('\n', hit.end);
-  const lineEnd = nl < 0 ? original.length : nl;
-  const line = original.slice(lineStart, lineEnd);
-  const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
-  if (collapse(line).length <= MAX_QUOTE_CHARS) return collapse(line);
-  const tokens = [...line.matchAll(/\S+/g)].map((m) => ({ from: m.index, to: m.index + m[0].length }));
-  const relStart = hit.start - lineStart;
-  const relEnd = hit.end - lineStart;
-  const first = Math.max(0, tokens.findIndex((t) => t.to > relStart));
-  const lastHit = tokens.findIndex((t) => t.to >= relEnd);
-  const last = lastHit < 0 ? tokens.length - 1 : lastHit;
-  const a = Math.max(0, first - WINDOW_WORDS);
-  const b = Math.min(tokens.length - 1, last + WINDOW_WORDS);
-  const text = collapse(line.slice(tokens[a]!.from, tokens[b]!.to));
-  return `${a > 0 ? '…' : ''}${text}${b < tokens.length - 1 ? '…' : ''}`;
-}

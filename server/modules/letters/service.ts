@@ -11,7 +11,7 @@ import type { Db } from '../../platform/db/client';
 import { profiles, recommendationLetters } from '../../platform/db/schema';
 import { KeyReusedError, NotFoundError, UpstreamError, ValidationError } from '../../platform/errors';
 import { exhibitNumbers, loadAnalysedEvidence } from '../evidence/analysed';
-import { independenceConcerns, loadExhibitTexts, prepareExhibits } from './independence';
+import { independenceConcerns, loadApplicant, loadExhibitTexts, prepareExhibits } from './independence';
 import { followNumbering, followTypedNumbering, lockNumbering, readWithNumbering } from '../exhibit-order/follow-numbering';
 
 type LetterRow = typeof recommendationLetters.$inferSelect;
@@ -32,6 +32,7 @@ export function toLetter(row: LetterRow, concerns: string[]): Letter {
     status: row.status,
     independenceConcerns: concerns,
     author: row.metadata?.author ?? null,
+    ...(row.metadata?.notes?.length ? { notes: row.metadata.notes } : {}),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -44,8 +45,9 @@ export function toLetter(row: LetterRow, concerns: string[]): Letter {
  */
 async function withConcerns(db: Db, petitionId: string, rows: LetterRow[]): Promise<Letter[]> {
   if (rows.length === 0) return [];
-  const exhibits = prepareExhibits(await loadExhibitTexts(db, petitionId));
-  return rows.map((row) => toLetter(row, independenceConcerns(row, exhibits)));
+  const [texts, applicant] = await Promise.all([loadExhibitTexts(db, petitionId), loadApplicant(db, petitionId)]);
+  const exhibits = prepareExhibits(texts);
+  return rows.map((row) => toLetter(row, independenceConcerns(row, exhibits, applicant)));
 }
 
 async function oneWithConcerns(db: Db, row: LetterRow): Promise<Letter> {
@@ -168,7 +170,7 @@ export async function createLetter(
         keyAchievements: followed.keyAchievements,
         letterContent: followed.letterContent,
         status: 'draft',
-        metadata: { author: drafted.author },
+        metadata: { author: drafted.author, ...(drafted.notes?.length ? { notes: drafted.notes } : {}) },
         idempotencyKey: idempotencyKey ?? null,
         requestDigest: idempotencyKey ? digest : null,
       })

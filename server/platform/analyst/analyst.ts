@@ -113,8 +113,8 @@ export type AnswerQuestionInput = {
   evidenceCount: number;
 };
 
-/** A letter's markdown, and the analyst that wrote it. */
-export type DraftedLetter = { content: string; author: AnalystAuthor };
+/** A letter's markdown, the analyst that wrote it, and notes for the user shown beside it, never inside. */
+export type DraftedLetter = { content: string; author: AnalystAuthor; notes?: string[] };
 /** A chat answer's markdown, and the analyst that wrote it. */
 export type ChatAnswer = { answer: string; author: AnalystAuthor };
 

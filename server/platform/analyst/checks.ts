@@ -30,9 +30,13 @@ export function statementProblems(input: DraftStatementInput, draft: Pick<Drafte
   return [...unknownRefs([draft.title], input.evidence.map((e) => e.evidenceNumber)), ...described(checkDraft(draft.content, statementContext(input)))];
 }
 
+// A recommender does not write the regulation's shorthand: it is the lawyer's, and reads as pasted in.
+const SHORTHAND = [/\b\d+\s+of\s+(?:10|8|6|5|4)\b/i, /\bC\.?F\.?R\b/, /\u00a7/, /\b(?:eb1[abc]|o1[ab]|uk)_[a-z_]+\b/, /relationship to [^:\n]{1,80}:/i];
+
 export function letterProblems(input: DraftLetterInput, content: string): string[] {
   if (!content.trim()) return ['empty: the letter has no text'];
-  return described(checkDraft(content, letterContext(input)));
+  const shorthand = SHORTHAND.map((re) => re.exec(content)?.[0]).filter((m): m is string => Boolean(m));
+  return [...described(checkDraft(content, letterContext(input))), ...shorthand.map((m) => `shorthand: "${m}" is not how a recommender writes; say it in plain words`)];
 }
 
 export function answerProblems(input: AnswerQuestionInput, answer: string): string[] {

@@ -20,9 +20,16 @@ export function statementContext(source: StatementSource): DraftContext {
 }
 
 /** What the user typed for a letter: facts the letter may state without an exhibit. */
+/** After the first mention, a titled name is said as a recommender would: 'Dr. Okafor', not 'Dr. Maya Okafor' each time. */
+export function shortName(name: string): string {
+  const m = /^((?:Dr|Prof|Professor|Mr|Mrs|Ms|Mx)\.?)\s+(?:[\p{L}.'’-]+\s+)+([\p{L}'’-]+)$/u.exec(name.trim());
+  return m ? `${m[1]} ${m[2]}` : name;
+}
+
 export function typedForLetter(input: Pick<DraftLetterInput, 'applicantName' | 'recommender' | 'keyAchievements'>): string[] {
   const r = input.recommender;
-  return [input.applicantName, r.name, r.title, r.organization, r.relationship, r.email ?? '', ...input.keyAchievements];
+  // The letter calls a titled applicant by the short form after the first mention: it is the typed name too.
+  return [input.applicantName, shortName(input.applicantName), r.name, r.title, r.organization, r.relationship, r.email ?? '', ...input.keyAchievements];
 }
 
 /** A letter: filing text; facts from the exhibits or from what the user typed. */

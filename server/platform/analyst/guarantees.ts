@@ -54,11 +54,22 @@ function foundIn(source: string, quoted: string): boolean {
   return pieces.length > 0;
 }
 
+/**
+ * The exhibits a quotation is attributed to: those its own line cites ('- Exhibit 4: "…"'), else
+ * those its paragraph cites. A list of quotations is one paragraph, and each must be in its own exhibit.
+ */
+function citedFor(q: Quotation, texts: Map<number, string>): number[] {
+  const head = q.text.slice(0, 40);
+  const line = q.block.split('\n').find((l) => stripMarkup(l).includes(head));
+  const own = line ? findExhibitRefs(line).filter((n) => texts.has(n)) : [];
+  return own.length > 0 ? own : findExhibitRefs(q.block).filter((n) => texts.has(n));
+}
+
 function checkQuotes(text: string, ctx: DraftContext): Violation[] {
   const texts = exhibitTexts(ctx);
   const out: Violation[] = [];
   for (const q of quotationsOf(text)) {
-    const cited = findExhibitRefs(q.block).filter((n) => texts.has(n));
+    const cited = citedFor(q, texts);
     const sources = cited.length > 0 ? cited : [...texts.keys()];
     if (!sources.some((n) => foundIn(texts.get(n) ?? '', q.text))) {
       const where = cited.length > 0 ? `Exhibit ${cited.join(', ')}` : 'any exhibit';

@@ -226,7 +226,7 @@ export const recommendationLetters = pgTable(
     letterContent: text('letter_content').notNull(),
     status: varchar('status', { length: 20, enum: LETTER_STATUSES }).notNull().default('draft'),
     /** Beyond the spec: which analyst drafted it (issue 16), like case_documents.metadata.author. */
-    metadata: jsonb('metadata').$type<{ author?: AnalystAuthor }>(),
+    metadata: jsonb('metadata').$type<{ author?: AnalystAuthor; notes?: string[] }>(),
     idempotencyKey: varchar('idempotency_key', { length: 100 }),
     /** A digest of the create request that used the key, so the key is refused for another one (decision 055); null before it existed. */
     requestDigest: varchar('request_digest', { length: 64 }),

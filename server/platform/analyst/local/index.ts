@@ -20,7 +20,7 @@ export function createLocalAnalyst(fallback?: FallbackReason): Analyst {
     analyseEvidence: async (input) => ({ ...analyseEvidence(input), author }),
     buildCriteriaReport: async (input) => ({ ...buildCriteriaReport(input), author }),
     draftStatement: async (input) => ({ ...draftStatement(input), author }),
-    draftLetter: async (input) => ({ content: draftLetter(input), author }),
+    draftLetter: async (input) => ({ ...draftLetter(input), author }),
     answerQuestion: async (input) => ({ answer: answerQuestion(input), author }),
   };
 }

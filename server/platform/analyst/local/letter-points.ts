@@ -66,14 +66,25 @@ function sentencesFor(e: EvidenceForAnalysis): string[] {
   return found;
 }
 
-/** The exhibits whose sentences share most of an achievement's words (at most two). */
+const figures = (s: string) => (s.match(/\d[\d,.]*\d|\d/g) ?? []).map((f) => f.replace(/[,.]$/, ''));
+
+/**
+ * The exhibits whose sentences share most of an achievement's words (at most two). A sentence
+ * stands behind the achievement only if it states every figure the achievement gives (a year,
+ * a count, a salary): citing an exhibit for a number it does not state would misreport it.
+ */
 function exhibitsFor(achievement: string, evidence: EvidenceForAnalysis[]): number[] {
   const wanted = new Set(contentStems(achievement));
   if (wanted.size === 0) return [];
+  const given = figures(achievement);
   const scored: Array<{ n: number; share: number }> = [];
   for (const e of evidence) {
     let best = 0;
     for (const s of sentencesFor(e)) {
+      if (given.length > 0) {
+        const stated = new Set(figures(s));
+        if (!given.every((f) => stated.has(f))) continue;
+      }
       const have = new Set(contentStems(s));
       let hits = 0;
       for (const w of wanted) if (have.has(w)) hits += 1;

@@ -1,6 +1,6 @@
 /**
  * A recommendation letter in the recommender's voice: who they are, how they
- * know the applicant (exactly as the user described it, never more), specific
+ * know the applicant (what the user described, said in the first person, never more), specific
  * achievements tied to the exhibits that prove them, why those matter for the
  * visa's criteria, then a signature. Letters that only praise carry little
  * weight, so every claim is anchored in evidence. The UK route gets an outline
@@ -9,9 +9,11 @@
 import { VISA_RULES } from '../../../../src/contract/criteria';
 import type { VisaType } from '../../../../src/contract/visa';
 import type { DraftLetterInput } from '../analyst';
+import { shortName } from '../draft-contexts';
 import { readRelationship, type RelationshipKind } from '../relationship';
 import { assertExhibitRefs, stripUnknownExhibitRefs } from '../exhibits';
 import { draftOutline } from './letter-outline';
+import { relationshipInVoice } from './relationship-voice';
 import { fromAchievements, fromEvidence, type Point } from './letter-points';
 import { endSentence, exhibitList, listText } from './text';
 
@@ -28,23 +30,18 @@ export function pointLine(p: Point): string {
   return `- ${endSentence(`${p.text}${refs(p.exhibits)}`)}`;
 }
 
-/** The relationship in the user's own words: a sentence of its own, or a short label like 'Independent expert'. */
-export function relationshipLine(relationship: string, applicant: string): string {
-  const rel = relationship.trim().replace(/\s+/g, ' ');
-  if (!rel) return '';
-  // Written in the recommender's voice ('I supervised her thesis'): it is their sentence.
-  if (/^(i|we)\b/i.test(rel)) return endSentence(rel.charAt(0).toUpperCase() + rel.slice(1));
-  return endSentence(`My relationship to ${applicant}: ${rel}`);
-}
-
 /**
  * What the relationship lets the recommender say about how they know the work. Each kind
  * says only what its words imply, and does not say who led whom: 'my advisor' may be
  * written by either side.
  */
-export function knowledgeLine(kind: RelationshipKind, applicant: string): string {
+export function knowledgeLine(kind: RelationshipKind, applicant: string, said: { never?: boolean; howKnown?: boolean } = {}): string {
   switch (kind) {
     case 'independent':
+      // Say only what the relationship sentences have not said already.
+      if (said.never && said.howKnown) return '';
+      if (said.howKnown) return `I have not collaborated with ${applicant}.`;
+      if (said.never) return `I know ${applicant}'s work through its publications and its record in our field.`;
       return `I have not collaborated with ${applicant}; I know ${applicant}'s work through its publications and its record in our field.`;
     case 'coauthor':
       return `As a co-author, I know ${applicant}'s part in our joint work at first hand.`;
@@ -59,8 +56,9 @@ export function knowledgeLine(kind: RelationshipKind, applicant: string): string
   }
 }
 
-export function draftLetter(input: DraftLetterInput): string {
-  if (input.visaType === 'UK_GLOBAL_TALENT') return draftOutline(input);
+/** The letter, and notes for the user on what it leaves for the recommender to say. */
+export function draftLetter(input: DraftLetterInput): { content: string; notes: string[] } {
+  if (input.visaType === 'UK_GLOBAL_TALENT') return { content: draftOutline(input), notes: [] };
   const visa: VisaType = input.visaType;
   const numbers = input.evidence.map((e) => e.evidenceNumber);
   const clean = (v: string) => stripUnknownExhibitRefs(v.trim(), numbers);
@@ -70,30 +68,34 @@ export function draftLetter(input: DraftLetterInput): string {
   const points = listed.length > 0 ? fromAchievements(visa, listed, input.evidence) : fromEvidence(visa, input.evidence);
   const rule = VISA_RULES[visa];
   const { kind } = readRelationship(r.relationship);
+  const short = shortName(name);
+  const voice = relationshipInVoice(r.relationship, short, kind === 'independent');
 
   const lines: string[] = [`To: ${ADDRESSEE}`, '', `Re: Letter of recommendation for ${name}, ${rule.name}`, '', 'Dear Officer,', ''];
-  lines.push(`My name is ${r.name}, and I am ${r.title} at ${r.organization}. I write to recommend ${name} in the strongest terms and to explain why ${name}'s work stands out in our field.`, '');
-  lines.push([relationshipLine(r.relationship, name), knowledgeLine(kind, name)].filter(Boolean).join(' '), '');
+  lines.push(`My name is ${r.name}, and I am ${r.title} at ${r.organization}. I write to recommend ${name} in the strongest terms and to explain why ${short}'s work stands out in our field.`, '');
+  // The neutral sentence and the 'other' knowledge line say the same thing: say it once.
+  const said = voice.neutral && kind === 'other' ? '' : voice.text;
+  lines.push([said, knowledgeLine(kind, short, { never: voice.saysNever, howKnown: voice.saysHowKnown })].filter(Boolean).join(' '), '');
 
   if (points.length > 0) {
-    lines.push(`Several of ${name}'s achievements deserve particular attention:`, '');
+    lines.push(`Several of ${short}'s achievements deserve particular attention:`, '');
     for (const p of points) lines.push(pointLine(p));
     lines.push('');
   } else {
-    lines.push(`${name}'s record, as I know it, shows the kind of achievement that is rare in our field.`, '');
+    lines.push(`${short}'s record, as I know it, shows the kind of achievement that is rare in our field.`, '');
   }
 
   const criteria = [...new Set(points.flatMap((p) => p.criteria))];
   if (criteria.length > 0) {
     lines.push(
-      `These achievements matter for this petition. They go to ${listText(criteria.map((c) => `the ${c} criterion`))} of the ${visa} requirements (${rule.threshold.text}). In my judgement they reflect sustained recognition by others in the field, not a single success.`,
+      `These achievements matter for this petition. They go to ${listText(criteria.map((c) => `the ${c} criterion`))} of the ${visa} requirements. In my judgement they reflect sustained recognition by others in the field, not a single success.`,
       '',
     );
   } else {
-    lines.push(`In my judgement, ${name} is among the most capable people in our field whose work I know, and meets the high standard the ${visa} route sets.`, '');
+    lines.push(`In my judgement, ${short} is among the most capable people in our field whose work I know, and meets the high standard the ${visa} route sets.`, '');
   }
   lines.push(
-    `I recommend ${name} without reservation. I would be glad to answer any questions about this letter${r.email ? ` at ${r.email}` : ''}.`,
+    `I recommend ${short} without reservation. I would be glad to answer any questions about this letter${r.email ? ` at ${r.email}` : ''}.`,
     '',
     'Sincerely,',
     '',
@@ -104,5 +106,5 @@ export function draftLetter(input: DraftLetterInput): string {
   if (r.email) lines.push(r.email);
   const letter = lines.join('\n');
   assertExhibitRefs(letter, numbers);
-  return letter;
+  return { content: letter, notes: voice.notes };
 }

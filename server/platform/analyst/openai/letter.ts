@@ -8,6 +8,8 @@ import { letterReply } from './schemas';
 const TASK = [
   'Draft a recommendation letter in the recommender\'s own voice: who they are, how they know the applicant\'s work, the achievements they can speak to with the exhibits that show them, why those matter in the field, and a close with their name, title and organisation.',
   'Take each key achievement the user listed and tie it to the exhibit that shows it. Never claim a relationship or knowledge the input does not give.',
+  'Say the relationship as the recommender would, in the first person ("I supervised her doctoral work from 2015 to 2019"), never as a label followed by the typed text. Cite an exhibit only for what that exhibit itself says.',
+  'Write no regulation shorthand: no "3 of 10", no CFR or section citations, no criterion ids.',
 ].join(' ');
 
 export async function letterWithModel(rt: ModelRuntime, input: DraftLetterInput, scope?: AnalystScope): Promise<DraftedLetter> {

@@ -7,7 +7,7 @@ import type { Letter } from '../../../contract/entities';
 import { letterStatusLabel } from '../../../contract/letters';
 import { letterDocxFileName, letterDocxUrl } from '../../../contract/word-drafts';
 import { toast } from '../../../lib/toast-store';
-import { DownloadDocxButton } from '../../case';
+import { DownloadDocxButton, DraftNotes } from '../../case';
 import { IndependenceNote } from './independence-note';
 import { LetterEditor } from './letter-editor';
 
@@ -58,6 +58,7 @@ export function LetterViewerDialog({ letter, isOpen, onClose }: { letter: Letter
               <dt>Relationship</dt>
               <dd>{letter.relationship}</dd>
             </dl>
+            <DraftNotes notes={letter.notes ?? []} testId="letter-notes" />
             {editing ? (
               // Keyed by letter, so opening another letter never carries this one's unsaved text.
               <LetterEditor key={letter.id} letter={letter} onDone={() => setEditing(false)} />
