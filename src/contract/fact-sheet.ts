@@ -5,29 +5,10 @@
  * page that sentence is on, so a reader (and a check in code) can find it in the document.
  */
 import { z } from 'zod';
+import { DOCUMENT_KINDS } from './categories';
 
 /** The document kinds of categories.ts, plus the kinds that look like an award and are not one. */
-export const FACT_KINDS = [
-  'award',
-  'nomination',
-  'shortlist',
-  'grant',
-  'event_programme',
-  'press_article',
-  'scholarly_paper',
-  'citation_record',
-  'review_record',
-  'membership',
-  'employment_letter',
-  'pay_record',
-  'recommendation_letter',
-  'exhibition_record',
-  'sales_report',
-  'patent',
-  'cv',
-  'identity',
-  'other',
-] as const;
+export const FACT_KINDS = [...DOCUMENT_KINDS, 'nomination', 'shortlist', 'grant', 'event_programme'] as const;
 export type FactKind = (typeof FACT_KINDS)[number];
 
 /** What the subject did or had done: received an award, wrote a paper, was elected, was paid, was written about. */
