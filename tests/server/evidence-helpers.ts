@@ -1,10 +1,13 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Evidence } from '../../src/contract/entities';
 import type { EvidenceListItem } from '../../src/contract/evidence-list';
 import type { PushMessage } from '../../src/contract/push';
 import type { VisaType } from '../../src/contract/visa';
+import { evidenceDocuments } from '../../server/platform/db/schema';
 import { QUEUES } from '../../server/platform/queue/names';
+import { makeTextPdf } from '../fixtures/make-fixtures';
 import type { TestServer } from './harness';
 import { waitFor } from '../fixtures/wait-for';
 
@@ -133,4 +136,17 @@ export function multipart(field: string, fileName: string, bytes: Buffer, type =
   const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`);
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return { payload: Buffer.concat([head, bytes, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** An ordinary PDF goes through the pool and its text is read. */
+export async function expectReadable(server: TestServer, owner: Owner) {
+  const line = `Letter of recommendation for Ada Lovelace, ${randomUUID()}.`;
+  const evidence = await addEvidence(server, owner, 'letter.pdf', await makeTextPdf([line]));
+  const row = await settled(server, owner, evidence.id, 60_000);
+  expect(row.processingStatus).toBe('completed');
+  const [saved] = await server.deps.database.db
+    .select({ text: evidenceDocuments.extractedText })
+    .from(evidenceDocuments)
+    .where(eq(evidenceDocuments.id, evidence.id));
+  expect(saved?.text).toContain(line);
 }

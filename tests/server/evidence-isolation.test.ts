@@ -1,11 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { evidenceDocuments } from '../../server/platform/db/schema';
 import { useExtractionLimits } from '../../server/platform/extract/pool';
-import { makePageTreePdf, makeTextPdf } from '../fixtures/make-fixtures';
+import { makePageTreePdf } from '../fixtures/make-fixtures';
 import { DATABASES, useListeningServer, type TestServer } from './harness';
-import { addEvidence, settled, settledJobs, userWithPetition, type Owner } from './evidence-helpers';
+import { addEvidence, expectReadable, settled, settledJobs, userWithPetition, type Owner } from './evidence-helpers';
 
 // Issue 11, finding 1: a 12.6 KB PDF whose page tree repeats one blank page a million times
 // froze the server for minutes. Documents are now read in a worker pool under a page cap, a
@@ -78,19 +75,6 @@ async function analyseWhileProbing(server: TestServer, origin: string, owner: Ow
   } finally {
     if (latencies.length === 0) await probe.stop();
   }
-}
-
-/** An ordinary PDF goes through the pool and its text is read. */
-async function expectReadable(server: TestServer, owner: Owner) {
-  const line = `Letter of recommendation for Ada Lovelace, ${randomUUID()}.`;
-  const evidence = await addEvidence(server, owner, 'letter.pdf', await makeTextPdf([line]));
-  const row = await settled(server, owner, evidence.id, 60_000);
-  expect(row.processingStatus).toBe('completed');
-  const [saved] = await server.deps.database.db
-    .select({ text: evidenceDocuments.extractedText })
-    .from(evidenceDocuments)
-    .where(eq(evidenceDocuments.id, evidence.id));
-  expect(saved?.text).toContain(line);
 }
 
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil((p / 100) * xs.length) - 1)] ?? NaN;

@@ -1,12 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { evidenceDocuments } from '../../server/platform/db/schema';
 import { extractionPids } from '../../server/platform/extract/pool';
-import { makeInflatingPdf, makeTextPdf } from '../fixtures/make-fixtures';
-import { DATABASES, useListeningServer, type TestServer } from './harness';
-import { addEvidence, settled, settledJobs, userWithPetition, type Owner } from './evidence-helpers';
+import { makeInflatingPdf } from '../fixtures/make-fixtures';
+import { DATABASES, useListeningServer } from './harness';
+import { addEvidence, expectReadable, settled, settledJobs, userWithPetition } from './evidence-helpers';
 
 // Issue 31 item 2: a 1 MB PDF whose content stream inflates to about 1 GB took 84 s and grew its
 // reader process by about 2.1 GB, which stayed after the job. The reader now counts what a PDF's
@@ -38,19 +35,6 @@ function watchMemory() {
       return { first, peak: Math.max(peak, sample()) };
     },
   };
-}
-
-/** An ordinary PDF goes through the pool and its text is read. */
-async function expectReadable(server: TestServer, owner: Owner) {
-  const line = `Letter of recommendation for Ada Lovelace, ${randomUUID()}.`;
-  const evidence = await addEvidence(server, owner, 'letter.pdf', await makeTextPdf([line]));
-  const row = await settled(server, owner, evidence.id, 60_000);
-  expect(row.processingStatus).toBe('completed');
-  const [saved] = await server.deps.database.db
-    .select({ text: evidenceDocuments.extractedText })
-    .from(evidenceDocuments)
-    .where(eq(evidenceDocuments.id, evidence.id));
-  expect(saved?.text).toContain(line);
 }
 
 describe.each(DATABASES)('reading a PDF that inflates to 1 GB on %s', (kind) => {

@@ -3,18 +3,9 @@ import type { AnswerQuestionInput, EvidenceForAnalysis } from '../../server/plat
 import { findExhibitRefs } from '../../server/platform/analyst/exhibits';
 import { createLocalAnalyst } from '../../server/platform/analyst/local';
 import type { CriteriaReport } from '../../src/contract/criteria-report';
+import { ev } from '../fixtures/chat-answers';
 
 const analyst = createLocalAnalyst();
-const ev = (evidenceNumber: number, fileName: string, category: string | null, kind: string | null, text: string): EvidenceForAnalysis => ({
-  evidenceNumber,
-  fileName,
-  category,
-  kind,
-  aiTags: [],
-  aiDescription: null,
-  userNotes: null,
-  text,
-});
 
 // An ML researcher's O-1A petition, each document with the distractors real ones carry: the
 // article mentions a prize, the CV states a salary and the award, the award names a paper.
