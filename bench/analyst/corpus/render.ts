@@ -11,6 +11,9 @@ import type { CorpusDoc } from './types';
 const PHOTO_CHARS = /[^A-Z0-9.,\-:'/()&!? ]/g;
 const PHOTO_COLS = 44;
 
+/** What rendering reads of a document: the held-out sets render their own document types too. */
+type Renderable = Pick<CorpusDoc, 'fileName' | 'format' | 'paragraphs'>;
+
 function wrap(text: string, fits: (line: string) => boolean): string[] {
   const out: string[] = [];
   for (const para of text.split('\n')) {
@@ -47,7 +50,7 @@ function encodable(font: PDFFont, text: string): string {
     .join('');
 }
 
-async function renderPdf(doc: CorpusDoc): Promise<Buffer> {
+async function renderPdf(doc: Renderable): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
@@ -77,12 +80,12 @@ async function renderPdf(doc: CorpusDoc): Promise<Buffer> {
   return Buffer.from(await pdf.save());
 }
 
-function photoLines(doc: CorpusDoc): string[] {
+function photoLines(doc: Renderable): string[] {
   const upper = doc.paragraphs.map((p) => p.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toUpperCase().replace(/[—–]/g, '-').replace(PHOTO_CHARS, ' ').replace(/\s+/g, ' ').trim());
   return upper.filter(Boolean).flatMap((p) => wrap(p, (l) => l.length <= PHOTO_COLS));
 }
 
-export async function renderDoc(doc: CorpusDoc): Promise<Buffer> {
+export async function renderDoc(doc: Renderable): Promise<Buffer> {
   switch (doc.format) {
     case 'pdf':
       return renderPdf(doc);
