@@ -19,6 +19,7 @@ import { compareAnalysts, type Measured } from './compare';
 import { loadGuarantees, petitionOf, reportGuarantees, runGuarantees } from './guarantees';
 import { runHoldout } from './holdout/run';
 import { runHoldout2 } from './holdout2/run';
+import { runHoldout3 } from './holdout3/run';
 import { openModelAnalyst, type ModelUnderTest } from './model';
 import { pct } from './print';
 
@@ -49,6 +50,7 @@ if (provider === 'openai') {
 // The held-out sets measure categorisation on documents the analyst was not tuned on (the chosen analyst alone).
 // The second held-out set is never tuned on: its figure is the honest one to report.
 const chosen = model?.analyst ?? createLocalAnalyst();
+if (process.argv.includes('--holdout3')) { await runHoldout3(chosen); process.exit(0); }
 if (process.argv.includes('--holdout2')) {
   await runHoldout2(chosen);
   process.exit(0);
