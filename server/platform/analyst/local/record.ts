@@ -7,7 +7,7 @@
 import { DOCUMENT_KINDS, type DocumentKind } from '../../../../src/contract/categories';
 import type { EvidenceForAnalysis } from '../analyst';
 import { quotable } from './evidence';
-import { recogniseKind } from './kinds';
+import { recogniseKind } from '../../../modules/analyst/kinds';
 import { sentencesOf } from './nlp';
 import { asQuoted, ownText } from './text';
 
