@@ -10,7 +10,7 @@ import { mentions, type TextFacts } from './vocab';
 
 /** A check passes when the text mentions any word/phrase, or matches any pattern. */
 export type Check = { need: string; any: Array<string | RegExp> };
-export type Guidance = { tips: string[]; checks: Check[] };
+type Guidance = { tips: string[]; checks: Check[] };
 
 const DATE: Check = { need: 'a date', any: [/\b(19|20)\d{2}\b/, /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}\b/i] };
 const MONEY = /[$£€]\s?\d|\b\d{1,3}(,\d{3})+\b|\b(usd|gbp|eur)\b|\b\d+(\.\d+)?\s?(k|million|m)\b/i;

@@ -187,8 +187,3 @@ export function gateFor(visa: VisaType, criterionId: string): Gate | null {
   }
   return gate;
 }
-
-/** A sentence that shows work in the arts, film, television or music (the O-1B gate). */
-export function showsArtsWork(sentence: string): boolean {
-  return ARTS.test(sentence) && !isHeading(sentence);
-}
