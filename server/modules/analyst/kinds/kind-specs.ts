@@ -10,6 +10,7 @@ import { membership } from './membership';
 import { other } from './other';
 import { patent } from './patent';
 import { payRecord } from './pay-record';
+import { productionCredits } from './production-credits';
 import { pressArticle } from './press-article';
 import { recommendationLetter } from './recommendation-letter';
 import { reviewRecord } from './review-record';
@@ -28,6 +29,7 @@ export const KIND_SPECS: Record<DocumentKind, KindSpec> = {
   pay_record: payRecord,
   recommendation_letter: recommendationLetter,
   exhibition_record: exhibitionRecord,
+  production_credits: productionCredits,
   sales_report: salesReport,
   patent,
   cv,

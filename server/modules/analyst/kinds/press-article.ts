@@ -16,6 +16,10 @@ export const pressArticle: KindSpec = {
     { re: /\b(this article appears|print edition|photograph(s|ed)? by|words by|transcript produced by)\b/i, weight: 1.5, label: 'a publication credit' },
     { re: /\b(said|says|explained|recalled|added)\b[^.]{0,40}\.|["\u201d],?\s+(she|he|they)\s+(said|says|explained|added)\b/i, weight: 1, label: 'quotes its subject' },
     { re: /\b(min(ute)? read|subscribe|photograph(ed)? by|photo:|updated|published)\b/i, weight: 0.5, label: 'a news page' },
+    // A critic's review: a star rating or a score, the critic's credit, a 'review' headline.
+    { re: /★{2,}|\b[1-5]\s*(\/|out of)\s*5 stars\b|^\s*rating:\s*\d+(\.\d)?\s*\/\s*10\b/im, weight: 2, label: 'a star rating' },
+    { re: /\b((chief|senior|principal|lead)\s+)?(theatre|theater|music|dance|film|opera|art|classical|jazz|pop|television|tv)\s+critic\b|\bchief critic\b|^\s*reviewed by\s+\p{Lu}/imu, weight: 2.5, label: "a critic's credit" },
+    { re: /\breview\s+[—–]\s|\s[—–]\s+(album |film |theatre |opera |concert |dance )?review\b|^\s*(album|film|theatre|theater|opera|dance|concert|recording) review\b/im, weight: 1.5, where: 'title', label: 'a review headline' },
   ],
   fileName: /article|press|news|interview|feature|profile/,
   facts: { subject: 'written_about', states: ['issuer', 'date', 'subject'] },
