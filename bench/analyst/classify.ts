@@ -5,7 +5,7 @@
 import type { Analyst, EvidenceAnalysis } from '../../server/platform/analyst/analyst';
 import { extractText } from '../../server/platform/extract/index';
 import { sniffType } from '../../server/platform/extract/sniff';
-import { renderDoc, type CorpusDoc } from './corpus/index';
+import { BENCH_VISAS, renderDoc, type CorpusDoc } from './corpus/index';
 import { pct, table } from './print';
 
 export type Extracted = { doc: CorpusDoc; mimeType: string; text: string; method: string };
@@ -33,13 +33,14 @@ export async function classifyAll(analyst: Analyst, extracted: Extracted[]): Pro
   return out;
 }
 
-/** Short column names, shared by both visas: the criterion without its visa prefix. */
+/** Short column names, shared by the visas: the criterion without its visa prefix. */
 const SHORT: Record<string, string> = {
-  awards: 'awd', memberships: 'mem', press: 'prs', judging: 'jdg', contributions: 'con', original_contributions: 'con', articles: 'art', scholarly_articles: 'art',
-  exhibitions: 'exh', critical_role: 'crit', high_salary: 'sal', commercial_success: 'com', recommendation_letter: 'rec', cv: 'cv', other: 'oth',
+  awards: 'awd', memberships: 'mem', press: 'prs', critical_reviews: 'prs', media_recognition: 'prs', judging: 'jdg', contributions: 'con', original_contributions: 'con',
+  patents_contributions: 'con', articles: 'art', scholarly_articles: 'art', exhibitions: 'exh', critical_role: 'crit', high_salary: 'sal', commercial_success: 'com',
+  lead_role: 'lead', expert_recognition: 'exp', recommendation_letter: 'rec', recommendation_letters: 'rec', cv: 'cv', other: 'oth',
 };
-export const short = (category: string) => SHORT[category.replace(/^(eb1a|o1a)_/, '')] ?? category.slice(0, 6);
-const ORDER = ['awd', 'mem', 'prs', 'jdg', 'con', 'art', 'exh', 'crit', 'sal', 'com', 'rec', 'cv', 'oth'];
+export const short = (category: string) => SHORT[category.replace(/^(eb1a|o1a|o1b|uk)_/, '')] ?? category.slice(0, 6);
+const ORDER = ['awd', 'mem', 'prs', 'jdg', 'con', 'art', 'exh', 'lead', 'crit', 'sal', 'com', 'exp', 'rec', 'cv', 'oth'];
 
 const ok = (c: Classified) => c.analysis.category === c.doc.expectedCategory;
 const kindOk = (c: Classified) => c.analysis.kind === c.doc.kind;
@@ -55,13 +56,13 @@ export function reportClassification(results: Classified[]): { right: number; to
   const kinds = results.filter(kindOk).length;
   console.log('\n== Categories ==');
   console.log(accuracyLine('overall', results));
-  for (const visa of ['EB-1A', 'O-1A'] as const) console.log(accuracyLine(visa, results.filter((r) => r.doc.visa === visa)));
+  for (const visa of BENCH_VISAS) if (results.some((r) => r.doc.visa === visa)) console.log(accuracyLine(visa, results.filter((r) => r.doc.visa === visa)));
   console.log(accuracyLine('with a distractor', results.filter((r) => r.doc.distractor)));
   console.log(accuracyLine('without a distractor', results.filter((r) => !r.doc.distractor)));
   for (const format of ['pdf', 'docx', 'photo', 'txt'] as const) console.log(accuracyLine(`format ${format}`, results.filter((r) => r.doc.format === format)));
   console.log(accuracyLine('kinds (document kind)', results, kindOk));
 
-  // Rows: expected (both visas, shared short names); columns: what the analyst said.
+  // Rows: expected (all visas, shared short names); columns: what the analyst said.
   const got = [...new Set(results.map((r) => short(r.analysis.category)))];
   const cols = [...ORDER, ...got.filter((g) => !ORDER.includes(g)).sort()];
   const rows = ORDER.filter((e) => results.some((r) => short(r.doc.expectedCategory) === e)).map((e) => {
@@ -72,7 +73,7 @@ export function reportClassification(results: Classified[]): { right: number; to
     });
     return [e, ...cells, pct(mine.filter(ok).length, mine.length)];
   });
-  console.log('\nConfusion (rows expected, columns got; both visas; con = original contributions, crit = critical role, sal = high salary, com = commercial success, rec = recommendation letter):');
+  console.log('\nConfusion (rows expected, columns got; all visas; prs = press, critical reviews or media recognition, con = original contributions, lead = lead role, crit = critical role, sal = high salary, com = commercial success, exp = recognition from experts, rec = recommendation letter):');
   console.log(table(['exp\\got', ...cols, 'acc'], rows));
 
   const wrong = results.filter((r) => !ok(r));

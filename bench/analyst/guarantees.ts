@@ -83,6 +83,24 @@ const RECOMMENDERS: Record<BenchVisa, { applicant: string; achievements: string[
       { name: 'Catherine Oduya', title: 'Chief Investment Officer', organization: 'Meridian Ridge Capital', relationship: 'Supervisor' },
     ],
   },
+  'O-1B': {
+    applicant: 'Elena Marchetti',
+    achievements: ['Sang the title role in Tosca at Kingsgate Opera House', 'Young Singer of the Year at the International Opera Awards', 'Principal Soprano of Kingsgate Opera House'],
+    people: [
+      { name: 'Marco Bellini', title: 'Music Director', organization: 'Teatro Nuovo', relationship: 'Independent expert' },
+      { name: 'Helen Strand', title: 'Professor of Voice', organization: 'Royal Northern College of Music', relationship: 'Independent expert' },
+      { name: 'Sir Richard Hale', title: 'Director of Opera', organization: 'Kingsgate Opera House', relationship: 'Supervisor' },
+    ],
+  },
+  UK_GLOBAL_TALENT: {
+    applicant: 'Aisha Bello',
+    achievements: ['Designed the reconciliation engine that settles every Ledgerline payment', 'Keynote speaker at a London technology summit', 'Named inventor on a patent for payment reconciliation'],
+    people: [
+      { name: 'Tom Reilly', title: 'Principal Engineer', organization: 'Ledgerline', relationship: 'Independent expert' },
+      { name: 'Sarah Klein', title: 'Professor of Computer Science', organization: 'Imperial College London', relationship: 'Independent expert' },
+      { name: 'James Whitcombe', title: 'Chief Technology Officer', organization: 'Ledgerline', relationship: 'Supervisor' },
+    ],
+  },
 };
 
 type Checked = { draft: string; words: number; failures: Failure[] };

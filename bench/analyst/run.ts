@@ -14,7 +14,7 @@ import { createLocalAnalyst } from '../../server/platform/analyst/local/index';
 import type { CriteriaReport } from '../../src/contract/criteria-report';
 import { classifyAll, extractAll, reportClassification, type Extracted } from './classify';
 import { reportChat, runAnswersFirst, runChat } from './chat';
-import { buildCorpus, CHAT_PETITION_SIZE, type CorpusDoc } from './corpus/index';
+import { BENCH_VISAS, buildCorpus, CHAT_PETITION_SIZE, type CorpusDoc } from './corpus/index';
 import { compareAnalysts, type Measured } from './compare';
 import { loadGuarantees, petitionOf, reportGuarantees, runGuarantees } from './guarantees';
 import { runHoldout } from './holdout/run';
@@ -61,7 +61,7 @@ if (process.argv.includes('--holdout')) {
 }
 
 /** The first `limit` documents of each visa, in plan order (Priya Raman's petition first). */
-const limited = (docs: CorpusDoc[]) => (limit === undefined ? docs : (['EB-1A', 'O-1A'] as const).flatMap((v) => docs.filter((d) => d.visa === v).slice(0, limit)));
+const limited = (docs: CorpusDoc[]) => (limit === undefined ? docs : BENCH_VISAS.flatMap((v) => docs.filter((d) => d.visa === v).slice(0, limit)));
 
 /** The whole report for one analyst, on text extracted once for all. */
 async function measure(label: string, analyst: Analyst, extracted: Extracted[]): Promise<Measured> {
@@ -77,7 +77,7 @@ async function measure(label: string, analyst: Analyst, extracted: Extracted[]):
     console.log('guarantees module not available (server/platform/analyst/guarantees.ts with checkDraft)');
   } else {
     const checked = [];
-    for (const visa of ['EB-1A', 'O-1A'] as const) checked.push(...(await runGuarantees(analyst, guarantees, visa, petitionOf(results.filter((r) => r.doc.visa === visa)))));
+    for (const visa of BENCH_VISAS) checked.push(...(await runGuarantees(analyst, guarantees, visa, petitionOf(results.filter((r) => r.doc.visa === visa)))));
     failures = reportGuarantees(checked);
   }
 
@@ -101,7 +101,7 @@ async function measure(label: string, analyst: Analyst, extracted: Extracted[]):
 try {
   const docs = limited(buildCorpus());
   const formats = ['pdf', 'docx', 'photo', 'txt'].map((f) => `${f} ${docs.filter((d) => d.format === f).length}`).join(', ');
-  console.log(`Corpus: ${docs.length} documents (EB-1A ${docs.filter((d) => d.visa === 'EB-1A').length}, O-1A ${docs.filter((d) => d.visa === 'O-1A').length}); ${formats}; ${docs.filter((d) => d.distractor).length} with a distractor.`);
+  console.log(`Corpus: ${docs.length} documents (${BENCH_VISAS.map((v) => `${v} ${docs.filter((d) => d.visa === v).length}`).join(', ')}); ${formats}; ${docs.filter((d) => d.distractor).length} with a distractor.`);
   const extracted = await extractAll(docs);
   console.log(`Extracted in ${seconds()} s.`);
 

@@ -14,7 +14,36 @@ export type Criterion = {
   examples: string[];
   regulation: string;
   keywords: string[];
+  /** The kind of proof it asks for: what a document kind is filed under, and the advice it gets. */
+  proof: Proof;
 };
+
+/**
+ * Kinds of proof. Criteria of different visas that ask for the same proof share it (an award is an
+ * award under O-1A or EB-1A; O-1B's critical reviews and the UK's media recognition are published
+ * material about the applicant), so a document kind says once what it proves (decision 063).
+ */
+export const PROOFS = [
+  'awards',
+  'memberships',
+  'press',
+  'judging',
+  'contributions',
+  'articles',
+  'critical_role',
+  'high_salary',
+  'exhibitions',
+  'commercial_success',
+  'lead_role',
+  'expert_recognition',
+  'managerial_abroad',
+  'qualifying_relationship',
+  'us_business',
+  'us_position',
+  'cv',
+  'recommendation_letters',
+] as const;
+export type Proof = (typeof PROOFS)[number];
 
 export type VisaRule = {
   name: string;
@@ -39,7 +68,7 @@ const CRITICAL_ROLE = ['lead', 'led', 'head of', 'director', 'chief', 'founder',
 const SALARY = ['salary', 'compensation', 'remuneration', 'wage', 'bonus', 'equity', 'stock', 'offer letter', 'employment contract', 'annual salary', 'income', 'per year', 'per annum', 'total compensation', 'payroll', 'percentile', 'base pay'];
 const COMMERCIAL = ['box office', 'gross', 'sales', 'sold', 'copies', 'album', 'chart', 'billboard', 'streams', 'platinum', 'gold record', 'revenue', 'ticket', 'sold out', 'bestseller', 'best-selling', 'downloads', 'royalties', 'ratings', 'viewers'];
 
-const c = (id: string, title: string, regulation: string, description: string, examples: string[], keywords: string[]): Criterion => ({ id, title, description, examples, regulation, keywords });
+const c = (proof: Proof, id: string, title: string, regulation: string, description: string, examples: string[], keywords: string[]): Criterion => ({ id, title, description, examples, regulation, keywords, proof });
 
 const O1A = '8 CFR 214.2(o)(3)(iii)(B)';
 const O1B = '8 CFR 214.2(o)(3)(iv)(B)';
@@ -51,55 +80,55 @@ const UK = 'Immigration Rules, Appendix Global Talent';
 
 export const CRITERIA: Record<VisaType, Criterion[]> = {
   'O-1A': [
-    c('o1a_awards', 'Awards', `${O1A}(1)`, 'Prizes or awards for excellence in your field that are recognised nationally or internationally.', ['Award certificate with the selection criteria', 'Announcement naming you among the winners', 'Evidence of how many competed'], AWARDS),
-    c('o1a_memberships', 'Memberships', `${O1A}(2)`, 'Membership in associations that admit people only for outstanding achievement, as judged by recognised experts.', ['Membership certificate', 'Bylaws showing the admission standard', 'Letter confirming election'], MEMBERSHIPS),
-    c('o1a_press', 'Press Coverage', `${O1A}(3)`, 'Published material about you and your work in professional or major trade publications or other major media, with title, date and author.', ['Newspaper or magazine article about you', 'Trade publication profile', 'Broadcast interview transcript'], PRESS),
-    c('o1a_judging', 'Judging', `${O1A}(4)`, "Acting as a judge of others' work in your field, alone or on a panel.", ['Peer-review invitations and completed reviews', 'Competition jury appointment', 'Program committee membership'], JUDGING),
-    c('o1a_original_contributions', 'Original Contributions', `${O1A}(5)`, 'Original scientific, scholarly or business contributions of major significance to the field.', ['Citation record of key work', 'Patents that were licensed or adopted', 'Letters explaining the impact of your work'], CONTRIBUTIONS),
-    c('o1a_scholarly_articles', 'Scholarly Articles', `${O1A}(6)`, 'Scholarly articles you wrote in professional journals or other major media.', ['Journal articles with authorship', 'Conference proceedings papers', 'Publication list with citation counts'], ARTICLES),
-    c('o1a_critical_role', 'Critical Role', `${O1A}(7)`, 'Employment in a critical or essential capacity for organisations with a distinguished reputation.', ['Letter from the employer describing your role', 'Organisation chart', 'Evidence of the organisation\'s reputation'], CRITICAL_ROLE),
-    c('o1a_high_salary', 'High Salary', `${O1A}(8)`, 'A high salary or other remuneration for your services, shown by contracts or other reliable evidence.', ['Employment contract or offer letter', 'Pay slips or tax forms', 'Salary survey for comparison'], SALARY),
+    c('awards', 'o1a_awards', 'Awards', `${O1A}(1)`, 'Prizes or awards for excellence in your field that are recognised nationally or internationally.', ['Award certificate with the selection criteria', 'Announcement naming you among the winners', 'Evidence of how many competed'], AWARDS),
+    c('memberships', 'o1a_memberships', 'Memberships', `${O1A}(2)`, 'Membership in associations that admit people only for outstanding achievement, as judged by recognised experts.', ['Membership certificate', 'Bylaws showing the admission standard', 'Letter confirming election'], MEMBERSHIPS),
+    c('press', 'o1a_press', 'Press Coverage', `${O1A}(3)`, 'Published material about you and your work in professional or major trade publications or other major media, with title, date and author.', ['Newspaper or magazine article about you', 'Trade publication profile', 'Broadcast interview transcript'], PRESS),
+    c('judging', 'o1a_judging', 'Judging', `${O1A}(4)`, "Acting as a judge of others' work in your field, alone or on a panel.", ['Peer-review invitations and completed reviews', 'Competition jury appointment', 'Program committee membership'], JUDGING),
+    c('contributions', 'o1a_original_contributions', 'Original Contributions', `${O1A}(5)`, 'Original scientific, scholarly or business contributions of major significance to the field.', ['Citation record of key work', 'Patents that were licensed or adopted', 'Letters explaining the impact of your work'], CONTRIBUTIONS),
+    c('articles', 'o1a_scholarly_articles', 'Scholarly Articles', `${O1A}(6)`, 'Scholarly articles you wrote in professional journals or other major media.', ['Journal articles with authorship', 'Conference proceedings papers', 'Publication list with citation counts'], ARTICLES),
+    c('critical_role', 'o1a_critical_role', 'Critical Role', `${O1A}(7)`, 'Employment in a critical or essential capacity for organisations with a distinguished reputation.', ['Letter from the employer describing your role', 'Organisation chart', 'Evidence of the organisation\'s reputation'], CRITICAL_ROLE),
+    c('high_salary', 'o1a_high_salary', 'High Salary', `${O1A}(8)`, 'A high salary or other remuneration for your services, shown by contracts or other reliable evidence.', ['Employment contract or offer letter', 'Pay slips or tax forms', 'Salary survey for comparison'], SALARY),
   ],
   'O-1B': [
-    c('o1b_lead_role', 'Lead or Starring Role', `${O1B}(1); ${O1B_MP}(1)`, 'Lead or starring roles in productions or events with a distinguished reputation, past or upcoming.', ['Playbills, credits or posters naming you as lead', 'Contracts for upcoming lead roles', 'Reviews of the production'], ['lead role', 'leading role', 'starring', 'starred', 'star', 'protagonist', 'title role', 'principal role', 'lead actor', 'lead actress', 'soloist', 'headliner', 'principal dancer', 'lead vocalist', 'played the role', 'premiere', 'production', 'cast']),
-    c('o1b_critical_reviews', 'Critical Reviews and Recognition', `${O1B}(2); ${O1B_MP}(2)`, 'National or international recognition shown by critical reviews or other published material by or about you.', ['Reviews in major newspapers or trade press', 'Feature articles about you', 'Interviews'], ['review', 'critic', 'acclaim', 'acclaimed', 'critically acclaimed', 'praised', 'rave', 'newspaper', 'magazine', 'variety', 'hollywood reporter', 'rolling stone', 'interview', 'standing ovation', 'feature', 'masterful']),
-    c('o1b_critical_role', 'Critical Role for Distinguished Organisations', `${O1B}(3); ${O1B_MP}(3)`, 'A lead, starring or critical role for organisations or establishments with a distinguished reputation.', ['Letters from the company or studio', 'Evidence of the organisation\'s standing', 'Credits showing your role'], ['company', 'theatre', 'theater', 'orchestra', 'ensemble', 'studio', 'network', 'resident artist', 'artistic director', 'creative director', 'music director', 'choreographer', 'principal', 'key role', 'troupe', 'record label', 'distinguished reputation']),
-    c('o1b_commercial_success', 'Commercial or Critical Success', `${O1B}(4); ${O1B_MP}(4)`, 'A record of major commercial or critically acclaimed successes, such as ratings, box office or standing in the field.', ['Box office or ratings figures', 'Chart positions or sales figures', 'Festival selections and critics\' lists'], COMMERCIAL),
-    c('o1b_expert_recognition', 'Recognition from Experts', `${O1B}(5); ${O1B_MP}(5)`, 'Significant recognition for achievements from organisations, critics, government agencies or other recognised experts.', ['Letters from recognised experts', 'Award nominations', 'Official festival selection'], ['recognition', 'recognized', 'nominated', 'nomination', 'honored', 'tribute', 'award', 'prize', 'official selection', 'grant', 'arts council', 'ministry', 'praised by', 'endorsed', 'critics choice']),
-    c('o1b_high_salary', 'High Salary', `${O1B}(6); ${O1B_MP}(6)`, 'A high salary or other substantial remuneration compared with others in the field.', ['Contracts showing fees', 'Union scale comparison', 'Royalty statements'], ['salary', 'fee', 'compensation', 'remuneration', 'contract', 'per episode', 'per performance', 'per show', 'royalties', 'advance', 'union scale', 'above scale', 'earnings', 'deal']),
+    c('lead_role', 'o1b_lead_role', 'Lead or Starring Role', `${O1B}(1); ${O1B_MP}(1)`, 'Lead or starring roles in productions or events with a distinguished reputation, past or upcoming.', ['Playbills, credits or posters naming you as lead', 'Contracts for upcoming lead roles', 'Reviews of the production'], ['lead role', 'leading role', 'starring', 'starred', 'star', 'protagonist', 'title role', 'principal role', 'lead actor', 'lead actress', 'soloist', 'headliner', 'principal dancer', 'lead vocalist', 'played the role', 'premiere', 'production', 'cast']),
+    c('press', 'o1b_critical_reviews', 'Critical Reviews and Recognition', `${O1B}(2); ${O1B_MP}(2)`, 'National or international recognition shown by critical reviews or other published material by or about you.', ['Reviews in major newspapers or trade press', 'Feature articles about you', 'Interviews'], ['review', 'critic', 'acclaim', 'acclaimed', 'critically acclaimed', 'praised', 'rave', 'newspaper', 'magazine', 'variety', 'hollywood reporter', 'rolling stone', 'interview', 'standing ovation', 'feature', 'masterful']),
+    c('critical_role', 'o1b_critical_role', 'Critical Role for Distinguished Organisations', `${O1B}(3); ${O1B_MP}(3)`, 'A lead, starring or critical role for organisations or establishments with a distinguished reputation.', ['Letters from the company or studio', 'Evidence of the organisation\'s standing', 'Credits showing your role'], ['company', 'theatre', 'theater', 'orchestra', 'ensemble', 'studio', 'network', 'resident artist', 'artistic director', 'creative director', 'music director', 'choreographer', 'principal', 'key role', 'troupe', 'record label', 'distinguished reputation']),
+    c('commercial_success', 'o1b_commercial_success', 'Commercial or Critical Success', `${O1B}(4); ${O1B_MP}(4)`, 'A record of major commercial or critically acclaimed successes, such as ratings, box office or standing in the field.', ['Box office or ratings figures', 'Chart positions or sales figures', 'Festival selections and critics\' lists'], COMMERCIAL),
+    c('expert_recognition', 'o1b_expert_recognition', 'Recognition from Experts', `${O1B}(5); ${O1B_MP}(5)`, 'Significant recognition for achievements from organisations, critics, government agencies or other recognised experts.', ['Letters from recognised experts', 'Award nominations', 'Official festival selection'], ['recognition', 'recognized', 'nominated', 'nomination', 'honored', 'tribute', 'award', 'prize', 'official selection', 'grant', 'arts council', 'ministry', 'praised by', 'endorsed', 'critics choice']),
+    c('high_salary', 'o1b_high_salary', 'High Salary', `${O1B}(6); ${O1B_MP}(6)`, 'A high salary or other substantial remuneration compared with others in the field.', ['Contracts showing fees', 'Union scale comparison', 'Royalty statements'], ['salary', 'fee', 'compensation', 'remuneration', 'contract', 'per episode', 'per performance', 'per show', 'royalties', 'advance', 'union scale', 'above scale', 'earnings', 'deal']),
   ],
   'EB-1A': [
-    c('eb1a_awards', 'Awards', `${EB1A}(i)`, 'Lesser nationally or internationally recognised prizes or awards for excellence in the field.', ['Award certificate', 'Press release naming the winners', 'Selection criteria and number of entrants'], AWARDS),
-    c('eb1a_memberships', 'Memberships', `${EB1A}(ii)`, 'Membership in associations that require outstanding achievements, judged by recognised experts.', ['Membership certificate', 'Admission requirements', 'Election letter'], MEMBERSHIPS),
-    c('eb1a_press', 'Press', `${EB1A}(iii)`, 'Published material about you in professional or major trade publications or other major media.', ['Articles about you with title, date and author', 'Circulation figures of the outlet', 'Broadcast transcripts'], PRESS),
-    c('eb1a_judging', 'Judging', `${EB1A}(iv)`, 'Judging the work of others in your field or an allied field, alone or on a panel.', ['Completed peer reviews', 'Jury or panel appointments', 'Thesis examination letters'], JUDGING),
-    c('eb1a_contributions', 'Original Contributions', `${EB1A}(v)`, 'Original scientific, scholarly, artistic, athletic or business contributions of major significance.', ['Citations and adoption by others', 'Licensed patents', 'Expert letters on impact'], CONTRIBUTIONS),
-    c('eb1a_articles', 'Scholarly Articles', `${EB1A}(vi)`, 'Authorship of scholarly articles in professional or major trade publications or other major media.', ['Journal articles', 'Conference papers', 'Books or book chapters'], ARTICLES),
-    c('eb1a_exhibitions', 'Exhibitions or Showcases', `${EB1A}(vii)`, 'Display of your work at artistic exhibitions or showcases.', ['Exhibition catalogues', 'Gallery or museum listings', 'Showcase programmes'], ['exhibition', 'exhibited', 'gallery', 'museum', 'showcase', 'solo show', 'group show', 'installation', 'biennale', 'retrospective', 'curated', 'art fair', 'displayed', 'collection', 'screening', 'festival']),
-    c('eb1a_critical_role', 'Critical Role', `${EB1A}(viii)`, 'A leading or critical role for organisations or establishments with a distinguished reputation.', ['Employer letter describing the role', 'Organisation chart', 'Evidence of the organisation\'s reputation'], CRITICAL_ROLE),
-    c('eb1a_high_salary', 'High Salary', `${EB1A}(ix)`, 'A high salary or significantly high remuneration compared with others in the field.', ['Contracts or pay records', 'Tax documents', 'Salary survey for comparison'], SALARY),
-    c('eb1a_commercial_success', 'Commercial Success', `${EB1A}(x)`, 'Commercial success in the performing arts, such as box office receipts or record, CD or video sales.', ['Box office reports', 'Sales certifications', 'Streaming and chart data'], COMMERCIAL),
+    c('awards', 'eb1a_awards', 'Awards', `${EB1A}(i)`, 'Lesser nationally or internationally recognised prizes or awards for excellence in the field.', ['Award certificate', 'Press release naming the winners', 'Selection criteria and number of entrants'], AWARDS),
+    c('memberships', 'eb1a_memberships', 'Memberships', `${EB1A}(ii)`, 'Membership in associations that require outstanding achievements, judged by recognised experts.', ['Membership certificate', 'Admission requirements', 'Election letter'], MEMBERSHIPS),
+    c('press', 'eb1a_press', 'Press', `${EB1A}(iii)`, 'Published material about you in professional or major trade publications or other major media.', ['Articles about you with title, date and author', 'Circulation figures of the outlet', 'Broadcast transcripts'], PRESS),
+    c('judging', 'eb1a_judging', 'Judging', `${EB1A}(iv)`, 'Judging the work of others in your field or an allied field, alone or on a panel.', ['Completed peer reviews', 'Jury or panel appointments', 'Thesis examination letters'], JUDGING),
+    c('contributions', 'eb1a_contributions', 'Original Contributions', `${EB1A}(v)`, 'Original scientific, scholarly, artistic, athletic or business contributions of major significance.', ['Citations and adoption by others', 'Licensed patents', 'Expert letters on impact'], CONTRIBUTIONS),
+    c('articles', 'eb1a_articles', 'Scholarly Articles', `${EB1A}(vi)`, 'Authorship of scholarly articles in professional or major trade publications or other major media.', ['Journal articles', 'Conference papers', 'Books or book chapters'], ARTICLES),
+    c('exhibitions', 'eb1a_exhibitions', 'Exhibitions or Showcases', `${EB1A}(vii)`, 'Display of your work at artistic exhibitions or showcases.', ['Exhibition catalogues', 'Gallery or museum listings', 'Showcase programmes'], ['exhibition', 'exhibited', 'gallery', 'museum', 'showcase', 'solo show', 'group show', 'installation', 'biennale', 'retrospective', 'curated', 'art fair', 'displayed', 'collection', 'screening', 'festival']),
+    c('critical_role', 'eb1a_critical_role', 'Critical Role', `${EB1A}(viii)`, 'A leading or critical role for organisations or establishments with a distinguished reputation.', ['Employer letter describing the role', 'Organisation chart', 'Evidence of the organisation\'s reputation'], CRITICAL_ROLE),
+    c('high_salary', 'eb1a_high_salary', 'High Salary', `${EB1A}(ix)`, 'A high salary or significantly high remuneration compared with others in the field.', ['Contracts or pay records', 'Tax documents', 'Salary survey for comparison'], SALARY),
+    c('commercial_success', 'eb1a_commercial_success', 'Commercial Success', `${EB1A}(x)`, 'Commercial success in the performing arts, such as box office receipts or record, CD or video sales.', ['Box office reports', 'Sales certifications', 'Streaming and chart data'], COMMERCIAL),
   ],
   'EB-1B': [
-    c('eb1b_awards', 'Major Academic Awards', `${EB1B}(A)`, 'Major prizes or awards for outstanding achievement in the academic field.', ['Award certificate', 'Best paper award', 'Selection criteria'], [...AWARDS, 'young investigator', 'career award']),
-    c('eb1b_memberships', 'Memberships', `${EB1B}(B)`, 'Membership in associations that require outstanding achievements of their members.', ['Membership certificate', 'Admission standards', 'Election letter'], MEMBERSHIPS),
-    c('eb1b_press', 'Published Material About Your Work', `${EB1B}(C)`, "Material in professional publications written by others about your work (citing it is not enough; it must discuss it).", ['Articles discussing your research', 'Review articles focused on your findings', 'Science news coverage'], [...PRESS, 'discussed', 'highlighted']),
-    c('eb1b_judging', 'Judging', `${EB1B}(D)`, 'Judging the work of others in the same or an allied academic field, alone or on a panel.', ['Peer reviews for journals', 'Grant panel service', 'PhD examination'], [...JUDGING, 'thesis committee']),
-    c('eb1b_research_contributions', 'Original Research Contributions', `${EB1B}(E)`, 'Original scientific or scholarly research contributions to the academic field.', ['Citation record', 'Independent use of your methods', 'Expert letters'], [...CONTRIBUTIONS, 'research', 'findings', 'discovery', 'principal investigator', 'laboratory']),
-    c('eb1b_scholarly_articles', 'Scholarly Books or Articles', `${EB1B}(F)`, 'Scholarly books or articles in journals with international circulation in the field.', ['Journal articles', 'Books', 'Publication list'], [...ARTICLES, 'book', 'international circulation']),
+    c('awards', 'eb1b_awards', 'Major Academic Awards', `${EB1B}(A)`, 'Major prizes or awards for outstanding achievement in the academic field.', ['Award certificate', 'Best paper award', 'Selection criteria'], [...AWARDS, 'young investigator', 'career award']),
+    c('memberships', 'eb1b_memberships', 'Memberships', `${EB1B}(B)`, 'Membership in associations that require outstanding achievements of their members.', ['Membership certificate', 'Admission standards', 'Election letter'], MEMBERSHIPS),
+    c('press', 'eb1b_press', 'Published Material About Your Work', `${EB1B}(C)`, "Material in professional publications written by others about your work (citing it is not enough; it must discuss it).", ['Articles discussing your research', 'Review articles focused on your findings', 'Science news coverage'], [...PRESS, 'discussed', 'highlighted']),
+    c('judging', 'eb1b_judging', 'Judging', `${EB1B}(D)`, 'Judging the work of others in the same or an allied academic field, alone or on a panel.', ['Peer reviews for journals', 'Grant panel service', 'PhD examination'], [...JUDGING, 'thesis committee']),
+    c('contributions', 'eb1b_research_contributions', 'Original Research Contributions', `${EB1B}(E)`, 'Original scientific or scholarly research contributions to the academic field.', ['Citation record', 'Independent use of your methods', 'Expert letters'], [...CONTRIBUTIONS, 'research', 'findings', 'discovery', 'principal investigator', 'laboratory']),
+    c('articles', 'eb1b_scholarly_articles', 'Scholarly Books or Articles', `${EB1B}(F)`, 'Scholarly books or articles in journals with international circulation in the field.', ['Journal articles', 'Books', 'Publication list'], [...ARTICLES, 'book', 'international circulation']),
   ],
   'EB-1C': [
-    c('eb1c_managerial_abroad', 'Managerial or Executive Role Abroad', `${EB1C}(3)(i)(A)-(B)`, 'At least one year of the three years before the petition (or before entering as a nonimmigrant) spent abroad in a managerial or executive capacity for the same employer group.', ['Employer letter with dates and duties', 'Foreign organisation chart', 'Pay records abroad'], ['manager', 'managed', 'director', 'executive', 'head of', 'vice president', 'general manager', 'supervised', 'direct reports', 'team of', 'oversaw', 'managerial capacity', 'executive capacity', 'budget', 'abroad', 'overseas', 'hire and fire']),
-    c('eb1c_qualifying_relationship', 'Qualifying Relationship', `${EB1C}(3)(i)(C)`, 'The US employer and the foreign employer are the same company or a parent, branch, subsidiary or affiliate.', ['Ownership documents', 'Annual reports showing the group', 'Share certificates'], ['subsidiary', 'affiliate', 'parent company', 'branch', 'ownership', 'owns', 'shares', 'shareholding', 'wholly owned', 'joint venture', 'majority owned', 'same employer', 'corporate structure', 'group company', 'incorporated']),
-    c('eb1c_us_business', 'US Employer Doing Business', `${EB1C}(3)(i)(D)`, 'The US employer has been doing business for at least one year.', ['Tax returns', 'Invoices and contracts', 'Business licence and lease'], ['doing business', 'annual report', 'tax return', 'revenue', 'invoice', 'client', 'customer', 'business license', 'articles of incorporation', 'lease', 'payroll', 'employees', 'bank statement', 'in operation', 'united states', 'fiscal year']),
-    c('eb1c_us_position', 'Managerial or Executive US Position', `${EB1C}(5); ${EB1C}(2)`, 'The job offered in the US is managerial or executive.', ['Job offer letter with duties', 'US organisation chart', 'Position description'], ['job offer', 'offer letter', 'position', 'managerial', 'executive', 'will manage', 'will oversee', 'will direct', 'job description', 'direct reports', 'organizational chart', 'duties', 'authority', 'discretion', 'united states']),
+    c('managerial_abroad', 'eb1c_managerial_abroad', 'Managerial or Executive Role Abroad', `${EB1C}(3)(i)(A)-(B)`, 'At least one year of the three years before the petition (or before entering as a nonimmigrant) spent abroad in a managerial or executive capacity for the same employer group.', ['Employer letter with dates and duties', 'Foreign organisation chart', 'Pay records abroad'], ['manager', 'managed', 'director', 'executive', 'head of', 'vice president', 'general manager', 'supervised', 'direct reports', 'team of', 'oversaw', 'managerial capacity', 'executive capacity', 'budget', 'abroad', 'overseas', 'hire and fire']),
+    c('qualifying_relationship', 'eb1c_qualifying_relationship', 'Qualifying Relationship', `${EB1C}(3)(i)(C)`, 'The US employer and the foreign employer are the same company or a parent, branch, subsidiary or affiliate.', ['Ownership documents', 'Annual reports showing the group', 'Share certificates'], ['subsidiary', 'affiliate', 'parent company', 'branch', 'ownership', 'owns', 'shares', 'shareholding', 'wholly owned', 'joint venture', 'majority owned', 'same employer', 'corporate structure', 'group company', 'incorporated']),
+    c('us_business', 'eb1c_us_business', 'US Employer Doing Business', `${EB1C}(3)(i)(D)`, 'The US employer has been doing business for at least one year.', ['Tax returns', 'Invoices and contracts', 'Business licence and lease'], ['doing business', 'annual report', 'tax return', 'revenue', 'invoice', 'client', 'customer', 'business license', 'articles of incorporation', 'lease', 'payroll', 'employees', 'bank statement', 'in operation', 'united states', 'fiscal year']),
+    c('us_position', 'eb1c_us_position', 'Managerial or Executive US Position', `${EB1C}(5); ${EB1C}(2)`, 'The job offered in the US is managerial or executive.', ['Job offer letter with duties', 'US organisation chart', 'Position description'], ['job offer', 'offer letter', 'position', 'managerial', 'executive', 'will manage', 'will oversee', 'will direct', 'job description', 'direct reports', 'organizational chart', 'duties', 'authority', 'discretion', 'united states']),
   ],
   UK_GLOBAL_TALENT: [
-    c('uk_cv', 'CV/Résumé (max 3 pages)', `${UK} (endorsement application: CV)`, 'A CV of at most three pages setting out your career and achievements.', ['Current CV, three pages or fewer'], ['curriculum vitae', 'cv', 'resume', 'education', 'experience', 'skills', 'employment history', 'work history', 'qualifications', 'degree', 'professional experience']),
-    c('uk_recommendation_letters', 'Recommendation Letters (minimum 3 from established experts)', `${UK} (endorsement application: letters of recommendation)`, 'At least three letters from established experts in your field who know your work and can speak to your talent or promise.', ['Letters from senior figures in the field', 'Each letter explaining how the writer knows you'], ['recommend', 'recommendation', 'letter of support', 'endorse', 'i have known', 'to whom it may concern', 'referee', 'exceptional talent', 'exceptional promise', 'strongly support', 'global talent', 'in my opinion']),
-    c('uk_awards', 'Awards and Prizes', `${UK} (recognition criteria)`, 'Prizes, awards or other honours that recognise your work beyond your own job.', ['Award certificates', 'Competition results', 'Fellowship letters'], [...AWARDS, 'recognition', 'scholarship', 'competition']),
-    c('uk_media_recognition', 'Media Recognition', `${UK} (recognition criteria)`, 'Coverage of you or your work in the media, or invitations to speak, that show recognition in the field.', ['Articles about you', 'Keynote or invited talk', 'Broadcast or podcast appearances'], [...PRESS, 'keynote', 'speaker', 'invited talk']),
-    c('uk_patents_contributions', 'Patents and Contributions', `${UK} (innovation, technical, commercial and academic contribution criteria)`, 'Innovation and significant technical, commercial, entrepreneurial or academic contributions, such as patents, products, open source or research.', ['Patents', 'Product or open-source contributions with usage figures', 'Research publications'], ['patent', 'invention', 'open source', 'github', 'contribution', 'maintainer', 'product', 'launched', 'innovation', 'research', 'publication', 'citation', 'startup', 'founded', 'revenue', 'users', 'commercial']),
+    c('cv', 'uk_cv', 'CV/Résumé (max 3 pages)', `${UK} (endorsement application: CV)`, 'A CV of at most three pages setting out your career and achievements.', ['Current CV, three pages or fewer'], ['curriculum vitae', 'cv', 'resume', 'education', 'experience', 'skills', 'employment history', 'work history', 'qualifications', 'degree', 'professional experience']),
+    c('recommendation_letters', 'uk_recommendation_letters', 'Recommendation Letters (minimum 3 from established experts)', `${UK} (endorsement application: letters of recommendation)`, 'At least three letters from established experts in your field who know your work and can speak to your talent or promise.', ['Letters from senior figures in the field', 'Each letter explaining how the writer knows you'], ['recommend', 'recommendation', 'letter of support', 'endorse', 'i have known', 'to whom it may concern', 'referee', 'exceptional talent', 'exceptional promise', 'strongly support', 'global talent', 'in my opinion']),
+    c('awards', 'uk_awards', 'Awards and Prizes', `${UK} (recognition criteria)`, 'Prizes, awards or other honours that recognise your work beyond your own job.', ['Award certificates', 'Competition results', 'Fellowship letters'], [...AWARDS, 'recognition', 'scholarship', 'competition']),
+    c('press', 'uk_media_recognition', 'Media Recognition', `${UK} (recognition criteria)`, 'Coverage of you or your work in the media, or invitations to speak, that show recognition in the field.', ['Articles about you', 'Keynote or invited talk', 'Broadcast or podcast appearances'], [...PRESS, 'keynote', 'speaker', 'invited talk']),
+    c('contributions', 'uk_patents_contributions', 'Patents and Contributions', `${UK} (innovation, technical, commercial and academic contribution criteria)`, 'Innovation and significant technical, commercial, entrepreneurial or academic contributions, such as patents, products, open source or research.', ['Patents', 'Product or open-source contributions with usage figures', 'Research publications'], ['patent', 'invention', 'open source', 'github', 'contribution', 'maintainer', 'product', 'launched', 'innovation', 'research', 'publication', 'citation', 'startup', 'founded', 'revenue', 'users', 'commercial']),
   ],
 };
 
@@ -121,4 +150,16 @@ export function criteriaFor(visaType: VisaType): Criterion[] {
 
 export function findCriterion(visaType: VisaType, id: string): Criterion | undefined {
   return CRITERIA[visaType].find((item) => item.id === id);
+}
+
+const PROOF_OF = new Map<string, Proof>(Object.values(CRITERIA).flatMap((list) => list.map((item) => [item.id, item.proof] as const)));
+
+/** The kind of proof a criterion id of any visa asks for; undefined for the fixed categories and unknown ids. */
+export function proofOf(criterionId: string): Proof | undefined {
+  return PROOF_OF.get(criterionId);
+}
+
+/** The criterion of a visa that asks for this proof (at most one per visa). */
+export function criterionForProof(visaType: VisaType, proof: Proof): Criterion | undefined {
+  return CRITERIA[visaType].find((item) => item.proof === proof);
 }

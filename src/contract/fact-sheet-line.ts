@@ -17,6 +17,7 @@ const FACT_KIND_NOUNS: Record<FactKind, string> = {
   pay_record: 'Pay record',
   recommendation_letter: 'Letter of support',
   exhibition_record: 'Exhibition record',
+  production_credits: 'Programme or credits',
   sales_report: 'Sales figures',
   patent: 'Patent',
   cv: 'CV',

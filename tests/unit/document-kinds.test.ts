@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classify } from '../../server/platform/analyst/local/classify';
-import { recogniseKind } from '../../server/platform/analyst/local/kinds';
+import { recogniseKind } from '../../server/modules/analyst/kinds';
 import type { VisaType } from '../../src/contract/visa';
 
 // Each document carries a distractor: words of another criterion that a keyword count would follow.

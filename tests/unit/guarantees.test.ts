@@ -121,4 +121,8 @@ describe('guarantee: names come from the exhibit they cite', () => {
     expect(namesOf('Together, the record shows it. "Royal Society" said so.')).toEqual([]);
     expect(namesOf('Taken together, Jane Roe agrees.')).toEqual(['Jane Roe']);
   });
+  it('reads a list item as the start of a sentence, so its first word is no part of a name', async () => {
+    const { namesOf } = await import('../../server/platform/analyst/guarantees');
+    expect(namesOf('To add:\n- Keep the CV to three pages at most.\n* Ask Jane Roe for a letter.')).toEqual(['Jane Roe']);
+  });
 });

@@ -4,6 +4,8 @@
  */
 import { EB1A_PLAN } from './plan-eb1a';
 import { O1A_PLAN } from './plan-o1a';
+import { O1B_PLAN } from './plan-o1b';
+import { UK_PLAN } from './plan-uk';
 import { realise } from './spec';
 import type { CorpusDoc } from './types';
 
@@ -12,5 +14,5 @@ export { renderDoc } from './render';
 export * from './types';
 
 export function buildCorpus(): CorpusDoc[] {
-  return [...realise(EB1A_PLAN), ...realise(O1A_PLAN)];
+  return [...realise(EB1A_PLAN), ...realise(O1A_PLAN), ...realise(O1B_PLAN), ...realise(UK_PLAN)];
 }

@@ -1,7 +1,8 @@
 import type { DocumentKind } from '../../../src/contract/categories';
 
 export type Format = 'pdf' | 'docx' | 'photo' | 'txt';
-export type BenchVisa = 'EB-1A' | 'O-1A';
+export type BenchVisa = 'EB-1A' | 'O-1A' | 'O-1B' | 'UK_GLOBAL_TALENT';
+export const BENCH_VISAS: readonly BenchVisa[] = ['EB-1A', 'O-1A', 'O-1B', 'UK_GLOBAL_TALENT'];
 
 /** What a paralegal would file the document as: the ground truth the bench scores against. */
 export type Label = {
@@ -20,23 +21,26 @@ export type Label = {
 export type CorpusDoc = Label & { paragraphs: string[] };
 
 /**
- * Criteria the two visas share, by a short key. EB-1A has exhibitions and commercial
- * success, which O-1A lacks; the fixed categories are the same for both.
+ * Criteria the visas share, by a short key. EB-1A has exhibitions and commercial
+ * success, which O-1A lacks; O-1B's critical reviews and the UK's media recognition are
+ * its press; the UK lists the CV and the letters as items of their own.
  */
 export const CATEGORY_IDS = {
-  awards: { 'EB-1A': 'eb1a_awards', 'O-1A': 'o1a_awards' },
+  awards: { 'EB-1A': 'eb1a_awards', 'O-1A': 'o1a_awards', UK_GLOBAL_TALENT: 'uk_awards' },
   memberships: { 'EB-1A': 'eb1a_memberships', 'O-1A': 'o1a_memberships' },
-  press: { 'EB-1A': 'eb1a_press', 'O-1A': 'o1a_press' },
+  press: { 'EB-1A': 'eb1a_press', 'O-1A': 'o1a_press', 'O-1B': 'o1b_critical_reviews', UK_GLOBAL_TALENT: 'uk_media_recognition' },
   judging: { 'EB-1A': 'eb1a_judging', 'O-1A': 'o1a_judging' },
-  contributions: { 'EB-1A': 'eb1a_contributions', 'O-1A': 'o1a_original_contributions' },
+  contributions: { 'EB-1A': 'eb1a_contributions', 'O-1A': 'o1a_original_contributions', UK_GLOBAL_TALENT: 'uk_patents_contributions' },
   articles: { 'EB-1A': 'eb1a_articles', 'O-1A': 'o1a_scholarly_articles' },
-  critical_role: { 'EB-1A': 'eb1a_critical_role', 'O-1A': 'o1a_critical_role' },
-  high_salary: { 'EB-1A': 'eb1a_high_salary', 'O-1A': 'o1a_high_salary' },
+  critical_role: { 'EB-1A': 'eb1a_critical_role', 'O-1A': 'o1a_critical_role', 'O-1B': 'o1b_critical_role' },
+  high_salary: { 'EB-1A': 'eb1a_high_salary', 'O-1A': 'o1a_high_salary', 'O-1B': 'o1b_high_salary' },
   exhibitions: { 'EB-1A': 'eb1a_exhibitions' },
-  commercial: { 'EB-1A': 'eb1a_commercial_success' },
-  recommendation_letter: { 'EB-1A': 'recommendation_letter', 'O-1A': 'recommendation_letter' },
-  cv: { 'EB-1A': 'cv', 'O-1A': 'cv' },
-  other: { 'EB-1A': 'other', 'O-1A': 'other' },
+  commercial: { 'EB-1A': 'eb1a_commercial_success', 'O-1B': 'o1b_commercial_success' },
+  lead_role: { 'O-1B': 'o1b_lead_role' },
+  expert_recognition: { 'O-1B': 'o1b_expert_recognition' },
+  recommendation_letter: { 'EB-1A': 'recommendation_letter', 'O-1A': 'recommendation_letter', 'O-1B': 'recommendation_letter', UK_GLOBAL_TALENT: 'uk_recommendation_letters' },
+  cv: { 'EB-1A': 'cv', 'O-1A': 'cv', 'O-1B': 'cv', UK_GLOBAL_TALENT: 'uk_cv' },
+  other: { 'EB-1A': 'other', 'O-1A': 'other', 'O-1B': 'other', UK_GLOBAL_TALENT: 'other' },
 } as const satisfies Record<string, Partial<Record<BenchVisa, string>>>;
 export type CategoryKey = keyof typeof CATEGORY_IDS;
 

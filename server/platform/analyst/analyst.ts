@@ -19,7 +19,7 @@ export type AnalystScope = { petitionId?: string; jobId?: string };
 /** A result and the analyst that wrote it. */
 export type Authored<T> = T & { author: AnalystAuthor };
 
-export type ProfileForScreening = {
+type ProfileForScreening = {
   fullName: string;
   field?: string | null;
   profileDescription?: string | null;

@@ -26,7 +26,7 @@ export function shortName(name: string): string {
   return m ? `${m[1]} ${m[2]}` : name;
 }
 
-export function typedForLetter(input: Pick<DraftLetterInput, 'applicantName' | 'recommender' | 'keyAchievements'>): string[] {
+function typedForLetter(input: Pick<DraftLetterInput, 'applicantName' | 'recommender' | 'keyAchievements'>): string[] {
   const r = input.recommender;
   // The letter calls a titled applicant by the short form after the first mention: it is the typed name too.
   return [input.applicantName, shortName(input.applicantName), r.name, r.title, r.organization, r.relationship, r.email ?? '', ...input.keyAchievements];

@@ -19,7 +19,7 @@ import {
   yearIn,
 } from './exhibit-title-lines';
 
-export type TitleSource = {
+type TitleSource = {
   /** The extracted text; null or empty for a photo without OCR text. */
   text: string | null;
   fileName: string;

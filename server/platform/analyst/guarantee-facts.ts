@@ -57,7 +57,8 @@ export function namesOf(text: string): string[] {
   const out = new Set<string>();
   for (const m of outside.matchAll(NAME)) {
     const before = outside.slice(0, m.index).trimEnd();
-    const startsSentence = before === '' || /[.!?:|\n(]$/.test(before);
+    // A list item starts a sentence too ('- Keep the CV to three pages').
+    const startsSentence = before === '' || /(?:[.!?:|\n(]|(?:^|\n)[ \t]*[-*•])$/.test(before);
     const words = m[0].split(/\s+/);
     const name = startsSentence && words.length > 2 ? words.slice(1).join(' ') : m[0];
     // 'Several of Priya Raman's' names 'Priya Raman'.

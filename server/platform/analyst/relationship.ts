@@ -27,7 +27,7 @@ const SUPERVISION = /\b(supervis\w*|advis[oe]r\w*|advised|advising|mentor\w*|man
 const COLLABORATOR = /\b(collaborat\w*|co-?investigators?|joint\s+(project|research|work)|co-?founders?|co-?founded)\b/;
 const COLLEAGUE = /\b(colleagues?|worked\s+(together|with|alongside)|work\s+(together|with|alongside)|working\s+(together|with|alongside)|teammates?|same\s+(team|lab|group|company|department|organi[sz]ation|employer|firm|studio)|our\s+team|peers?\s+at)\b/;
 
-export type RelationshipReading = {
+type RelationshipReading = {
   kind: RelationshipKind;
   /** The user said the recommender is independent (or never worked with the applicant). */
   claimsIndependence: boolean;

@@ -8,7 +8,7 @@
 import type { z } from 'zod';
 
 /** One more turn of the conversation: the model's reply, then our list of what is wrong with it. */
-export type RepairTurns = Array<{ role: 'assistant' | 'user'; content: string }>;
+type RepairTurns = Array<{ role: 'assistant' | 'user'; content: string }>;
 
 /** What the model said: text to read, or a refusal (OpenAI's `message.refusal`). */
 export type ModelSaid = { kind: 'text'; text: string } | { kind: 'refusal' };
@@ -16,7 +16,7 @@ export type ModelSaid = { kind: 'text'; text: string } | { kind: 'refusal' };
 export type Checked<T> = { value: T } | { fallback: 'checks-failed' | 'refused'; problems: string[] };
 
 /** The reply as T, or why it is not one (malformed JSON, the schema's complaints). */
-export function readReply<T>(text: string, schema: z.ZodType<T>): { value: T } | { problems: string[] } {
+function readReply<T>(text: string, schema: z.ZodType<T>): { value: T } | { problems: string[] } {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -28,7 +28,7 @@ export function readReply<T>(text: string, schema: z.ZodType<T>): { value: T } |
   return { problems: parsed.error.issues.map((i) => `schema: ${i.path.join('.') || 'the reply'}: ${i.message}`) };
 }
 
-export function repairRequest(problems: string[]): string {
+function repairRequest(problems: string[]): string {
   return [
     'Your reply cannot be used as it is. Write the whole reply again in the same JSON format, keeping what was right and fixing each of these problems:',
     ...problems.map((p) => `- ${p}`),

@@ -6,11 +6,11 @@ import { criteriaFor, findCriterion } from '../../../../src/contract/criteria';
 import type { VisaType } from '../../../../src/contract/visa';
 import type { AnalyseEvidenceInput, EvidenceAnalysis } from '../analyst';
 import { categoryLabel, DOCUMENT_KIND_LABELS, type DocumentKind } from '../../../../src/contract/categories';
-import { kindNoun } from './kinds';
+import { kindNoun } from '../../../modules/analyst/kinds';
 import { classify, type Classification } from './classify';
 import { buildFactSheet } from './fact-sheet';
 import { fileByFacts } from './filing';
-import { guidanceFor, missingChecks } from './guidance';
+import { guidanceForProof, missingChecks } from './guidance';
 import { readText, type ReadText } from './nlp';
 import { factsLine, keyPhrases, sentenceScores, topSentences } from './summary';
 import { asQuoted, listText, plural, quote, safeName, words, wordCount } from './text';
@@ -133,9 +133,9 @@ function relevance(input: AnalyseEvidenceInput, read: ReadText, c: Classificatio
   const otherTitles = others.map((m) => findCriterion(visa, m.id)?.title).filter((t): t is string => Boolean(t));
   if (otherTitles.length > 0) out.push('', `**Also relevant to:** ${listText(otherTitles)}.`);
 
-  const guided = main?.id ?? (c.category === 'recommendation_letter' ? 'x_recommendation_letters' : undefined);
+  const guided = main?.proof ?? (c.category === 'recommendation_letter' ? 'recommendation_letters' : undefined);
   if (guided) {
-    const g = guidanceFor(guided);
+    const g = guidanceForProof(guided);
     const missing = missingChecks(input.text, c.facts, g.checks);
     const advice = [...missing.map((m) => `It does not state ${m}.`), ...g.tips.slice(0, missing.length > 0 ? 1 : 2)];
     out.push('', '**To strengthen it:**', ...advice.map((a) => `- ${a}`));

@@ -26,7 +26,7 @@ const GRANT = [
 /** A heading alone on its line ('Conference Programme', 'Guest list'), or a list of those present. */
 const PROGRAMME_HEAD = /^\s*(((conference|workshop|symposium|event|gala|ceremony|dinner|summit|meeting)\s+)?(programme|program|agenda|schedule|guest list)\s*$|(guest list|list of (attendees|participants|delegates|guests)|attendees|registered participants|delegates)\s*:)/im;
 /** Kinds whose own structure says more than a programme heading would: a judging letter, a ratings report. */
-const NOT_PROGRAMME = new Set<DocumentKind>(['press_article', 'review_record', 'sales_report', 'membership', 'scholarly_paper']);
+const NOT_PROGRAMME = new Set<DocumentKind>(['press_article', 'review_record', 'sales_report', 'membership', 'scholarly_paper', 'production_credits']);
 
 /** A finer kind than the document's form: a nomination, a shortlist, a grant or a programme is not an award. */
 export function factKindOf(kind: DocumentKind, text: string): FactKind {

@@ -5,17 +5,18 @@
  * strong document usually states; the analyst reports the ones it cannot find.
  */
 
+import { proofOf, type Proof } from '../../../../src/contract/criteria';
 import { mentions, type TextFacts } from './vocab';
 
 /** A check passes when the text mentions any word/phrase, or matches any pattern. */
 export type Check = { need: string; any: Array<string | RegExp> };
-export type Guidance = { tips: string[]; checks: Check[] };
+type Guidance = { tips: string[]; checks: Check[] };
 
 const DATE: Check = { need: 'a date', any: [/\b(19|20)\d{2}\b/, /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}\b/i] };
 const MONEY = /[$£€]\s?\d|\b\d{1,3}(,\d{3})+\b|\b(usd|gbp|eur)\b|\b\d+(\.\d+)?\s?(k|million|m)\b/i;
 const SCOPE: Check = { need: 'national or international scope', any: ['national', 'international', 'worldwide', 'global', 'countries', 'nationwide'] };
 
-const KINDS: Record<string, Guidance> = {
+const KINDS: Record<Proof, Guidance> = {
   awards: {
     tips: ['Add the award\'s selection criteria and how many people competed or were nominated', 'Show that the award is recognised nationally or internationally (press coverage of the award, the issuing body\'s standing)', 'Include the certificate or official announcement naming you'],
     checks: [DATE, SCOPE, { need: 'how winners are selected (criteria, jury, number of entrants)', any: ['criteria', 'selected', 'nominees', 'entrants', 'applicants', 'out of', 'among', 'competitive', 'jury', 'committee'] }],
@@ -90,35 +91,14 @@ const KINDS: Record<string, Guidance> = {
   },
 };
 
-const KIND_OF_SUFFIX: Array<[RegExp, string]> = [
-  [/_(awards)$/, 'awards'],
-  [/_memberships$/, 'memberships'],
-  [/_(press|critical_reviews|media_recognition)$/, 'press'],
-  [/_judging$/, 'judging'],
-  [/_(original_contributions|contributions|research_contributions|patents_contributions)$/, 'contributions'],
-  [/_(scholarly_articles|articles)$/, 'articles'],
-  [/_critical_role$/, 'critical_role'],
-  [/_high_salary$/, 'high_salary'],
-  [/_exhibitions$/, 'exhibitions'],
-  [/_commercial_success$/, 'commercial_success'],
-  [/_lead_role$/, 'lead_role'],
-  [/_expert_recognition$/, 'expert_recognition'],
-  [/_managerial_abroad$/, 'managerial_abroad'],
-  [/_qualifying_relationship$/, 'qualifying_relationship'],
-  [/_us_business$/, 'us_business'],
-  [/_us_position$/, 'us_position'],
-  [/_cv$/, 'cv'],
-  [/_recommendation_letters$/, 'recommendation_letters'],
-];
-
-/** The kind of proof a criterion id asks for ('awards', 'press', ...). */
-export function kindOf(criterionId: string): string {
-  for (const [re, kind] of KIND_OF_SUFFIX) if (re.test(criterionId)) return kind;
-  return 'other';
+export function guidanceForProof(proof: Proof): Guidance {
+  return KINDS[proof];
 }
 
+/** The guidance for a criterion id of any visa, by the proof the catalogue says it asks for. */
 export function guidanceFor(criterionId: string): Guidance {
-  return KINDS[kindOf(criterionId)] ?? { tips: ['Add documents that show this criterion directly, with dates and sources'], checks: [] };
+  const proof = proofOf(criterionId);
+  return proof ? KINDS[proof] : { tips: ['Add documents that show this criterion directly, with dates and sources'], checks: [] };
 }
 
 /** The needs of `checks` that the text does not meet, e.g. ['a date']. */

@@ -24,7 +24,7 @@ function getNlp(): WinkMethods {
 /** Long documents are read up to this size: enough for a summary, bounded in time. */
 const MAX_CHARS = 60_000;
 
-export type Entity = { value: string; type: string };
+type Entity = { value: string; type: string };
 export type ReadText = { sentences: string[]; entities: Entity[]; phrases: string[] };
 
 const PHRASE_POS = new Set(['PROPN', 'NOUN', 'ADJ']);

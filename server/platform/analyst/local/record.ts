@@ -7,7 +7,7 @@
 import { DOCUMENT_KINDS, type DocumentKind } from '../../../../src/contract/categories';
 import type { EvidenceForAnalysis } from '../analyst';
 import { quotable } from './evidence';
-import { recogniseKind } from './kinds';
+import { recogniseKind } from '../../../modules/analyst/kinds';
 import { sentencesOf } from './nlp';
 import { asQuoted, ownText } from './text';
 
@@ -29,7 +29,7 @@ export { ownText } from './text';
 const FULL_DATE = /\b(?:(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?\s+\d{1,2},?\s+((?:19|20)\d{2})|\d{1,2}\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+((?:19|20)\d{2})|((?:19|20)\d{2})-\d{2}-\d{2})\b/g;
 
 /** The document's own dates: full dates anywhere in its own text, else the years in its opening lines. */
-export function documentYears(text: string): number[] {
+function documentYears(text: string): number[] {
   const own = ownText(text);
   const full = [...own.matchAll(FULL_DATE)].map((m) => Number(m[1] ?? m[2] ?? m[3]));
   const years = full.length > 0 ? full : [...own.slice(0, 400).matchAll(/\b((?:19|20)\d{2})\b/g)].map((m) => Number(m[1]));

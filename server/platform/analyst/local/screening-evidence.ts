@@ -4,6 +4,7 @@
  * venue the person published in, a review role, a pay figure...), never by a
  * section heading ('AWARDS AND HONORS') or by a word that merely appears.
  */
+import { proofOf, type Proof } from '../../../../src/contract/criteria';
 import type { VisaType } from '../../../../src/contract/visa';
 
 /** Words that section titles are made of: a line of nothing else is a heading. */
@@ -121,11 +122,6 @@ export type Gate = (sentence: string) => boolean;
  */
 export const READ_FIRST = new Set(['eb1c_managerial_abroad']);
 
-/** The kind of proof a criterion asks for, from its id ('o1a_judging' → 'judging'). */
-export function screeningKind(criterionId: string): string {
-  return criterionId.replace(/^(o1a|o1b|eb1a|eb1b|eb1c|uk)_/, '');
-}
-
 const awards: Gate = (s) => /\b(awards?|awarded|prizes?|medals?|honou?rs?|honou?red|fellowships?|laureate|trophy|winner|won|finalist|grand prize|first place|scholarships?)\b/i.test(s) && (WON.test(s) || NAMED_AWARD.test(s)) && !(JUDGING.test(s) && !WON.test(s)) && specific(s);
 const memberships: Gate = (s) => MEMBERSHIP.test(s) && !NOT_MEMBERSHIP.test(s) && !JUDGING.test(s) && named(s);
 const press: Gate = (s) => PRESS.test(s) && named(s);
@@ -142,15 +138,13 @@ const criticalRole: Gate = (s) => LEAD_ORG.test(s) && VERB.test(s) && !LEAD_ROLE
 const salary: Gate = (s) => MONEY.test(s) && PAY.test(s) && !(NOT_PAY.test(s) && !/\b(salary|compensation|remuneration|paid|earn(ed|s)?)\b/i.test(s));
 const arts = (g: Gate): Gate => (s) => ARTS.test(s) && g(s);
 
-const GATES: Record<string, Gate> = {
+/** What a CV sentence must show for each kind of proof; null for items a CV sentence cannot show (the CV itself, the letters). */
+const GATES: Record<Proof, Gate | null> = {
   awards,
   memberships,
   press,
   judging,
-  original_contributions: contributions,
   contributions,
-  research_contributions: contributions,
-  scholarly_articles: articles,
   articles,
   critical_role: criticalRole,
   high_salary: salary,
@@ -158,35 +152,38 @@ const GATES: Record<string, Gate> = {
   commercial_success: arts((s) => SOLD.test(s) && figure(s)),
   // O-1B: every criterion is about work in the arts, film or television.
   lead_role: arts((s) => LEAD_ROLE.test(s) && specific(s)),
-  critical_reviews: arts((s) => (REVIEWED_ART.test(s) || PRESS.test(s)) && !/\bpeer[- ]review/i.test(s) && named(s)),
   expert_recognition: arts((s) => RECOGNITION.test(s) && specific(s)),
   // EB-1C: a managerial or executive role at a foreign part of the company group, and the rest of the structure.
   managerial_abroad: (s) => MANAGES.test(s) && (SCOPE.test(s) || FOREIGN.test(s)) && FOREIGN.test(s),
   qualifying_relationship: (s) => GROUP.test(s) && named(s),
   us_business: (s) => OPERATING.test(s) && US.test(s) && specific(s),
   us_position: (s) => OFFER.test(s) && EXEC.test(s) && (US.test(s) || /\b(job offer|offer letter)\b/i.test(s)),
-  // UK: media recognition includes invited talks; contributions include products and open source.
-  media_recognition: (s) => (PRESS.test(s) || TALK.test(s)) && named(s),
-  patents_contributions: (s) => (IMPACT.test(s) || BUILT.test(s)) && specific(s),
+  cv: null,
+  recommendation_letters: null,
 };
+
+/** Where a visa's criterion reads its proof its own way. */
+const VISA_GATES: Partial<Record<VisaType, Partial<Record<Proof, Gate>>>> = {
+  // O-1B's published material is critical reviews of work in the arts.
+  'O-1B': { press: arts((s) => (REVIEWED_ART.test(s) || PRESS.test(s)) && !/\bpeer[- ]review/i.test(s) && named(s)) },
+  // UK: media recognition includes invited talks; contributions include products and open source.
+  UK_GLOBAL_TALENT: { press: (s) => (PRESS.test(s) || TALK.test(s)) && named(s), contributions: (s) => (IMPACT.test(s) || BUILT.test(s)) && specific(s) },
+};
+
+/** O-1B's own arts criteria; its others count only for work in the arts. */
+const O1B_ARTS: ReadonlySet<Proof> = new Set(['lead_role', 'press', 'expert_recognition']);
 
 /**
  * The test a sentence must pass to show `criterionId` of `visa`, or null for
  * items a CV sentence cannot show (the CV itself, recommendation letters).
  */
 export function gateFor(visa: VisaType, criterionId: string): Gate | null {
-  const kind = screeningKind(criterionId);
-  if (kind === 'cv' || kind === 'recommendation_letters') return null;
-  const gate = GATES[kind];
-  if (!gate) return null;
-  if (visa === 'O-1B' && kind !== 'lead_role' && kind !== 'critical_reviews' && kind !== 'expert_recognition') {
+  const proof = proofOf(criterionId);
+  const gate = proof ? (VISA_GATES[visa]?.[proof] ?? GATES[proof]) : null;
+  if (!proof || !gate) return null;
+  if (visa === 'O-1B' && !O1B_ARTS.has(proof)) {
     // O-1B's critical role and salary count only for work in the arts.
-    return kind === 'critical_role' ? arts((s) => criticalRole(s) || ARTS_ROLE.test(s)) : arts(gate);
+    return proof === 'critical_role' ? arts((s) => criticalRole(s) || ARTS_ROLE.test(s)) : arts(gate);
   }
   return gate;
-}
-
-/** A sentence that shows work in the arts, film, television or music (the O-1B gate). */
-export function showsArtsWork(sentence: string): boolean {
-  return ARTS.test(sentence) && !isHeading(sentence);
 }

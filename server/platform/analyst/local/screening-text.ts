@@ -3,10 +3,8 @@
  * down, and the strengths found, each quoting the applicant's own sentence.
  * Every count written is computed from the same lists the sentence names.
  */
-import { findCriterion, VISA_RULES } from '../../../../src/contract/criteria';
+import { findCriterion, proofOf, VISA_RULES, type Proof } from '../../../../src/contract/criteria';
 import { visaDisplayName, type VisaType } from '../../../../src/contract/visa';
-import { kindOf } from './guidance';
-import { screeningKind } from './screening-evidence';
 import type { CriterionEvidence, ProfileFacts, Scored, Unit } from './screening-signals';
 import { clip } from './text';
 
@@ -76,24 +74,18 @@ export function screeningNotes(visa: VisaType, f: ProfileFacts, metCount: number
 }
 
 /** How each kind of strength is introduced, before the applicant's own sentence. */
-const LEADS: Record<string, string> = {
+const LEADS: Partial<Record<Proof, string>> = {
   awards: 'names an award',
   memberships: 'names a membership',
   press: 'records coverage of your work in the media',
-  media_recognition: 'records recognition of your work in the media or as a speaker',
   judging: 'records a review or judging role',
-  original_contributions: 'records the use or impact of your work',
   contributions: 'records the use or impact of your work',
-  research_contributions: 'records the use or impact of your research',
-  patents_contributions: 'records a patent, product or other contribution',
-  scholarly_articles: 'records published work',
   articles: 'records published work',
   critical_role: 'records a leading role',
   high_salary: 'states your pay',
   exhibitions: 'records an exhibition of your work',
   commercial_success: 'records commercial success',
   lead_role: 'records a lead role',
-  critical_reviews: 'records critical reviews of your work',
   expert_recognition: 'records recognition from experts in your field',
   managerial_abroad: 'records a managerial role abroad',
   qualifying_relationship: 'records how the companies in your group are related',
@@ -101,34 +93,45 @@ const LEADS: Record<string, string> = {
   us_position: 'records the US position offered',
 };
 
+/** Where a visa's criterion reads its proof more narrowly: O-1B's critical reviews, EB-1B's research, the UK's talks and products. */
+const VISA_LEADS: Partial<Record<VisaType, Partial<Record<Proof, string>>>> = {
+  'O-1B': { press: 'records critical reviews of your work' },
+  'EB-1B': { contributions: 'records the use or impact of your research' },
+  UK_GLOBAL_TALENT: { press: 'records recognition of your work in the media or as a speaker', contributions: 'records a patent, product or other contribution' },
+};
+
+function leadFor(visa: VisaType | undefined, proof: Proof | undefined): string {
+  return (proof && ((visa && VISA_LEADS[visa]?.[proof]) ?? LEADS[proof])) ?? 'records';
+}
+
 function sourceName(unit: Unit): string {
   return unit.source === 'cv' ? 'Your CV' : 'Your profile';
 }
 
 /** A whole sentence: 'Your CV names an award: “…”.' */
-function strengthLine(kind: string, unit: Unit): string {
+function strengthLine(lead: string, unit: Unit): string {
   const quoted = `“${verbatim(unit.text)}”`;
-  return `${sourceName(unit)} ${LEADS[kind] ?? 'records'}: ${quoted}${/[.!?…]$/.test(unit.text.trim()) ? '' : '.'}`;
+  return `${sourceName(unit)} ${lead}: ${quoted}${/[.!?…]$/.test(unit.text.trim()) ? '' : '.'}`;
 }
 
 /** The strongest points across the visas that fit best, one per kind of proof, each quoting the sentence. */
 export function strengths(f: ProfileFacts, ranked: Scored[]): string[] {
   const out: string[] = [];
   const award = f.majorAwardWon ?? f.majorArtsAward;
-  if (award) out.push(strengthLine('awards', award.unit));
+  if (award) out.push(strengthLine(leadFor(undefined, 'awards'), award.unit));
   if (f.citations > 0) out.push(`Your ${f.hasCv ? 'CV' : 'profile'} reports at least ${f.citations.toLocaleString('en-US')} citations of your work.`);
-  const seenKinds = new Set<string>();
+  const seenKinds = new Set<Proof | undefined>();
   const seenSentences = new Set(award ? [award.unit.text] : []);
-  const all: Array<{ e: CriterionEvidence; rank: number }> = ranked.flatMap((r, rank) => r.met.map((e) => ({ e, rank })));
+  const all: Array<{ e: CriterionEvidence; rank: number; visa: VisaType }> = ranked.flatMap((r, rank) => r.met.map((e) => ({ e, rank, visa: r.type })));
   all.sort((a, b) => b.e.sentences.length - a.e.sentences.length || a.rank - b.rank);
-  for (const { e } of all) {
+  for (const { e, visa } of all) {
     // One strength per kind of proof: O-1A's and EB-1B's contributions are the same point.
-    const kind = kindOf(e.id);
+    const kind = proofOf(e.id);
     const first = e.sentences.find((u) => !seenSentences.has(u.text));
     if (!first || seenKinds.has(kind)) continue;
     seenKinds.add(kind);
     seenSentences.add(first.text);
-    out.push(strengthLine(screeningKind(e.id), first));
+    out.push(strengthLine(leadFor(visa, kind), first));
     if (out.length >= 6) break;
   }
   return out;

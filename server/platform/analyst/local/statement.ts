@@ -6,20 +6,23 @@
  * whose confidence follows the evidence. What it is based on, and how the
  * user's instructions were followed, goes into the notes beside it.
  */
-import { findCriterion, VISA_RULES, type Criterion } from '../../../../src/contract/criteria';
+import { findCriterion, proofOf, VISA_RULES, type Criterion as CatalogueCriterion, type Proof } from '../../../../src/contract/criteria';
 import { FINAL_MERITS } from '../../../../src/contract/criteria-report';
 import type { DraftedStatement, DraftStatementInput } from '../analyst';
 import { assertExhibitRefs } from '../exhibits';
 import { draftFinalMerits } from './final-merits';
-import { guidanceFor, kindOf } from './guidance';
+import { guidanceFor } from './guidance';
 import { emphasisScore, parseInstructions, steerOrder, steeringNotes, type Steering } from './instructions';
-import { kindNoun } from './kinds';
+import { kindNoun } from '../../../modules/analyst/kinds';
 import { findings, readRecord, SIGNALS, type ExhibitRecord } from './record';
 import { criterionScore, supportByCriterion, type Support } from './support';
 import { endSentence, exhibitList, plural } from './text';
 
 /** What the standard looks for, in petition language; it claims nothing about the exhibits. */
-const STANDARD: Record<string, string> = {
+/** A criterion of the catalogue, or an id outside it: its proof then is whatever the id names in another visa, if anything. */
+type Criterion = Omit<CatalogueCriterion, 'proof'> & { proof?: Proof | undefined };
+
+const STANDARD: Record<Proof, string> = {
   awards: 'An award meets this criterion when it is given for excellence in the field and is recognised nationally or internationally, beyond the body that grants it.',
   memberships: 'A membership meets this criterion when the association admits members for outstanding achievement, as judged by recognised experts, rather than for a fee, a degree or years of work.',
   press: 'Published material meets this criterion when it is about the beneficiary and the beneficiary\'s work, and appears in professional or major trade publications or other major media.',
@@ -106,7 +109,7 @@ function criterionStatement(input: DraftStatementInput, criterion: Criterion): D
   const notes: string[] = [];
 
   const lines = [`# ${title}`, '', `**Beneficiary:** ${name}  `, `**Criterion:** ${criterion.title} (${criterion.regulation})`, ''];
-  lines.push('## The standard', '', STANDARD[kindOf(criterion.id)] ?? criterion.description, '');
+  lines.push('## The standard', '', (criterion.proof && STANDARD[criterion.proof]) || criterion.description, '');
 
   if (quoted.length === 0) {
     lines.push('## The evidence', '', `The record does not yet include an exhibit that addresses ${criterion.title}.`);
@@ -177,9 +180,10 @@ export function draftStatement(input: DraftStatementInput): DraftedStatement {
   let result: DraftedStatement;
   if (input.criteriaId === FINAL_MERITS) result = draftFinalMerits(input);
   else {
-    const criterion = findCriterion(input.visaType, input.criteriaId) ?? {
+    const criterion: Criterion = findCriterion(input.visaType, input.criteriaId) ?? {
       // An id outside the catalogue still gets a statement, matched by its title's words.
       id: input.criteriaId,
+      proof: proofOf(input.criteriaId),
       title: input.criteriaTitle,
       description: `${input.criteriaTitle}.`,
       examples: [],

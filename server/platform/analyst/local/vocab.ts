@@ -64,7 +64,7 @@ export function countTerms(vocab: Vocab, tokens: string[]): Uint32Array {
 export type OwnerMatch = { id: string; weight: number; signal: number; matched: string[] };
 
 /** Signal scale: about two distinct keywords give 0.5, the point we call a match. */
-export const SIGNAL_SCALE = 2.8;
+const SIGNAL_SCALE = 2.8;
 
 /** Per owner: weighted hits (repeats count with diminishing returns) and the keywords found. */
 export function ownerMatches(vocab: Vocab, counts: Uint32Array): OwnerMatch[] {
@@ -113,14 +113,6 @@ export function mentions(facts: TextFacts, wordsOrPhrases: string[]): string | u
     if (s.length === 1 ? facts.set.has(s[0] as string) : s.length > 1 && facts.joined.includes(` ${s.join(' ')} `)) return w;
   }
   return undefined;
-}
-
-/** Index of the first space-separated word of `sentence` that starts one of the keywords (to centre a quote on it). */
-export function firstHit(sentence: string, keywords: string[]): number {
-  const wanted = new Set(keywords.flatMap((k) => stems(k).slice(0, 1)));
-  const parts = sentence.replace(/\s+/g, ' ').trim().split(' ');
-  const i = parts.findIndex((p) => stems(p).some((t) => wanted.has(t)));
-  return i < 0 ? 0 : i;
 }
 
 export type { Criterion };

@@ -6,7 +6,7 @@
  */
 export type CircuitState = { open: boolean; until: Date | null };
 
-export type BreakerOptions = {
+type BreakerOptions = {
   failures: number;
   cooldownMs: number;
   now?: () => number;

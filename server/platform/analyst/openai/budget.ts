@@ -15,8 +15,6 @@ export const GAP = '\n[…]\n';
 const START_SHARE = 0.3;
 const PASSAGE_CHARS = 600;
 
-export const estimateTokens = (text: string) => Math.ceil(text.length / CHARS_PER_TOKEN);
-
 /** Pieces of [from, to) of at most twice PASSAGE_CHARS, cut at whitespace (a text without sentence ends). */
 function chunks(text: string, from: number, to: number): Array<{ at: number; text: string }> {
   const out: Array<{ at: number; text: string }> = [];

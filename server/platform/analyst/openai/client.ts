@@ -11,7 +11,7 @@ import type { OpenAiSettings } from './config';
 import { Limiter } from './limit';
 
 export type Usage = { promptTokens: number; completionTokens: number };
-export type Completion = ModelSaid & { usage: Usage };
+type Completion = ModelSaid & { usage: Usage };
 
 export type CompletionRequest = {
   model: string;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** OpenAI's own endpoint: any OpenAI-compatible server can be named instead with OPENAI_BASE_URL. */
-export const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
+const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
 
 /** The analyst's settings (README.md §configuration), checked at start with the rest of the configuration. */
 const analystEnv = z.object({

@@ -13,7 +13,7 @@ import type { OpenAiSettings } from './config';
 /** Facts per document: enough to argue from, few enough to stay facts and not become the text. */
 const MAX_FACTS = 30;
 
-export type DocumentFacts = { figuresAndDates: string[]; names: string[] };
+type DocumentFacts = { figuresAndDates: string[]; names: string[] };
 
 /** The figures, dates and names a document states, read paragraph by paragraph (a 100-page text stays fast). */
 export function documentFacts(text: string): DocumentFacts {
@@ -28,7 +28,7 @@ export function documentFacts(text: string): DocumentFacts {
   return { figuresAndDates: [...figures], names: [...names] };
 }
 
-export type ExhibitForModel = {
+type ExhibitForModel = {
   exhibit: number;
   fileName: string;
   category: string | null;

@@ -18,13 +18,13 @@ import { type AnalystLog, type ModelRuntime, type UsageRecord } from './run';
 import { screenWithModel } from './screening';
 import { statementWithModel } from './statement';
 
-export type OpenAiAnalystOptions = {
+type OpenAiAnalystOptions = {
   recordUsage: (usage: UsageRecord) => Promise<void>;
   log: AnalystLog;
   onCircuitChange?: (state: CircuitState) => void;
 };
 
-export type ModelAnalyst = Analyst & { circuit(): CircuitState };
+type ModelAnalyst = Analyst & { circuit(): CircuitState };
 
 export function createOpenAiAnalyst(settings: OpenAiSettings, options: OpenAiAnalystOptions): ModelAnalyst {
   const standIns = new Map<FallbackReason, Analyst>();

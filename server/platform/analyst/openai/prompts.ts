@@ -23,7 +23,7 @@ const FILING = [
   'Write in Markdown: short paragraphs, headings with "#", quotations as "> " lines followed by the exhibit they come from.',
 ];
 
-export function visaFrame(visaType: VisaType): string {
+function visaFrame(visaType: VisaType): string {
   const rule = VISA_RULES[visaType];
   return `The petition is for ${rule.name}. Standard: ${FRAMEWORK[visaType].standard}. Threshold: ${rule.threshold.text}`;
 }

@@ -11,7 +11,7 @@ import { ProviderError, type CompletionRequest, type Completions } from './clien
 import type { OpenAiSettings } from './config';
 import type { ReplySchema } from './schemas';
 
-export type Operation = 'screening' | 'evidence' | 'report' | 'statement' | 'letter' | 'chat';
+type Operation = 'screening' | 'evidence' | 'report' | 'statement' | 'letter' | 'chat';
 
 export type UsageRecord = AnalystScope & { operation: Operation; model: string; requests: number; promptTokens: number; completionTokens: number };
 
@@ -28,7 +28,7 @@ export type ModelRuntime = {
   local: (reason: FallbackReason) => Analyst;
 };
 
-export type ModelTask<T> = {
+type ModelTask<T> = {
   operation: Operation;
   scope: AnalystScope | undefined;
   /** The vision model for a photo; the configured model otherwise. */
@@ -39,7 +39,7 @@ export type ModelTask<T> = {
   problems: (value: T) => string[];
 };
 
-export type ModelOutcome<T> = { value: T; author: AnalystAuthor } | { fallback: FallbackReason };
+type ModelOutcome<T> = { value: T; author: AnalystAuthor } | { fallback: FallbackReason };
 
 /** The rule names of the problems ('quote', 'fact'…): what a log may say about a draft it must not quote. */
 const rulesOf = (problems: string[]) => [...new Set(problems.map((p) => p.split(':')[0]))];

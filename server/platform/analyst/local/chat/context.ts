@@ -6,7 +6,7 @@ import { categoryLabel, DOCUMENT_KIND_LABELS, type DocumentKind } from '../../..
 import type { CriteriaReport } from '../../../../../src/contract/criteria-report';
 import type { VisaType } from '../../../../../src/contract/visa';
 import type { AnswerQuestionInput } from '../../analyst';
-import { kindNoun } from '../kinds';
+import { kindNoun } from '../../../../modules/analyst/kinds';
 import { contentStems, listText, safeName } from '../text';
 import { READ_CHARS, SentenceBook } from './sentences';
 

@@ -1,0 +1,21 @@
+/** An award certificate or notice: 'hereby conferred', 'awarded to', a certificate, a headline announcing the award. */
+import type { KindSpec } from './spec';
+
+export const award: KindSpec = {
+  cues: [
+    { re: /\bhereby (conferred|awarded|presented|granted|bestowed)\b|\bis hereby (conferred|awarded|presented)\b/i, weight: 3, label: "'hereby conferred'" },
+    { re: /\b(is|was|has been|have been) (awarded|presented with|named (as )?(the |a )?(winner|recipient|laureate)|selected (as )?(the |a )?(winner|recipient))\b/i, weight: 2.5, label: 'names the winner' },
+    { re: /\bcertificate of (achievement|excellence|recognition|merit|award|honou?r)\b|^\s*certificate\s*$/im, weight: 2, label: 'a certificate' },
+    { re: /\b(winner|recipient|laureate|honou?ree)s? of the\b/i, weight: 1.5, label: 'winner of' },
+    { re: /\bin (recognition|honou?r) of\b/i, weight: 1, label: "'in recognition of'" },
+    { re: /\b(awarded|presented) to\b/i, weight: 2, label: "'awarded to'" },
+    { re: /\b(award|prize|medal|honou?r)\b/i, weight: 1.5, where: 'head', label: 'an award in its title' },
+    { re: /\b(wins?|won|receives?|received|awarded|named (this year's )?(recipient|winner|laureate) of|honou?red with)\b[^.\n]{0,60}\b(medal|prize|award|fellowship)\b/i, weight: 2, where: 'title', label: 'a headline announcing the award' },
+    { re: /\bcongratulat(e|ions)\b/i, weight: 0.5, label: 'congratulations' },
+    { re: /\b(selection committee|award committee|prize committee|jury selected|nominations)\b/i, weight: 0.5, label: 'a selection committee' },
+  ],
+  fileName: /award|prize|certificate|medal/,
+  facts: { subject: 'received', states: ['issuer', 'date', 'subject', 'figures', 'venue'] },
+  // O-1B has no awards criterion: an award is recognition from experts there.
+  proves: { 'O-1A': 'awards', 'O-1B': 'expert_recognition', 'EB-1A': 'awards', 'EB-1B': 'awards', 'EB-1C': null, UK_GLOBAL_TALENT: 'awards' },
+};

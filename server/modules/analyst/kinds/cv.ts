@@ -1,0 +1,12 @@
+/** The applicant's CV: 'curriculum vitae' or a résumé's sections. */
+import type { KindSpec } from './spec';
+
+export const cv: KindSpec = {
+  cues: [
+    { re: /\bcurriculum vitae\b|^\s*(resume|résumé|cv)\s*$/im, weight: 3, where: 'head', label: "'curriculum vitae'" },
+  ],
+  fileName: /\bcv\b|resume|vitae/,
+  facts: { subject: null, states: [] },
+  // A supporting document: the UK route lists it as an item of its own (uk_cv), the US visas file it as CV.
+  proves: { 'O-1A': 'cv', 'O-1B': 'cv', 'EB-1A': 'cv', 'EB-1B': 'cv', 'EB-1C': 'cv', UK_GLOBAL_TALENT: 'cv' },
+};

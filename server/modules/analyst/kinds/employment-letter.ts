@@ -1,0 +1,23 @@
+/** A letter or contract from an employer or engager: the employment, the role, the pay. */
+import type { KindSpec } from './spec';
+import { aboutPay, PERIOD_AMOUNT, SALARY_WORDS } from './weights';
+
+export const employmentLetter: KindSpec = {
+  cues: [
+    { re: /\b(is|has been|was) (employed|working) (by|at|with|as)\b|\bemployed (by|at|with|as)\b|\bjoined (us|our (company|firm|team|organi[sz]ation))\b|\b(is|has been) working with us\b/i, weight: 2, label: 'states the employment' },
+    { re: /\b(to whomsoever it may concern|experience certificate|certificate of employment|employment reference|this certificate is issued at the request)\b/i, weight: 1.5, label: 'an employment certificate' },
+    { re: SALARY_WORDS, weight: 2.5, label: 'states the salary' },
+    { re: PERIOD_AMOUNT, weight: 2, label: 'an amount with a period' },
+    { re: /\b(employment verification|verification of employment|offer of employment|offer letter|employment contract|we are pleased to offer)\b/i, weight: 2, label: 'an employment letter' },
+    { re: /\b(human resources|HR (department|manager|director)|people operations|payroll department|chief people officer)\b/i, weight: 1, label: 'HR signature' },
+    { re: /\b(her|his|their) (role|position|title) (is|as|of)\b|\b(serves|served) as (our|the)\b/i, weight: 1, label: 'the role held' },
+    { re: /\b(reports? directly to|responsible for (a|our|the) (team|group|division)|(was|is|been) critical to (the|our)|led the team that)\b/i, weight: 1, label: "the employer's account of the role" },
+    { re: /\b(describe (her|his|their) role|(her|his|their) role[^.]{0,40}\b(critical|essential|key|vital)|(have|has) supervised (her|him|them|Ms\.?|Mr\.?|Dr\.?)[^.]{0,30}directly)\b/i, weight: 2, label: 'a letter about the role' },
+    { re: /\b(shall pay|agrees to pay|will be paid|a fee of [$£€]|engages (the )?artist|deal memo|engagement agreement|employment agreement|artist agreement|statement of work|consulting agreement|services agreement|day rate|daily rate)\b/i, weight: 2.5, label: 'a contract that sets pay' },
+  ],
+  fileName: /salary|offer|employment|contract/,
+  facts: { subject: 'paid', states: ['issuer', 'date', 'subject', 'figures', 'signer'] },
+  proves: { 'O-1A': 'critical_role', 'O-1B': 'critical_role', 'EB-1A': 'critical_role', 'EB-1B': null, 'EB-1C': 'managerial_abroad', UK_GLOBAL_TALENT: null },
+  // A pay letter that mentions leading a team is still about pay; a role letter may mention pay in passing.
+  otherwise: { when: aboutPay, proves: { 'O-1A': 'high_salary', 'O-1B': 'high_salary', 'EB-1A': 'high_salary', 'EB-1B': null, 'EB-1C': 'managerial_abroad', UK_GLOBAL_TALENT: null } },
+};

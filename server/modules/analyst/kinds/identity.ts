@@ -1,0 +1,12 @@
+/** A passport or identity card: no criterion, but the application needs it. */
+import { everywhere, type KindSpec } from './spec';
+
+export const identity: KindSpec = {
+  cues: [
+    { re: /\b(passport|identity card|national id|driver'?s? licen[cs]e|residence permit)\b/i, weight: 1.5, label: 'an identity document' },
+    { re: /\b(date of birth|place of birth|date of expiry|date of issue|issuing authority|given names?|surname|nationality)\s*:/i, weight: 1.5, label: 'identity fields' },
+  ],
+  fileName: /passport|\bid\b/,
+  facts: { subject: null, states: ['issuer', 'date'] },
+  proves: everywhere('other'),
+};

@@ -1,0 +1,10 @@
+/**
+ * The document kinds (decision 063): one declarative spec per kind (cues, the facts it states, what it
+ * proves under each visa), complete by type. Whatever recognises a kind, decides what it proves or names
+ * it reads from here.
+ */
+export { KIND_SPECS } from './kind-specs';
+export type { Cue, FactField, Files, KindSpec, Proves } from './spec';
+export { categoryFor, filingOf } from './proves';
+export { kindNoun, recogniseKind, type KindScore } from './recognise';
+export { adoptionWeight, isRoutine } from './weights';

@@ -1,0 +1,28 @@
+/** An article, interview or broadcast about the applicant: a by-line, a masthead, a dateline, quotes from its subject. */
+import type { KindSpec } from './spec';
+
+export const pressArticle: KindSpec = {
+  cues: [
+    { re: /^\s*(?:[Bb]y|BY|[Ww]ords by|[Ss]tory by|[Rr]eported by)\s+(?:Dr\.?\s+)?[A-Z][\p{L}'-]+(?:\s+[A-Z][\p{L}.'-]*){1,3}\s*(?:,|\||·|•|$|and\b|—)/mu, weight: 3, label: 'a by-line' },
+    { re: /^\s*(?:Interview|Interviewed|Text|Reporting) by\s+\p{Lu}/mu, weight: 3, label: 'an interviewer credit' },
+    { re: /^\s*Q:\s.+\n(?:.*\n)?\s*A:\s/m, weight: 2, label: 'questions and answers' },
+    { re: /©\s?[^\n]{0,60}(media|news|press|publishing|group)|reproduced with permission/i, weight: 1.5, label: "a publisher's credit" },
+    { re: /\b(staff (writer|reporter)|senior (writer|reporter|editor)|correspondent|contributing (writer|editor)|reporter|columnist|news desk)\b/i, weight: 2, label: "a writer's credit" },
+    { re: /^[A-Z][A-Z .'-]{2,}(?:,\s*[A-Z][\p{L}.]+)?\s*[—–-]{1,2}\s+\S/mu, weight: 2, label: 'a dateline' },
+    { re: /\b(The (New York )?Times|Washington Post|Wall Street Journal|Financial Times|The Guardian|The Economist|Forbes|Bloomberg|Reuters|TechCrunch|Wired|MIT Technology Review|Nature News|Science Magazine|The Atlantic|Le Monde|Der Spiegel|Tribune|Herald|Gazette|Chronicle|Magazine|Weekly|Daily|News)\b/, weight: 1.5, where: 'head', label: 'a masthead' },
+    { re: /\b(was interviewed|in an interview|told (the|this|our) (paper|magazine|newspaper|reporter|publication)|told us|speaking to (the|this|us)|in a conversation with (this|our|the) (newspaper|paper|magazine|programme|program|show)|the interview has been edited|we met (her|him|them))\b/i, weight: 2.5, label: "'was interviewed'" },
+    { re: /(transcript|aired|broadcast|episode \d+|podcast|print edition|this article appears|vol\.\s*\d+,?\s*no\.)/i, weight: 1.5, where: 'head', label: 'a broadcast or an edition' },
+    { re: /^\s*(?:HOST|GUEST|INTERVIEWER|Q|[A-Z][A-Z .&'-]{2,30})\s*:\s+\S/m, weight: 1, label: 'an interview transcript' },
+    { re: /\b(this article appears|print edition|photograph(s|ed)? by|words by|transcript produced by)\b/i, weight: 1.5, label: 'a publication credit' },
+    { re: /\b(said|says|explained|recalled|added)\b[^.]{0,40}\.|["\u201d],?\s+(she|he|they)\s+(said|says|explained|added)\b/i, weight: 1, label: 'quotes its subject' },
+    { re: /\b(min(ute)? read|subscribe|photograph(ed)? by|photo:|updated|published)\b/i, weight: 0.5, label: 'a news page' },
+    // A critic's review: a star rating or a score, the critic's credit, a 'review' headline.
+    { re: /★{2,}|\b[1-5]\s*(\/|out of)\s*5 stars\b|^\s*rating:\s*\d+(\.\d)?\s*\/\s*10\b/im, weight: 2, label: 'a star rating' },
+    { re: /\b((chief|senior|principal|lead)\s+)?(theatre|theater|music|dance|film|opera|art|classical|jazz|pop|television|tv)\s+critic\b|\bchief critic\b|^\s*reviewed by\s+\p{Lu}/imu, weight: 2.5, label: "a critic's credit" },
+    { re: /\breview\s+[—–]\s|\s[—–]\s+(album |film |theatre |opera |concert |dance )?review\b|^\s*(album|film|theatre|theater|opera|dance|concert|recording) review\b/im, weight: 1.5, where: 'title', label: 'a review headline' },
+  ],
+  fileName: /article|press|news|interview|feature|profile/,
+  facts: { subject: 'written_about', states: ['issuer', 'date', 'subject'] },
+  // O-1B's critical reviews and the UK's media recognition ask for the same proof as press.
+  proves: { 'O-1A': 'press', 'O-1B': 'press', 'EB-1A': 'press', 'EB-1B': 'press', 'EB-1C': null, UK_GLOBAL_TALENT: 'press' },
+};

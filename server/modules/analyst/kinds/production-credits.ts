@@ -1,0 +1,22 @@
+/**
+ * A production's programme, playbill, cast sheet or credits: the cast against their roles, the creative
+ * team, the run. It bills the applicant in a role, which is what O-1B's lead-role criterion asks for.
+ */
+import type { KindSpec } from './spec';
+
+export const productionCredits: KindSpec = {
+  cues: [
+    { re: /^\s*(the )?(cast( list)?|cast \(in (order of appearance|credits order)\)|principal roles|who'?s who( in the cast)?|full credits|creative team)\s*$/im, weight: 3, label: 'a cast list' },
+    { re: /\b(playbill|house programme|programme notes|cast sheet|cast subject to change|understudies)\b/i, weight: 2, label: 'a playbill or programme' },
+    { re: /\b((opera|ballet|a play|melodrama|musical) in (one|two|three|four|five) acts)\b/i, weight: 2, label: 'the work and its acts' },
+    { re: /^[^\n]{3,60},\s*(piano|violin|viola|cello|soprano|mezzo-soprano|tenor|baritone|bass-baritone|guitar|harp)\s*$/im, weight: 2, label: 'a performer billed with an instrument or voice' },
+    { re: /\b(starring|in the title role|(sings|dances|plays) the title role|as soloist|appears as soloist)\b/i, weight: 2, label: 'a billing' },
+    { re: /^\s*(conductor|director|directed by|designer|choreograph(er|y)( by)?|libretto by|music by|lighting designer|produced by)\s*[:—-]?\s+\S/im, weight: 1.5, label: 'a creative team' },
+    { re: /\b(running time|intervals?|intermission|opening night|matinee|world premiere|house debut|performances?:)\b/i, weight: 1.5, label: 'the run' },
+  ],
+  fileName: /programme|program|playbill|credits|cast/,
+  facts: { subject: null, states: ['issuer', 'date', 'venue'] },
+  // A lead role in a distinguished production: O-1B's lead-role criterion, and for EB-1A the leading
+  // role for a distinguished establishment (a performance is not the display its exhibitions ask for).
+  proves: { 'O-1A': null, 'O-1B': 'lead_role', 'EB-1A': 'critical_role', 'EB-1B': null, 'EB-1C': null, UK_GLOBAL_TALENT: null },
+};

@@ -1,0 +1,79 @@
+/**
+ * What a document IS, read the way a paralegal reads it: from its structure (a masthead and a by-line,
+ * 'hereby conferred', 'we invite you to review', an amount with a period, a letterhead and a signature),
+ * not from which achievement words it mentions. The cues are the kinds' specs; this scores them.
+ */
+import { DOCUMENT_KIND_LABELS, DOCUMENT_KINDS, type DocumentKind } from '../../../../src/contract/categories';
+import { KIND_SPECS } from './kind-specs';
+import { isRoutine } from './weights';
+
+export type KindScore = { kind: DocumentKind; score: number; cues: string[] };
+
+/** Below this no kind is claimed: the document is read by its criteria vocabulary instead. */
+const KIND_CLAIM = 2.5;
+
+const CV_HEADING = /^\s*(education|experience|work experience|professional experience|employment( history)?|skills|technical skills|publications|selected publications|awards( and honou?rs)?|honou?rs( and (awards|memberships))?|languages|research interests|teaching( experience)?|references|grants|service|invited talks|patents|memberships|open source|projects|solo exhibitions|group exhibitions|selected exhibitions|collections|residencies|filmography|discography|performances|credits|personal data|profile|summary)\s*(:|$)/gim;
+
+function scoreKinds(fileName: string, text: string): KindScore[] {
+  const head = text.slice(0, 500);
+  const title = text.split('\n').slice(0, 4).join('\n').slice(0, 250);
+  const body = text.length > 60_000 ? text.slice(0, 60_000) : text;
+  const name = fileName.toLowerCase();
+  const out: KindScore[] = [];
+  // In the contract's order, which breaks ties between equal scores.
+  for (const kind of DOCUMENT_KINDS) {
+    const spec = KIND_SPECS[kind];
+    if (spec.cues.length === 0) continue;
+    let score = 0;
+    const found: string[] = [];
+    for (const cue of spec.cues) {
+      if (cue.re.test(cue.where === 'head' ? head : cue.where === 'title' ? title : body)) {
+        score += cue.weight;
+        found.push(cue.label);
+      }
+    }
+    out.push({ kind, score, cues: found });
+  }
+  const cv = out.find((k) => k.kind === 'cv')!;
+  let headings = new Set([...body.matchAll(CV_HEADING)].map((m) => (m[1] ?? '').toLowerCase())).size;
+  // A name line and a contact line ('— CV', an e-mail, a GitHub address) open a CV.
+  if (/^[^\n]{0,60}(\s[—–-]\s(CV|Résumé|Resume)|@[\w-]+\.\w+|github\.com\/)/im.test(head)) headings += 1;
+  if (headings >= 3) {
+    cv.score += 1 + headings * 0.6;
+    cv.cues.push(`${headings} CV sections`);
+  }
+  // The file name is a weak hint: it breaks ties, it never decides on its own.
+  for (const k of out) {
+    if (KIND_SPECS[k.kind].fileName?.test(name)) {
+      k.score += 0.75;
+      k.cues.push('its file name');
+    }
+  }
+  return out.sort((a, b) => b.score - a.score);
+}
+
+/** The by-line or author line names the applicant: the piece is theirs (authorship), not about them (press). */
+function writtenByApplicant(text: string, applicantName: string | undefined): boolean {
+  const surname = applicantName?.trim().split(/\s+/).filter((w) => w.length > 1).pop();
+  if (!surname) return false;
+  const esc = surname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const byline = new RegExp(`^\\s*(?:[Bb]y|BY|[Ww]ritten by|[Ww]ords by)\\s+[^\\n]{0,60}\\b${esc}\\b`, 'mu');
+  return byline.test(text.slice(0, 1500));
+}
+
+/** The document's kind, or 'other' when no structure is clear enough. */
+export function recogniseKind(fileName: string, text: string, applicantName?: string): KindScore {
+  const [best] = scoreKinds(fileName, text);
+  if (best?.kind === 'press_article' && writtenByApplicant(text, applicantName)) return { kind: 'scholarly_paper', score: best.score, cues: ["the applicant's own by-line"] };
+  // A diploma 'hereby conferred' or a receipt for an awards banquet is not an award.
+  if (isRoutine(text) && (best?.score ?? 0) < 5) return { kind: 'other', score: 0, cues: ['a routine document (a degree, a course certificate or a receipt)'] };
+  return best && best.score >= KIND_CLAIM ? best : { kind: 'other', score: 0, cues: [] };
+}
+
+/** 'an award certificate or notice', 'a CV', 'a document': how drafts and answers name a kind. */
+export function kindNoun(kind: DocumentKind): string {
+  if (kind === 'other') return 'a document';
+  const label = DOCUMENT_KIND_LABELS[kind];
+  const lower = kind === 'cv' ? 'CV' : label.charAt(0).toLowerCase() + label.slice(1);
+  return `${/^[aeiou]/i.test(lower) ? 'an' : 'a'} ${lower}`;
+}

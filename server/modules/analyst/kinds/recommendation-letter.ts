@@ -1,0 +1,19 @@
+/** A letter recommending the applicant or supporting the petition. */
+import type { KindSpec } from './spec';
+
+export const recommendationLetter: KindSpec = {
+  cues: [
+    { re: /\b(I am|I'm) (writing|pleased|delighted|honou?red) to (strongly )?(recommend|support|endorse|express my (strong |enthusiastic )?support)|\bit is my (pleasure|privilege) to (recommend|support)|\bI (strongly|highly|wholeheartedly|enthusiastically) (recommend|support|endorse)|\bletter of (recommendation|support|reference)\b/i, weight: 3, label: 'recommends' },
+    { re: /\b(recommend|support|endorse)\b[^.]{0,80}\b(petition|application|visa|green card)\b|\bin support of\b[^.]{0,60}\bpetition\b/i, weight: 3, label: 'supports the petition' },
+    { re: /\bI have known\b|\bI first (met|came to know|encountered)\b|\bI (have|had) the (pleasure|privilege) of (working|collaborating)|\bI have (followed|supervised|never worked with)\b|\b(did (her|his|their) (doctorate|PhD|thesis) with me)\b/i, weight: 1.5, label: 'how the writer knows the applicant' },
+    { re: /\b(U\.S\. Citizenship and Immigration Services|USCIS|Dear (Sir or Madam|Officer|Immigration Officer)|To the (Officer|Adjudicator)|To Whom It May Concern)\b/i, weight: 1, label: 'addressed to the officer' },
+    { re: /\bI (consider|regard|believe)\b[^.]{0,40}\b(him|her|them|one of|among|the most)\b|\bone of (the )?(two|three|few|perhaps \w+)\b/i, weight: 1, label: "the writer's judgement" },
+    { re: /\bin my (opinion|view|judgment|judgement|assessment)\b|\bwithout (reservation|hesitation)\b/i, weight: 1.5, label: 'an expert opinion' },
+    { re: /\b(sincerely|respectfully|yours faithfully|best regards)\b/i, weight: 0.5, label: 'a signature' },
+    { re: /\b(extraordinary ability|petition|USCIS|immigration|visa)\b/i, weight: 0.5, label: 'refers to the petition' },
+  ],
+  fileName: /recommend|reference|support|lor\b/,
+  facts: { subject: 'written_about', states: ['issuer', 'date', 'signer'] },
+  // The UK route lists the letters as an item of its own; elsewhere they support the criteria they discuss.
+  proves: { 'O-1A': 'recommendation_letter', 'O-1B': 'recommendation_letter', 'EB-1A': 'recommendation_letter', 'EB-1B': 'recommendation_letter', 'EB-1C': 'recommendation_letter', UK_GLOBAL_TALENT: 'recommendation_letters' },
+};

@@ -1,0 +1,21 @@
+/** An invitation to review or judge, or a record of reviewing: a manuscript number, a jury or programme committee. */
+import type { KindSpec } from './spec';
+
+export const reviewRecord: KindSpec = {
+  cues: [
+    { re: /\b(invite|invitation for|invitation to|like to invite) (you )?(to )?(review|referee|serve as (a |an )?(reviewer|referee|judge|juror|member of the (jury|panel|program committee)))/i, weight: 3, label: "'we invite you to review'" },
+    { re: /\bthank you for (completing|submitting|your) (your )?review\b|\byour review (of|for) (the )?(manuscript|submission|paper)\b|\breview (has been|was) (received|completed|submitted)\b/i, weight: 3, label: 'a completed review' },
+    { re: /\bmanuscript (id|number|no\.?|#)\b|\b[A-Z]{2,}-\d{4}-\d{3,}\b/i, weight: 1.5, label: 'a manuscript number' },
+    { re: /\b(program committee|programme committee|technical program committee|jury member|panel of judges|judging panel|grant review panel|review panel|serve as (a )?judge|served as (a )?judge|judged)\b/i, weight: 2, label: 'a judging role' },
+    { re: /\b(reviewer|referee|refereed|peer[- ]review)\b/i, weight: 1, label: 'reviewing' },
+    { re: /\b(thank you for your (report|review|comments) on|your (report|review) on (the )?manuscript|certificate of reviewing|outstanding reviewer|manuscripts reviewed|you have (assessed|reviewed|refereed))\b/i, weight: 3, label: 'a record of reviewing' },
+    { re: /\b(meet the (jury|judges)|the jury (scored|selected|evaluated|judged|will)|judges? (panel|for the)|program(me)? committee\s*(members|$)|the committee reviews)/im, weight: 2.5, label: 'a jury or committee listing' },
+    { re: /\b(appointment|appointed|invite you|invited you|invitation)\b[^.]{0,80}\b(jury|juror|judging panel|program committee|programme committee|review panel|external examiner|examiner|referee|reviewer|area chair|session chair|judge)\b/i, weight: 3, label: 'an appointment to judge' },
+    { re: /\b(evaluate|assess|judge|score|review)s? (the )?(\d[\d,]* )?(entries|submissions|papers|applications|proposals|thesis|candidates|manuscripts)\b|\b\d+ (verified )?reviews\b/i, weight: 1.5, label: "judging others' work" },
+    { re: /\b(review (is )?due|deadline for (your )?review|reviewer guidelines|accept (or decline )?this invitation)\b/i, weight: 1.5, label: 'review logistics' },
+  ],
+  fileName: /review|referee|judg|jury|committee/,
+  facts: { subject: 'invited', states: ['issuer', 'date', 'subject', 'signer'] },
+  // O-1B has no judging criterion: an invitation to judge is recognition from experts there.
+  proves: { 'O-1A': 'judging', 'O-1B': 'expert_recognition', 'EB-1A': 'judging', 'EB-1B': 'judging', 'EB-1C': null, UK_GLOBAL_TALENT: null },
+};

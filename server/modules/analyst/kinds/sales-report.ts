@@ -1,0 +1,13 @@
+/** Box-office, sales, chart, streaming or ratings figures. */
+import type { KindSpec } from './spec';
+
+export const salesReport: KindSpec = {
+  cues: [
+    { re: /\b(box[- ]office|opening weekend|theatrical gross|worldwide gross|domestic gross|grossed)\b/i, weight: 2.5, label: 'box-office figures' },
+    { re: /\b(weekly grosses|gross(es)? this week|cumulative gross|gross (ticket )?sales)\b|\b(attendance|capacity( sold)?)\s*:\s*[\d,]+/i, weight: 2.5, label: "a production's grosses" },
+    { re: /\b(units sold|copies sold|certified (gold|platinum|diamond)|RIAA|chart position|peaked at (no\.|number)|billboard|streams|royalty statement|sales report|ticket sales|sold[- ]out)\b/i, weight: 2, label: 'sales figures' },
+  ],
+  fileName: /sales|box.?office|revenue/,
+  facts: { subject: null, states: ['issuer', 'date', 'figures'] },
+  proves: { 'O-1A': null, 'O-1B': 'commercial_success', 'EB-1A': 'commercial_success', 'EB-1B': null, 'EB-1C': null, UK_GLOBAL_TALENT: null },
+};

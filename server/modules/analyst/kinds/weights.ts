@@ -1,0 +1,63 @@
+/**
+ * Readings of a text that a kind's spec asks for beyond its cues: whether an employment letter is about
+ * pay or about the role, whether a document shows others using the work, whether it is routine paper
+ * (a degree, a course certificate, a receipt) that proves nothing however it is worded.
+ */
+const CURRENCY = '(?:[$£€¥₹]|R\\$|(?:USD|EUR|GBP|CHF|CAD|AUD|SGD|INR|JPY|BRL|MXN|CNY|KRW|ZAR)\\s?)';
+export const PERIOD_AMOUNT = new RegExp(`${CURRENCY}\\s?\\d[\\d,]*(?:\\.\\d+)?\\s*(?:k|million|m)?\\s*(?:USD|GBP|EUR)?\\s*(?:per (?:year|annum|month)|a year|annually|/\\s?(?:yr|year|annum))`, 'i');
+export const SALARY_WORDS = /\b(annual (base )?(salary|compensation)|base (salary|pay)|total (annual )?compensation|salary of|compensation package|signing bonus|annual bonus|equity grant|restricted stock units?|RSUs?|remuneration)\b/i;
+
+/** How much of an employment letter is about pay (high salary) rather than the role (critical role). */
+function payWeight(text: string): number {
+  let w = 0;
+  if (SALARY_WORDS.test(text)) w += 2;
+  if (PERIOD_AMOUNT.test(text)) w += 2;
+  if (/\b(percentile|above (the )?(median|average|market)|salary survey|prevailing wage|compared (with|to) (others|peers))\b/i.test(text)) w += 1.5;
+  if (new RegExp(`${CURRENCY}\\s?\\d{2,3}([,.]\\d{3})+`).test(text)) w += 1;
+  if (/\b(restricted stock|equity incentive|total (direct )?compensation|sign-on bonus|signing bonus|base salary)\b/i.test(text)) w += 1;
+  if (/\b(a fee of [$£€]|fees? of [$£€]|shall pay|agrees to pay|per (performance|episode|picture|engagement))\b/i.test(text)) w += 2;
+  if (/\b(union scale|scale minimum|times the (applicable )?(minimum|scale|rate))\b/i.test(text)) w += 1.5;
+  if (/\b(day rate|daily rate|hourly rate|per day|per diem|rate card|advance (of|against))\b/i.test(text)) w += 2;
+  return w;
+}
+
+function roleWeight(text: string): number {
+  let w = 0;
+  const cues = [
+    /\b(critical|essential|indispensable|vital|pivotal|key) (role|to|member|contributor|part)\b/i,
+    /\b(led|leads|leading|heads|headed|oversaw|oversees|directs|directed|manages|managed) (the|our|a) (team|group|division|department|effort|development|program|project)/i,
+    /\b(distinguished reputation|industry leader|leading (company|firm|organi[sz]ation|institution)|fortune \d+|ranked)\b/i,
+    /\b(responsible for|in charge of|spearheaded|architect of|reports? directly to)\b/i,
+    /\bwithout (her|his|their) (work|leadership|contribution)/i,
+  ];
+  for (const re of cues) if (re.test(text)) w += 1.2;
+  return w;
+}
+
+/** A letter about pay: its pay outweighs its account of the role. */
+export function aboutPay(text: string): boolean {
+  const pay = payWeight(text);
+  return pay >= 3 && pay >= roleWeight(text);
+}
+
+/** Documents that prove no criterion however they are worded: degrees, course certificates, receipts. */
+const ROUTINE = /\b(the degree of|this diploma|certificate of (completion|attendance)|has (successfully )?completed (the|a|an)\b[^.]{0,40}\b(course|programme|program|training|module)|registration receipt|receipt no|invoice (no|number)|total paid|amount paid|order number)\b/i;
+
+export function isRoutine(text: string): boolean {
+  return ROUTINE.test(text.slice(0, 5000));
+}
+
+/** Evidence that others use the work (adoption letters, usage reports): the proof original contributions ask for. */
+export function adoptionWeight(text: string): number {
+  const cues = [
+    /\b(has|have|had) adopted\b|\badopted by \d/i,
+    /\bused by (\d|more than|over|thousands|hundreds)|\bused in more than\b|\bdependent (repositories|projects|packages)\b/i,
+    /\b(downloads|installs|installations)\b/i,
+    /\b(de facto standard|industry standard|widely adopted|licensed to \d|deployed (at|in|by) \d)/i,
+    /\b(repository stars|stars:|forks)\b/i,
+    /\b(uses|using|relies on|rely on|deployed|integrated|adopted)\b[^.]{0,140}\b(developed|created|written|built|contributed|invented|designed) by\b/i,
+    /\b(to use it|use the method|the method (is|was) used|is (now )?used (in|by|across|throughout)|now covers?|now runs on|now powers)\b/i,
+    /\b(now the default|replaces? the previous|licensed (the|our|his|her|their)|licen[cs]e agreement|licensee)\b/i,
+  ];
+  return cues.filter((re) => re.test(text)).length;
+}
