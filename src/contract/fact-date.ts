@@ -9,7 +9,7 @@ export type FactDateReading = { readings: FactDate[]; ambiguous: boolean };
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
 const DAY = '(\\d{1,2})(?:st|nd|rd|th)?';
-const YEAR = '((?:19|20)\\d{2})';
+const YEAR = '((?:1\\d|20)\\d{2})';
 const SEASON = '(?:spring|summer|autumn|fall|winter|early|mid|late)';
 
 const monthOf = (name: string) => MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;

@@ -28,7 +28,7 @@ const NUMBER = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|tw
 
 export const figureEditSchema = z.object({
   kind: z.enum(FIGURE_KINDS).optional(),
-  value: factLine('A figure').min(1, 'A figure cannot be empty').refine((v) => NUMBER.test(v), FIGURE_NUMBER_MESSAGE),
+  value: factLine('A figure').min(1, 'A figure cannot be empty').refine((v) => v === '' || NUMBER.test(v), FIGURE_NUMBER_MESSAGE),
 });
 
 export const factSheetEditSchema = z
