@@ -28,3 +28,15 @@ export function factFieldsPhrase(fields: readonly FactField[]): string {
     .map((f) => FACT_FIELD_LABELS[f].toLowerCase())
     .join(', ');
 }
+
+/** The applicant's part, as the fact-sheet dialog offers it: 'It is about me' is the document's subject being her. */
+export const APPLICANT_ROLE_CHOICES = [
+  ['subject', 'It is about me'],
+  ['attendee', 'I attended'],
+  ['collaborator', 'I am a collaborator'],
+  ['co_author', 'I am a co-author'],
+  ['nominee', 'I am a nominee'],
+  ['quoted', 'I am quoted'],
+  ['cited', 'I am cited'],
+  ['none', 'I am not in it'],
+] as const;

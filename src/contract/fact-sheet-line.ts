@@ -2,7 +2,8 @@
 // (decision 043), where the schema's code is not loaded.
 import type { ApplicantRole, FactKind, FactSheet } from './fact-sheet';
 
-const FACT_KIND_NOUNS: Record<FactKind, string> = {
+/** What each kind is called on the row and in the fact-sheet dialog. */
+export const FACT_KIND_NOUNS: Record<FactKind, string> = {
   award: 'Award',
   nomination: 'Nomination',
   shortlist: 'Shortlist',

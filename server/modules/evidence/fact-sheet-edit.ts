@@ -16,15 +16,8 @@ import { badRequest, ConflictError, notFound } from '../../platform/errors';
 import { petitionVisaType } from '../petitions/visa';
 import { unlessUserSet } from './job';
 
-type EditTarget = {
-  id: string;
-  petitionId: string;
-  fileName: string;
-  mimeType: string | null;
-  extractedText: string | null;
-  processingStatus: string | null;
-  aiAnalysis: (typeof evidenceDocuments.$inferSelect)['aiAnalysis'];
-};
+/** What the refiling reads of the row, as the update's caller loaded it. */
+type EditTarget = Pick<typeof evidenceDocuments.$inferSelect, 'id' | 'petitionId' | 'fileName' | 'mimeType' | 'extractedText' | 'aiAnalysis'> & { processingStatus: string | null };
 
 export const NO_FACT_SHEET_MESSAGE = 'factSheet: This exhibit has no fact sheet yet. Reprocess it, then correct its facts.';
 const ATTEMPTS = 3;
