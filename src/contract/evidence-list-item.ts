@@ -40,6 +40,7 @@ export function toEvidenceListItem(e: Evidence): EvidenceListItem {
     relevancePreview: previews.relevance,
     factLine: e.factSheet ? factSheetLine(e.factSheet) : null,
     filingReason: e.factSheet?.filingReason ?? null,
+    factChecks: [...new Set((e.factSheet?.checks ?? []).map((c) => c.field))],
     createdAt: e.createdAt,
     updatedAt: e.updatedAt,
   };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { evidenceSchema } from './entities';
 import { CUT_FIELDS } from './evidence-list-rows';
+import { FACT_FIELDS } from './fact-fields';
 import { token } from './text';
 
 // The evidence list as the table shows it (decision 034): GET /api/petitions/{id}/evidence sends each row
@@ -46,6 +47,8 @@ export const evidenceListItemSchema = evidenceSchema
     factLine: z.string().nullable().optional(),
     /** Why the analysis filed it where it did, when the facts decided against the document's words. */
     filingReason: z.string().nullable().optional(),
+    /** 'Please check': the fact-sheet fields the analyst is unsure of and the user has not checked (decision 060). */
+    factChecks: z.array(z.enum(FACT_FIELDS)).optional(),
   });
 export type EvidenceListItem = z.infer<typeof evidenceListItemSchema>;
 export const evidenceListReply = z.array(evidenceListItemSchema);

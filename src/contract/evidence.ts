@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fileNameText, idParams, lineText, text, token } from './text';
 import { evidenceSchema, messageReplySchema } from './entities';
+import { factSheetEditSchema } from './fact-sheet-edit';
 import { EVIDENCE_DESCRIPTION_MAX, EVIDENCE_NOTES_MAX, EXHIBIT_TITLE_MAX, MAX_EVIDENCE_FILE_NAME } from './evidence-rules';
 
 // Evidence requests and replies (architecture.md §screens Evidence tab, architecture.md §validation, architecture.md §calls, architecture.md §limits). The upload panel and the
@@ -59,6 +60,10 @@ export const updateEvidenceBody = z
       .min(1, 'The title cannot be empty')
       .max(EXHIBIT_TITLE_MAX, `The title can be at most ${EXHIBIT_TITLE_MAX} characters`)
       .optional(),
+    /** Corrections to the fact sheet, field by field, and flagged fields confirmed (decision 060). */
+    factSheet: factSheetEditSchema.optional(),
   })
-  .refine((b) => b.category !== undefined || b.aiDescription !== undefined || b.userNotes !== undefined || b.exhibitTitle !== undefined, { message: 'Nothing to change' });
+  .refine((b) => b.category !== undefined || b.aiDescription !== undefined || b.userNotes !== undefined || b.exhibitTitle !== undefined || b.factSheet !== undefined, {
+    message: 'Nothing to change',
+  });
 export type UpdateEvidenceBody = z.infer<typeof updateEvidenceBody>;

@@ -6,6 +6,9 @@
  */
 import { z } from 'zod';
 import { DOCUMENT_KINDS } from './categories';
+import { FACT_FIELDS } from './fact-fields';
+
+export * from './fact-fields';
 
 /** The document kinds of categories.ts, plus the kinds that look like an award and are not one. */
 export const FACT_KINDS = [...DOCUMENT_KINDS, 'nomination', 'shortlist', 'grant', 'event_programme'] as const;
@@ -18,16 +21,24 @@ export const APPLICANT_ROLES = ['subject', 'attendee', 'collaborator', 'co_autho
 export type ApplicantRole = (typeof APPLICANT_ROLES)[number];
 export const FIGURE_KINDS = ['amount', 'count', 'selectivity'] as const;
 
-/** One fact: its value as the document states it, the whole sentence it was read from, that sentence's 1-based page. */
+/**
+ * One fact: its value as the document states it, the whole sentence it was read from, that sentence's 1-based
+ * page. A fact the user typed (decision 060) may have neither: its field is then in the sheet's `userFields`,
+ * and it claims no sentence or page of the document.
+ */
 export const factSchema = z.object({
   value: z.string().min(1),
-  sentence: z.string().min(1),
-  page: z.number().int().min(1),
+  sentence: z.string().min(1).nullable(),
+  page: z.number().int().min(1).nullable(),
 });
 export type Fact = z.infer<typeof factSchema>;
 
 export const figureSchema = factSchema.extend({ kind: z.enum(FIGURE_KINDS) });
 export type Figure = z.infer<typeof figureSchema>;
+
+/** A field the analyst is unsure of, and why ('Matched to you by surname only'). */
+export const factCheckSchema = z.object({ field: z.enum(FACT_FIELDS), reason: z.string().min(1) });
+export type FactCheck = z.infer<typeof factCheckSchema>;
 
 export const factSheetSchema = z.object({
   kind: z.enum(FACT_KINDS),
@@ -44,5 +55,9 @@ export const factSheetSchema = z.object({
   signer: factSchema.nullable(),
   /** Why the document is filed where it is, when its facts decided against what its words suggest. */
   filingReason: z.string().nullable(),
+  /** 'Please check': the fields the analyst is unsure of, each with why (decision 060). */
+  checks: z.array(factCheckSchema).default([]),
+  /** The fields the user corrected or confirmed: reprocessing keeps them (decision 060). */
+  userFields: z.array(z.enum(FACT_FIELDS)).default([]),
 });
 export type FactSheet = z.infer<typeof factSheetSchema>;

@@ -7,6 +7,7 @@ export const CODE_FILES_ID = 'code-files';
 /** The sources whose files the build lists, by the name the app asks for them. */
 export const ON_DEMAND_CODE = {
   editEvidenceForm: 'src/features/evidence/components/edit-evidence-dialog.tsx',
+  factSheetDialog: 'src/features/evidence/components/fact-sheet-dialog.tsx',
 } as const;
 
 export type OnDemandCode = keyof typeof ON_DEMAND_CODE;

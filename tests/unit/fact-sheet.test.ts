@@ -156,6 +156,8 @@ describe('the fact check', () => {
       venue: null,
       signer: null,
       filingReason: null,
+      checks: [],
+      userFields: [],
     };
     expect(factSheetProblems(sheet, text)).toEqual([
       'The date "May 2024" is not in its sentence',

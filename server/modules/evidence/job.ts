@@ -1,6 +1,8 @@
 import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { JobWithMetadata } from 'pg-boss';
 import type { UserSetField } from '../../../src/contract/evidence';
+import type { FactSheet } from '../../../src/contract/fact-sheet';
+import { mergeUserFacts } from '../../../src/contract/fact-sheet-merge';
 import type { VisaType } from '../../../src/contract/visa';
 import { evidenceDocuments, petitions, profiles } from '../../platform/db/schema';
 import type { Deps } from '../../platform/deps';
@@ -69,6 +71,7 @@ export async function analyseEvidence(deps: Deps, data: EvidenceJobData, jobId?:
       applicantName: profiles.fullName,
       category: evidenceDocuments.category,
       userSetFields: evidenceDocuments.userSetFields,
+      factSheet: evidenceDocuments.factSheet,
     })
     .from(evidenceDocuments)
     .innerJoin(petitions, eq(petitions.id, evidenceDocuments.petitionId))
@@ -113,6 +116,8 @@ export async function analyseEvidence(deps: Deps, data: EvidenceJobData, jobId?:
     applicantName: found.applicantName,
     // A category the user chose is the one the analysis explains the document under.
     ...(found.userSetFields.includes('category') && found.category ? { category: found.category } : {}),
+    // The facts the user corrected or confirmed are kept, and the filing follows them (decision 060).
+    factSheet: found.factSheet,
     // A model that reads images may look at the photo itself, beside its OCR text.
     ...(mimeType.startsWith('image/') ? { image: { data: bytes, mimeType } } : {}),
   }, { petitionId: found.petitionId, jobId });
@@ -122,6 +127,8 @@ export async function analyseEvidence(deps: Deps, data: EvidenceJobData, jobId?:
   // With a store at the provider, a newly analysed row joins it (docs/decisions/037).
   const joinsStore = joinsStoreAfterAnalysis(deps, found);
   const saved = await db.transaction(async (tx) => {
+    // The sheet as it is now, locked: a correction saved while the analysis ran is laid over it too.
+    const [now] = await tx.select({ factSheet: evidenceDocuments.factSheet }).from(evidenceDocuments).where(eq(evidenceDocuments.id, found.id)).for('update');
     const done = await tx
       .update(evidenceDocuments)
       .set({
@@ -130,7 +137,7 @@ export async function analyseEvidence(deps: Deps, data: EvidenceJobData, jobId?:
         aiDescription: unlessUserSet('description', evidenceDocuments.aiDescription, analysis.description),
         exhibitTitle: unlessUserSet('title', evidenceDocuments.exhibitTitle, exhibitTitle),
         // Recomputed on every analysis: the category a user chose is kept above, the facts are read afresh.
-        factSheet: analysis.factSheet ?? null,
+        factSheet: savedSheet(analysis.factSheet, now?.factSheet),
         aiAnalysis: { relevance: analysis.relevance, criteriaIds: analysis.criteriaIds, kind: analysis.kind, method: extracted.method, author: analysis.author },
         extractedText: extracted.text,
         processingStatus: 'completed',
@@ -145,6 +152,12 @@ export async function analyseEvidence(deps: Deps, data: EvidenceJobData, jobId?:
     return done;
   });
   if (saved.length > 0) await publishEvidenceStatus(deps, target, 'completed');
+}
+
+/** The new reading with the user's facts over it; with no new reading (no text), the user's own sheet if they made one theirs. */
+function savedSheet(read: FactSheet | null | undefined, stored: FactSheet | null | undefined): FactSheet | null {
+  if (read) return mergeUserFacts(read, stored);
+  return stored && stored.userFields.length > 0 ? stored : null;
 }
 
 const STOPPED = Symbol('stopped');
@@ -183,7 +196,7 @@ async function letGo(deps: Deps, target: StatusTarget): Promise<void> {
  * The analyst's value, unless the user corrected this field. Decided in the UPDATE itself, so a
  * correction saved while the job ran is kept too.
  */
-function unlessUserSet(field: UserSetField, column: AnyColumn, value: string): SQL {
+export function unlessUserSet(field: UserSetField, column: AnyColumn, value: string): SQL {
   return sql`case when ${evidenceDocuments.userSetFields} @> ${JSON.stringify([field])}::jsonb then ${column} else ${value} end`;
 }
 

@@ -6,6 +6,7 @@ import type { Deps } from '../../platform/deps';
 import { petitionVisaType } from '../petitions/visa';
 import { badRequest, notFound } from '../../platform/errors';
 import { evidenceColumns, type EvidenceRow } from './dto';
+import { saveFactSheetEdit } from './fact-sheet-edit';
 import { publishEvidenceStatus } from './status';
 
 export const UNKNOWN_CATEGORY_MESSAGE = 'Unknown category for this visa type';
@@ -59,6 +60,8 @@ export async function updateEvidence(deps: Deps, row: Target, petition: { visaTy
   }
   if (body.userNotes !== undefined) set.userNotes = body.userNotes.trim() === '' ? null : body.userNotes;
   if (body.category !== undefined) Object.assign(set, await followedAnalysis(deps, row, petition, body.category));
+  // The fact sheet is corrected on its own, field by field, and the filing follows it (decision 060).
+  if (body.factSheet !== undefined) await saveFactSheetEdit(deps, row, petition, body);
 
   const [saved] = await deps.database.db
     .update(evidenceDocuments)

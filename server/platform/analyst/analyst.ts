@@ -44,6 +44,8 @@ export type AnalyseEvidenceInput = {
   category?: string;
   /** The photo itself, for a model that reads images (OPENAI_VISION_MODEL); the text is its OCR. */
   image?: { data: Buffer; mimeType: string };
+  /** The sheet as stored: the fields the user corrected or confirmed win over a new reading, and the filing follows them (decision 060). */
+  factSheet?: FactSheet | null;
 };
 
 export type EvidenceAnalysis = {

@@ -3,7 +3,7 @@
  * (decision 056): each fact's sentence is in the document, on the page the fact names. Extraction marks
  * a page break with a form feed (\f, extract/index.ts); a text without one is a single page.
  */
-import type { Fact, FactSheet } from '../../../src/contract/fact-sheet';
+import type { Fact, FactField, FactSheet } from '../../../src/contract/fact-sheet';
 
 export const PAGE_BREAK = '\f';
 
@@ -30,29 +30,32 @@ export function isOnPage(text: string, sentence: string, page: number): boolean 
   return onPage !== undefined && flat(sentence).length > 0 && flat(onPage).includes(flat(sentence));
 }
 
-function factsOf(sheet: FactSheet): Array<[string, Fact]> {
-  const out: Array<[string, Fact]> = [];
-  const add = (name: string, fact: Fact | null) => {
-    if (fact) out.push([name, fact]);
+function factsOf(sheet: FactSheet): Array<[string, FactField, Fact]> {
+  const out: Array<[string, FactField, Fact]> = [];
+  const add = (name: string, field: FactField, fact: Fact | null) => {
+    if (fact) out.push([name, field, fact]);
   };
-  add('issuer', sheet.issuer);
-  add('date', sheet.date);
-  add('subject', sheet.subject);
-  add('role', sheet.roleFact);
-  add('venue', sheet.venue);
-  add('signer', sheet.signer);
-  sheet.figures.forEach((f, i) => add(`figure ${i + 1}`, f));
+  add('issuer', 'issuer', sheet.issuer);
+  add('date', 'date', sheet.date);
+  add('subject', 'subject', sheet.subject);
+  add('role', 'applicantRole', sheet.roleFact);
+  add('venue', 'venue', sheet.venue);
+  add('signer', 'signer', sheet.signer);
+  sheet.figures.forEach((f, i) => add(`figure ${i + 1}`, 'figures', f));
   return out;
 }
 
 /**
  * The facts whose sentence is not in the document on the page they name, or whose value is not in their
- * sentence: empty when the sheet holds. Whichever analyst wrote the sheet, it is checked by this.
+ * sentence: empty when the sheet holds. Whichever analyst wrote the sheet, it is checked by this. A fact the
+ * user stated (its field in `userFields`) may claim no sentence (decision 060); an analyst's fact must.
  */
 export function factSheetProblems(sheet: FactSheet, text: string): string[] {
   const problems: string[] = [];
-  for (const [name, fact] of factsOf(sheet)) {
-    if (!isOnPage(text, fact.sentence, fact.page)) problems.push(`The ${name}'s sentence is not on page ${fact.page}: "${fact.sentence}"`);
+  for (const [name, field, fact] of factsOf(sheet)) {
+    if (fact.sentence === null || fact.page === null) {
+      if (!sheet.userFields.includes(field)) problems.push(`The ${name} "${fact.value}" has no sentence from the document`);
+    } else if (!isOnPage(text, fact.sentence, fact.page)) problems.push(`The ${name}'s sentence is not on page ${fact.page}: "${fact.sentence}"`);
     else if (!flat(fact.sentence).toLowerCase().includes(flat(fact.value).toLowerCase())) problems.push(`The ${name} "${fact.value}" is not in its sentence`);
   }
   return problems;

@@ -8,6 +8,7 @@ import type { AnalyseEvidenceInput, EvidenceAnalysis } from '../analyst';
 import { categoryLabel, DOCUMENT_KIND_LABELS, type DocumentKind } from '../../../../src/contract/categories';
 import { kindNoun } from '../../../modules/analyst/kinds';
 import { classify, type Classification } from './classify';
+import { mergeUserFacts } from '../../../../src/contract/fact-sheet-merge';
 import { buildFactSheet } from './fact-sheet';
 import { fileByFacts } from './filing';
 import { guidanceForProof, missingChecks } from './guidance';
@@ -159,8 +160,9 @@ export function analyseEvidence(input: AnalyseEvidenceInput): EvidenceAnalysis {
   const text = input.text.trim();
   if (wordCount(text) < 3) return emptyResult(input, text);
   const classified = classify(input.visaType, input.fileName, text, input.applicantName);
-  // The untrimmed text: a blank first page still counts as page 1.
-  const sheet = buildFactSheet({ text: input.text, fileName: input.fileName, mimeType: input.mimeType, kind: classified.kind, applicantName: input.applicantName });
+  // The untrimmed text: a blank first page still counts as page 1. The user's facts win over the new reading.
+  const reading = buildFactSheet({ text: input.text, fileName: input.fileName, mimeType: input.mimeType, kind: classified.kind, applicantName: input.applicantName });
+  const sheet = mergeUserFacts(reading, input.factSheet);
   // The facts decide what the document proves; a category the user chose is kept whatever they say.
   const filing = input.category ? { category: input.category, reason: null } : fileByFacts(sheet, classified.category, Boolean(input.applicantName?.trim()));
   const c = followUser(filing.reason ? refiled(classified, filing.category) : classified, input.category);

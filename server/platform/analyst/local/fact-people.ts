@@ -70,18 +70,29 @@ export function subjectMention(kind: FactKind, sentences: PagedSentence[]): Ment
   return undefined;
 }
 
-/** Whether `name` (as a document writes it) is the applicant: same surname, and no first name that differs. */
-export function isApplicantName(name: string, applicantName: string | undefined): boolean {
+/**
+ * How `name` (as a document writes it) matches the applicant: 'full' (first name and surname), 'initial'
+ * ('M. Santos'), 'surname' ('Dr. Santos'), 'other' (her surname with another first name), 'none'.
+ */
+export type NameMatch = 'full' | 'initial' | 'surname' | 'other' | 'none';
+
+export function applicantNameMatch(name: string, applicantName: string | undefined): NameMatch {
   const own = (applicantName ?? '').trim().split(/\s+/).filter((w) => w.length > 1);
   const surname = own[own.length - 1]?.toLowerCase();
-  if (!surname) return false;
+  if (!surname) return 'none';
   const words = name.replace(new RegExp(`^${TITLE}`, 'u'), '').split(/\s+/);
-  if (words[words.length - 1]?.toLowerCase().replace(/[’']s$/, '') !== surname) return false;
+  if (words[words.length - 1]?.toLowerCase().replace(/[’']s$/, '') !== surname) return 'none';
   const first = words.length > 1 ? words[0]!.replace(/\.$/, '') : undefined;
   const ownFirst = own.length > 1 ? own[0]! : undefined;
-  if (!first || !ownFirst) return true;
-  if (first.length === 1) return first.toLowerCase() === ownFirst.charAt(0).toLowerCase();
-  return first.toLowerCase() === ownFirst.toLowerCase();
+  if (!first || !ownFirst) return 'surname';
+  if (first.length === 1) return first.toLowerCase() === ownFirst.charAt(0).toLowerCase() ? 'initial' : 'other';
+  return first.toLowerCase() === ownFirst.toLowerCase() ? 'full' : 'other';
+}
+
+/** Whether `name` (as a document writes it) is the applicant: same surname, and no first name that differs. */
+export function isApplicantName(name: string, applicantName: string | undefined): boolean {
+  const match = applicantNameMatch(name, applicantName);
+  return match === 'full' || match === 'initial' || match === 'surname';
 }
 
 function escape(text: string): string {
@@ -97,13 +108,22 @@ export function applicantSentences(sentences: PagedSentence[], applicantName: st
   return sentences.filter((s) => re.test(s.text));
 }
 
-const ROLE_CUES: Array<[Exclude<ApplicantRole, 'subject' | 'none'>, RegExp]> = [
-  ['nominee', /\b(nominat\w*|shortlist\w*|short-listed|finalists?)\b/i],
-  ['collaborator', /\b(collaborat\w*|co-investigators?|co-I|partners?)\b/i],
-  ['co_author', /\b(co-?authors?|co-?authored|et al\.?)\b/i],
-  ['attendee', /\b(attend\w*|guests?|in attendance|audience|participants?|delegates?|registered|among those present|present at the|joined (us|the) (for|at))\b/i],
-  ['quoted', /\b(said|says|told|according to|comment\w*|explained|noted|remarked|who (was|is) not involved)\b/i],
+// Each role's cue words; those in `weak` name the role less surely ('partners', 'audience', 'noted'), and a role read
+// from them alone is flagged for the user to check (decision 060).
+const ROLE_CUES: Array<[Exclude<ApplicantRole, 'subject' | 'none'>, { strong: RegExp; weak?: RegExp }]> = [
+  ['nominee', { strong: /\b(nominat\w*|shortlist\w*|short-listed|finalists?)\b/i }],
+  ['collaborator', { strong: /\b(collaborat\w*|co-investigators?|co-I)\b/i, weak: /\bpartners?\b/i }],
+  ['co_author', { strong: /\b(co-?authors?|co-?authored)\b/i, weak: /\bet al\b/i }],
+  [
+    'attendee',
+    {
+      strong: /\b(attend\w*|guests?|in attendance|among those present|present at the)\b/i,
+      weak: /\b(audience|participants?|delegates?|registered|joined (us|the) (for|at))\b/i,
+    },
+  ],
+  ['quoted', { strong: /\b(said|says|told|according to|who (was|is) not involved)\b/i, weak: /\b(comment\w*|explained|noted|remarked)\b/i }],
 ];
+const cueOf = (cue: { strong: RegExp; weak?: RegExp }, text: string) => cue.strong.test(text) || Boolean(cue.weak?.test(text));
 
 /** 'Santos, M.', 'Santos et al. (2021)', '(Santos, 2021)': how a citation names an author. */
 function isCitation(text: string, surname: string): boolean {
@@ -111,15 +131,20 @@ function isCitation(text: string, surname: string): boolean {
   return new RegExp(`${s},\\s+\\p{Lu}\\.|${s}\\s+et al\\.?|\\(${s},?\\s+(?:19|20)\\d{2}|${s}\\s+\\((?:19|20)\\d{2}\\)`, 'u').test(text);
 }
 
-/** The applicant's part in a document about someone else, and the sentence that shows it. */
-export function applicantRole(named: PagedSentence[], applicantName: string | undefined): { role: ApplicantRole; sentence: PagedSentence | undefined } {
+/**
+ * The applicant's part in a document about someone else, the sentence that shows it, and whether that sentence
+ * shows it only by a weak cue.
+ */
+export function applicantRole(named: PagedSentence[], applicantName: string | undefined): { role: ApplicantRole; sentence: PagedSentence | undefined; weak?: boolean } {
   if (named.length === 0) return { role: 'none', sentence: undefined };
   const surname = (applicantName ?? '').trim().split(/\s+/).pop() ?? '';
   const own = named.filter((s) => !s.inReferences);
   if (own.length === 0 || own.every((s) => isCitation(s.text, surname))) return { role: 'cited', sentence: named[0] };
-  for (const [role, re] of ROLE_CUES) {
-    const hit = own.find((s) => re.test(s.text));
-    if (hit) return { role, sentence: hit };
+  for (const [role, cue] of ROLE_CUES) {
+    if (!own.some((s) => cueOf(cue, s.text))) continue;
+    // The surest sentence of the role is the one kept.
+    const strong = own.find((s) => cue.strong.test(s.text));
+    return { role, sentence: strong ?? own.find((s) => cueOf(cue, s.text)), weak: !strong };
   }
   return { role: 'none', sentence: own[0] };
 }

@@ -10,6 +10,7 @@ import { buildExhibitTitle } from '../exhibit-title';
 import { dateIn } from '../exhibit-title-lines';
 import { pagedSentences, type PagedSentence } from './fact-sentences';
 import { applicantRole, applicantSentences, isApplicantName, subjectMention } from './fact-people';
+import { uncertainFacts } from './fact-flags';
 
 export type FactSheetInput = { text: string; fileName: string; mimeType?: string; kind: DocumentKind; applicantName?: string | undefined };
 
@@ -129,8 +130,8 @@ export function buildFactSheet(input: FactSheetInput): FactSheet {
   if (mention) subject = { ...fact(mention.name, mention.sentence), relation: mention.relation, isApplicant: isApplicantName(mention.name, input.applicantName) };
   else if (kind === 'press_article' || kind === 'scholarly_paper') subject = writtenAbout(kind, sentences, named, input.applicantName ?? '');
   const about = subject?.isApplicant ?? false;
-  const role = about ? { role: 'subject' as const, sentence: undefined } : applicantRole(named, input.applicantName);
-  return {
+  const role = about ? { role: 'subject' as const, sentence: undefined, weak: false } : applicantRole(named, input.applicantName);
+  const sheet: FactSheet = {
     kind,
     title,
     issuer: issuerOf(sentences),
@@ -142,7 +143,10 @@ export function buildFactSheet(input: FactSheetInput): FactSheet {
     venue: venueOf(sentences),
     signer: signerOf(sentences),
     filingReason: null,
+    checks: [],
+    userFields: [],
   };
+  return { ...sheet, checks: uncertainFacts(sheet, { applicantName: input.applicantName, roleWeak: role.weak }) };
 }
 
 /**

@@ -3,7 +3,10 @@ import { criteriaFor } from '../../../../src/contract/criteria';
 import type { AnalyseEvidenceInput, AnalystScope, Authored, EvidenceAnalysis } from '../analyst';
 import { analysisProblems } from '../checks';
 import { analyseEvidence as localReading } from '../local/evidence';
+import { FILING_FACT_FIELDS } from '../../../../src/contract/fact-fields';
+import { mergeUserFacts } from '../../../../src/contract/fact-sheet-merge';
 import { buildFactSheet } from '../local/fact-sheet';
+import { fileByFacts } from '../local/filing';
 import { documentFacts, documentForModel } from './exhibits';
 import { photoPart } from './image';
 import { asUserMessage, systemPrompt } from './prompts';
@@ -51,7 +54,12 @@ export async function analyseWithModel(rt: ModelRuntime, input: AnalyseEvidenceI
   // The analyst follows the user: a category they chose stays whatever the model thought.
   const category = input.category ?? outcome.value.category;
   // The model's reply has no fact sheet yet (its schema, prompt and checks would need one): the built-in
-  // analyst reads the facts from the same text, under the model's kind. The model's category stands.
-  const factSheet = buildFactSheet({ text: input.text, fileName: input.fileName, mimeType: input.mimeType, kind: outcome.value.kind, applicantName: input.applicantName });
-  return { ...outcome.value, category, factSheet, author: outcome.author };
+  // analyst reads the facts from the same text, under the model's kind, and the user's facts win over them.
+  const read = buildFactSheet({ text: input.text, fileName: input.fileName, mimeType: input.mimeType, kind: outcome.value.kind, applicantName: input.applicantName });
+  const factSheet = mergeUserFacts(read, input.factSheet);
+  // The model's category stands, unless facts the user stated decide it (decision 060).
+  const userDecides = !input.category && factSheet.userFields.some((f) => FILING_FACT_FIELDS.includes(f));
+  const filing = userDecides ? fileByFacts(factSheet, category, Boolean(input.applicantName?.trim())) : { category, reason: null };
+  const relevance = filing.reason ? `${filing.reason}\n\n${outcome.value.relevance}` : outcome.value.relevance;
+  return { ...outcome.value, category: filing.category, relevance, factSheet: { ...factSheet, filingReason: filing.reason }, author: outcome.author };
 }

@@ -10,6 +10,7 @@ import { useGenerateReport } from '../api/generate-report';
 import { useGenerateStatement } from '../api/generate-statement';
 import { useGeneratingStatements } from '../hooks/use-generating-statements';
 import { CriterionCard } from './criterion-card';
+import { FactsToCheck } from './facts-to-check';
 import { FinalMeritsCard } from './final-merits-card';
 import { InstructionsDialog, type StatementTarget } from './instructions-dialog';
 import { ReportAdvice } from './report-advice';
@@ -75,6 +76,7 @@ export function CriteriaTab({ petition }: { petition: Petition }) {
         <h2>Strategic Criteria Analysis</h2>
         {report && reportButton('Refresh Report')}
       </div>
+      <FactsToCheck petitionId={petition.id} />
 
       {!report ? (
         <div className="criteria-empty">

@@ -1,5 +1,3 @@
-import { IonButton, IonContent, IonHeader, IonTitle, IonToolbar } from '@ionic/react';
-import { IonModal } from '../../../components/ionic-overlays/modal';
 import { IonSelect, IonSelectOption } from '../../../components/ionic-fields/select';
 import { IonTextarea } from '../../../components/ionic-fields/textarea';
 import { IonInput } from '../../../components/ionic-fields/input';
@@ -12,6 +10,7 @@ import { useOnline } from '../../../offline';
 import { useEvidenceDetail } from '../api/evidence-detail';
 import { EDIT_OFFLINE_MESSAGE, OfflineEditError, useUpdateEvidence } from '../api/update-evidence';
 import { categoryChoices, correctionBody, editValuesOf, type EditErrors, type EditValues } from '../lib/edit-evidence';
+import { EvidenceFormModal } from './evidence-form-modal';
 
 type Props = { petitionId: string; visaType: string; evidence: EvidenceListItem | null; onClosed: () => void };
 
@@ -70,112 +69,90 @@ export function EditEvidenceDialog({ petitionId, visaType, evidence, onClosed }:
 
   const formError = errors.form ?? (online ? undefined : EDIT_OFFLINE_MESSAGE);
   return (
-    <IonModal
-      aria-label="Edit evidence"
-      ref={modal}
-      isOpen={evidence !== null}
-      // Not canDismiss: it would still be false when the save's onSuccess asks the modal to close.
-      backdropDismiss={!update.isPending}
-      onWillPresent={() => {
+    <EvidenceFormModal
+      title="Edit evidence"
+      modalRef={modal}
+      open={evidence !== null}
+      pending={update.isPending}
+      canSave={online && source !== null}
+      error={formError}
+      closeLabel="Cancel"
+      onPresent={() => {
         setErrors({});
         update.reset();
       }}
-      onDidDismiss={() => {
+      onDismissed={() => {
         setFilled(false);
         onClosed();
       }}
+      onSubmit={save}
       className="evidence-edit-dialog"
-      data-testid="evidence-edit-dialog"
+      testIds="evidence-edit"
     >
-      <IonHeader>
-        <IonToolbar>
-          <IonTitle>Edit evidence</IonTitle>
-        </IonToolbar>
-      </IonHeader>
-      <IonContent className="ion-padding">
-        <form
-          className="evidence-edit-form"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            save();
-          }}
-        >
-          <p className="muted evidence-dialog-file">{evidence?.fileName}</p>
-          <p className="muted">What you change here is marked as yours, and reprocessing keeps it.</p>
-          {!source && (
-            <p className="muted" role="status" data-testid="evidence-edit-waiting">
-              {loading ? 'Loading the whole description...' : online ? 'The whole description could not be loaded. Please try again.' : 'The whole description is needed to edit it: it will load once you are back online.'}
-            </p>
-          )}
-          {source && (
-            <>
-          <IonInput
-            label="Exhibit title"
-            labelPlacement="stacked"
-            fill="outline"
-            maxlength={EXHIBIT_TITLE_MAX}
-            helperText="How the packet, its index and your attorney's exhibit list name this document."
-            value={values.title}
-            onIonInput={(e) => set({ title: String(e.detail.value ?? '') })}
-            data-testid="evidence-edit-title"
-          />
-          <FieldError message={errors.exhibitTitle} testId="evidence-edit-title-error" />
-          <IonSelect
-            label="Category"
-            labelPlacement="stacked"
-            fill="outline"
-            interface="popover"
-            placeholder="Choose a category"
-            value={values.category || undefined}
-            onIonChange={(e) => set({ category: String(e.detail.value ?? '') })}
-            data-testid="evidence-edit-category"
-          >
-            {choices.map((o) => (
-              <IonSelectOption key={o.id} value={o.id}>
-                {o.label}
-              </IonSelectOption>
-            ))}
-          </IonSelect>
-          <FieldError message={errors.category} testId="evidence-edit-category-error" />
-          <IonTextarea
-            label="Description"
-            labelPlacement="stacked"
-            fill="outline"
-            autoGrow
-            rows={5}
-            maxlength={EVIDENCE_DESCRIPTION_MAX}
-            value={values.description}
-            onIonInput={(e) => set({ description: e.detail.value ?? '' })}
-            data-testid="evidence-edit-description"
-          />
-          <FieldError message={errors.aiDescription} testId="evidence-edit-description-error" />
-          <IonTextarea
-            label="Notes (optional)"
-            labelPlacement="stacked"
-            fill="outline"
-            autoGrow
-            rows={3}
-            maxlength={EVIDENCE_NOTES_MAX}
-            placeholder="e.g. The prize is awarded to one researcher a year."
-            value={values.notes}
-            onIonInput={(e) => set({ notes: e.detail.value ?? '' })}
-            data-testid="evidence-edit-notes"
-          />
-          <FieldError message={errors.userNotes} testId="evidence-edit-notes-error" />
-            </>
-          )}
-          <FieldError message={formError} testId="evidence-edit-error" />
-          <div className="dialog-actions">
-            <IonButton fill="outline" onClick={close} disabled={update.isPending} data-testid="evidence-edit-cancel">
-              Cancel
-            </IonButton>
-            <IonButton type="submit" disabled={update.isPending || !online || !source} data-testid="evidence-edit-save">
-              {update.isPending ? 'Saving...' : 'Save'}
-            </IonButton>
-          </div>
-        </form>
-      </IonContent>
-    </IonModal>
+      <p className="muted evidence-dialog-file">{evidence?.fileName}</p>
+      <p className="muted">What you change here is marked as yours, and reprocessing keeps it.</p>
+      {!source && (
+        <p className="muted" role="status" data-testid="evidence-edit-waiting">
+          {loading ? 'Loading the whole description...' : online ? 'The whole description could not be loaded. Please try again.' : 'The whole description is needed to edit it: it will load once you are back online.'}
+        </p>
+      )}
+      {source && (
+        <>
+      <IonInput
+        label="Exhibit title"
+        labelPlacement="stacked"
+        fill="outline"
+        maxlength={EXHIBIT_TITLE_MAX}
+        helperText="How the packet, its index and your attorney's exhibit list name this document."
+        value={values.title}
+        onIonInput={(e) => set({ title: String(e.detail.value ?? '') })}
+        data-testid="evidence-edit-title"
+      />
+      <FieldError message={errors.exhibitTitle} testId="evidence-edit-title-error" />
+      <IonSelect
+        label="Category"
+        labelPlacement="stacked"
+        fill="outline"
+        interface="popover"
+        placeholder="Choose a category"
+        value={values.category || undefined}
+        onIonChange={(e) => set({ category: String(e.detail.value ?? '') })}
+        data-testid="evidence-edit-category"
+      >
+        {choices.map((o) => (
+          <IonSelectOption key={o.id} value={o.id}>
+            {o.label}
+          </IonSelectOption>
+        ))}
+      </IonSelect>
+      <FieldError message={errors.category} testId="evidence-edit-category-error" />
+      <IonTextarea
+        label="Description"
+        labelPlacement="stacked"
+        fill="outline"
+        autoGrow
+        rows={5}
+        maxlength={EVIDENCE_DESCRIPTION_MAX}
+        value={values.description}
+        onIonInput={(e) => set({ description: e.detail.value ?? '' })}
+        data-testid="evidence-edit-description"
+      />
+      <FieldError message={errors.aiDescription} testId="evidence-edit-description-error" />
+      <IonTextarea
+        label="Notes (optional)"
+        labelPlacement="stacked"
+        fill="outline"
+        autoGrow
+        rows={3}
+        maxlength={EVIDENCE_NOTES_MAX}
+        placeholder="e.g. The prize is awarded to one researcher a year."
+        value={values.notes}
+        onIonInput={(e) => set({ notes: e.detail.value ?? '' })}
+        data-testid="evidence-edit-notes"
+      />
+      <FieldError message={errors.userNotes} testId="evidence-edit-notes-error" />
+        </>
+      )}
+    </EvidenceFormModal>
   );
 }

@@ -8,6 +8,8 @@ export type RowActions = {
   onReprocess: (evidence: EvidenceListItem) => void;
   /** Opens 'Edit evidence': the user's category, description and notes. */
   onEdit: (evidence: EvidenceListItem) => void;
+  /** Opens the fact sheet, to correct or confirm its facts (decision 060). */
+  onFacts: (evidence: EvidenceListItem) => void;
   /** The delete button appears only when this is supplied (architecture.md §screens). */
   onDelete?: (evidence: EvidenceListItem) => void;
 };

@@ -4,6 +4,7 @@ import type { EvidenceListItem } from '../../../contract/evidence-list';
 import { EvidenceActions } from './evidence-actions';
 import { EvidenceCategory, EvidenceDescription, EvidenceRelevance } from './evidence-corrections';
 import { EvidenceDocument } from './evidence-document';
+import { EvidenceFacts } from './evidence-facts';
 import type { EvidenceListProps, EvidenceRowProps, RowWindowView } from './evidence-list-props';
 import { EvidenceTags } from './evidence-tags';
 
@@ -52,6 +53,7 @@ const EvidenceCardContent = memo(function EvidenceCardContent({ evidence: e, vis
           <ExhibitNumber evidence={e} />
           <EvidenceDocument evidence={e} />
         </div>
+        <EvidenceFacts evidence={e} onOpen={actions.onFacts} />
         <dl className="evidence-fields">
           <dt>Tags</dt>
           <dd>

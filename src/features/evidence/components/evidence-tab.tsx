@@ -1,10 +1,9 @@
 import { IonButton, IonSpinner } from '@ionic/react';
 import { IonAlert } from '../../../components/ionic-overlays/alert';
 import { useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { keys } from '../../../api/keys';
 import { PendingItems } from '../../../components/pending-items';
-import { reportOverlayNotLoaded } from '../../../components/ionic-overlays/not-loaded';
 import { preloadCode } from '../../../lib/preload-code';
 import { useOnIdleAfterPaint } from '../../../lib/use-idle-after-paint';
 import type { Petition } from '../../../contract/entities';
@@ -16,9 +15,11 @@ import { openEvidenceDownload } from '../api/download-evidence';
 import { useEvidence } from '../api/list-evidence';
 import { useReprocessEvidence } from '../api/reprocess-evidence';
 import { useEvidencePush } from '../hooks/use-evidence-push';
+import { useLazyDialog } from '../hooks/use-lazy-dialog';
 import { usePendingEvidence } from '../hooks/use-pending-evidence';
 import type { RowActions } from './evidence-actions';
 import { EvidenceList } from './evidence-list';
+import { LazyFactSheetDialog } from './lazy-fact-sheet-dialog';
 import { ServiceActionsMenu } from './service-actions-menu';
 import { EvidenceTextDialog, type TextDialogContent } from './text-dialog';
 import { UploadPanel } from './upload-panel';
@@ -29,7 +30,6 @@ import '../evidence.css';
 // while the page loaded. Fetched ahead, it opens offline too; a load that fails all the same (offline before it was
 // fetched) says so and leaves the tab as it was.
 const loadEditForm = () => import('./edit-evidence-dialog').then((m) => m.EditEvidenceDialog);
-type EditForm = Awaited<ReturnType<typeof loadEditForm>>;
 
 /** The Evidence tab (architecture.md §screens): upload panel, the list with its actions and corrections, live status by push. */
 export function EvidenceTab({ petition }: { petition: Petition }) {
@@ -41,23 +41,12 @@ export function EvidenceTab({ petition }: { petition: Petition }) {
   const [dialog, setDialog] = useState<TextDialogContent | null>(null);
   const [toDelete, setToDelete] = useState<EvidenceListItem | null>(null);
   const [editing, setEditing] = useState<EvidenceListItem | null>(null);
-  const [EditEvidenceDialog, setEditForm] = useState<EditForm | null>(null);
-  useOnIdleAfterPaint(() => preloadCode('editEvidenceForm'));
-  useEffect(() => {
-    if (!editing || EditEvidenceDialog) return;
-    let current = true;
-    loadEditForm().then(
-      (form) => current && setEditForm(() => form),
-      () => {
-        if (!current) return;
-        reportOverlayNotLoaded();
-        setEditing(null);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [editing, EditEvidenceDialog]);
+  const [facts, setFacts] = useState<EvidenceListItem | null>(null);
+  const EditEvidenceDialog = useLazyDialog(loadEditForm, editing !== null, () => setEditing(null));
+  useOnIdleAfterPaint(() => {
+    preloadCode('editEvidenceForm');
+    preloadCode('factSheetDialog');
+  });
   // The list is drawn in a transition, in short tasks, like the page around it (docs/decisions/041); the spinner
   // stays until the first rows are drawn. Also when the rows are at hand as the tab first renders (the page's early
   // reads, docs/decisions/045): the upload panel is drawn with the page, the list after it.
@@ -83,6 +72,7 @@ export function EvidenceTab({ petition }: { petition: Petition }) {
         reprocessRow(e, { onSettled: () => mark(e.id, false) });
       },
       onEdit: setEditing,
+      onFacts: setFacts,
       onDelete: setToDelete,
     };
   }, [reprocessRow]);
@@ -112,6 +102,7 @@ export function EvidenceTab({ petition }: { petition: Petition }) {
       </section>
       {/* The row as it is now: its vector store status may change while the dialog is open. */}
       <EvidenceTextDialog content={dialog && { ...dialog, evidence: rows.find((r) => r.id === dialog.evidence.id) ?? dialog.evidence }} onClose={() => setDialog(null)} />
+      <LazyFactSheetDialog petitionId={petition.id} evidence={facts} onClosed={() => setFacts(null)} />
       {EditEvidenceDialog && (
         <EditEvidenceDialog petitionId={petition.id} visaType={petition.visaType} evidence={editing} onClosed={() => setEditing(null)} />
       )}

@@ -3,6 +3,7 @@ import type { EvidenceListItem } from '../../../contract/evidence-list';
 import { EvidenceActions } from './evidence-actions';
 import { EvidenceCategory, EvidenceDescription, EvidenceRelevance } from './evidence-corrections';
 import { EvidenceDocument } from './evidence-document';
+import { EvidenceFacts } from './evidence-facts';
 import type { EvidenceListProps, EvidenceRowProps, RowWindowView } from './evidence-list-props';
 import { EvidenceTags } from './evidence-tags';
 
@@ -58,6 +59,7 @@ const EvidenceTableCells = memo(function EvidenceTableCells({ evidence: e, visaT
       <td className="evidence-number">{e.evidenceNumber ?? '—'}</td>
       <td>
         <EvidenceDocument evidence={e} />
+        <EvidenceFacts evidence={e} onOpen={actions.onFacts} />
       </td>
       <td>
         <EvidenceTags evidence={e} />

@@ -1,0 +1,143 @@
+import type { Page } from '@playwright/test';
+import { test, expect, SAME_ORIGIN } from './fixtures';
+import { addPdfEvidence, createProfileAndPetition, waitForAnalysis } from './helpers';
+
+// Decision 060, on a 360 px phone: each row shows its fact sheet in plain words, the fields the analyst is unsure
+// of say 'Please check', the Criteria tab lists the exhibits still to check and follows each confirmation (made
+// in its dialog, or in another tab and pushed), and a correction files the exhibit again with the reason on the row.
+
+const WIDTH = 360;
+test.use({ viewport: { width: WIDTH, height: 640 }, hasTouch: true, isMobile: true });
+
+/** Her certificate, naming her by surname only: 'Please check' whom it is about. */
+const CERTIFICATE = [
+  'Analytical Society',
+  'CERTIFICATE OF RECOGNITION',
+  'Best Paper Award',
+  'This certifies that Dr. Lovelace has received the Best Paper Award.',
+  'The paper was selected from 1,840 submissions by a committee of 12 international judges.',
+  'Presented by the Analytical Society on June 3, 2024.',
+];
+/** Her election, dated in a way that reads two ways: 'Please check' the date. */
+const ELECTION = ['Royal Statistical Society', 'Ada Lovelace has been elected a Fellow of the Royal Statistical Society.', 'Fellows are elected by the Council on 03/04/2024.'];
+/** A colleague's prize, whose ceremony she attended: nothing to check. */
+const NEWSLETTER = [
+  'Department of Mathematics Newsletter',
+  'Prof. Charles Babbage was awarded the 1843 Royal Medal by the Analytical Society.',
+  'Among the guests at the ceremony was Ada Lovelace, who attended with her family.',
+];
+
+const row = (page: Page, fileName: string) => page.getByTestId('evidence-row').filter({ has: page.getByTestId('evidence-file-name').getByText(fileName, { exact: true }) });
+const dialog = (page: Page) => page.getByTestId('fact-sheet-dialog');
+
+/** Nothing reaches past a 360 px screen: not the page, not an open dialog's content. */
+async function expectFits(page: Page, what: string) {
+  const wide = await page.evaluate((width) => {
+    const out: string[] = [];
+    if (document.documentElement.scrollWidth > width) out.push(`document ${document.documentElement.scrollWidth} px`);
+    for (const content of document.querySelectorAll('ion-content')) {
+      const scroller = content.shadowRoot?.querySelector('.inner-scroll');
+      if (scroller && scroller.scrollWidth > scroller.clientWidth + 1) out.push(`ion-content ${scroller.scrollWidth} px in ${scroller.clientWidth} px`);
+    }
+    for (const el of document.querySelectorAll('[data-testid^="fact"], [data-testid^="evidence-fact"], [data-testid="evidence-please-check"]')) {
+      const r = el.getBoundingClientRect();
+      if (r.width > 0 && (r.right > width + 0.5 || r.left < -0.5)) out.push(`${el.getAttribute('data-testid')} at ${Math.round(r.left)}–${Math.round(r.right)}`);
+    }
+    return out;
+  }, WIDTH);
+  expect(wide, `${what} fits ${WIDTH} px`).toEqual([]);
+}
+
+async function petitionWithFacts(page: Page) {
+  const { petitionId } = await createProfileAndPetition(page, { visaType: 'O-1A' });
+  await addPdfEvidence(page, petitionId, 'certificate.pdf', CERTIFICATE);
+  await addPdfEvidence(page, petitionId, 'election.pdf', ELECTION);
+  await addPdfEvidence(page, petitionId, 'newsletter.pdf', NEWSLETTER);
+  await waitForAnalysis(page, petitionId, 3);
+  await page.goto(`/petition/${petitionId}`);
+  await expect(page.getByTestId('evidence-cards')).toBeVisible();
+  return petitionId;
+}
+
+test("the Criteria tab lists the exhibits to check and follows each confirmation, in the dialog or pushed from another tab", async ({ page, account }) => {
+  void account;
+  await petitionWithFacts(page);
+  const certificate = row(page, 'certificate.pdf');
+  await expect(certificate.getByTestId('evidence-fact-line')).toHaveText(
+    'Award received by the applicant: Best Paper Award, Analytical Society, June 3, 2024, selected from 1,840 submissions',
+  );
+  await expect(certificate.getByTestId('evidence-please-check')).toHaveText('Please check: whom it is about');
+  await expect(row(page, 'election.pdf').getByTestId('evidence-please-check')).toHaveText('Please check: date');
+  await expect(row(page, 'newsletter.pdf').getByTestId('evidence-fact-line')).toHaveText(/^Award received by Prof\. Charles Babbage \(the applicant attended\): /);
+  await expect(row(page, 'newsletter.pdf').getByTestId('evidence-please-check')).toHaveCount(0);
+  await expectFits(page, 'the evidence tab');
+
+  await page.getByTestId('tab-criteria').tap();
+  const items = page.getByTestId('facts-to-check').getByTestId('fact-check-item');
+  await expect(items).toHaveCount(2);
+  await expect(items.nth(0)).toContainText('Please check: whom it is about');
+  await expect(items.nth(1)).toContainText('Please check: date');
+  await expectFits(page, 'the Criteria tab');
+
+  // Opened from the list: the dialog says what to check and why; 'It is right' confirms it as it stands.
+  await items.nth(0).getByTestId('fact-check-open').tap();
+  const subject = dialog(page).locator('[data-testid="fact-check"][data-field="subject"]');
+  await expect(subject).toContainText('Please check: Matched to you by surname only ("Dr. Lovelace").');
+  await expect(dialog(page).getByTestId('fact-subject').locator('input')).toHaveValue('Dr. Lovelace');
+  await expectFits(page, 'the fact-sheet dialog');
+  await subject.getByTestId('fact-confirm').tap();
+  await expect(dialog(page).locator('[data-testid="fact-user-set"][data-field="subject"]')).toHaveText('Yours');
+  await expect(dialog(page).getByTestId('fact-check')).toHaveCount(0);
+  await dialog(page).getByTestId('fact-sheet-cancel').tap();
+  await expect(dialog(page)).toBeHidden();
+  await expect(items).toHaveCount(1);
+  await expect(items.nth(0)).toContainText('election');
+
+  // Confirmed in another tab (the same PATCH the dialog sends): the push takes it off this list too.
+  const list = (await (await page.request.get(`/api/petitions/${new URL(page.url()).pathname.split('/').pop()}/evidence`)).json()) as Array<{ id: string; fileName: string }>;
+  const election = list.find((r) => r.fileName === 'election.pdf')!;
+  const confirmed = await page.request.patch(`/api/evidence/${election.id}`, { headers: SAME_ORIGIN, data: { factSheet: { confirm: ['date'] } } });
+  expect(confirmed.status()).toBe(200);
+  await expect(items).toHaveCount(0);
+  await expect(page.getByTestId('facts-to-check-none')).toBeVisible();
+
+  // Kept on the server: the rows no longer ask after a reload.
+  await page.reload();
+  await page.getByTestId('tab-evidence').tap();
+  await expect(certificate.getByTestId('evidence-fact-line')).toBeVisible();
+  await expect(page.getByTestId('evidence-please-check')).toHaveCount(0);
+});
+
+test('a corrected fact files the exhibit again and the row says why; nonsense gets the field its message', async ({ page, account }) => {
+  void account;
+  await petitionWithFacts(page);
+  const certificate = row(page, 'certificate.pdf');
+  await expect(certificate.getByTestId('evidence-category')).toHaveText('Awards');
+  await certificate.getByTestId('evidence-facts').tap();
+  const date = dialog(page).getByTestId('fact-date').locator('input');
+  await expect(date).toHaveValue('June 3, 2024');
+
+  // Nonsense: a date to come, an empty title. Each field says what is wrong, and nothing is saved.
+  await date.fill(`June 3, ${new Date().getFullYear() + 1}`);
+  await dialog(page).getByTestId('fact-title').locator('input').fill(' ');
+  await dialog(page).getByTestId('fact-sheet-save').tap();
+  await expect(dialog(page).locator('[data-testid="fact-field-error"][data-field="date"]')).toHaveText('The date cannot be in the future');
+  await expect(dialog(page).locator('[data-testid="fact-field-error"][data-field="title"]')).toHaveText('The title cannot be empty');
+  await expectFits(page, 'the dialog with its errors');
+
+  // The prize went to a namesake; she only attended. Saved, the exhibit is filed as Other and the row says why.
+  await date.fill('June 2024');
+  await dialog(page).getByTestId('fact-title').locator('input').fill('Best Paper Award');
+  await dialog(page).getByTestId('fact-role').tap();
+  await page.locator('ion-select-popover ion-radio').filter({ hasText: /^I attended$/ }).tap();
+  await expect(page.locator('ion-select-popover')).toHaveCount(0);
+  await dialog(page).getByTestId('fact-sheet-save').tap();
+  await expect(dialog(page)).toBeHidden();
+  await expect(certificate.getByTestId('evidence-category')).toHaveText('Other');
+  await expect(certificate.getByTestId('evidence-filing-reason')).toHaveText('Filed as Other: the award went to Dr. Lovelace; the applicant attended the ceremony.');
+  await expect(certificate.getByTestId('evidence-fact-line')).toHaveText(
+    'Award received by Dr. Lovelace (the applicant attended): Best Paper Award, Analytical Society, June 2024, selected from 1,840 submissions',
+  );
+  await expect(certificate.getByTestId('evidence-please-check')).toHaveCount(0);
+  await expectFits(page, 'the evidence tab after the correction');
+});
