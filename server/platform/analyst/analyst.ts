@@ -44,6 +44,8 @@ export type AnalyseEvidenceInput = {
   category?: string;
   /** The photo itself, for a model that reads images (OPENAI_VISION_MODEL); the text is its OCR. */
   image?: { data: Buffer; mimeType: string };
+  /** The facts as stored, with the user's corrections: the filing follows them instead of a fresh reading (decision 062). */
+  factSheet?: FactSheet | null;
 };
 
 export type EvidenceAnalysis = {
@@ -73,6 +75,11 @@ export type EvidenceForAnalysis = {
   /** The recognised document kind, when the analysis stored one. */
   kind: string | null;
   text: string;
+  /**
+   * Why the exhibit proves nothing for the applicant (src/contract/set-aside.ts), or null. Generators are
+   * given only exhibits that count; the chat sees every exhibit and never offers a set-aside one as hers.
+   */
+  setAside?: string | null;
 };
 
 export type BuildReportInput = { visaType: VisaType; evidence: EvidenceForAnalysis[] };
