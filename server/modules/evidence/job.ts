@@ -183,7 +183,7 @@ async function letGo(deps: Deps, target: StatusTarget): Promise<void> {
  * The analyst's value, unless the user corrected this field. Decided in the UPDATE itself, so a
  * correction saved while the job ran is kept too.
  */
-function unlessUserSet(field: UserSetField, column: AnyColumn, value: string): SQL {
+export function unlessUserSet(field: UserSetField, column: AnyColumn, value: string): SQL {
   return sql`case when ${evidenceDocuments.userSetFields} @> ${JSON.stringify([field])}::jsonb then ${column} else ${value} end`;
 }
 

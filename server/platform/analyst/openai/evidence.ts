@@ -52,6 +52,6 @@ export async function analyseWithModel(rt: ModelRuntime, input: AnalyseEvidenceI
   const category = input.category ?? outcome.value.category;
   // The model's reply has no fact sheet yet (its schema, prompt and checks would need one): the built-in
   // analyst reads the facts from the same text, under the model's kind. The model's category stands.
-  const factSheet = buildFactSheet({ text: input.text, fileName: input.fileName, mimeType: input.mimeType, kind: outcome.value.kind, applicantName: input.applicantName });
+  const factSheet = input.factSheet ?? buildFactSheet({ text: input.text, fileName: input.fileName, mimeType: input.mimeType, kind: outcome.value.kind, applicantName: input.applicantName });
   return { ...outcome.value, category, factSheet, author: outcome.author };
 }
