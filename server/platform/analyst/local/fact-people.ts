@@ -105,6 +105,11 @@ const ROLE_CUES: Array<[Exclude<ApplicantRole, 'subject' | 'none'>, RegExp]> = [
   ['quoted', /\b(said|says|told|according to|comment\w*|explained|noted|remarked|who (was|is) not involved)\b/i],
 ];
 
+/** The parts in someone else's achievement a sentence gives by its words alone ('attended', 'nominated', 'co-investigator'). */
+export function roleCues(sentence: string): Array<Exclude<ApplicantRole, 'subject' | 'none'>> {
+  return ROLE_CUES.filter(([, re]) => re.test(sentence)).map(([role]) => role);
+}
+
 /** 'Santos, M.', 'Santos et al. (2021)', '(Santos, 2021)': how a citation names an author. */
 function isCitation(text: string, surname: string): boolean {
   const s = escape(surname);
