@@ -1,9 +1,14 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { criteriaReportSchema, type CriteriaReport } from '../../src/contract/criteria-report';
+import { criteriaReportSchema, FINAL_MERITS, type CriteriaReport } from '../../src/contract/criteria-report';
 import { caseDocumentSchema, evidenceSchema, letterSchema, petitionSchema, type CaseDocument, type Letter } from '../../src/contract/entities';
 import { evidenceDescriptionsReply } from '../../src/contract/evidence-list';
 import type { HandoffUrlReply } from '../../src/contract/handoff';
 import { suggestRecommenders } from '../../src/features/letters/lib/recommenders';
+import type { FactSheet } from '../../src/contract/fact-sheet';
+import { evidenceColumns } from '../../server/modules/evidence/dto';
+import { followCorrection } from '../../server/modules/evidence/follow-correction';
+import { evidenceDocuments } from '../../server/platform/db/schema';
 import { makeTextPdf } from '../fixtures/make-fixtures';
 import { DATABASES, useListeningServer } from './harness';
 import { addEvidence, openPush, settled, userWithPetition, waitFor, type Owner } from './evidence-helpers';
@@ -20,6 +25,14 @@ const NEWSLETTER = [
   'Department of Computer Science Newsletter',
   'Professor Lin Wins 2024 Kavli Prize',
   'Professor Wei Lin received the 2024 Kavli Prize in Nanoscience for his work on molecular machines.',
+  'The prize is awarded every two years and was selected from 312 nominations by an international committee.',
+  'Among the guests at the ceremony in Oslo was Dr. Ada Lovelace, who attended with colleagues from the lab.',
+];
+/** The same news in words the built-in reader finds no recipient in ('honours Professor Wei Lin'). */
+const UNREAD_NEWSLETTER = [
+  'Department of Computer Science Newsletter',
+  'A Kavli Prize for Our Department',
+  'The 2024 Kavli Prize in Nanoscience honours Professor Wei Lin for his work on molecular machines.',
   'The prize is awarded every two years and was selected from 312 nominations by an international committee.',
   'Among the guests at the ceremony in Oslo was Dr. Ada Lovelace, who attended with colleagues from the lab.',
 ];
@@ -101,10 +114,13 @@ describe.each(DATABASES)('a correction reaches every output on %s', (kind) => {
     try {
       await call(owner, 'POST', `/api/petitions/${owner.petitionId}/generate-statement`, { criteriaId: 'eb1a_awards', criteriaTitle: 'Awards' });
       await generated('eb1a_awards', 1);
+      await call(owner, 'POST', `/api/petitions/${owner.petitionId}/generate-statement`, { criteriaId: FINAL_MERITS, criteriaTitle: 'Final Merits' });
+      await generated(FINAL_MERITS, 1);
       const oldLetter = await writeLetter(owner, 'Dr. Hedy Lamarr');
       const before = {
         awards: (await report(owner)).criteriaScores.find((s) => s.criteriaId === 'eb1a_awards')!,
         statement: (await statements(owner)).find((s) => s.criteriaId === 'eb1a_awards')!,
+        merits: (await statements(owner)).find((s) => s.criteriaId === FINAL_MERITS)!,
         projects: await projects(owner),
         chat: await ask(owner, 'Which exhibits support the awards criterion?'),
         packet: await buildPacket(owner, null),
@@ -112,6 +128,7 @@ describe.each(DATABASES)('a correction reaches every output on %s', (kind) => {
       };
       expect(before.awards.keyEvidence).toContain(`${exhibit}: newsletter.pdf`);
       expect(cites(before.statement.content)).toBe(true);
+      expect(cites(before.merits.content)).toBe(true);
       expect(before.projects).toContain('Professor Lin Wins 2024 Kavli Prize');
       expect(cites(oldLetter.letterContent)).toBe(true);
       expect(before.chat).toMatch(new RegExp(`Exhibit ${n} \\(newsletter\\.pdf\\)`));
@@ -135,20 +152,25 @@ describe.each(DATABASES)('a correction reaches every output on %s', (kind) => {
       // The statement written from the old filing says it is out of date; generated again, it no longer cites the newsletter.
       const marked = (await statements(owner)).find((s) => s.criteriaId === 'eb1a_awards')!;
       expect(marked.content).toBe(before.statement.content);
-      expect(marked.metadata?.stale?.join(' ')).toContain(`${exhibit} (newsletter.pdf) was re-filed from Awards to Other`);
+      expect(marked.metadata?.stale ?? []).toContainEqual(expect.stringContaining(`${exhibit} (newsletter.pdf) was re-filed from Awards to Other`));
       await call(owner, 'POST', `/api/petitions/${owner.petitionId}/generate-statement`, { criteriaId: 'eb1a_awards', criteriaTitle: 'Awards' });
       await generated('eb1a_awards', 2);
       const regenerated = (await statements(owner)).find((s) => s.criteriaId === 'eb1a_awards')!;
       expect(regenerated.id).not.toBe(before.statement.id);
       expect(cites(regenerated.content)).toBe(false);
       expect(regenerated.metadata?.stale).toBeUndefined();
+      // So is the final merits, which weighs every exhibit: generated again, it neither counts nor quotes the newsletter.
+      expect((await statements(owner)).find((s) => s.criteriaId === FINAL_MERITS)!.metadata?.stale ?? []).toContainEqual(expect.stringContaining(`${exhibit} (newsletter.pdf) was re-filed`));
+      await call(owner, 'POST', `/api/petitions/${owner.petitionId}/generate-statement`, { criteriaId: FINAL_MERITS, criteriaTitle: 'Final Merits' });
+      await generated(FINAL_MERITS, 2);
+      expect(cites((await statements(owner)).find((s) => s.criteriaId === FINAL_MERITS)!.content)).toBe(false);
 
       // The suggestions no longer ask recommenders to mention the colleague's prize.
       expect(await projects(owner)).not.toContain('Professor Lin Wins 2024 Kavli Prize');
 
       // The old letter is marked; a new one with the same achievement cites no exhibit for it.
       const oldNow = (await letters(owner)).find((l) => l.id === oldLetter.id)!;
-      expect(oldNow.stale?.join(' ')).toContain(`${exhibit} (newsletter.pdf) was re-filed from Awards to Other`);
+      expect(oldNow.stale ?? []).toContainEqual(expect.stringContaining(`${exhibit} (newsletter.pdf) was re-filed from Awards to Other`));
       expect(cites((await writeLetter(owner, 'Dr. Grace Hopper')).letterContent)).toBe(false);
 
       // The chat no longer offers it as her award, and says why it is left out.
@@ -168,4 +190,44 @@ describe.each(DATABASES)('a correction reaches every output on %s', (kind) => {
       push.close();
     }
   }, 300_000);
+
+  // Branch sheet-edit makes the fact sheet editable through the same PATCH, which calls followCorrection with the
+  // row before and after. Until then the edit is written as that PATCH would write it, and the handler is called.
+  it('an edit of the fact sheet re-files the exhibit by its corrected facts, retitles it, rebuilds the report and marks the statement', async () => {
+    const owner = await userWithPetition(server, 'EB-1A');
+    const news = await addEvidence(server, owner, 'newsletter.pdf', await makeTextPdf(UNREAD_NEWSLETTER));
+    await settled(server, owner, news.id);
+    const db = server.deps.database.db;
+    const row = async () => (await db.select().from(evidenceDocuments).where(eq(evidenceDocuments.id, news.id)))[0]!;
+    // The reading the issue found: no recipient recognised, so it went under Awards (written here so a better reader changes nothing).
+    const analysed = await row();
+    const unread: FactSheet = { ...analysed.factSheet!, subject: null, filingReason: null };
+    await db.update(evidenceDocuments).set({ category: 'eb1a_awards', factSheet: unread }).where(eq(evidenceDocuments.id, news.id));
+    await call(owner, 'POST', `/api/petitions/${owner.petitionId}/criteria-report`);
+    const push = await openPush(server.origin, owner.cookie);
+    try {
+      await call(owner, 'POST', `/api/petitions/${owner.petitionId}/generate-statement`, { criteriaId: 'eb1a_awards', criteriaTitle: 'Awards' });
+      await push.next('the statement', (m) => m.type === 'statement-status' && m.status === 'completed', 60_000);
+    } finally {
+      push.close();
+    }
+    const n = analysed.evidenceNumber!;
+    expect((await report(owner)).criteriaScores.find((s) => s.criteriaId === 'eb1a_awards')!.keyEvidence).toContain(`Exhibit ${n}: newsletter.pdf`);
+
+    // The user's edit: the prize went to Prof. Lin (she attended, as the sheet says); and a title in her own words.
+    const before = await row();
+    const sentence = UNREAD_NEWSLETTER[2]!;
+    const corrected: FactSheet = { ...unread, subject: { value: 'Professor Wei Lin', sentence, page: 1, relation: 'received', isApplicant: false }, title: 'Department newsletter on Prof. Lin’s Kavli Prize' };
+    const [after] = await db.update(evidenceDocuments).set({ factSheet: corrected }).where(eq(evidenceDocuments.id, news.id)).returning(evidenceColumns);
+    const followed = await followCorrection(server.deps, before, after!);
+
+    expect(followed.category).toBe('other');
+    expect(followed.factSheet?.filingReason).toBe('Filed as Other: the award went to Professor Wei Lin; the applicant attended the ceremony.');
+    expect(followed.aiDescription).toContain('filed as **Other**');
+    expect(followed.exhibitTitle).toBe('Department newsletter on Prof. Lin’s Kavli Prize');
+    expect(evidenceSchema.parse(await call(owner, 'GET', `/api/evidence/${news.id}`))).toMatchObject({ category: 'other', exhibitTitle: followed.exhibitTitle });
+    expect((await report(owner)).criteriaScores.find((s) => s.criteriaId === 'eb1a_awards')!.keyEvidence.join(' ')).not.toContain(`Exhibit ${n}:`);
+    const [statement] = await statements(owner);
+    expect(statement!.metadata?.stale).toEqual([`Out of date: Exhibit ${n} (newsletter.pdf) was re-filed from Awards to Other after this was written. Generate it again so it argues from the record as it is now.`]);
+  }, 120_000);
 });
