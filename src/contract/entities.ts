@@ -109,6 +109,8 @@ export const letterSchema = z.object({
   author: analystAuthorSchema.nullable(),
   /** 'Notes for you' beside the letter, never inside it: what the draft left for the recommender to say (decision 057). */
   notes: z.array(z.string()).optional(),
+  /** Why the letter no longer follows the record it was drafted from: an exhibit it cites was corrected since (decision 062). */
+  stale: z.array(z.string()).optional(),
   createdAt: isoDate,
   updatedAt: isoDate,
 });
@@ -130,8 +132,14 @@ export const caseDocumentSchema = z.object({
   content: z.string(),
   type: caseDocumentTypeSchema,
   criteriaId: z.string().nullable(),
-  /** notes: what the draft is based on, shown beside it ('notes for you'), never inside the filing text. */
-  metadata: z.object({ wordCount: z.number().int().optional(), notes: z.array(z.string()).optional(), author: analystAuthorSchema.optional() }).passthrough().nullable(),
+  /**
+   * notes: what the draft is based on, shown beside it ('notes for you'), never inside the filing text.
+   * stale: why it no longer follows the record it was written from (decision 062); gone once generated again.
+   */
+  metadata: z
+    .object({ wordCount: z.number().int().optional(), notes: z.array(z.string()).optional(), author: analystAuthorSchema.optional(), stale: z.array(z.string()).optional() })
+    .passthrough()
+    .nullable(),
   createdAt: isoDate,
   updatedAt: isoDate,
 });

@@ -53,8 +53,13 @@ export const evidenceListItemSchema = evidenceSchema
 export type EvidenceListItem = z.infer<typeof evidenceListItemSchema>;
 export const evidenceListReply = z.array(evidenceListItemSchema);
 
-/** What the recommender suggestions read of each row (architecture.md §entities): the whole description. */
-export const evidenceDescriptionSchema = evidenceSchema.pick({ id: true, fileName: true, category: true, aiTags: true, aiDescription: true });
+/**
+ * What the recommender suggestions read of each row (architecture.md §entities): the whole description, and
+ * what tells whether the row is set aside as proving nothing for the applicant (set-aside.ts, decision 062).
+ */
+export const evidenceDescriptionSchema = evidenceSchema
+  .pick({ id: true, fileName: true, category: true, aiTags: true, aiDescription: true, userSetFields: true })
+  .extend({ filingReason: z.string().nullable() });
 export type EvidenceDescription = z.infer<typeof evidenceDescriptionSchema>;
 export const evidenceDescriptionsReply = z.array(evidenceDescriptionSchema);
 

@@ -126,7 +126,8 @@ describe.each(DATABASES)('the evidence list, its ETag and the whole row on %s', 
     await server.heard();
     const url = `/api/petitions/${owner.petitionId}/evidence/descriptions`;
     const first = await get(owner, url);
-    expect(bodyOf(first) as EvidenceDescription[]).toEqual([{ id: ev.id, fileName: 'award.pdf', category: 'o1a_awards', aiTags: expect.any(Array), aiDescription: LONG }]);
+    // With what tells a row set aside as not the applicant's (decision 062): the user's marks and the facts' filing reason.
+    expect(bodyOf(first) as EvidenceDescription[]).toEqual([{ id: ev.id, fileName: 'award.pdf', category: 'o1a_awards', aiTags: expect.any(Array), aiDescription: LONG, userSetFields: [], filingReason: null }]);
     expect((await get(owner, url, { 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
   });
 

@@ -43,6 +43,8 @@ describe('holdout3 scoring', () => {
       venue: null,
       signer: null,
       filingReason: null,
+      checks: [],
+      userFields: [],
     };
     const label = { kind: 'award', subject: 'Rosa Quispe Mamani', isApplicant: true, role: 'subject', issuer: 'IAMH', date: '2024-06-12', figures: ['63', '5,000'] } as const;
     const right = Object.fromEntries(scoreFacts(label, sheet).map((f) => [f.field, f.right]));

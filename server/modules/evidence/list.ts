@@ -9,7 +9,7 @@ import { evidenceColumns, toEvidenceDto } from './dto';
 import { EVIDENCE_LIST_ORDER, listEvidence } from './service';
 
 /** Bumped when the list's shape changes, so a client's ETag from an older build never matches. */
-const LIST_SHAPE = 'l2';
+const LIST_SHAPE = 'l3';
 
 /**
  * The petition's id if it is the user's (else a 404), and the version of its evidence: it changes whenever a
@@ -47,6 +47,8 @@ export async function listEvidenceDescriptions(db: Db, petitionId: string): Prom
       category: evidenceDocuments.category,
       aiTags: evidenceDocuments.aiTags,
       aiDescription: evidenceDocuments.aiDescription,
+      userSetFields: evidenceDocuments.userSetFields,
+      filingReason: sql<string | null>`${evidenceDocuments.factSheet} ->> 'filingReason'`,
     })
     .from(evidenceDocuments)
     .where(and(eq(evidenceDocuments.petitionId, petitionId), sql`coalesce(trim(${evidenceDocuments.aiDescription}), '') <> ''`))

@@ -52,10 +52,10 @@ async function rewriteTexts(tx: Tx, petitionId: string, map: NumberMap): Promise
     changed++;
   }
 
-  // Recommendation letters: the letter and the achievements the user listed for it.
-  for (const letter of await tx.select({ id: recommendationLetters.id, letterContent: recommendationLetters.letterContent, keyAchievements: recommendationLetters.keyAchievements }).from(recommendationLetters).where(eq(recommendationLetters.petitionId, petitionId))) {
-    const next = { letterContent: text(letter.letterContent), keyAchievements: letter.keyAchievements.map(text) };
-    if (same(next, { letterContent: letter.letterContent, keyAchievements: letter.keyAchievements })) continue;
+  // Recommendation letters: the letter, the achievements the user listed for it and the notes in its metadata.
+  for (const letter of await tx.select({ id: recommendationLetters.id, letterContent: recommendationLetters.letterContent, keyAchievements: recommendationLetters.keyAchievements, metadata: recommendationLetters.metadata }).from(recommendationLetters).where(eq(recommendationLetters.petitionId, petitionId))) {
+    const next = { letterContent: text(letter.letterContent), keyAchievements: letter.keyAchievements.map(text), metadata: renumberJson(letter.metadata, map) };
+    if (same(next, { letterContent: letter.letterContent, keyAchievements: letter.keyAchievements, metadata: letter.metadata })) continue;
     await tx.update(recommendationLetters).set({ ...next, updatedAt: now }).where(eq(recommendationLetters.id, letter.id));
     changed++;
   }

@@ -10,7 +10,7 @@ import { enforceDraft } from '../../platform/analyst/guarantees';
 import type { Db } from '../../platform/db/client';
 import { profiles, recommendationLetters } from '../../platform/db/schema';
 import { KeyReusedError, NotFoundError, UpstreamError, ValidationError } from '../../platform/errors';
-import { exhibitNumbers, loadAnalysedEvidence } from '../evidence/analysed';
+import { countedEvidence, exhibitNumbers, loadAnalysedEvidence } from '../evidence/analysed';
 import { independenceConcerns, loadApplicant, loadExhibitTexts, prepareExhibits } from './independence';
 import { followNumbering, followTypedNumbering, lockNumbering, readWithNumbering } from '../exhibit-order/follow-numbering';
 
@@ -33,6 +33,7 @@ export function toLetter(row: LetterRow, concerns: string[]): Letter {
     independenceConcerns: concerns,
     author: row.metadata?.author ?? null,
     ...(row.metadata?.notes?.length ? { notes: row.metadata.notes } : {}),
+    ...(row.metadata?.stale?.length ? { stale: row.metadata.stale } : {}),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -124,7 +125,8 @@ export async function createLetter(
   if (!visaType.success) throw new ValidationError(`This petition's visa type (${petition.visaType}) is not supported.`);
   const [profile] = await db.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, petition.profileId)).limit(1);
   // The numbers the letter is drafted with; the insert follows them to today's (decision 032).
-  const { value: evidence, seen } = await readWithNumbering(db, petition.id, (tx) => loadAnalysedEvidence(tx, petition.id));
+  // A letter cites only exhibits that may prove something for her (decision 062).
+  const { value: evidence, seen } = await readWithNumbering(db, petition.id, async (tx) => countedEvidence(await loadAnalysedEvidence(tx, petition.id)));
   const email = body.recommenderEmail ? body.recommenderEmail : undefined;
 
   const input: DraftLetterInput = {
@@ -206,7 +208,8 @@ export async function updateLetter(db: Db, letter: LetterRow, body: UpdateLetter
   const [updated] = await db
     .update(recommendationLetters)
     .set({
-      ...(body.letterContent !== undefined ? { letterContent: body.letterContent } : {}),
+      // The user's own text follows the record from now on: the out-of-date mark goes with the edit.
+      ...(body.letterContent !== undefined ? { letterContent: body.letterContent, metadata: withoutStale(letter.metadata) } : {}),
       ...(body.status !== undefined ? { status: body.status } : {}),
       updatedAt: new Date(),
     })
@@ -215,6 +218,12 @@ export async function updateLetter(db: Db, letter: LetterRow, body: UpdateLetter
   // Deleted between the ownership check and the update.
   if (!updated) throw new NotFoundError('Letter not found');
   return oneWithConcerns(db, updated);
+}
+
+function withoutStale(metadata: LetterRow['metadata']): LetterRow['metadata'] {
+  if (!metadata?.stale) return metadata;
+  const { stale: _stale, ...rest } = metadata;
+  return rest;
 }
 
 export async function deleteLetter(db: Db, letterId: string): Promise<void> {

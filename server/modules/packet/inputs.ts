@@ -67,6 +67,22 @@ export function statementsBehindEvidence(
   return warnings;
 }
 
+/**
+ * 'Awards statement: Out of date: Exhibit 3 … was re-filed …': a statement or letter in the packet that a
+ * correction marked (decision 062) is filed as it stands, and the build says so.
+ */
+export function draftsOutOfDate(
+  visaType: VisaType,
+  statements: readonly { criteriaId: string | null; metadata: { stale?: string[] } | null }[],
+  letters: readonly { recommenderName: string; metadata: { stale?: string[] } | null }[],
+): string[] {
+  const name = (criteriaId: string | null) => (criteriaId === FINAL_MERITS ? 'Final Merits' : (criteriaId && findCriterion(visaType, criteriaId)?.title) || 'Petition');
+  return [
+    ...statements.flatMap((s) => (s.metadata?.stale ?? []).map((note) => `${name(s.criteriaId)} statement: ${note}`)),
+    ...letters.flatMap((l) => (l.metadata?.stale ?? []).map((note) => `Letter from ${l.recommenderName}: ${note}`)),
+  ];
+}
+
 export type PacketSources = {
   input: PacketInput;
   index: Omit<PacketIndexRow, 'part' | 'startPage' | 'endPage'>[];
@@ -111,7 +127,7 @@ export async function loadPacketSources(db: Db, store: ObjectStore, petitionId: 
     .where(eq(evidenceDocuments.petitionId, petitionId))
     .orderBy(sql`${evidenceDocuments.evidenceNumber} asc nulls last`, asc(evidenceDocuments.createdAt));
 
-  warnings.push(...statementsBehindEvidence(visaType, byCriterion, evidence));
+  warnings.push(...statementsBehindEvidence(visaType, byCriterion, evidence), ...draftsOutOfDate(visaType, [...finalMerits, ...byCriterion], letters));
 
   const exhibits: PacketExhibit[] = [];
   const index: PacketSources['index'] = [];

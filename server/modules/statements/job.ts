@@ -11,7 +11,7 @@ import type { Deps } from '../../platform/deps';
 import { petitions, profiles } from '../../platform/db/schema';
 import { badRequest } from '../../platform/errors';
 import { ownerOfPetition } from '../../platform/db/ownership';
-import { loadAnalysedEvidence } from '../evidence/analysed';
+import { countedEvidence, loadAnalysedEvidence } from '../evidence/analysed';
 import { petitionVisaType } from '../petitions/visa';
 import { reportWithKnownExhibits } from '../criteria/report-exhibits';
 import { replaceStatement } from './save';
@@ -76,7 +76,8 @@ export async function runStatementJob(deps: StatementJobDeps, data: StatementJob
       .innerJoin(profiles, eq(profiles.id, petitions.profileId))
       .where(eq(petitions.id, data.petitionId))
       .limit(1);
-    return found ? { ...found, evidence: await loadAnalysedEvidence(tx, data.petitionId) } : null;
+    // A statement argues only from exhibits that may prove something for her (decision 062): one set aside is never quoted or cited.
+    return found ? { ...found, evidence: countedEvidence(await loadAnalysedEvidence(tx, data.petitionId)) } : null;
   });
   if (!read) return false;
   const { petition, applicantName, evidence } = read;

@@ -75,6 +75,11 @@ export type EvidenceForAnalysis = {
   /** The recognised document kind, when the analysis stored one. */
   kind: string | null;
   text: string;
+  /**
+   * Why the exhibit proves nothing for the applicant (src/contract/set-aside.ts), or null. Generators are
+   * given only exhibits that count; the chat sees every exhibit and never offers a set-aside one as hers.
+   */
+  setAside?: string | null;
 };
 
 export type BuildReportInput = { visaType: VisaType; evidence: EvidenceForAnalysis[] };

@@ -226,7 +226,8 @@ export const recommendationLetters = pgTable(
     letterContent: text('letter_content').notNull(),
     status: varchar('status', { length: 20, enum: LETTER_STATUSES }).notNull().default('draft'),
     /** Beyond the spec: which analyst drafted it (issue 16), like case_documents.metadata.author. */
-    metadata: jsonb('metadata').$type<{ author?: AnalystAuthor; notes?: string[] }>(),
+    /** stale: why the letter no longer follows the record it was drafted from (decision 062). */
+    metadata: jsonb('metadata').$type<{ author?: AnalystAuthor; notes?: string[]; stale?: string[] }>(),
     idempotencyKey: varchar('idempotency_key', { length: 100 }),
     /** A digest of the create request that used the key, so the key is refused for another one (decision 055); null before it existed. */
     requestDigest: varchar('request_digest', { length: 64 }),
@@ -250,7 +251,8 @@ export const caseDocuments = pgTable(
     content: text('content').notNull(),
     type: varchar('type', { length: 20, enum: CASE_DOCUMENT_TYPES }).notNull().default('statement'),
     criteriaId: varchar('criteria_id', { length: 80 }),
-    metadata: jsonb('metadata').$type<{ wordCount?: number; notes?: string[]; author?: AnalystAuthor }>(),
+    /** stale: why the statement no longer follows the record it was written from (decision 062). */
+    metadata: jsonb('metadata').$type<{ wordCount?: number; notes?: string[]; author?: AnalystAuthor; stale?: string[] }>(),
     createdAt: created(),
     updatedAt: updated(),
   },

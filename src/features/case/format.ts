@@ -29,6 +29,6 @@ export const formatDocumentCount = (n: number) => `${n} ${n === 1 ? 'document' :
  * few lines, so each block starts a new line instead.
  */
 export const previewOf = (content: string) => `${markdownToPlainText(content).replace(/\n{2,}/g, '\n').slice(0, PREVIEW_CHARS)}...`;
-/** The document's 'notes for you' (metadata.notes), blank ones left out. */
+/** The document's 'notes for you': first why it is out of date (metadata.stale, decision 062), then metadata.notes; blank ones left out. */
 export const notesOf = (document: CaseDocument | null | undefined): string[] =>
-  document?.metadata?.notes?.map((note) => note.trim()).filter(Boolean) ?? [];
+  [...(document?.metadata?.stale ?? []), ...(document?.metadata?.notes ?? [])].map((note) => note.trim()).filter(Boolean);

@@ -98,11 +98,16 @@ function bestSentenceFor(read: ReadText, visa: VisaType, criterionIndex: number)
   return i === undefined ? undefined : read.sentences[i];
 }
 
-function relevance(input: AnalyseEvidenceInput, read: ReadText, c: Classification): string {
+/**
+ * `setAside`: filed as Other by the user or by its facts (src/contract/set-aside.ts). Then the note says it is
+ * not counted, and names no criterion it might go under: the filing already decided that it proves none.
+ */
+function relevance(input: AnalyseEvidenceInput, read: ReadText, c: Classification, setAside = false): string {
   const visa = input.visaType;
   const criteria = criteriaFor(visa);
   const out: string[] = [];
   const main = findCriterion(visa, c.category);
+  if (setAside) return `**Not counted.** Filed as Other, it proves no ${visa} criterion for the applicant.`;
   if (c.kind === 'identity') {
     out.push(`**Identity document.** It does not count toward any ${visa} criterion, but the application needs proof of identity and nationality.`);
   } else if (c.category === 'cv' || c.category === 'uk_cv') {
@@ -167,14 +172,15 @@ export function analyseEvidence(input: AnalyseEvidenceInput): EvidenceAnalysis {
   const filing = input.category ? { category: input.category, reason: null } : fileByFacts(sheet, classified.category, Boolean(input.applicantName?.trim()));
   const c = followUser(filing.reason ? refiled(classified, filing.category) : classified, input.category);
   const read = readText(text);
-  const explained = relevance(input, read, c);
+  const setAside = c.category === 'other' && (input.category === 'other' || Boolean(filing.reason));
+  const explained = relevance(input, read, c, setAside);
   return {
     category: c.category,
     kind: c.kind,
     tags: tagsFor(read, c, input.visaType),
     description: describe(input, read, c),
     relevance: filing.reason ? `${filing.reason}\n\n${explained}` : explained,
-    criteriaIds: c.criteria.slice(0, 4).map((m) => m.id),
+    criteriaIds: setAside ? [] : c.criteria.slice(0, 4).map((m) => m.id),
     factSheet: { ...sheet, filingReason: filing.reason },
   };
 }

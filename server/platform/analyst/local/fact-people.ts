@@ -125,6 +125,11 @@ const ROLE_CUES: Array<[Exclude<ApplicantRole, 'subject' | 'none'>, { strong: Re
 ];
 const cueOf = (cue: { strong: RegExp; weak?: RegExp }, text: string) => cue.strong.test(text) || Boolean(cue.weak?.test(text));
 
+/** The parts in someone else's achievement a sentence gives by its words alone ('attended', 'nominated', 'co-investigator'). */
+export function roleCues(sentence: string): Array<Exclude<ApplicantRole, 'subject' | 'none'>> {
+  return ROLE_CUES.filter(([, cue]) => cueOf(cue, sentence)).map(([role]) => role);
+}
+
 /** 'Santos, M.', 'Santos et al. (2021)', '(Santos, 2021)': how a citation names an author. */
 function isCitation(text: string, surname: string): boolean {
   const s = escape(surname);

@@ -6,6 +6,7 @@
  */
 import { proofOf, type Proof } from '../../../../src/contract/criteria';
 import type { VisaType } from '../../../../src/contract/visa';
+import { roleCues } from './fact-people';
 
 /** Words that section titles are made of: a line of nothing else is a heading. */
 const SECTION_WORDS = new Set(
@@ -122,7 +123,21 @@ export type Gate = (sentence: string) => boolean;
  */
 export const READ_FIRST = new Set(['eb1c_managerial_abroad']);
 
-const awards: Gate = (s) => /\b(awards?|awarded|prizes?|medals?|honou?rs?|honou?red|fellowships?|laureate|trophy|winner|won|finalist|grand prize|first place|scholarships?)\b/i.test(s) && (WON.test(s) || NAMED_AWARD.test(s)) && !(JUDGING.test(s) && !WON.test(s)) && specific(s);
+const namesAward: Gate = (s) => /\b(awards?|awarded|prizes?|medals?|honou?rs?|honou?red|fellowships?|laureate|trophy|winner|won|finalist|grand prize|first place|scholarships?)\b/i.test(s) && (WON.test(s) || NAMED_AWARD.test(s)) && !(JUDGING.test(s) && !WON.test(s)) && specific(s);
+/** How the competition is sized ('selected from 300 participants') says nothing of her part in it. */
+const FIELD_SIZE = /\b(from|of|among|out of)\s+(more than |over |nearly )?[\d,]+\s+[\p{L}-]+/giu;
+/** A prize's word alone: a line whose only award is a grant or funding names money for work, not a prize. */
+const NOT_RECEIVING = new Set(['nominee', 'attendee', 'collaborator']);
+const PRIZE = /\b(awards?|prizes?|medals?|honou?rs?|fellowships?|laureate|trophy|grand prize|first place|scholarships?)\b/i;
+/**
+ * The fact sheet's rule on a CV line (decision 056, 062): being nominated, shortlisted or a finalist,
+ * attending the ceremony, or being a collaborator on someone's grant is not receiving the award; nor is a grant.
+ */
+export function notReceived(s: string): boolean {
+  if (roleCues(s.replace(FIELD_SIZE, ' ')).some((role) => NOT_RECEIVING.has(role))) return true;
+  return /\b(grants?|funding)\b/i.test(s) && !PRIZE.test(s.replace(/\bawarded\b/gi, ''));
+}
+const awards: Gate = (s) => namesAward(s) && !notReceived(s);
 const memberships: Gate = (s) => MEMBERSHIP.test(s) && !NOT_MEMBERSHIP.test(s) && !JUDGING.test(s) && named(s);
 const press: Gate = (s) => PRESS.test(s) && named(s);
 const judging: Gate = (s) => JUDGING.test(s.replace(PEER_REVIEWED_WORK, '')) && specific(s);
@@ -132,7 +147,7 @@ const articles: Gate = (s) =>
   specific(s) &&
   // An award line that names the winning paper states the award, not the authorship: only a
   // line that says it was written (a publication verb, a count, an author list) states an article.
-  !(awards(s) && !PUBLISHED.test(s) && !WORK_COUNT.test(s) && !AUTHORS.test(s));
+  !(namesAward(s) && !PUBLISHED.test(s) && !WORK_COUNT.test(s) && !AUTHORS.test(s));
 // A job title alone states a post, not what was done in it: a leading role needs a verb.
 const criticalRole: Gate = (s) => LEAD_ORG.test(s) && VERB.test(s) && !LEAD_ROLE.test(s) && specific(s);
 const salary: Gate = (s) => MONEY.test(s) && PAY.test(s) && !(NOT_PAY.test(s) && !/\b(salary|compensation|remuneration|paid|earn(ed|s)?)\b/i.test(s));

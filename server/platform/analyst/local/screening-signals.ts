@@ -9,7 +9,7 @@ import { VISA_TYPES, type VisaType } from '../../../../src/contract/visa';
 import type { ScreenProfileInput } from '../analyst';
 import { domainVocab, MAJOR_ARTS_AWARDS, MAJOR_AWARDS } from './general';
 import { readText } from './nlp';
-import { gateFor, isHeading, isSectionLine, READ_FIRST, type Gate } from './screening-evidence';
+import { gateFor, isHeading, isSectionLine, notReceived, READ_FIRST, type Gate } from './screening-evidence';
 import { stems, wordCount } from './text';
 import { countTerms, mentions, ownerMatches, textFacts, visaVocab } from './vocab';
 
@@ -71,6 +71,8 @@ const NOMINATED = /\b(won|wins?|winner|winning|received|receiving|recipient|awar
 function awardIn(units: Unit[], names: string[], verbs: RegExp): Found | undefined {
   for (const unit of units) {
     if (!verbs.test(unit.text)) continue;
+    // A travel grant to attend the ceremony is not the prize (O-1B's nominations are read with NOMINATED).
+    if (verbs === WON && notReceived(unit.text)) continue;
     const name = mentions(textFacts(unit.text), names);
     if (name) return { name, unit };
   }

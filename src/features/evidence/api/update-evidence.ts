@@ -42,6 +42,12 @@ export function useUpdateEvidence(petitionId: string) {
       queryClient.setQueryData<EvidenceListItem[]>(keys.evidence(petitionId), (rows) => rows && patchRow(rows, saved.id, toEvidenceListItem(saved)));
       toast({ title: 'Evidence updated' });
     },
-    onSettled: () => invalidateEvidence(queryClient, petitionId),
+    // A correction redoes the report (the petition) and marks the statements and letters written from the old record.
+    onSettled: () =>
+      Promise.all([
+        invalidateEvidence(queryClient, petitionId),
+        queryClient.invalidateQueries({ queryKey: keys.caseDocuments(petitionId), exact: true }),
+        queryClient.invalidateQueries({ queryKey: keys.letters(petitionId), exact: true }),
+      ]),
   });
 }

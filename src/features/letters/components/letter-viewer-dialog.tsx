@@ -58,7 +58,7 @@ export function LetterViewerDialog({ letter, isOpen, onClose }: { letter: Letter
               <dt>Relationship</dt>
               <dd>{letter.relationship}</dd>
             </dl>
-            <DraftNotes notes={letter.notes ?? []} testId="letter-notes" />
+            <DraftNotes notes={[...(letter.stale ?? []), ...(letter.notes ?? [])]} testId="letter-notes" />
             {editing ? (
               // Keyed by letter, so opening another letter never carries this one's unsaved text.
               <LetterEditor key={letter.id} letter={letter} onDone={() => setEditing(false)} />

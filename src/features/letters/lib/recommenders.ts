@@ -1,4 +1,5 @@
 import type { Evidence } from '../../../contract/entities';
+import { countsForApplicant } from '../../../contract/set-aside';
 import { achievementsOf } from './achievements';
 
 /** architecture.md §entities: computed on the client, never stored. */
@@ -10,7 +11,7 @@ export type RecommenderSuggestion = {
   projectsToMention?: string[];
 };
 
-export type EvidenceForSuggestions = Pick<Evidence, 'fileName' | 'aiTags' | 'aiDescription'> & Partial<Pick<Evidence, 'category'>>;
+export type EvidenceForSuggestions = Pick<Evidence, 'fileName' | 'aiTags' | 'aiDescription'> & Partial<Pick<Evidence, 'category' | 'userSetFields'>> & { filingReason?: string | null };
 
 /** architecture.md §limits: at most 4 suggestions are shown. */
 export const MAX_SUGGESTIONS = 4;
@@ -72,11 +73,12 @@ const withProjects = (s: RecommenderSuggestion, evidence: EvidenceForSuggestions
 
 /**
  * architecture.md §limits recommender suggestions for a visa type, from the descriptions of all the
- * petition's evidence: the visa's rules that apply (High before Medium, then rule order),
+ * petition's evidence that may prove something for the applicant (decision 062): the visa's rules that apply (High before Medium, then rule order),
  * at most 4; the fallback pair when none apply.
  */
 export function suggestRecommenders(visaType: string, evidence: EvidenceForSuggestions[]): RecommenderSuggestion[] {
-  const described = evidence.filter((e) => (e.aiDescription ?? '').trim().length > 0);
+  // A set-aside exhibit (a colleague's prize, one the user filed as Other) is not hers: it names no project and asks for no letter.
+  const described = evidence.filter((e) => (e.aiDescription ?? '').trim().length > 0 && countsForApplicant({ category: e.category ?? null, userSetFields: e.userSetFields, filingReason: e.filingReason }));
   const out: RecommenderSuggestion[] = [];
   for (const { keywords, ...rule } of RULES[visaType] ?? []) {
     if (!keywords) {

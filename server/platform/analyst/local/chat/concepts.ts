@@ -114,10 +114,14 @@ export function conceptsIn(question: string): Concept[] {
   return found;
 }
 
-/** Whether an exhibit is of the kind a concept names, by its (user-corrected) category or recognised kind. */
-export function isOfConcept(visa: VisaType, c: Concept, doc: { category: string | null; kind: string | null }): boolean {
+/**
+ * Whether an exhibit is of the kind a concept names, by its (user-corrected) category or recognised kind.
+ * A set-aside exhibit is of no concept by its kind: a colleague's prize notice reads as an award, but it is
+ * not one of hers (decision 062).
+ */
+export function isOfConcept(visa: VisaType, c: Concept, doc: { category: string | null; kind: string | null; setAside?: string | null }): boolean {
   const target = targetOf(visa, c);
-  return (doc.category !== null && (target?.categories.includes(doc.category) ?? false)) || (doc.kind !== null && c.kinds.includes(doc.kind));
+  return (doc.category !== null && (target?.categories.includes(doc.category) ?? false)) || (!doc.setAside && doc.kind !== null && c.kinds.includes(doc.kind));
 }
 
 /** A regular expression finding a concept's words in raw text (stem prefixes, so 'prize' finds 'prizes'). */

@@ -3,6 +3,7 @@
  * only what full-text search found), the report, and one sentence cache.
  */
 import { categoryLabel, DOCUMENT_KIND_LABELS, type DocumentKind } from '../../../../../src/contract/categories';
+import { FILED_OTHER_BY_USER } from '../../../../../src/contract/set-aside';
 import type { CriteriaReport } from '../../../../../src/contract/criteria-report';
 import type { VisaType } from '../../../../../src/contract/visa';
 import type { AnswerQuestionInput } from '../../analyst';
@@ -10,7 +11,8 @@ import { kindNoun } from '../../../../modules/analyst/kinds';
 import { contentStems, listText, safeName } from '../text';
 import { READ_CHARS, SentenceBook } from './sentences';
 
-export type Doc = { n: number; fileName: string; category: string | null; kind: string | null; tags: string[]; description: string | null; text: string };
+/** setAside: why the exhibit proves nothing for the applicant (decision 062), or null; it is never offered as hers. */
+export type Doc = { n: number; fileName: string; category: string | null; kind: string | null; tags: string[]; description: string | null; text: string; setAside: string | null };
 
 export type Ctx = {
   visa: VisaType;
@@ -36,12 +38,13 @@ export function contextOf(input: AnswerQuestionInput): Ctx {
     tags: e.aiTags,
     description: e.aiDescription,
     text: e.text.slice(0, READ_CHARS),
+    setAside: e.setAside ?? null,
   }));
   const byNumber = new Map(docs.map((d) => [d.n, d]));
   // A numbered row still being analysed is known only through its search passage.
   for (const p of input.passages) {
     if (byNumber.has(p.evidenceNumber)) continue;
-    const doc = { n: p.evidenceNumber, fileName: p.fileName, category: null, kind: null, tags: [], description: null, text: p.text };
+    const doc = { n: p.evidenceNumber, fileName: p.fileName, category: null, kind: null, tags: [], description: null, text: p.text, setAside: null };
     docs.push(doc);
     byNumber.set(doc.n, doc);
   }
@@ -72,6 +75,12 @@ export function kindPhrase(kind: string | null): string | undefined {
 }
 
 export const categoryOf = (ctx: Ctx, d: Doc) => (d.category ? categoryLabel(ctx.visa, d.category) : '');
+
+/** Why a set-aside exhibit is not hers, as a clause: 'you filed it as Other.', 'the award went to Prof. Lin; …'. */
+export function setAsideWords(reason: string): string {
+  if (reason === FILED_OTHER_BY_USER) return 'you filed it as Other.';
+  return reason.replace(/^Filed as Other:\s*/, '');
+}
 
 /** '1–4', '1–3 and 5': how the petition's exhibit numbers read in a sentence. */
 export function numberRanges(nums: number[]): string {

@@ -8,7 +8,7 @@ import type { Criterion } from '../../../../../src/contract/criteria';
 import { stripUnknownExhibitRefs } from '../../exhibits';
 import { contentStems, listText, plural } from '../text';
 import { countPhrases, evidenceTerms, phrases, termPattern, type Target } from './concepts';
-import { catalogue, categoryOf, exhibitName, kindPhrase, type Ctx, type Doc, type Reply } from './context';
+import { catalogue, categoryOf, exhibitName, kindPhrase, setAsideWords, type Ctx, type Doc, type Reply } from './context';
 import { rankSentences } from './exhibit';
 import { stemPattern } from './facts-patterns';
 import type { Sentence } from './sentences';
@@ -44,11 +44,14 @@ function listItem(doc: Doc, sentence: Sentence | undefined, where: string): stri
   return [`${head}: "${sentence.text}"`];
 }
 
-/** Exhibits filed elsewhere whose text names the criterion, most mentions first. */
-function alsoMentioning(ctx: Ctx, target: Target): Array<{ doc: Doc; sentence: Sentence }> {
+/**
+ * Exhibits filed elsewhere whose text names the criterion, most mentions first. `setAside` picks the ones
+ * that prove nothing for her (listed apart, never as a candidate for the criterion) or the others.
+ */
+function alsoMentioning(ctx: Ctx, target: Target, setAside = false): Array<{ doc: Doc; sentence: Sentence }> {
   const pattern = termPattern(targetWords(target));
   const counted = ctx.docs
-    .filter((d) => !(d.category && target.categories.includes(d.category)))
+    .filter((d) => !(d.category && target.categories.includes(d.category)) && Boolean(d.setAside) === setAside)
     .map((doc) => ({ doc, hits: doc.text.match(pattern)?.length ?? 0 }))
     .filter((x) => x.hits > 0)
     .sort((a, b) => b.hits - a.hits || a.doc.n - b.doc.n);
@@ -91,7 +94,13 @@ export function answerCriterion(ctx: Ctx, target: Target): Reply {
     }
     if (filed.length === 0) lines.push('', 'If one of them is really evidence for this criterion, change its category on the Evidence tab.');
   }
-  return { lines, cited: [...filed.map((d) => d.n), ...also.map((a) => a.doc.n)], sources: filed.length === 0 && target.criterion ? [catalogue(ctx.visa)] : [] };
+  // Named so the user sees why they are missing, never offered for the criterion (decision 062).
+  const aside = alsoMentioning(ctx, target, true);
+  if (aside.length > 0) {
+    lines.push('', `${aside.length === 1 ? 'This exhibit mentions' : 'These exhibits mention'} ${target.concept?.noun ?? target.label} but ${aside.length === 1 ? 'is' : 'are'} not counted as yours:`, '');
+    for (const { doc } of aside) lines.push(`- **${exhibitName(doc)}**: ${setAsideWords(doc.setAside ?? '')}`);
+  }
+  return { lines, cited: [...filed.map((d) => d.n), ...also.map((a) => a.doc.n), ...aside.map((a) => a.doc.n)], sources: filed.length === 0 && target.criterion ? [catalogue(ctx.visa)] : [] };
 }
 
 // Words of the catalogue's examples that name no particular evidence.

@@ -7,7 +7,7 @@ import { provenanceLines } from './provenance';
 import { neutraliseExhibitRefs } from '../../exhibits';
 import { contentStems, listText } from '../text';
 import { CONCEPTS, countPhrases, isOfConcept, phrases, type Concept } from './concepts';
-import { categoryOf, exhibitName, kindPhrase, numberRanges, questionTerms, type Ctx, type Doc, type Reply } from './context';
+import { categoryOf, exhibitName, kindPhrase, numberRanges, questionTerms, setAsideWords, type Ctx, type Doc, type Reply } from './context';
 import { FACT_PATTERNS, hasTerm, statesFact, termsIn } from './facts-patterns';
 import { EXHIBIT_REF, type FactType } from './intents';
 import type { Sentence } from './sentences';
@@ -56,7 +56,9 @@ function opening(ctx: Ctx, doc: Doc): string {
   const category = categoryOf(ctx, doc);
   const kind = kindPhrase(doc.kind);
   const filed = category ? `is filed under **${category}**` : 'has no category yet';
-  return `**${exhibitName(doc)}** ${filed}${kind ? ` and reads as ${kind}` : ''}.`;
+  // Why it proves nothing for her, so the quotations below are not read as her achievement.
+  const aside = doc.setAside ? ` It is not counted as your evidence: ${setAsideWords(doc.setAside)}` : '';
+  return `**${exhibitName(doc)}** ${filed}${kind ? ` and reads as ${kind}` : ''}.${aside}`;
 }
 
 export function summaryLines(ctx: Ctx, doc: Doc, focus: Focus = {}): string[] {
@@ -103,7 +105,7 @@ export function answerDocument(ctx: Ctx, concepts: Concept[], type?: FactType): 
   const ranked = ctx.docs
     .map((doc) => {
       const filed = concepts.filter((c) => isOfConcept(ctx.visa, c, { category: doc.category, kind: null })).length;
-      const kind = concepts.filter((c) => isOfConcept(ctx.visa, c, { category: null, kind: doc.kind })).length;
+      const kind = concepts.filter((c) => isOfConcept(ctx.visa, c, { category: null, kind: doc.kind, setAside: doc.setAside })).length;
       const name = new Set(contentStems(doc.fileName));
       const named = terms.filter((t) => hasTerm(name, t)).length;
       const covered = topical.length > 0 ? [...termsIn(doc, topical)].length / topical.length : 0;
