@@ -18,6 +18,7 @@ export async function loadAnalysedEvidence(db: Db, petitionId: string): Promise<
       userNotes: evidenceDocuments.userNotes,
       aiAnalysis: evidenceDocuments.aiAnalysis,
       text: evidenceDocuments.extractedText,
+      factSheet: evidenceDocuments.factSheet,
     })
     .from(evidenceDocuments)
     .where(and(eq(evidenceDocuments.petitionId, petitionId), isNotNull(evidenceDocuments.evidenceNumber), eq(evidenceDocuments.processingStatus, 'completed')))

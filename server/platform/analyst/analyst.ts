@@ -73,6 +73,8 @@ export type EvidenceForAnalysis = {
   /** The recognised document kind, when the analysis stored one. */
   kind: string | null;
   text: string;
+  /** What the document is about (decision 056), as stored with the user's corrections; statements argue from it. */
+  factSheet?: FactSheet | null;
 };
 
 export type BuildReportInput = { visaType: VisaType; evidence: EvidenceForAnalysis[] };
