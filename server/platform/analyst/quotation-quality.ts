@@ -40,10 +40,13 @@ function isColumnHeader(s: string): boolean {
   return words.length >= 3 && words.length <= 8 && s === s.toUpperCase() && !ENDS_SENTENCE.test(s);
 }
 
-/** 'Copy B—To Be Filed With Employee's FEDERAL Tax Return.': most words capitalised is a heading or a form's line. */
+/**
+ * 'Copy B—To Be Filed With Employee's FEDERAL Tax Return.': every word but the small ones capitalised is a
+ * heading or a form's line ('Ada Lovelace won the 2023 National Prize' has 'won': it is a sentence).
+ */
 function isTitleCase(s: string): boolean {
-  const words = s.split(/[\s—–-]+/).filter((w) => /^\p{L}/u.test(w) && !/^(of|for|and|the|a|an|in|on|at|to|by|with|or)$/.test(w));
-  return words.length >= 4 && words.filter((w) => /^\p{Lu}/u.test(w)).length / words.length >= 0.75;
+  const words = s.split(/[\s—–-]+/).filter((w) => /^\p{L}/u.test(w) && !/^(of|for|and|the|a|an|in|on|at|to|by|with|or|de|van|von)$/.test(w));
+  return words.length >= 4 && words.every((w) => /^\p{Lu}/u.test(w));
 }
 
 /** A phone number, a web or mail address, a salutation, a patent's '(54)' field codes, a dateline ('WASHINGTON, June 1, 2020 —'). */
