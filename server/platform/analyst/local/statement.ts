@@ -1,10 +1,12 @@
 /**
- * A petition statement for one criterion, argued as counsel would: the
- * standard, the facts with their exhibits (each quotation a whole sentence of
- * that exhibit), why those facts meet the standard (selectivity, reach,
- * comparison with peers, where the evidence gives them), and a conclusion
- * whose confidence follows the evidence. What it is based on, and how the
- * user's instructions were followed, goes into the notes beside it.
+ * A petition statement for one criterion, argued as counsel would (decision 061):
+ * the standard, each exhibit's facts from its fact sheet (the award, its issuer,
+ * date and selectivity; the outlet, headline and author; the journal and role),
+ * each with its pin cite 'Exhibit N at P', then a whole sentence of the exhibit
+ * that states one; why those facts meet the standard (selectivity, reach,
+ * comparison with peers, where the evidence gives them), and a conclusion whose
+ * confidence follows the evidence. What it is based on, and how the user's
+ * instructions were followed, goes into the notes beside it.
  */
 import { findCriterion, VISA_RULES, type Criterion } from '../../../../src/contract/criteria';
 import { FINAL_MERITS } from '../../../../src/contract/criteria-report';
@@ -158,7 +160,7 @@ function criterionStatement(input: DraftStatementInput, criterion: Criterion): D
   const dropped = read.filter((r) => !r.aboutSomeoneElse).length - records.length;
   const mentionOnly = supports.length - all.length;
   if (mentionOnly > 0) notes.push(`${plural(mentionOnly, 'exhibit')} filed under other criteria also mention${mentionOnly === 1 ? 's' : ''} this subject; ${mentionOnly === 1 ? 'it is' : 'they are'} not cited here.`);
-  notes.unshift(`Drafted from ${refs}${input.report ? ' and your criteria report' : ''}, from their fact sheets first. Each quotation is a whole sentence of the exhibit it cites, and each citation gives the exhibit's own page ('Exhibit N at P', the page its packet stamp shows).`);
+  notes.unshift(`Drafted from ${refs}${input.report ? ' and your criteria report' : ''}, reading ${cited.length === 1 ? 'its fact sheet' : 'their fact sheets'} first. Each quotation is a whole sentence of the exhibit it cites, and each citation gives the exhibit's own page ('Exhibit N at P', the page its packet stamp shows).`);
   if (dropped > 0) notes.push(`${plural(dropped, 'more exhibit')} filed under this criterion ${dropped === 1 ? 'was' : 'were'} left out to keep the statement focused.`);
   const silent = records.length - cited.length;
   if (silent > 0) notes.push(`${plural(silent, 'exhibit')} had no fact to name and no whole sentence to quote, so ${silent === 1 ? 'it is' : 'they are'} not cited.`);
