@@ -11,9 +11,9 @@ import type { Classified } from './classify';
 import type { BenchVisa } from './corpus/index';
 import { oneLine, table } from './print';
 
-export const RULES = ['quote', 'instruction', 'tool-talk', 'fact', 'exhibit-ref'] as const;
+export const RULES = ['quote', 'instruction', 'tool-talk', 'fact', 'exhibit-ref', 'quotation', 'pin-cite'] as const;
 type Failure = { rule: (typeof RULES)[number]; detail: string };
-type DraftContext = { exhibits: Array<{ evidenceNumber: number; text: string }>; instructions?: string; filing: boolean; allowed?: string[] };
+type DraftContext = { exhibits: Array<{ evidenceNumber: number; text: string }>; instructions?: string; filing: boolean; allowed?: string[]; pinCites?: boolean };
 type CheckDraft = (text: string, ctx: DraftContext) => Failure[] | Promise<Failure[]>;
 type TrustedSources = (visa: BenchVisa, people: string[]) => string[];
 export type Guarantees = { checkDraft: CheckDraft; trustedSources: TrustedSources };
@@ -60,6 +60,7 @@ export function petitionOf(results: Classified[]): EvidenceForAnalysis[] {
     userNotes: null,
     kind: r.analysis.kind ?? null,
     text: r.text,
+    factSheet: r.analysis.factSheet ?? null,
   }));
 }
 
@@ -114,15 +115,16 @@ export async function runGuarantees(analyst: Analyst, g: Guarantees, visa: Bench
   const { report } = await analyst.buildCriteriaReport({ visaType: visa, evidence });
   const checked: Checked[] = [];
   const cfg = RECOMMENDERS[visa];
-  const check = async (draft: string, text: string, people: string[], instructions?: string) => {
-    checked.push({ draft, words: text.split(/\s+/).filter(Boolean).length, failures: await g.checkDraft(text, { exhibits, instructions, filing: true, allowed: g.trustedSources(visa, people) }) });
+  // Statements carry a page with every quotation (decision 061), as the statement job checks them.
+  const check = async (draft: string, text: string, people: string[], instructions?: string, pinCites = false) => {
+    checked.push({ draft, words: text.split(/\s+/).filter(Boolean).length, failures: await g.checkDraft(text, { exhibits, instructions, filing: true, allowed: g.trustedSources(visa, people), pinCites }) });
   };
   const targets = [...criteriaFor(visa).map((c) => ({ id: c.id, title: c.title })), { id: FINAL_MERITS, title: 'Final Merits' }];
   for (const [i, t] of targets.entries()) {
     const runs: Array<string | undefined> = t.id === FINAL_MERITS ? [undefined, ...INSTRUCTIONS] : [undefined, INSTRUCTIONS[i % INSTRUCTIONS.length]];
     for (const instructions of runs) {
       const d = await analyst.draftStatement({ visaType: visa, criteriaId: t.id, criteriaTitle: t.title, instructions, applicantName: cfg.applicant, evidence, report: report as CriteriaReport });
-      await check(`${visa} ${t.title}${instructions ? ` ["${oneLine(instructions, 30)}"]` : ''}`, d.content, [cfg.applicant], instructions);
+      await check(`${visa} ${t.title}${instructions ? ` ["${oneLine(instructions, 30)}"]` : ''}`, d.content, [cfg.applicant], instructions, true);
     }
   }
   for (const recommender of cfg.people) {

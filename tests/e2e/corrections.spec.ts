@@ -79,7 +79,8 @@ test('a category the user corrects is kept after a reload and counted by the cri
   await awards.getByRole('button', { name: 'View Statement' }).click();
   const statement = page.getByTestId('statement-viewer').locator('textarea');
   await expect(statement).toHaveValue(/^Awards — O-1A Criterion Statement/);
-  await expect(statement).toHaveValue(/Exhibit 1, an? [a-z ]+, states: "The Daily Ledger featured Ada Lovelace in a magazine interview about her work\."/);
+  // The quotation carries its page, as every citation in filing text does ('Exhibit 1 at 1', decision 061).
+  await expect(statement).toHaveValue(/An? [a-z ]+ states: "The Daily Ledger featured Ada Lovelace in a magazine interview about her work\." \(Exhibit 1 at 1\)/);
   await expect(statement).not.toHaveValue(/does not yet include an exhibit/);
 });
 

@@ -20,8 +20,9 @@ const EVIDENCE = [
 ];
 
 const input = (over: Partial<DraftStatementInput>): DraftStatementInput => ({ visaType: 'O-1A', criteriaId: 'o1a_judging', criteriaTitle: 'Judging', applicantName: 'Ana Ruiz', evidence: EVIDENCE, report: null, ...over });
+// As the statement job checks a draft (statementContext): every quotation carries its page.
 const violations = (content: string, instructions?: string) =>
-  checkDraft(content, { exhibits: EVIDENCE.map((e) => ({ evidenceNumber: e.evidenceNumber, text: e.text })), instructions, filing: true, allowed: trustedSources('O-1A', ['Ana Ruiz']) });
+  checkDraft(content, { exhibits: EVIDENCE.map((e) => ({ evidenceNumber: e.evidenceNumber, text: e.text })), instructions, filing: true, allowed: trustedSources('O-1A', ['Ana Ruiz']), pinCites: true });
 
 describe('criterion statements that argue', () => {
   it('states the standard, quotes the facts with their exhibits, argues and concludes, keeping every guarantee', async () => {
@@ -29,8 +30,10 @@ describe('criterion statements that argue', () => {
     expect(s.title).toBe('Judging — O-1A Criterion Statement');
     expect(s.content).toContain('8 CFR 214.2(o)(3)(iii)(B)(4)');
     for (const h of ['## The standard', '## The evidence', '## Why this meets the standard', '## Conclusion']) expect(s.content).toContain(h);
-    expect(s.content).toContain('**Exhibit 3**, a review invitation or record, states: "The national robotics competition appointed Dr Ruiz to its jury of five in 2016."');
-    expect(s.content).toMatch(/The recognition is selective\. Exhibit \d states that "/);
+    // Facts first, each with its page: the record of judging names the applicant and what she did.
+    expect(s.content).toContain('A record of judging, dated March 3, 2021, thanks Ana Ruiz for completing a review (Exhibit 2 at 1).');
+    expect(s.content).toContain('An appointment to judge states: "The jury judged 312 entries from 40 universities across the country." (Exhibit 3 at 1).');
+    expect(s.content).toMatch(/The recognition is selective(:|, as the passages? quoted above states?) .*\(Exhibit \d at 1[;)]/);
     expect(s.content).toMatch(/Ana Ruiz meets this criterion/);
     expect(violations(s.content)).toEqual([]);
     expect(s.notes.join(' ')).toMatch(/Drafted from Exhibits/);
@@ -41,7 +44,8 @@ describe('criterion statements that argue', () => {
     const s = await analyst.draftStatement(input({ instructions }));
     const refs = findExhibitRefs(s.content);
     expect(refs).not.toContain(7);
-    expect(s.content.indexOf('**Exhibit 4**')).toBeLessThan(s.content.indexOf('**Exhibit 2**'));
+    expect(s.content.indexOf('(Exhibit 4 at 1)')).toBeGreaterThan(0);
+    expect(s.content.indexOf('(Exhibit 4 at 1)')).toBeLessThan(s.content.indexOf('(Exhibit 2 at 1)'));
     expect(s.content).not.toMatch(/lead with|emphasise|shorter|as requested|instructions/i);
     expect(violations(s.content, instructions)).toEqual([]);
     expect(s.notes.join(' ')).toMatch(/leads with Exhibit 4/);
@@ -52,7 +56,8 @@ describe('criterion statements that argue', () => {
 
   it('brings the emphasised subject forward', async () => {
     const s = await analyst.draftStatement(input({ instructions: 'emphasise the jury' }));
-    expect(s.content.indexOf('**Exhibit 3**')).toBeLessThan(s.content.indexOf('**Exhibit 2**'));
+    expect(s.content.indexOf('(Exhibit 3 at 1)')).toBeGreaterThan(0);
+    expect(s.content.indexOf('(Exhibit 3 at 1)')).toBeLessThan(s.content.indexOf('(Exhibit 2 at 1)'));
   });
 
   it('does not claim a criterion with no evidence, and keeps advice in the notes', async () => {
@@ -70,10 +75,10 @@ describe('final merits', () => {
     const s = await analyst.draftStatement(input({ criteriaId: FINAL_MERITS, criteriaTitle: 'Final Merits', report }));
     expect(s.title).toBe('Final Merits Statement');
     expect(s.content).toContain('Kazarian v. USCIS, 596 F.3d 1115 (9th Cir. 2010)');
-    expect(s.content).toMatch(/The record runs from 2014 \(Exhibit 7\) to 2023 \(Exhibit 1\)/);
+    expect(s.content).toContain('The record runs from 2014 (Exhibit 7 at 1) to May 14, 2023 (Exhibit 1 at 1).');
     // 1998 is in a reference list, not a date of the record.
     expect(s.content).not.toContain('1998');
-    expect(s.content).toMatch(/> "In my opinion she is among the top five researchers in systems worldwide\."\n> — Exhibit 9/);
+    expect(s.content).toContain('> "In my opinion she is among the top five researchers in systems worldwide."\n> — Exhibit 9 at 1');
     expect(s.content).not.toMatch(/No exhibit speaks to this/);
     expect(violations(s.content)).toEqual([]);
   });
@@ -91,7 +96,7 @@ describe('UK Global Talent', () => {
     const s = await analyst.draftStatement({ visaType: 'UK_GLOBAL_TALENT', criteriaId: 'uk_awards', criteriaTitle: 'Awards and Prizes', applicantName: 'Ana Ruiz', evidence: uk, report: null });
     expect(s.title).toBe('Awards and Prizes — Evidence Map');
     expect(s.content).toContain('## Points to make in your own words');
-    expect(s.content).toMatch(/- \*\*Exhibit 1\*\*, an award certificate or notice: "/);
+    expect(s.content).toContain('- **Exhibit 1**, an award certificate: "The Outstanding Paper Award is hereby conferred on Dr Ana Ruiz on May 14, 2023." (Exhibit 1 at 1)');
     expect(s.content).not.toMatch(/meets this criterion/);
     expect(s.notes[0]).toMatch(/do not accept statements written with AI tools/);
   });
@@ -102,10 +107,61 @@ describe("the user's notes on an exhibit", () => {
     const noted = EVIDENCE.map((e) => (e.evidenceNumber === 3 ? { ...e, userNotes: 'The point is how many entries the jury judged from universities' } : e));
     const plain = await analyst.draftStatement(input({}));
     const s = await analyst.draftStatement(input({ evidence: noted }));
-    expect(plain.content).toContain('**Exhibit 3**, a review invitation or record, states: "The national robotics competition');
-    expect(s.content).toContain('**Exhibit 3**, a review invitation or record, states: "The jury judged 312 entries from 40 universities across the country."');
+    const noted3 = EVIDENCE.map((e) => (e.evidenceNumber === 3 ? { ...e, userNotes: 'The point is the national robotics competition appointing her' } : e));
+    const other = await analyst.draftStatement(input({ evidence: noted3 }));
+    expect(plain.content).toContain('An appointment to judge states: "The jury judged 312 entries');
+    expect(other.content).toContain('An appointment to judge states: "The national robotics competition appointed Dr Ruiz to its jury of five in 2016." (Exhibit 3 at 1)');
+    expect(s.content).toContain('An appointment to judge states: "The jury judged 312 entries from 40 universities across the country." (Exhibit 3 at 1)');
     expect(s.content).not.toContain('The point is');
     expect(s.notes.join(' ')).toMatch(/Your notes on Exhibit 3 guided/);
     expect(violations(s.content, 'The point is how many entries the jury judged from universities')).toEqual([]);
+  });
+});
+
+describe('statements that argue like counsel (issue 32, decision 061)', () => {
+  const IACR = [
+    'INTERNATIONAL ASSOCIATION FOR CRYPTOLOGIC RESEARCH',
+    'March 3, 2024',
+    'Dear Dr. Okafor,',
+    'On behalf of the International Association for Cryptologic Research, I am delighted to inform you that you have been selected as the recipient of the 2024 Test-of-Time Award.',
+    'The award was selected from 1,840 nominations by a committee of 12 international judges.',
+    'Prize committee of 12 international judges.',
+    'The International Association for Cryptologic Research',
+    'Sincerely,',
+    'Jane Roe',
+  ].join('\n');
+  const WINNER_ELSE = 'LAB NEWS\nJune 2, 2024\nThe 2024 Kavli Prize was awarded to Professor Wei Lin for his work on neural circuits.\nAmong the guests at the ceremony was Dr. Maya Okafor.';
+  const okafor = (evidence: ReturnType<typeof ev>[], over: Partial<DraftStatementInput> = {}): DraftStatementInput => ({ visaType: 'EB-1A', criteriaId: 'eb1a_awards', criteriaTitle: 'Awards', applicantName: 'Maya Okafor', evidence, report: null, ...over });
+
+  it('names the award, its issuer, its date and its selectivity, and quotes only whole sentences that state them', async () => {
+    const evidence = [ev(1, 'iacr.pdf', 'eb1a_awards', IACR)];
+    const s = await analyst.draftStatement(okafor(evidence));
+    expect(s.content).toContain('The 2024 Test-of-Time Award was conferred on Maya Okafor by the International Association for Cryptologic Research, as an award letter dated March 3, 2024 records (Exhibit 1 at 1).');
+    expect(s.content).toMatch(/selected from 1,840 nominations/);
+    expect(s.content).toMatch(/12 international judges/);
+    // Never the heading-like line or the bare name of the body as a quotation.
+    expect(s.content).not.toContain('"Prize committee of 12 international judges."');
+    expect(s.content).not.toMatch(/"The International Association for Cryptologic Research\.?"/);
+    const ctx = { exhibits: evidence.map((e) => ({ evidenceNumber: e.evidenceNumber, text: e.text })), filing: true, allowed: trustedSources('EB-1A', ['Maya Okafor']), pinCites: true };
+    expect(checkDraft(s.content, ctx)).toEqual([]);
+  });
+
+  it("does not argue someone else's award for the applicant, and says why in the notes", async () => {
+    const evidence = [ev(1, 'iacr.pdf', 'eb1a_awards', IACR), ev(2, 'lab-news.pdf', 'eb1a_awards', WINNER_ELSE)];
+    const s = await analyst.draftStatement(okafor(evidence));
+    expect(findExhibitRefs(s.content)).toEqual([1]);
+    expect(s.notes.join(' ')).toMatch(/Exhibit 2 records an achievement of Professor Wei Lin, not of Maya Okafor/);
+  });
+
+  it("says 'letters from experts' only when there are several letters", async () => {
+    const letter = (n: number, who: string) => ev(n, `letter-${n}.pdf`, 'recommendation_letter', `Dear Officer:\nI am writing to recommend Dr. Maya Okafor. In my opinion she is among the most original cryptographers of her generation.\nSincerely,\n${who}`);
+    const award = ev(1, 'iacr.pdf', 'eb1a_awards', IACR);
+    const one = await analyst.draftStatement(okafor([award, letter(2, 'Jane Roe')], { criteriaId: FINAL_MERITS, criteriaTitle: 'Final Merits' }));
+    expect(one.content).toContain('### An expert who knows the field');
+    expect(one.content).toContain('Exhibit 2 is a letter from an expert who assesses the work as a whole');
+    expect(one.content).not.toMatch(/[Ll]etters from|Experts who/);
+    const two = await analyst.draftStatement(okafor([award, letter(2, 'Jane Roe'), letter(3, 'John Poe')], { criteriaId: FINAL_MERITS, criteriaTitle: 'Final Merits' }));
+    expect(two.content).toContain('### Experts who know the field');
+    expect(two.content).toContain('Exhibits 2 and 3 are letters from experts');
   });
 });

@@ -7,11 +7,13 @@ const exhibits = [
 ];
 const ctx = { exhibits, filing: true };
 const rules = (text: string, extra: Partial<Parameters<typeof checkDraft>[1]> = {}) => checkDraft(text, { ...ctx, ...extra }).map((v) => v.rule);
+// Verbatim matching is tested on its own here: filing text also wants whole sentences (quotation-quality.test.ts).
+const verbatim = (text: string) => rules(text, { filing: false });
 
 describe('guarantee: quotations are verbatim from the exhibit they are attributed to', () => {
   it('accepts a quotation that differs only in whitespace, curly quotes and line-break hyphenation', () => {
-    expect(rules('Exhibit 1 states that the award was “selected from 1,204 submissions on March 3, 2022”.')).toEqual([]);
-    expect(rules('> The Outstanding Paper Award is hereby conferred on Dr Ana Ruiz\n> — Exhibit 1 (award.pdf)')).toEqual([]);
+    expect(verbatim('Exhibit 1 states that the award was “selected from 1,204 submissions on March 3, 2022”.')).toEqual([]);
+    expect(verbatim('> The Outstanding Paper Award is hereby conferred on Dr Ana Ruiz\n> — Exhibit 1 (award.pdf)')).toEqual([]);
   });
 
   it('refuses tags presented as a quotation', () => {
@@ -26,8 +28,8 @@ describe('guarantee: quotations are verbatim from the exhibit they are attribute
   });
 
   it('accepts a clipped quotation only when each piece is in the exhibit in order', () => {
-    expect(rules('Exhibit 1: "The Outstanding Paper Award … selected from 1,204 submissions"')).toEqual([]);
-    expect(rules('Exhibit 1: "selected from 1,204 submissions … The Outstanding Paper Award"')).toEqual(['quote']);
+    expect(verbatim('Exhibit 1: "The Outstanding Paper Award … selected from 1,204 submissions"')).toEqual([]);
+    expect(verbatim('Exhibit 1: "selected from 1,204 submissions … The Outstanding Paper Award"')).toEqual(['quote']);
   });
 
   it('finds blockquotes and quoted spans but not one-word terms', () => {
@@ -42,7 +44,7 @@ describe('guarantee: instructions steer and are never pasted', () => {
     expect(rules('This statement addresses: please lead with the award and stress that the jury was international.', { instructions, filing: false })).toEqual(['instruction']);
   });
   it('accepts a draft that follows them without repeating them', () => {
-    expect(rules('Exhibit 1 shows the award was "selected from 1,204 submissions".', { instructions })).toEqual([]);
+    expect(rules('Exhibit 1 shows the award was "selected from 1,204 submissions".', { instructions, filing: false })).toEqual([]);
   });
 });
 
@@ -93,7 +95,7 @@ describe('enforcing the guarantees', () => {
   it('leaves out the paragraph that breaks one and keeps the rest', async () => {
     const { enforceDraft } = await import('../../server/platform/analyst/guarantees');
     const draft = '# Awards\n\nExhibit 1 states: "The Outstanding Paper Award is hereby conferred on Dr Ana Ruiz"\n\nExhibit 1 states: "a prize nobody gave"';
-    const { text, removed } = enforceDraft(draft, ctx);
+    const { text, removed } = enforceDraft(draft, { ...ctx, filing: false });
     expect(text).toBe('# Awards\n\nExhibit 1 states: "The Outstanding Paper Award is hereby conferred on Dr Ana Ruiz"');
     expect(removed.map((v) => v.rule)).toEqual(['quote']);
   });

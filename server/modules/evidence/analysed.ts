@@ -32,6 +32,7 @@ export async function loadAnalysedEvidence(db: Db, petitionId: string): Promise<
     aiTags: r.aiTags ?? [],
     kind: aiAnalysis?.kind ?? null,
     text: r.text ?? '',
+    factSheet,
     setAside: setAsideReason({ category: r.category, userSetFields, filingReason: factSheet?.filingReason }),
   }));
 }

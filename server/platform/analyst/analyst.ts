@@ -80,6 +80,8 @@ export type EvidenceForAnalysis = {
    * given only exhibits that count; the chat sees every exhibit and never offers a set-aside one as hers.
    */
   setAside?: string | null;
+  /** What the document is about (decision 056), as stored with the user's corrections; statements argue from it. */
+  factSheet?: FactSheet | null;
 };
 
 export type BuildReportInput = { visaType: VisaType; evidence: EvidenceForAnalysis[] };

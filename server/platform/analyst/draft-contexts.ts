@@ -16,6 +16,7 @@ export function statementContext(source: StatementSource): DraftContext {
     instructions: [source.instructions, ...source.evidence.map((e) => e.userNotes)].filter(Boolean).join('\n'),
     filing: true,
     allowed: trustedSources(source.visaType, [source.applicantName]),
+    pinCites: true,
   };
 }
 

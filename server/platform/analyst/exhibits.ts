@@ -51,9 +51,12 @@ function joinRefs(nums: number[]): string {
  * Rewrites references so only known numbers remain: a list loses its unknown
  * members, a reference with none left becomes 'an exhibit not in this petition'.
  */
+// A reference with its pin cite's page ('Exhibit 9 at 2', pin-cites.ts): the page goes with the reference.
+const REF_WITH_PAGE = new RegExp(`${REF.source}(?:\\s+at\\s+\\d{1,4}(?:\\s*[,–-]\\s*\\d{1,4})*(?![\\d\\p{L}]))?`, 'giu');
+
 export function stripUnknownExhibitRefs(text: string, existingNumbers: number[]): string {
   const known = new Set(existingNumbers);
-  return text.replace(REF, (whole, list: string) => {
+  return text.replace(REF_WITH_PAGE, (whole, list: string) => {
     const nums = parseList(list);
     const kept = [...new Set(nums.filter((n) => known.has(n)))];
     if (kept.length === nums.length) return whole;

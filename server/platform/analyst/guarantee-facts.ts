@@ -20,6 +20,7 @@ const FACT_PATTERNS = [
 /** Figures, dates and years a sentence states ('Exhibit 12' and regulation numbers are references, not facts). */
 export function factsOf(text: string): string[] {
   const clean = text
+    .replace(/\bExhibit\s+\d+\s+at\s+\d{1,4}(?:\s*[,–-]\s*\d{1,4})*/gi, ' ')
     .replace(/\bExhibits?\s+[\d,\sand&–-]+/gi, ' ')
     .replace(/\b\d+\s+(C\.?F\.?R|U\.?S\.?C|F\.\s?\d?d|F\.3d)\b[^\s,;)]*(\s[\d.()a-z]+)?/gi, ' ');
   const out = new Set<string>();
@@ -78,7 +79,8 @@ export function checkFacts(text: string, ctx: DraftContext): Violation[] {
     const sources = cited.map((n) => texts.get(n) ?? '');
     const known = (part: string) => {
       const norm = normaliseForMatch(part);
-      return allowed.includes(norm) || sources.some((s) => s.includes(norm));
+      // A name the exhibit sets in capitals ('COMPUTE MAGAZINE') is the same name written 'Compute Magazine'.
+      return allowed.includes(norm) || sources.some((s) => s.includes(norm) || s.includes(norm.toUpperCase()));
     };
     for (const name of namesOf(stripMarkup(block))) {
       // 'Jane Roe of MIT' is known when 'Jane Roe' and 'MIT' each are.

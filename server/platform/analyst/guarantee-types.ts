@@ -1,5 +1,5 @@
 /** What the draft guarantees (guarantees.ts) check a text against, and what they report. */
-export type GuaranteeRule = 'quote' | 'instruction' | 'tool-talk' | 'fact' | 'exhibit-ref';
+export type GuaranteeRule = 'quote' | 'instruction' | 'tool-talk' | 'fact' | 'exhibit-ref' | 'quotation' | 'pin-cite';
 export type Violation = { rule: GuaranteeRule; detail: string };
 
 export type DraftContext = {
@@ -11,4 +11,6 @@ export type DraftContext = {
   filing: boolean;
   /** Other trusted sources a fact may come from: the applicant's name, the recommender, the catalogue's legal text. */
   allowed?: string[];
+  /** Every quotation carries its page as 'Exhibit N at P' (statements, decision 061). */
+  pinCites?: boolean;
 };

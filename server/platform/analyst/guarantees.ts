@@ -9,6 +9,7 @@ import { findExhibitRefs } from './exhibits';
 import type { DraftContext, Violation } from './guarantee-types';
 import { blocks, exhibitTexts, normaliseForMatch, stripMarkup } from './draft-text';
 import { checkFacts } from './guarantee-facts';
+import { checkPinCites, checkQuotationQuality } from './guarantee-quotations';
 
 export type { DraftContext, GuaranteeRule, Violation } from './guarantee-types';
 export { normaliseForMatch } from './draft-text';
@@ -65,18 +66,21 @@ function citedFor(q: Quotation, texts: Map<number, string>): number[] {
   return own.length > 0 ? own : findExhibitRefs(q.block).filter((n) => texts.has(n));
 }
 
-function checkQuotes(text: string, ctx: DraftContext): Violation[] {
+/** The quotations found in no exhibit they are attributed to, and the violations that name them. */
+function checkQuotes(quotes: Quotation[], ctx: DraftContext): { violations: Violation[]; unfound: Set<Quotation> } {
   const texts = exhibitTexts(ctx);
   const out: Violation[] = [];
-  for (const q of quotationsOf(text)) {
+  const unfound = new Set<Quotation>();
+  for (const q of quotes) {
     const cited = citedFor(q, texts);
     const sources = cited.length > 0 ? cited : [...texts.keys()];
     if (!sources.some((n) => foundIn(texts.get(n) ?? '', q.text))) {
       const where = cited.length > 0 ? `Exhibit ${cited.join(', ')}` : 'any exhibit';
       out.push({ rule: 'quote', detail: `"${q.text.slice(0, 120)}" is not in ${where}` });
+      unfound.add(q);
     }
   }
-  return out;
+  return { violations: out, unfound };
 }
 
 // ---------- instructions steer, never pasted ----------
@@ -139,9 +143,15 @@ function checkRefs(text: string, ctx: DraftContext): Violation[] {
 
 /** Every way the text breaks a guarantee; empty when it keeps them all. */
 export function checkDraft(text: string, ctx: DraftContext): Violation[] {
+  const quotes = quotationsOf(text);
+  // A quotation in no exhibit is the 'quote' guarantee's to report; the others judge only what was found.
+  const { violations, unfound } = checkQuotes(quotes, ctx);
+  const found = quotes.filter((q) => !unfound.has(q));
   return [
     ...checkRefs(text, ctx),
-    ...checkQuotes(text, ctx),
+    ...violations,
+    ...checkQuotationQuality(found, ctx),
+    ...checkPinCites(text, found, ctx),
     ...checkInstructions(text, ctx),
     ...(ctx.filing ? [...checkToolTalk(text), ...checkFacts(text, ctx)] : []),
   ];

@@ -6,6 +6,7 @@ import { criteriaFor, findCriterion } from '../../../../src/contract/criteria';
 import type { VisaType } from '../../../../src/contract/visa';
 import type { AnalyseEvidenceInput, EvidenceAnalysis } from '../analyst';
 import { categoryLabel, DOCUMENT_KIND_LABELS, type DocumentKind } from '../../../../src/contract/categories';
+import { isQuotable } from '../quotation-quality';
 import { kindNoun } from '../../../modules/analyst/kinds';
 import { classify, type Classification } from './classify';
 import { mergeUserFacts } from '../../../../src/contract/fact-sheet-merge';
@@ -64,10 +65,13 @@ function tagsFor(read: ReadText, c: Classification, visa: VisaType): string[] {
   return tags.slice(0, 8);
 }
 
-/** Whole sentences fit to quote: not too long, no headings, no third-party exhibit numbers. */
+/**
+ * Whole sentences fit to quote: not too long, no third-party exhibit numbers, and what quotation-quality.ts
+ * accepts (no heading, 'From:' line, column header, fragment or reference entry: decision 061).
+ */
 export function quotable(sentence: string): boolean {
   const n = wordCount(sentence);
-  return n >= 5 && n <= MAX_QUOTE_WORDS && !/\bExhibits?\s+\d/i.test(sentence) && sentence !== sentence.toUpperCase();
+  return n >= 5 && n <= MAX_QUOTE_WORDS && !/\bExhibits?\s+\d/i.test(sentence) && isQuotable(sentence);
 }
 
 function describe(input: AnalyseEvidenceInput, read: ReadText, c: Classification): string {

@@ -9,7 +9,8 @@ import { VISA_RULES } from '../../../../src/contract/criteria';
 import type { DraftedStatement, DraftStatementInput } from '../analyst';
 import { FRAMEWORK } from '../framework';
 import { parseInstructions, steerOrder, steeringNotes, type Steering } from './instructions';
-import { findings, readRecord, SIGNALS, type ExhibitRecord } from './record';
+import { pinCite } from '../pin-cites';
+import { findings, readRecord, SIGNALS, type ExhibitRecord, type Finding } from './record';
 import { buildCriteriaReport } from './report';
 import { exhibitList, listText, plural } from './text';
 
@@ -38,21 +39,27 @@ function criteriaSection(input: DraftStatementInput, records: ExhibitRecord[]): 
   return { lines, met };
 }
 
+/** Categories that are not a criterion: a CV, a letter or an unfiled document dates no acclaim. */
+const NOT_ACCLAIM = new Set(['cv', 'uk_cv', 'recommendation_letter', 'uk_recommendation_letters', 'other', 'identity']);
+
+/** The first and last dated exhibit filed under a criterion, by its own date (the fact sheet's, else its opening year; never a reference's). */
 function sustainedSection(records: ExhibitRecord[]): string[] {
-  const dated = records.filter((r) => r.years.length > 0).sort((a, b) => a.years[0]! - b.years[0]! || a.number - b.number);
-  if (dated.length === 0) return [];
-  const first = dated[0]!;
-  const last = [...dated].sort((a, b) => b.years[b.years.length - 1]! - a.years[a.years.length - 1]! || a.number - b.number)[0]!;
-  const from = first.years[0]!;
-  const to = last.years[last.years.length - 1]!;
+  const dated = records
+    .filter((r) => r.facts.year && !NOT_ACCLAIM.has(r.evidence.category ?? 'other'))
+    .map((r) => ({ r, when: r.facts.date && r.facts.date.page === r.facts.year!.page && r.facts.date.value.includes(r.facts.year!.value) ? r.facts.date : r.facts.year!, year: Number(r.facts.year!.value) }))
+    .sort((a, b) => a.year - b.year || a.r.number - b.r.number);
+  const first = dated[0];
+  const last = dated.at(-1);
+  if (!first || !last) return [];
   const lines = ['### Sustained acclaim', ''];
-  if (to - from >= 2) lines.push(`The recognition is not a single moment. The record runs from ${from} (Exhibit ${first.number}) to ${to} (Exhibit ${last.number}).`, '');
-  else lines.push(`The dated exhibits fall in ${from === to ? from : `${from} and ${to}`} (${exhibitList([...new Set([first.number, last.number])])}).`, '');
+  const cite = (d: typeof first) => `${d.when.value} (${pinCite(d.r.number, d.when.page ?? [])})`;
+  if (last.year - first.year >= 2) lines.push(`The recognition is not a single moment. The record runs from ${cite(first)} to ${cite(last)}.`, '');
+  else lines.push(`The dated exhibits fall between ${cite(first)} and ${cite(last)}.`, '');
   return lines;
 }
 
-function quoteLines(found: Array<{ number: number; sentence: string }>): string[] {
-  return found.flatMap((f) => [`> "${f.sentence}"`, `> — Exhibit ${f.number}`, '']);
+function quoteLines(found: Finding[]): string[] {
+  return found.flatMap((f) => [`> "${f.sentence}"`, `> — ${pinCite(f.number, f.page)}`, '']);
 }
 
 function standingSection(records: ExhibitRecord[], steering: Steering, used: Set<string>): string[] {
@@ -65,14 +72,27 @@ function standingSection(records: ExhibitRecord[], steering: Steering, used: Set
   return ['### Standing in the field', '', 'The exhibits compare the beneficiary with others in the field in their own words:', '', ...quoteLines(all)];
 }
 
+const OPINION = /\b(in my (opinion|view|judg(e)?ment)|I (consider|believe|regard)|among the|one of the)\b/i;
+
+/** The expert letters: 'letters from experts' only when there are several. */
 function lettersSection(records: ExhibitRecord[], used: Set<string>): string[] {
-  const letters = records.filter((r) => r.kind === 'recommendation_letter' || /recommendation_letter/.test(r.evidence.category ?? ''));
+  const letters = records.filter((r) => r.facts.kind === 'recommendation_letter' || /recommendation_letter/.test(r.evidence.category ?? ''));
   if (letters.length === 0) return [];
   const opinions = letters
-    .map((r) => ({ number: r.number, sentence: r.sentences.find((s) => /\b(in my (opinion|view|judg(e)?ment)|I (consider|believe|regard)|among the|one of the)\b/i.test(s) && !used.has(s)) ?? '' }))
-    .filter((f) => f.sentence)
-    .slice(0, 2);
-  const lines = ['### Experts who know the field', '', `${exhibitList(letters.map((r) => r.number))} ${letters.length === 1 ? 'is a letter' : 'are letters'} from experts who assess the work as a whole, beyond any single criterion.`, ''];
+    .map((r) => ({ r, q: r.sentences.find((s) => OPINION.test(s.text) && !used.has(s.text)) }))
+    .filter((x) => x.q)
+    .slice(0, 2)
+    .map(({ r, q }) => ({ number: r.number, sentence: q!.text, page: q!.page }));
+  opinions.forEach((o) => used.add(o.sentence));
+  const one = letters.length === 1;
+  const lines = [
+    one ? '### An expert who knows the field' : '### Experts who know the field',
+    '',
+    one
+      ? `${exhibitList(letters.map((r) => r.number))} is a letter from an expert who assesses the work as a whole, beyond any single criterion.`
+      : `${exhibitList(letters.map((r) => r.number))} are letters from experts who assess the work as a whole, beyond any single criterion.`,
+    '',
+  ];
   return [...lines, ...quoteLines(opinions)];
 }
 
@@ -81,7 +101,10 @@ export function draftFinalMerits(input: DraftStatementInput): DraftedStatement {
   const name = input.applicantName.trim() || 'The beneficiary';
   const steering = parseInstructions(input.instructions);
   const ordered = steerOrder(input.evidence, (e) => e.evidenceNumber, (e) => e.text.slice(0, 5000), steering);
-  const records = readRecord(ordered);
+  const read = readRecord(ordered, input.applicantName);
+  // A document that records someone else's achievement is no part of the beneficiary's record.
+  const records = read.filter((r) => !r.aboutSomeoneElse);
+  const others = read.length - records.length;
   const fw = FRAMEWORK[visa];
   const lines = ['# Final Merits Statement', '', `**Beneficiary:** ${name}  `, `**Visa:** ${VISA_RULES[visa].name}`, ''];
   lines.push('## The legal framework', '', `Under ${fw.law}, the review has two steps: first, whether the evidence meets the required criteria, each on its own; second, whether all of it, taken together, shows ${fw.standard}. This statement addresses the second step.`, '');
@@ -99,7 +122,8 @@ export function draftFinalMerits(input: DraftStatementInput): DraftedStatement {
       : `Taken together, the exhibits point toward ${fw.standard}.`,
   );
   const cited = [...new Set(records.map((r) => r.number))];
-  const notes = [`Drafted from ${plural(cited.length, 'exhibit')} (${exhibitList(cited)})${input.report ? ' and your criteria report' : ' and a criteria assessment made now'}. Quotations are whole sentences of the exhibits they cite; dates are the documents' own, not those of their reference lists.`];
+  const notes = [`Drafted from ${plural(cited.length, 'exhibit')} (${exhibitList(cited)})${input.report ? ' and your criteria report' : ' and a criteria assessment made now'}. Quotations are whole sentences of the exhibits they cite, each with the exhibit's own page ('Exhibit N at P'); dates are the documents' own, from their fact sheets, never those of their reference lists.`];
+  if (others > 0) notes.push(`${plural(others, 'exhibit')} ${others === 1 ? 'records' : 'record'} someone else's achievement (${exhibitList(read.filter((r) => r.aboutSomeoneElse).map((r) => r.number))}), so ${others === 1 ? 'it is' : 'they are'} not weighed here.`);
   if (!enough) notes.push(`The record does not yet meet the threshold (${VISA_RULES[visa].threshold.text}); complete this argument once more criteria are supported.`);
   if (body.length === 0) notes.push('No exhibit states a date, a comparison with others or an expert opinion yet; letters and dated documents would strengthen this statement.');
   notes.push(...steeringNotes(steering, input.instructions, cited));

@@ -11,6 +11,7 @@ import type { VisaType } from '../../../../src/contract/visa';
 import type { EvidenceForAnalysis } from '../analyst';
 import { stripUnknownExhibitRefs } from '../exhibits';
 import { sentencesOf } from './nlp';
+import { isQuotable } from '../quotation-quality';
 import { sentenceScores } from './summary';
 import { supportByCriterion } from './support';
 import { contentStems } from './text';
@@ -52,7 +53,8 @@ export function quotable(sentence: string, exhibitText: string): boolean {
   if (/["\u201c\u201d]/.test(s) || /\bExhibits?\s+\d/i.test(s)) return false;
   if (s === s.toUpperCase()) return false;
   if (!/[.!?]$/.test(s) || !/^[\p{Lu}\p{N}'(]/u.test(s)) return false;
-  return collapse(exhibitText).includes(s);
+  // The one test of what filing text may quote (quotation-quality.ts, decision 061).
+  return collapse(exhibitText).includes(s) && isQuotable(s, exhibitText);
 }
 
 const sentenceCache = new WeakMap<EvidenceForAnalysis, string[]>();

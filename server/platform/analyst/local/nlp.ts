@@ -75,3 +75,10 @@ export function readText(text: string): ReadText {
 export function sentencesOf(text: string): string[] {
   return readText(text).sentences;
 }
+
+/** Whether a sentence has a verb (or an auxiliary): 'Prize committee of 12 international judges.' has none. */
+export function hasVerb(sentence: string): boolean {
+  const w = getNlp();
+  const tags = w.readDoc(sentence.slice(0, 2_000)).tokens().out(w.its.pos) as string[];
+  return tags.some((t) => t === 'VERB' || t === 'AUX');
+}

@@ -1,19 +1,24 @@
 /**
- * A petition statement for one criterion, argued as counsel would: the
- * standard, the facts with their exhibits (each quotation a whole sentence of
- * that exhibit), why those facts meet the standard (selectivity, reach,
- * comparison with peers, where the evidence gives them), and a conclusion
- * whose confidence follows the evidence. What it is based on, and how the
- * user's instructions were followed, goes into the notes beside it.
+ * A petition statement for one criterion, argued as counsel would (decision 061):
+ * the standard, each exhibit's facts from its fact sheet (the award, its issuer,
+ * date and selectivity; the outlet, headline and author; the journal and role),
+ * each with its pin cite 'Exhibit N at P', then a whole sentence of the exhibit
+ * that states one; why those facts meet the standard (selectivity, reach,
+ * comparison with peers, where the evidence gives them), and a conclusion whose
+ * confidence follows the evidence. What it is based on, and how the user's
+ * instructions were followed, goes into the notes beside it.
  */
 import { findCriterion, proofOf, VISA_RULES, type Criterion as CatalogueCriterion, type Proof } from '../../../../src/contract/criteria';
 import { FINAL_MERITS } from '../../../../src/contract/criteria-report';
 import type { DraftedStatement, DraftStatementInput } from '../analyst';
 import { assertExhibitRefs } from '../exhibits';
+import { pinCite } from '../pin-cites';
 import { draftFinalMerits } from './final-merits';
 import { guidanceFor } from './guidance';
 import { emphasisScore, parseInstructions, steerOrder, steeringNotes, type Steering } from './instructions';
 import { kindNoun } from '../../../modules/analyst/kinds';
+import type { Quote } from './counsel-facts';
+import { exhibitParagraph, type Beneficiary } from './counsel-prose';
 import { findings, readRecord, SIGNALS, type ExhibitRecord } from './record';
 import { criterionScore, supportByCriterion, type Support } from './support';
 import { endSentence, exhibitList, plural } from './text';
@@ -40,24 +45,30 @@ const STANDARD: Record<Proof, string> = {
   us_business: 'This requirement is met when the US employer has been doing business for at least one year.',
   us_position: 'This requirement is met when the offered US position is managerial or executive.',
   cv: 'The CV sets out the career and achievements concisely, within three pages.',
-  recommendation_letters: 'The letters come from established experts who know the applicant\'s work and explain its significance.',
+  recommendation_letters: 'A letter meets this requirement when it comes from an established expert who knows the applicant\'s work and explains its significance.',
 };
 
-/** How an exhibit's quotation is introduced, by what the document is. */
-function introduce(r: ExhibitRecord): string {
-  return `**Exhibit ${r.number}**, ${kindNoun(r.kind)}, states:`;
-}
-
-/** The sentences to quote from one exhibit for this criterion: emphasis first, then the best for the criterion. */
-function pickSentences(r: ExhibitRecord, keywords: RegExp | null, steering: Steering, count: number): string[] {
+/** The quotations for one exhibit: the user's emphasis first, then sentences that state its facts or the criterion's. */
+function pickQuotes(r: ExhibitRecord, keywords: RegExp | null, steering: Steering, b: Beneficiary, count: number, used: Set<string>): Quote[] {
   // The user's note on the exhibit ('the prize goes to one researcher a year') points at the sentence that matters.
   const noted = parseInstructions(r.evidence.userNotes ?? '');
-  const scored = r.sentences.map((s, i) => ({ s, i, score: emphasisScore(s, steering) * 4 + emphasisScore(s, noted) * 3 + (keywords?.test(s) ? 2 : 0) + (/\d/.test(s) ? 0.5 : 0) - i * 0.01 }));
+  const f = r.facts;
+  const factSentences = new Set([f.name, f.subject, f.role, ...f.figures].flatMap((x) => (x?.sentence ? [x.sentence.replace(/\s+/g, ' ')] : [])));
+  const surname = b.surname ? new RegExp(`\\b${b.surname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i') : null;
+  const scored = r.sentences
+    .filter((q) => !used.has(q.text))
+    .map((q, i) => {
+      const states = [...factSentences].some((s) => s.replace(/["\u201c\u201d]/g, "'") === q.text) ? 3 : 0;
+      // A line of reported speech ('"…," Raman said') says less than a sentence that states what she did.
+      const speech = /\b(said|says|told|asked|smiled)\b/.test(q.text) ? 1.5 : 0;
+      const score = emphasisScore(q.text, steering) * 4 + emphasisScore(q.text, noted) * 6 + states + (keywords?.test(q.text) ? 2 : 0) + (surname?.test(q.text) ? 1 : 0) + (/\d/.test(q.text) ? 1 : 0) - speech - i * 0.01;
+      return { q, i, score };
+    });
   return scored
-    .sort((a, b) => b.score - a.score || a.i - b.i)
+    .sort((a, b2) => b2.score - a.score || a.i - b2.i)
     .slice(0, count)
-    .sort((a, b) => a.i - b.i)
-    .map((x) => x.s);
+    .sort((a, b2) => a.i - b2.i)
+    .map((x) => x.q);
 }
 
 function keywordPattern(criterion: Criterion): RegExp | null {
@@ -65,7 +76,8 @@ function keywordPattern(criterion: Criterion): RegExp | null {
   return words.length > 0 ? new RegExp(`\\b(${words.join('|')})`, 'i') : null;
 }
 
-function argumentLines(records: ExhibitRecord[], quotedAbove: Map<string, number>, steering: Steering): string[] {
+/** Why the facts meet the standard: each point a whole sentence of an exhibit with its page, none quoted twice. */
+function argumentLines(records: ExhibitRecord[], quotedAbove: Map<string, { number: number; page: number }>, steering: Steering): string[] {
   const limit = steering.length === 'shorter' ? 1 : 2;
   const out: string[] = [];
   const groups: Array<[string, RegExp]> = [
@@ -79,13 +91,10 @@ function argumentLines(records: ExhibitRecord[], quotedAbove: Map<string, number
     const fresh = findings(records, signal, limit, new Set([...used, ...quotedAbove.keys()]));
     const above = [...quotedAbove.entries()].filter(([s]) => signal.test(s) && !used.has(s)).slice(0, limit);
     if (fresh.length === 0 && above.length === 0) continue;
-    const parts = [
-      ...fresh.map((f) => `Exhibit ${f.number} states that "${f.sentence.replace(/[.]$/, '')}"`),
-      ...(fresh.length === 0 ? above.map(([, n]) => `Exhibit ${n} says so in the passage quoted above`) : []),
-    ];
     fresh.forEach((f) => used.add(f.sentence));
     above.forEach(([s]) => used.add(s));
-    out.push(`${lead}. ${parts.join('; ')}.`, '');
+    if (fresh.length > 0) out.push(`${lead}: ${fresh.map((f) => `"${f.sentence}" (${pinCite(f.number, f.page)})`).join('; ')}.`, '');
+    else out.push(`${lead}, as the ${above.length === 1 ? 'passage' : 'passages'} quoted above state${above.length === 1 ? 's' : ''} (${above.map(([, at]) => pinCite(at.number, at.page)).join('; ')}).`, '');
   }
   return out;
 }
@@ -100,18 +109,32 @@ function criterionStatement(input: DraftStatementInput, criterion: Criterion): D
   const all = primary.length > 0 ? primary : supports;
   const max = steering.length === 'shorter' ? 3 : steering.length === 'longer' ? 8 : 6;
   // Primary support first; secondary only where it holds a sentence about the criterion.
-  const ordered = steerOrder(all, (s) => s.evidence.evidenceNumber, (s) => s.evidence.text.slice(0, 5000), steering, (s) => (s.primary ? 0 : 1)).slice(0, max);
-  const records = readRecord(ordered.map((s) => s.evidence));
-  const keywords = keywordPattern(criterion);
-  const quoted = records.filter((r) => r.sentences.length > 0);
+  const steered = steerOrder(all, (s) => s.evidence.evidenceNumber, (s) => s.evidence.text.slice(0, 5000), steering, (s) => (s.primary ? 0 : 1));
   const name = input.applicantName.trim() || 'The beneficiary';
+  const beneficiary = { name, surname: input.applicantName.trim().split(/\s+/).pop() ?? '' };
+  const read = readRecord(steered.map((s) => s.evidence), input.applicantName);
+  // A document that records someone else's achievement proves nothing for the beneficiary: it is not argued.
+  const records = read.filter((r) => !r.aboutSomeoneElse).slice(0, max);
+  const keywords = keywordPattern(criterion);
   const title = `${criterion.title} — ${visa} Criterion Statement`;
   const notes: string[] = [];
+  const perExhibit = steering.length === 'longer' ? 2 : 1;
+  const quotedAbove = new Map<string, { number: number; page: number }>();
+  const paragraphs: Array<{ number: number; text: string }> = [];
+  for (const r of records) {
+    const quotes = pickQuotes(r, keywords, steering, beneficiary, perExhibit, new Set(quotedAbove.keys()));
+    const text = exhibitParagraph(r.facts, beneficiary, r.number, quotes);
+    if (!text) continue;
+    quotes.forEach((q) => quotedAbove.set(q.text, { number: r.number, page: q.page }));
+    paragraphs.push({ number: r.number, text });
+  }
+  const cited = records.filter((r) => paragraphs.some((p) => p.number === r.number));
 
   const lines = [`# ${title}`, '', `**Beneficiary:** ${name}  `, `**Criterion:** ${criterion.title} (${criterion.regulation})`, ''];
   lines.push('## The standard', '', (criterion.proof && STANDARD[criterion.proof]) || criterion.description, '');
+  for (const r of read.filter((x) => x.aboutSomeoneElse)) notes.push(`Exhibit ${r.number} records an achievement of ${r.facts.subject?.value ?? 'someone else'}, not of ${name}, so it is not argued here.`);
 
-  if (quoted.length === 0) {
+  if (cited.length === 0) {
     lines.push('## The evidence', '', `The record does not yet include an exhibit that addresses ${criterion.title}.`);
     notes.push(`None of the ${plural(input.evidence.length, 'exhibit')} in this petition speaks to ${criterion.title}, so this draft cannot argue that it is met.`);
     notes.push(...guidanceFor(criterion.id).tips.map((t) => `To add: ${endSentence(t)}`));
@@ -119,40 +142,34 @@ function criterionStatement(input: DraftStatementInput, criterion: Criterion): D
     return { title, content: lines.join('\n'), notes };
   }
 
-  if (visa === 'UK_GLOBAL_TALENT') return ukEvidenceMap(input, criterion, quoted, keywords, steering, notes);
+  if (visa === 'UK_GLOBAL_TALENT') return ukEvidenceMap(input, criterion, cited, keywords, steering, beneficiary, notes);
 
-  const perExhibit = steering.length === 'longer' ? 2 : 1;
-  const quotedAbove = new Map<string, number>();
   lines.push('## The evidence', '');
-  for (const r of quoted) {
-    const sentences = pickSentences(r, keywords, steering, perExhibit);
-    sentences.forEach((s) => quotedAbove.set(s, r.number));
-    lines.push(`${introduce(r)} ${sentences.map((s) => `"${s}"`).join(' It also states: ')}`, '');
-  }
+  for (const p of paragraphs) lines.push(p.text, '');
 
-  const refs = exhibitList(quoted.map((r) => r.number));
+  const refs = exhibitList(cited.map((r) => r.number));
   lines.push('## Why this meets the standard', '');
-  lines.push(...argumentLines(quoted, quotedAbove, steering));
-  if (primary.length > 0) lines.push(`Together, ${refs} ${quoted.length === 1 ? 'is' : 'are'} the kind of evidence the regulation names for this criterion.`, '');
-  else lines.push(`${refs} ${quoted.length === 1 ? 'bears' : 'bear'} on this criterion, although no exhibit is filed under it yet.`, '');
+  lines.push(...argumentLines(cited, quotedAbove, steering));
+  if (primary.length > 0) lines.push(`Together, ${refs} ${cited.length === 1 ? 'is' : 'are'} the kind of evidence the regulation names for this criterion.`, '');
+  else lines.push(`${refs} ${cited.length === 1 ? 'bears' : 'bear'} on this criterion, although no exhibit is filed under it yet.`, '');
 
   const reported = input.report?.criteriaScores.find((s) => s.criteriaId === criterion.id);
   const score = reported?.score ?? criterionScore(criterion.id, supports);
   lines.push('## Conclusion', '');
   if (primary.length === 0) lines.push(`The record for this criterion should be completed before ${name} relies on it.`);
-  else if (score >= 70) lines.push(`${name} meets this criterion under ${criterion.regulation}, as ${refs} show${quoted.length === 1 ? 's' : ''}.`);
-  else lines.push(`${refs} support${quoted.length === 1 ? 's' : ''} a finding that ${name} meets this criterion under ${criterion.regulation}.`);
+  else if (score >= 70) lines.push(`${name} meets this criterion under ${criterion.regulation}, as ${refs} show${cited.length === 1 ? 's' : ''}.`);
+  else lines.push(`${refs} support${cited.length === 1 ? 's' : ''} a finding that ${name} meets this criterion under ${criterion.regulation}.`);
   if (score < 70) notes.push(`This criterion is not yet strong (${score}%): ${guidanceFor(criterion.id).tips[0] ?? 'add exhibits that show it directly'}.`);
 
-  const dropped = all.filter((s) => !steering.exclude.includes(s.evidence.evidenceNumber)).length - ordered.length;
+  const dropped = read.filter((r) => !r.aboutSomeoneElse).length - records.length;
   const mentionOnly = supports.length - all.length;
   if (mentionOnly > 0) notes.push(`${plural(mentionOnly, 'exhibit')} filed under other criteria also mention${mentionOnly === 1 ? 's' : ''} this subject; ${mentionOnly === 1 ? 'it is' : 'they are'} not cited here.`);
-  notes.unshift(`Drafted from ${refs}${input.report ? ' and your criteria report' : ''}. Each quotation is a whole sentence of the exhibit it cites.`);
+  notes.unshift(`Drafted from ${refs}${input.report ? ' and your criteria report' : ''}, reading ${cited.length === 1 ? 'its fact sheet' : 'their fact sheets'} first. Each quotation is a whole sentence of the exhibit it cites, and each citation gives the exhibit's own page ('Exhibit N at P', the page its packet stamp shows).`);
   if (dropped > 0) notes.push(`${plural(dropped, 'more exhibit')} filed under this criterion ${dropped === 1 ? 'was' : 'were'} left out to keep the statement focused.`);
-  const unquotable = ordered.length - quoted.length;
-  if (unquotable > 0) notes.push(`${plural(unquotable, 'exhibit')} had no sentence that could be quoted whole, so ${unquotable === 1 ? 'it is' : 'they are'} not cited.`);
-  notes.push(...steeringNotes(steering, input.instructions, quoted.map((r) => r.number)));
-  const withNotes = quoted.filter((r) => r.evidence.userNotes?.trim()).map((r) => r.number);
+  const silent = records.length - cited.length;
+  if (silent > 0) notes.push(`${plural(silent, 'exhibit')} had no fact to name and no whole sentence to quote, so ${silent === 1 ? 'it is' : 'they are'} not cited.`);
+  notes.push(...steeringNotes(steering, input.instructions, cited.map((r) => r.number)));
+  const withNotes = cited.filter((r) => r.evidence.userNotes?.trim()).map((r) => r.number);
   if (withNotes.length > 0) notes.push(`Your notes on ${exhibitList(withNotes)} guided which sentences are quoted; they are not quoted themselves.`);
   return { title, content: lines.join('\n'), notes };
 }
@@ -161,12 +178,12 @@ function criterionStatement(input: DraftStatementInput, criterion: Criterion): D
  * UK endorsing bodies do not accept text written with AI tools (reference/filing-conventions.md),
  * so for that route the applicant gets an evidence map and the points to make in their own words.
  */
-function ukEvidenceMap(input: DraftStatementInput, criterion: Criterion, quoted: ExhibitRecord[], keywords: RegExp | null, steering: Steering, notes: string[]): DraftedStatement {
+function ukEvidenceMap(input: DraftStatementInput, criterion: Criterion, quoted: ExhibitRecord[], keywords: RegExp | null, steering: Steering, b: Beneficiary, notes: string[]): DraftedStatement {
   const title = `${criterion.title} — Evidence Map`;
   const lines = [`# ${title}`, '', `**Criterion:** ${criterion.title} (${criterion.regulation})`, '', '## Evidence', ''];
   for (const r of quoted) {
-    const [sentence] = pickSentences(r, keywords, steering, 1);
-    lines.push(`- **Exhibit ${r.number}**, ${kindNoun(r.kind)}${sentence ? `: "${sentence}"` : ''}`);
+    const [q] = pickQuotes(r, keywords, steering, b, 1, new Set());
+    lines.push(`- **Exhibit ${r.number}**, ${r.facts.noun}${q ? `: "${q.text}" (${pinCite(r.number, q.page)})` : ''}`);
   }
   lines.push('', '## Points to make in your own words', '');
   for (const tip of guidanceFor(criterion.id).tips) lines.push(`- ${endSentence(tip)}`);

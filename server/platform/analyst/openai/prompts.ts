@@ -21,6 +21,7 @@ const FILING = [
   'The text is the applicant\'s case as filed. Never mention AI, a language model, an assistant, an app, a tool, uploads, keywords, categories, a report, notes or instructions.',
   'The user\'s instructions and their notes on exhibits steer what you write and what you stress; never repeat their wording.',
   'Write in Markdown: short paragraphs, headings with "#", quotations as "> " lines followed by the exhibit they come from.',
+  'Quote only a whole sentence that states the fact you use it for: never a heading, a column header, a "From:", "To:" or "Subject:" line, a form\'s label and value, a reference-list entry, a fragment, or a sentence from the body of a paper.',
 ];
 
 function visaFrame(visaType: VisaType): string {

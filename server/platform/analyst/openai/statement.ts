@@ -4,6 +4,8 @@ import type { AnalystScope, Authored, DraftedStatement, DraftStatementInput } fr
 import { statementProblems } from '../checks';
 import { FRAMEWORK } from '../framework';
 import { exhibitsForModel } from './exhibits';
+import { factsForModel } from './fact-sheets';
+import { sheetOf } from '../local/counsel-facts';
 import { asUserMessage, systemPrompt } from './prompts';
 import { runModelTask, type ModelRuntime } from './run';
 import { statementReply } from './schemas';
@@ -11,6 +13,8 @@ import { statementReply } from './schemas';
 const TASK = [
   'Draft the petition statement for one criterion (or, for FINAL_MERITS, the final merits determination: the totality of the evidence under the legal standard).',
   'Argue as counsel would: the standard, the facts with their exhibits, why they meet the standard, and a conclusion as confident as the evidence allows.',
+  'Argue from each exhibit\'s facts first (factSheets: what it is, who issued it and when, whom it is about, its figures, each with its page): name the award, its issuer, its date and its selectivity; the outlet, the headline and the author; the journal and the role.',
+  'Cite every fact and every quotation with the exhibit\'s own page, always as "Exhibit N at P" (never "p." or "page"): an exhibit\'s text separates its pages with form feeds (\\f), and a text without one is page 1.',
   'Give a title, the statement as content, and notes for the user: what the draft rests on and what evidence is missing. The notes are not filed and may mention anything.',
 ].join(' ');
 
@@ -29,6 +33,7 @@ export async function statementWithModel(rt: ModelRuntime, input: DraftStatement
       applicantName: input.applicantName,
       instructions: input.instructions ?? null,
       exhibits: exhibitsForModel(input.evidence, rt.settings, focus),
+      factSheets: input.evidence.map((e) => ({ exhibit: e.evidenceNumber, ...factsForModel(sheetOf(e, input.applicantName), rt.settings.sendDocuments) })),
       report: input.report?.criteriaScores.map((s) => ({ criteriaId: s.criteriaId, score: s.score, strength: s.strength, keyEvidence: s.keyEvidence })) ?? null,
     }),
     reply: statementReply,
