@@ -88,7 +88,9 @@ export async function probe(): Promise<void> {
   if (probing) return;
   probing = true;
   try {
-    await trackedFetch(PROBE_URL, { credentials: 'include', cache: 'no-store' }).catch(() => undefined);
+    const res = await trackedFetch(PROBE_URL, { credentials: 'include', cache: 'no-store' }).catch(() => undefined);
+    // Only the status counts; an unread body would keep the request, and its connection, open (issue 33 item 3).
+    await res?.body?.cancel().catch(() => undefined);
   } finally {
     probing = false;
   }
