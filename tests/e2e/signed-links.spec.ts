@@ -6,6 +6,7 @@ import { THUMBNAIL_CACHE } from '../../src/offline/thumbnail-cache';
 import { makeTextJpeg } from '../fixtures/make-fixtures';
 import { test, expect } from './fixtures';
 import { createProfileAndPetition } from './helpers';
+import { linkStored, spoilStoredLink, thumbnailDrawn } from './stored-links';
 import { exited, signUpWithPetition, startOwnServer, type OwnServer } from './own-server';
 
 // Issue 33 item 8: signed links on the page stay good. A thumbnail's link is signed again before it expires, and
@@ -13,15 +14,7 @@ import { exited, signUpWithPetition, startOwnServer, type OwnServer } from './ow
 // answering at that moment: then as soon as it answers again.
 test.use({ allowConsoleErrors: /net::ERR_|WebSocket connection to .* failed/ });
 
-const CACHE_KEY = 'exhibit-query-cache';
 const photo = (page: Page) => page.getByTestId('evidence-row').filter({ hasText: 'photo.jpg' });
-
-/** The thumbnail has really been drawn (a broken image has no natural width). */
-async function thumbnailDrawn(page: Page): Promise<boolean> {
-  const img = photo(page).getByTestId('evidence-thumbnail');
-  if ((await img.count()) === 0) return false;
-  return img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0);
-}
 
 async function uploadPhoto(page: Page) {
   await page.getByTestId('evidence-file-input').setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: makeTextJpeg(['AWARD CEREMONY', 'ADA LOVELACE']) });
@@ -34,66 +27,6 @@ async function installed(page: Page) {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
 }
 
-/**
- * Rewrites the thumbnail link kept in the persisted query cache, from a plain same-origin document (the app, not
- * running, cannot write its cache over ours): `exp` moves to `exp` and the link's age to `ageMs`.
- */
-async function ageStoredLink(page: Page, exp: number, ageMs: number): Promise<string> {
-  await page.goto('/api/auth/user');
-  return page.evaluate(
-    ({ key, exp, ageMs }) =>
-      new Promise<string>((resolve, reject) => {
-        const open = indexedDB.open('exhibit');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const tx = open.result.transaction('kv', 'readwrite');
-          const store = tx.objectStore('kv');
-          const get = store.get(key);
-          let aged = '';
-          get.onsuccess = () => {
-            const client = JSON.parse(get.result as string) as { clientState: { queries: Array<{ queryKey: unknown[]; state: { data?: { url?: string }; dataUpdatedAt: number } }> } };
-            for (const query of client.clientState.queries) {
-              if (!query.queryKey.includes('download-url') || !query.state.data?.url) continue;
-              query.state.data.url = query.state.data.url.replace(/exp=\d+/, `exp=${exp}`);
-              query.state.dataUpdatedAt = Date.now() - ageMs;
-              aged = query.state.data.url;
-            }
-            store.put(JSON.stringify(client), key);
-          };
-          tx.oncomplete = () => {
-            open.result.close();
-            resolve(aged);
-          };
-        };
-      }),
-    { key: CACHE_KEY, exp, ageMs },
-  );
-}
-
-/** Waits until the persisted query cache holds the thumbnail's link. */
-async function linkStored(page: Page) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          (key) =>
-            new Promise<boolean>((resolve) => {
-              const open = indexedDB.open('exhibit');
-              open.onsuccess = () => {
-                const get = open.result.transaction('kv').objectStore('kv').get(key);
-                get.onsuccess = () => {
-                  open.result.close();
-                  resolve(typeof get.result === 'string' && get.result.includes('download-url') && get.result.includes('/objects/'));
-                };
-              };
-            }),
-          CACHE_KEY,
-        ),
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-}
-
 test('a stored thumbnail link past its life is signed again before the page asks for the image', async ({ page, context, account }) => {
   void account;
   const { petitionId } = await createProfileAndPetition(page);
@@ -103,7 +36,7 @@ test('a stored thumbnail link past its life is signed again before the page asks
 
   // Ten minutes later, on the next start: the kept link expired five minutes ago.
   const expired = Math.floor(Date.now() / 1000) - 300;
-  expect(await ageStoredLink(page, expired, 10 * 60_000)).toContain(`exp=${expired}`);
+  expect(await spoilStoredLink(page, expired, 10 * 60_000)).toContain(`exp=${expired}`);
   const asked: string[] = [];
   context.on('request', (r) => {
     if (r.url().includes('/objects/')) asked.push(r.url());
