@@ -14,13 +14,17 @@ const FIRST_RETRY_MS = 2000;
 const MAX_RETRY_MS = 30_000;
 
 type Listener = (reachable: boolean) => void;
+type BackListener = () => void;
 
 let reachable = typeof navigator === 'undefined' ? true : navigator.onLine;
 let started = false;
 let retryMs = FIRST_RETRY_MS;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let probing = false;
+/** Something failed to reach the server since its last answer (a request, the push socket closing). */
+let doubted = false;
 const listeners = new Set<Listener>();
+const backListeners = new Set<BackListener>();
 
 export function isServerReachable(): boolean {
   return reachable && (typeof navigator === 'undefined' || navigator.onLine);
@@ -32,11 +36,31 @@ function set(next: boolean) {
     clearTimeout(retryTimer);
     retryTimer = undefined;
   } else {
+    doubted = true;
     scheduleProbe();
   }
-  if (next === reachable) return;
-  reachable = next;
-  for (const listener of listeners) listener(next);
+  const back = next && doubted;
+  if (next) doubted = false;
+  if (next !== reachable) {
+    reachable = next;
+    for (const listener of listeners) listener(next);
+  }
+  // Told once per outage, however many answers come in a burst (issue 33 item 1).
+  if (back) for (const listener of backListeners) listener();
+}
+
+/** The push socket opened: the server answers, as a response would say. */
+export function reportServerAnswered(): void {
+  set(true);
+}
+
+/**
+ * The push socket closed under us: the server may be gone (a restart, a crash) though nothing else has failed yet.
+ * The banner stays as it is, since a socket also closes for other reasons; but its next answer counts as the server
+ * coming back.
+ */
+export function reportServerDoubt(): void {
+  doubted = true;
 }
 
 /** A 502/503/504 comes from something in front of a server that did not answer. */
@@ -88,7 +112,9 @@ export async function probe(): Promise<void> {
   if (probing) return;
   probing = true;
   try {
-    await trackedFetch(PROBE_URL, { credentials: 'include', cache: 'no-store' }).catch(() => undefined);
+    const res = await trackedFetch(PROBE_URL, { credentials: 'include', cache: 'no-store' }).catch(() => undefined);
+    // Only the status counts; an unread body would keep the request, and its connection, open (issue 33 item 3).
+    await res?.body?.cancel().catch(() => undefined);
   } finally {
     probing = false;
   }
@@ -103,6 +129,15 @@ function onOnline() {
 
 function onOffline() {
   set(false);
+}
+
+/**
+ * Calls `listener` each time the server answers again after something failed to reach it: a probe, any response
+ * that is not a gateway's 502/503/504 (a server still starting behind one is not back), the push socket reopening.
+ */
+export function subscribeServerBack(listener: BackListener): () => void {
+  backListeners.add(listener);
+  return () => backListeners.delete(listener);
 }
 
 /** Starts listening (once per page); returns an unsubscribe for `listener`. */

@@ -6,19 +6,48 @@ function replies(): EarlyReplies | undefined {
   return (globalThis as Record<string, unknown>)[EARLY_READS_GLOBAL] as EarlyReplies | undefined;
 }
 
+/** A reply nobody will read: its body is cancelled, or Chromium keeps the request open (issue 33 item 3). */
+function discard(reply: Promise<Response>): void {
+  reply.then(
+    (res) => res.body?.cancel().catch(() => undefined),
+    () => undefined,
+  );
+}
+
 /** Drops every early reply not yet taken: a write makes them older than the server's data. */
 export function forgetEarlyReads(): void {
+  const waiting = replies();
   delete (globalThis as Record<string, unknown>)[EARLY_READS_GLOBAL];
+  for (const reply of Object.values(waiting ?? {})) if (reply) discard(reply);
+}
+
+// A reply no screen asked for in the page's first seconds never will be: it is let go then, not at the next read.
+if (typeof window !== 'undefined' && typeof performance !== 'undefined') {
+  setTimeout(forgetEarlyReads, Math.max(0, EARLY_READS_FRESH_MS - performance.now()));
 }
 
 /** The promise, or its signal's reason once the caller gives up, as fetch would do. */
 function abortable(reply: Promise<Response>, signal: AbortSignal | null | undefined): Promise<Response> {
   if (!signal) return reply;
-  if (signal.aborted) return Promise.reject(signal.reason);
+  if (signal.aborted) {
+    discard(reply);
+    return Promise.reject(signal.reason);
+  }
   return new Promise((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
+    let settled = false;
+    const settle = () => {
+      const first = !settled;
+      settled = true;
+      signal.removeEventListener('abort', onAbort);
+      return first;
+    };
+    // Given up on: the reply, when it comes, is read by no one, so its body is cancelled below.
+    const onAbort = () => settle() && reject(signal.reason);
     signal.addEventListener('abort', onAbort, { once: true });
-    reply.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+    reply.then(
+      (res) => (settle() ? resolve(res) : void res.body?.cancel().catch(() => undefined)),
+      (error: unknown) => settle() && reject(error),
+    );
   });
 }
 

@@ -43,7 +43,11 @@ export type UnauthorizedBehavior = 'returnNull' | 'throw';
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }) {
   return async ({ queryKey, signal }: { queryKey: readonly unknown[]; signal?: AbortSignal }): Promise<T> => {
     const res = await trackedFetch(queryKey.join('/'), { credentials: 'include', signal });
-    if (on401 === 'returnNull' && res.status === 401) return null as T;
+    if (on401 === 'returnNull' && res.status === 401) {
+      // Its body is never read: cancelled, or Chromium keeps the request open (issue 33 item 3).
+      void res.body?.cancel().catch(() => undefined);
+      return null as T;
+    }
     await throwIfResNotOk(res);
     return (await res.json()) as T;
   };

@@ -1,3 +1,4 @@
+import { subscribeServerBack } from '../api/connectivity';
 import type { CreateLetterInput } from '../contract/letters';
 import { drainOutbox, type DrainResult } from './drain';
 import { enqueue, retryOutboxItem } from './outbox';
@@ -15,7 +16,7 @@ function askPersistentStorage() {
 }
 
 /** Background Sync where the browser has it; the page drains as well (harmless: leases and idempotency keys). */
-export async function requestDrain(opts: { force?: boolean } = {}): Promise<DrainResult | null> {
+export async function requestDrain(opts: { force?: boolean; waitForOtherDrain?: boolean } = {}): Promise<DrainResult | null> {
   try {
     const reg = (await navigator.serviceWorker?.getRegistration()) as SyncRegistration | undefined;
     await reg?.sync?.register(OUTBOX_SYNC_TAG);
@@ -51,11 +52,42 @@ export async function retryPendingItem(id: string): Promise<void> {
   await requestDrain({ force: true });
 }
 
-/** The page's drain triggers where Background Sync may be missing: start-up, online, back to visible. */
+/**
+ * `run` once for any number of calls while it runs: a call during a run asks for one more run after it, so what
+ * changed meanwhile is not missed, and a burst of calls is one or two runs, never one each.
+ */
+export function oneAtATime(run: () => Promise<unknown>): () => void {
+  let running = false;
+  let again = false;
+  const start = () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    void run()
+      .catch(() => undefined)
+      .finally(() => {
+        running = false;
+        if (!again) return;
+        again = false;
+        start();
+      });
+  };
+  return start;
+}
+
+/**
+ * The page's drain triggers where Background Sync may be missing: start-up, online, back to visible, and the server
+ * answering again (issue 33 item 1): a restarted server fires no `online` event, and the browser's next Background
+ * Sync may be minutes away.
+ */
 export function startOutboxTriggers(): () => void {
   const drain = () => void requestDrain();
-  // Back online: what waited out a backoff for lack of network is worth sending now.
+  // Back online, or the server back: what waited out a backoff for lack of it is worth sending now. A drain the
+  // service worker is running is waited for, not skipped: it may have started before the server came back.
   const onOnline = () => void requestDrain({ force: true });
+  const stopBack = subscribeServerBack(oneAtATime(() => requestDrain({ force: true, waitForOtherDrain: true })));
   const onVisible = () => {
     if (document.visibilityState === 'visible') drain();
   };
@@ -65,6 +97,7 @@ export function startOutboxTriggers(): () => void {
   return () => {
     window.removeEventListener('online', onOnline);
     document.removeEventListener('visibilitychange', onVisible);
+    stopBack();
   };
 }
 

@@ -1,3 +1,4 @@
+import { reportServerAnswered, reportServerDoubt } from '../api/connectivity';
 import { forgetEarlyReads } from '../api/early-reads';
 import type { PushMessage } from '../contract/push';
 
@@ -89,6 +90,8 @@ export class PushClient {
     this.socket = socket;
     socket.addEventListener('open', () => {
       this.openedAt = Date.now();
+      // The server answers: queued work may go now (api/connectivity, issue 33 item 1).
+      reportServerAnswered();
       // After a drop the server's data may have changed unseen: what the page read early is older than that.
       if (this.everOpened) {
         forgetEarlyReads();
@@ -124,6 +127,8 @@ export class PushClient {
       if (this.socket !== socket) return;
       this.socket = null;
       if (event.code === SESSION_ENDED_CLOSE) this.sessionEndedHandlers.forEach((h) => h());
+      // Closed by anything but the server's word on the session: it may be gone, so its next answer means it is back.
+      else reportServerDoubt();
       // Offline, a retry every 3 s only fills the console with failures: the 'online' event reconnects.
       if (!this.stopped && navigator.onLine) this.timer = setTimeout(() => this.connect(), PUSH_RECONNECT_MS);
     });

@@ -75,6 +75,24 @@ describe('early reads', () => {
     await expect(takeEarlyRead('/api/auth/user', { signal: aborted }, SOON)!).rejects.toMatchObject({ name: 'AbortError' });
   });
 
+  it('that no one will read have their bodies cancelled, so no request stays open (issue 33 item 3)', async () => {
+    const bodies: Response[] = [];
+    const watched = (body: unknown) => {
+      const res = new Response(JSON.stringify(body));
+      bodies.push(res);
+      return Promise.resolve(res);
+    };
+    early({ '/api/petitions/p1': watched({ a: 1 }), '/api/auth/user': watched({ b: 2 }) });
+    // Taken, then given up on before the caller read it; and one dropped by a write.
+    const controller = new AbortController();
+    controller.abort(new DOMException('Gone.', 'AbortError'));
+    await expect(takeEarlyRead('/api/petitions/p1', { signal: controller.signal }, SOON)!).rejects.toMatchObject({ name: 'AbortError' });
+    forgetEarlyReads();
+    await new Promise((r) => setTimeout(r, 0));
+    // A cancelled body reads as empty and is used up; an unread one would still hold its JSON.
+    for (const res of bodies) expect(res.bodyUsed).toBe(true);
+  });
+
   it('leave the page to fetch as usual when there are none', () => {
     expect(takeEarlyRead('/api/petitions/p1', undefined, SOON)).toBeUndefined();
   });

@@ -63,6 +63,8 @@ export async function uploadObject(object: ObjectToStore, opts: UploadObjectOpti
     onUploadProgress,
   });
   await throwIfResNotOk(put);
+  // Nothing in the reply is needed; an unread body keeps the request open (issue 33 item 3).
+  await put.body?.cancel().catch(() => undefined);
   onUploadProgress?.(1);
   // architecture.md §calls: the path registered is the one the presign names (on our own store,
   // also the path part of the upload URL).

@@ -3,7 +3,7 @@ import { keys } from '../../../api/keys';
 import { evidenceRequest } from './evidence-request';
 
 /** Signed links live 5 minutes; one is reused for 4, then fetched afresh. */
-const FRESH_MS = 4 * 60_000;
+export const SIGNED_LINK_FRESH_MS = 4 * 60_000;
 
 /** The signed download URL of one evidence file, for an image thumbnail (only fetched when `enabled`). */
 export function useEvidenceDownloadUrl(evidenceId: string, enabled: boolean) {
@@ -14,6 +14,6 @@ export function useEvidenceDownloadUrl(evidenceId: string, enabled: boolean) {
     // Older links are refetched on mount (even after a restore from the offline cache). The
     // link itself is kept (the default gcTime) so that offline, the service worker's copy of the
     // photo can still be found by its path.
-    staleTime: FRESH_MS,
+    staleTime: SIGNED_LINK_FRESH_MS,
   });
 }

@@ -1,9 +1,10 @@
 import { documentTextOutline } from 'ionicons/icons';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { RowIcon } from './row-icon';
 import type { EvidenceListItem } from '../../../contract/evidence-list';
-import { useEvidenceDownloadUrl } from '../api/download-url';
+import { SIGNED_LINK_FRESH_MS, useEvidenceDownloadUrl } from '../api/download-url';
 import { useInView } from '../hooks/use-in-view';
+import { useSignedImage } from '../hooks/use-signed-image';
 import { documentTypeLabel, isImage } from '../lib/evidence-view';
 
 /**
@@ -25,20 +26,14 @@ export function EvidenceThumbnail({ evidence }: { evidence: EvidenceListItem }) 
 function PhotoThumbnail({ evidence }: { evidence: EvidenceListItem }) {
   const ref = useRef<HTMLSpanElement>(null);
   const visible = useInView(ref);
-  const { data, refetch } = useEvidenceDownloadUrl(evidence.id, visible);
-  // A link that no longer loads (expired, or not seen before going offline) is asked for afresh,
-  // once; until a new one works, the place stays empty rather than showing a broken image.
-  const [failedUrl, setFailedUrl] = useState<string>();
-  const onError = () => {
-    if (!data?.url || data.url === failedUrl) return;
-    setFailedUrl(data.url);
-    void refetch();
-  };
+  // A link that would no longer load (expired, refused, not seen before going offline) is asked for afresh; until a
+  // new one works, the place stays empty rather than showing a broken image.
+  const { src, onLoad, onError } = useSignedImage(useEvidenceDownloadUrl(evidence.id, visible), SIGNED_LINK_FRESH_MS, visible);
   return (
     <span ref={ref} className="evidence-thumb">
-      {data?.url && data.url !== failedUrl && (
+      {src && (
         // CORS, so the service worker can keep a readable copy of a photo from an S3 bucket too.
-        <img src={data.url} alt="" crossOrigin="anonymous" loading="lazy" decoding="async" onError={onError} data-testid="evidence-thumbnail" />
+        <img src={src} alt="" crossOrigin="anonymous" loading="lazy" decoding="async" onLoad={onLoad} onError={onError} data-testid="evidence-thumbnail" />
       )}
     </span>
   );

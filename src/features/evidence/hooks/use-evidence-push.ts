@@ -52,11 +52,12 @@ export function useEvidencePush(petitionId: string) {
     const listKey = keys.evidence(petitionId);
     const plan = planFor(message, queryClient.getQueryData<EvidenceListItem[]>(listKey));
     if (plan.kind === 'patch') queryClient.setQueryData<EvidenceListItem[]>(listKey, (rows) => rows && patchRow(rows, plan.id, plan.fields));
-    else {
-      if (plan.kind === 'fetch-row') wanted.current.rows.add(plan.id);
-      else wanted.current.list = true;
-      refreshSoon();
-    }
+    else if (plan.kind === 'fetch-row') wanted.current.rows.add(plan.id);
+    else wanted.current.list = true;
+    // A list read already on its way was answered before this change (issue 33 item 9: with several instances the
+    // push can overtake it): landing after the patch, it would put the row back. The list is read again after it.
+    if (queryClient.isFetching({ queryKey: listKey, exact: true }) > 0) wanted.current.list = true;
+    if (plan.kind !== 'patch' || wanted.current.list) refreshSoon();
     if (message.evidenceId && (message.status === 'completed' || message.status === 'failed')) noteAnalysisEnded(message.evidenceId);
     const notice = progress.current.note(message);
     if (notice) toast(notice);
