@@ -6,7 +6,7 @@ import { users } from '../../server/platform/db/schema';
 
 const freshEmail = () => `signup-${randomBytes(5).toString('hex')}@example.com`;
 /** A session cookie, under either name (the form token's cookie is not one). */
-const sessionCookie = (res: { cookies: Array<{ name: string }> }) => res.cookies.find((c) => c.name.endsWith('exhibit.sid'));
+const sessionCookie = (res: { cookies: Array<{ name: string; value: string }> }) => res.cookies.find((c) => c.name.endsWith('exhibit.sid'));
 
 describe.each(DATABASES)('sign-up on %s', (kind) => {
   const server = useTestServer(kind);
