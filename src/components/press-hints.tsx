@@ -47,11 +47,11 @@ export function PressHints() {
     };
     const down = (e: PointerEvent) => {
       lastPointer = e.pointerType;
+      swallowClick = false;
       setHint(null);
       const button = e.pointerType === 'mouse' ? null : titled(e.target);
       if (!button?.title) return;
       start = { x: e.clientX, y: e.clientY };
-      swallowClick = false;
       timer = setTimeout(() => show(button), LONG_PRESS_MS);
     };
     const move = (e: PointerEvent) => {
@@ -67,7 +67,7 @@ export function PressHints() {
     // context menu, and cancels the pointer: the name shows then, in place of the menu or a text selection.
     const contextMenu = (e: Event) => {
       const button = titled(e.target);
-      if (!button || lastPointer === 'mouse') return;
+      if (!button || (lastPointer !== 'touch' && lastPointer !== 'pen')) return;
       e.preventDefault();
       show(button);
     };

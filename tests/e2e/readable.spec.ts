@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { addPdfEvidence, createProfileAndPetition, waitForAnalysis } from './helpers';
+import { createLetter } from './letter-dialog';
 
 // Issue 33 item 6: readable everywhere. The Edit dialog shows plain text, not markdown source; the row actions have
 // names a screen reader, a hover and a long press can read; a toast never covers a warning the user must read.
@@ -82,13 +83,7 @@ test('a toast never covers the letter independence warning', async ({ page, acco
   await addPdfEvidence(page, petitionId, 'sparse-attention.pdf', ['Sparse Attention for Long Documents', 'Ada Lovelace, Jane Roe and Wei Chen', 'Published in the Proceedings of NeurIPS 2021.']);
   await waitForAnalysis(page, petitionId, 1);
   await page.goto(`/petition/${petitionId}?tab=letters`);
-  await page.getByRole('button', { name: 'Create Your First Letter' }).click();
-  const dialog = page.getByTestId('create-letter-dialog');
-  await dialog.getByLabel('Name', { exact: true }).fill('Dr Jane Roe');
-  await dialog.getByLabel('Title', { exact: true }).fill('Professor of Computer Science');
-  await dialog.getByLabel('Organization').fill('Harvard University');
-  await dialog.getByLabel('Relationship').fill('Independent expert');
-  await dialog.getByRole('button', { name: 'Generate Letter' }).click();
+  await createLetter(page, 'Dr Jane Roe');
   const toast = page.getByTestId('toast').filter({ hasText: 'Letter created' });
   await expect(toast).toBeVisible();
   const warning = page.getByTestId('letter-independence').first();

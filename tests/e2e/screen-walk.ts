@@ -167,3 +167,10 @@ export async function walkOffline(page: Page, context: BrowserContext, check: Sc
     await context.setOffline(false);
   }
 }
+
+/** The signed-in walk, start to end, for a fresh account. */
+export async function walkSignedIn(page: Page, context: BrowserContext, check: ScreenCheck) {
+  const profileId = await walkAccountScreens(page, check);
+  const petitionId = await walkPetition(page, check, profileId);
+  await walkOffline(page, context, check, petitionId);
+}
