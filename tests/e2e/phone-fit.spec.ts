@@ -56,6 +56,7 @@ test('signed out: the landing page and the server-rendered forms fit', async ({ 
 
 test('signed in: every screen, tab, dialog, menu and banner fits, with a 200-character file name', async ({ page, context, account }) => {
   void account;
-  test.setTimeout(300_000);
+  // About 35 screens, each settled and checked; the walk seeds a petition with two analysed documents.
+  test.setTimeout(600_000);
   await walkSignedIn(page, context, (screen) => fits(page, screen));
 });
