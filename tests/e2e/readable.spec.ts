@@ -83,7 +83,8 @@ test('a toast never covers the letter independence warning', async ({ page, acco
   await addPdfEvidence(page, petitionId, 'sparse-attention.pdf', ['Sparse Attention for Long Documents', 'Ada Lovelace, Jane Roe and Wei Chen', 'Published in the Proceedings of NeurIPS 2021.']);
   await waitForAnalysis(page, petitionId, 1);
   await page.goto(`/petition/${petitionId}?tab=letters`);
-  await createLetter(page, 'Dr Jane Roe');
+  // Named in the evidence, and said to be independent: flagged.
+  await createLetter(page, 'Dr Jane Roe', 'Independent expert');
   const toast = page.getByTestId('toast').filter({ hasText: 'Letter created' });
   await expect(toast).toBeVisible();
   const warning = page.getByTestId('letter-independence').first();
