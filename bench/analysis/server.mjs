@@ -131,10 +131,9 @@ export async function signedInUser(url) {
     body: new URLSearchParams(body),
   });
   const signup = await fetch(`${url}/api/signup`, form({ email, password, confirmPassword: password, firstName: 'Ada' }));
-  if (signup.status !== 200) throw new Error(`sign-up failed: ${signup.status}`);
-  const login = await fetch(`${url}/api/login`, form({ email, password }));
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
-  if (login.status !== 303 || !cookie) throw new Error(`sign-in failed: ${login.status}`);
+  // A new account's sign-up signs it in (docs/decisions/014).
+  const cookie = (signup.headers.getSetCookie().find((c) => c.startsWith('exhibit.sid=')) ?? '').split(';')[0];
+  if (signup.status !== 303 || !cookie) throw new Error(`sign-up failed: ${signup.status}`);
   return cookie;
 }
 

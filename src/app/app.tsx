@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider, type Persister } from '@tanstack/react-query-persist-client';
 import { ThemeProvider } from '../components/theme-context';
+import { PressHints } from '../components/press-hints';
 import { Toaster } from '../components/toaster';
 import { CACHE_MAX_AGE_MS, shouldPersistQuery } from '../offline/persisted-cache';
 import { Root } from './root';
@@ -21,6 +22,7 @@ export function App({ queryClient, persister }: { queryClient: QueryClient; pers
         <Root />
         <UpdatePrompt />
         <Toaster />
+        <PressHints />
       </ThemeProvider>
     </PersistQueryClientProvider>
   );

@@ -1,13 +1,17 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { currentToast, dismissToast, subscribeToast, TOAST_DURATION_MS } from '../lib/toast-store';
+import { placeClearOfWarnings } from './toast-placement';
 import './toaster.css';
 
 const SWIPE_THRESHOLD_PX = 50;
+/** How often a shown toast checks it covers no warning (the page scrolls and changes under it). */
+const PLACEMENT_CHECK_MS = 200;
 
 /** The notification region: one toast at a time, swipe right to dismiss, F8 to focus. */
 export function Toaster() {
   const toast = useSyncExternalStore(subscribeToast, currentToast, () => null);
-  const region = useRef<HTMLOListElement>(null);
+  const region = useRef<HTMLDivElement>(null);
+  const toaster = useRef<HTMLElement>(null);
   const [dx, setDx] = useState(0);
   const start = useRef<number | null>(null);
 
@@ -26,17 +30,23 @@ export function Toaster() {
     if (!toast) return;
     setDx(0);
     const timer = setTimeout(() => dismissToast(toast.id), toast.duration ?? TOAST_DURATION_MS);
-    return () => clearTimeout(timer);
+    const section = toaster.current;
+    const place = () => section && placeClearOfWarnings(section);
+    place();
+    const placing = setInterval(place, PLACEMENT_CHECK_MS);
+    return () => {
+      clearTimeout(timer);
+      clearInterval(placing);
+      section?.classList.remove('toaster-top', 'toaster-aside');
+    };
   }, [toast]);
 
   return (
-    <section aria-label="Notifications (F8)" className="toaster">
-      <ol ref={region} tabIndex={-1} className="toaster-list">
+    <section ref={toaster} aria-label="Notifications (F8)" className="toaster">
+      {/* The live region is always there, so a toast put in it is announced; the toast is no list item (axe 'list'). */}
+      <div ref={region} tabIndex={-1} className="toaster-list" role="status" aria-live="polite" aria-atomic="true">
         {toast && (
-          <li
-            role="status"
-            aria-live="polite"
-            aria-atomic="true"
+          <div
             data-testid="toast"
             className={`toast ${toast.variant === 'destructive' ? 'toast-destructive' : ''}`}
             style={{ transform: `translateX(${Math.max(0, dx)}px)`, opacity: dx > 0 ? Math.max(0.2, 1 - dx / 200) : 1 }}
@@ -64,9 +74,9 @@ export function Toaster() {
             <button type="button" className="toast-close" aria-label="Close" onClick={() => dismissToast(toast.id)}>
               ×
             </button>
-          </li>
+          </div>
         )}
-      </ol>
+      </div>
     </section>
   );
 }

@@ -4,11 +4,11 @@ import { lineText, text, token } from './text';
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const MIN_PASSWORD_LENGTH = 10;
 /**
- * What a sign-up answers, whether the email was new or already had an account: saying which
- * would tell anyone whether an address is registered (docs/decisions/014).
+ * What a sign-up answers when the email already has an account and the password is not its own (that
+ * one signs in). A new email is signed in instead, so the two answers differ; the attempt limits bound
+ * how many addresses anyone can try (docs/decisions/014).
  */
-export const SIGNED_UP_NOTICE =
-  'Your account is ready. Sign in to continue. If you had already signed up with this email, use the password you chose then.';
+export const ACCOUNT_EXISTS_NOTICE = 'This email already has an account. Sign in with the password you chose for it.';
 
 const email = token('The email address').trim().toLowerCase().max(320).email('Enter a valid email address');
 // The routes re-check it (safeReturnTo); a stray control character must not fail the sign-in.

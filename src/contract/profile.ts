@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fileNameText, lineText, token } from './text';
-import { MAX_UPLOAD_BYTES, OBJECT_PATH } from './objects';
+import { MAX_UPLOAD_BYTES } from './objects';
 import { WORK_COUNTRIES } from './work-country';
 
 // Profile requests (architecture.md §validation messages). The form (react-hook-form + zodResolver) and the
@@ -38,7 +38,8 @@ const optionalUrl = token('A URL')
   .refine((v) => v === '' || isHttpUrl(v), INVALID_URL);
 
 /** The path part of an upload URL: `/objects/...` (architecture.md §an-upload-step-by-step). */
-export const objectPathSchema = token('The file path').max(MAX_URL_LENGTH).regex(OBJECT_PATH, 'The CV must be a file uploaded to Exhibit');
+/** The object path, or the path part of its upload URL (the spec's wording; on S3 the two differ): the server maps it. */
+export const objectPathSchema = token('The file path').max(MAX_URL_LENGTH).regex(/^\/[^\s?#]*$/, 'The CV must be a file uploaded to Exhibit');
 
 const cvFileName = fileNameText()
   .trim()

@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from './a11y';
 import { test, expect, SAME_ORIGIN } from './fixtures';
 import { seedFilledPetition } from './helpers';
 import { petitionTabScreens } from './screens';
+import { walkSignedIn, walkSignedOut } from './screen-walk';
 
 // Issue 12 item 8: axe finds no serious or critical violation on any screen or dialog, on a phone
 // (390×844, touch: the evidence list is cards there) and on a desktop (1280×800: the evidence table).
@@ -95,3 +96,22 @@ for (const { name, use } of VIEWPORTS) {
     });
   });
 }
+
+// Issue 33 item 4: no serious or critical violation in any state of the first hour either: menus, confirmations,
+// toasts, a flagged letter, a refused upload, the offline banner and a waiting upload (screen-walk.ts).
+test.describe('phone, the walk of every screen, tab, dialog, menu and banner', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  // Going offline closes the push socket, which the browser logs.
+  test.use({ allowConsoleErrors: /net::ERR_|WebSocket connection to .* failed/ });
+
+  test('signed out', async ({ page }) => {
+    await walkSignedOut(page, (screen) => expectNoSeriousA11yViolations(page, screen));
+  });
+
+  test('signed in', async ({ page, context, account }) => {
+    void account;
+    // About 35 screens, each settled and checked; the walk seeds a petition with two analysed documents.
+    test.setTimeout(600_000);
+    await walkSignedIn(page, context, (screen) => expectNoSeriousA11yViolations(page, screen));
+  });
+});

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { test, expect, signUpThroughForm, PASSWORD } from './fixtures';
+import { test, expect, fillSignUpForm, signUpThroughForm, PASSWORD } from './fixtures';
 
 test('a visitor sees the landing screen with its promises and footer', async ({ page }) => {
   await page.goto('/');
@@ -21,11 +21,28 @@ test('any unknown path shows the landing screen to a visitor', async ({ page }) 
   await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
 });
 
-test('Get Started leads to sign-up, and a new account lands on profile setup', async ({ page }) => {
+test('Get Started opens the create-account form; the new account is signed in, on to profile setup with its name', async ({ page }) => {
+  // Issue 33 item 5: it opened 'Sign in to Exhibit… Welcome back', and a new account had to sign in again.
   await page.goto('/');
   await page.getByRole('button', { name: 'Get Started' }).click();
+  await expect(page).toHaveURL(/\/api\/login\?mode=signup$/);
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await expect(page.getByText('Welcome back.')).toHaveCount(0);
+  const email = `new-${Date.now()}@example.com`;
+  await fillSignUpForm(page, { email, firstName: 'Ada', lastName: 'Lovelace' });
+  await expect(page).toHaveURL(/\/profile\/setup$/);
+  await expect(page.getByRole('heading', { name: 'Create Your Profile' })).toBeVisible();
+  // The names given at sign-up fill the profile's full name.
+  await expect(page.getByTestId('full-name').locator('input')).toHaveValue('Ada Lovelace');
+  expect(((await (await page.request.get('/api/auth/user')).json()) as { email: string }).email).toBe(email);
+});
+
+test('the Sign In button still opens the sign-in form', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('sign-in').click();
   await expect(page).toHaveURL(/\/api\/login$/);
-  await signUpThroughForm(page, `new-${Date.now()}@example.com`);
+  await expect(page.getByRole('heading', { name: 'Sign in to Exhibit' })).toBeVisible();
+  await signUpThroughForm(page, `switch-${Date.now()}@example.com`);
   await expect(page).toHaveURL(/\/profile\/setup$/);
 });
 

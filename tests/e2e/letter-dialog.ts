@@ -2,13 +2,13 @@ import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /** Creates a letter through the Letters tab's dialog, as a user would, and waits for its row. */
-export async function createLetter(page: Page, recommenderName: string) {
+export async function createLetter(page: Page, recommenderName: string, relationship = 'A colleague of ten years.') {
   await page.getByRole('button', { name: /^(Create Letter|Create Your First Letter)$/ }).click();
   const dialog = page.getByTestId('create-letter-dialog');
   await dialog.getByLabel('Name', { exact: true }).fill(recommenderName);
   await dialog.getByLabel('Title', { exact: true }).fill('Professor of Computer Science');
   await dialog.getByLabel('Organization').fill('Yale University');
-  await dialog.getByLabel('Relationship').fill('A colleague of ten years.');
+  await dialog.getByLabel('Relationship').fill(relationship);
   await dialog.getByRole('button', { name: 'Generate Letter' }).click();
   await expect(page.getByTestId('letter-row').filter({ hasText: recommenderName })).toHaveCount(1);
 }

@@ -83,18 +83,15 @@ export async function startTestServer(kind: 'pglite' | 'postgres', overrides: Pa
       await arrived;
     },
     async signUp(email = `user${++n}-${randomBytes(4).toString('hex')}@example.com`, firstName = 'Ada') {
-      // Sign-up answers the same whether the email is new or taken, and signs no one in
-      // (docs/decisions/014), so a fresh account then signs in like a person would.
+      // A new account's sign-up signs it in (docs/decisions/014): its session cookie is the one to use.
       const res = await inject({
         method: 'POST',
         url: '/api/signup',
         payload: { email, password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD, firstName },
       });
-      if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
-      const login = await inject({ method: 'POST', url: '/api/login', payload: { email, password: TEST_PASSWORD } });
-      if (login.statusCode !== 303) throw new Error(`sign-in after sign-up failed: ${login.statusCode} ${login.body}`);
-      const set = login.cookies.find((c) => c.name === 'exhibit.sid');
-      if (!set) throw new Error('sign-in set no session cookie');
+      if (res.statusCode !== 303) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+      const set = res.cookies.find((c) => c.name === 'exhibit.sid');
+      if (!set) throw new Error('sign-up set no session cookie');
       const cookie = `exhibit.sid=${set.value}`;
       const me = await runtime.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
       return { cookie, email, userId: (me.json() as { id: string }).id };

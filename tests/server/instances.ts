@@ -103,7 +103,7 @@ function expectStatus(what: string, got: { status: number; json: unknown }, stat
 /** Signs a new user up and in on `instance`, with a profile and an O-1A petition; returns the session cookie and the petition. */
 export async function signUpOn(instance: Instance, password: string): Promise<{ cookie: string; petitionId: string }> {
   const email = `n-${randomBytes(4).toString('hex')}@example.com`;
-  expectStatus('sign-up', await call(instance, 'POST', '/api/signup', undefined, { email, password, confirmPassword: password, firstName: 'Ada' }), 200);
+  expectStatus('sign-up', await call(instance, 'POST', '/api/signup', undefined, { email, password, confirmPassword: password, firstName: 'Ada' }), 303);
   const login = await call(instance, 'POST', '/api/login', undefined, { email, password });
   expectStatus('sign-in', login, 303);
   const cookie = login.res.headers.getSetCookie().map((c) => c.split(';')[0] ?? '').find((c) => c.startsWith('exhibit.sid='))!;

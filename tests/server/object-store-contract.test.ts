@@ -139,6 +139,45 @@ describe.each(CASES)('the object store contract on %s with the %s store', (kind,
     expect((await registerFile(server, alice.cookie, objectPath)).statusCode).toBe(200);
   });
 
+  it('registers the path part of the upload URL, as the spec writes it, and keeps the object path', async () => {
+    // Issue 33 item 10: on S3 that path is the bucket's ('/bucket/prefix/u/…'), not '/objects/u/…'.
+    const owner = await userWithPetition(server);
+    const bytes = Buffer.from(`The applicant won the national prize for robotics ${randomBytes(6).toString('hex')}.`);
+    const ticket = await presign(server, owner.cookie, bytes, '.txt');
+    expect((await putTicket(server, ticket, owner.cookie, bytes)).status).toBe(200);
+    const urlPath = new URL(ticket.uploadURL, server.origin).pathname;
+
+    const checked = await registerFile(server, owner.cookie, urlPath);
+    expect(checked.statusCode, checked.body).toBe(200);
+    expect(checked.json()).toEqual({ objectPath: ticket.objectPath });
+    const reg = await register(server, owner, { fileName: 'prize.txt', fileUrl: urlPath, fileSize: bytes.length });
+    expect(reg.statusCode, reg.body).toBe(200);
+    const [row] = await wholeRows(server, owner);
+    expect(row?.fileUrl).toBe(ticket.objectPath);
+    // The outbox sends the same request again under its key: the same row, not a refusal.
+    const key = { 'idempotency-key': `spec-path-${randomBytes(4).toString('hex')}` };
+    const again = await userWithPetition(server);
+    const againBytes = Buffer.from(`A second prize letter ${randomBytes(6).toString('hex')}.`);
+    const againTicket = await presign(server, again.cookie, againBytes, '.txt');
+    expect((await putTicket(server, againTicket, again.cookie, againBytes)).status).toBe(200);
+    const againPath = new URL(againTicket.uploadURL, server.origin).pathname;
+    const first = await register(server, again, { fileName: 'second.txt', fileUrl: againPath }, key);
+    const replay = await register(server, again, { fileName: 'second.txt', fileUrl: againPath }, key);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(replay.statusCode, replay.body).toBe(200);
+    expect(replay.json()).toEqual(first.json());
+
+    // The CV takes the same path, and stores the object path.
+    const profile = await server.inject({ method: 'POST', url: '/api/profile', headers: { cookie: owner.cookie }, payload: { fullName: 'Ada Lovelace', cvUrl: urlPath, cvFileName: 'cv.txt' } });
+    expect(profile.statusCode, profile.body).toBeLessThan(300);
+    expect((profile.json() as { cvUrl: string }).cvUrl).toBe(ticket.objectPath);
+
+    // Still only the owner's uploads, and only paths that name an object of this store.
+    expect((await registerFile(server, bob.cookie, urlPath)).json()).toEqual({ message: 'That file was not uploaded by you' });
+    const outside = urlPath.replace(/\/u\/[^/]+\/[^/]+$/, `/elsewhere/${ticket.objectPath.split('/').pop()}`);
+    expect((await registerFile(server, owner.cookie, outside)).json()).toEqual({ message: 'That is not the address of an uploaded file' });
+  });
+
   it('serves downloads under the name and type given: attachments, and text inline as UTF-8', async () => {
     const pdf = Buffer.from('%PDF-1.4 a download body');
     const pdfPath = await storeBytes(server, alice.cookie, pdf);

@@ -313,7 +313,7 @@ describe.each(DATABASES)('uploading and downloading files on %s', (kind) => {
     expect(objectPathFromUrl(`http://example.com${url}`)).toBe(objectPath);
 
     const { store } = server.deps;
-    expect(await assertOwnedObject(db(), store, alice.userId, url)).toEqual({ sha256: sha(bytes), size: 4000 });
+    expect(await assertOwnedObject(db(), store, alice.userId, url)).toEqual({ path: objectPath, sha256: sha(bytes), size: 4000 });
     await expect(assertOwnedObject(db(), store, bob.userId, url)).rejects.toMatchObject({ kind: 'validation', message: 'That file was not uploaded by you' });
     const missing = `/objects/u/${alice.userId}/${'b'.repeat(64)}.pdf`;
     await expect(assertOwnedObject(db(), store, alice.userId, missing)).rejects.toMatchObject({ kind: 'not-found' });

@@ -33,6 +33,23 @@ describe('correctionBody', () => {
   });
 });
 
+describe('the description in the form (issue 33 item 6)', () => {
+  const analysed = { ...row, aiDescription: 'A document, filed under **Awards** (O-1A): nsf\\_grant\\_award.pdf.\n\n- "One of 500 winners."' };
+
+  it('shows plain text, not markdown source', () => {
+    expect(editValuesOf(analysed).description).toBe('A document, filed under Awards (O-1A): nsf_grant_award.pdf.\n\n• "One of 500 winners."');
+  });
+
+  it('leaves an untouched description alone, and stores an edited one as markdown that reads as typed', () => {
+    const before = editValuesOf(analysed);
+    expect(correctionBody(before, { ...before, notes: 'n' })).toEqual({ body: { userNotes: 'n' } });
+    const typed = 'Filed under *Awards*: nsf_grant_award.pdf.\n- one of 500 winners';
+    expect(correctionBody(before, { ...before, description: typed })).toEqual({
+      body: { aiDescription: 'Filed under \\*Awards\\*: nsf\\_grant\\_award.pdf.\\\n\\- one of 500 winners' },
+    });
+  });
+});
+
 describe('categoryChoices', () => {
   it("offers the visa's criteria and the fixed set, labelled as the list shows them", () => {
     const choices = categoryChoices('O-1A', 'o1a_press');

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { INVALID_CREDENTIALS, SIGNED_UP_NOTICE, signInBody, signUpBody } from '../../../src/contract/auth';
+import { ACCOUNT_EXISTS_NOTICE, INVALID_CREDENTIALS, signInBody, signUpBody } from '../../../src/contract/auth';
 import { hasControls } from '../../../src/contract/text';
 import { users } from '../../platform/db/schema';
 import { dummyHash, hashPassword, verifyPassword } from './passwords';
@@ -12,6 +12,9 @@ import { accountKey, addressKey, clear, sweepRateLimits, type Limit } from './ra
 import { oidcRoutes } from './oidc-routes';
 import { renderProviderLogout, renderSignInProblem } from './oidc-pages';
 import { authReplies } from './replies';
+
+/** Where a new account goes once signed in: its first step. */
+const PROFILE_SETUP = '/profile/setup';
 
 /** One account's attempts are counted over this long, from every address together. */
 const ACCOUNT_WINDOW_SECONDS = 15 * 60;
@@ -101,17 +104,39 @@ export async function authRoutes(app: FastifyInstance) {
       return page(reply, { mode: 'signup', returnTo, ...keep, error: parsed.error.issues[0]?.message ?? 'Check the form' }, 400);
     }
     const { email, password, firstName, lastName } = parsed.data;
-    if (await limited(reply, { key: accountKey('signup', email), ...perAccount }, { mode: 'signup', returnTo, ...keep })) return reply;
+    // The account's one budget, shared with sign-in: a taken email's sign-up checks its password (below),
+    // so it is a guess like any other (docs/decisions/014).
+    const account = accountKey('signin', email);
+    if (await limited(reply, { key: account, ...perAccount }, { mode: 'signup', returnTo, ...keep })) return reply;
     const strength = await checkNewPassword(password, { email, firstName, lastName });
     if (!strength.ok) return page(reply, { mode: 'signup', returnTo, ...keep, error: strength.message }, 400);
-    // New email or taken, the same work and the same answer: a hash, one insert that may do
-    // nothing, and the sign-in page with no cookie. Nothing tells an address's owner apart.
-    await db
-      .insert(users)
-      .values({ email, passwordHash: await hashPassword(password), firstName: firstName || null, lastName: lastName || null })
-      .onConflictDoNothing({ target: users.email });
-    return page(reply, { mode: 'signin', returnTo, email, notice: SIGNED_UP_NOTICE });
+    const joined = await createAccount(email, password, { firstName, lastName });
+    if (joined) {
+      await clear(db, account);
+      return signIn(request, reply, joined.id, PROFILE_SETUP);
+    }
+    // Taken: the owner's own password signs in, as the sign-in form would; no other password is
+    // ever stored or changed for it, and anything else gets the sign-in form, its email filled in.
+    const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+    if (user?.passwordHash && (await verifyPassword(user.passwordHash, password))) {
+      await clear(db, account);
+      return signIn(request, reply, user.id, returnTo);
+    }
+    return page(reply, { mode: 'signin', returnTo, email, notice: ACCOUNT_EXISTS_NOTICE });
   });
+
+  /** A new account, or undefined when the email already has one (one insert: two racing sign-ups make one). */
+  async function createAccount(email: string, password: string, names: { firstName?: string; lastName?: string }) {
+    // Checked first so that a taken email costs one argon2 verify, as a new one costs one hash.
+    const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+    if (taken) return undefined;
+    const [created] = await db
+      .insert(users)
+      .values({ email, passwordHash: await hashPassword(password), firstName: names.firstName || null, lastName: names.lastName || null })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    return created;
+  }
 
   // A GET changes nothing (a link or an image on another site must not sign anyone out): it asks first.
   app.get('/api/logout', async (request, reply) => html(reply, renderSignOutPage(app.formTokens.issue(request, reply))));

@@ -7,7 +7,7 @@ import { evidenceDocuments, petitions } from '../../platform/db/schema';
 import type { Deps } from '../../platform/deps';
 import { refusalReason, sniffType } from '../../platform/extract/sniff';
 import { badRequest, KeyReusedError } from '../../platform/errors';
-import { assertOwnedObject, objectPathFromUrl } from '../../platform/storage/objects-service';
+import { assertOwnedObject, registeredObjectPath } from '../../platform/storage/objects-service';
 import { evidenceColumns, type EvidenceRow } from './dto';
 import { queueAnalysis } from './queue';
 import { publishEvidenceStatus } from './status';
@@ -35,11 +35,11 @@ export async function registerEvidence(deps: Deps, input: RegisterEvidenceInput)
   const { petitionId, idempotencyKey } = input;
   if (idempotencyKey) {
     const prior = await findByKey(db, petitionId, idempotencyKey);
-    if (prior) return replayOf(prior, input);
+    if (prior) return replayOf(prior, input, registeredObjectPath(deps.store, input.fileUrl));
   }
 
-  const objectPath = objectPathFromUrl(input.fileUrl);
-  const owned = await assertOwnedObject(db, deps.store, input.userId, objectPath);
+  const owned = await assertOwnedObject(db, deps.store, input.userId, input.fileUrl);
+  const objectPath = owned.path;
   if (owned.size > MAX_EVIDENCE_BYTES) throw badRequest('This file is larger than the 10 MB limit.');
   const bytes = await deps.store.read(objectPath);
   const fileName = cleanFileName(input.fileName);
@@ -55,7 +55,7 @@ export async function registerEvidence(deps: Deps, input: RegisterEvidenceInput)
       await tx.select({ id: petitions.id }).from(petitions).where(eq(petitions.id, petitionId)).for('update');
       if (idempotencyKey) {
         const prior = await findByKey(tx, petitionId, idempotencyKey);
-        if (prior) return replayOf(prior, input);
+        if (prior) return replayOf(prior, input, objectPath);
       }
       const [duplicate] = await tx
         .select({ id: evidenceDocuments.id })
@@ -109,8 +109,8 @@ async function findByKey(db: Pick<Db, 'select'>, petitionId: string, key: string
  * first file's evidence (decision 055). The row holds all three, and neither its name nor its bytes
  * ever change, so no request digest is stored.
  */
-function replayOf(prior: KeyedRow, input: Pick<RegisterEvidenceInput, 'fileName' | 'fileUrl'>): RegisterEvidenceResult {
-  const sha256 = OBJECT_PATH.exec(objectPathFromUrl(input.fileUrl))?.[2];
+function replayOf(prior: KeyedRow, input: Pick<RegisterEvidenceInput, 'fileName'>, objectPath: string): RegisterEvidenceResult {
+  const sha256 = OBJECT_PATH.exec(objectPath)?.[2];
   if (sha256 !== prior.sha256 || cleanFileName(input.fileName) !== prior.evidence.fileName) throw new KeyReusedError(EVIDENCE_KEY_REUSED_MESSAGE);
   return { skipped: false, evidence: prior.evidence };
 }

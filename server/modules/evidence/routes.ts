@@ -35,7 +35,7 @@ import { importEvidenceZip } from './zip-upload';
 import { badRequest } from '../../platform/errors';
 import { HttpError } from '../../platform/http/errors';
 import { loadOwnedEvidence, loadOwnedPetition } from '../../platform/db/ownership';
-import { assertOwnedObject, objectPathFromUrl } from '../../platform/storage/objects-service';
+import { assertOwnedObject } from '../../platform/storage/objects-service';
 
 /** Evidence of a petition (architecture.md §screens Evidence tab, architecture.md §calls): register, zip import, actions; reading is list-routes.ts. */
 export async function evidenceRoutes(app: FastifyInstance) {
@@ -121,8 +121,8 @@ export async function evidenceRoutes(app: FastifyInstance) {
   });
 
   r.put('/api/evidence-file', { ...auth, schema: { body: evidenceFileBody, response: { 200: evidenceFileReply } } }, async (request) => {
-    await assertOwnedObject(db(), deps.store, request.user.id, request.body.evidenceUrl);
-    return { objectPath: objectPathFromUrl(request.body.evidenceUrl) };
+    const owned = await assertOwnedObject(db(), deps.store, request.user.id, request.body.evidenceUrl);
+    return { objectPath: owned.path };
   });
 }
 

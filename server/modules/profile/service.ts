@@ -24,9 +24,10 @@ const emptyToNull = (v: string | undefined) => (v ? v : null);
  * then extracts its text within the request budget. A refused file is
  * released (unless something else uses it) so nothing is left behind.
  */
-async function prepareCv(deps: ProfileDeps, userId: string, cvUrl: string, givenName: string): Promise<CvUpdate> {
+async function prepareCv(deps: ProfileDeps, userId: string, givenUrl: string, givenName: string): Promise<CvUpdate> {
   const cvFileName = cleanFileName(givenName);
-  await assertOwnedObject(deps.db, deps.store, userId, cvUrl);
+  // The profile keeps the object path, whichever address of it the client sent.
+  const { path: cvUrl } = await assertOwnedObject(deps.db, deps.store, userId, givenUrl);
   const bytes = await deps.store.read(cvUrl);
   const sniffed = await sniffType(bytes, cvFileName);
   const refused = refusalReason(sniffed, cvFileName);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Writable, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Db } from '../db/client';
+import { OBJECT_PATH } from '../../../src/contract/objects';
 import { meter } from './meter';
 import { contentTypeOf, objectName, UPLOAD_TTL_SECONDS, type ObjectStore } from './object-store';
 import { signDownloadUrl } from './signing';
@@ -33,6 +34,8 @@ export function createLocalObjectStore(dataDir: string, db: Db): ObjectStore {
       return { uploadURL, objectPath, headers: { 'Content-Type': contentTypeOf(objectPath) } };
     },
     downloadUrl: (objectPath, opts) => signDownloadUrl(objectPath, opts),
+    // Uploads go to our own /objects route: the URL's path is the object path.
+    objectPathOfUrlPath: (urlPath) => (OBJECT_PATH.test(urlPath) ? urlPath : null),
     async put(objectPath, body, expect) {
       const file = fileOf(objectPath);
       const m = meter(expect.maxBytes);

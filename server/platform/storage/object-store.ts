@@ -24,6 +24,11 @@ export interface ObjectStore {
   stream(path: string): Promise<Readable>;
   size(path: string): Promise<number>;
   remove(path: string): Promise<void>;
+  /**
+   * The object path that the path part of one of this store's upload URLs names, or null for a path that
+   * names none: the spec registers that path part, and on S3 it is the bucket's key, not '/objects/u/…'.
+   */
+  objectPathOfUrlPath(urlPath: string): string | null;
 }
 
 /** What the browser needs for the upload: where to PUT, the headers to send with it, and the path to register. */

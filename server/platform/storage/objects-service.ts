@@ -23,26 +23,38 @@ export function objectPathFromUrl(url: string): string {
   }
 }
 
+/**
+ * The object path a client registers: the object path itself, or the upload URL (whole, or the path part
+ * the spec registers) that the store handed out for it. Anything else is returned as its path, which the
+ * shape check then refuses.
+ */
+export function registeredObjectPath(store: Pick<ObjectStore, 'objectPathOfUrlPath'>, url: string): string {
+  const path = objectPathFromUrl(url);
+  if (OBJECT_PATH.test(path)) return path;
+  return store.objectPathOfUrlPath(path) ?? path;
+}
+
 /** `/objects/u/{userId}/{sha256}{ext}`: where an upload of that content by that user is stored. */
 export function objectPathFor(userId: string, sha256: string, extension: string): string {
   return `/objects/u/${userId}/${sha256}${extension}`;
 }
 
 /**
- * Checks that `objectPath` (query string allowed) is an object this user uploaded and that
- * its bytes are still there. Returns what the upload recorded. An object no upload has
- * recorded yet (a browser PUT straight to S3) is checked here first (verifyUpload).
+ * Checks that `url` (an object path or its upload URL, query string allowed: registeredObjectPath) names
+ * an object this user uploaded and that its bytes are still there. Returns its object path, which is what
+ * rows store, and what the upload recorded. An object no upload has recorded yet (a browser PUT straight
+ * to S3) is checked here first (verifyUpload).
  */
-export async function assertOwnedObject(db: Db, store: ObjectStore, userId: string, objectPath: string): Promise<{ sha256: string; size: number }> {
-  const path = objectPathFromUrl(objectPath);
+export async function assertOwnedObject(db: Db, store: ObjectStore, userId: string, url: string): Promise<{ path: string; sha256: string; size: number }> {
+  const path = registeredObjectPath(store, url);
   const shape = OBJECT_PATH.exec(path);
   if (!shape) throw new ValidationError('That is not the address of an uploaded file');
   if (shape[1] !== userId) throw new ValidationError('That file was not uploaded by you');
   const [row] = await db.select().from(storedObjects).where(eq(storedObjects.path, path)).limit(1);
   if (row && row.userId !== userId) throw new ValidationError('That file was not uploaded by you');
-  if (!row) return verifyUpload(db, store, path, userId, shape[2] ?? '');
+  if (!row) return { path, ...(await verifyUpload(db, store, path, userId, shape[2] ?? '')) };
   if (!(await store.exists(path))) throw new NotFoundError(UPLOAD_NOT_FOUND_MESSAGE);
-  return { sha256: row.sha256, size: row.size };
+  return { path, sha256: row.sha256, size: row.size };
 }
 
 const UPLOAD_NOT_FOUND_MESSAGE = 'The uploaded file was not found. Please upload it again.';

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { OBJECT_PATH } from '../../../src/contract/objects';
 import { UnavailableError } from '../errors';
 import { collect, EMPTY_FILE_MESSAGE, HASH_MISMATCH_MESSAGE } from './meter';
 import { contentTypeOf, missingObject, objectName, ObjectStoreError, UPLOAD_TTL_SECONDS, type ObjectStore } from './object-store';
@@ -49,6 +50,8 @@ export async function createS3ObjectStore(cfg: S3StoreConfig): Promise<S3ObjectS
   // Where the browser goes: the origin of a presigned URL (virtual-hosted or path style, as the SDK builds it).
   const sample = await getSignedUrl(client, new GetObjectCommand({ Bucket, Key: `${cfg.prefix}origin-probe` }), { expiresIn: 60 });
   const origin = new URL(sample).origin;
+  // And the path before a key's name: '/bucket/prefix/' path style, '/prefix/' virtual-hosted.
+  const keyBase = decodedPath(new URL(sample).pathname).slice(0, -'origin-probe'.length);
 
   return {
     browserOrigins: [origin],
@@ -101,6 +104,12 @@ export async function createS3ObjectStore(cfg: S3StoreConfig): Promise<S3ObjectS
       await send(() => client.send(put));
       return { size: bytes.length, created: true };
     },
+    objectPathOfUrlPath(urlPath) {
+      const path = decodedPath(urlPath);
+      if (!path.startsWith(keyBase)) return null;
+      const objectPath = `/objects/${path.slice(keyBase.length)}`;
+      return OBJECT_PATH.test(objectPath) ? objectPath : null;
+    },
     exists: async (objectPath) => (await head(objectPath)) !== null,
     head,
     async read(objectPath) {
@@ -119,6 +128,15 @@ export async function createS3ObjectStore(cfg: S3StoreConfig): Promise<S3ObjectS
       await send(() => client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(objectPath) })));
     },
   };
+}
+
+/** A URL path with its percent-escapes decoded; '' when they are malformed. */
+function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return '';
+  }
 }
 
 function isMissing(err: unknown): boolean {

@@ -36,6 +36,8 @@ const KEY_FEATURES = [
 ];
 
 const signIn = () => window.location.assign('/api/login');
+/** 'Get Started' is for someone new: the create-account form, not the sign-in one. */
+const getStarted = () => window.location.assign('/api/login?mode=signup');
 
 export default function LandingPage() {
   return (
@@ -56,7 +58,7 @@ export default function LandingPage() {
             Exhibit turns your achievements into a well-organised petition for O-1, EB-1 and UK Global Talent visas — from your
             phone.
           </p>
-          <button type="button" className="button button-large" onClick={signIn} data-testid="get-started">
+          <button type="button" className="button button-large" onClick={getStarted} data-testid="get-started">
             Get Started
           </button>
         </section>

@@ -22,7 +22,8 @@ type Props = {
 };
 
 /**
- * Download, edit, reprocess (not while processing or being reprocessed) and delete. Plain buttons with the
+ * Download, edit, reprocess (not while processing or being reprocessed) and delete. Each is named with its file for
+ * a screen reader, and titled for hover and a long press (PressHints, issue 33 item 6). Plain buttons with the
  * ionicons drawn inline, styled as Ionic's small clear icon buttons: 50 rows of IonButton + IonIcon were 400
  * custom elements to start before the list could paint (docs/decisions/041).
  */
@@ -30,17 +31,17 @@ export function EvidenceActions({ evidence, actions, reprocessing }: Props) {
   const busy = evidence.processingStatus === 'processing' || reprocessing;
   return (
     <span className="evidence-actions">
-      <button type="button" className="evidence-action" onClick={() => actions.onDownload(evidence)} aria-label={`Download ${evidence.fileName}`} data-testid="evidence-download">
+      <button type="button" className="evidence-action" onClick={() => actions.onDownload(evidence)} aria-label={`Download ${evidence.fileName}`} title="Download" data-testid="evidence-download">
         <RowIcon icon={downloadOutline} />
       </button>
-      <button type="button" className="evidence-action" onClick={() => actions.onEdit(evidence)} aria-label={`Edit ${evidence.fileName}`} data-testid="evidence-edit">
+      <button type="button" className="evidence-action" onClick={() => actions.onEdit(evidence)} aria-label={`Edit ${evidence.fileName}`} title="Edit" data-testid="evidence-edit">
         <RowIcon icon={createOutline} />
       </button>
-      <button type="button" className="evidence-action" disabled={busy} onClick={() => actions.onReprocess(evidence)} aria-label={`Reprocess ${evidence.fileName}`} data-testid="evidence-reprocess">
+      <button type="button" className="evidence-action" disabled={busy} onClick={() => actions.onReprocess(evidence)} aria-label={`Reprocess ${evidence.fileName}`} title="Reprocess" data-testid="evidence-reprocess">
         <RowIcon icon={refreshOutline} />
       </button>
       {actions.onDelete && (
-        <button type="button" className="evidence-action evidence-action-danger" onClick={() => actions.onDelete?.(evidence)} aria-label={`Delete ${evidence.fileName}`} data-testid="evidence-delete">
+        <button type="button" className="evidence-action evidence-action-danger" onClick={() => actions.onDelete?.(evidence)} aria-label={`Delete ${evidence.fileName}`} title="Delete" data-testid="evidence-delete">
           <RowIcon icon={trashOutline} />
         </button>
       )}

@@ -14,7 +14,8 @@ type Props = { isOpen: boolean; event: Event | undefined; onRun: (name: BulkActi
  */
 export default function ServiceActionsPopover({ isOpen, event, onRun, onDidDismiss }: Props) {
   return (
-    <IonPopover isOpen={isOpen} event={event} onDidDismiss={onDidDismiss}>
+    // Ionic marks a popover aria-modal without a role, which only a dialog may carry (axe aria-allowed-attr).
+    <IonPopover isOpen={isOpen} event={event} onDidDismiss={onDidDismiss} htmlAttributes={{ role: 'dialog', 'aria-label': 'Bulk Operations' }}>
       <IonList aria-label="Bulk Operations">
         <IonListHeader>Bulk Operations</IonListHeader>
         {ORDER.map((name) => (

@@ -93,11 +93,14 @@ export function UploadPanel({ petitionId }: { petitionId: string }) {
         <input ref={zipInput} type="file" accept=".zip,application/zip" hidden onChange={onZip} data-testid="evidence-zip-input" />
         <input ref={cameraInput} type="file" accept="image/*" capture="environment" hidden onChange={onFiles} data-testid="evidence-camera-input" />
         {problems.length > 0 && (
-          <ul className="evidence-error upload-problems" role="alert" data-testid="upload-problems">
-            {problems.map((p) => (
-              <li key={p}>{p}</li>
-            ))}
-          </ul>
+          // The alert wraps the list: a <ul> given role="alert" is no list, and its items lose their parent (axe).
+          <div role="alert" data-testid="upload-problems">
+            <ul className="evidence-error upload-problems">
+              {problems.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          </div>
         )}
         {zip.isPending && (
           <div className="zip-progress" data-testid="zip-progress">

@@ -1,6 +1,8 @@
 import { categoryLabel, categoryOptions, type CategoryOption } from '../../../contract/categories';
 import type { Evidence } from '../../../contract/entities';
 import { updateEvidenceBody, type UpdateEvidenceBody } from '../../../contract/evidence';
+import { markdownToPlainText } from '../../../contract/markdown-text';
+import { plainTextToMarkdown } from '../../../contract/plain-text-markdown';
 import { visaTypeSchema } from '../../../contract/visa';
 
 /** What the 'Edit evidence' form holds. */
@@ -9,9 +11,12 @@ export type EditValues = { title: string; category: string; description: string;
 export type EditErrors = Partial<Record<'exhibitTitle' | 'category' | 'aiDescription' | 'userNotes' | 'form', string>>;
 const FIELDS = ['exhibitTitle', 'category', 'aiDescription', 'userNotes'] as const;
 
-/** A list cached before exhibit titles (decision 050) has rows without one. */
+/**
+ * A list cached before exhibit titles (decision 050) has rows without one. The description is shown as the plain
+ * text it reads as, not its markdown ('**Awards**', 'nsf\\_grant'): issue 33 item 6.
+ */
 export function editValuesOf(e: Pick<Evidence, 'category' | 'aiDescription' | 'userNotes'> & { exhibitTitle?: string | null }): EditValues {
-  return { title: e.exhibitTitle ?? '', category: e.category ?? '', description: e.aiDescription ?? '', notes: e.userNotes ?? '' };
+  return { title: e.exhibitTitle ?? '', category: e.category ?? '', description: markdownToPlainText(e.aiDescription ?? ''), notes: e.userNotes ?? '' };
 }
 
 /**
@@ -22,7 +27,8 @@ export function correctionBody(before: EditValues, after: EditValues): { body: U
   const raw: Record<string, string> = {};
   if (after.title.trim() !== before.title.trim()) raw.exhibitTitle = after.title;
   if (after.category !== before.category) raw.category = after.category;
-  if (after.description.trim() !== before.description.trim()) raw.aiDescription = after.description;
+  // Stored as markdown that reads back as exactly what was typed (descriptions are rendered as markdown).
+  if (after.description.trim() !== before.description.trim()) raw.aiDescription = plainTextToMarkdown(after.description);
   if (after.notes.trim() !== before.notes.trim()) raw.userNotes = after.notes.trim();
   const parsed = updateEvidenceBody.safeParse(raw);
   if (parsed.success) return { body: parsed.data };

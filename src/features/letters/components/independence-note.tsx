@@ -9,7 +9,7 @@ import { warningOutline } from 'ionicons/icons';
 export function IndependenceNote({ concerns }: { concerns: string[] | undefined }) {
   if (!concerns || concerns.length === 0) return null;
   return (
-    <IonText color="warning" className="letter-independence" data-testid="letter-independence" role="note">
+    <IonText color="warning" className="letter-independence" data-testid="letter-independence" role="note" data-must-read="">
       <p className="letter-independence-title">
         <IonIcon icon={warningOutline} color="warning" aria-hidden="true" /> May not read as independent
       </p>

@@ -5,6 +5,7 @@ import { documentTextOutline } from 'ionicons/icons';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
+import { useSignedInUser } from '../../../api/use-auth';
 import { AppHeader } from '../../../components/app-header';
 import { profileFormSchema, type ProfileForm } from '../../../contract/profile';
 import { toast } from '../../../lib/toast-store';
@@ -15,6 +16,9 @@ import { CvFileButton } from './cv-file-button';
 import { ProfileFields, profileFormValues } from './profile-fields';
 import '../profile.css';
 
+const fullNameOf = (user: { firstName: string | null; lastName: string | null } | null) =>
+  [user?.firstName, user?.lastName].filter(Boolean).join(' ');
+
 /** Profile setup, step 1 of 2 (architecture.md §screens 'Create Your Profile', architecture.md §validation). */
 export default function ProfileSetupPage() {
   const navigate = useNavigate();
@@ -22,9 +26,11 @@ export default function ProfileSetupPage() {
   const save = useSaveProfile();
   const [otherLinks, setOtherLinks] = useState<string[]>([]);
   const [cv, setCv] = useState<UploadedCv | null>(null);
+  const user = useSignedInUser();
   const { control, handleSubmit, reset } = useForm<ProfileForm>({
     resolver: zodResolver(profileFormSchema),
-    defaultValues: { fullName: '', linkedinUrl: '', githubUrl: '', scholarUrl: '', workCountry: 'unsure' },
+    // The names given at sign-up start the full name; an existing profile replaces them (below).
+    defaultValues: { fullName: fullNameOf(user), linkedinUrl: '', githubUrl: '', scholarUrl: '', workCountry: 'unsure' },
   });
 
   // Someone who already has a profile edits it here rather than starting over.
