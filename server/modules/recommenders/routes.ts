@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageReplySchema } from '../../../src/contract/entities';
+import { MAX_IDEMPOTENCY_KEY_LENGTH } from '../../../src/contract/letters';
+import { petitionIdParams } from '../../../src/contract/petitions';
+import { createdRequestSchema, createRequestBody, requestSchema } from '../../../src/contract/recommenders';
+import { idParams } from '../../../src/contract/text';
+import { loadOwnedPetition } from '../../platform/db/ownership';
+import { badRequest } from '../../platform/errors';
+import { createRequest, listRequests, loadOwnedRequest, resendRequest, revokeRequest } from './requests';
+import { parseOrFieldErrors } from './field-errors';
+
+/** The link's origin: the configured public address, else the one this request came to. */
+export const linkOrigin = (request: FastifyRequest) => request.server.deps.config.publicUrl ?? `${request.protocol}://${request.host}`;
+
+function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
+  const value = (Array.isArray(header) ? header[0] : header)?.trim();
+  if (!value) return undefined;
+  if (value.length > MAX_IDEMPOTENCY_KEY_LENGTH) throw badRequest(`Idempotency-Key can be at most ${MAX_IDEMPOTENCY_KEY_LENGTH} characters`);
+  return value;
+}
+
+/** The applicant's side: invite, list, revoke, send a new link (issue 35, decision 066). */
+export async function recommendationRequestRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  const { db } = deps.database;
+
+  r.get(
+    '/api/petitions/:id/recommendation-requests',
+    { preHandler: app.requireUser, schema: { params: petitionIdParams, response: { 200: z.array(requestSchema) } } },
+    async (request) => listRequests(db, (await loadOwnedPetition(db, request.user.id, request.params.id)).id),
+  );
+
+  r.post(
+    '/api/petitions/:id/recommendation-requests',
+    { preHandler: app.requireUser, schema: { params: petitionIdParams, response: { 201: createdRequestSchema } } },
+    async (request, reply) => {
+      const petition = await loadOwnedPetition(db, request.user.id, request.params.id);
+      const key = idempotencyKeyOf(request.headers['idempotency-key']);
+      const body = parseOrFieldErrors(createRequestBody, request.body ?? {});
+      return reply.code(201).send(await createRequest(deps, petition, body, linkOrigin(request), key));
+    },
+  );
+
+  r.post(
+    '/api/recommendation-requests/:id/resend',
+    { preHandler: app.requireUser, schema: { params: idParams, response: { 200: createdRequestSchema } } },
+    async (request) => resendRequest(deps, await loadOwnedRequest(db, request.user.id, request.params.id), linkOrigin(request)),
+  );
+
+  r.delete(
+    '/api/recommendation-requests/:id',
+    { preHandler: app.requireUser, schema: { params: idParams, response: { 200: messageReplySchema } } },
+    async (request) => {
+      await revokeRequest(deps, await loadOwnedRequest(db, request.user.id, request.params.id));
+      return { message: 'The link no longer works.' };
+    },
+  );
+}
