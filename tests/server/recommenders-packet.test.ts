@@ -65,5 +65,6 @@ describe.each(DATABASES)('a signed recommender letter in the packet, on %s', (ki
     const rendered = await renderPdfjs(pdf, entry!.endPage);
     const { ratio, missing } = await wordsSeen(rendered, certificate);
     expect(ratio, `OCR missed ${missing.join(' ')}`).toBeGreaterThanOrEqual(0.8);
-  });
+    // A packet build and OCR on a busy 2-core machine.
+  }, 240_000);
 });

@@ -5,6 +5,7 @@ import { arrangeAnswers, arrangeLetter, type Arranger } from '../../server/modul
 import { evidenceDocuments, petitions, profiles, recommendationRequests } from '../../server/platform/db/schema';
 import type { Letter } from '../../src/contract/entities';
 import { LINK_INVALID_MESSAGE, type CreatedRequest, type Portal, type RecommendationRequest } from '../../src/contract/recommenders';
+import { makeTextPdf, makeTextPng } from '../fixtures/make-fixtures';
 import { DATABASES, useTestServer } from './harness';
 import { openPdf, textItems } from './packet-render-helpers';
 
@@ -43,10 +44,10 @@ describe.each(DATABASES)('recommenders who sign in their own words, on %s', (kin
   const server = useTestServer(kind);
   const db = () => server.deps.database.db;
 
-  async function applicant() {
+  async function applicant(visaType: 'EB-1A' | 'UK_GLOBAL_TALENT' = 'EB-1A') {
     const user = await server.signUp();
     const [profile] = await db().insert(profiles).values({ userId: user.userId, fullName: APPLICANT }).returning();
-    const [petition] = await db().insert(petitions).values({ profileId: profile!.id, visaType: 'EB-1A' }).returning();
+    const [petition] = await db().insert(petitions).values({ profileId: profile!.id, visaType }).returning();
     const rows = await db()
       .insert(evidenceDocuments)
       .values(
@@ -244,5 +245,46 @@ describe.each(DATABASES)('recommenders who sign in their own words, on %s', (kin
     expect((await listRequests(cookie, petitionId))[0]).toMatchObject({ status: 'declined', declineReason: 'I do not know the work well enough.' });
     expect((await server.inject({ method: 'DELETE', url: `/api/recommendation-requests/${requestId}`, headers: { cookie: other.cookie } })).statusCode).toBe(404);
     expect((await server.inject({ method: 'GET', url: `/api/petitions/${petitionId}/recommendation-requests`, headers: { cookie: other.cookie } })).statusCode).toBe(404);
+  });
+
+  it('counts letters signed through the link toward the UK bundle’s 3 letters from 3 organisations, and not as drafts', async () => {
+    const { cookie, petitionId } = await applicant('UK_GLOBAL_TALENT');
+    const organisations = ['Yale University', 'United States Navy', 'Harvard University'];
+    for (const [i, organisation] of organisations.entries()) {
+      const { requestId, token } = await invite(cookie, petitionId, { recommenderName: `Recommender ${'ABC'[i]} Smith`, recommenderOrganization: organisation });
+      const { csrf } = await open(requestId, token);
+      // A long letter of their own: a draft this long would be flagged as over three sides; a signed one is not a draft.
+      const own = Array.from({ length: 400 }, () => 'She built the compiler that my team uses every day.').join(' ');
+      expect((await write('PUT', requestId, token, csrf, 'letter', { letterText: own })).statusCode).toBe(200);
+      expect((await write('POST', requestId, token, csrf, 'sign', { fullName: `Recommender ${'ABC'[i]} Smith`, confirmed: true, strokes: STROKES })).statusCode).toBe(200);
+    }
+    const res = await server.inject({ method: 'GET', url: `/api/petitions/${petitionId}/bundle-checks`, headers: { cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+    const checks = (res.json() as { checks: Array<{ id: string; ok: boolean; message: string }> }).checks;
+    expect(checks.find((c) => c.id === 'letters')).toMatchObject({ ok: true, message: '3 letters from 3 different organisations.' });
+    expect(checks.find((c) => c.id === 'letter-length')?.message).not.toContain('draft letter');
+  });
+
+  it('takes the recommender’s own PDF through the evidence checks, refuses another type, and signs it with its pages', async () => {
+    const { cookie, petitionId } = await applicant();
+    const { requestId, token } = await invite(cookie, petitionId);
+    const { csrf } = await open(requestId, token);
+    const upload = (bytes: Buffer, name: string, type: string) =>
+      server.inject({ method: 'PUT', url: `/api/recommend/${requestId}/upload`, headers: { 'x-recommender-token': token, 'x-recommender-csrf': csrf, 'content-type': type, 'x-file-name': name }, payload: bytes });
+    // A photo named like a PDF is what its bytes say it is.
+    const png = await upload(makeTextPng('Not a letter'), 'letter.pdf', 'application/pdf');
+    expect(png.statusCode).toBe(400);
+    expect(png.json().message).toBe('Upload your letter as a PDF or a Word document (.docx).');
+    const pdf = await upload(await makeTextPdf(['Yale University letterhead', 'I recommend Ada Lovelace without reservation.']), 'letter.pdf', 'application/pdf');
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.json().letterText).toContain('I recommend Ada Lovelace without reservation.');
+    const signed = await write('POST', requestId, token, csrf, 'sign', { fullName: 'Grace Hopper', confirmed: true, strokes: STROKES });
+    expect(signed.statusCode, signed.body).toBe(200);
+    const [row] = await db().select().from(recommendationRequests).where(eq(recommendationRequests.id, requestId));
+    const doc = await openPdf(await server.deps.store.read(row!.signedPdfPath!));
+    // Their page as they made it, the signature page, the certificate.
+    expect(doc.numPages).toBe(3);
+    expect((await textItems(doc, 1)).map((w) => w.str).join(' ')).toContain('Yale University letterhead');
+    expect((await textItems(doc, 3)).map((w) => w.str).join(' ')).toContain('Signature certificate');
   });
 });

@@ -32,7 +32,16 @@ export function RecommendPage() {
     document.title = 'Your recommendation letter';
   }, []);
 
-  if (loaded.kind === 'loading') return <main className="recommend-page" aria-busy="true"><p>Loading...</p></main>;
+  return <div className="recommend-scroll">{body(loaded, link, load)}</div>;
+}
+
+function body(loaded: Loaded, link: Link | null, load: () => void) {
+  if (loaded.kind === 'loading')
+    return (
+      <main className="recommend-page" aria-busy="true">
+        <p>Loading...</p>
+      </main>
+    );
   if (loaded.kind === 'invalid')
     return (
       <main className="recommend-page">
