@@ -109,6 +109,8 @@ export const letterSchema = z.object({
   author: analystAuthorSchema.nullable(),
   /** 'Notes for you' beside the letter, never inside it: what the draft left for the recommender to say (decision 057). */
   notes: z.array(z.string()).optional(),
+  /** Signed by the recommender through their link (decision 066): final, its text no longer changes. */
+  signedByRecommender: z.object({ signedAt: z.string(), sha256: z.string() }).optional(),
   createdAt: isoDate,
   updatedAt: isoDate,
 });

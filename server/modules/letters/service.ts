@@ -33,6 +33,7 @@ export function toLetter(row: LetterRow, concerns: string[]): Letter {
     independenceConcerns: concerns,
     author: row.metadata?.author ?? null,
     ...(row.metadata?.notes?.length ? { notes: row.metadata.notes } : {}),
+    ...(row.metadata?.signedByRecommender ? { signedByRecommender: { signedAt: row.metadata.signedByRecommender.signedAt, sha256: row.metadata.signedByRecommender.sha256 } } : {}),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

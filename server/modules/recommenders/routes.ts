@@ -6,8 +6,9 @@ import { MAX_IDEMPOTENCY_KEY_LENGTH } from '../../../src/contract/letters';
 import { petitionIdParams } from '../../../src/contract/petitions';
 import { createdRequestSchema, createRequestBody, requestSchema } from '../../../src/contract/recommenders';
 import { idParams } from '../../../src/contract/text';
-import { loadOwnedPetition } from '../../platform/db/ownership';
-import { badRequest } from '../../platform/errors';
+import { loadOwnedLetter, loadOwnedPetition } from '../../platform/db/ownership';
+import { badRequest, notFound } from '../../platform/errors';
+import { contentDisposition } from '../../platform/storage/signing';
 import { createRequest, listRequests, loadOwnedRequest, resendRequest, revokeRequest } from './requests';
 import { parseOrFieldErrors } from './field-errors';
 
@@ -49,6 +50,17 @@ export async function recommendationRequestRoutes(app: FastifyInstance) {
     { preHandler: app.requireUser, schema: { params: idParams, response: { 200: createdRequestSchema } } },
     async (request) => resendRequest(deps, await loadOwnedRequest(db, request.user.id, request.params.id), linkOrigin(request)),
   );
+
+  r.get('/api/recommendation-letters/:id/signed-pdf', { preHandler: app.requireUser, schema: { params: idParams } }, async (request, reply) => {
+    const letter = await loadOwnedLetter(db, request.user.id, request.params.id);
+    const signed = letter.metadata?.signedByRecommender;
+    if (!signed) throw notFound('This letter was not signed through a recommender link');
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', contentDisposition(`Letter from ${letter.recommenderName} (signed).pdf`, 'application/pdf'))
+      .header('cache-control', 'no-store')
+      .send(await deps.store.read(signed.pdfPath));
+  });
 
   r.delete(
     '/api/recommendation-requests/:id',
