@@ -218,7 +218,8 @@ describe.each(DATABASES)('recommenders who sign in their own words, on %s', (kin
     expect(lastPage).toContain('Grace Brewster Hopper');
     const firstPage = (await textItems(pdf, 1)).map((w) => w.str).join(' ');
     expect(firstPage).toContain('She built the first compiler for the Analytical Engine.');
-  });
+    // Several signings and a PDF read back, on a busy 2-core machine.
+  }, 240_000);
 
   it('refuses an arrangement that puts a claim in the recommender’s mouth', async () => {
     const parties = { applicantName: APPLICANT, recommenderName: 'Grace Hopper', recommenderTitle: 'Professor', recommenderOrganization: 'Yale University', ukBundle: false };

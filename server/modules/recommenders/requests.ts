@@ -5,7 +5,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { answersSchema, type CreatedRequest, type CreateRequestBody, type EmailOutcome, type RecommendationRequest, type RequestStatus } from '../../../src/contract/recommenders';
 import type { Db } from '../../platform/db/client';
-import { evidenceDocuments, petitions, profiles, recommendationRequests } from '../../platform/db/schema';
+import { evidenceDocuments, recommendationRequests } from '../../platform/db/schema';
 import type { Deps } from '../../platform/deps';
 import { ConflictError, notFound, ValidationError } from '../../platform/errors';
 import { sendMail } from '../../platform/mail/mailer';
@@ -64,19 +64,6 @@ export async function withContradictions(db: Db, petitionId: string, rows: Reque
 export async function listRequests(db: Db, petitionId: string): Promise<RecommendationRequest[]> {
   const rows = await db.select().from(recommendationRequests).where(eq(recommendationRequests.petitionId, petitionId)).orderBy(desc(recommendationRequests.createdAt), desc(recommendationRequests.id));
   return withContradictions(db, petitionId, rows);
-}
-
-export async function loadOwnedRequest(db: Db, userId: string, requestId: string): Promise<RequestRow> {
-  if (!UUID.test(requestId)) throw notFound('Request not found');
-  const [row] = await db
-    .select({ request: recommendationRequests })
-    .from(recommendationRequests)
-    .innerJoin(petitions, eq(petitions.id, recommendationRequests.petitionId))
-    .innerJoin(profiles, eq(profiles.id, petitions.profileId))
-    .where(and(eq(recommendationRequests.id, requestId), eq(profiles.userId, userId)))
-    .limit(1);
-  if (!row) throw notFound('Request not found');
-  return row.request;
 }
 
 /** Every shared exhibit must be this petition's: another petition's id reads as missing. */

@@ -2,25 +2,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageReplySchema } from '../../../src/contract/entities';
-import { MAX_IDEMPOTENCY_KEY_LENGTH } from '../../../src/contract/letters';
 import { petitionIdParams } from '../../../src/contract/petitions';
 import { createdRequestSchema, createRequestBody, requestSchema } from '../../../src/contract/recommenders';
 import { idParams } from '../../../src/contract/text';
-import { loadOwnedLetter, loadOwnedPetition } from '../../platform/db/ownership';
-import { badRequest, notFound } from '../../platform/errors';
+import { loadOwnedLetter, loadOwnedPetition, loadOwnedRequest } from '../../platform/db/ownership';
+import { notFound } from '../../platform/errors';
+import { idempotencyKeyOf } from '../../platform/http/idempotency-key';
 import { contentDisposition } from '../../platform/storage/signing';
-import { createRequest, listRequests, loadOwnedRequest, resendRequest, revokeRequest } from './requests';
+import { createRequest, listRequests, resendRequest, revokeRequest } from './requests';
 import { parseOrFieldErrors } from './field-errors';
 
 /** The link's origin: the configured public address, else the one this request came to. */
 export const linkOrigin = (request: FastifyRequest) => request.server.deps.config.publicUrl ?? `${request.protocol}://${request.host}`;
-
-function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
-  const value = (Array.isArray(header) ? header[0] : header)?.trim();
-  if (!value) return undefined;
-  if (value.length > MAX_IDEMPOTENCY_KEY_LENGTH) throw badRequest(`Idempotency-Key can be at most ${MAX_IDEMPOTENCY_KEY_LENGTH} characters`);
-  return value;
-}
 
 /** The applicant's side: invite, list, revoke, send a new link (issue 35, decision 066). */
 export async function recommendationRequestRoutes(app: FastifyInstance) {
