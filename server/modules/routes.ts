@@ -14,6 +14,8 @@ import { bundleChecksRoutes } from './bundle-checks/routes';
 import { packetRoutes } from './packet/routes';
 import { handoffRoutes } from './handoff/routes';
 import { analystRoutes } from './analyst/routes';
+import { recommendationRequestRoutes } from './recommenders/routes';
+import { recommenderPortalRoutes } from './recommenders/portal-routes';
 
 /** Every /api/* resource route; each file owns one resource (architecture.md §layers-and-import-rules). */
 export async function apiRoutes(app: FastifyInstance) {
@@ -33,4 +35,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(packetRoutes);
   await app.register(handoffRoutes);
   await app.register(analystRoutes);
+  await app.register(recommendationRequestRoutes);
+  await app.register(recommenderPortalRoutes);
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parseAnalystConfig, type AnalystConfig } from './analyst/openai/config';
 import { parseAuthEnv, type AuthSettings } from './oidc/settings';
 import { parseObjectStoreEnv, type ObjectStoreConfig } from './storage/store-config';
+import { parseRecommenderEnv, type RecommenderSettings } from './mail/settings';
 
 /** Every setting the server reads, from the environment, validated once at start. */
 const envSchema = z.object({
@@ -38,6 +39,8 @@ export type Config = AuthSettings & {
   analyst: AnalystConfig;
   /** Local disk, or an S3-compatible bucket (storage/store-config.ts, decision 038). */
   objectStore: ObjectStoreConfig;
+  /** Recommender links: their lifetime and the optional SMTP server (mail/settings.ts, decision 066). */
+  recommenders: RecommenderSettings;
   logLevel: string;
   runWorkers: boolean;
   /** Brotli/gzip for API JSON over 1 KB and the precompressed static files (docs/decisions/033). */
@@ -61,6 +64,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (trustProxy instanceof Error) throw new Error(`Invalid configuration:\nTRUST_PROXY: ${trustProxy.message}`);
   const objectStore = parseObjectStoreEnv(env);
   if (objectStore instanceof Error) throw new Error(`Invalid configuration:\n${objectStore.message}`);
+  const recommenders = parseRecommenderEnv(env);
+  if (recommenders instanceof Error) throw new Error(`Invalid configuration:\n${recommenders.message}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -73,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     analyst: analyst.config,
     objectStore,
+    recommenders,
     ...auth,
     logLevel: e.LOG_LEVEL,
     runWorkers: e.RUN_WORKERS,

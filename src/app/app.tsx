@@ -4,8 +4,13 @@ import { ThemeProvider } from '../components/theme-context';
 import { PressHints } from '../components/press-hints';
 import { Toaster } from '../components/toaster';
 import { CACHE_MAX_AGE_MS, shouldPersistQuery } from '../offline/persisted-cache';
+import { screen } from '../components/screen-loader';
 import { Root } from './root';
 import { UpdatePrompt } from './update-prompt';
+
+// A recommender's page needs no account and none of the signed-in app (issue 35): its own small chunk.
+const RecommendPage = screen(() => import('../features/recommender-page').then((m) => m.RecommendPage));
+const onRecommenderPage = /^\/recommend\/[^/]+\/?$/.test(window.location.pathname);
 
 export function App({ queryClient, persister }: { queryClient: QueryClient; persister: Persister }) {
   return (
@@ -19,7 +24,7 @@ export function App({ queryClient, persister }: { queryClient: QueryClient; pers
       }}
     >
       <ThemeProvider>
-        <Root />
+        {onRecommenderPage ? <RecommendPage /> : <Root />}
         <UpdatePrompt />
         <Toaster />
         <PressHints />

@@ -111,6 +111,8 @@ export const letterSchema = z.object({
   notes: z.array(z.string()).optional(),
   /** Why the letter no longer follows the record it was drafted from: an exhibit it cites was corrected since (decision 062). */
   stale: z.array(z.string()).optional(),
+  /** Signed by the recommender through their link (decision 066): final, its text no longer changes. */
+  signedByRecommender: z.object({ signedAt: z.string(), sha256: z.string() }).optional(),
   createdAt: isoDate,
   updatedAt: isoDate,
 });

@@ -14,5 +14,6 @@ export const keys = {
   /** Under the petition's key, so whatever refreshes the petition refreshes the packet's `stale` too. */
   packet: (id: string) => ['/api/petitions', id, 'packet'] as const,
   letters: (id: string) => ['/api/petitions', id, 'recommendation-letters'] as const,
+  recommendationRequests: (id: string) => ['/api/petitions', id, 'recommendation-requests'] as const,
   analystStatus: ['/api/analyst', 'status'] as const,
 };

@@ -1,7 +1,7 @@
 import { decide, sendable, type SendOutcome } from './outbox-policy';
 import { announceOutbox, leaseItem, listOutbox, removeFromOutbox, saveOutboxItem } from './outbox';
 import type { OutboxItem } from './outbox-types';
-import { ApiError, sendEvidence, sendLetter, UploadUrlError, type SendFetch } from './send';
+import { ApiError, sendEvidence, sendInvite, sendLetter, UploadUrlError, type SendFetch } from './send';
 
 /**
  * `kept`: tried this time and kept for later. `waiting`: queued items still in the outbox when the
@@ -12,6 +12,7 @@ export type DrainResult = { delivered: number; kept: number; failed: number; una
 
 /** An item stored without its payload (by an older build) cannot be sent; say so on the item. */
 function isComplete(item: OutboxItem): boolean {
+  if (item.kind === 'invite') return Boolean(item.invite);
   return item.kind === 'evidence' ? Boolean(item.evidence) : Boolean(item.letter);
 }
 
@@ -21,6 +22,7 @@ export async function sendItem(item: OutboxItem, fetchFn?: SendFetch): Promise<S
   const opts = { fetch: fetchFn, idempotencyKey: item.id };
   try {
     if (item.kind === 'letter') await sendLetter(item.petitionId, item.letter.body, opts);
+    else if (item.kind === 'invite') await sendInvite(item.petitionId, item.invite.body, opts);
     else await sendEvidence(item.petitionId, item.evidence, opts);
     return { type: 'delivered' };
   } catch (error) {

@@ -1,5 +1,6 @@
 import { subscribeServerBack } from '../api/connectivity';
 import type { CreateLetterInput } from '../contract/letters';
+import type { CreateRequestInput } from '../contract/recommenders';
 import { drainOutbox, type DrainResult } from './drain';
 import { enqueue, retryOutboxItem } from './outbox';
 import { OUTBOX_SYNC_TAG, type OutboxItem } from './outbox-types';
@@ -42,6 +43,13 @@ export async function queueEvidence(petitionId: string, file: File, sha256: stri
 export async function queueLetter(petitionId: string, body: CreateLetterInput, id?: string) {
   const item = await enqueue({ id, kind: 'letter', petitionId, letter: { body, recommenderName: body.recommenderName } });
   askPersistentStorage();
+  void requestDrain();
+  return item;
+}
+
+/** An invitation made offline (issue 35): sent on reconnect, once, under its id as the Idempotency-Key. */
+export async function queueInvite(petitionId: string, body: CreateRequestInput, id?: string) {
+  const item = await enqueue({ id, kind: 'invite', petitionId, invite: { body, recommenderName: body.recommenderName } });
   void requestDrain();
   return item;
 }

@@ -1,4 +1,5 @@
 import type { CreateLetterInput } from '../contract/letters';
+import type { CreateRequestInput } from '../contract/recommenders';
 import type { EvidenceFile } from './send/evidence';
 
 type OutboxItemBase = {
@@ -20,12 +21,17 @@ type OutboxItemBase = {
 export type OutboxEvidence = EvidenceFile;
 /** The create request as the form sent it; the name is kept apart for the pending row's label. */
 export type OutboxLetter = { body: CreateLetterInput; recommenderName: string };
+/** A recommender's invitation made offline (issue 35). */
+export type OutboxInvite = { body: CreateRequestInput; recommenderName: string };
 
 /**
  * One operation that must reach the server (architecture.md §an-offline-replay). Its id is sent as Idempotency-Key.
  * Items stored before this type was a union have the same fields, so they read as one of its members.
  */
-export type OutboxItem = (OutboxItemBase & { kind: 'evidence'; evidence: OutboxEvidence }) | (OutboxItemBase & { kind: 'letter'; letter: OutboxLetter });
+export type OutboxItem =
+  | (OutboxItemBase & { kind: 'evidence'; evidence: OutboxEvidence })
+  | (OutboxItemBase & { kind: 'letter'; letter: OutboxLetter })
+  | (OutboxItemBase & { kind: 'invite'; invite: OutboxInvite });
 
 export type OutboxChange = { type: 'changed' } | { type: 'delivered'; item: Pick<OutboxItem, 'id' | 'kind' | 'petitionId'> } | { type: 'needs-sign-in' };
 

@@ -1,5 +1,5 @@
 import { openExhibitDB } from './db';
-import { OUTBOX_CHANNEL, type OutboxChange, type OutboxEvidence, type OutboxItem, type OutboxLetter } from './outbox-types';
+import { OUTBOX_CHANNEL, type OutboxChange, type OutboxEvidence, type OutboxItem, type OutboxInvite, type OutboxLetter } from './outbox-types';
 
 export const QUOTA_MESSAGE = 'Not enough storage on this device to keep this offline. Free some space and try again.';
 
@@ -15,7 +15,7 @@ export function newOutboxId(): string {
 }
 
 /** What the caller says about a new item: its payload, its petition, optionally its id and state. */
-export type NewItem = ({ kind: 'evidence'; evidence: OutboxEvidence } | { kind: 'letter'; letter: OutboxLetter }) & {
+export type NewItem = ({ kind: 'evidence'; evidence: OutboxEvidence } | { kind: 'letter'; letter: OutboxLetter } | { kind: 'invite'; invite: OutboxInvite }) & {
   petitionId: string | null;
   id?: string;
   state?: OutboxItem['state'];

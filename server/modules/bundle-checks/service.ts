@@ -26,11 +26,17 @@ export async function checkBundle(deps: Deps, petition: Petition): Promise<Bundl
     documentLengths(deps, petition.id),
     db.select({ evidenceNumber: evidenceDocuments.evidenceNumber, category: evidenceDocuments.category }).from(evidenceDocuments).where(eq(evidenceDocuments.petitionId, petition.id)),
     db
-      .select({ recommenderName: recommendationLetters.recommenderName, recommenderOrganization: recommendationLetters.recommenderOrganization, letterContent: recommendationLetters.letterContent })
+      .select({
+        recommenderName: recommendationLetters.recommenderName,
+        recommenderOrganization: recommendationLetters.recommenderOrganization,
+        letterContent: recommendationLetters.letterContent,
+        metadata: recommendationLetters.metadata,
+      })
       .from(recommendationLetters)
       .where(eq(recommendationLetters.petitionId, petition.id)),
     db.select({ criteriaId: caseDocuments.criteriaId, content: caseDocuments.content, updatedAt: caseDocuments.updatedAt }).from(caseDocuments).where(eq(caseDocuments.petitionId, petition.id)),
   ]);
-  const draftLetters = letters.map((l) => ({ recommenderName: l.recommenderName, words: countWords(l.letterContent) }));
+  // A letter the recommender signed through their link is their own signed text, not a draft to outline (decision 066).
+  const draftLetters = letters.filter((l) => !l.metadata?.signedByRecommender).map((l) => ({ recommenderName: l.recommenderName, words: countWords(l.letterContent) }));
   return { applies: true, checks: bundleChecks({ cv, evidence, letters, caseDocuments: documents, lengths, draftLetters }) };
 }

@@ -139,14 +139,8 @@ function listNumbers(nums: number[]): string {
   return `Exhibits ${nums.slice(0, -1).join(', ')} and ${nums[nums.length - 1]}`;
 }
 
-/**
- * Readable reasons the letter may not read as independent, each naming the tie and the
- * exhibit and quoting its whole sentence verbatim; empty when the recommender is not in the evidence or the
- * relationship already says how they are linked.
- */
-export function independenceConcerns(letter: RecommenderRef, exhibits: Prepared[], applicant: Applicant = { name: '' }): string[] {
-  const reading = readRelationship(letter.relationship);
-  if (reading.disclosesLink) return [];
+/** Each exhibit's first mention of the recommender or their organisation that is a tie, or that says neither. */
+export function findMentions(letter: RecommenderRef, exhibits: Prepared[], applicant: Applicant = { name: '' }): Found[] {
   const name = letter.recommenderName.trim();
   const org = letter.recommenderOrganization.trim();
   const person = parseName(name);
@@ -171,7 +165,26 @@ export function independenceConcerns(letter: RecommenderRef, exhibits: Prepared[
     const chosen = byOrg?.tie ? byOrg : (byName ?? byOrg);
     if (chosen) found.push(chosen);
   }
+  return found;
+}
+
+/** The ties the evidence shows between the recommender and the applicant: which, in which exhibit, in its own words. */
+export function tiesInEvidence(letter: RecommenderRef, exhibits: Prepared[], applicant: Applicant): Array<{ tie: Tie; evidenceNumber: number; quoted: string }> {
+  return findMentions(letter, exhibits, applicant).flatMap((f) => (f.tie ? [{ tie: f.tie, evidenceNumber: f.exhibit.evidenceNumber, quoted: quoteSentence(f.exhibit.original, f.hit) }] : []));
+}
+
+/**
+ * Readable reasons the letter may not read as independent, each naming the tie and the
+ * exhibit and quoting its whole sentence verbatim; empty when the recommender is not in the evidence or the
+ * relationship already says how they are linked.
+ */
+export function independenceConcerns(letter: RecommenderRef, exhibits: Prepared[], applicant: Applicant = { name: '' }): string[] {
+  const reading = readRelationship(letter.relationship);
+  if (reading.disclosesLink) return [];
+  const found = findMentions(letter, exhibits, applicant);
   if (found.length === 0) return [];
+  const name = letter.recommenderName.trim();
+  const org = letter.recommenderOrganization.trim();
 
   const consequence = reading.claimsIndependence
     ? ` The relationship given ('${shorten(letter.relationship)}') says the recommender is independent, but this exhibit shows a link: say how they are connected, or ask someone with no tie to the work.`

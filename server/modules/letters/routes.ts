@@ -2,22 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { letterSchema, messageReplySchema } from '../../../src/contract/entities';
-import { createLetterBody, letterIdParams, MAX_IDEMPOTENCY_KEY_LENGTH, updateLetterBody } from '../../../src/contract/letters';
+import { createLetterBody, letterIdParams, updateLetterBody } from '../../../src/contract/letters';
 import { petitionIdParams } from '../../../src/contract/petitions';
 import { DOCX_MIME } from '../../../src/contract/word-drafts';
-import { badRequest } from '../../platform/errors';
+import { idempotencyKeyOf } from '../../platform/http/idempotency-key';
 import { contentDisposition } from '../../platform/storage/signing';
 import { letterDocx } from './docx';
 import { loadOwnedLetter, loadOwnedPetition } from '../../platform/db/ownership';
 import { createLetter, deleteLetter, listLetters, updateLetter } from './service';
-
-/** The optional Idempotency-Key header: blank means none; over-long is refused, not truncated. */
-function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
-  const value = (Array.isArray(header) ? header[0] : header)?.trim();
-  if (!value) return undefined;
-  if (value.length > MAX_IDEMPOTENCY_KEY_LENGTH) throw badRequest(`Idempotency-Key can be at most ${MAX_IDEMPOTENCY_KEY_LENGTH} characters`);
-  return value;
-}
 
 export async function lettersRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

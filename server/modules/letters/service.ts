@@ -9,7 +9,7 @@ import { assertExhibitRefs, findExhibitRefs } from '../../platform/analyst/exhib
 import { enforceDraft } from '../../platform/analyst/guarantees';
 import type { Db } from '../../platform/db/client';
 import { profiles, recommendationLetters } from '../../platform/db/schema';
-import { KeyReusedError, NotFoundError, UpstreamError, ValidationError } from '../../platform/errors';
+import { ConflictError, KeyReusedError, NotFoundError, UpstreamError, ValidationError } from '../../platform/errors';
 import { countedEvidence, exhibitNumbers, loadAnalysedEvidence } from '../evidence/analysed';
 import { independenceConcerns, loadApplicant, loadExhibitTexts, prepareExhibits } from './independence';
 import { followNumbering, followTypedNumbering, lockNumbering, readWithNumbering } from '../exhibit-order/follow-numbering';
@@ -34,6 +34,7 @@ export function toLetter(row: LetterRow, concerns: string[]): Letter {
     author: row.metadata?.author ?? null,
     ...(row.metadata?.notes?.length ? { notes: row.metadata.notes } : {}),
     ...(row.metadata?.stale?.length ? { stale: row.metadata.stale } : {}),
+    ...(row.metadata?.signedByRecommender ? { signedByRecommender: { signedAt: row.metadata.signedByRecommender.signedAt, sha256: row.metadata.signedByRecommender.sha256 } } : {}),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -197,6 +198,8 @@ function exhibitList(nums: number[]): string {
  * drafted text made: every 'Exhibit N' it cites is in this petition.
  */
 export async function updateLetter(db: Db, letter: LetterRow, body: UpdateLetterBody): Promise<Letter> {
+  // Signed by the recommender through their link (decision 066): its text and certificate no longer change.
+  if (letter.metadata?.signedByRecommender) throw new ConflictError('This letter was signed by the recommender and cannot be changed. A new version needs a new request.');
   if (body.letterContent !== undefined) {
     const known = new Set(await exhibitNumbers(db, letter.petitionId));
     const missing = findExhibitRefs(body.letterContent).filter((n) => !known.has(n));

@@ -134,7 +134,10 @@ export async function loadPacketSources(db: Db, store: ObjectStore, petitionId: 
   letters.forEach((letter, i) => {
     const title = letterTitle(letter);
     const draft = !isSigned(letter);
-    exhibits.push({ label: `Letter ${i + 1}`, number: i + 1, title, criterionTitle: packetHeading(visaType, { evidenceId: null, criterionId: null }), kind: 'letter', text: letter.letterContent, ...(draft ? { draft } : {}) });
+    // A letter the recommender signed through their link goes in as the signed PDF, certificate and all (decision 066).
+    const signedPdf = letter.metadata?.signedByRecommender?.pdfPath;
+    const content = signedPdf ? { kind: 'pdf' as const, read: () => store.read(signedPdf) } : { kind: 'letter' as const, text: letter.letterContent };
+    exhibits.push({ label: `Letter ${i + 1}`, number: i + 1, title, criterionTitle: packetHeading(visaType, { evidenceId: null, criterionId: null }), ...content, ...(draft ? { draft } : {}) });
     index.push({ label: `Letter ${i + 1}`, evidenceId: null, title, criterionId: null, ...(draft ? { draft } : {}) });
   });
   evidence.forEach((row, i) => {

@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client';
-import { caseDocuments, evidenceDocuments, petitions, profiles, recommendationLetters } from './schema';
+import { caseDocuments, evidenceDocuments, petitions, profiles, recommendationLetters, recommendationRequests } from './schema';
 import { notFound } from '../errors';
 
 // Every id route loads its row joined to the owner and answers 404 for anyone else's
@@ -83,6 +83,19 @@ export async function loadOwnedCaseDocument(db: Db, userId: string, documentId: 
     .limit(1);
   if (!row) throw notFound('Case document not found');
   return row.doc;
+}
+
+export async function loadOwnedRequest(db: Db, userId: string, requestId: string) {
+  checkId(requestId, 'Request');
+  const [row] = await db
+    .select({ request: recommendationRequests })
+    .from(recommendationRequests)
+    .innerJoin(petitions, eq(petitions.id, recommendationRequests.petitionId))
+    .innerJoin(profiles, eq(profiles.id, petitions.profileId))
+    .where(and(eq(recommendationRequests.id, requestId), eq(profiles.userId, userId)))
+    .limit(1);
+  if (!row) throw notFound('Request not found');
+  return row.request;
 }
 
 /** The user who owns a petition: push messages go to them. */

@@ -226,8 +226,8 @@ export const recommendationLetters = pgTable(
     letterContent: text('letter_content').notNull(),
     status: varchar('status', { length: 20, enum: LETTER_STATUSES }).notNull().default('draft'),
     /** Beyond the spec: which analyst drafted it (issue 16), like case_documents.metadata.author. */
-    /** stale: why the letter no longer follows the record it was drafted from (decision 062). */
-    metadata: jsonb('metadata').$type<{ author?: AnalystAuthor; notes?: string[]; stale?: string[] }>(),
+    /** stale: why the letter no longer follows the record it was drafted from (decision 062); signedByRecommender: decision 066. */
+    metadata: jsonb('metadata').$type<{ author?: AnalystAuthor; notes?: string[]; stale?: string[]; signedByRecommender?: { requestId: string; pdfPath: string; sha256: string; signedAt: string } }>(),
     idempotencyKey: varchar('idempotency_key', { length: 100 }),
     /** A digest of the create request that used the key, so the key is refused for another one (decision 055); null before it existed. */
     requestDigest: varchar('request_digest', { length: 64 }),
@@ -336,4 +336,50 @@ export const analystUsage = pgTable(
     createdAt: created(),
   },
   (t) => [index('analyst_usage_petition_idx').on(t.petitionId), index('analyst_usage_job_idx').on(t.jobId)],
+);
+
+/**
+ * A recommender's private link and what they wrote through it (issue 35, decision 066). Only the SHA-256 of the
+ * link's token is kept; `status` is what happened last (an expired link is read from `expires_at`). A signed
+ * request points at its letter, whose text and certificate no longer change.
+ */
+export const recommendationRequests = pgTable(
+  'recommendation_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    petitionId: uuid('petition_id')
+      .notNull()
+      .references(() => petitions.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    recommenderName: varchar('recommender_name', { length: 200 }).notNull(),
+    recommenderTitle: varchar('recommender_title', { length: 200 }).notNull(),
+    recommenderOrganization: varchar('recommender_organization', { length: 200 }).notNull(),
+    recommenderEmail: varchar('recommender_email', { length: 320 }),
+    relationship: text('relationship').notNull(),
+    keyAchievements: jsonb('key_achievements').$type<string[]>().notNull().default([]),
+    sharedEvidenceIds: jsonb('shared_evidence_ids').$type<string[]>().notNull().default([]),
+    status: varchar('status', { length: 20, enum: ['invited', 'opened', 'answered', 'signed', 'declined', 'revoked'] }).notNull().default('invited'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    answers: jsonb('answers').$type<Record<string, unknown>>(),
+    letterText: text('letter_text'),
+    letterOrigin: varchar('letter_origin', { length: 20, enum: ['arranged', 'written', 'uploaded'] }),
+    /** The recommender's own uploaded letter (PDF or DOCX), stored under the applicant like evidence. */
+    uploadPath: text('upload_path'),
+    uploadMime: text('upload_mime'),
+    declineReason: text('decline_reason'),
+    /** The signature's audit record: name, time, IP, user agent, SHA-256 of the signed text. */
+    signature: jsonb('signature').$type<{ name: string; signedAt: string; ip: string; userAgent: string; sha256: string }>(),
+    signedPdfPath: text('signed_pdf_path'),
+    letterId: uuid('letter_id').references(() => recommendationLetters.id, { onDelete: 'set null' }),
+    emailState: varchar('email_state', { length: 10, enum: ['sent', 'failed', 'off'] }).notNull().default('off'),
+    emailError: text('email_error'),
+    idempotencyKey: varchar('idempotency_key', { length: 100 }),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    index('recommendation_requests_petition_idx').on(t.petitionId),
+    uniqueIndex('recommendation_requests_token_uq').on(t.tokenHash),
+    uniqueIndex('recommendation_requests_idem_uq').on(t.petitionId, t.idempotencyKey),
+  ],
 );

@@ -13,3 +13,4 @@ export {
 } from './upload-object';
 export { sendEvidence, registerEvidence, type EvidenceFile, type EvidenceSendPhase, type SendEvidenceOptions } from './evidence';
 export { sendLetter } from './letter';
+export { sendInvite } from './invite';

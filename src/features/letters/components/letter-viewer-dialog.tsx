@@ -59,6 +59,11 @@ export function LetterViewerDialog({ letter, isOpen, onClose }: { letter: Letter
               <dd>{letter.relationship}</dd>
             </dl>
             <DraftNotes notes={[...(letter.stale ?? []), ...(letter.notes ?? [])]} testId="letter-notes" />
+                        {letter.signedByRecommender && (
+              <p className="letter-signed" data-testid="letter-signed">
+                Signed by the recommender on {letter.signedByRecommender.signedAt.slice(0, 10)}. Its text can no longer change; a new version needs a new request.
+              </p>
+            )}
             {editing ? (
               // Keyed by letter, so opening another letter never carries this one's unsaved text.
               <LetterEditor key={letter.id} letter={letter} onDone={() => setEditing(false)} />
@@ -73,10 +78,16 @@ export function LetterViewerDialog({ letter, isOpen, onClose }: { letter: Letter
                   <IonButton fill="outline" onClick={() => void copy(letter.letterContent)}>
                     Copy to Clipboard
                   </IonButton>
-                  <IonButton fill="outline" onClick={() => setEditing(true)} data-testid="letter-edit">
-                    <IonIcon slot="start" icon={createOutline} aria-hidden="true" />
-                    Edit
-                  </IonButton>
+                  {letter.signedByRecommender ? (
+                    <a className="letter-signed-pdf" href={`/api/recommendation-letters/${letter.id}/signed-pdf`} download data-testid="letter-signed-pdf">
+                      Signed PDF
+                    </a>
+                  ) : (
+                    <IonButton fill="outline" onClick={() => setEditing(true)} data-testid="letter-edit">
+                      <IonIcon slot="start" icon={createOutline} aria-hidden="true" />
+                      Edit
+                    </IonButton>
+                  )}
                   <DownloadDocxButton href={letterDocxUrl(letter.id)} fileName={letterDocxFileName(letter.recommenderName)} />
                 </div>
               </>

@@ -1,6 +1,7 @@
 import type { Petition } from '../../../contract/entities';
 import { useQuery } from '@tanstack/react-query';
 import { evidenceDescriptionsQuery, evidenceQuery } from '../../evidence';
+import { RequestsCard } from '../../recommenders';
 import { LettersCard } from './letters-card';
 import { RecommendersCard } from './recommenders-card';
 import './letters.css';
@@ -18,6 +19,7 @@ export function LettersTab({ petition }: { petition: Petition }) {
     <div className="letters-tab">
       <RecommendersCard visaType={petition.visaType} evidence={described.data ?? listed.data ?? NO_EVIDENCE} />
       <LettersCard petitionId={petition.id} />
+      <RequestsCard petitionId={petition.id} />
     </div>
   );
 }

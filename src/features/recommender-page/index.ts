@@ -1,0 +1,1 @@
+export { RecommendPage } from './recommend-page';

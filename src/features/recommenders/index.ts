@@ -1,0 +1,1 @@
+export { RequestsCard } from './components/requests-card';
