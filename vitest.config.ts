@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts'],
+    // One migrated PostgreSQL database per run, copied for each test file (decision 067).
+    globalSetup: ['tests/fixtures/pg-template.ts'],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,
