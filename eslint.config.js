@@ -7,7 +7,7 @@ import globals from 'globals';
 
 // Import rules (docs/decisions/021): every import is resolved to a file, the file is placed in
 // one of the layers below, and a layer may import only the layers its policy lists.
-const TS_PROJECTS = ['tsconfig.app.json', 'tsconfig.worker.json', 'tsconfig.sw.json', 'tsconfig.server.json', 'tsconfig.tools.json'];
+const TS_PROJECTS = ['tsconfig.contract.json', 'tsconfig.app.json', 'tsconfig.worker.json', 'tsconfig.sw.json', 'tsconfig.server.json', 'tsconfig.tools.json'];
 const TS_RESOLVER = { project: TS_PROJECTS, noWarnOnMultipleProjects: true };
 
 const layer = (type, pattern, extra = {}) => ({ type, pattern, partialMatch: false, ...extra });
@@ -73,7 +73,7 @@ const IMPORT_POLICIES = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'data', 'server/platform/db/migrations'] },
+  { ignores: ['dist', '.tsbuild', 'node_modules', 'test-results', 'playwright-report', 'data', 'server/platform/db/migrations'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
