@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts'],
+    // One migrated database per run (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), copied for each test server (decision 067).
+    globalSetup: ['tests/fixtures/pg-template.ts'],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,

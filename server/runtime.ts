@@ -14,6 +14,8 @@ export type Runtime = {
 
 export type RuntimeOptions = {
   inMemory?: boolean;
+  /** A dumped, migrated PGlite data dir to start from instead of a fresh one (tests, decision 067). */
+  from?: Blob;
   /**
    * Listen here as soon as the database is migrated and the routes are built; the job workers
    * (and the extraction, OCR and PDF modules they import) are registered after, while requests

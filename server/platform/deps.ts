@@ -40,14 +40,14 @@ export function sessionPolicyOf(config: Config): SessionPolicy {
  * the object store (local disk, or a bucket checked to answer), the analyst and the vector store. The push hub
  * is built but not started: only a process that holds sockets (runtime.ts) listens; the worker only publishes.
  */
-export async function createDeps(config: Config, opts: { inMemory?: boolean } = {}): Promise<Deps & { boss: PgBoss }> {
+export async function createDeps(config: Config, opts: { inMemory?: boolean; from?: Blob } = {}): Promise<Deps & { boss: PgBoss }> {
   // From the analyst's settings; the provider is first asked when a store is needed.
   const vectorStores = createVectorStores(vectorStoreSettings(config));
   // A bucket that does not answer stops the start before anything else is opened (decision 038).
   // The AWS SDK and openid-client load only when configured: they cost start-up time (issue 15).
   const s3 = config.objectStore.kind === 's3' ? await (await import('./storage/s3-store')).createS3ObjectStore(config.objectStore) : null;
   await s3?.checkBucket();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: opts.inMemory });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: opts.inMemory, from: opts.from });
   const boss = await startBoss(database);
   const sessionPolicy = sessionPolicyOf(config);
   const changes = new ChangeFeed();

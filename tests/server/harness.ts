@@ -38,6 +38,14 @@ export type TestServer = Runtime & {
   stop(): Promise<void>;
 };
 
+let template: Blob | undefined;
+/** The run's migrated PGlite data dir (tests/fixtures/pg-template.ts), read once per test file: a fresh PGlite runs initdb. */
+function pgliteTemplate(): Blob | undefined {
+  const file = process.env.TEST_PGLITE_TEMPLATE;
+  if (!file) return undefined;
+  return (template ??= new Blob([fs.readFileSync(file)]));
+}
+
 /** The password every test account gets: long and hard enough for the sign-up policy. */
 export const TEST_PASSWORD = 'correct horse battery';
 
@@ -64,7 +72,8 @@ export async function startTestServer(kind: 'pglite' | 'postgres', overrides: Pa
     { DATA_DIR: dataDir, LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...opts.env },
     { staticDir: undefined, ...overrides },
   );
-  const runtime = await startRuntime(config, { inMemory: kind === 'pglite' && !opts.reuse && !opts.onDisk });
+  const inMemory = kind === 'pglite' && !opts.reuse && !opts.onDisk;
+  const runtime = await startRuntime(config, { inMemory, from: inMemory ? pgliteTemplate() : undefined });
   let n = 0;
   const inject = (opts: InjectOptions) => runtime.app.inject({ ...opts, headers: { origin: SAME_ORIGIN, ...opts.headers } });
   return {

@@ -29,14 +29,15 @@ export type Database = {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; inMemory?: boolean }): Promise<Database> {
+/** `from`: a dumped PGlite data dir to start from (tests copy one migrated database, decision 067). */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; inMemory?: boolean; from?: Blob }): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
   let dir: string | undefined;
   if (!opts.inMemory) {
     dir = path.join(opts.dataDir ?? './data', 'db');
     fs.mkdirSync(dir, { recursive: true });
   }
-  const pglite = new PGlite(dir);
+  const pglite = opts.from ? new PGlite({ dataDir: dir, loadDataDir: opts.from }) : new PGlite(dir);
   await pglite.waitReady;
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(pglite, { schema }), { migrationsFolder });
