@@ -84,6 +84,36 @@ test('a category the user corrects is kept after a reload and counted by the cri
   await expect(statement).not.toHaveValue(/does not yet include an exhibit/);
 });
 
+test('a correction rebuilds the report at once and marks the statement written before it as out of date', async ({ page, account }) => {
+  void account;
+  const { interview } = await petitionWithInterview(page);
+  await page.getByTestId('tab-criteria').click();
+  await page.getByRole('button', { name: 'Generate Criteria Report' }).click();
+  await expect(page.getByText('Report generated')).toBeVisible();
+  const press = page.getByTestId('criterion-o1a_press');
+  await expect(press).toContainText('Exhibit 1 is filed under this criterion.');
+  await press.getByRole('button', { name: 'Create Cover Letter Section' }).click();
+  await page.getByTestId('instructions-dialog').getByRole('button', { name: 'Generate' }).click();
+  await expect(page.getByText('Your criteria statement is ready.')).toBeVisible({ timeout: 30_000 });
+
+  // Re-filed under Awards: no 'Generate Criteria Report' click, the report already follows (decision 062).
+  await page.getByTestId('tab-evidence').click();
+  await interview.getByTestId('evidence-edit').click();
+  await chooseCategory(page, 'Awards');
+  await editDialog(page).getByTestId('evidence-edit-save').click();
+  await expect(editDialog(page)).toBeHidden();
+  await page.getByTestId('tab-criteria').click();
+  await expect(page.getByTestId('criterion-o1a_awards')).toContainText('Exhibit 1: interview.txt');
+  // Still press in its words, so it still counts there, but as a mention, no longer as filed under it.
+  await expect(press).toContainText('Exhibit 1 mentions it');
+  await expect(press).not.toContainText('Exhibit 1 is filed under this criterion.');
+
+  // The Press statement is kept as written, and its notes say why it no longer follows the record.
+  await press.getByRole('button', { name: 'View Statement' }).click();
+  await expect(page.getByTestId('statement-notes')).toContainText('Out of date: Exhibit 1 (interview.txt) was re-filed from Press Coverage to Awards after this was written.');
+  await expect(page.getByTestId('statement-viewer').locator('textarea')).toHaveValue(/^Press Coverage — O-1A Criterion Statement/);
+});
+
 test('a document is titled from its first lines, and a title the user gives it is shown as theirs', async ({ page, account }) => {
   void account;
   const { interview } = await petitionWithInterview(page);

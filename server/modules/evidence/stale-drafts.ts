@@ -12,7 +12,7 @@ import { caseDocuments, recommendationLetters } from '../../platform/db/schema';
 // a packet built before a change says it is stale. A statement generated again, or a letter the user edits,
 // no longer carries the mark.
 
-/** One exhibit's correction: its category before and after, and whether its facts were edited. */
+/** One exhibit's correction: its category before and after (the same when only its facts were corrected). */
 export type Correction = { evidenceNumber: number | null; fileName: string; from: string | null; to: string | null };
 
 const filing = (visa: VisaType, category: string | null) => (category ? categoryLabel(visa, category) : 'no category');

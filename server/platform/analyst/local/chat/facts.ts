@@ -145,6 +145,8 @@ function formLines(ctx: Ctx, terms: string[]): Reply | undefined {
 const SIGNED_QUESTION = /^\s*who (signed|sent|wrote)\b.*\b(letter|e-?mail|notice|certificate|contract|agreement|offer)\b/i;
 const SIGNING_WORDS = new Set(contentStems('sign signed sent send wrote write letter email e-mail notice certificate contract agreement'));
 
+const ABOUT_HER = /\b(my|mine|me|I|I've|I'm)\b/i;
+
 export function answerFact(ctx: Ctx, concepts: Concept[], type?: FactType): Reply | undefined {
   const asked = questionTerms(ctx.question);
   const terms = SIGNED_QUESTION.test(ctx.question) && asked.some((t) => !SIGNING_WORDS.has(t)) ? asked.filter((t) => !SIGNING_WORDS.has(t)) : asked;
@@ -152,6 +154,9 @@ export function answerFact(ctx: Ctx, concepts: Concept[], type?: FactType): Repl
   const form = formLines(ctx, terms);
   if (form) return form;
   let hits = rank(ctx, terms, concepts, type);
+  // 'My prize', 'who invited me': a set-aside exhibit (someone else's prize) never answers for her own record
+  // (decision 062); it still answers what the record says ('Did I win X?': no, Y did).
+  if (!wonWhat(ctx.question) && ABOUT_HER.test(ctx.question)) hits = hits.filter((h) => !h.doc.setAside);
   // Asked for an amount, a date, a count or a name: sentences that state one answer it, others do not.
   if (hits.some((h) => h.typed)) hits = hits.filter((h) => h.typed);
   // The question named the kind of document ('my salary'): its exhibits answer, a CV line does not.
