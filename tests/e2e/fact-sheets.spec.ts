@@ -91,7 +91,7 @@ test("the Criteria tab lists the exhibits to check and follows each confirmation
   await dialog(page).getByTestId('fact-sheet-cancel').tap();
   await expect(dialog(page)).toBeHidden();
   await expect(items).toHaveCount(1);
-  await expect(items.nth(0)).toContainText('election');
+  await expect(items.nth(0)).toContainText('Royal Statistical Society');
 
   // Confirmed in another tab (the same PATCH the dialog sends): the push takes it off this list too.
   const list = (await (await page.request.get(`/api/petitions/${new URL(page.url()).pathname.split('/').pop()}/evidence`)).json()) as Array<{ id: string; fileName: string }>;
