@@ -16,7 +16,6 @@ import { pinCite } from '../pin-cites';
 import { draftFinalMerits } from './final-merits';
 import { guidanceFor } from './guidance';
 import { emphasisScore, parseInstructions, steerOrder, steeringNotes, type Steering } from './instructions';
-import { kindNoun } from '../../../modules/analyst/kinds';
 import type { Quote } from './counsel-facts';
 import { exhibitParagraph, type Beneficiary } from './counsel-prose';
 import { findings, readRecord, SIGNALS, type ExhibitRecord } from './record';
