@@ -37,6 +37,7 @@ export function realise(specs: Spec[]): CorpusDoc[] {
       visa: s.visa,
       expectedCategory: categoryId(s.cat, s.visa),
       kind: s.kind,
+      applicant: PEOPLE[s.who].name,
       ...(trap || note ? { distractor: trap ?? note } : {}),
       paragraphs,
     };
