@@ -57,7 +57,8 @@ export function namesOf(text: string): string[] {
   const out = new Set<string>();
   for (const m of outside.matchAll(NAME)) {
     const before = outside.slice(0, m.index).trimEnd();
-    const startsSentence = before === '' || /[.!?:|\n(]$/.test(before);
+    // A list item ('- Keep the CV …') starts a sentence as a new paragraph does.
+    const startsSentence = before === '' || /[.!?:|\n(]$/.test(before) || /(?:^|\n)\s*[-*•]$/.test(before);
     const words = m[0].split(/\s+/);
     const name = startsSentence && words.length > 2 ? words.slice(1).join(' ') : m[0];
     // 'Several of Priya Raman's' names 'Priya Raman'.
