@@ -24,7 +24,7 @@ function orgLike(text: string): boolean {
 /** A heading line's first part: 'Harvard Medical School' of 'Harvard Medical School · Department of Systems Biology'. */
 const firstPart = (line: string) => line.split(/\s+[·|•]\s+|\s+[—–]\s+/)[0]!.trim();
 /** A line that is a heading, not a sentence: short, and no full stop unless after 'Inc.', 'Ltd.' or 'Co.'. */
-const isHeading = (text: string) => text.length <= 90 && (!/[.!?]$/.test(text) || /\b(Inc|Ltd|Co|Corp)\.$/.test(text));
+const isHeading = (text: string) => text.length <= 90 && (!/[.!?]$/.test(text) || /\b(Inc|Ltd|Co|Corp)\.$/i.test(text));
 const FIELD_LINE = /^(?:\(\d+\)\s*)?[\p{L}() /&-]{1,40}:\s/u;
 
 const BY = /\b(?:[Aa]warded|[Pp]resented|[Cc]onferred|[Ii]ssued|[Gg]ranted|[Gg]iven|[Ff]unded|[Pp]ublished|[Nn]amed|[Ss]elected|[Aa]nnounced|[Cc]hosen|[Oo]rgani[sz]ed|[Hh]osted|[Ee]lected)\b[^.]{0,120}?\bby (?:the )?((?:[A-Z][\w&'’:.-]*|of|for|and|the|de)(?:\s+(?:[A-Z][\w&'’:.-]*|of|for|and|the|de)){0,9})/;
