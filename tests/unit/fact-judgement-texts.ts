@@ -136,3 +136,24 @@ Awards
 Develop:Star Rising Star Award, 2023
 Patents
 GB 2601234 B, Adaptive difficulty adjustment in interactive games, 2023`;
+
+export const ARTICLE_ABOUT_HER_WORK = `The Boston Globe
+Blood test spots tumours years early
+By Priya Natarajan, Globe Staff
+March 2, 2024
+Inside a small lab in Kendall Square, technicians load racks of blood samples into a sequencer.
+The method was developed by Leila Moradi, a computational biologist who says the trick was to read the mitochondria.
+"Everyone was counting mutations in the nucleus," Moradi said.`;
+
+export const RESULTS_TABLE = `Boston Genomics Challenge 2023 · Final Results
+Rank | Team | Prize
+1 | LineageMap (Leila Moradi) | USD 50,000
+2 | CellTrace | USD 20,000
+Finalists were selected from 640 applications from 31 countries.`;
+
+export const SINGLE_AUTHOR_PAPER = `Reading lineage from mitochondrial variants
+Leila Moradi
+Charles River Institute for Genomics
+Boston, Massachusetts
+ABSTRACT
+We infer lineage trees from mitochondrial variants in 14 tissues.`;

@@ -213,6 +213,25 @@ describe('documents that are not the applicant’s award, filed as Other with th
     expect(reason).toBeNull();
   });
 
+  it('but an article about her work, which quotes her too, is press about her', () => {
+    const { analysis, sheet, reason } = analyse(T.ARTICLE_ABOUT_HER_WORK, 'Leila Moradi');
+    expect(sheet.subject).toMatchObject({ value: 'Leila Moradi', relation: 'written_about', isApplicant: true });
+    expect(analysis.category).toBe('eb1a_press');
+    expect(reason).toBeNull();
+  });
+
+  it('but results that rank her first are not a shortlist for saying how the finalists were chosen', () => {
+    const { sheet, reason } = analyse(T.RESULTS_TABLE, 'Leila Moradi');
+    expect(sheet.kind).not.toBe('shortlist');
+    expect(reason).toBeNull();
+  });
+
+  it('but a paper with her name alone under its title is hers, and a place under it is no author', () => {
+    const { sheet, reason } = analyse(T.SINGLE_AUTHOR_PAPER, 'Leila Moradi');
+    expect(sheet.subject).toMatchObject({ value: 'Leila Moradi', relation: 'wrote', isApplicant: true });
+    expect(reason).toBeNull();
+  });
+
   it('and without the applicant’s name, only the rules that need none apply', () => {
     expect(analyse(T.CEREMONY_JOINED, undefined).reason).toBeNull();
     expect(analyse(T.NOMINATION_FORM, undefined, 'O-1A').analysis.category).toBe('other');

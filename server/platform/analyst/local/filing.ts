@@ -75,9 +75,6 @@ export function fileByFacts(sheet: FactSheet, suggested: string, knowsApplicant:
   if (!knowsApplicant || !isCriterion(suggested) || OWN_RECORDS.has(sheet.kind)) return unchanged;
   if (sheet.applicantRole === 'cited' && !LISTS_HER_WORK.has(sheet.kind) && !subject?.isApplicant) return other('it names the applicant only in its reference list');
   if (subject && !subject.isApplicant) return other(`${whatOf(sheet, subject)}; ${rolePart(sheet)}`);
-  if (!subject && sheet.kind === 'press_article' && sheet.applicantRole !== 'subject') {
-    if (sheet.applicantRole === 'quoted' || sheet.applicantRole === 'cited') return other(`the article is not about the applicant; ${rolePart(sheet)}`);
-    if (sheet.roleFact) return other('the article is not about the applicant; it mentions the applicant only in passing');
-  }
+  if (!subject && sheet.kind === 'press_article' && (sheet.applicantRole === 'quoted' || sheet.applicantRole === 'cited')) return other(`the article is not about the applicant; ${rolePart(sheet)}`);
   return unchanged;
 }
