@@ -162,7 +162,8 @@ export function endOfRange(text: string, question: string): string | undefined {
 export function recipientIn(text: string): string | undefined {
   const to = /\b(?:went|was (?:awarded|given|presented)|were (?:awarded|given))\s+(?:jointly\s+)?to\s+/i.exec(text);
   if (to) return peopleIn(text.slice(to.index + to[0].length))[0]?.name;
-  const won = /\b(won|received|receives|wins)\b/i.exec(text);
+  // 'X won', 'X, head of the group, was awarded the prize': the person before the verb.
+  const won = /\b(won|received|receives|wins|(?:was|has been|is) (?:awarded|named|presented with))\b/i.exec(text);
   if (won) {
     const before = peopleIn(text.slice(0, won.index));
     return before[before.length - 1]?.name;
