@@ -8,6 +8,8 @@ import { petitionStrength } from '../../src/contract/strength';
 import type { Analyst, EvidenceForAnalysis, Passage } from '../../server/platform/analyst/analyst';
 import { findExhibitRefs } from '../../server/platform/analyst/exhibits';
 import { ANSWER_CASES, ANSWERS_PETITION, HOLDOUT_CASES, HOLDOUT_PETITION } from '../../tests/fixtures/chat-answers';
+import type { VisaType } from '../../src/contract/visa';
+import type { ChatCase } from './judgement/types';
 import { oneLine } from './print';
 
 type Cite = { all: string[] } | { any: string[] } | { category: string } | null;
@@ -140,4 +142,34 @@ export async function runAnswersFirst(analyst: Analyst): Promise<number> {
     total += hits;
   }
   return total;
+}
+
+// --- Fact questions over the judgement petitions (issue 32: 'answers first') ---------------------------
+
+/** One petition's fact questions: its exhibits as the server hands them over, and its criteria report. */
+export type FactPetition = { key: string; visa: VisaType; exhibits: EvidenceForAnalysis[]; report: CriteriaReport | null; cases: ChatCase[] };
+/** `first`: the answer's first sentence states the name, number or date; `cites`: it cites the exhibit that states it. */
+export type FactChatResult = { petition: string; q: string; first: boolean; cites: boolean; answered: boolean; answer: string };
+
+export async function runFactChat(analyst: Analyst, petitions: FactPetition[]): Promise<FactChatResult[]> {
+  const out: FactChatResult[] = [];
+  for (const p of petitions) {
+    for (const c of p.cases) {
+      const want = p.exhibits.find((e) => e.fileName === c.cite);
+      if (!want) throw new Error(`chat question "${c.q}" cites ${c.cite}, which is not in the ${p.key} petition`);
+      const { answer } = await analyst.answerQuestion({ visaType: p.visa, question: c.q, passages: emulatePassages(c.q, p.exhibits), exhibits: p.exhibits, report: p.report, evidenceCount: p.exhibits.length });
+      const lead = leadOf(answer).toLowerCase();
+      const first = c.answer.some((a) => lead.includes(a.toLowerCase()));
+      const cites = findExhibitRefs(answer).includes(want.evidenceNumber);
+      out.push({ petition: p.key, q: c.q, first, cites, answered: first && cites, answer });
+    }
+  }
+  return out;
+}
+
+export function reportFactChat(results: FactChatResult[]): number {
+  for (const r of results.filter((x) => !x.answered)) console.log(`  not answered first (${r.petition}${r.first ? ', fact stated' : ''}${r.cites ? ', cites its exhibit' : ''}): ${r.q}\n    ${oneLine(r.answer, 220)}`);
+  const answered = results.filter((r) => r.answered).length;
+  console.log(`Chat, fact questions over the judgement petitions: ${answered}/${results.length} answered in the first sentence, citing the exhibit`);
+  return answered;
 }

@@ -6,14 +6,16 @@ import type { Analyst, EvidenceAnalysis } from '../../server/platform/analyst/an
 import { extractText } from '../../server/platform/extract/index';
 import { sniffType } from '../../server/platform/extract/sniff';
 import { BENCH_VISAS, renderDoc, type CorpusDoc } from './corpus/index';
+import type { Printable } from './corpus/render';
 import { pct, table } from './print';
 
-export type Extracted = { doc: CorpusDoc; mimeType: string; text: string; method: string };
+export type ExtractedOf<D> = { doc: D; mimeType: string; text: string; method: string };
+export type Extracted = ExtractedOf<CorpusDoc>;
 export type Classified = Extracted & { analysis: EvidenceAnalysis };
 
 /** Sniffing and extraction once, as an upload does: each analyst measured then reads the same text. */
-export async function extractAll(docs: CorpusDoc[]): Promise<Extracted[]> {
-  const out: Extracted[] = [];
+export async function extractAll<D extends Printable>(docs: D[]): Promise<Array<ExtractedOf<D>>> {
+  const out: Array<ExtractedOf<D>> = [];
   for (const doc of docs) {
     const bytes = await renderDoc(doc);
     const sniffed = await sniffType(bytes, doc.fileName);
@@ -27,7 +29,8 @@ export async function extractAll(docs: CorpusDoc[]): Promise<Extracted[]> {
 export async function classifyAll(analyst: Analyst, extracted: Extracted[]): Promise<Classified[]> {
   const out: Classified[] = [];
   for (const e of extracted) {
-    const analysis = await analyst.analyseEvidence({ visaType: e.doc.visa, fileName: e.doc.fileName, mimeType: e.mimeType, text: e.text });
+    // The applicant's name, as the app passes the profile's: it tells her achievements from others'.
+    const analysis = await analyst.analyseEvidence({ visaType: e.doc.visa, fileName: e.doc.fileName, mimeType: e.mimeType, text: e.text, ...(e.doc.applicant ? { applicantName: e.doc.applicant } : {}) });
     out.push({ ...e, analysis });
   }
   return out;

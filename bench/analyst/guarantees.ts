@@ -6,6 +6,7 @@
  */
 import { criteriaFor } from '../../src/contract/criteria';
 import { FINAL_MERITS, type CriteriaReport } from '../../src/contract/criteria-report';
+import type { VisaType } from '../../src/contract/visa';
 import type { Analyst, EvidenceForAnalysis, Recommender } from '../../server/platform/analyst/analyst';
 import type { Classified } from './classify';
 import type { BenchVisa } from './corpus/index';
@@ -15,7 +16,7 @@ export const RULES = ['quote', 'instruction', 'tool-talk', 'fact', 'exhibit-ref'
 type Failure = { rule: (typeof RULES)[number]; detail: string };
 type DraftContext = { exhibits: Array<{ evidenceNumber: number; text: string }>; instructions?: string; filing: boolean; allowed?: string[]; pinCites?: boolean };
 type CheckDraft = (text: string, ctx: DraftContext) => Failure[] | Promise<Failure[]>;
-type TrustedSources = (visa: BenchVisa, people: string[]) => string[];
+type TrustedSources = (visa: VisaType, people: string[]) => string[];
 export type Guarantees = { checkDraft: CheckDraft; trustedSources: TrustedSources };
 
 /** Imports a server module that may not exist yet; the specifier is a variable so TypeScript does not resolve it. */
@@ -51,9 +52,14 @@ export const INSTRUCTIONS = [
 
 /** A petition as the server hands it to the analyst: numbered exhibits with the analyst's categories. */
 export function petitionOf(results: Classified[]): EvidenceForAnalysis[] {
-  return results.map((r, i) => ({
+  return exhibitsOf(results.map((r) => ({ fileName: r.doc.fileName, analysis: r.analysis, text: r.text })));
+}
+
+/** Analysed documents, numbered in order, as the server hands them to the analyst. */
+export function exhibitsOf(analysed: Array<{ fileName: string; analysis: Classified['analysis']; text: string }>): EvidenceForAnalysis[] {
+  return analysed.map((r, i) => ({
     evidenceNumber: i + 1,
-    fileName: r.doc.fileName,
+    fileName: r.fileName,
     category: r.analysis.category,
     aiTags: r.analysis.tags,
     aiDescription: r.analysis.description,
@@ -65,7 +71,10 @@ export function petitionOf(results: Classified[]): EvidenceForAnalysis[] {
 }
 
 /** Recommenders per visa: a co-author from a paper's author line, an independent expert, the employer. */
-const RECOMMENDERS: Record<BenchVisa, { applicant: string; achievements: string[]; people: Recommender[] }> = {
+/** Who a petition is for and who writes its letters. */
+export type LetterCast = { applicant: string; achievements: string[]; people: Recommender[] };
+
+const RECOMMENDERS: Record<BenchVisa, LetterCast> = {
   'EB-1A': {
     applicant: 'Priya Raman',
     achievements: ['Led the team that built the retrieval engine serving 12 million users', 'Outstanding Paper Award at NeurIPS 2022', 'SparseRoute is used by more than 40,000 projects'],
@@ -104,17 +113,17 @@ const RECOMMENDERS: Record<BenchVisa, { applicant: string; achievements: string[
   },
 };
 
-type Checked = { draft: string; words: number; failures: Failure[] };
+export type Checked = { draft: string; words: number; failures: Failure[] };
 
 /**
  * Drafts are checked as the analyst wrote them, before the server's own enforcement mends or
  * refuses them: the goal is an analyst that breaks no guarantee, not one that is caught.
  */
-export async function runGuarantees(analyst: Analyst, g: Guarantees, visa: BenchVisa, evidence: EvidenceForAnalysis[]): Promise<Checked[]> {
+export async function runGuarantees(analyst: Analyst, g: Guarantees, visa: VisaType, evidence: EvidenceForAnalysis[], cast?: LetterCast): Promise<Checked[]> {
   const exhibits = evidence.map((e) => ({ evidenceNumber: e.evidenceNumber, text: e.text }));
   const { report } = await analyst.buildCriteriaReport({ visaType: visa, evidence });
   const checked: Checked[] = [];
-  const cfg = RECOMMENDERS[visa];
+  const cfg = cast ?? RECOMMENDERS[visa as BenchVisa];
   // Statements carry a page with every quotation (decision 061), as the statement job checks them.
   const check = async (draft: string, text: string, people: string[], instructions?: string, pinCites = false) => {
     checked.push({ draft, words: text.split(/\s+/).filter(Boolean).length, failures: await g.checkDraft(text, { exhibits, instructions, filing: true, allowed: g.trustedSources(visa, people), pinCites }) });

@@ -2,7 +2,8 @@
 // kinds, guarantee failures in drafted statements and letters, and chat answers to questions
 // with known answers. Everything is generated in memory; nothing is fetched.
 // Usage: npx tsx bench/analyst/run.ts            (--holdout: only categories, on the held-out set in holdout/;
-//                                                --holdout2: the same on the second held-out set in holdout2/, never tuned on)
+//                                                --holdout2: the same on the second held-out set in holdout2/, never tuned on;
+//                                                --judgement: only the judgement cases of judgement/, with their chat and guarantees)
 //        AI_PROVIDER=openai OPENAI_API_KEY=… OPENAI_MODEL=… [OPENAI_BASE_URL=…] npx tsx bench/analyst/run.ts --provider openai [--limit N]
 //        (issue 16: the same set through the OpenAI-compatible analyst too, its figures beside the built-in analyst's;
 //         --limit keeps the first N documents of each visa)
@@ -20,6 +21,7 @@ import { loadGuarantees, petitionOf, reportGuarantees, runGuarantees } from './g
 import { runHoldout } from './holdout/run';
 import { runHoldout2 } from './holdout2/run';
 import { runHoldout3 } from './holdout3/run';
+import { measureJudgement, reportJudgement, type JudgementFigures } from './judgement/run';
 import { openModelAnalyst, type ModelUnderTest } from './model';
 import { pct } from './print';
 
@@ -59,6 +61,25 @@ if (process.argv.includes('--holdout')) {
   await runHoldout(chosen);
   process.exit(0);
 }
+if (process.argv.includes('--judgement')) {
+  try {
+    const judged = await measureJudgement(chosen, { guarantees: await loadGuarantees() });
+    reportJudgement(judged);
+    printJudgementLine(judged);
+  } finally {
+    await terminateOcr();
+  }
+  process.exit(0);
+}
+
+/** The judgement figures in one line: what the CI gate (tests/unit/analyst-gates.test.ts) holds. */
+function printJudgementLine(f: JudgementFigures): void {
+  const judged = f.results.filter((r) => r.judged).length;
+  const answered = f.chat.filter((c) => c.answered).length;
+  const failures = f.checked.reduce((a, c) => a + c.failures.length, 0);
+  const fields = Object.entries(f.fields).map(([k, v]) => `${k} ${pct(v.right, v.total)}`).join(', ');
+  console.log(`\njudgement: cases ${judged}/${f.results.length}; fields ${fields}; chat ${answered}/${f.chat.length} answered first; guarantees ${failures} failures in ${f.checked.length} drafts, ${f.sheetProblems.length} fact sheets off their page`);
+}
 
 /** The first `limit` documents of each visa, in plan order (Priya Raman's petition first). */
 const limited = (docs: CorpusDoc[]) => (limit === undefined ? docs : BENCH_VISAS.flatMap((v) => docs.filter((d) => d.visa === v).slice(0, limit)));
@@ -93,6 +114,13 @@ async function measure(label: string, analyst: Analyst, extracted: Extracted[]):
   }
   console.log('\n== Chat: answers first ==');
   await runAnswersFirst(analyst);
+
+  // Judgement cases: documents that name the applicant beside someone else's achievement, every visa type.
+  const judged = await measureJudgement(analyst, { guarantees });
+  reportJudgement(judged);
+  printJudgementLine(judged);
+  const tuned = { right: cat.right + judged.results.filter((r) => r.category).length, total: cat.total + judged.results.length };
+  console.log(`tuned set (corpus and judgement cases): categories ${pct(tuned.right, tuned.total)} (${tuned.right}/${tuned.total})`);
   const measured = { label, categories: cat, failures, chat, seconds: (Date.now() - from) / 1000 };
   console.log(`\n${label}: categories ${pct(cat.right, cat.total)} (${cat.right}/${cat.total}), kinds ${pct(cat.kinds, cat.total)}, guarantees ${failures === null ? 'n/a' : `${failures} failures`}, chat ${chat === null ? 'skipped' : `${chat}/20`}`);
   return measured;

@@ -127,4 +127,9 @@ describe('guarantee: names come from the exhibit they cite', () => {
     const { namesOf } = await import('../../server/platform/analyst/guarantees');
     expect(namesOf('To add:\n- Keep the CV to three pages at most.\n* Ask Jane Roe for a letter.')).toEqual(['Jane Roe']);
   });
+  it('reads a list item as the start of a sentence (the UK evidence map lists its points)', async () => {
+    const { namesOf } = await import('../../server/platform/analyst/guarantees');
+    expect(namesOf('- Keep the CV to three pages at most.\n- Lead with the achievements that match the criteria.')).toEqual([]);
+    expect(namesOf('- Taken together, Jane Roe agrees.')).toEqual(['Jane Roe']);
+  });
 });

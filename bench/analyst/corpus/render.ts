@@ -50,7 +50,13 @@ function encodable(font: PDFFont, text: string): string {
     .join('');
 }
 
-async function renderPdf(doc: Renderable): Promise<Buffer> {
+/** What rendering needs of a document: its format, its paragraphs and its file name. */
+export type Printable = Pick<CorpusDoc, 'format' | 'paragraphs' | 'fileName'>;
+
+/** A paragraph that is only a form feed starts a new page (a PDF's second page, a reference list). */
+const PAGE_BREAK = '\f';
+
+async function renderPdf(doc: Printable): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
@@ -58,6 +64,11 @@ async function renderPdf(doc: Renderable): Promise<Buffer> {
   let page = pdf.addPage([612, 792]);
   let y = 740;
   doc.paragraphs.forEach((para, i) => {
+    if (para === PAGE_BREAK) {
+      page = pdf.addPage([612, 792]);
+      y = 740;
+      return;
+    }
     // The first line is a masthead, letterhead or title: set it larger and bold, as printed.
     const font = i === 0 ? bold : regular;
     const size = i === 0 ? 14 : 10.5;
@@ -80,12 +91,12 @@ async function renderPdf(doc: Renderable): Promise<Buffer> {
   return Buffer.from(await pdf.save());
 }
 
-function photoLines(doc: Renderable): string[] {
+function photoLines(doc: Printable): string[] {
   const upper = doc.paragraphs.map((p) => p.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toUpperCase().replace(/[—–]/g, '-').replace(PHOTO_CHARS, ' ').replace(/\s+/g, ' ').trim());
   return upper.filter(Boolean).flatMap((p) => wrap(p, (l) => l.length <= PHOTO_COLS));
 }
 
-export async function renderDoc(doc: Renderable): Promise<Buffer> {
+export async function renderDoc(doc: Printable): Promise<Buffer> {
   switch (doc.format) {
     case 'pdf':
       return renderPdf(doc);

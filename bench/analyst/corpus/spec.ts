@@ -40,6 +40,7 @@ export function realise(specs: Spec[]): CorpusDoc[] {
       visa: s.visa,
       expectedCategory: categoryId(s.cat, s.visa),
       kind: s.kind,
+      applicant: (typeof s.who === 'string' ? PEOPLE[s.who] : s.who).name,
       ...(trap || note ? { distractor: trap ?? note } : {}),
       paragraphs,
     };

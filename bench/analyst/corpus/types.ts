@@ -15,6 +15,8 @@ export type Label = {
   kind: DocumentKind;
   /** The trap the document carries: wording that points at another category. */
   distractor?: string;
+  /** Whose petition it is, as the profile names her: the app passes it to the analyst. */
+  applicant?: string;
 };
 
 /** A labelled document: its label plus the paragraphs it renders (photos: short upper-case lines). */

@@ -131,6 +131,7 @@ export function buildHoldout(): CorpusDoc[] {
       expectedCategory: categoryId(cat, visa),
       kind,
       ...(trap ? { distractor: note ? trap.slice(6) : trap } : {}),
+      applicant: HP[who].name,
       paragraphs: tpl(HP[who], Boolean(trap) && !note),
     };
   });

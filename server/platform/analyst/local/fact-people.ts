@@ -1,73 +1,149 @@
 /**
  * Whom a document is about and what the applicant's part in it is, read from the sentences that name
  * them: 'awarded to Prof. Wei Lin' names the recipient; 'among the guests was Dr. Maria Santos' names an
- * attendee. Names are matched by surname (and first initial when the document gives one).
+ * attendee; 'Dear Dr. Moradi, … you have been elected' makes the addressee the one elected. Names are
+ * matched by surname, accents aside (fact-names.ts).
  */
 import type { ApplicantRole, FactKind } from '../../../../src/contract/fact-sheet';
 import type { PagedSentence } from './fact-sentences';
+import { cleanName, escapeName, fold, NAME, surnameOf, surnameTest, TITLE } from './fact-names';
 
-const TITLE = '(?:(?:Dr|Prof|Professor|Mr|Mrs|Ms|Mx|Sir|Dame)\\.?\\s+)';
-const NAME_WORD = "\\p{Lu}[\\p{Ll}'’-]+(?:-\\p{Lu}[\\p{Ll}]+)?";
-/** 'Prof. Wei Lin', 'Dr. Maria K. Santos', 'Ana Ruiz': a title or two to four capitalised words. */
-const NAME = `${TITLE}?${NAME_WORD}(?:\\s+(?:\\p{Lu}\\.|${NAME_WORD})){0,3}`;
-const NOT_A_NAME = /^(The|This|That|These|Our|Its|It|We|He|She|They|Her|His|Their|A|An|In|On|At|For|With|Congratulations|Dear|Each|Every|All|Award|Prize|Committee|Society|Association|University|Institute)\b/;
+export { isApplicantName } from './fact-names';
 
-export type Relation = 'received' | 'nominated' | 'elected' | 'written_about' | 'invited' | 'funded' | 'wrote';
+export type Relation = 'received' | 'nominated' | 'elected' | 'written_about' | 'invited' | 'funded' | 'wrote' | 'paid';
 type Pattern = { re: RegExp; relation: Relation };
 
 const n = `(${NAME})`;
-const PATTERNS: Partial<Record<FactKind, Pattern[]>> = {
+/** A note after a name that the sentence goes on from: '(Norway)', ', head of the group,'. */
+const ASIDE = '(?:\\s*\\([^)]{0,40}\\))?,?\\s+(?:[^.]{0,60}?,\\s+)?';
+const p = (source: string, relation: Relation): Pattern => ({ re: new RegExp(source, 'u'), relation });
+
+/** How each kind of document names its subject, by what happened to them. */
+const FAMILIES = {
   award: [
-    { re: new RegExp(`\\b(?:awarded|presented|conferred|given|bestowed)\\s+(?:up)?on\\s+${n}`, 'u'), relation: 'received' },
-    { re: new RegExp(`\\b(?:awarded|presented|conferred|given|bestowed|goes|went)\\s+to\\s+${n}`, 'u'), relation: 'received' },
-    { re: new RegExp(`\\b(?:certif(?:y|ies)|certified) that\\s+${n}`, 'u'), relation: 'received' },
-    { re: new RegExp(`${n},?\\s+(?:[^.]{0,60}?,\\s+)?(?:has been|was|is|were|have been)\\s+(?:awarded|named|selected as|chosen as|presented with|honou?red|recogni[sz]ed)\\b`, 'u'), relation: 'received' },
-    { re: new RegExp(`${n},?\\s+(?:[^.]{0,60}?,\\s+)?(?:won|wins|received|receives|accepted|accepts)\\s+(?:the|a|an|this)\\b`, 'u'), relation: 'received' },
-    { re: new RegExp(`\\b(?:[Ww]inner|[Rr]ecipient|[Ll]aureate)s?(?: of [^.:]{0,60})?(?:\\s+(?:is|was)|:)\\s+${n}`, 'u'), relation: 'received' },
-    { re: new RegExp(`\\b[Cc]ongratulat\\w*\\s+(?:to\\s+)?${n}`, 'u'), relation: 'received' },
+    p(`\\b(?:awarded|presented|conferred|given|bestowed)\\s+(?:up)?on\\s+${n}`, 'received'),
+    p(`\\b(?:awarded|presented|conferred|given|bestowed|goes|went)\\s+to\\s+${n}`, 'received'),
+    p(`\\b(?:certif(?:y|ies)|certified) that\\s+${n}`, 'received'),
+    p(`${n}${ASIDE}(?:has been|was|is|were|have been)\\s+(?:awarded|named|selected as|chosen as|presented with|honou?red|recogni[sz]ed)\\b`, 'received'),
+    p(`${n}${ASIDE}(?:[Ww]on|[Ww]ins|[Rr]eceived|[Rr]eceives|[Aa]ccepted|[Aa]ccepts)\\s+(?:the|a|an|this|The|A|An|\\p{Lu}{2,}|\\d{4})\\b`, 'received'),
+    p(`\\b(?:[Ww]inner|[Rr]ecipient|[Ll]aureate)s?(?: of [^.:]{0,60})?(?:\\s+(?:is|was)|:)\\s+${n}`, 'received'),
+    p(`\\b[Cc]ongratulat\\w*\\s+(?:to\\s+)?${n}`, 'received'),
   ],
   nomination: [
-    { re: new RegExp(`\\b[Nn]ominat(?:e|ing)\\s+${n}`, 'u'), relation: 'nominated' },
-    { re: new RegExp(`${n},?\\s+(?:[^.]{0,60}?,\\s+)?(?:has been|was|is)\\s+nominated\\b`, 'u'), relation: 'nominated' },
-    { re: new RegExp(`\\b[Nn]omination of\\s+${n}`, 'u'), relation: 'nominated' },
-    { re: new RegExp(`\\b[Nn]ominee\\s*:\\s*${n}`, 'u'), relation: 'nominated' },
+    p(`\\b[Nn]ominat(?:e|ing)\\s+${n}`, 'nominated'),
+    p(`${n}${ASIDE}(?:has been|was|is)\\s+nominated\\b`, 'nominated'),
+    p(`\\b[Nn]omination of\\s+${n}`, 'nominated'),
+    p(`\\b[Nn]ominee\\s*:\\s*${n}`, 'nominated'),
   ],
   shortlist: [
-    { re: new RegExp(`${n},?\\s+(?:[^.]{0,60}?,\\s+)?(?:has been|was|is|were|are)\\s+(?:shortlisted|short-listed|longlisted|named (?:a|as a|among the) finalists?|selected as (?:a )?finalists?)\\b`, 'u'), relation: 'nominated' },
-    { re: new RegExp(`\\b(?:[Ss]hortlist|[Ff]inalists?)\\b[^.:]{0,40}(?:\\s+(?:is|are|include)|:)\\s+${n}`, 'u'), relation: 'nominated' },
+    p(`${n}${ASIDE}(?:has been|was|is|were|are)\\s+(?:shortlisted|short-listed|longlisted|named (?:a|as a|among the) finalists?|selected as (?:a )?finalists?)\\b`, 'nominated'),
+    p(`\\b(?:[Ss]hortlist|[Ff]inalists?)\\b[^.:]{0,40}(?:\\s+(?:is|are|include)|:)\\s+${n}`, 'nominated'),
   ],
   grant: [
-    { re: new RegExp(`\\b(?:[Pp]rincipal [Ii]nvestigator|PI|[Ll]ead [Ii]nvestigator|[Gg]rant [Hh]older|[Aa]wardee)\\s*(?:\\(PI\\))?\\s*[:–-]\\s*${n}`, 'u'), relation: 'funded' },
-    { re: new RegExp(`${n},?\\s+(?:[^.]{0,60}?,\\s+)?(?:is|as|will serve as) (?:the )?principal investigator\\b`, 'u'), relation: 'funded' },
+    p(`\\b(?:[Pp]rincipal [Ii]nvestigator|PI|[Ll]ead [Ii]nvestigator|[Gg]rant [Hh]older|[Aa]wardee|[Pp]roject [Ll]ead(?:er)?|[Ll]ead [Aa]pplicant)\\s*(?:\\(PI\\))?\\s*[:–-]\\s*${n}`, 'funded'),
+    p(`${n}${ASIDE}(?:is|as|will serve as) (?:the )?principal investigator\\b`, 'funded'),
   ],
   membership: [
-    { re: new RegExp(`${n},?\\s+(?:[^.]{0,60}?,\\s+)?(?:has been|was|is|were|have been)\\s+(?:elected|admitted|inducted|elevated)\\b`, 'u'), relation: 'elected' },
-    { re: new RegExp(`\\b(?:elected|admitted|inducted|welcome)\\s+${n}`, 'u'), relation: 'elected' },
+    p(`${n}${ASIDE}(?:has been|was|is|were|have been)\\s+(?:elected|admitted|inducted|elevated)\\b`, 'elected'),
+    p(`\\b(?:elected|admitted|inducted|welcome)\\s+${n}`, 'elected'),
   ],
-  review_record: [{ re: new RegExp(`^Dear\\s+${n}`, 'u'), relation: 'invited' }],
+  employment: [
+    p(`\\b(?:confirms?|certif(?:y|ies)|verif(?:y|ies)|attests?) that\\s+${n}${ASIDE}(?:has been|is|was|will be|has)\\s+(?:employed|working|worked|engaged|hired|serv(?:ed|ing)|our|the|a|an)\\b`, 'paid'),
+    p(`\\b(?:[Ee]mployment|[Rr]ole|[Pp]osition|[Ss]alary|[Cc]ompensation)(?: verification| confirmation)? (?:of|for)\\s+${n}`, 'paid'),
+    p(`\\bdescribe (?:the|her|his|their) (?:role|work|position|contributions?) of\\s+${n}`, 'paid'),
+    p(`\\band\\s+${n}\\s*\\((?:the )?["“]?(?:Artist|Employee|Consultant|Performer|Contractor)\\b`, 'paid'),
+  ],
+  pay: [p(`\\b(?:[Ee]mployee(?: [Nn]ame)?|[Pp]ayee|[Nn]ame)\\s*:\\s*${n}`, 'paid')],
+  sales: [p(`\\b(?:starring|featuring|performed by|recorded by)\\s+${n}`, 'written_about')],
+  exhibition: [
+    p(`\\b(?:new )?(?:works?|photographs?|paintings?|prints?|sculptures?) by\\s+${n}`, 'invited'),
+    p(`\\b(?:solo (?:exhibition|show)|retrospective) (?:of|by)\\s+${n}`, 'invited'),
+  ],
+  programme: [
+    p(`\\((?:dir\\.|directed by)\\s+${n}|\\b(?:[Dd]irected by|[Aa] film by|[Cc]horeographed by)\\s+${n}`, 'invited'),
+    p(`\\b(?:[Ss]peakers?|[Kk]eynote(?: [Ss]peaker)?|[Pp]resenters?|[Ss]oloists?|[Pp]anell?ists?)\\s*:\\s*${n}`, 'invited'),
+    p(`${n}${ASIDE}(?:[^.]{0,60}?\\b)?(?:in the title role|sings the title role|in the lead role|in the leading role|as the lead)\\b`, 'invited'),
+  ],
+  patent: [p(`\\b[Ii]nventors?\\s*:\\s*${n}`, 'wrote')],
+  recommendation: [p(`\\b(?:recommend|support|endorse)(?:ation|ing)?\\s+(?:of\\s+|for\\s+)?${n}`, 'written_about')],
+} satisfies Record<string, Pattern[]>;
+type Family = keyof typeof FAMILIES;
+
+const BY_KIND: Partial<Record<FactKind, Family[]>> = {
+  award: ['award'],
+  nomination: ['nomination'],
+  shortlist: ['shortlist'],
+  grant: ['grant'],
+  membership: ['membership'],
+  employment_letter: ['employment'],
+  pay_record: ['pay', 'employment'],
+  sales_report: ['sales'],
+  exhibition_record: ['exhibition'],
+  event_programme: ['programme'],
+  patent: ['patent'],
+  // A patent's front page read as a paper still names its inventors.
+  scholarly_paper: ['patent'],
+  recommendation_letter: ['recommendation'],
+  // A document of no clear form is read for the acts that decide what it proves.
+  other: ['award', 'membership', 'employment'],
 };
+/** An article names someone else's prize or election in its headline and first lines. */
+const LEDE = 6;
+
+/** A letter that speaks to its addressee about the act: 'you have been elected', 'we invite you'. */
+const SECOND_PERSON: Array<[RegExp, Relation]> = [
+  [/\byou (?:have been |were |are |will be )?(?:elected|admitted|inducted|elevated)\b/i, 'elected'],
+  [/\b(?:selected|chosen|named) you\b|\byou (?:have been |were |are )(?:selected|chosen|named) (?:as )?(?:a |the )?(?:recipient|winner|laureate)|\b(?:award|prize|medal)\b[^.]{0,60}\bto you\b/i, 'received'],
+  [/\b(?:invite|appoint|ask) you\b|\byou (?:have been |are )(?:invited|appointed)\b/i, 'invited'],
+  [/\b(?:offer you|your (?:annual |base )?(?:salary|compensation|fee)|confirms your (?:compensation|salary|employment|position))\b/i, 'paid'],
+];
+const ADDRESSEE = /^Dear\s+((?:(?:Dr|Prof|Professor|Mr|Mrs|Ms|Mx)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})\s*[,:]?$/u;
+const KINDS_ADDRESSED = new Set<FactKind>(['award', 'membership', 'review_record', 'employment_letter', 'pay_record', 'other']);
 
 export type Mention = { name: string; sentence: PagedSentence; relation: Relation };
 
-function cleanName(raw: string): string | undefined {
-  const name = raw.trim().replace(/[,.]$/, '');
-  if (NOT_A_NAME.test(name)) return undefined;
-  const words = name.replace(new RegExp(`^${TITLE}`, 'u'), '').split(/\s+/);
-  // A single word after a title is a surname ('Prof. Lin'); alone, it could be anything ('Winner').
-  return words.length >= 2 || new RegExp(`^${TITLE}`, 'u').test(name) ? name : undefined;
-}
-
-/** The subject the kind's sentences name: the first of them, in the document's order. */
-export function subjectMention(kind: FactKind, sentences: PagedSentence[]): Mention | undefined {
-  const patterns = PATTERNS[kind] ?? [];
+/** The first sentence that names a subject; within it, the name the sentence gives first ('X Wins …; Y has been named …'). */
+function firstMatch(sentences: PagedSentence[], patterns: Pattern[]): Mention | undefined {
   for (const sentence of sentences) {
     if (sentence.inReferences) continue;
+    let best: (Mention & { at: number }) | undefined;
     for (const { re, relation } of patterns) {
-      const name = cleanName(re.exec(sentence.text)?.[1] ?? '');
-      if (name) return { name, sentence, relation };
+      const m = re.exec(sentence.text);
+      const name = cleanName(m?.[1] ?? '');
+      const at = m ? m.index + m[0].indexOf(m[1]!) : -1;
+      if (name && (!best || at < best.at)) best = { name, sentence, relation, at };
+    }
+    if (best) return { name: best.name, sentence: best.sentence, relation: best.relation };
+  }
+  return undefined;
+}
+
+/** 'Dear Dr. Moradi,' when the letter then tells her what happened to her. */
+function addressee(kind: FactKind, sentences: PagedSentence[]): Mention | undefined {
+  if (!KINDS_ADDRESSED.has(kind)) return undefined;
+  // A forwarded message is about whoever it was first sent to: its own 'Dear' line comes after the marker.
+  const at = sentences.findIndex((s) => /\bforwarded message\b|^Begin forwarded message/i.test(s.text));
+  const own = sentences.slice(at >= 0 ? at : 0, (at >= 0 ? at : 0) + 40).filter((s) => !s.inReferences);
+  const dear = own.find((s) => ADDRESSEE.test(s.text));
+  if (!dear) return undefined;
+  const rest = own.slice(own.indexOf(dear) + 1, own.indexOf(dear) + 8);
+  for (const [re, relation] of SECOND_PERSON) {
+    if (kind === 'review_record' || rest.some((s) => re.test(s.text))) {
+      const raw = ADDRESSEE.exec(dear.text)?.[1] ?? '';
+      const name = raw.trim().replace(/[,.:]$/, '');
+      if (!/^(Sir|Madam|Colleague|Colleagues|Members|Committee|Editor|Friends?|All)\b/.test(name)) return { name, sentence: dear, relation: kind === 'review_record' ? 'invited' : relation };
     }
   }
   return undefined;
+}
+
+/** The subject the kind's sentences name: the first of them, in the document's order; else the addressee the letter speaks to. */
+export function subjectMention(kind: FactKind, sentences: PagedSentence[]): Mention | undefined {
+  const families = BY_KIND[kind] ?? [];
+  const named = firstMatch(sentences, families.flatMap((f) => FAMILIES[f]));
+  if (named) return named;
+  if (kind === 'press_article') return firstMatch(sentences.slice(0, LEDE), [...FAMILIES.award, ...FAMILIES.membership]);
+  return addressee(kind, sentences);
 }
 
 /**
@@ -81,43 +157,37 @@ export function applicantNameMatch(name: string, applicantName: string | undefin
   const surname = own[own.length - 1]?.toLowerCase();
   if (!surname) return 'none';
   const words = name.replace(new RegExp(`^${TITLE}`, 'u'), '').split(/\s+/);
-  if (words[words.length - 1]?.toLowerCase().replace(/[’']s$/, '') !== surname) return 'none';
+  if (fold(words[words.length - 1] ?? '').replace(/[’']s$/, '') !== fold(surname)) return 'none';
   const first = words.length > 1 ? words[0]!.replace(/\.$/, '') : undefined;
   const ownFirst = own.length > 1 ? own[0]! : undefined;
   if (!first || !ownFirst) return 'surname';
-  if (first.length === 1) return first.toLowerCase() === ownFirst.charAt(0).toLowerCase() ? 'initial' : 'other';
-  return first.toLowerCase() === ownFirst.toLowerCase() ? 'full' : 'other';
+  if (first.length === 1) return fold(first) === fold(ownFirst.charAt(0)) ? 'initial' : 'other';
+  return fold(first) === fold(ownFirst) ? 'full' : 'other';
 }
 
-/** Whether `name` (as a document writes it) is the applicant: same surname, and no first name that differs. */
-export function isApplicantName(name: string, applicantName: string | undefined): boolean {
-  const match = applicantNameMatch(name, applicantName);
-  return match === 'full' || match === 'initial' || match === 'surname';
-}
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** The sentences that name the applicant (by surname, as a whole word). */
+/** The sentences that name the applicant (by surname, as a whole word, accents aside). */
 export function applicantSentences(sentences: PagedSentence[], applicantName: string | undefined): PagedSentence[] {
-  const own = (applicantName ?? '').trim().split(/\s+/).filter((w) => w.length > 1);
-  const surname = own[own.length - 1];
-  if (!surname) return [];
-  const re = new RegExp(`(?<![\\p{L}])${escape(surname)}(?![\\p{L}])`, 'iu');
-  return sentences.filter((s) => re.test(s.text));
+  const names = surnameTest(applicantName);
+  return names ? sentences.filter((s) => names(s.text)) : [];
 }
 
 // Each role's cue words; those in `weak` name the role less surely ('partners', 'audience', 'noted'), and a role read
 // from them alone is flagged for the user to check (decision 060).
 const ROLE_CUES: Array<[Exclude<ApplicantRole, 'subject' | 'none'>, { strong: RegExp; weak?: RegExp }]> = [
   ['nominee', { strong: /\b(nominat\w*|shortlist\w*|short-listed|finalists?)\b/i }],
-  ['collaborator', { strong: /\b(collaborat\w*|co-investigators?|co-I)\b/i, weak: /\bpartners?\b/i }],
+  // Credited on someone else's production or project: her work is part of it.
+  [
+    'collaborator',
+    {
+      strong: /\b(collaborat\w*|co-investigators?|co-I|project team|key personnel|team members?|works? closely with|worked closely with|cast (?:that )?(?:also )?included|sang opposite|alongside|cinematography|director of photography|choreograph\w*|costume design|set design|lighting design|edited by|screenplay by|music by)\b/i,
+      weak: /\bpartners?\b/i,
+    },
+  ],
   ['co_author', { strong: /\b(co-?authors?|co-?authored)\b/i, weak: /\bet al\b/i }],
   [
     'attendee',
     {
-      strong: /\b(attend\w*|guests?|in attendance|among those present|present at the)\b/i,
+      strong: /\b(attend\w*|guests?|in attendance|among those present|present at the|joined at the|at the (ceremony|gala|reception|dinner|opening|private view)|seated|table \d+)\b/i,
       weak: /\b(audience|participants?|delegates?|registered|joined (us|the) (for|at))\b/i,
     },
   ],
@@ -130,26 +200,27 @@ export function roleCues(sentence: string): Array<Exclude<ApplicantRole, 'subjec
   return ROLE_CUES.filter(([, cue]) => cueOf(cue, sentence)).map(([role]) => role);
 }
 
-/** 'Santos, M.', 'Santos et al. (2021)', '(Santos, 2021)': how a citation names an author. */
+/** 'Santos, M.', 'Santos et al. (2021)', '(Santos, 2021)', '11/2023, Santos.': how a citation names an author. */
 function isCitation(text: string, surname: string): boolean {
-  const s = escape(surname);
-  return new RegExp(`${s},\\s+\\p{Lu}\\.|${s}\\s+et al\\.?|\\(${s},?\\s+(?:19|20)\\d{2}|${s}\\s+\\((?:19|20)\\d{2}\\)`, 'u').test(text);
+  const s = escapeName(surname);
+  return new RegExp(`${s},\\s+\\p{Lu}\\.|${s}\\s+et al\\.?|\\(${s},?\\s+(?:19|20)\\d{2}|${s}\\s+\\((?:19|20)\\d{2}\\)|\\d{1,2}/(?:19|20)\\d{2},\\s+${s}\\.?$`, 'iu').test(text);
 }
 
 /**
  * The applicant's part in a document about someone else, the sentence that shows it, and whether that sentence
- * shows it only by a weak cue.
+ * shows it only by a weak cue. A programme or guest list that lists her makes her a guest.
  */
-export function applicantRole(named: PagedSentence[], applicantName: string | undefined): { role: ApplicantRole; sentence: PagedSentence | undefined; weak?: boolean } {
+export function applicantRole(named: PagedSentence[], applicantName: string | undefined, kind?: FactKind): { role: ApplicantRole; sentence: PagedSentence | undefined; weak?: boolean } {
   if (named.length === 0) return { role: 'none', sentence: undefined };
-  const surname = (applicantName ?? '').trim().split(/\s+/).pop() ?? '';
+  const surname = surnameOf(applicantName) ?? '';
   const own = named.filter((s) => !s.inReferences);
-  if (own.length === 0 || own.every((s) => isCitation(s.text, surname))) return { role: 'cited', sentence: named[0] };
+  const folded = (s: PagedSentence) => s.text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  if (own.length === 0 || own.every((s) => isCitation(folded(s), surname))) return { role: 'cited', sentence: named[0] };
   for (const [role, cue] of ROLE_CUES) {
     if (!own.some((s) => cueOf(cue, s.text))) continue;
     // The surest sentence of the role is the one kept.
     const strong = own.find((s) => cue.strong.test(s.text));
     return { role, sentence: strong ?? own.find((s) => cueOf(cue, s.text)), weak: !strong };
   }
-  return { role: 'none', sentence: own[0] };
+  return { role: kind === 'event_programme' ? 'attendee' : 'none', sentence: own[0] };
 }

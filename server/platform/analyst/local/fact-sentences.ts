@@ -1,16 +1,21 @@
 /**
  * The document's sentences with their pages, as the fact sheet quotes them: within the paragraphs a
- * writer made (text.ts), split after a full stop that ends a sentence ('Dr.', 'No.', 'e.g.' do not).
- * A sentence is the document's own words, lines joined by a space, so it is found again on its page.
+ * writer made, split after a full stop that ends a sentence ('Dr.', 'No.', 'e.g.' do not). A sentence is
+ * the document's own words, lines joined by a space, so it is found again on its page. A form's fields
+ * ('Principal Investigator: Dr. Arjun Mehta') and a letterhead's parts stay apart from the line after.
  */
 import { pagesOf } from '../fact-check';
-import { ownText, paragraphs } from './text';
+import { paragraphs } from './text';
 
 export type PagedSentence = { text: string; page: number; inReferences: boolean };
 
 /** Read up to this much: the facts of a certificate, letter or article come early. */
 const MAX_CHARS = 40_000;
-const ABBREVIATION = /\b(Dr|Prof|Mr|Mrs|Ms|St|No|Nos|Vol|pp|p|e\.g|i\.e|al|Inc|Ltd|Co|Jr|Sr|vs|etc|Fig|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|[A-Z])\.$/;
+const ABBREVIATION = /\b(Dr|Prof|Mr|Mrs|Ms|St|No|Nos|Vol|pp|p|e\.g|i\.e|al|Inc|Ltd|Co|Jr|Sr|vs|etc|Fig|dir|eds?|approx|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|[A-Z])\.$/;
+/** 'Issue Date: August 15, 2023', '(72) Inventor: Kwame Asante': a form's field, a unit of its own. */
+const FIELD = /^(?:\(\d+\)\s*)?[\p{Lu}][\p{L}() /&-]{1,40}:\s+\S/u;
+/** The heading of a reference list, however it is worded: what follows cites others' work. */
+const REFERENCES = /^\s*(references|references cited|bibliography|works cited|literature cited|citations|cited references|other references|notes and references)\s*:?\s*$/im;
 
 function splitSentences(paragraph: string): string[] {
   const out: string[] = [];
@@ -27,19 +32,48 @@ function splitSentences(paragraph: string): string[] {
   return out;
 }
 
+/** Longer lines are a sentence wrapped by the page, which goes on in the next line. */
+const SHORT_LINE = 80;
+/** A line that ends a unit whatever follows: a form's field, or a masthead's parts ('Lab News · Winter 2024'). */
+const standsAlone = (line: string) => line.length < SHORT_LINE && (FIELD.test(line) || / [·|] /.test(line));
+
+/** The writer's paragraphs (text.ts), with fields and mastheads kept off the lines around them. */
+function units(page: string): string[] {
+  const lines = page.split('\n');
+  const chunks: string[] = [];
+  let cur: string[] = [];
+  lines.forEach((line, i) => {
+    cur.push(line);
+    if (standsAlone(line.trim()) || standsAlone((lines[i + 1] ?? '').trim())) {
+      chunks.push(cur.join('\n'));
+      cur = [];
+    }
+  });
+  chunks.push(cur.join('\n'));
+  return chunks.flatMap((chunk) => paragraphs(chunk));
+}
+
+/** Where the reference list starts, or the text's length when it has none. */
+function referencesAt(text: string): number {
+  const cut = REFERENCES.exec(text);
+  return cut && cut.index > 0 ? cut.index : text.length;
+}
+
 /** Every sentence (or heading line) of the document, with its 1-based page and whether it is in a reference list. */
 export function pagedSentences(text: string): PagedSentence[] {
   const body = text.length > MAX_CHARS ? text.slice(0, MAX_CHARS) : text;
   const out: PagedSentence[] = [];
-  let seenChars = 0;
-  const ownLength = ownText(body).length;
+  let pageStart = 0;
+  const ownLength = referencesAt(body);
   pagesOf(body).forEach((page, i) => {
-    // Lines are kept apart where a heading or a list ends without a stop, as paragraphs() does.
-    for (const para of paragraphs(page)) {
-      const at = body.indexOf(para.split(' ')[0] ?? '', seenChars);
+    let cursor = pageStart;
+    for (const para of units(page)) {
+      const found = body.indexOf(para.split(' ')[0] ?? '', cursor);
+      const at = found >= 0 ? found : cursor;
+      cursor = at + 1;
       for (const sentence of splitSentences(para)) out.push({ text: sentence, page: i + 1, inReferences: at >= ownLength });
     }
-    seenChars += page.length + 1;
+    pageStart += page.length + 1;
   });
   return out;
 }

@@ -2,33 +2,52 @@
  * What a document proves follows from its fact sheet (issue 32 item 2, decision 056). Someone else's
  * award, a nomination, a shortlist, a grant, an event attended, a reference list: none is the
  * applicant's award, however much it says 'award'. Likewise an article that only quotes her is not
- * press about her, and someone else's election or invitation to judge is not hers. Such a document is
- * filed as Other, with one sentence saying why.
+ * press about her, and someone else's election, invitation to judge, employment letter or paper is not
+ * hers. Such a document is filed as Other, with one sentence saying why.
  */
 import type { FactSheet } from '../../../../src/contract/fact-sheet';
 import { applicantRolePhrase } from '../../../../src/contract/fact-sheet-line';
+import { FIXED_CATEGORIES } from '../../../../src/contract/categories';
 
 export type Filing = { category: string; reason: string | null };
 
-/** Kinds whose proof is someone's achievement: filed under a criterion only when it is the applicant's. */
-const PERSONAL = new Set(['award', 'membership', 'review_record', 'press_article']);
-/** Her own record lists her papers in citation form: that is not being cited by someone else. */
-const OWN_RECORDS = new Set(['citation_record', 'cv', 'recommendation_letter', 'employment_letter', 'identity']);
-const WHAT: Record<string, string> = {
-  award: 'the award went to',
-  membership: 'the election is of',
-  review_record: 'the invitation to judge is addressed to',
-  press_article: 'the article is about',
-};
+/** Her own records list her work and her letters speak of others: naming someone else there is no judgement against them. */
+const OWN_RECORDS = new Set(['citation_record', 'cv', 'recommendation_letter', 'identity']);
+/** Kinds whose reference list is their own work (her CV, her citation record) rather than others citing her. */
+const LISTS_HER_WORK = new Set(['citation_record', 'cv', 'recommendation_letter', 'employment_letter', 'identity']);
+
+type Subject = NonNullable<FactSheet['subject']>;
+
+/** What the document records of its subject, as the reason says it. */
+function whatOf(sheet: FactSheet, subject: Subject): string {
+  const who = subject.value;
+  switch (subject.relation) {
+    case 'received':
+      return `the award went to ${who}`;
+    case 'elected':
+      return `the election is of ${who}`;
+    case 'invited':
+      return sheet.kind === 'review_record' ? `the invitation to judge is addressed to ${who}` : `it features ${who}`;
+    case 'paid':
+      return `the letter is about ${who}'s employment`;
+    case 'wrote':
+      return sheet.kind === 'patent' ? `the patent is ${who}'s` : `the paper is by ${who}`;
+    default:
+      return `the ${sheet.kind === 'press_article' ? 'article' : 'document'} is about ${who}`;
+  }
+}
 
 function rolePart(sheet: FactSheet): string {
-  if (sheet.applicantRole === 'attendee' && sheet.kind === 'award') return 'the applicant attended the ceremony';
+  if (sheet.applicantRole === 'attendee' && (sheet.kind === 'award' || sheet.subject?.relation === 'received')) return 'the applicant attended the ceremony';
   if (sheet.applicantRole === 'quoted') return 'it only quotes the applicant';
   if (sheet.applicantRole === 'cited') return 'it only cites the applicant';
+  // Named, in no part of her own (the letter to her about someone's election, a forward to her).
+  if (sheet.applicantRole === 'none') return sheet.roleFact ? 'the applicant is only mentioned in it' : 'the applicant is not named in it';
   return applicantRolePhrase(sheet.applicantRole) ?? 'the applicant is not named in it';
 }
 
 const other = (reason: string): Filing => ({ category: 'other', reason: `Filed as Other: ${reason}.` });
+const isCriterion = (category: string) => !(FIXED_CATEGORIES as readonly string[]).includes(category) && category !== 'uk_cv' && category !== 'uk_recommendation_letters';
 
 /**
  * The category the facts allow, given the one the document's kind suggested. `knowsApplicant` is false
@@ -48,18 +67,14 @@ export function fileByFacts(sheet: FactSheet, suggested: string, knowsApplicant:
         `it is a research grant${who ? ` held by ${who}` : ''}${sheet.applicantRole === 'collaborator' ? ' with the applicant as a collaborator' : ''}; a grant funds work and is not a prize`,
       );
     case 'event_programme':
-      if (sheet.applicantRole === 'attendee' || sheet.applicantRole === 'none') return other('it is an event programme or guest list that names the applicant only as an attendee');
+      if (sheet.applicantRole === 'attendee' || (sheet.applicantRole === 'none' && !subject?.isApplicant)) return other('it is an event programme or guest list that names the applicant only as an attendee');
       return unchanged;
     default:
       break;
   }
-  if (!knowsApplicant) return unchanged;
-  if (PERSONAL.has(sheet.kind)) {
-    if (subject && !subject.isApplicant) return other(`${WHAT[sheet.kind]} ${subject.value}; ${rolePart(sheet)}`);
-    if (!subject && sheet.kind === 'press_article' && (sheet.applicantRole === 'quoted' || sheet.applicantRole === 'cited')) {
-      return other(`the article is not about the applicant; ${rolePart(sheet)}`);
-    }
-  }
-  if (sheet.applicantRole === 'cited' && !OWN_RECORDS.has(sheet.kind) && !subject?.isApplicant) return other('it names the applicant only in its reference list');
+  if (!knowsApplicant || !isCriterion(suggested) || OWN_RECORDS.has(sheet.kind)) return unchanged;
+  if (sheet.applicantRole === 'cited' && !LISTS_HER_WORK.has(sheet.kind) && !subject?.isApplicant) return other('it names the applicant only in its reference list');
+  if (subject && !subject.isApplicant) return other(`${whatOf(sheet, subject)}; ${rolePart(sheet)}`);
+  if (!subject && sheet.kind === 'press_article' && (sheet.applicantRole === 'quoted' || sheet.applicantRole === 'cited')) return other(`the article is not about the applicant; ${rolePart(sheet)}`);
   return unchanged;
 }

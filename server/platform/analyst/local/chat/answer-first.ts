@@ -7,7 +7,8 @@
 import { contentStems } from '../text';
 import type { Ctx, Doc } from './context';
 import { hasTerm, termsIn } from './facts-patterns';
-import { addresseesOf, amountIn, countIn, dateIn, organisationsIn, peopleIn, recipientIn, signerOf } from './extract';
+import { applicantSurnames } from './applicant';
+import { amountIn, countIn, dateIn, endOfRange, organisationsIn, peopleIn, recipientIn, signerOf } from './extract';
 import type { FactType } from './intents';
 import { amountClause, cap, countedNoun, indirect, predicate, whenClause } from './phrasing';
 import type { Sentence } from './sentences';
@@ -38,15 +39,8 @@ const WON_QUESTION = /^(?:did|have|has)\s+(?:I|she|he|we)\s+(?:ever\s+)?(?:win|w
 /** 'Did I win the 2024 Kavli Prize?' → 'the 2024 Kavli Prize'. */
 export const wonWhat = (question: string) => WON_QUESTION.exec(question.trim())?.[1];
 
-/** The applicant's names as the letters address her ('Dear Dr. Okonkwo') and her CV opens. */
-function applicantNames(ctx: Ctx): Set<string> {
-  const names = addresseesOf(ctx.docs.map((d) => d.text));
-  for (const d of ctx.docs.filter((x) => x.kind === 'cv')) {
-    const own = peopleIn(d.text.split('\n')[0] ?? '')[0];
-    if (own) names.add(own.name.split(/\s+/).pop()!);
-  }
-  return names;
-}
+/** The applicant's surname as the petition shows it (applicant.ts). */
+const applicantNames = (ctx: Ctx) => applicantSurnames(ctx.docs);
 
 const isApplicant = (name: string, applicant: Set<string>) => applicant.has(name.split(/[\s,]+/).filter((w) => /^\p{Lu}\p{Ll}/u.test(w)).pop() ?? '');
 
@@ -131,7 +125,7 @@ function factOf(ctx: Ctx, doc: Doc, sentence: Sentence, type: FactType | undefin
       return { fact, lead: (c) => clause(fact, c, noun ? `% ${noun}` : start ? `${start} %` : '%') };
     }
     case 'date': {
-      const fact = dateIn(text, near);
+      const fact = endOfRange(text, q) ?? dateIn(text, near);
       if (!fact) return undefined;
       const on = /^\d{4}$|^[A-Za-z]+\.? \d{4}$/.test(fact) ? 'in' : 'on';
       const start = whenClause(q);
@@ -144,8 +138,10 @@ function factOf(ctx: Ctx, doc: Doc, sentence: Sentence, type: FactType | undefin
 
 /** The first of the ranked sentences the fact can be read from, as the answer's first line. */
 /** The names a question asks about ('for ICML', 'the Turing Award'): an exhibit without them answers another question. */
-function askedNames(question: string): string[] {
-  return contentStems(question.replace(/^\s*\S+/, '').match(/\b\p{Lu}[\p{L}'-]*/gu)?.join(' ') ?? '');
+/** And the years it names ('the 2022 Dissertation Award'): an exhibit of another year answers for that year. */
+export function askedNames(question: string): string[] {
+  const years = question.match(/\b(?:19|20)\d{2}\b/g) ?? [];
+  return [...contentStems(question.replace(/^\s*\S+/, '').match(/\b\p{Lu}[\p{L}'-]*/gu)?.join(' ') ?? ''), ...years];
 }
 
 export function leadOf(ctx: Ctx, ranked: Array<{ doc: Doc; sentence: Sentence; score: number }>, type: FactType | undefined, near: RegExp | undefined, exhibitName: (d: Doc) => string): { lines: string[]; lead: Lead } | undefined {
@@ -157,6 +153,14 @@ export function leadOf(ctx: Ctx, ranked: Array<{ doc: Doc; sentence: Sentence; s
     const close = (h: { score: number }) => h.score >= order[0]!.score - DATE_MARGIN;
     const precise = (h: { sentence: Sentence }) => /\d/.test(dateIn(h.sentence.text)?.replace(/(19|20)\d{2}$/, '') ?? '') || /[A-Za-z]+\.? \d{1,2},? (19|20)\d{2}/.test(h.sentence.text);
     order = [...order.filter((h) => close(h) && precise(h)), ...order.filter((h) => !(close(h) && precise(h)))];
+  }
+  // 'When did I …?' is about the applicant: a sentence about someone else ('Mr. Sato has been employed since …') answers last.
+  if (type && type !== 'person' && type !== 'body' && /\b(I|my|me)\b/.test(ctx.question)) {
+    const aboutOther = (h: { sentence: Sentence }) => {
+      const people = peopleIn(h.sentence.text);
+      return people.length > 0 && !people.some((p) => isApplicant(p.name, applicant)) && !/\b(you|your)\b/i.test(h.sentence.text);
+    };
+    order = [...order.filter((h) => !aboutOther(h)), ...order.filter(aboutOther)];
   }
   // An organisation the cited sentence names beats one read off a letterhead next to a sentence that does not.
   const tries = type === 'body' ? [true, false] : [false];

@@ -99,7 +99,7 @@ export function numberRanges(nums: number[]): string {
 // much') are asked for by type, not matched as words.
 const FRAME = new Set(
   contentStems(
-    'what which when where who whom whose how did do does my me evidence exhibit exhibits document documents file files show shows say says said mention mentions tell find about regarding petition uploaded give list any there year years date much many number amount name summarise summarize summary describe please',
+    'what which when where who whom whose how did do does my me evidence exhibit exhibits document documents file files show shows say says said mention mentions tell find about regarding petition uploaded give list any there year years date much many number amount name summarise summarize summary describe please provide provides',
   ),
 );
 

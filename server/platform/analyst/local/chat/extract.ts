@@ -103,12 +103,16 @@ export function addresseesOf(texts: string[]): Set<string> {
  * Among several matches, the one nearest a word of the question: before it for 'how many
  * submissions' ('15,671 submissions'), after it for 'what is my h-index' ('h-index 23').
  */
+const CLAUSE = /,\s+(?:and|but|while|whereas)\s|;\s/;
+
 function nearest(text: string, found: Array<{ value: string; at: number }>, near: RegExp | undefined, after = false): string | undefined {
   if (found.length <= 1 || !near) return found[0]?.value;
   const anchors = [...text.matchAll(new RegExp(near.source, 'gi'))].map((m) => m.index ?? 0);
   if (anchors.length === 0) return found[0]!.value;
   const [ahead, behind] = after ? [3, 1] : [1, 1.5];
-  const distance = (at: number, len: number) => Math.min(...anchors.map((a) => (a >= at ? (a - at - len) * ahead : (at - a) * behind)));
+  // A word in another clause ('since April 1, 2012, and has served as General Manager … since April 1, 2019') is further away.
+  const apart = (x: number, y: number) => (CLAUSE.test(text.slice(Math.min(x, y), Math.max(x, y))) ? 3 : 1);
+  const distance = (at: number, len: number) => Math.min(...anchors.map((a) => (a >= at ? (a - at - len) * ahead : (at - a) * behind) * apart(a, at)));
   return [...found].sort((a, b) => distance(a.at, a.value.length) - distance(b.at, b.value.length))[0]!.value;
 }
 
@@ -143,11 +147,23 @@ export function dateIn(text: string, near?: RegExp): string | undefined {
   return nearest(text, precise.length > 0 ? precise : found, near);
 }
 
+const RANGE = new RegExp(String.raw`\b(${MONTH}\.?\s+\d{1,2})(?:st|nd|rd|th)?\s*(?:through|to|until|till|[–—-])\s*(${MONTH}\.?\s+)?(\d{1,2})(?:st|nd|rd|th)?,?\s+((?:19|20)\d{2})\b`, 'i');
+
+/** 'On view February 2 through May 19, 2024': its first day for 'when does it open?', its last for 'when does it close?'. */
+export function endOfRange(text: string, question: string): string | undefined {
+  const m = RANGE.exec(text);
+  if (!m) return undefined;
+  if (/\b(open|opens|opening|start|starts|begin|begins|first)\b/i.test(question)) return `${m[1]}, ${m[4]}`;
+  if (/\b(close|closes|closing|end|ends|last|until)\b/i.test(question)) return `${m[2] ?? `${m[1]!.split(/\s+/)[0]} `}${m[3]}, ${m[4]}`;
+  return undefined;
+}
+
 /** Who won, per the sentence: 'went to Professor Robert Lin', 'was awarded to Dr. X', 'X won'. */
 export function recipientIn(text: string): string | undefined {
   const to = /\b(?:went|was (?:awarded|given|presented)|were (?:awarded|given))\s+(?:jointly\s+)?to\s+/i.exec(text);
   if (to) return peopleIn(text.slice(to.index + to[0].length))[0]?.name;
-  const won = /\b(won|received|receives|wins)\b/i.exec(text);
+  // 'X won', 'X, head of the group, was awarded the prize': the person before the verb.
+  const won = /\b(won|received|receives|wins|(?:was|has been|is) (?:awarded|named|presented with))\b/i.exec(text);
   if (won) {
     const before = peopleIn(text.slice(0, won.index));
     return before[before.length - 1]?.name;

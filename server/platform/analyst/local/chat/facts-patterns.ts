@@ -38,6 +38,8 @@ const FAMILIES = [
   ['join', 'joined', 'hired', 'employed', 'start'],
   ['nominate', 'nominated', 'nomination', 'nominee'],
   ['contract', 'agreement', 'engagement'],
+  ['sell', 'sold', 'sale', 'sales'],
+  ['employee', 'employees', 'employ', 'employs', 'staff'],
 ];
 
 const ALIASES = new Map<string, Set<string>>();

@@ -9,7 +9,7 @@
 import { isOfConcept, type Concept } from './concepts';
 import { exhibitName, questionTerms, type Ctx, type Doc, type Reply } from './context';
 import { contentStems } from '../text';
-import { leadOf, unanswered, wonWhat } from './answer-first';
+import { askedNames as namesAsked, leadOf, unanswered, wonWhat } from './answer-first';
 import { amountClause } from './phrasing';
 import { signerOf } from './extract';
 import { FACT_PATTERNS, hasTerm, stemPattern, termsIn } from './facts-patterns';
@@ -39,6 +39,9 @@ function namedKind(question: string): string | undefined {
 type Hit = { doc: Doc; sentence: Sentence; score: number; typed: boolean; preferred: boolean; byline: boolean };
 
 type Candidate = { doc: Doc; preferred: boolean; has: Set<string> };
+
+/** An exhibit of the kind the question means, or one that has every word of the question. */
+const aboutIt = (c: Pick<Candidate, 'preferred' | 'has'>, terms: string[]) => c.preferred || (terms.length > 0 && c.has.size === terms.length);
 
 function candidates(ctx: Ctx, terms: string[], concepts: Concept[], typed: boolean): Candidate[] {
   const searched = new Set(ctx.searched);
@@ -70,11 +73,12 @@ function rank(ctx: Ctx, terms: string[], concepts: Concept[], type?: FactType): 
     const sentences = ctx.book.matching(c.doc, quick);
     total += sentences.length;
     for (const sentence of sentences) units.push({ ...c, sentence });
-    // A fact stated without the question's words (an amount, a by-line) is looked for early in an exhibit of the asked kind.
-    if (!(c.preferred && type) && !authorship) continue;
+    // A fact stated without the question's words (an amount, a by-line) is looked for early in an exhibit of the asked
+    // kind, or in one that has every word of the question ('How much is the NIH grant?': 'Total Amount of Federal Award: …').
+    if (!(aboutIt(c, terms) && type) && !authorship) continue;
     for (const sentence of ctx.book.of(c.doc, EARLY)) {
       if (quick.test(sentence.text)) continue;
-      if ((c.preferred && type && FACT_PATTERNS[type].test(sentence.text)) || (authorship && BYLINE.test(sentence.text))) units.push({ ...c, sentence });
+      if ((aboutIt(c, terms) && type && FACT_PATTERNS[type].test(sentence.text)) || (authorship && BYLINE.test(sentence.text))) units.push({ ...c, sentence });
     }
   }
   const df = new Map(terms.map((t) => [t, units.filter((u) => hasTerm(u.sentence.stems, t)).length]));
@@ -82,7 +86,7 @@ function rank(ctx: Ctx, terms: string[], concepts: Concept[], type?: FactType): 
   // A question word no passage has ('which newspaper' when the exhibit names the paper) cannot tell passages apart.
   // (A typed question is answered by the kind of fact it asks for, so all its words keep their weight.)
   // A name the question asks about ('a Turing Award') is never dropped: no exhibit naming it means no answer.
-  const askedNames = new Set(contentStems(ctx.question.replace(/^\s*\S+/, '').match(/\b\p{Lu}[\p{L}'-]*/gu)?.join(' ') ?? ''));
+  const askedNames = new Set(namesAsked(ctx.question));
   const present = terms.filter((t) => (df.get(t) ?? 0) > 0 || askedNames.has(t));
   // ('Which newspaper' asks for an organisation, which the article names without the word: it is weighed as untyped.)
   const weight = (present.length > 0 && (!type || type === 'body') ? present : terms).reduce((a, t) => a + idf(t), 0);
@@ -91,11 +95,12 @@ function rank(ctx: Ctx, terms: string[], concepts: Concept[], type?: FactType): 
     const matched = terms.filter((t) => hasTerm(sentence.stems, t));
     // A sentence of a signed letter ('I would like to invite you…') names its author by the signature.
     const typed = type ? FACT_PATTERNS[type].test(sentence.text) || ((type === 'person' || type === 'body') && matched.length > 0 && signed(doc)) : false;
-    if (matched.length === 0 && !(preferred && typed) && !(authorship && BYLINE.test(sentence.text))) continue;
+    const about = aboutIt({ preferred, has }, terms);
+    if (matched.length === 0 && !(about && typed) && !(authorship && BYLINE.test(sentence.text))) continue;
     // A word the sentence lacks but its exhibit has ('Arm' in the letterhead) counts for less.
     const share = terms.reduce((a, t) => a + (matched.includes(t) ? idf(t) : has.has(t) ? 0.4 * idf(t) : 0), 0) / weight;
     const named = namedKind(ctx.question) === doc.kind;
-    const relevant = (matched.length >= Math.min(2, terms.length) && share >= 0.45) || share >= 0.6 || (typed && share >= 0.4) || (preferred && typed);
+    const relevant = (matched.length >= Math.min(2, terms.length) && share >= 0.45) || share >= 0.6 || (typed && share >= 0.4) || (about && typed);
     // 'Who wrote the article?' is answered by its by-line, which has none of the question's words.
     const byline = authorship && BYLINE.test(sentence.text) && (has.size > 0 || preferred);
     // 'How many nominations did the ACS consider?': an exhibit that never names the ACS answers for someone else.

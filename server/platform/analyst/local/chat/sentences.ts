@@ -46,6 +46,8 @@ function isHeading(line: string): boolean {
   return letters.length >= 3 && letters.replace(/[^\p{Lu}]/gu, '').length / letters.length >= 0.8;
 }
 
+const BYLINE_LINE = /^(By|Written by)\s+\p{Lu}[\p{L}'.-]*(\s+\p{Lu}[\p{L}'.-]*){1,3}(,.*)?$/u;
+
 /**
  * The units a writer made. Blank lines separate blocks; inside a block, lines are joined, since
  * PDF text wraps mid-sentence, except before a bullet and after a short line followed by a
@@ -61,7 +63,8 @@ export function unitsOf(text: string): string[] {
       const line = raw.trim();
       if (!line) continue;
       const bullet = /^([\u2022\u00b7\u25aa\u2023\u25e6*\u2013-]|\d+[.)])\s/.test(line);
-      const heading = isHeading(line);
+      // A by-line starts its own unit; a masthead's parts ('Artforum · Critics' Picks') end theirs.
+      const heading = isHeading(line) || BYLINE_LINE.test(line) || / [\u00b7|] /.test(line);
       if (cur && (bullet || heading || lastHeading || (last < 60 && /^[\p{Lu}\d"'\u201c\u2018(]/u.test(line)))) {
         out.push(cur);
         cur = '';
@@ -91,6 +94,10 @@ export function splitSentences(unit: string): string[] {
   return out.map((s) => s.replace(/\s+/g, ' ').trim()).filter((s) => s.length > 0);
 }
 
+const MONTH = '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\\.?';
+/** A date with its day, month and year ('16 January 2024', 'September 12, 2023'). */
+const FULL_DATE = new RegExp(`\\b(?:\\d{1,2}\\s+${MONTH},?\\s+(?:19|20)\\d{2}|${MONTH}\\s+\\d{1,2},?\\s+(?:19|20)\\d{2})\\b`);
+
 const SALUTATION = /^(dear|sincerely|regards|yours|best regards|kind regards|warm regards|cc|re|subject|to whom|page \d|tel|phone|fax|e-?mail|www\.|https?:)\b/i;
 // A document's own 'Exhibit 12' means its own attachment; quoting it would cite an exhibit this petition may not have.
 const OWN_EXHIBIT_REF = /\bexhibits?\s*(?:#|no\.?|number)?\s*\d/i;
@@ -108,7 +115,7 @@ export function isQuotable(s: string): boolean {
   // Markdown would turn these into headings, lists or code, or drop the marks a reader would check.
   if (/^([#>*+|=`-]|\d+[.)]\s)/.test(s) || /[`*]|(^|\s)_|_(\s|$)/.test(s) || s.endsWith(':') || s.endsWith('\u2026')) return false;
   const letters = s.replace(/[^\p{L}]/gu, '');
-  if (letters.length < 10) return false;
+  if (letters.length < 10 && !FULL_DATE.test(s)) return false;
   // A heading in capitals ('AWARDS AND HONORS') is not evidence.
   return letters.replace(/[^\p{Lu}]/gu, '').length / letters.length < 0.6;
 }
@@ -122,7 +129,8 @@ function isComplete(s: string): boolean {
   if (/[.!?]["'\u201d\u2019)\]]*$/.test(s)) return !(s.endsWith('.') && endsWithAbbreviation(s.slice(0, -1)));
   // A by-line ('By Lauren Goode') says who wrote an article.
   if (/^(By|Written by)\s+\p{Lu}[\p{L}'.-]*(\s+\p{Lu}[\p{L}'.-]*){1,3}$/u.test(s)) return true;
-  return /,/.test(s) && /\d/.test(s);
+  // A line that dates something ('Premiere: 16 January 2024', 'September 12, 2023') states a fact too.
+  return (/,/.test(s) && /\d/.test(s)) || FULL_DATE.test(s);
 }
 
 /** A quotable form of the sentence: itself, or failing that its first verbatim clause that is quotable. */

@@ -1,0 +1,92 @@
+/**
+ * People's names as documents write them, and whether a name is the applicant's. Documents drop accents
+ * ('Wojcik' on a US form for 'Wójcik'), shorten to a title and surname ('Dr. Mehta'), give initials
+ * ('T. Wójcik'), put an occupation before a name ('Soprano Elena Vasquez') and join double surnames with a
+ * hyphen ('Ortega-Ruiz').
+ */
+
+export const TITLE = '(?:(?:Dr|Prof|Professor|Mr|Mrs|Ms|Mx|Sir|Dame)\\.?\\s+)';
+/** 'Lin', 'MacDonald', "O'Neil", 'Ortega-Ruiz', 'Hyun-woo'. */
+const NAME_WORD = "\\p{Lu}[\\p{Ll}'’]+(?:\\p{Lu}[\\p{Ll}'’]+)?(?:-\\p{L}[\\p{Ll}'’]+)*";
+/** 'Prof. Wei Lin', 'Dr. Maria K. Santos', 'Ana Ruiz': a title or two to four capitalised words. */
+export const NAME = `${TITLE}?${NAME_WORD}(?:\\s+(?:\\p{Lu}\\.|${NAME_WORD})){0,3}`;
+/** 'G. Liu', 'T. Wójcik', as author lines give them. */
+export const INITIALLED = `(?:\\p{Lu}\\.\\s*){1,3}${NAME_WORD}`;
+
+const NOT_A_NAME = /^(The|This|That|These|Our|Its|It|We|He|She|They|Her|His|Their|A|An|In|On|At|For|With|Congratulations|Dear|Each|Every|All|Award|Prize|Committee|Society|Association|University|Institute|Please|Thank|Thanks|Best|Kind|Yours|Sincerely|Regards|Members|Colleagues|Sir|Madam)\b/;
+/** What a writer puts before a name to say who the person is: not part of the name. */
+const OCCUPATION = /^(?:(?:Soprano|Mezzo-soprano|Contralto|Tenor|Baritone|Bass|Pianist|Violinist|Cellist|Conductor|Director|Designer|Photographer|Artist|Author|Writer|Architect|Producer|Composer|Actor|Actress|Dancer|Chair|Chairman|Chairwoman|President|Dean|Founder|Postdoc|Researcher|Scientist|Engineer|Professor Emerita|Professor Emeritus)\s+)+/;
+/** Words of a heading that can run into a name ('… International Opera Awards Soprano Elena Vasquez'). */
+const NOT_NAME_WORDS = /^(?:(?:Awards?|Prizes?|Medals?|News|Release|Announced|Announcement|Winners?|Results|Opera|Festival|Gala|Ceremony)\s+)+/;
+/** A form's next label on the same line ('Employee: Priya Raman Employee ID: 627595'). */
+const FIELD_LABELS = /(?:\s+(?:Employee|ID|Date|Name|Title|Position|Department|Organi[sz]ation|Recipient|Signature|Accepted|Address|Phone|Email|Period))+$/;
+/** Words of a job title, which a pattern may take for a name ('the position of Principal Scientist'). */
+const JOB_WORDS =
+  /^(Scientist|Engineer|Researcher|Director|Officer|Manager|Head|Chief|Senior|Staff|Principal|Associate|Assistant|Vice|President|Analyst|Designer|Developer|Consultant|Specialist|Coordinator|Accountant|Secretary|Editor|Curator|Producer|Partner|Fellow|Member|Chair|Dean)$/;
+const TITLED = new RegExp(`^${TITLE}`, 'u');
+
+/** Accents and case set aside, as forms and reference lists do. */
+export const fold = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+
+/** The name as it stands, without what is not part of it; undefined when the words are not a person's name. */
+export function cleanName(raw: string): string | undefined {
+  // 'Awards Soprano Elena Vasquez' (a headline run into the next line): the words before the name are not part of it.
+  let name = raw.trim().replace(/[,.;:]$/, '').replace(NOT_NAME_WORDS, '').replace(FIELD_LABELS, '');
+  if (NOT_A_NAME.test(name) || name.split(/\s+/).some((w) => JOB_WORDS.test(w))) return undefined;
+  const bare = name.replace(OCCUPATION, '');
+  if (bare !== name && bare.split(/\s+/).length >= 2) name = bare;
+  const words = name.replace(TITLED, '').split(/\s+/);
+  // A single word after a title is a surname ('Prof. Lin'); alone, it could be anything ('Winner').
+  return words.length >= 2 || TITLED.test(name) ? name : undefined;
+}
+
+const ownWords = (applicantName: string | undefined) => fold(applicantName ?? '').trim().split(/\s+/).filter((w) => w.length > 1);
+
+/** The applicant's surname as the profile gives it ('Ortega-Ruiz'), folded. */
+export function surnameOf(applicantName: string | undefined): string | undefined {
+  const own = ownWords(applicantName);
+  return own[own.length - 1];
+}
+
+/** Whether `name` (as a document writes it) is the applicant: same surname, and no first name or initial that differs. */
+export function isApplicantName(name: string, applicantName: string | undefined): boolean {
+  const own = ownWords(applicantName);
+  const surname = own[own.length - 1];
+  if (!surname) return false;
+  const words = fold(name.replace(TITLED, '')).split(/\s+/).filter(Boolean);
+  // 'Dear Sofía,': a letter to her by her first name.
+  if (words.length === 1 && !TITLED.test(name) && own.length > 1) return words[0] === own[0];
+  if (words[words.length - 1]?.replace(/[’']s$/, '') !== surname) return false;
+  const first = words.length > 1 ? words[0]!.replace(/\.$/, '') : undefined;
+  const ownFirst = own.length > 1 ? own[0]! : undefined;
+  if (!first || !ownFirst) return true;
+  if (first.length === 1) return first === ownFirst.charAt(0);
+  return first === ownFirst;
+}
+
+/** The text as a regular expression that matches it literally. */
+export const escapeName = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A test for the applicant's surname as a whole word, accents aside. */
+export function surnameTest(applicantName: string | undefined): ((text: string) => boolean) | undefined {
+  const surname = surnameOf(applicantName);
+  if (!surname) return undefined;
+  const re = new RegExp(`(?<![\\p{L}])${escapeName(surname)}(?![\\p{L}])`, 'u');
+  return (text) => re.test(fold(text));
+}
+
+/** The applicant's name as the sentence writes it ('Wojcik' for 'Wójcik'): her full name if it is there, else her surname. */
+export function nameAsWritten(sentence: string, applicantName: string | undefined): string | undefined {
+  const own = ownWords(applicantName);
+  const surname = own[own.length - 1];
+  if (!surname) return undefined;
+  const words = [...sentence.matchAll(/[\p{L}][\p{L}'’-]*/gu)];
+  const at = words.findIndex((w) => fold(w[0]).replace(/[’']s$/, '') === surname);
+  if (at < 0) return undefined;
+  const last = words[at]!;
+  const prev = words[at - 1];
+  const end = last.index! + last[0].replace(/[’']s$/, '').length;
+  // 'Sofía Ortega-Ruiz', when the word before is her first name and only a space apart.
+  if (prev && own.length > 1 && fold(prev[0]) === own[0] && /^\s+$/.test(sentence.slice(prev.index! + prev[0].length, last.index))) return sentence.slice(prev.index, end);
+  return sentence.slice(last.index, end);
+}

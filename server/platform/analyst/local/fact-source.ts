@@ -1,0 +1,126 @@
+/**
+ * Who issued a document and when, as a paralegal records them: the body that conferred an award ('by
+ * the Vilcek Foundation'), the journal or outlet of an article (its masthead), the organisation on a
+ * letterhead or in an e-mail's sender; and the document's own date (its date line, a 'Date:' field, the
+ * forwarded invitation's date) rather than the first date it mentions.
+ */
+import type { Fact, FactKind } from '../../../../src/contract/fact-sheet';
+import { dateIn, isDateOnly } from '../exhibit-title-lines';
+import type { PagedSentence } from './fact-sentences';
+
+const fact = (value: string, s: PagedSentence): Fact => ({ value, sentence: s.text, page: s.page });
+
+const ORG_WORD =
+  /\b(Association|Society|Institute|Institutes|Institution|University|Foundation|Academy|Council|Committee|Federation|Agency|Ministry|Department|College|School|Trust|Fund|Board|Union|Organi[sz]ation|Corporation|Company|Inc|Ltd|LLC|GmbH|plc|Co|Center|Centre|Gallery|Museum|Theatre|Theater|Opera|Orchestra|Office|Awards?|Studios?|Records|Laboratory|Laboratories|Hospital|Conference|Journal|Times|News|Magazine|Herald|Gazette|Post|Review|Press|Globe|Tribune|Chronicle|Games)\b/;
+/** An all-capitals word ('ACM', 'ETH', 'BBC') in a line that is not all capitals. */
+const ACRONYM = /\b\p{Lu}{2,6}\b/u;
+
+/** Whether a short line names an organisation ('Brandt Gallery', 'ACM SIGKDD', 'KAISEI PRECISION CO., LTD.'). */
+function orgLike(text: string): boolean {
+  const shouting = text === text.toUpperCase();
+  return new RegExp(ORG_WORD.source, shouting ? 'i' : '').test(text) || (!shouting && ACRONYM.test(text));
+}
+
+/** A heading line's first part: 'Harvard Medical School' of 'Harvard Medical School · Department of Systems Biology'. */
+const firstPart = (line: string) => line.split(/\s+[·|•]\s+|\s+[—–]\s+/)[0]!.trim();
+/** A line that is a heading, not a sentence: short, and no full stop unless after 'Inc.', 'Ltd.' or 'Co.'. */
+const isHeading = (text: string) => text.length <= 90 && (!/[.!?]$/.test(text) || /\b(Inc|Ltd|Co|Corp)\.$/i.test(text));
+const FIELD_LINE = /^(?:\(\d+\)\s*)?[\p{L}() /&-]{1,40}:\s/u;
+
+const BY = /\b(?:[Aa]warded|[Pp]resented|[Cc]onferred|[Ii]ssued|[Gg]ranted|[Gg]iven|[Ff]unded|[Pp]ublished|[Nn]amed|[Ss]elected|[Aa]nnounced|[Cc]hosen|[Oo]rgani[sz]ed|[Hh]osted|[Ee]lected)\b[^.]{0,120}?\bby (?:the )?((?:[A-Z][\w&'’:.-]*|of|for|and|the|de)(?:\s+(?:[A-Z][\w&'’:.-]*|of|for|and|the|de)){0,9})/;
+
+const INTERNAL = /^(?:[\w'’-]+\s+){0,3}(?:Committee|Board|Jury|Panel|Editors)(?:\s+of\s+[\w ]+)?$/;
+
+/** 'was awarded … by the Vilcek Foundation': the body that acted. */
+function actedBy(sentences: PagedSentence[]): Fact | null {
+  for (const s of sentences.slice(0, 40)) {
+    if (s.inReferences) continue;
+    const by = BY.exec(s.text)?.[1]?.replace(/(\s+(of|for|and|the|de))+$/, '').replace(/[.,]$/, '');
+    // 'by the Awards Committee' is a body inside the issuer, which the letterhead names.
+    if (by && orgLike(by) && !/^(Dr|Prof|Professor|Mr|Mrs|Ms)\b/.test(by) && !INTERNAL.test(by)) return fact(by, s);
+  }
+  return null;
+}
+
+/** 'Nature Methods · Article · Published: 12 April 2024', 'Cell Systems · Volume 13, Issue 5': a journal's line. */
+function journalLine(sentences: PagedSentence[]): Fact | null {
+  for (const s of sentences.slice(0, 4)) {
+    const parts = s.text.split(/\s+[·|•]\s+/);
+    if (parts.length > 1 && parts.slice(1).some((x) => /^(Volume|Vol\.|Issue|Article|Published|pp\.|News & Views|Research Article)\b/i.test(x))) return fact(parts[0]!.trim(), s);
+  }
+  return null;
+}
+
+/** An outlet's masthead: the first line, or its first part. */
+function masthead(sentences: PagedSentence[]): Fact | null {
+  const first = sentences[0];
+  if (!first || !isHeading(first.text) || isDateOnly(first.text)) return null;
+  const name = firstPart(first.text);
+  return name.length > 1 && name.split(/\s+/).length <= 6 && /\p{Lu}/u.test(name) ? fact(name, first) : null;
+}
+
+/** The organisation on the letterhead: the first short heading line among the opening ones that names one. */
+function letterhead(sentences: PagedSentence[]): Fact | null {
+  for (const s of sentences.slice(0, 6)) {
+    if (!isHeading(s.text) || FIELD_LINE.test(s.text) || isDateOnly(s.text)) continue;
+    const parts = s.text.split(/\s+[·|•]\s+/);
+    if (parts.some((x) => orgLike(x))) return fact(firstPart(s.text), s);
+  }
+  return null;
+}
+
+/** 'From: ISCB Fellows Committee <fellows@iscb.org>': a sender that is an organisation (a forwarded message's own sender first). */
+function sender(sentences: PagedSentence[]): Fact | null {
+  const from = sentences.filter((s) => /^From:\s/i.test(s.text));
+  for (const s of [...from].reverse()) {
+    const name = /^From:\s*"?([^<"]+?)"?\s*(?:<|$)/i.exec(s.text)?.[1]?.trim();
+    if (name && orgLike(name)) return fact(name, s);
+  }
+  return null;
+}
+
+const CLOSING = /^(sincerely|yours (sincerely|faithfully|truly)|respectfully|best regards|kind regards|regards|with (best|warm) regards)\b/i;
+
+/** 'Editor, Genome Research' under the signature: the organisation the signer speaks for. */
+function signersBody(sentences: PagedSentence[]): Fact | null {
+  const at = sentences.findIndex((s) => CLOSING.test(s.text));
+  for (const s of at >= 0 ? sentences.slice(at + 2, at + 4) : []) {
+    const body = s.text.split(/,\s*/).slice(1).join(', ').trim();
+    if (body && orgLike(body)) return fact(body, s);
+  }
+  return null;
+}
+
+/** The issuer or publisher, found where each kind of document states it. */
+export function issuerOf(kind: FactKind, sentences: PagedSentence[]): Fact | null {
+  if (kind === 'cv') return null;
+  const own = sentences.filter((s) => !s.inReferences);
+  const order: Array<(s: PagedSentence[]) => Fact | null> =
+    kind === 'press_article' || kind === 'scholarly_paper' || kind === 'patent'
+      ? [journalLine, masthead, letterhead]
+      : kind === 'review_record'
+        ? [sender, actedBy, signersBody, letterhead]
+        : ['award', 'nomination', 'shortlist', 'grant'].includes(kind)
+          ? [actedBy, journalLine, letterhead, sender, signersBody]
+          : [letterhead, journalLine, sender, actedBy, signersBody];
+  for (const find of order) {
+    const found = find(own);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** 'Date: …', 'Issue Date: …', 'Certified on: …', 'Posted …': a label that dates the document itself. */
+const DATE_LABEL = /^(?:\(\d+\)\s*)?(?:date|dated|issue date|date of (?:award|issue|letter|patent|b publication)|certified on|posted|published|date submitted|sent)\b/i;
+
+/** The document's own date: a forwarded message's date, a date line or date field near the top, else the first date it states. */
+export function dateOf(sentences: PagedSentence[]): Fact | null {
+  const own = sentences.filter((s) => !s.inReferences);
+  const forwarded = own.findIndex((s) => /\bforwarded message\b|^Begin forwarded message/i.test(s.text));
+  const from = forwarded >= 0 ? own.slice(forwarded) : own;
+  const head = from.slice(0, 12);
+  const line = head.find((s) => dateIn(s.text) && (isDateOnly(s.text) || DATE_LABEL.test(s.text)));
+  const first = line ?? from.find((s) => dateIn(s.text));
+  const date = first ? dateIn(first.text) : undefined;
+  return first && date ? fact(date, first) : null;
+}

@@ -1,0 +1,108 @@
+/**
+ * Whom a document is about when no sentence says what happened to someone ('awarded to', 'elected'): a
+ * paper's authors (its author line), a CV's owner (its first line), an article's subject (its headline, or
+ * the person it keeps naming), and otherwise the subject the kind's sentences name (fact-people.ts).
+ */
+import type { FactKind, FactSheet } from '../../../../src/contract/fact-sheet';
+import { cleanName, escapeName, fold, INITIALLED, isApplicantName, NAME, nameAsWritten, surnameOf } from './fact-names';
+import { subjectMention } from './fact-people';
+import type { PagedSentence } from './fact-sentences';
+
+type Subject = NonNullable<FactSheet['subject']>;
+const OPENING = 8;
+/** One author as an author line gives them: 'Keiko Sato', 'Dr. Mei Ling Koh', 'T. Wójcik' (a single word is a place: 'Istanbul, Turkey'). */
+const AUTHOR = new RegExp(`^(?:${INITIALLED}|${NAME})$`, 'u');
+const isAuthor = (part: string) => AUTHOR.test(part) && (/\p{Lu}\./u.test(part) || part.trim().split(/\s+/).length >= 2);
+
+/**
+ * 'Hiroshi Tanabe, Mei Ling Koh and Keiko Sato', 'G. Liu, S. Reyes and T. Wójcik': the names of an author
+ * line, read from the first page's lines (a title runs into the line after it in a sentence).
+ */
+type AuthorLine = { sentence: PagedSentence; authors: string[]; single: boolean };
+
+function authorLines(firstPage: string): AuthorLine[] {
+  const lines = firstPage.split('\n').map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  const out: AuthorLine[] = [];
+  for (const text of lines.slice(0, OPENING)) {
+    const sentence = { text, page: 1, inReferences: false };
+    const parts = sentence.text
+      .replace(/^By\s+/, '')
+      .split(/\s*[,;]\s*(?:and\s+)?|\s+(?:and|&)\s+/)
+      .map((x) => x.replace(/(?<=\p{L})[\d*†‡§¹²³⁴⁵⁶⁷⁸⁹,]+$/u, '').trim())
+      .filter(Boolean);
+    if (parts.every(isAuthor)) out.push({ sentence, authors: parts, single: parts.length < 2 && !/^By\s/.test(sentence.text) });
+  }
+  return out;
+}
+
+/**
+ * A paper is by its author line's authors: the applicant when a line of names among its opening lines
+ * names her (a title in capitals can read as names too), else the first author of the first such line.
+ * `onlyHers`: a document of no clear form counts as hers when an author line names her, never as another's.
+ */
+function authorsOf(firstPage: string, applicantName: string | undefined, onlyHers = false): Subject | undefined {
+  const lines = authorLines(firstPage);
+  for (const line of lines) {
+    const hers = line.authors.find((a) => isApplicantName(a, applicantName));
+    if (hers) return { value: hers, sentence: line.sentence.text, page: 1, relation: 'wrote', isApplicant: true };
+  }
+  // A line with one name is an author line only when it is hers: alone, it may be a title or a place.
+  const first = lines.find((l) => !l.single);
+  if (!first || onlyHers) return undefined;
+  return { value: first.authors[0]!, sentence: first.sentence.text, page: 1, relation: 'wrote', isApplicant: false };
+}
+
+/** 'Kwame Asante — CV': the name a CV opens with. */
+function cvOwner(sentences: PagedSentence[], applicantName: string | undefined): Subject | undefined {
+  const first = sentences[0];
+  const name = first ? cleanName(first.text.split(/\s+[—–-]\s+|,\s*|\s+\|\s+/)[0] ?? '') : undefined;
+  if (!first || !name || name.split(/\s+/).length > 4) return undefined;
+  return { value: name, sentence: first.text, page: first.page, relation: 'wrote', isApplicant: isApplicantName(name, applicantName) };
+}
+
+/**
+ * An article is about the applicant when its headline names her or it names her often; a paper without an
+ * author line is hers when its opening lines name her. Otherwise no subject: the role says what she is in it.
+ */
+function writtenAbout(kind: FactKind, sentences: PagedSentence[], named: PagedSentence[], applicantName: string | undefined): Subject | undefined {
+  const first = named.find((s) => !s.inReferences);
+  if (!first || named[0]!.inReferences) return undefined;
+  const headline = sentences.indexOf(first) < 4;
+  const often = named.filter((s) => !s.inReferences).length >= 3;
+  const agent = kind === 'press_article' && named.some((s) => !s.inReferences && isAgent(s.text, applicantName));
+  const value = nameAsWritten(first.text, applicantName);
+  if (!value || !(kind === 'scholarly_paper' ? headline : headline || often || agent)) return undefined;
+  return { value, sentence: first.text, page: first.page, relation: kind === 'scholarly_paper' ? 'wrote' : 'written_about', isApplicant: true };
+}
+
+/** `firstPage`: the document's first page as extracted, for its author line. */
+/**
+ * 'worked out by Sam Okafor-Reyes', 'Rousseau-Tan and her team have found', "Moradi's method": the story is
+ * her work, however few times it names her. An outside expert 'who was not involved' is not.
+ */
+function isAgent(sentence: string, applicantName: string | undefined): boolean {
+  const surname = surnameOf(applicantName);
+  const text = fold(sentence);
+  if (!surname || /\bnot involved\b|\bindependent expert\b/.test(text)) return false;
+  const s = escapeName(surname);
+  return new RegExp(
+    `\\b(?:developed|invented|built|created|designed|worked out|discovered|founded|co-founded|led|pioneered|devised|headed) by (?:(?:dr|prof|professor)\\.? )?(?:[\\p{L}-]+ ){0,2}${s}\\b|\\b${s}(?:'s|’s) (?:team|lab|laboratory|group|company|start-?up|firm|studio|method|process|work|research|invention|system|software|discovery|project)\\b|\\b${s},? and (?:her|his|their) (?:team|colleagues|group|lab|students)\\b`,
+    'u',
+  ).test(text);
+}
+
+export function subjectOf(kind: FactKind, sentences: PagedSentence[], named: PagedSentence[], applicantName: string | undefined, firstPage: string): Subject | null {
+  if (kind === 'cv') return cvOwner(sentences, applicantName) ?? null;
+  if (kind === 'scholarly_paper') return authorsOf(firstPage, applicantName) ?? writtenAbout(kind, sentences, named, applicantName) ?? mentioned(kind, sentences, applicantName);
+  // An article about her is hers whatever prize its lede mentions; one about someone else's prize is theirs.
+  const about = kind === 'press_article' ? writtenAbout(kind, sentences, named, applicantName) : undefined;
+  if (about) return about;
+  // A document of no clear form that opens with an author line is by its authors.
+  return mentioned(kind, sentences, applicantName) ?? (kind === 'other' ? authorsOf(firstPage, applicantName, true) ?? null : null);
+}
+
+function mentioned(kind: FactKind, sentences: PagedSentence[], applicantName: string | undefined): Subject | null {
+  const mention = subjectMention(kind, sentences);
+  if (!mention) return null;
+  return { value: mention.name, sentence: mention.sentence.text, page: mention.sentence.page, relation: mention.relation, isApplicant: isApplicantName(mention.name, applicantName) };
+}
