@@ -98,7 +98,8 @@ describe('whom a fact sheet says a document is about', () => {
 
   it('makes the applicant the subject of a programme that casts her in the title role', () => {
     const { sheet, reason } = analyse(T.TITLE_ROLE_PROGRAMME, 'Isabella Moretti', 'O-1B');
-    expect(sheet.kind).toBe('event_programme');
+    // A house programme is production credits (decision 063): her lead role, not an event she attended.
+    expect(sheet.kind).toBe('production_credits');
     expect(sheet.subject).toMatchObject({ value: 'Isabella Moretti', isApplicant: true });
     expect(sheet.applicantRole).toBe('subject');
     expect(sheet.date?.value).toBe('16 January 2024');

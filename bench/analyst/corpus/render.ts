@@ -12,7 +12,6 @@ const PHOTO_CHARS = /[^A-Z0-9.,\-:'/()&!? ]/g;
 const PHOTO_COLS = 44;
 
 /** What rendering reads of a document: the held-out sets render their own document types too. */
-type Renderable = Pick<CorpusDoc, 'fileName' | 'format' | 'paragraphs'>;
 
 function wrap(text: string, fits: (line: string) => boolean): string[] {
   const out: string[] = [];

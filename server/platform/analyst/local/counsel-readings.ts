@@ -30,7 +30,7 @@ export function awardName(sentences: PagedSentence[], first?: PagedSentence): Fa
 
 const TITLE = '(?:Dr|Prof|Professor|Mr|Mrs|Ms|Mx)\\.?\\s+';
 const DEAR = new RegExp(`\\bDear\\s+((?:${TITLE})?\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+){0,2})\\s*[,:]`, 'u');
-const ABOUT_YOU = /\byou (?:have been|were|are being|are) (?:selected|chosen|named|elected|admitted|awarded|invited|appointed)\b|\b(?:elected|awarded|appointed|invite|invited|congratulate) you\b|\byour (?:election|appointment|selection|award)\b/i;
+const ABOUT_YOU = /\byou (?:have been|were|are being|are) (?:selected|chosen|named|elected|admitted|awarded|invited|appointed)\b|\b(?:elected|awarded|appointed|invite|invited|congratulate) you\b|\byour (?:election|appointment|selection|award)\b|\bthank you for (?:completing|reviewing|serving|judging)\b/i;
 
 /**
  * The person a letter is about when it speaks to them ('Dear Dr. Raman, … you have been selected as the

@@ -80,6 +80,8 @@ const BY_KIND: Partial<Record<FactKind, Family[]>> = {
   sales_report: ['sales'],
   exhibition_record: ['exhibition'],
   event_programme: ['programme'],
+  // A house programme's cast lines say who plays what.
+  production_credits: ['programme'],
   patent: ['patent'],
   // A patent's front page read as a paper still names its inventors.
   scholarly_paper: ['patent'],
