@@ -105,7 +105,12 @@ export const stopChromium = async () => (await browser)?.close();
 let worker: Promise<Tesseract.Worker> | undefined;
 export const ocrWorker = () =>
   (worker ??= Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, { langPath: tesseractLangPath(), cacheMethod: 'none', gzip: true, logger: () => {} }));
-export const stopOcr = async () => (await worker)?.terminate();
+/** Ends the OCR worker; the next ocrWorker() starts a fresh one (a describe.each stops it after each database). */
+export async function stopOcr(): Promise<void> {
+  const ending = worker;
+  worker = undefined;
+  await (await ending)?.terminate();
+}
 
 /** Latin words of at least two letters, lower-cased and without accents (OCR reads 'Zoë' as 'Zoé' or 'Zoe'). */
 export const latinWords = (text: string) =>
