@@ -1,20 +1,17 @@
 /**
  * The user's corrections to a fact sheet (PATCH /api/evidence/{id} with `factSheet`, decision 060): merged
- * field by field into the stored sheet and marked as theirs, checked as a whole, and the filing follows the
- * corrected facts (the analyst files the document again from them) unless the user chose the category.
+ * field by field into the stored sheet and marked as theirs, and checked as a whole. The filing follows the
+ * corrected facts in follow-correction.ts, which runs the analyst once for any correction.
  * Saved only over the sheet it was merged into, so a correction or an analysis saved meanwhile is never lost.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { UpdateEvidenceBody } from '../../../src/contract/evidence';
-import { FILING_FACT_FIELDS } from '../../../src/contract/fact-fields';
 import type { FactSheet } from '../../../src/contract/fact-sheet';
 import type { FactSheetEdit } from '../../../src/contract/fact-sheet-edit';
-import { applyFactSheetEdit, factFieldChanged, factSheetConflicts } from '../../../src/contract/fact-sheet-merge';
+import { applyFactSheetEdit, factSheetConflicts } from '../../../src/contract/fact-sheet-merge';
 import { evidenceDocuments, petitions, profiles } from '../../platform/db/schema';
 import type { Deps } from '../../platform/deps';
 import { badRequest, ConflictError, notFound } from '../../platform/errors';
-import { petitionVisaType } from '../petitions/visa';
-import { unlessUserSet } from './job';
 
 /** What the refiling reads of the row, as the update's caller loaded it. */
 type EditTarget = Pick<typeof evidenceDocuments.$inferSelect, 'id' | 'petitionId' | 'fileName' | 'mimeType' | 'extractedText' | 'aiAnalysis'> & { processingStatus: string | null };
@@ -43,35 +40,6 @@ function corrected(sheet: FactSheet, edit: FactSheetEdit): FactSheet {
   return next;
 }
 
-/**
- * What follows from the corrected facts: the analyst files the document again from them (category, relevance
- * with its reason, criteria, tags) when a fact that decides the filing changed and the category is not the user's.
- */
-async function refiled(deps: Deps, row: EditTarget, visaType: string, before: FactSheet, after: FactSheet, applicantName: string, userCategory: boolean) {
-  if (userCategory) return { sheet: { ...after, filingReason: null }, set: {} };
-  const decides = FILING_FACT_FIELDS.some((field) => factFieldChanged(before, after, field));
-  if (!decides || row.processingStatus !== 'completed' || !row.extractedText?.trim()) return { sheet: after, set: {} };
-  const analysis = await deps.analyst.analyseEvidence(
-    {
-      visaType: petitionVisaType({ visaType }),
-      fileName: row.fileName,
-      mimeType: row.mimeType ?? 'application/octet-stream',
-      text: row.extractedText,
-      applicantName,
-      factSheet: after,
-    },
-    { petitionId: row.petitionId },
-  );
-  return {
-    sheet: { ...after, filingReason: analysis.factSheet?.filingReason ?? null },
-    set: {
-      category: unlessUserSet('category', evidenceDocuments.category, analysis.category),
-      aiTags: analysis.tags,
-      aiAnalysis: { ...row.aiAnalysis, relevance: analysis.relevance, criteriaIds: analysis.criteriaIds, author: analysis.author },
-    },
-  };
-}
-
 /** Saves the correction of `body.factSheet`; the caller's own update then returns the row. */
 export async function saveFactSheetEdit(deps: Deps, row: EditTarget, petition: { visaType: string }, body: UpdateEvidenceBody): Promise<void> {
   const edit = body.factSheet;
@@ -79,10 +47,12 @@ export async function saveFactSheetEdit(deps: Deps, row: EditTarget, petition: {
   for (let attempt = 1; ; attempt++) {
     const stored = await current(deps, row.id);
     const userCategory = body.category !== undefined || stored.userSetFields.includes('category');
-    const outcome = await refiled(deps, row, petition.visaType, stored.factSheet, corrected(stored.factSheet, edit), stored.applicantName, userCategory);
+    const next = corrected(stored.factSheet, edit);
+    // The filing follows the corrected facts in followCorrection, which runs the analyst once for any correction.
+    const outcome = { sheet: userCategory ? { ...next, filingReason: null } : next };
     const saved = await deps.database.db
       .update(evidenceDocuments)
-      .set({ ...outcome.set, factSheet: outcome.sheet })
+      .set({ factSheet: outcome.sheet })
       .where(and(eq(evidenceDocuments.id, row.id), sql`${evidenceDocuments.factSheet} = ${JSON.stringify(stored.factSheet)}::jsonb`))
       .returning({ id: evidenceDocuments.id });
     if (saved.length > 0) return;
