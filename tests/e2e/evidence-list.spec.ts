@@ -29,5 +29,6 @@ test('a long description shows its start in the list, and whole in its dialog an
   await page.getByRole('button', { name: 'Close' }).click();
 
   await page.getByTestId('evidence-row').getByTestId('evidence-edit').click();
-  await expect(page.getByTestId('evidence-edit-description').locator('textarea')).toHaveValue(LONG);
+  // Shown as the plain text it reads as (issue 33 item 6): the spaces a line ended with are not part of what is read.
+  await expect(page.getByTestId('evidence-edit-description').locator('textarea')).toHaveValue(LONG.replace(/ +\n/g, '\n'));
 });

@@ -97,8 +97,10 @@ test.describe('on a phone (390×844)', () => {
     // In list order, the last card's buttons last: Tab walks them in the order they are shown.
     await expect(page.getByTestId('evidence-number').last()).toHaveText(`Exhibit #${ROWS}`);
     await expect(page.getByTestId('evidence-delete').last()).toHaveAccessibleName(`Delete ${name(ROWS)}`);
-    // From the last button of the card before, Tab goes on into the last card (its description comes first).
+    // From the last button of the card before, Tab goes on into the last card: its fact line comes first, then its description.
     await page.getByTestId('evidence-delete').nth(ROWS - 2).focus();
+    await page.keyboard.press('Tab');
+    await expect(row(page, name(ROWS)).getByTestId('evidence-facts')).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(row(page, name(ROWS)).getByTestId('open-description')).toBeFocused();
   });

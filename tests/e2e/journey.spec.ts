@@ -167,6 +167,9 @@ test.describe('when something goes wrong', () => {
   test('profile setup shows the validation messages and the invalid-link toast, and stores nothing', async ({ page, account }) => {
     void account;
     await page.goto('/profile/setup');
+    // The sign-up's first name fills the full name (decision 014); emptied, the form refuses it.
+    await expect(field(page, 'full-name')).toHaveValue('Ada');
+    await field(page, 'full-name').fill('');
     await page.getByTestId('profile-submit').tap();
     await expect(page.getByText('Full name is required')).toBeVisible();
     await field(page, 'full-name').fill('Ada');
