@@ -11,7 +11,7 @@
 // for a --provider openai whose settings are missing or wrong (exit 2, with the settings' complaints).
 import { terminateOcr } from '../../server/platform/extract/index';
 import type { Analyst } from '../../server/platform/analyst/analyst';
-import { createLocalAnalyst } from '../../server/platform/analyst/local/index';
+import { createLocalAnalyst } from '../../server/modules/analyst/local/index';
 import type { CriteriaReport } from '../../src/contract/criteria-report';
 import { classifyAll, extractAll, reportClassification, type Extracted } from './classify';
 import { reportChat, runAnswersFirst, runChat } from './chat';
@@ -95,7 +95,7 @@ async function measure(label: string, analyst: Analyst, extracted: Extracted[]):
   const guarantees = await loadGuarantees();
   let failures: number | null = null;
   if (!guarantees) {
-    console.log('guarantees module not available (server/platform/analyst/guarantees.ts with checkDraft)');
+    console.log('guarantees module not available (server/modules/analyst/guarantees.ts with checkDraft)');
   } else {
     const checked = [];
     for (const visa of BENCH_VISAS) checked.push(...(await runGuarantees(analyst, guarantees, visa, petitionOf(results.filter((r) => r.doc.visa === visa)))));
