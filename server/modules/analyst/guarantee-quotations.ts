@@ -13,7 +13,7 @@ import { pagesOf } from './fact-check';
 import { findPinCites, type PinCite } from './pin-cites';
 import { quotationFault, QUOTATION_FAULTS } from './quotation-quality';
 
-export type QuotedSpan = { text: string; block: string };
+type QuotedSpan = { text: string; block: string };
 
 /** A quoted span introduced as a title ('the paper "Sparse Routing at Scale"') names a work; it claims no fact. */
 const TITLE_BEFORE = /(?:\b(?:entitled|titled|headlined|headline|named|called)|\bthe (?:paper|article|book|chapter|essay|film|album|work|manuscript|report|project|exhibition|production|programme|program|series|title))\s*[:,]?\s*["\u201c]?$/i;

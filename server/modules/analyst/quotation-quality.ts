@@ -20,7 +20,7 @@ export const QUOTATION_FAULTS = {
   'reference-entry': 'is an entry of a reference list',
   'paper-body': "is a technical sentence from the body of a paper, which states nothing about the applicant's standing",
 } as const;
-export type QuotationFault = keyof typeof QUOTATION_FAULTS;
+type QuotationFault = keyof typeof QUOTATION_FAULTS;
 
 const MAIL_HEADER = /^(from|to|cc|bcc|subject|subj|re|date|sent|attachments?)\s*:/i;
 const ENDS_SENTENCE = /[.!?]["'\u2019\u201d)\]]*$/;
@@ -118,7 +118,7 @@ function placesOf(raw: string): Places {
 }
 
 /** A fault of the sentence where it stands in `source`: in a reference list, or in a paper's body. */
-export function placeFault(sentence: string, source: string): QuotationFault | undefined {
+function placeFault(sentence: string, source: string): QuotationFault | undefined {
   const places = placesOf(source);
   const wanted = normaliseForMatch(sentence);
   const at = places.text.indexOf(wanted);

@@ -17,7 +17,7 @@ import { detectIntent } from './chat/intents';
 import { answerCoverage, answerRules, answerStrength } from './chat/strength';
 import { exhibitList, listText } from './text';
 
-export const NOT_FOUND = 'I could not find this in your uploaded evidence.';
+const NOT_FOUND = 'I could not find this in your uploaded evidence.';
 
 function notFound(ctx: Ctx): Reply {
   return { lines: [NOT_FOUND, '', notFoundHint(ctx)], cited: [] };

@@ -64,7 +64,7 @@ const FURNITURE = /^(?:https?:|www\.|page\s+\d|\d+$|(?:from|to|subject|date|sent
 const SECTION_WORD = /^(profile|interview|news|features?|opinion|metro|business|science|technology|arts|culture|research article|article|original article|review|letter)$/i;
 
 /** The opening lines of the first page, as written: a masthead, a headline and a by-line are lines, not sentences. */
-export function openingLines(text: string, count = 15): PagedSentence[] {
+function openingLines(text: string, count = 15): PagedSentence[] {
   const first = text.split('\f')[0] ?? '';
   return first
     .split(/\r?\n/)

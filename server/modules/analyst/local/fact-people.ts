@@ -10,7 +10,7 @@ import { cleanName, escapeName, fold, NAME, surnameOf, surnameTest, TITLE } from
 
 export { isApplicantName } from './fact-names';
 
-export type Relation = 'received' | 'nominated' | 'elected' | 'written_about' | 'invited' | 'funded' | 'wrote' | 'paid';
+type Relation = 'received' | 'nominated' | 'elected' | 'written_about' | 'invited' | 'funded' | 'wrote' | 'paid';
 type Pattern = { re: RegExp; relation: Relation };
 
 const n = `(${NAME})`;
@@ -152,7 +152,7 @@ export function subjectMention(kind: FactKind, sentences: PagedSentence[]): Ment
  * How `name` (as a document writes it) matches the applicant: 'full' (first name and surname), 'initial'
  * ('M. Santos'), 'surname' ('Dr. Santos'), 'other' (her surname with another first name), 'none'.
  */
-export type NameMatch = 'full' | 'initial' | 'surname' | 'other' | 'none';
+type NameMatch = 'full' | 'initial' | 'surname' | 'other' | 'none';
 
 export function applicantNameMatch(name: string, applicantName: string | undefined): NameMatch {
   const own = (applicantName ?? '').trim().split(/\s+/).filter((w) => w.length > 1);

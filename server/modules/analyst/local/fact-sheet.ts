@@ -14,7 +14,7 @@ import { dateOf, issuerOf } from './fact-source';
 import { subjectOf } from './fact-subject';
 import { uncertainFacts } from './fact-flags';
 
-export type FactSheetInput = { text: string; fileName: string; mimeType?: string; kind: DocumentKind; applicantName?: string | undefined };
+type FactSheetInput = { text: string; fileName: string; mimeType?: string; kind: DocumentKind; applicantName?: string | undefined };
 
 const HEAD = 2_000;
 const NOMINATION = /\b(I am (writing|pleased|honou?red|delighted) to nominate|(letter|form|statement) of nomination|nomination (letter|form|for the)|(has been|was|is) nominated (for|to)|we nominate|nominat(e|ing) [^.]{0,60} for the)\b/i;
@@ -37,7 +37,7 @@ const PROGRAMME_HEAD =
 const NOT_PROGRAMME = new Set<DocumentKind>(['press_article', 'review_record', 'sales_report', 'membership', 'scholarly_paper', 'production_credits']);
 
 /** A finer kind than the document's form: a nomination, a shortlist, a grant or a programme is not an award. */
-export function factKindOf(kind: DocumentKind, text: string): FactKind {
+function factKindOf(kind: DocumentKind, text: string): FactKind {
   const head = text.slice(0, HEAD);
   if (kind !== 'review_record' && GRANT.filter((re) => re.test(head)).length >= 2) return 'grant';
   if (!NOT_PROGRAMME.has(kind) && (PROGRAMME_HEAD.test(text.slice(0, 600)) || /^\s*registered (participants|guests)\s*:/im.test(head))) return 'event_programme';

@@ -25,7 +25,7 @@ function refs(nums: number[]): string {
 }
 
 /** One line per point: the user's words as they are, an exhibit's sentence in quotation marks after its number. */
-export function pointLine(p: Point): string {
+function pointLine(p: Point): string {
   if (p.quoted) return `- ${exhibitList(p.exhibits)}: "${p.text}"`;
   return `- ${endSentence(`${p.text}${refs(p.exhibits)}`)}`;
 }
@@ -35,7 +35,7 @@ export function pointLine(p: Point): string {
  * says only what its words imply, and does not say who led whom: 'my advisor' may be
  * written by either side.
  */
-export function knowledgeLine(kind: RelationshipKind, applicant: string, said: { never?: boolean; howKnown?: boolean } = {}): string {
+function knowledgeLine(kind: RelationshipKind, applicant: string, said: { never?: boolean; howKnown?: boolean } = {}): string {
   switch (kind) {
     case 'independent':
       // Say only what the relationship sentences have not said already.

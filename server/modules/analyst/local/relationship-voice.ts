@@ -10,7 +10,7 @@
  */
 import { endSentence } from './text';
 
-export type RelationshipVoice = {
+type RelationshipVoice = {
   /** One or two first-person sentences; never empty for a non-empty relationship. */
   text: string;
   /** Whether a sentence already says the recommender never worked with the applicant. */

@@ -14,9 +14,9 @@ import { endSentence, exhibitList, listText, plural, safeName } from './text';
 import { textFacts } from './vocab';
 
 export const STRONG = 70;
-export const MODERATE = 40;
+const MODERATE = 40;
 
-export function strengthOf(score: number): Strength {
+function strengthOf(score: number): Strength {
   return score >= STRONG ? 'strong' : score >= MODERATE ? 'moderate' : 'weak';
 }
 

@@ -154,8 +154,3 @@ export function asQuoted(sentence: string): string {
   return sentence.replace(/\s+/g, ' ').replace(/["\u201c\u201d]/g, "'").trim();
 }
 
-/** Everything before a reference list: a paper's bibliography dates other people's work. */
-export function ownText(text: string): string {
-  const cut = /^\s*(references|bibliography|works cited|literature cited|citations)\s*:?\s*$/im.exec(text);
-  return cut ? text.slice(0, cut.index) : text;
-}

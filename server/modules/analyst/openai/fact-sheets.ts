@@ -11,7 +11,7 @@ const MAX_PRIVATE_WORDS = 5;
 
 type FactForModel = { value: string; page: number; sentence?: string };
 
-export type FactsForModel = {
+type FactsForModel = {
   kind: FactSheet['kind'];
   issuer?: FactForModel;
   date?: FactForModel;

@@ -45,7 +45,7 @@ export function rankSentences(ctx: Ctx, doc: Doc, focus: Focus = {}): Sentence[]
 }
 
 /** The few most telling sentences, in reading order. */
-export function keySentences(ctx: Ctx, doc: Doc, max: number, focus: Focus = {}): Sentence[] {
+function keySentences(ctx: Ctx, doc: Doc, max: number, focus: Focus = {}): Sentence[] {
   return rankSentences(ctx, doc, focus)
     .slice(0, max)
     .sort((a, b) => a.at - b.at);
@@ -61,7 +61,7 @@ function opening(ctx: Ctx, doc: Doc): string {
   return `**${exhibitName(doc)}** ${filed}${kind ? ` and reads as ${kind}` : ''}.${aside}`;
 }
 
-export function summaryLines(ctx: Ctx, doc: Doc, focus: Focus = {}): string[] {
+function summaryLines(ctx: Ctx, doc: Doc, focus: Focus = {}): string[] {
   const quotes = keySentences(ctx, doc, 3, focus);
   if (quotes.length === 0) {
     const described = doc.description?.trim() ? ` Its description: ${neutraliseExhibitRefs(doc.description.trim().replace(/\s+/g, ' '))}` : '';

@@ -4,7 +4,6 @@
  * count and the date. Each returns the words as the document has them, or
  * nothing; the answer then says the record does not say.
  */
-import { FACT_PATTERNS } from './facts-patterns';
 
 const TITLE = String.raw`(?:Dr|Prof|Professor|Mr|Mrs|Ms|Sir|Dame|Judge)\.?`;
 const NAME_WORD = String.raw`\p{Lu}[\p{L}'-]+`;
@@ -171,4 +170,3 @@ export function recipientIn(text: string): string | undefined {
   return undefined;
 }
 
-export const statesPerson = (text: string) => FACT_PATTERNS.person.test(text);

@@ -49,12 +49,12 @@ for (const family of FAMILIES) {
 }
 
 /** The stems that count as the term: itself and its family. */
-export function familyOf(term: string): string[] {
+function familyOf(term: string): string[] {
   return [...(ALIASES.get(term) ?? [term])];
 }
 
 /** Exact stem, or a close derivative ('win' finds 'winner'): questions and documents word things differently. */
-export function hasStem(stems: Set<string>, term: string): boolean {
+function hasStem(stems: Set<string>, term: string): boolean {
   if (stems.has(term)) return true;
   if (term.length < 3) return false;
   for (const s of stems) {

@@ -11,7 +11,7 @@ import { conceptsIn, matchTarget, type Concept, type Target } from './concepts';
 
 export type FactType = 'money' | 'date' | 'count' | 'person' | 'body';
 
-export type Intent =
+type Intent =
   | { kind: 'exhibit'; numbers: number[]; type?: FactType }
   | { kind: 'missing'; target?: Target }
   | { kind: 'strength'; target?: Target }
@@ -38,7 +38,7 @@ const WH = /\b(what|which|when|where|who|whom|whose|how|why|did|does|do|is|are|w
 const BODY_QUESTION =
   /\b(which|what) (organi[sz]ations?|body|bodies|society|association|academy|institution|journal|conference|committee|board|university|publisher|council|foundation|agency|magazine|newspaper)\b|\bwho (elected|admitted|awarded|granted|conferred|selected)\b/i;
 
-export function factType(question: string): FactType | undefined {
+function factType(question: string): FactType | undefined {
   if (/\bhow many\b|\bnumber of\b|\bhow often\b|\bh-?index\b/i.test(question)) return 'count';
   if (/\bwhen\b|\b(what|which) (year|date|month|day)\b|\bsince when\b/i.test(question)) return 'date';
   // 'Which society elected me?', 'who awarded me the grant?': an organisation, not a person.

@@ -19,7 +19,7 @@ const usable = (l: string) => l.length <= 100 && !/\bExhibits?\s+\d/i.test(l);
 const quoted = (l: string) => `"${l.replace(/"/g, "'")}"`;
 
 /** The name (and title) under the letter's closing, e.g. 'Dr. Samuel Okafor, Action Editor'. */
-export function signatureOf(text: string): string | undefined {
+function signatureOf(text: string): string | undefined {
   const all = lines(text);
   for (let i = all.length - 1; i >= 0; i--) {
     if (!CLOSING.test(all[i]!)) continue;

@@ -134,7 +134,7 @@ function isComplete(s: string): boolean {
 }
 
 /** A quotable form of the sentence: itself, or failing that its first verbatim clause that is quotable. */
-export function quotableForm(s: string): string | undefined {
+function quotableForm(s: string): string | undefined {
   if (!isComplete(s)) return undefined;
   // 'Dear Dr. Chen, It is my pleasure…' when the greeting shares a line with the letter's first sentence.
   const greeting = /^Dear [^,]{1,40},\s+(?=\p{Lu})/u.exec(s);
