@@ -94,7 +94,8 @@ describe('the token budget', () => {
 
 describe('reply schemas', () => {
   it('are strict: every object closed, every property required', () => {
-    expect(() => assertStrict(analysisReply('EB-1A').json)).not.toThrow();
+    expect(() => assertStrict(analysisReply('EB-1A', false).json)).not.toThrow();
+    expect(() => assertStrict(analysisReply('EB-1A', true).json)).not.toThrow();
     expect(() => replySchema('loose', z.object({ a: z.string().optional() }))).toThrow('every property must be required');
     expect(() => assertStrict({ type: 'object', properties: {}, required: [] })).toThrow('additionalProperties must be false');
   });

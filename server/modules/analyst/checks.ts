@@ -6,11 +6,14 @@
  */
 import { criteriaFor } from '../../../src/contract/criteria';
 import type { CriteriaReport } from '../../../src/contract/criteria-report';
+import type { FactSheet } from '../../../src/contract/fact-sheet';
 import type { ScreeningResult } from '../../../src/contract/screening';
 import type { AnalyseEvidenceInput, AnswerQuestionInput, BuildReportInput, DraftedStatement, DraftLetterInput, DraftStatementInput, EvidenceAnalysis } from '../../platform/analyst/analyst';
 import { answerContext, letterContext, statementContext } from './draft-contexts';
 import { findExhibitRefs } from './exhibits';
+import { factSheetProblems } from './fact-check';
 import { checkDraft, type Violation } from './guarantees';
+import { applicantNameMatch } from './local/fact-people';
 import { reportTexts } from './report-texts';
 
 const described = (violations: Violation[]) => violations.map((v) => `${v.rule}: ${v.detail}`);
@@ -59,13 +62,33 @@ export function reportProblems(input: BuildReportInput, report: Omit<CriteriaRep
  * An analysis describes one document: its quotations must be in that document, and it cites no
  * petition exhibit (the row's number can change; the document's own 'Exhibit 12' is its own).
  */
-export function analysisProblems(input: AnalyseEvidenceInput, analysis: EvidenceAnalysis): string[] {
+export function analysisProblems(input: AnalyseEvidenceInput, analysis: Pick<EvidenceAnalysis, 'description' | 'relevance' | 'criteriaIds'>): string[] {
   const text = `${analysis.description}\n\n${analysis.relevance}`;
   const unknownCriteria = analysis.criteriaIds.filter((id) => !criteriaFor(input.visaType).some((c) => c.id === id));
   return [
     ...unknownCriteria.map((id) => `criterion: "${id}" is not a criterion of ${input.visaType}`),
     ...described(checkDraft(text, { exhibits: [{ evidenceNumber: -1, text: input.text }], filing: false })),
   ];
+}
+
+/**
+ * A fact sheet an analyst other than the built-in one filled (the model's): every fact's sentence is in the
+ * document on the page it names and states the fact (fact-check.ts), and whether the subject is the applicant
+ * agrees with the name it gives, so a document about someone else never proves something for her.
+ */
+export function factSheetReplyProblems(input: AnalyseEvidenceInput, sheet: Omit<FactSheet, 'filingReason' | 'checks' | 'userFields'>): string[] {
+  const problems = factSheetProblems({ ...sheet, filingReason: null, checks: [], userFields: [] }, input.text);
+  const subject = sheet.subject;
+  const applicant = input.applicantName?.trim();
+  if (subject && applicant) {
+    const match = applicantNameMatch(subject.value, applicant);
+    if (subject.isApplicant && (match === 'none' || match === 'other')) problems.push(`The subject "${subject.value}" is marked as the applicant (${applicant}), but it does not name the applicant`);
+    if (!subject.isApplicant && match === 'full') problems.push(`The subject "${subject.value}" is the applicant: isApplicant must be true`);
+  }
+  if ((sheet.applicantRole === 'subject') !== Boolean(subject?.isApplicant)) {
+    problems.push(`applicantRole is "subject" exactly when the subject is the applicant (here: "${sheet.applicantRole}", isApplicant ${Boolean(subject?.isApplicant)})`);
+  }
+  return problems.map((p) => `fact-sheet: ${p}`);
 }
 
 export function screeningProblems(result: Omit<ScreeningResult, 'author'>): string[] {

@@ -13,7 +13,8 @@ type RepairTurns = Array<{ role: 'assistant' | 'user'; content: string }>;
 /** What the model said: text to read, or a refusal (OpenAI's `message.refusal`). */
 export type ModelSaid = { kind: 'text'; text: string } | { kind: 'refusal' };
 
-export type Checked<T> = { value: T } | { fallback: 'checks-failed' | 'refused'; problems: string[] };
+/** `last`: the repaired reply that still had problems, when it could be read (a caller may keep its sound part). */
+export type Checked<T> = { value: T } | { fallback: 'checks-failed' | 'refused'; problems: string[]; last?: T };
 
 /** The reply as T, or why it is not one (malformed JSON, the schema's complaints). */
 function readReply<T>(text: string, schema: z.ZodType<T>): { value: T } | { problems: string[] } {
@@ -43,16 +44,18 @@ export async function checkedReply<T>(
 ): Promise<Checked<T>> {
   let repair: RepairTurns = [];
   let problems: string[] = [];
+  let last: T | undefined;
   for (let round = 0; round < 2; round++) {
     const said = await ask(repair);
     if (said.kind === 'refusal') return { fallback: 'refused', problems: [] };
     const read = readReply(said.text, schema);
     problems = 'value' in read ? problemsOf(read.value) : read.problems;
     if ('value' in read && problems.length === 0) return { value: read.value };
+    last = 'value' in read ? read.value : undefined;
     repair = [
       { role: 'assistant', content: said.text },
       { role: 'user', content: repairRequest(problems) },
     ];
   }
-  return { fallback: 'checks-failed', problems };
+  return { fallback: 'checks-failed', problems, ...(last === undefined ? {} : { last }) };
 }

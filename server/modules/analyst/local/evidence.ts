@@ -160,9 +160,15 @@ function followUser(c: Classification, category: string | undefined): Classifica
   return { ...c, category, criteria: [own, ...c.criteria.filter((m) => m.id !== category)] };
 }
 
-/** Filed by its facts rather than its kind: the criterion it seemed to prove is no longer claimed first. */
+/**
+ * Filed by its facts rather than its kind: the criterion it seemed to prove is no longer claimed first; a
+ * criterion the facts chose instead (an O-1B nomination's) leads the list.
+ */
 function refiled(c: Classification, category: string): Classification {
-  return { ...c, category, criteria: c.criteria.filter((m) => m.id !== c.category) };
+  if (category === c.category) return c;
+  const others = c.criteria.filter((m) => m.id !== c.category && m.id !== category);
+  if (category === 'other') return { ...c, category, criteria: others };
+  return { ...c, category, criteria: [c.criteria.find((m) => m.id === category) ?? { id: category, weight: 0, signal: 0, matched: [] }, ...others] };
 }
 
 export function analyseEvidence(input: AnalyseEvidenceInput): EvidenceAnalysis {
@@ -173,7 +179,7 @@ export function analyseEvidence(input: AnalyseEvidenceInput): EvidenceAnalysis {
   const reading = buildFactSheet({ text: input.text, fileName: input.fileName, mimeType: input.mimeType, kind: classified.kind, applicantName: input.applicantName });
   const sheet = mergeUserFacts(reading, input.factSheet);
   // The facts decide what the document proves; a category the user chose is kept whatever they say.
-  const filing = input.category ? { category: input.category, reason: null } : fileByFacts(sheet, classified.category, Boolean(input.applicantName?.trim()));
+  const filing = input.category ? { category: input.category, reason: null } : fileByFacts(sheet, classified.category, Boolean(input.applicantName?.trim()), input.visaType);
   const c = followUser(filing.reason ? refiled(classified, filing.category) : classified, input.category);
   const read = readText(text);
   const setAside = c.category === 'other' && (input.category === 'other' || Boolean(filing.reason));

@@ -96,11 +96,12 @@ const LEDE = 6;
 const SECOND_PERSON: Array<[RegExp, Relation]> = [
   [/\byou (?:have been |were |are |will be )?(?:elected|admitted|inducted|elevated)\b/i, 'elected'],
   [/\b(?:selected|chosen|named) you\b|\byou (?:have been |were |are )(?:selected|chosen|named) (?:as )?(?:a |the )?(?:recipient|winner|laureate)|\b(?:award|prize|medal)\b[^.]{0,60}\bto you\b/i, 'received'],
+  [/\byou (?:have been |were |are )(?:nominated|shortlisted|short-listed)\b|\bnominat(?:e|ed|ing) you\b/i, 'nominated'],
   [/\b(?:invite|appoint|ask) you\b|\byou (?:have been |are )(?:invited|appointed)\b/i, 'invited'],
   [/\b(?:offer you|your (?:annual |base )?(?:salary|compensation|fee)|confirms your (?:compensation|salary|employment|position))\b/i, 'paid'],
 ];
 const ADDRESSEE = /^Dear\s+((?:(?:Dr|Prof|Professor|Mr|Mrs|Ms|Mx)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})\s*[,:]?$/u;
-const KINDS_ADDRESSED = new Set<FactKind>(['award', 'membership', 'review_record', 'employment_letter', 'pay_record', 'other']);
+const KINDS_ADDRESSED = new Set<FactKind>(['award', 'nomination', 'shortlist', 'membership', 'review_record', 'employment_letter', 'pay_record', 'other']);
 
 export type Mention = { name: string; sentence: PagedSentence; relation: Relation };
 

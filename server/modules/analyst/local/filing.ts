@@ -3,11 +3,15 @@
  * award, a nomination, a shortlist, a grant, an event attended, a reference list: none is the
  * applicant's award, however much it says 'award'. Likewise an article that only quotes her is not
  * press about her, and someone else's election, invitation to judge, employment letter or paper is not
- * hers. Such a document is filed as Other, with one sentence saying why.
+ * hers. Such a document is filed as Other, with one sentence saying why. The one exception is the
+ * applicant's nomination under O-1B, whose threshold names a nomination beside a win (decision 073).
  */
 import type { FactSheet } from '../../../../src/contract/fact-sheet';
 import { applicantRolePhrase } from '../../../../src/contract/fact-sheet-line';
 import { FIXED_CATEGORIES } from '../../../../src/contract/categories';
+import { criteriaFor } from '../../../../src/contract/criteria';
+import type { VisaType } from '../../../../src/contract/visa-types';
+import { filingOf } from '../kinds';
 
 export type Filing = { category: string; reason: string | null };
 
@@ -46,6 +50,21 @@ function rolePart(sheet: FactSheet): string {
   return applicantRolePhrase(sheet.applicantRole) ?? 'the applicant is not named in it';
 }
 
+/**
+ * Visas whose threshold names a nomination beside a win: O-1B's 'nomination for or receipt of a significant
+ * national or international award' (8 CFR 214.2(o)(3)(iv), criteria-facts.md). There the applicant's own
+ * nomination is filed as her award would be; for every other visa a nomination is not the award.
+ */
+const NOMINATION_IS_EVIDENCE: ReadonlySet<VisaType> = new Set(['O-1B']);
+
+function nominationFiled(visaType: VisaType): Filing | null {
+  const category = filingOf(visaType, 'award', '');
+  if (!category) return null;
+  const title = criteriaFor(visaType).find((c) => c.id === category)?.title ?? category;
+  // Said even where the kind suggested the same criterion: a row reading 'nomination' under it should say why it counts.
+  return { category, reason: `Filed under ${title}: for ${visaType}, a nomination for a major arts award is evidence, as a win is.` };
+}
+
 const other = (reason: string): Filing => ({ category: 'other', reason: `Filed as Other: ${reason}.` });
 const isCriterion = (category: string) => !(FIXED_CATEGORIES as readonly string[]).includes(category) && category !== 'uk_cv' && category !== 'uk_recommendation_letters';
 
@@ -53,12 +72,14 @@ const isCriterion = (category: string) => !(FIXED_CATEGORIES as readonly string[
  * The category the facts allow, given the one the document's kind suggested. `knowsApplicant` is false
  * when the analyst was not told whose petition it is: then only rules that need no name apply.
  */
-export function fileByFacts(sheet: FactSheet, suggested: string, knowsApplicant: boolean): Filing {
+export function fileByFacts(sheet: FactSheet, suggested: string, knowsApplicant: boolean, visaType: VisaType): Filing {
   const unchanged: Filing = { category: suggested, reason: null };
   const subject = sheet.subject;
   const who = subject ? (subject.isApplicant ? 'the applicant' : subject.value) : undefined;
+  const nominee = subject?.isApplicant || sheet.applicantRole === 'nominee';
   switch (sheet.kind) {
     case 'nomination':
+      if (nominee && NOMINATION_IS_EVIDENCE.has(visaType)) return nominationFiled(visaType) ?? unchanged;
       return other(`it is a nomination${who ? ` of ${who}` : ''}, and a nomination is not the award`);
     case 'shortlist':
       return other(`it names ${who ?? 'the finalists'} on a shortlist, and being shortlisted is not winning the award`);

@@ -37,6 +37,11 @@ type ModelTask<T> = {
   user: CompletionRequest['user'];
   reply: ReplySchema<T>;
   problems: (value: T) => string[];
+  /**
+   * What of a reply that still has problems after its repair may be kept, or null: the analysis whose only
+   * faults were in its fact sheet keeps its reading, and the built-in analyst's facts replace the model's.
+   */
+  salvage?: (value: T) => T | null;
 };
 
 type ModelOutcome<T> = { value: T; author: AnalystAuthor } | { fallback: FallbackReason };
@@ -63,6 +68,11 @@ export async function runModelTask<T>(rt: ModelRuntime, task: ModelTask<T>): Pro
     );
     rt.breaker.success();
     if ('value' in checked) return { value: checked.value, author: { provider: 'openai', model } };
+    const kept = checked.fallback === 'checks-failed' && checked.last !== undefined ? task.salvage?.(checked.last) : null;
+    if (kept) {
+      rt.log.warn({ ...where, model, rules: rulesOf(checked.problems) }, 'part of the model\'s reply failed its checks; the built-in analyst\'s reading replaced that part');
+      return { value: kept, author: { provider: 'openai', model } };
+    }
     rt.log.warn({ ...where, model, fallback: checked.fallback, rules: rulesOf(checked.problems) }, 'the model\'s reply was not used; the built-in analyst answered');
     return { fallback: checked.fallback };
   } catch (err) {

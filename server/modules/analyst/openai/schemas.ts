@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { categoryOptions, DOCUMENT_KINDS } from '../../../../src/contract/categories';
 import { criteriaFor } from '../../../../src/contract/criteria';
 import { criteriaReportBodySchema } from '../../../../src/contract/criteria-report';
+import { factSheetSchema, type FactSheet } from '../../../../src/contract/fact-sheet';
 import { screeningBodySchema } from '../../../../src/contract/screening';
 import type { VisaType } from '../../../../src/contract/visa';
 
@@ -63,27 +64,44 @@ export const letterReply = replySchema('letter', z.object({ letter: z.string() }
 
 export const answerReply = replySchema('chat_answer', z.object({ answer: z.string() }));
 
-const analysisReplies = new Map<VisaType, ReturnType<typeof buildAnalysisReply>>();
+/**
+ * The fact sheet as the model fills it: the contract's schema, less what is not the model's to say (why the
+ * document is filed where it is, which fields are unsure, which the user set: the code decides those).
+ */
+const modelFactSheetSchema = factSheetSchema.omit({ filingReason: true, checks: true, userFields: true });
+export type ModelFactSheet = Omit<FactSheet, 'filingReason' | 'checks' | 'userFields'>;
 
-function buildAnalysisReply(visaType: VisaType) {
+/** One document's analysis; `factSheet` is asked for only when the model reads the document's text. */
+export type AnalysisReply = {
+  kind: (typeof DOCUMENT_KINDS)[number];
+  category: string;
+  tags: string[];
+  description: string;
+  relevance: string;
+  criteriaIds: string[];
+  factSheet?: ModelFactSheet | null;
+};
+
+const analysisReplies = new Map<string, ReplySchema<AnalysisReply>>();
+
+function buildAnalysisReply(visaType: VisaType, withFactSheet: boolean): ReplySchema<AnalysisReply> {
   const categories = categoryOptions(visaType).map((c) => c.id) as [string, ...string[]];
   const criteria = criteriaFor(visaType).map((c) => c.id) as [string, ...string[]];
-  return replySchema(
-    'evidence_analysis',
-    z.object({
-      kind: z.enum(DOCUMENT_KINDS),
-      category: z.enum(categories),
-      tags: z.array(z.string()),
-      description: z.string(),
-      relevance: z.string(),
-      criteriaIds: z.array(z.enum(criteria)),
-    }),
-  );
+  const analysis = z.object({
+    kind: z.enum(DOCUMENT_KINDS),
+    category: z.enum(categories),
+    tags: z.array(z.string()),
+    description: z.string(),
+    relevance: z.string(),
+    criteriaIds: z.array(z.enum(criteria)),
+  });
+  return replySchema<AnalysisReply>('evidence_analysis', withFactSheet ? analysis.extend({ factSheet: modelFactSheetSchema }) : analysis);
 }
 
 /** One document's analysis: its category and criteria are the visa's own ids, by schema. */
-export function analysisReply(visaType: VisaType) {
-  let reply = analysisReplies.get(visaType);
-  if (!reply) analysisReplies.set(visaType, (reply = buildAnalysisReply(visaType)));
+export function analysisReply(visaType: VisaType, withFactSheet: boolean): ReplySchema<AnalysisReply> {
+  const key = `${visaType}:${withFactSheet}`;
+  let reply = analysisReplies.get(key);
+  if (!reply) analysisReplies.set(key, (reply = buildAnalysisReply(visaType, withFactSheet)));
   return reply;
 }
