@@ -59,12 +59,26 @@ function masthead(sentences: PagedSentence[]): Fact | null {
   return name.length > 1 && name.split(/\s+/).length <= 6 && /\p{Lu}/u.test(name) ? fact(name, first) : null;
 }
 
+/** A department named first: a government's (the agency after it acts) or a university's (the university after it is the body). */
+const DEPARTMENT_FIRST = /^(?:(?:U\.?S\.?|United States|HM)\s+)?(?:Department|Dept\.|Ministry) (?:of|for)\b/i;
+
+/**
+ * A letterhead line's issuer: its first part ('Harvard Medical School · Department of Systems Biology'), unless
+ * that is a department and a body follows ('Department of Health and Human Services · National Institutes of Health').
+ */
+function issuingPart(line: string): string {
+  const first = firstPart(line);
+  if (!DEPARTMENT_FIRST.test(first)) return first;
+  const after = line.split(/\s+[·|•]\s+|\s+[—–]\s+/).slice(1).map((x) => x.trim());
+  return after.find((x) => orgLike(x) && !DEPARTMENT_FIRST.test(x)) ?? first;
+}
+
 /** The organisation on the letterhead: the first short heading line among the opening ones that names one. */
 function letterhead(sentences: PagedSentence[]): Fact | null {
   for (const s of sentences.slice(0, 6)) {
     if (!isHeading(s.text) || FIELD_LINE.test(s.text) || isDateOnly(s.text)) continue;
     const parts = s.text.split(/\s+[·|•]\s+/);
-    if (parts.some((x) => orgLike(x))) return fact(firstPart(s.text), s);
+    if (parts.some((x) => orgLike(x))) return fact(issuingPart(s.text), s);
   }
   return null;
 }
