@@ -10,8 +10,9 @@ import { expect, PASSWORD } from './fixtures';
 
 /**
  * A server of this spec's own, in its own process: the shared Playwright webServer cannot be
- * stopped, and "offline" here means nothing answers at all. `dist/` is already built by the
- * shared webServer, hence SKIP_BUILD.
+ * stopped, and "offline" here means nothing answers at all. It runs the build the shared webServer
+ * made once for the run (`npm start`: dist/ and dist-server/); SKIP_BUILD keeps `npm start`'s prestep
+ * from checking it again.
  */
 export type OwnServer = { process: ChildProcess; port: number; dataDir: string; baseURL: string; origin: { origin: string } };
 
