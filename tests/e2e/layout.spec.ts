@@ -234,7 +234,10 @@ test.describe('statement viewer at 390×844 with touch', () => {
     const viewer = page.getByTestId('statement-viewer');
     const text = viewer.locator('textarea');
     await expect(text).toHaveValue(/\S/);
-    await page.waitForTimeout(600); // the modal's enter animation
+    // The modal's enter animation has ended (Ionic animates with the Web Animations API, shadow parts included).
+    await page.waitForFunction(() =>
+      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+    );
     const m = await viewer.getByTestId('statement-text').evaluate((host) => {
       const area = host.querySelector('textarea')!;
       return {
