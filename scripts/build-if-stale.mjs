@@ -31,7 +31,7 @@ const parts = [
   {
     name: 'server',
     output: 'dist-server/index.js',
-    sources: ['server', 'src/contract', 'scripts/build-server.mjs', 'package-lock.json'],
+    sources: ['server', 'src/contract', 'scripts/build-server.mjs', 'scripts/server-build-options.mjs', 'package-lock.json'],
     builder: 'esbuild',
     command: [path.join(root, 'scripts', 'build-server.mjs')],
   },

@@ -9,33 +9,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { serverBuildOptions } from './server-build-options.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'dist-server');
 
 fs.rmSync(out, { recursive: true, force: true });
-await build({
-  absWorkingDir: root,
-  entryPoints: {
-    // npm start
-    index: 'server/index.ts',
-    // npm run worker
-    worker: 'server/worker.ts',
-    // One extraction worker process (server/platform/extract/pool.ts forks it).
-    'extract-worker': 'server/platform/extract/worker-process.ts',
-  },
-  outdir: out,
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node26',
-  packages: 'external',
-  sourcemap: true,
-  logLevel: 'warning',
-  // Chunks beside the entries, so a path relative to import.meta.url means the same folder in each.
-  chunkNames: '[name]-[hash]',
-});
+await build({ ...serverBuildOptions, absWorkingDir: root, outdir: out });
 
 // Read at run time through paths relative to the module: the migrations (platform/db/client.ts) and the
 // password-strength worker thread (modules/auth/password-policy.ts), which is plain JavaScript.
