@@ -1,4 +1,4 @@
-// `npm start`'s and `npm run worker`'s prestep: build the client (dist/) and the server (dist-server/)
+// The prestep of `npm start`, `npm run worker` and `npm run s3:cors`: build the client (dist/) and the server (dist-server/)
 // when either is missing or older than its sources, so `npm ci && npm start` works on a fresh clone.
 // The builders are devDependencies: an install without them (`npm ci --omit=dev`, after `npm run build`)
 // never builds; it runs what was built, and stops with a clear line when nothing was (decision 072).
@@ -31,7 +31,7 @@ const parts = [
   {
     name: 'server',
     output: 'dist-server/index.js',
-    sources: ['server', 'src/contract', 'scripts/build-server.mjs', 'scripts/server-build-options.mjs', 'package-lock.json'],
+    sources: ['server', 'src/contract', 'scripts/build-server.mjs', 'scripts/server-build-options.mjs', 'scripts/s3-cors.ts', 'package-lock.json'],
     builder: 'esbuild',
     command: [path.join(root, 'scripts', 'build-server.mjs')],
   },

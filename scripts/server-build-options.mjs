@@ -8,6 +8,8 @@ export const serverBuildOptions = {
     worker: 'server/worker.ts',
     // One extraction worker process (server/platform/extract/pool.ts forks it).
     'extract-worker': 'server/platform/extract/worker-process.ts',
+    // npm run s3:cors (an operator's command on a production install too)
+    's3-cors': 'scripts/s3-cors.ts',
   },
   bundle: true,
   splitting: true,
