@@ -121,7 +121,7 @@ export const DEMIR: NiwDoc[] = [
     format: 'txt',
     fileName: 'GAO report highlights shipyard workforce.txt',
     judgement: 'A federal report on the workforce shortage his endeavor addresses: national importance, and it does not name him.',
-    facts: { kind: 'other', title: ['Navy Shipbuilding', 'workforce'], subject: ['Navy shipbuilding', 'shipyards', 'shipbuilding workforce'], isApplicant: false, role: 'none', issuer: ['U.S. Government Accountability Office', 'GAO', 'Government Accountability Office'], date: '2024-06' },
+    facts: { kind: 'other', title: ['Navy Shipbuilding', 'workforce'], role: 'none', issuer: ['U.S. Government Accountability Office', 'GAO', 'Government Accountability Office'], date: '2024-06' },
     p: [
       'U.S. GOVERNMENT ACCOUNTABILITY OFFICE — Report to Congressional Committees — GAO-24-106286 (excerpt: Highlights)',
       'NAVY SHIPBUILDING: Increased Use of Leading Design Practices Could Improve Timeliness of Deliveries · June 2024',

@@ -107,7 +107,7 @@ export const MEHROTRA: NiwDoc[] = [
     format: 'pdf',
     fileName: 'CET list 2024 excerpt.pdf',
     judgement: "A federal list naming his field as a critical and emerging technology: urgency and national interest for the balance, and it does not name him.",
-    facts: { kind: 'other', title: 'Critical and Emerging Technologies', subject: ['Critical and Emerging Technologies', 'energy storage'], isApplicant: false, role: 'none', issuer: ['National Science and Technology Council', 'NSTC', 'Executive Office of the President', 'White House'], date: '2024-02' },
+    facts: { kind: 'other', title: 'Critical and Emerging Technologies', role: 'none', issuer: ['National Science and Technology Council', 'NSTC', 'Executive Office of the President', 'White House'], date: '2024-02' },
     p: [
       'CRITICAL AND EMERGING TECHNOLOGIES LIST UPDATE',
       'A Report by the Fast Track Action Subcommittee on Critical and Emerging Technologies of the National Science and Technology Council · Executive Office of the President of the United States · February 2024',

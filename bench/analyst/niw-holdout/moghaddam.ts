@@ -121,7 +121,7 @@ export const MOGHADDAM: NiwDoc[] = [
     format: 'txt',
     fileName: 'EPA press release PFAS rule.txt',
     judgement: 'A federal release about the problem her endeavor addresses: national importance, and it does not name her.',
-    facts: { kind: ['press_article', 'other'], title: 'PFAS', subject: ['PFAS', 'drinking water', 'Environmental Protection Agency'], isApplicant: false, role: 'none', issuer: ['U.S. Environmental Protection Agency', 'EPA', 'Environmental Protection Agency'], date: '2024-04-10', figures: ['100 million'] },
+    facts: { kind: ['press_article', 'other'], title: 'PFAS', role: 'none', issuer: ['U.S. Environmental Protection Agency', 'EPA', 'Environmental Protection Agency'], date: '2024-04-10', figures: ['100 million'] },
     p: [
       'United States Environmental Protection Agency · News Releases from Headquarters › Water (OW) · April 10, 2024',
       'Biden-Harris Administration Finalizes First-Ever National Drinking Water Standard to Protect 100M People from PFAS Pollution',
