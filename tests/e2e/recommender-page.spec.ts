@@ -8,7 +8,8 @@ import { createProfileAndPetition } from './helpers';
 // Issue 35: the recommender's page on a 360 px phone, opened with no cookies. It loads none of the applicant
 // app's screens (nor zod, nor a service worker that would precache the whole app), has no serious or critical
 // axe violation, fits the screen, keeps a 20,000-character answer that is over the limit (said so, beside it),
-// takes their own letter as a Word document and refuses a hostile one with a clear message.
+// takes their own letter as a Word document and refuses a hostile one with a clear message. Nothing drawn or
+// nothing written cannot be signed; their own letter signs once.
 
 const VIEWPORT = { width: 360, height: 740 };
 const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -29,6 +30,25 @@ function tooWide(): string[] {
     if (scroller.scrollWidth > scroller.clientWidth) found.push(`${scroller.className || scroller.tagName} scrolls sideways: ${scroller.scrollWidth} px`);
   }
   return found;
+}
+
+async function drawSignature(rec: Page) {
+  const pad = rec.getByTestId('signature-pad');
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  await rec.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.6);
+  await rec.mouse.down();
+  for (const [x, y] of [
+    [0.3, 0.2],
+    [0.6, 0.8],
+    [0.9, 0.4],
+  ] as const)
+    await rec.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 5 });
+  await rec.mouse.up();
+}
+
+async function sign(rec: Page) {
+  await rec.getByRole('button', { name: 'Sign the letter' }).click();
 }
 
 async function upload(rec: Page, name: string, buffer: Buffer) {
@@ -64,6 +84,16 @@ test('the recommender’s page is light, accessible, fits 360 px, keeps an over-
   await expectNoSeriousA11yViolations(rec, 'the recommender’s page');
   expect.soft(await rec.evaluate(tooWide), 'the recommender’s page at 360 px').toEqual([]);
 
+  // Nothing drawn, then nothing written: neither can be signed.
+  await rec.getByLabel('Your full name').fill('Grace Brewster Hopper');
+  await rec.getByRole('checkbox', { name: 'This letter is my own and I sign it' }).check();
+  await sign(rec);
+  await expect(rec.getByRole('alert').filter({ hasText: 'Draw your signature before signing.' })).toBeVisible();
+  await drawSignature(rec);
+  await sign(rec);
+  await expect(rec.getByRole('alert').filter({ hasText: 'There is nothing to sign yet' })).toBeVisible();
+  await expect(rec.getByTestId('signed-done')).toHaveCount(0);
+
   // 20,000 characters in one answer: the limit is said beside it, nothing is sent, and nothing typed is lost.
   const field = rec.getByLabel('What did the applicant do that you can attest to?');
   const long = `She built the first compiler. ${'And then more. '.repeat(1400)}`.slice(0, 20_000);
@@ -96,5 +126,23 @@ test('the recommender’s page is light, accessible, fits 360 px, keeps an over-
   await rec.reload();
   await expect(rec.getByLabel('Letter', { exact: true })).toHaveValue(/I recommend Ada Lovelace without reservation\./);
   await expectNoSeriousA11yViolations(rec, 'the recommender’s page with their letter');
+
+  // Signed once, with their own letter's text; a second signing through the link is refused.
+  await rec.getByLabel('Your full name').fill('Grace Brewster Hopper');
+  await drawSignature(rec);
+  await rec.getByRole('checkbox', { name: 'This letter is my own and I sign it' }).check();
+  await sign(rec);
+  await expect(rec.getByTestId('signed-done')).toBeVisible({ timeout: 60_000 });
+  const [, id, token] = /\/recommend\/([0-9a-f-]{36})#(.+)$/.exec(link)!;
+  const headers = { ...SAME_ORIGIN, 'x-recommender-token': token! };
+  const { csrf } = (await (await phone.request.get(`/api/recommend/${id}`, { headers })).json()) as { csrf: string };
+  const again = await phone.request.post(`/api/recommend/${id}/sign`, {
+    headers: { ...headers, 'x-recommender-csrf': csrf },
+    data: { fullName: 'Grace Brewster Hopper', confirmed: true, strokes: [[[0.1, 0.1], [0.9, 0.9]]] },
+  });
+  expect(again.status()).toBe(409);
+  const letters = (await (await page.request.get(`/api/petitions/${petitionId}/recommendation-letters`)).json()) as Array<{ status: string; letterContent: string }>;
+  expect(letters.map((l) => l.status)).toEqual(['final']);
+  expect(letters[0]!.letterContent).toContain('I recommend Ada Lovelace without reservation.');
   await phone.close();
 });

@@ -153,4 +153,17 @@ describe.each(DATABASES)('the recommender’s calls, limited and checked, on %s'
     expect(await row(id)).toMatchObject({ uploadPath: path, uploadMime: DOCX_MIME, letterOrigin: 'uploaded' });
     expect((await server.deps.store.read(path)).equals(docx)).toBe(true);
   }, 120_000);
+
+  it('refuses a signature of no stroke, or of single dots, and signs nothing', async () => {
+    const { id, token } = await inviteOne();
+    const ip = nextAddress();
+    const { csrf } = (await call(ip, 'GET', `/api/recommend/${id}`, token)).json() as Portal;
+    expect((await call(ip, 'PUT', `/api/recommend/${id}/letter`, token, csrf, { letterText: 'I recommend Ada Lovelace.' })).statusCode).toBe(200);
+    for (const strokes of [[], [[[0.5, 0.5]]], [[[0.2, 0.2]], [[0.8, 0.8]]]]) {
+      const res = await call(ip, 'POST', `/api/recommend/${id}/sign`, token, csrf, { fullName: 'Grace Hopper', confirmed: true, strokes });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fieldErrors).toEqual({ strokes: 'Draw your signature before signing.' });
+    }
+    expect(await row(id)).toMatchObject({ status: 'answered', signature: null, signedPdfPath: null });
+  });
 });
