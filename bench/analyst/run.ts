@@ -21,6 +21,8 @@ import { loadGuarantees, petitionOf, reportGuarantees, runGuarantees } from './g
 import { runHoldout } from './holdout/run';
 import { runHoldout2 } from './holdout2/run';
 import { runHoldout3 } from './holdout3/run';
+import { runHoldout4 } from './holdout4/run';
+import { runNiwHoldout } from './niw-holdout/run';
 import { measureJudgement, reportJudgement, type JudgementFigures } from './judgement/run';
 import { openModelAnalyst, type ModelUnderTest } from './model';
 import { pct } from './print';
@@ -53,6 +55,8 @@ if (provider === 'openai') {
 // The second held-out set is never tuned on: its figure is the honest one to report.
 const chosen = model?.analyst ?? createLocalAnalyst();
 if (process.argv.includes('--holdout3')) { await runHoldout3(chosen); process.exit(0); }
+if (process.argv.includes('--holdout4')) { await runHoldout4(chosen); process.exit(0); }
+if (process.argv.includes('--niw-holdout')) { await runNiwHoldout(chosen); process.exit(0); }
 if (process.argv.includes('--holdout2')) {
   await runHoldout2(chosen);
   process.exit(0);
