@@ -11,8 +11,8 @@ import { DATABASES, useTestServer } from './harness';
 // (PDF or DOCX) goes through the evidence path's hostile-file checks. Each refusal is judged by what the refused
 // call did: nothing saved, no object stored, the link not even opened.
 
-const PER_TOKEN = 4;
-const PER_ADDRESS = 6;
+const PER_TOKEN = 5;
+const PER_ADDRESS = 8;
 const settings = (): RecommenderSettings => {
   const parsed = parseRecommenderEnv({ RECOMMENDER_RATE_LIMIT_PER_TOKEN: String(PER_TOKEN), RECOMMENDER_RATE_LIMIT_PER_ADDRESS: String(PER_ADDRESS), RECOMMENDER_RATE_LIMIT_WINDOW: '600' });
   if (parsed instanceof Error) throw parsed;
@@ -104,7 +104,7 @@ describe.each(DATABASES)('the recommender’s calls, limited and checked, on %s'
     const otherPath = objectPathOf(other.userId, pdf, 'pdf');
     expect(await server.deps.store.exists(otherPath)).toBe(true);
     expect(await storedRows(otherPath)).toHaveLength(1);
-  }, 120_000);
+  }, 240_000);
 
   it('counts every call from an address, guesses included, before the lookup: the refused open does not open the link', async () => {
     const ip = nextAddress();
@@ -152,7 +152,7 @@ describe.each(DATABASES)('the recommender’s calls, limited and checked, on %s'
     const path = objectPathOf(userId, docx, 'docx');
     expect(await row(id)).toMatchObject({ uploadPath: path, uploadMime: DOCX_MIME, letterOrigin: 'uploaded' });
     expect((await server.deps.store.read(path)).equals(docx)).toBe(true);
-  }, 120_000);
+  }, 240_000);
 
   it('refuses a signature of no stroke, or of single dots, and signs nothing', async () => {
     const { id, token } = await inviteOne();
