@@ -147,6 +147,8 @@ export const petitions = pgTable(
     strengthAnalysis: jsonb('strength_analysis'),
     criteriaStrengthReport: jsonb('criteria_strength_report'),
     criteriaProgress: jsonb('criteria_progress'),
+    /** EB-2 NIW: the applicant's own description of what they will do in the United States (issue 36); null until written. */
+    proposedEndeavor: text('proposed_endeavor'),
     vectorStoreId: text('vector_store_id'),
     vectorStoreCreatedAt: timestamp('vector_store_created_at', { withTimezone: true }),
     createdAt: created(),
