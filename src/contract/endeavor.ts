@@ -30,9 +30,9 @@ export function isEndeavorWritten(endeavor: string | null | undefined): boolean 
   return (endeavor ?? '').trim() !== '';
 }
 
-/** Words as a reader counts them: runs of letters or digits, with inner apostrophes and hyphens. */
+/** Words as a reader counts them: runs of letters or digits, with inner apostrophes, hyphens and dots ('U.S.', '3.5'). */
 export function countWords(text: string | null | undefined): number {
-  return (text ?? '').match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)?.length ?? 0;
+  return (text ?? '').match(/[\p{L}\p{N}]+(?:['’.-][\p{L}\p{N}]+)*/gu)?.length ?? 0;
 }
 
 /** The questions the card asks, so the applicant's answer covers what the prongs weigh. */
@@ -80,7 +80,7 @@ const IN_THE_US =
 const BREADTH =
   /\b(national\w*|nation|nationwide|country|countrywide|federal|public health|public|economy|economic|industry|industries|sector|field|discipline|across|widely|broad\w*|society|societal|global\w*|world\w*|millions?|thousands of|open[- ]source|publish\w*|standards?|other (?:researchers|companies|hospitals|firms|practitioners|engineers)|national security|infrastructure|workforce|shortage|underserved|rural|depressed)\b/i;
 const TIMELINE =
-  /\b(by (?:19|20)\d\d|in (?:19|20)\d\d|within (?:\w+ )?(?:years?|months?|weeks?)|(?:first|second|third|next|following|coming) (?:\w+ )?(?:years?|months?|quarters?|phase|stage|step)|years? (?:one|two|three|four|five|1|2|3|4|5)|phase|stage|milestone\w*|timeline|schedule|quarter|Q[1-4]|(?:one|two|three|four|five|\d+)[- ](?:years?|months?))\b/i;
+  /\b((?:by|in|from|until|through) (?:the end of )?20[2-9]\d|within (?:\w+ )?(?:years?|months?|weeks?)|(?:first|second|third|next|following|coming) (?:\w+ )?(?:years?|months?|quarters?|phase|stage|step)|years? (?:one|two|three|four|five|1|2|3|4|5)|phases?|stages?|milestones?|timeline|schedule|(?:one|two|three|four|five|\d+)-(?:year|month) (?:plan|pilot|programme|program|project|roadmap))\b/i;
 const RESOURCES =
   /\b(fund\w*|grants?|invest\w*|budget|capital|revenue|loan|partners?\w*|collaborat\w*|team|hire|hiring|staff|employees|lab(?:oratory)?|facilit\w+|equipment|letters? of (?:intent|interest)|contracts?|customers?|pilot|prototype|resources?|sponsor\w*|award\w*|offer|position|appointment|agreement)\b/i;
 
