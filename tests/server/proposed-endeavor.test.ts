@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ENDEAVOR_MAX_WORDS, ENDEAVOR_NOT_NIW_MESSAGE, ENDEAVOR_TOO_LONG_MESSAGE } from '../../src/contract/endeavor';
+import { ENDEAVOR_MAX_WORDS, ENDEAVOR_NOT_NIW_MESSAGE, ENDEAVOR_REQUIRED_MESSAGE, ENDEAVOR_TOO_LONG_MESSAGE } from '../../src/contract/endeavor';
+import { runStatementJob, StatementError } from '../../server/modules/statements/job';
 import { petitions } from '../../server/platform/db/schema';
 import { DATABASES, useTestServer } from './harness';
 
@@ -74,5 +75,35 @@ describe.each(DATABASES)('the proposed endeavor on %s', (kind) => {
     expect((await call(ada.cookie, 'GET', `/api/petitions/${ada.id}`)).json()).toMatchObject({ proposedEndeavor: null });
     const anonymous = await server.inject({ method: 'PUT', url: `/api/petitions/${ada.id}/proposed-endeavor`, payload: { proposedEndeavor: ENDEAVOR } });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  const generate = (cookie: string, id: string, criteriaId: string) =>
+    call(cookie, 'POST', `/api/petitions/${id}/generate-statement`, { criteriaId, criteriaTitle: 'x', instructions: '' });
+
+  it('refuses a prong statement until the endeavor is written, with one clear message, and queues it after', async () => {
+    const niw = await petitionOf('EB-2 NIW');
+    for (const prong of ['niw_prong1_merit_importance', 'niw_prong2_well_positioned', 'niw_prong3_balance']) {
+      const refused = await generate(niw.cookie, niw.id, prong);
+      expect(refused.statusCode, prong).toBe(400);
+      expect(refused.json()).toEqual({ message: ENDEAVOR_REQUIRED_MESSAGE });
+    }
+    // The basis does not argue from the endeavor, so it is not held back.
+    expect((await generate(niw.cookie, niw.id, 'niw_advanced_degree')).statusCode).toBe(202);
+    // Blank text is no endeavor.
+    expect((await save(niw.cookie, niw.id, ' \n ')).statusCode).toBe(200);
+    expect((await generate(niw.cookie, niw.id, 'niw_prong1_merit_importance')).statusCode).toBe(400);
+
+    expect((await save(niw.cookie, niw.id, ENDEAVOR)).statusCode).toBe(200);
+    const queued = await generate(niw.cookie, niw.id, 'niw_prong1_merit_importance');
+    expect(queued.statusCode, queued.body).toBe(202);
+  });
+
+  it('a queued prong statement whose endeavor was cleared meanwhile fails with the same message, writing nothing', async () => {
+    const niw = await petitionOf('EB-2 NIW');
+    const data = { petitionId: niw.id, criteriaId: 'niw_prong2_well_positioned', criteriaTitle: 'x' };
+    const run = runStatementJob(server.deps, data);
+    await expect(run).rejects.toBeInstanceOf(StatementError);
+    await expect(run).rejects.toMatchObject({ userMessage: ENDEAVOR_REQUIRED_MESSAGE });
+    expect((await call(niw.cookie, 'GET', `/api/petitions/${niw.id}/case-documents`)).json()).toEqual([]);
   });
 });
