@@ -24,9 +24,6 @@ const LAYERS = [
   layer('app', 'src/app'),
   layer('sw', 'sw'),
   layer('platform', 'server/platform'),
-  // The document kinds' specs (decision 063): domain data over src/contract, read by the analyst in
-  // server/platform until the analyst itself moves into server/modules/analyst.
-  layer('analyst-kinds', 'server/modules/analyst/kinds'),
   layer('module', 'server/modules/*', { capture: ['module'] }),
   // Files directly in src/ (main.tsx) and server/ (the entry files, modules/routes.ts and
   // modules/jobs.ts) fall through to these.
@@ -59,10 +56,9 @@ const IMPORT_POLICIES = [
     'app composes features through their index',
   ),
   may('sw', [to('sw', 'offline', 'send', 'contract')], 'the service worker imports only src/offline and src/contract'),
-  may('platform', [to('platform', 'contract', 'analyst-kinds')], 'server/platform never imports modules (but the kind specs), entry files or the client (only src/contract)'),
-  may('analyst-kinds', [to('analyst-kinds', 'contract')], 'the kind specs are domain data: they import only src/contract'),
+  may('platform', [to('platform', 'contract')], 'server/platform never imports modules, entry files or the client (only src/contract)'),
   {
-    ...may('module', [to('module', 'platform', 'contract', 'analyst-kinds')], 'a module imports platform, contract and other modules (not their routes or job)'),
+    ...may('module', [to('module', 'platform', 'contract')], 'a module imports platform, contract and other modules (not their routes or job)'),
   },
   {
     from: { element: { type: 'module' } },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './platform/config';
+import { createAnalyst } from './modules/analyst/create';
 import { createDeps, type Deps } from './platform/deps';
 import { ownHostsOnlyNotice } from './platform/http/origin';
 import { purgeExpiredSessions } from './platform/http/sessions';
@@ -28,7 +29,7 @@ export type RuntimeOptions = {
 export async function startRuntime(config: Config, opts: RuntimeOptions = {}): Promise<Runtime> {
   // The route modules load while PGlite starts and the migrations run (issue 15: start-up).
   const appModule = import('./app');
-  const deps = await createDeps(config, opts);
+  const deps = await createDeps(config, createAnalyst, opts);
   const { database, boss, push } = deps;
   await push.start();
   const app = await (await appModule).buildApp(deps);

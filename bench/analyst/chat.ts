@@ -6,7 +6,7 @@
 import type { CriteriaReport } from '../../src/contract/criteria-report';
 import { petitionStrength } from '../../src/contract/strength';
 import type { Analyst, EvidenceForAnalysis, Passage } from '../../server/platform/analyst/analyst';
-import { findExhibitRefs } from '../../server/platform/analyst/exhibits';
+import { findExhibitRefs } from '../../server/modules/analyst/exhibits';
 import { ANSWER_CASES, ANSWERS_PETITION, HOLDOUT_CASES, HOLDOUT_PETITION } from '../../tests/fixtures/chat-answers';
 import type { VisaType } from '../../src/contract/visa';
 import type { ChatCase } from './judgement/types';

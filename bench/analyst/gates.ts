@@ -5,7 +5,7 @@
  * before the server mends them, and every fact sheet against its document).
  */
 import type { Analyst } from '../../server/platform/analyst/analyst';
-import { factSheetProblems } from '../../server/platform/analyst/fact-check';
+import { factSheetProblems } from '../../server/modules/analyst/fact-check';
 import { classifyAll, extractAll } from './classify';
 import { buildCorpus } from './corpus/index';
 import { loadGuarantees, petitionOf, runGuarantees } from './guarantees';
@@ -37,7 +37,7 @@ export type GateFigures = {
 export async function measureGates(analyst: Analyst, opts: { photos: boolean }): Promise<GateFigures> {
   const started = Date.now();
   const guarantees = await loadGuarantees();
-  if (!guarantees) throw new Error('the guarantees module (server/platform/analyst/guarantees.ts) is missing');
+  if (!guarantees) throw new Error('the guarantees module (server/modules/analyst/guarantees.ts) is missing');
   const corpus = buildCorpus().filter((d) => opts.photos || d.format !== 'photo');
   const classified = await classifyAll(analyst, await extractAll(corpus));
   const checked = [];

@@ -35,9 +35,9 @@ async function optional<T>(specifier: string): Promise<Partial<T>> {
  * module the bench allows the people's own details only.
  */
 export async function loadGuarantees(): Promise<Guarantees | null> {
-  const { checkDraft } = await optional<{ checkDraft: CheckDraft }>('../../server/platform/analyst/guarantees.ts');
+  const { checkDraft } = await optional<{ checkDraft: CheckDraft }>('../../server/modules/analyst/guarantees.ts');
   if (typeof checkDraft !== 'function') return null;
-  const { trustedSources } = await optional<{ trustedSources: TrustedSources }>('../../server/platform/analyst/framework.ts');
+  const { trustedSources } = await optional<{ trustedSources: TrustedSources }>('../../server/modules/analyst/framework.ts');
   return { checkDraft, trustedSources: typeof trustedSources === 'function' ? trustedSources : (_visa, people) => people };
 }
 

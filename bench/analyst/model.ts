@@ -8,8 +8,8 @@
 import { sql } from 'drizzle-orm';
 import type { AnalystAuthor } from '../../src/contract/analyst-author';
 import type { Analyst } from '../../server/platform/analyst/analyst';
-import { createAnalyst } from '../../server/platform/analyst/create';
-import { parseAnalystConfig } from '../../server/platform/analyst/openai/config';
+import { createAnalyst } from '../../server/modules/analyst/create';
+import { parseAnalystConfig } from '../../server/platform/analyst/config';
 import { openDatabase } from '../../server/platform/db/client';
 import { analystUsage } from '../../server/platform/db/schema';
 

@@ -11,7 +11,7 @@
 // for a --provider openai whose settings are missing or wrong (exit 2, with the settings' complaints).
 import { terminateOcr } from '../../server/platform/extract/index';
 import type { Analyst } from '../../server/platform/analyst/analyst';
-import { createLocalAnalyst } from '../../server/platform/analyst/local/index';
+import { createLocalAnalyst } from '../../server/modules/analyst/local/index';
 import type { CriteriaReport } from '../../src/contract/criteria-report';
 import { classifyAll, extractAll, reportClassification, type Extracted } from './classify';
 import { reportChat, runAnswersFirst, runChat } from './chat';
@@ -21,6 +21,8 @@ import { loadGuarantees, petitionOf, reportGuarantees, runGuarantees } from './g
 import { runHoldout } from './holdout/run';
 import { runHoldout2 } from './holdout2/run';
 import { runHoldout3 } from './holdout3/run';
+import { runHoldout4 } from './holdout4/run';
+import { runNiwHoldout } from './niw-holdout/run';
 import { measureJudgement, reportJudgement, type JudgementFigures } from './judgement/run';
 import { openModelAnalyst, type ModelUnderTest } from './model';
 import { pct } from './print';
@@ -53,6 +55,8 @@ if (provider === 'openai') {
 // The second held-out set is never tuned on: its figure is the honest one to report.
 const chosen = model?.analyst ?? createLocalAnalyst();
 if (process.argv.includes('--holdout3')) { await runHoldout3(chosen); process.exit(0); }
+if (process.argv.includes('--holdout4')) { await runHoldout4(chosen); process.exit(0); }
+if (process.argv.includes('--niw-holdout')) { await runNiwHoldout(chosen); process.exit(0); }
 if (process.argv.includes('--holdout2')) {
   await runHoldout2(chosen);
   process.exit(0);
@@ -95,7 +99,7 @@ async function measure(label: string, analyst: Analyst, extracted: Extracted[]):
   const guarantees = await loadGuarantees();
   let failures: number | null = null;
   if (!guarantees) {
-    console.log('guarantees module not available (server/platform/analyst/guarantees.ts with checkDraft)');
+    console.log('guarantees module not available (server/modules/analyst/guarantees.ts with checkDraft)');
   } else {
     const checked = [];
     for (const visa of BENCH_VISAS) checked.push(...(await runGuarantees(analyst, guarantees, visa, petitionOf(results.filter((r) => r.doc.visa === visa)))));

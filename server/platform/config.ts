@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import net from 'node:net';
 import path from 'node:path';
-import { parseAnalystConfig, type AnalystConfig } from './analyst/openai/config';
+import { parseAnalystConfig, type AnalystConfig } from './analyst/config';
 import { parseAuthEnv, type AuthSettings } from './oidc/settings';
 import { parseObjectStoreEnv, type ObjectStoreConfig } from './storage/store-config';
 import { parseRecommenderEnv, type RecommenderSettings } from './mail/settings';
@@ -35,7 +35,7 @@ export type Config = AuthSettings & {
   /** Which peers' X-Forwarded-* headers to believe; Fastify computes `request.ip` from it. */
   trustProxy: TrustProxy;
   loginRateLimit: number;
-  /** The analyst and, for a language model, how it is reached (analyst/openai/config.ts). */
+  /** The analyst and, for a language model, how it is reached (analyst/config.ts). */
   analyst: AnalystConfig;
   /** Local disk, or an S3-compatible bucket (storage/store-config.ts, decision 038). */
   objectStore: ObjectStoreConfig;

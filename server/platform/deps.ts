@@ -1,9 +1,8 @@
 import type { PgBoss } from 'pg-boss';
-import { createAnalyst } from './analyst/create';
 import type { Analyst } from './analyst/analyst';
 import type { Config } from './config';
 import { ChangeFeed } from './db/change-feed';
-import { openDatabase, type Database } from './db/client';
+import { openDatabase, type Database, type Db } from './db/client';
 import { createLogger } from './http/log-safe';
 import type { SessionPolicy } from './http/sessions';
 import type { OidcClient } from './oidc/client';
@@ -31,6 +30,12 @@ export type Deps = {
   vectorStores: VectorStores;
 };
 
+/**
+ * Builds the analyst once the database is open. The analyst is a module (server/modules/analyst), and
+ * platform never imports modules, so the entry files pass its createAnalyst in.
+ */
+export type CreateAnalyst = (config: Config['analyst'], db: Db, log: ReturnType<typeof createLogger>) => Promise<Analyst>;
+
 export function sessionPolicyOf(config: Config): SessionPolicy {
   return { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs };
 }
@@ -40,7 +45,11 @@ export function sessionPolicyOf(config: Config): SessionPolicy {
  * the object store (local disk, or a bucket checked to answer), the analyst and the vector store. The push hub
  * is built but not started: only a process that holds sockets (runtime.ts) listens; the worker only publishes.
  */
-export async function createDeps(config: Config, opts: { inMemory?: boolean; from?: Blob } = {}): Promise<Deps & { boss: PgBoss }> {
+export async function createDeps(
+  config: Config,
+  createAnalyst: CreateAnalyst,
+  opts: { inMemory?: boolean; from?: Blob } = {},
+): Promise<Deps & { boss: PgBoss }> {
   // From the analyst's settings; the provider is first asked when a store is needed.
   const vectorStores = createVectorStores(vectorStoreSettings(config));
   // A bucket that does not answer stops the start before anything else is opened (decision 038).

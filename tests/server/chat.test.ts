@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { findExhibitRefs } from '../../server/platform/analyst/exhibits';
+import { findExhibitRefs } from '../../server/modules/analyst/exhibits';
 import { builtInAuthor } from '../../src/contract/analyst-author';
 import { evidenceDocuments, petitions, profiles } from '../../server/platform/db/schema';
 import type { CriteriaReport } from '../../src/contract/criteria-report';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { evidenceSchema, type Evidence } from '../../src/contract/entities';
-import { factSheetProblems } from '../../server/platform/analyst/fact-check';
+import { factSheetProblems } from '../../server/modules/analyst/fact-check';
 import { evidenceDocuments } from '../../server/platform/db/schema';
 import { makeTextPdf } from '../fixtures/make-fixtures';
 import { DATABASES, useListeningServer } from './harness';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { evidenceSchema } from '../../src/contract/entities';
-import { factSheetProblems } from '../../server/platform/analyst/fact-check';
+import { factSheetProblems } from '../../server/modules/analyst/fact-check';
 import { evidenceDocuments } from '../../server/platform/db/schema';
 import { concatPdfs, makeTextPdf } from '../fixtures/make-fixtures';
 import { DATABASES, useListeningServer } from './harness';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { FINAL_MERITS, type CriteriaReport } from '../../src/contract/criteria-report';
-import { findExhibitRefs } from '../../server/platform/analyst/exhibits';
+import { findExhibitRefs } from '../../server/modules/analyst/exhibits';
 import { caseDocuments, evidenceDocuments, petitions, recommendationLetters } from '../../server/platform/db/schema';
 import { seedEvidence } from './criteria-seed';
 import { listEvidence, userWithPetition, type Owner } from './evidence-helpers';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { FINAL_MERITS } from '../../src/contract/criteria-report';
 import type { Analyst, DraftedStatement } from '../../server/platform/analyst/analyst';
-import { findExhibitRefs } from '../../server/platform/analyst/exhibits';
+import { findExhibitRefs } from '../../server/modules/analyst/exhibits';
 import { caseDocuments, evidenceDocuments, petitions, recommendationLetters } from '../../server/platform/db/schema';
 import { runStatementJob, StatementError } from '../../server/modules/statements/job';
 import { O1A_EVIDENCE, seedEvidence } from './criteria-seed';

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/platform/config';
+import { createAnalyst } from '../../server/modules/analyst/create';
 import { createDeps } from '../../server/platform/deps';
 import { storedObjects } from '../../server/platform/db/schema';
 import { STORE_DOWN_MESSAGE } from '../../server/platform/storage/s3-store';
@@ -77,7 +78,7 @@ describe('the S3 store at start and its CORS rule', () => {
 
   it('refuses to start when the bucket does not exist, naming it', async () => {
     const config = loadConfig({ ...s3.env, OBJECT_STORE_URL: 's3://no-such-bucket', LOG_LEVEL: 'silent' }, { staticDir: undefined });
-    await expect(createDeps(config, { inMemory: true })).rejects.toThrow(
+    await expect(createDeps(config, createAnalyst, { inMemory: true })).rejects.toThrow(
       `Invalid configuration:\nOBJECT_STORE_URL: the bucket "no-such-bucket" did not answer at ${s3.endpoint}: no such bucket`,
     );
   });

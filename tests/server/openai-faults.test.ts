@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { analystUsage, caseDocuments } from '../../server/platform/db/schema';
-import { CHARS_PER_TOKEN, GAP } from '../../server/platform/analyst/openai/budget';
+import { CHARS_PER_TOKEN, GAP } from '../../server/modules/analyst/openai/budget';
 import { authorLabel, type AnalystAuthor } from '../../src/contract/analyst-author';
 import { makeTextPdf } from '../fixtures/make-fixtures';
 import { taskText, type ChatRequest } from '../fixtures/openai-server/wire';

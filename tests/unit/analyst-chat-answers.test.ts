@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findExhibitRefs } from '../../server/platform/analyst/exhibits';
-import { createLocalAnalyst } from '../../server/platform/analyst/local';
+import { findExhibitRefs } from '../../server/modules/analyst/exhibits';
+import { createLocalAnalyst } from '../../server/modules/analyst/local';
 import { ANSWER_CASES, ANSWERS_PETITION, HOLDOUT_PETITION } from '../fixtures/chat-answers';
 
 const analyst = createLocalAnalyst();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnswerQuestionInput, EvidenceForAnalysis } from '../../server/platform/analyst/analyst';
-import { findExhibitRefs } from '../../server/platform/analyst/exhibits';
-import { createLocalAnalyst } from '../../server/platform/analyst/local';
+import { findExhibitRefs } from '../../server/modules/analyst/exhibits';
+import { createLocalAnalyst } from '../../server/modules/analyst/local';
 import type { CriteriaReport } from '../../src/contract/criteria-report';
 import { ev } from '../fixtures/chat-answers';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findExhibitRefs } from '../../server/platform/analyst/exhibits';
-import { createLocalAnalyst } from '../../server/platform/analyst/local';
+import { findExhibitRefs } from '../../server/modules/analyst/exhibits';
+import { createLocalAnalyst } from '../../server/modules/analyst/local';
 import type { VisaType } from '../../src/contract/visa';
 
 const analyst = createLocalAnalyst();

@@ -3,7 +3,7 @@
 // bench/analyst/run.ts) prints what each figure is made of; the phone photos are left out here, since
 // OCR is most of the bench's time and none of these gates is about reading a photo.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalAnalyst } from '../../server/platform/analyst/local/index';
+import { createLocalAnalyst } from '../../server/modules/analyst/local/index';
 import { terminateOcr } from '../../server/platform/extract/index';
 import { GOALS, measureGates, type GateFigures } from '../../bench/analyst/gates';
 import { FIELDS } from '../../bench/analyst/judgement/score';

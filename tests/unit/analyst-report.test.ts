@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findExhibitRefs } from '../../server/platform/analyst/exhibits';
-import { createLocalAnalyst } from '../../server/platform/analyst/local';
+import { findExhibitRefs } from '../../server/modules/analyst/exhibits';
+import { createLocalAnalyst } from '../../server/modules/analyst/local';
 import { criteriaFor } from '../../src/contract/criteria';
 import { criteriaReportSchema } from '../../src/contract/criteria-report';
 import { petitionStrength } from '../../src/contract/strength';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createLocalAnalyst } from '../../server/platform/analyst/local';
-import { GATED_FLOOR } from '../../server/platform/analyst/local/screening';
-import { gateFor, isHeading } from '../../server/platform/analyst/local/screening-evidence';
+import { createLocalAnalyst } from '../../server/modules/analyst/local';
+import { GATED_FLOOR } from '../../server/modules/analyst/local/screening';
+import { gateFor, isHeading } from '../../server/modules/analyst/local/screening-evidence';
 import { criteriaFor } from '../../src/contract/criteria';
 import { screeningResultSchema, type ScreeningResult } from '../../src/contract/screening';
 import { VISA_TYPES } from '../../src/contract/visa';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { DraftStatementInput } from '../../server/platform/analyst/analyst';
-import { findExhibitRefs } from '../../server/platform/analyst/exhibits';
-import { trustedSources } from '../../server/platform/analyst/framework';
-import { checkDraft } from '../../server/platform/analyst/guarantees';
-import { createLocalAnalyst } from '../../server/platform/analyst/local';
+import { findExhibitRefs } from '../../server/modules/analyst/exhibits';
+import { trustedSources } from '../../server/modules/analyst/framework';
+import { checkDraft } from '../../server/modules/analyst/guarantees';
+import { createLocalAnalyst } from '../../server/modules/analyst/local';
 import { FINAL_MERITS } from '../../src/contract/criteria-report';
 import { ev } from './analyst-fixtures';
 

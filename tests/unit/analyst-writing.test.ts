@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assertExhibitRefs, findExhibitRefs, neutraliseExhibitRefs, stripUnknownExhibitRefs } from '../../server/platform/analyst/exhibits';
-import { createLocalAnalyst } from '../../server/platform/analyst/local';
+import { assertExhibitRefs, findExhibitRefs, neutraliseExhibitRefs, stripUnknownExhibitRefs } from '../../server/modules/analyst/exhibits';
+import { createLocalAnalyst } from '../../server/modules/analyst/local';
 import { ev } from './analyst-fixtures';
 
 const analyst = createLocalAnalyst();

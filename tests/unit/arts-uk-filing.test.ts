@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EvidenceForAnalysis } from '../../server/platform/analyst/analyst';
-import { createLocalAnalyst } from '../../server/platform/analyst/local';
+import { createLocalAnalyst } from '../../server/modules/analyst/local';
 import type { VisaType } from '../../src/contract/visa';
 
 // Issue 32, "Measured": arts and UK documents, written here in the forms a performer or a UK applicant

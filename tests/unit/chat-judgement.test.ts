@@ -2,7 +2,7 @@
 // is the one most exhibits name, not whoever a forwarded letter addresses; 'I' questions are about her;
 // a date range, a by-line and a date line answer what they state.
 import { describe, expect, it } from 'vitest';
-import { createLocalAnalyst } from '../../server/platform/analyst/local';
+import { createLocalAnalyst } from '../../server/modules/analyst/local';
 import { ev } from '../fixtures/chat-answers';
 
 const analyst = createLocalAnalyst();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FILED_OTHER_BY_USER } from '../../src/contract/set-aside';
 import type { EvidenceForAnalysis } from '../../server/platform/analyst/analyst';
-import { answerQuestion } from '../../server/platform/analyst/local/chat';
+import { answerQuestion } from '../../server/modules/analyst/local/chat';
 
 // The chat after a correction (decision 062): a colleague's prize, set aside as not the applicant's, still
 // answers what the record says ('Did I win it?': no), but never stands for her own award.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createLocalAnalyst } from '../../server/platform/analyst/local';
-import { screenProfile } from '../../server/platform/analyst/local/screening';
+import { createLocalAnalyst } from '../../server/modules/analyst/local';
+import { screenProfile } from '../../server/modules/analyst/local/screening';
 import { criteriaFor } from '../../src/contract/criteria';
 import { VISA_TYPES } from '../../src/contract/visa';
 import * as CVS from '../fixtures/screening-cvs';

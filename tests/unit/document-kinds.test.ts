@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classify } from '../../server/platform/analyst/local/classify';
+import { classify } from '../../server/modules/analyst/local/classify';
 import { recogniseKind } from '../../server/modules/analyst/kinds';
 import type { VisaType } from '../../src/contract/visa';
 
@@ -145,7 +145,7 @@ describe('document-kind recognition', () => {
 
 describe('tags', () => {
   it('never hold headings, salutations or reference-list debris', async () => {
-    const { isJunkPhrase } = await import('../../server/platform/analyst/local/summary');
+    const { isJunkPhrase } = await import('../../server/modules/analyst/local/summary');
     for (const junk of ['et al', 'Subject', 'AWARDS AND HONORS', 'PUBLICATIONS', 'Dear', 'References']) expect(isJunkPhrase(junk)).toBe(true);
     for (const good of ['Outstanding Paper Award', 'ACM', 'Sparse Routing', 'IEEE Fellow']) expect(isJunkPhrase(good)).toBe(false);
   });
@@ -166,7 +166,7 @@ describe('documents as people upload them', () => {
 describe("the applicant's own by-line", () => {
   const column = 'RECHARGE\nOpinion | 3 May 2023\nThe grid needs storage, not slogans\nBy Lars Vindahl, chief engineer at Nordvik Wind\nFor a decade our industry has argued about the wrong question, and I want to set out why.';
   it('makes a column the applicant wrote authorship, and one about them press', async () => {
-    const { analyseEvidence } = await import('../../server/platform/analyst/local/evidence');
+    const { analyseEvidence } = await import('../../server/modules/analyst/local/evidence');
     expect(analyseEvidence({ visaType: 'EB-1A', fileName: 'column.pdf', mimeType: 'application/pdf', text: column, applicantName: 'Lars Vindahl' })).toMatchObject({ category: 'eb1a_articles', kind: 'scholarly_paper' });
     expect(analyseEvidence({ visaType: 'EB-1A', fileName: 'column.pdf', mimeType: 'application/pdf', text: column, applicantName: 'Ana Ruiz' })).toMatchObject({ category: 'eb1a_press', kind: 'press_article' });
   });
@@ -174,11 +174,11 @@ describe("the applicant's own by-line", () => {
 
 describe('tags and descriptions as a user reads them', () => {
   it('drop cuts through titles and short lone words, and keep file names literal in markdown', async () => {
-    const { isJunkPhrase } = await import('../../server/platform/analyst/local/summary');
+    const { isJunkPhrase } = await import('../../server/modules/analyst/local/summary');
     expect(isJunkPhrase('paper Sparse')).toBe(true);
     expect(isJunkPhrase('papers')).toBe(true);
     expect(isJunkPhrase('Sparse Routing')).toBe(false);
-    const { analyseEvidence } = await import('../../server/platform/analyst/local/evidence');
+    const { analyseEvidence } = await import('../../server/modules/analyst/local/evidence');
     const a = analyseEvidence({ visaType: 'O-1A', fileName: 'scan_0012.pdf', mimeType: 'application/pdf', text: DOCS[0]!.text });
     expect(a.description).toContain('scan\\_0012.pdf');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildExhibitTitle, EXHIBIT_TITLE_TARGET } from '../../server/platform/analyst/exhibit-title';
+import { buildExhibitTitle, EXHIBIT_TITLE_TARGET } from '../../server/modules/analyst/exhibit-title';
 
 // The exhibit's title (decision 050): from the document's own first lines, as a paralegal's exhibit list
 // reads, never the bare file name while there is text.

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { factSheetSchema } from '../../src/contract/fact-sheet';
 import type { VisaType } from '../../src/contract/visa';
-import { factSheetProblems } from '../../server/platform/analyst/fact-check';
-import { analyseEvidence } from '../../server/platform/analyst/local/evidence';
-import { cleanName, isApplicantName } from '../../server/platform/analyst/local/fact-names';
+import { factSheetProblems } from '../../server/modules/analyst/fact-check';
+import { analyseEvidence } from '../../server/modules/analyst/local/evidence';
+import { cleanName, isApplicantName } from '../../server/modules/analyst/local/fact-names';
 import * as T from './fact-judgement-texts';
 
 function analyse(text: string, applicantName: string | undefined, visaType: VisaType = 'EB-1A') {

@@ -5,8 +5,8 @@ import { factSheetEditSchema, FIGURE_NUMBER_MESSAGE } from '../../src/contract/f
 import { applyFactSheetEdit, factSheetConflicts, mergeUserFacts } from '../../src/contract/fact-sheet-merge';
 import { factSheetSchema, type FactSheet } from '../../src/contract/fact-sheet';
 import { factSheetLine } from '../../src/contract/fact-sheet-line';
-import { factSheetProblems } from '../../server/platform/analyst/fact-check';
-import { analyseEvidence } from '../../server/platform/analyst/local/evidence';
+import { factSheetProblems } from '../../server/modules/analyst/fact-check';
+import { analyseEvidence } from '../../server/modules/analyst/local/evidence';
 import { APPLICANT, COLLEAGUE_PRIZE_NEWSLETTER, OWN_AWARD_CERTIFICATE } from './fact-sheet-texts';
 
 // Decision 060: the user corrects the fact sheet field by field, the corrections are theirs and outlive a new

@@ -3,8 +3,8 @@ import { factSheetSchema, type FactSheet } from '../../src/contract/fact-sheet';
 import { factSheetLine } from '../../src/contract/fact-sheet-line';
 import { toEvidenceListItem } from '../../src/contract/evidence-list-item';
 import type { Evidence } from '../../src/contract/entities';
-import { factSheetProblems, isOnPage, pageAt } from '../../server/platform/analyst/fact-check';
-import { analyseEvidence } from '../../server/platform/analyst/local/evidence';
+import { factSheetProblems, isOnPage, pageAt } from '../../server/modules/analyst/fact-check';
+import { analyseEvidence } from '../../server/modules/analyst/local/evidence';
 import {
   APPLICANT,
   COLLEAGUE_PRIZE_NEWSLETTER,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertDraft, checkDraft, factsOf, GuaranteeError, normaliseForMatch, quotationsOf } from '../../server/platform/analyst/guarantees';
+import { assertDraft, checkDraft, factsOf, GuaranteeError, normaliseForMatch, quotationsOf } from '../../server/modules/analyst/guarantees';
 
 const exhibits = [
   { evidenceNumber: 1, text: 'The Outstanding Paper Award is hereby conferred on Dr Ana Ruiz\nfor the paper "Sparse Routing at Scale", selected from 1,204 sub-\nmissions on March 3, 2022.' },
@@ -93,14 +93,14 @@ describe('guarantee: exhibit references exist', () => {
 
 describe('enforcing the guarantees', () => {
   it('leaves out the paragraph that breaks one and keeps the rest', async () => {
-    const { enforceDraft } = await import('../../server/platform/analyst/guarantees');
+    const { enforceDraft } = await import('../../server/modules/analyst/guarantees');
     const draft = '# Awards\n\nExhibit 1 states: "The Outstanding Paper Award is hereby conferred on Dr Ana Ruiz"\n\nExhibit 1 states: "a prize nobody gave"';
     const { text, removed } = enforceDraft(draft, { ...ctx, filing: false });
     expect(text).toBe('# Awards\n\nExhibit 1 states: "The Outstanding Paper Award is hereby conferred on Dr Ana Ruiz"');
     expect(removed.map((v) => v.rule)).toEqual(['quote']);
   });
   it('refuses a draft whose heading breaks one', async () => {
-    const { enforceDraft } = await import('../../server/platform/analyst/guarantees');
+    const { enforceDraft } = await import('../../server/modules/analyst/guarantees');
     expect(() => enforceDraft('# Drafted by the offline analyst\n\nText.', ctx)).toThrow(GuaranteeError);
   });
 });
@@ -119,16 +119,16 @@ describe('guarantee: names come from the exhibit they cite', () => {
     expect(rules('Dear Officer, I am Jane Roe of MIT.', { allowed: ['Jane Roe', 'MIT'] })).toEqual([]);
   });
   it('leaves quotations to the quotation check and ignores sentence openings', async () => {
-    const { namesOf } = await import('../../server/platform/analyst/guarantees');
+    const { namesOf } = await import('../../server/modules/analyst/guarantees');
     expect(namesOf('Together, the record shows it. "Royal Society" said so.')).toEqual([]);
     expect(namesOf('Taken together, Jane Roe agrees.')).toEqual(['Jane Roe']);
   });
   it('reads a list item as the start of a sentence, so its first word is no part of a name', async () => {
-    const { namesOf } = await import('../../server/platform/analyst/guarantees');
+    const { namesOf } = await import('../../server/modules/analyst/guarantees');
     expect(namesOf('To add:\n- Keep the CV to three pages at most.\n* Ask Jane Roe for a letter.')).toEqual(['Jane Roe']);
   });
   it('reads a list item as the start of a sentence (the UK evidence map lists its points)', async () => {
-    const { namesOf } = await import('../../server/platform/analyst/guarantees');
+    const { namesOf } = await import('../../server/modules/analyst/guarantees');
     expect(namesOf('- Keep the CV to three pages at most.\n- Lead with the achievements that match the criteria.')).toEqual([]);
     expect(namesOf('- Taken together, Jane Roe agrees.')).toEqual(['Jane Roe']);
   });

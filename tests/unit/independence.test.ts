@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readRelationship } from '../../server/platform/analyst/relationship';
+import { readRelationship } from '../../server/modules/analyst/relationship';
 import { independenceConcerns, prepareExhibits, type ExhibitText } from '../../server/modules/letters/independence';
 
 const exhibit = (evidenceNumber: number, fileName: string, text: string, category: string | null = null): ExhibitText => ({ evidenceNumber, fileName, category, kind: null, text });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categoryFor, KIND_SPECS, type Files } from '../../server/modules/analyst/kinds';
-import { classify } from '../../server/platform/analyst/local/classify';
-import { guidanceFor } from '../../server/platform/analyst/local/guidance';
+import { classify } from '../../server/modules/analyst/local/classify';
+import { guidanceFor } from '../../server/modules/analyst/local/guidance';
 import { DOCUMENT_KINDS, FIXED_CATEGORIES } from '../../src/contract/categories';
 import { CRITERIA, findCriterion, PROOFS, proofOf } from '../../src/contract/criteria';
 import { VISA_TYPES } from '../../src/contract/visa';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkDraft } from '../../server/platform/analyst/guarantees';
-import { findExhibitRefs } from '../../server/platform/analyst/exhibits';
-import { createLocalAnalyst } from '../../server/platform/analyst/local';
+import { checkDraft } from '../../server/modules/analyst/guarantees';
+import { findExhibitRefs } from '../../server/modules/analyst/exhibits';
+import { createLocalAnalyst } from '../../server/modules/analyst/local';
 import { ev } from './analyst-fixtures';
 
 const AWARD = 'You have been selected as the winner of the 2018 ACM Doctoral Dissertation Award, chosen from 172 nominations by an international committee.';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { letterContext } from '../../server/platform/analyst/draft-contexts';
-import { findExhibitRefs } from '../../server/platform/analyst/exhibits';
-import { checkDraft } from '../../server/platform/analyst/guarantees';
-import { createLocalAnalyst } from '../../server/platform/analyst/local';
+import { letterContext } from '../../server/modules/analyst/draft-contexts';
+import { findExhibitRefs } from '../../server/modules/analyst/exhibits';
+import { checkDraft } from '../../server/modules/analyst/guarantees';
+import { createLocalAnalyst } from '../../server/modules/analyst/local';
 import { ev } from './analyst-fixtures';
 
 const analyst = createLocalAnalyst();

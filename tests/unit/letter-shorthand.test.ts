@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { criteriaFor } from '../../src/contract/criteria';
 import { VISA_TYPES } from '../../src/contract/visa';
-import { letterProblems } from '../../server/platform/analyst/checks';
-import { createLocalAnalyst } from '../../server/platform/analyst/local';
+import { letterProblems } from '../../server/modules/analyst/checks';
+import { createLocalAnalyst } from '../../server/modules/analyst/local';
 import { ev } from './analyst-fixtures';
 
 const analyst = createLocalAnalyst();

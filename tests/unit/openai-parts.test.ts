@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { CircuitBreaker } from '../../server/platform/analyst/openai/breaker';
-import { cutText, fitToBudget, GAP } from '../../server/platform/analyst/openai/budget';
-import { retryAfterMs } from '../../server/platform/analyst/openai/client';
-import { Limiter } from '../../server/platform/analyst/openai/limit';
-import { analysisReply, assertStrict, replySchema } from '../../server/platform/analyst/openai/schemas';
-import { checkedReply, type ModelSaid } from '../../server/platform/analyst/repair';
+import { CircuitBreaker } from '../../server/modules/analyst/openai/breaker';
+import { cutText, fitToBudget, GAP } from '../../server/modules/analyst/openai/budget';
+import { retryAfterMs } from '../../server/modules/analyst/openai/client';
+import { Limiter } from '../../server/modules/analyst/openai/limit';
+import { analysisReply, assertStrict, replySchema } from '../../server/modules/analyst/openai/schemas';
+import { checkedReply, type ModelSaid } from '../../server/modules/analyst/repair';
 
 describe('the circuit breaker', () => {
   it('opens after the failures in a row, lets one trial through after the cooldown, and closes on its success', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { renumberCitations } from '../../server/modules/exhibit-order/renumber-citations';
-import { findExhibitRefs, stripUnknownExhibitRefs } from '../../server/platform/analyst/exhibits';
-import { checkDraft, factsOf } from '../../server/platform/analyst/guarantees';
-import { findPinCites, pageCount, pinCite } from '../../server/platform/analyst/pin-cites';
+import { findExhibitRefs, stripUnknownExhibitRefs } from '../../server/modules/analyst/exhibits';
+import { checkDraft, factsOf } from '../../server/modules/analyst/guarantees';
+import { findPinCites, pageCount, pinCite } from '../../server/modules/analyst/pin-cites';
 
 // A three-page exhibit as extraction gives it: a form feed between pages (decision 056).
 const THREE_PAGES = ['The award is given each year to one researcher.', 'The committee considered 265 nominations from 25 countries.', 'The prize carries $10,000.'].join('\f');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkDraft } from '../../server/platform/analyst/guarantees';
-import { isQuotable, quotationFault, sentenceFault } from '../../server/platform/analyst/quotation-quality';
+import { checkDraft } from '../../server/modules/analyst/guarantees';
+import { isQuotable, quotationFault, sentenceFault } from '../../server/modules/analyst/quotation-quality';
 
 // What a statement may put in quotation marks (issue 32, decision 061): a whole sentence that states a fact.
 const PAPER = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relationshipInVoice } from '../../server/platform/analyst/local/relationship-voice';
+import { relationshipInVoice } from '../../server/modules/analyst/local/relationship-voice';
 
 const voice = (relationship: string, independent = false) => relationshipInVoice(relationship, 'Maya Okafor', independent);
 

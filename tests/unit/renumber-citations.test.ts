@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findExhibitRefs } from '../../server/platform/analyst/exhibits';
+import { findExhibitRefs } from '../../server/modules/analyst/exhibits';
 import { renumberCitations, renumberJson } from '../../server/modules/exhibit-order/renumber-citations';
 import { groupRuns, orderByCriterion } from '../../src/contract/exhibit-order';
 import { moveItem } from '../../src/features/exhibit-order/lib/move';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createLocalAnalyst } from '../../server/platform/analyst/local';
-import { dropStated } from '../../server/platform/analyst/local/stated-advice';
+import { createLocalAnalyst } from '../../server/modules/analyst/local';
+import { dropStated } from '../../server/modules/analyst/local/stated-advice';
 import { ev } from './analyst-fixtures';
 
 const analyst = createLocalAnalyst();

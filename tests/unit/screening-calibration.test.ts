@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { screenProfile } from '../../server/platform/analyst/local/screening';
-import { AT_THRESHOLD, CEILING, comparableScore, MANDATORY_UNMET, PER_SPARE } from '../../server/platform/analyst/local/screening-score';
-import { cvCountry } from '../../server/platform/analyst/local/screening-place';
+import { screenProfile } from '../../server/modules/analyst/local/screening';
+import { AT_THRESHOLD, CEILING, comparableScore, MANDATORY_UNMET, PER_SPARE } from '../../server/modules/analyst/local/screening-score';
+import { cvCountry } from '../../server/modules/analyst/local/screening-place';
 import type { ScreeningResult } from '../../src/contract/screening';
 import { AWARD_NAMES_PAPER, LONDON_DESIGNER, SF_RESEARCHER } from '../fixtures/screening-cvs';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gateFor } from '../../server/platform/analyst/local/screening-evidence';
-import { readProfile } from '../../server/platform/analyst/local/screening-signals';
+import { gateFor } from '../../server/modules/analyst/local/screening-evidence';
+import { readProfile } from '../../server/modules/analyst/local/screening-signals';
 
 // Screening reads a CV's award lines by the fact sheet's rule (decisions 056 and 062): someone else's
 // prize whose ceremony she attended, a nomination, a shortlist, a grant she collaborates on, are not her awards.

@@ -5,7 +5,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import type { Analyst } from '../../../server/platform/analyst/analyst';
-import { createLocalAnalyst } from '../../../server/platform/analyst/local/index';
+import { createLocalAnalyst } from '../../../server/modules/analyst/local/index';
 import { terminateOcr } from '../../../server/platform/extract/index';
 import { classifyAll, extractAll, reportClassification } from '../classify';
 import { pct } from '../print';

@@ -7,7 +7,7 @@
  */
 import type { CriteriaReport } from '../../../src/contract/criteria-report';
 import type { Analyst } from '../../../server/platform/analyst/analyst';
-import { factSheetProblems } from '../../../server/platform/analyst/fact-check';
+import { factSheetProblems } from '../../../server/modules/analyst/fact-check';
 import { extractAll } from '../classify';
 import { reportFactChat, runFactChat, type FactChatResult } from '../chat';
 import { exhibitsOf, reportGuarantees, runGuarantees, type Checked, type Guarantees } from '../guarantees';

@@ -1,7 +1,7 @@
 import { UK_LIMITS, countWords, formatCount, type BundleCheck } from '../../../src/contract/bundle-checks';
 import { FINAL_MERITS } from '../../../src/contract/criteria-report';
 import { criteriaFor } from '../../../src/contract/criteria';
-import { findExhibitRefs } from '../../platform/analyst/exhibits';
+import { findExhibitRefs } from '../analyst/exhibits';
 
 /**
  * The UK Global Talent bundle's limits (filing-conventions.md, UK Global Talent), as pure

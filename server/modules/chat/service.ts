@@ -1,9 +1,9 @@
 import { criteriaReportSchema } from '../../../src/contract/criteria-report';
 import { visaTypeSchema } from '../../../src/contract/visa';
 import type { Analyst } from '../../platform/analyst/analyst';
-import { answerContext } from '../../platform/analyst/draft-contexts';
-import { assertExhibitRefs } from '../../platform/analyst/exhibits';
-import { enforceDraft } from '../../platform/analyst/guarantees';
+import { answerContext } from '../analyst/draft-contexts';
+import { assertExhibitRefs } from '../analyst/exhibits';
+import { enforceDraft } from '../analyst/guarantees';
 import type { Db } from '../../platform/db/client';
 import { UpstreamError, ValidationError } from '../../platform/errors';
 import { exhibitNumbers, loadAnalysedEvidence } from '../evidence/analysed';

@@ -1,6 +1,6 @@
 import type { CriteriaReport } from '../../../src/contract/criteria-report';
-import { assertExhibitRefs, findExhibitRefs, stripUnknownExhibitRefs } from '../../platform/analyst/exhibits';
-import { reportTexts } from '../../platform/analyst/report-texts';
+import { assertExhibitRefs, findExhibitRefs, stripUnknownExhibitRefs } from '../analyst/exhibits';
+import { reportTexts } from '../analyst/report-texts';
 
 /** Throws when any text of the report cites an exhibit the petition does not have. */
 export function assertReportExhibitRefs(report: CriteriaReport, existingNumbers: number[]): void {

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { categoryLabel } from '../../../src/contract/categories';
-import { buildExhibitTitle } from '../../platform/analyst/exhibit-title';
+import { buildExhibitTitle } from '../analyst/exhibit-title';
 import type { Db } from '../../platform/db/client';
 import { evidenceDocuments, petitions } from '../../platform/db/schema';
 

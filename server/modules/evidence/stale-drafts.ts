@@ -3,7 +3,7 @@ import { categoryLabel } from '../../../src/contract/categories';
 import { findCriterion } from '../../../src/contract/criteria';
 import { FINAL_MERITS } from '../../../src/contract/criteria-report';
 import type { VisaType } from '../../../src/contract/visa';
-import { findExhibitRefs, neutraliseExhibitRefs } from '../../platform/analyst/exhibits';
+import { findExhibitRefs, neutraliseExhibitRefs } from '../analyst/exhibits';
 import type { Db } from '../../platform/db/client';
 import { caseDocuments, recommendationLetters } from '../../platform/db/schema';
 

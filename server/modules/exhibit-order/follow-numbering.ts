@@ -1,5 +1,5 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { findExhibitRefs } from '../../platform/analyst/exhibits';
+import { findExhibitRefs } from '../analyst/exhibits';
 import type { Db } from '../../platform/db/client';
 import { evidenceDocuments, petitions } from '../../platform/db/schema';
 import { ConflictError } from '../../platform/errors';

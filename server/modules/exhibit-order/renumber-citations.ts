@@ -2,7 +2,7 @@
  * Rewrites 'Exhibit N' citations after a renumbering, in one pass over the text
  * (decision 022): every citation is read against the old numbers and written with
  * the new ones, so swaps (3↔5) and cycles (1→2→3→1) hold. It reads the grammar of
- * findExhibitRefs (server/platform/analyst/exhibits.ts), so what the guarantees call a
+ * findExhibitRefs (server/modules/analyst/exhibits.ts), so what the guarantees call a
  * citation is what follows the documents here. Numbers the map does not hold (not an
  * exhibit of this petition) are left as written.
  */

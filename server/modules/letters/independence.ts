@@ -10,7 +10,7 @@
  * cited, or sitting on the jury of a prize the applicant won is no tie.
  */
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { readRelationship, relationshipMentions } from '../../platform/analyst/relationship';
+import { readRelationship, relationshipMentions } from '../analyst/relationship';
 import type { Db } from '../../platform/db/client';
 import { evidenceDocuments, petitions, profiles } from '../../platform/db/schema';
 import { findInFolded, findOrg, fold, nameNeedles, namePatterns, orgMatcher, parseName, rough, type Folded, type Hit } from './name-match';

@@ -1,13 +1,13 @@
 /**
  * 'Arrange my answers into a letter' (issue 35): the recommender's own sentences, in order, with a
  * salutation, their title block and the applicant's name, and no claim of Exhibit's. Enforced in code with
- * the analyst's guarantees (platform/analyst/guarantees.ts), their answers standing as the only source: a
+ * the analyst's guarantees (analyst/guarantees.ts), their answers standing as the only source: a
  * figure, date or name must be in what they typed, a quotation must be in it, and every sentence of the body
  * must be one of theirs.
  */
 import { ANSWER_FIELDS, hasAnswers, type Answers } from '../../../src/contract/recommenders';
-import { checkDraft, normaliseForMatch, type DraftContext, type Violation } from '../../platform/analyst/guarantees';
-import { checkFacts } from '../../platform/analyst/guarantee-facts';
+import { checkDraft, normaliseForMatch, type DraftContext, type Violation } from '../analyst/guarantees';
+import { checkFacts } from '../analyst/guarantee-facts';
 import { ValidationError } from '../../platform/errors';
 
 export type Parties = { applicantName: string; recommenderName: string; recommenderTitle: string; recommenderOrganization: string; ukBundle: boolean };

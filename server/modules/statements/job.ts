@@ -4,9 +4,9 @@ import { criteriaReportSchema, FINAL_MERITS } from '../../../src/contract/criter
 import { findCriterion } from '../../../src/contract/criteria';
 import type { VisaType } from '../../../src/contract/visa';
 import type { DraftedStatement, EvidenceForAnalysis } from '../../platform/analyst/analyst';
-import { statementContext } from '../../platform/analyst/draft-contexts';
-import { assertExhibitRefs } from '../../platform/analyst/exhibits';
-import { enforceDraft } from '../../platform/analyst/guarantees';
+import { statementContext } from '../analyst/draft-contexts';
+import { assertExhibitRefs } from '../analyst/exhibits';
+import { enforceDraft } from '../analyst/guarantees';
 import type { Deps } from '../../platform/deps';
 import { petitions, profiles } from '../../platform/db/schema';
 import { badRequest } from '../../platform/errors';

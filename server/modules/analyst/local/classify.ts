@@ -1,0 +1,54 @@
+/**
+ * Deciding a document's category in two steps, as a paralegal would: first
+ * what the document is, then which criterion of the petition's visa that kind
+ * of document proves (both declared per kind in server/modules/analyst/kinds). The criteria vocabulary only decides when the
+ * structure says nothing, and otherwise supplies secondary criteria (tags).
+ */
+import type { DocumentKind } from '../../../../src/contract/categories';
+import { criteriaFor, criterionForProof } from '../../../../src/contract/criteria';
+import type { VisaType } from '../../../../src/contract/visa';
+import { adoptionWeight, filingOf, isRoutine, recogniseKind, type KindScore } from '../kinds';
+import { stems } from './text';
+import { countTerms, ownerMatches, textFacts, visaVocab, type OwnerMatch, type TextFacts } from './vocab';
+
+/** Below this a criterion is not claimed from vocabulary alone (about one specific keyword). */
+export const CLAIM = 0.3;
+
+export type Classification = {
+  category: string;
+  kind: DocumentKind;
+  /** The structural cues that made the kind ('a by-line', "'hereby conferred'"). */
+  cues: string[];
+  /** The best criterion match by vocabulary, even when the category is fixed. */
+  best: OwnerMatch | undefined;
+  /** Criteria the document speaks to, its category first, then by vocabulary. */
+  criteria: OwnerMatch[];
+  facts: TextFacts;
+};
+
+export function classify(visaType: VisaType, fileName: string, text: string, applicantName?: string): Classification {
+  const body = text.length > 200_000 ? text.slice(0, 200_000) : text;
+  const vocab = visaVocab(visaType);
+  const criteria = ownerMatches(vocab, countTerms(vocab, stems(body)))
+    .filter((m) => m.signal >= CLAIM)
+    .sort((a, b) => b.signal - a.signal);
+  const best = criteria[0];
+  const recognised: KindScore = recogniseKind(fileName, body, applicantName);
+  const kind = recognised.kind;
+
+  const routine = kind === 'other' && isRoutine(body);
+  const adoption = kind === 'other' && adoptionWeight(body) >= 2 ? criterionForProof(visaType, 'contributions')?.id : undefined;
+  const category =
+    (routine ? 'other' : undefined) ??
+    // What the kind's spec says it proves under this visa (modules/analyst/kinds).
+    filingOf(visaType, kind, body) ??
+    adoption ??
+    // No structure to go by (or a kind this visa has no criterion for): the vocabulary decides.
+    best?.id ??
+    'other';
+
+  const own = criteria.find((m) => m.id === category) ?? { id: category, weight: 0, signal: 0, matched: [] };
+  const rest = criteria.filter((m) => m.id !== category);
+  const isCriterion = criteriaFor(visaType).some((c) => c.id === category);
+  return { category, kind, cues: recognised.cues, best, criteria: isCriterion ? [own, ...rest] : rest, facts: textFacts(`${fileName} ${body}`) };
+}

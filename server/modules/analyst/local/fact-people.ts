@@ -1,0 +1,228 @@
+/**
+ * Whom a document is about and what the applicant's part in it is, read from the sentences that name
+ * them: 'awarded to Prof. Wei Lin' names the recipient; 'among the guests was Dr. Maria Santos' names an
+ * attendee; 'Dear Dr. Moradi, … you have been elected' makes the addressee the one elected. Names are
+ * matched by surname, accents aside (fact-names.ts).
+ */
+import type { ApplicantRole, FactKind } from '../../../../src/contract/fact-sheet';
+import type { PagedSentence } from './fact-sentences';
+import { cleanName, escapeName, fold, NAME, surnameOf, surnameTest, TITLE } from './fact-names';
+
+export { isApplicantName } from './fact-names';
+
+type Relation = 'received' | 'nominated' | 'elected' | 'written_about' | 'invited' | 'funded' | 'wrote' | 'paid';
+type Pattern = { re: RegExp; relation: Relation };
+
+const n = `(${NAME})`;
+/** A note after a name that the sentence goes on from: '(Norway)', ', head of the group,'. */
+const ASIDE = '(?:\\s*\\([^)]{0,40}\\))?,?\\s+(?:[^.]{0,60}?,\\s+)?';
+const p = (source: string, relation: Relation): Pattern => ({ re: new RegExp(source, 'u'), relation });
+
+/** How each kind of document names its subject, by what happened to them. */
+const FAMILIES = {
+  award: [
+    p(`\\b(?:awarded|presented|conferred|given|bestowed)\\s+(?:up)?on\\s+${n}`, 'received'),
+    p(`\\b(?:awarded|presented|conferred|given|bestowed|goes|went)\\s+to\\s+${n}`, 'received'),
+    p(`\\b(?:certif(?:y|ies)|certified) that\\s+${n}`, 'received'),
+    p(`${n}${ASIDE}(?:has been|was|is|were|have been)\\s+(?:awarded|named|selected as|chosen as|presented with|honou?red|recogni[sz]ed)\\b`, 'received'),
+    p(`${n}${ASIDE}(?:[Ww]on|[Ww]ins|[Rr]eceived|[Rr]eceives|[Aa]ccepted|[Aa]ccepts)\\s+(?:the|a|an|this|The|A|An|\\p{Lu}{2,}|\\d{4})\\b`, 'received'),
+    p(`\\b(?:[Ww]inner|[Rr]ecipient|[Ll]aureate)s?(?: of [^.:]{0,60})?(?:\\s+(?:is|was)|:)\\s+${n}`, 'received'),
+    p(`\\b[Cc]ongratulat\\w*\\s+(?:to\\s+)?${n}`, 'received'),
+  ],
+  nomination: [
+    p(`\\b[Nn]ominat(?:e|ing)\\s+${n}`, 'nominated'),
+    p(`${n}${ASIDE}(?:has been|was|is)\\s+nominated\\b`, 'nominated'),
+    p(`\\b[Nn]omination of\\s+${n}`, 'nominated'),
+    p(`\\b[Nn]ominee\\s*:\\s*${n}`, 'nominated'),
+  ],
+  shortlist: [
+    p(`${n}${ASIDE}(?:has been|was|is|were|are)\\s+(?:shortlisted|short-listed|longlisted|named (?:a|as a|among the) finalists?|selected as (?:a )?finalists?)\\b`, 'nominated'),
+    p(`\\b(?:[Ss]hortlist|[Ff]inalists?)\\b[^.:]{0,40}(?:\\s+(?:is|are|include)|:)\\s+${n}`, 'nominated'),
+  ],
+  grant: [
+    p(`\\b(?:[Pp]rincipal [Ii]nvestigator|PI|[Ll]ead [Ii]nvestigator|[Gg]rant [Hh]older|[Aa]wardee|[Pp]roject [Ll]ead(?:er)?|[Ll]ead [Aa]pplicant)\\s*(?:\\(PI\\))?\\s*[:–-]\\s*${n}`, 'funded'),
+    p(`${n}${ASIDE}(?:is|as|will serve as) (?:the )?principal investigator\\b`, 'funded'),
+  ],
+  membership: [
+    p(`${n}${ASIDE}(?:has been|was|is|were|have been)\\s+(?:elected|admitted|inducted|elevated)\\b`, 'elected'),
+    p(`\\b(?:elected|admitted|inducted|welcome)\\s+${n}`, 'elected'),
+  ],
+  employment: [
+    p(`\\b(?:confirms?|certif(?:y|ies)|verif(?:y|ies)|attests?) that\\s+${n}${ASIDE}(?:has been|is|was|will be|has)\\s+(?:employed|working|worked|engaged|hired|serv(?:ed|ing)|our|the|a|an)\\b`, 'paid'),
+    p(`\\b(?:[Ee]mployment|[Rr]ole|[Pp]osition|[Ss]alary|[Cc]ompensation)(?: verification| confirmation)? (?:of|for)\\s+${n}`, 'paid'),
+    p(`\\bdescribe (?:the|her|his|their) (?:role|work|position|contributions?) of\\s+${n}`, 'paid'),
+    p(`\\band\\s+${n}\\s*\\((?:the )?["“]?(?:Artist|Employee|Consultant|Performer|Contractor)\\b`, 'paid'),
+  ],
+  pay: [p(`\\b(?:[Ee]mployee(?: [Nn]ame)?|[Pp]ayee|[Nn]ame)\\s*:\\s*${n}`, 'paid')],
+  sales: [p(`\\b(?:starring|featuring|performed by|recorded by)\\s+${n}`, 'written_about')],
+  exhibition: [
+    p(`\\b(?:new )?(?:works?|photographs?|paintings?|prints?|sculptures?) by\\s+${n}`, 'invited'),
+    p(`\\b(?:solo (?:exhibition|show)|retrospective) (?:of|by)\\s+${n}`, 'invited'),
+  ],
+  programme: [
+    p(`\\((?:dir\\.|directed by)\\s+${n}|\\b(?:[Dd]irected by|[Aa] film by|[Cc]horeographed by)\\s+${n}`, 'invited'),
+    p(`\\b(?:[Ss]peakers?|[Kk]eynote(?: [Ss]peaker)?|[Pp]resenters?|[Ss]oloists?|[Pp]anell?ists?)\\s*:\\s*${n}`, 'invited'),
+    p(`${n}${ASIDE}(?:[^.]{0,60}?\\b)?(?:in the title role|sings the title role|in the lead role|in the leading role|as the lead)\\b`, 'invited'),
+  ],
+  patent: [p(`\\b[Ii]nventors?\\s*:\\s*${n}`, 'wrote')],
+  recommendation: [p(`\\b(?:recommend|support|endorse)(?:ation|ing)?\\s+(?:of\\s+|for\\s+)?${n}`, 'written_about')],
+} satisfies Record<string, Pattern[]>;
+type Family = keyof typeof FAMILIES;
+
+const BY_KIND: Partial<Record<FactKind, Family[]>> = {
+  award: ['award'],
+  nomination: ['nomination'],
+  shortlist: ['shortlist'],
+  grant: ['grant'],
+  membership: ['membership'],
+  employment_letter: ['employment'],
+  pay_record: ['pay', 'employment'],
+  sales_report: ['sales'],
+  exhibition_record: ['exhibition'],
+  event_programme: ['programme'],
+  // A house programme's cast lines say who plays what.
+  production_credits: ['programme'],
+  patent: ['patent'],
+  // A patent's front page read as a paper still names its inventors.
+  scholarly_paper: ['patent'],
+  recommendation_letter: ['recommendation'],
+  // A document of no clear form is read for the acts that decide what it proves.
+  other: ['award', 'membership', 'employment'],
+};
+/** An article names someone else's prize or election in its headline and first lines. */
+const LEDE = 6;
+
+/** A letter that speaks to its addressee about the act: 'you have been elected', 'we invite you'. */
+const SECOND_PERSON: Array<[RegExp, Relation]> = [
+  [/\byou (?:have been |were |are |will be )?(?:elected|admitted|inducted|elevated)\b/i, 'elected'],
+  [/\b(?:selected|chosen|named) you\b|\byou (?:have been |were |are )(?:selected|chosen|named) (?:as )?(?:a |the )?(?:recipient|winner|laureate)|\b(?:award|prize|medal)\b[^.]{0,60}\bto you\b/i, 'received'],
+  [/\b(?:invite|appoint|ask) you\b|\byou (?:have been |are )(?:invited|appointed)\b/i, 'invited'],
+  [/\b(?:offer you|your (?:annual |base )?(?:salary|compensation|fee)|confirms your (?:compensation|salary|employment|position))\b/i, 'paid'],
+];
+const ADDRESSEE = /^Dear\s+((?:(?:Dr|Prof|Professor|Mr|Mrs|Ms|Mx)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})\s*[,:]?$/u;
+const KINDS_ADDRESSED = new Set<FactKind>(['award', 'membership', 'review_record', 'employment_letter', 'pay_record', 'other']);
+
+export type Mention = { name: string; sentence: PagedSentence; relation: Relation };
+
+/** The first sentence that names a subject; within it, the name the sentence gives first ('X Wins …; Y has been named …'). */
+function firstMatch(sentences: PagedSentence[], patterns: Pattern[]): Mention | undefined {
+  for (const sentence of sentences) {
+    if (sentence.inReferences) continue;
+    let best: (Mention & { at: number }) | undefined;
+    for (const { re, relation } of patterns) {
+      const m = re.exec(sentence.text);
+      const name = cleanName(m?.[1] ?? '');
+      const at = m ? m.index + m[0].indexOf(m[1]!) : -1;
+      if (name && (!best || at < best.at)) best = { name, sentence, relation, at };
+    }
+    if (best) return { name: best.name, sentence: best.sentence, relation: best.relation };
+  }
+  return undefined;
+}
+
+/** 'Dear Dr. Moradi,' when the letter then tells her what happened to her. */
+function addressee(kind: FactKind, sentences: PagedSentence[]): Mention | undefined {
+  if (!KINDS_ADDRESSED.has(kind)) return undefined;
+  // A forwarded message is about whoever it was first sent to: its own 'Dear' line comes after the marker.
+  const at = sentences.findIndex((s) => /\bforwarded message\b|^Begin forwarded message/i.test(s.text));
+  const own = sentences.slice(at >= 0 ? at : 0, (at >= 0 ? at : 0) + 40).filter((s) => !s.inReferences);
+  const dear = own.find((s) => ADDRESSEE.test(s.text));
+  if (!dear) return undefined;
+  const rest = own.slice(own.indexOf(dear) + 1, own.indexOf(dear) + 8);
+  for (const [re, relation] of SECOND_PERSON) {
+    if (kind === 'review_record' || rest.some((s) => re.test(s.text))) {
+      const raw = ADDRESSEE.exec(dear.text)?.[1] ?? '';
+      const name = raw.trim().replace(/[,.:]$/, '');
+      if (!/^(Sir|Madam|Colleague|Colleagues|Members|Committee|Editor|Friends?|All)\b/.test(name)) return { name, sentence: dear, relation: kind === 'review_record' ? 'invited' : relation };
+    }
+  }
+  return undefined;
+}
+
+/** The subject the kind's sentences name: the first of them, in the document's order; else the addressee the letter speaks to. */
+export function subjectMention(kind: FactKind, sentences: PagedSentence[]): Mention | undefined {
+  const families = BY_KIND[kind] ?? [];
+  const named = firstMatch(sentences, families.flatMap((f) => FAMILIES[f]));
+  if (named) return named;
+  if (kind === 'press_article') return firstMatch(sentences.slice(0, LEDE), [...FAMILIES.award, ...FAMILIES.membership]);
+  return addressee(kind, sentences);
+}
+
+/**
+ * How `name` (as a document writes it) matches the applicant: 'full' (first name and surname), 'initial'
+ * ('M. Santos'), 'surname' ('Dr. Santos'), 'other' (her surname with another first name), 'none'.
+ */
+type NameMatch = 'full' | 'initial' | 'surname' | 'other' | 'none';
+
+export function applicantNameMatch(name: string, applicantName: string | undefined): NameMatch {
+  const own = (applicantName ?? '').trim().split(/\s+/).filter((w) => w.length > 1);
+  const surname = own[own.length - 1]?.toLowerCase();
+  if (!surname) return 'none';
+  const words = name.replace(new RegExp(`^${TITLE}`, 'u'), '').split(/\s+/);
+  if (fold(words[words.length - 1] ?? '').replace(/[’']s$/, '') !== fold(surname)) return 'none';
+  const first = words.length > 1 ? words[0]!.replace(/\.$/, '') : undefined;
+  const ownFirst = own.length > 1 ? own[0]! : undefined;
+  if (!first || !ownFirst) return 'surname';
+  if (first.length === 1) return fold(first) === fold(ownFirst.charAt(0)) ? 'initial' : 'other';
+  return fold(first) === fold(ownFirst) ? 'full' : 'other';
+}
+
+/** The sentences that name the applicant (by surname, as a whole word, accents aside). */
+export function applicantSentences(sentences: PagedSentence[], applicantName: string | undefined): PagedSentence[] {
+  const names = surnameTest(applicantName);
+  return names ? sentences.filter((s) => names(s.text)) : [];
+}
+
+// Each role's cue words; those in `weak` name the role less surely ('partners', 'audience', 'noted'), and a role read
+// from them alone is flagged for the user to check (decision 060).
+const ROLE_CUES: Array<[Exclude<ApplicantRole, 'subject' | 'none'>, { strong: RegExp; weak?: RegExp }]> = [
+  ['nominee', { strong: /\b(nominat\w*|shortlist\w*|short-listed|finalists?)\b/i }],
+  // Credited on someone else's production or project: her work is part of it.
+  [
+    'collaborator',
+    {
+      strong: /\b(collaborat\w*|co-investigators?|co-I|project team|key personnel|team members?|works? closely with|worked closely with|cast (?:that )?(?:also )?included|sang opposite|alongside|cinematography|director of photography|choreograph\w*|costume design|set design|lighting design|edited by|screenplay by|music by)\b/i,
+      weak: /\bpartners?\b/i,
+    },
+  ],
+  ['co_author', { strong: /\b(co-?authors?|co-?authored)\b/i, weak: /\bet al\b/i }],
+  [
+    'attendee',
+    {
+      strong: /\b(attend\w*|guests?|in attendance|among those present|present at the|joined at the|at the (ceremony|gala|reception|dinner|opening|private view)|seated|table \d+)\b/i,
+      weak: /\b(audience|participants?|delegates?|registered|joined (us|the) (for|at))\b/i,
+    },
+  ],
+  ['quoted', { strong: /\b(said|says|told|according to|who (was|is) not involved)\b/i, weak: /\b(comment\w*|explained|noted|remarked)\b/i }],
+];
+const cueOf = (cue: { strong: RegExp; weak?: RegExp }, text: string) => cue.strong.test(text) || Boolean(cue.weak?.test(text));
+
+/** The parts in someone else's achievement a sentence gives by its words alone ('attended', 'nominated', 'co-investigator'). */
+export function roleCues(sentence: string): Array<Exclude<ApplicantRole, 'subject' | 'none'>> {
+  return ROLE_CUES.filter(([, cue]) => cueOf(cue, sentence)).map(([role]) => role);
+}
+
+/** 'Santos, M.', 'Santos et al. (2021)', '(Santos, 2021)', '11/2023, Santos.': how a citation names an author. */
+function isCitation(text: string, surname: string): boolean {
+  const s = escapeName(surname);
+  return new RegExp(`${s},\\s+\\p{Lu}\\.|${s}\\s+et al\\.?|\\(${s},?\\s+(?:19|20)\\d{2}|${s}\\s+\\((?:19|20)\\d{2}\\)|\\d{1,2}/(?:19|20)\\d{2},\\s+${s}\\.?$`, 'iu').test(text);
+}
+
+/**
+ * The applicant's part in a document about someone else, the sentence that shows it, and whether that sentence
+ * shows it only by a weak cue. A programme or guest list that lists her makes her a guest.
+ */
+export function applicantRole(named: PagedSentence[], applicantName: string | undefined, kind?: FactKind): { role: ApplicantRole; sentence: PagedSentence | undefined; weak?: boolean } {
+  if (named.length === 0) return { role: 'none', sentence: undefined };
+  const surname = surnameOf(applicantName) ?? '';
+  const own = named.filter((s) => !s.inReferences);
+  const folded = (s: PagedSentence) => s.text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  if (own.length === 0 || own.every((s) => isCitation(folded(s), surname))) return { role: 'cited', sentence: named[0] };
+  for (const [role, cue] of ROLE_CUES) {
+    if (!own.some((s) => cueOf(cue, s.text))) continue;
+    // The surest sentence of the role is the one kept.
+    const strong = own.find((s) => cue.strong.test(s.text));
+    return { role, sentence: strong ?? own.find((s) => cueOf(cue, s.text)), weak: !strong };
+  }
+  return { role: kind === 'event_programme' ? 'attendee' : 'none', sentence: own[0] };
+}

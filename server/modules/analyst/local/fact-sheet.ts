@@ -1,0 +1,148 @@
+/**
+ * The built-in analyst's fact sheet (decision 056): what the document is, who issued it and when, whom
+ * it is about, the applicant's part when it is about someone else, the figures that matter, the venue
+ * and the signer, each with the sentence it was read from and that sentence's page. The category is
+ * decided from this record (filing.ts), not from which achievement words the document uses.
+ */
+import type { DocumentKind } from '../../../../src/contract/categories';
+import type { Fact, FactKind, FactSheet, Figure } from '../../../../src/contract/fact-sheet';
+import { buildExhibitTitle } from '../exhibit-title';
+import { pagesOf } from '../fact-check';
+import { pagedSentences, type PagedSentence } from './fact-sentences';
+import { applicantRole, applicantSentences } from './fact-people';
+import { dateOf, issuerOf } from './fact-source';
+import { subjectOf } from './fact-subject';
+import { uncertainFacts } from './fact-flags';
+
+type FactSheetInput = { text: string; fileName: string; mimeType?: string; kind: DocumentKind; applicantName?: string | undefined };
+
+const HEAD = 2_000;
+const NOMINATION = /\b(I am (writing|pleased|honou?red|delighted) to nominate|(letter|form|statement) of nomination|nomination (letter|form|for the)|(has been|was|is) nominated (for|to)|we nominate|nominat(e|ing) [^.]{0,60} for the)\b/i;
+/** A shortlist or a list of finalists announced before the winner ('Finalists were selected from …' alone says nothing). */
+const SHORTLIST = /\b(shortlist(ed)?|short-listed|longlist(ed)?|(named|selected as|announced as|announces?) (\w+ )?(a |the )?finalists?|finalists? (for|of) the|finalists (are|include|announced))\b/i;
+const WON = /\b(has been awarded|is the winner|was awarded|won the|is hereby (conferred|awarded|presented))\b/i;
+const GRANT = [
+  /\b(grant (agreement|number|no\.?|award notice|period|reference|offer( letter)?|offered)|notice of (grant |financial assistance )?award|award number|offer of grant)\b/i,
+  /\b(principal investigator|co-investigators?|unfunded collaborators?|lead investigator|project lead(er)?|lead applicant)\b/i,
+  /\b(funding (agency|body|period|programme|program|opportunity|decision)|total (award|budget|funding|project cost)|direct costs|indirect costs|funded (by|under))\b/i,
+  /\b(research grant|project grant|grant proposal|grant application)\b/i,
+];
+/**
+ * A heading that says what the document is ('Conference Programme', "President's Reception · Guest List",
+ * 'Seating plan and guest list', a house programme's 'Cast'), or a list of those present.
+ */
+const PROGRAMME_HEAD =
+  /^[^\n.:]{0,60}\b(programme|program|agenda|schedule|guest list|seating plan|running order|order of events)\s*$|^\s*(cast|cast list|line-?up)\s*$|^\s*(guest list|list of (attendees|participants|delegates|guests)|attendees|registered (participants|guests)|delegates)\s*:?\s*$/im;
+/** Kinds whose own structure says more than a programme heading would: a judging letter, a ratings report. */
+const NOT_PROGRAMME = new Set<DocumentKind>(['press_article', 'review_record', 'sales_report', 'membership', 'scholarly_paper', 'production_credits']);
+
+/** A finer kind than the document's form: a nomination, a shortlist, a grant or a programme is not an award. */
+function factKindOf(kind: DocumentKind, text: string): FactKind {
+  const head = text.slice(0, HEAD);
+  if (kind !== 'review_record' && GRANT.filter((re) => re.test(head)).length >= 2) return 'grant';
+  if (!NOT_PROGRAMME.has(kind) && (PROGRAMME_HEAD.test(text.slice(0, 600)) || /^\s*registered (participants|guests)\s*:/im.test(head))) return 'event_programme';
+  if (['award', 'other', 'recommendation_letter'].includes(kind) && !WON.test(head)) {
+    if (SHORTLIST.test(head)) return 'shortlist';
+    if (NOMINATION.test(head)) return 'nomination';
+  }
+  return kind;
+}
+
+const fact = (value: string, s: PagedSentence): Fact => ({ value, sentence: s.text, page: s.page });
+
+const CURRENCY = '(?:[$£€¥₹]|(?:USD|EUR|GBP|CHF|CAD|AUD|SGD|INR|JPY)\\s?)';
+const FIGURES: Array<[Figure['kind'], RegExp]> = [
+  ['amount', new RegExp(`${CURRENCY}\\s?\\d[\\d,]*(?:\\.\\d+)?(?:\\s?(?:k|million|m|bn|billion)\\b)?`, 'i')],
+  [
+    'selectivity',
+    /\b((select(?:s|ed)?|chosen|picked) ((by [^.]{0,40}|[\d,]+ [\p{L}-]+) )?(from|out of|among) (more than |over |nearly )?[\d,]+ [\p{L}-]+( (?!(?:by|in|for|from|at|to|and|of|with|the|a|an|on|worldwide|this|each|every)\b)[\p{L}-]+)?|one of (only )?[\d,]+ [\p{L}-]+( (?!(?:by|in|for|from|at|to|and|of|with|the|a|an|on|worldwide|this|each|every)\b)[\p{L}-]+)?|\d+ of [\d,]+ [\p{L}-]+( (?!(?:by|in|for|from|at|to|and|of|with|the|a|an|on|worldwide|this|each|every)\b)[\p{L}-]+)?|top [\d.]+\s?(%|percent)|[\d.]+\s?(%|percent) acceptance rate|acceptance rate (of|was) [\d.]+\s?(%|percent)|fewer than [\d,]+ [\p{L}-]+)/iu,
+  ],
+  [
+    'count',
+    /\b((more than|over|nearly|almost) )?[\d,]*\d ([a-z-]+ )?(judges|jurors|reviewers|experts|critics|nominations|nominees|nominated [a-z]+|submissions|entries|applicants|candidates|countries|participants|members|citations|papers|finalists|dissertations|proposals|applications)\b/i,
+  ],
+];
+const MAX_FIGURES = 6;
+
+function figuresOf(sentences: PagedSentence[]): Figure[] {
+  const out: Figure[] = [];
+  for (const s of sentences) {
+    if (s.inReferences) continue;
+    const taken: string[] = [];
+    for (const [kind, re] of FIGURES) {
+      for (const match of s.text.matchAll(new RegExp(re.source, `${re.flags}g`))) {
+        const value = match[0].trim();
+        // A count inside a selectivity figure ('1,840 submissions' in 'selected from 1,840 submissions') is the same fact.
+        if (value && !taken.some((t) => t.includes(value))) {
+          out.push({ kind, value, sentence: s.text, page: s.page });
+          taken.push(value);
+        }
+      }
+    }
+    if (out.length >= MAX_FIGURES) break;
+  }
+  return out.slice(0, MAX_FIGURES);
+}
+
+const VENUE = /\b(?:at|during|in) (?:the )?((?:\d{4} )?(?:[A-Z][\w&'-]*\s+){0,6}(?:Conference|Symposium|Workshop|Summit|Congress|Gala|Ceremony|Festival|Museum|Gallery|Biennale|Forum|Meeting|Convention|Expo)(?:\s+(?:on|of|for)\s+(?:[A-Z][\w&'-]*\s*){1,6})?)/;
+
+function venueOf(sentences: PagedSentence[]): Fact | null {
+  for (const s of sentences) {
+    const venue = VENUE.exec(s.text)?.[1]?.trim();
+    if (venue && !s.inReferences) return fact(venue, s);
+  }
+  return null;
+}
+
+const CLOSING = /^(sincerely|yours (sincerely|faithfully|truly)|respectfully|best regards|kind regards|regards|with (best|warm) regards)\b/i;
+const SIGNATORY = /^((?:(?:Dr|Prof|Professor|Mr|Mrs|Ms)\.?\s+)?\p{Lu}[\p{L}.'-]+(?:\s+\p{Lu}[\p{L}.'-]*){1,3})(?:,|$)/u;
+
+function signerOf(sentences: PagedSentence[]): Fact | null {
+  const own = sentences.filter((s) => !s.inReferences);
+  const closing = own.findIndex((s) => CLOSING.test(s.text));
+  const after = closing >= 0 ? own.slice(closing + 1, closing + 3) : [];
+  for (const s of after) {
+    const name = SIGNATORY.exec(s.text)?.[1];
+    if (name) return fact(name, s);
+  }
+  return null;
+}
+
+/** What happened to a subject says what a document of no clear form is: an award received, an election, an appointment. */
+const BY_RELATION: Partial<Record<NonNullable<FactSheet['subject']>['relation'], FactKind>> = { received: 'award', elected: 'membership', paid: 'employment_letter', wrote: 'scholarly_paper' };
+const JUDGING = /\b(review|referee|examiner|examine|jury|juror|judge|judging|panel|programme committee|program committee)\b/i;
+
+function refinedKind(kind: FactKind, subject: FactSheet['subject'], text: string): FactKind {
+  // A patent's front page read as a paper: its inventors field says what it is.
+  if (kind === 'scholarly_paper' && subject && /^\s*(?:\(\d+\)\s*)?Inventors?\s*:/.test(subject.sentence ?? '')) return 'patent';
+  if (kind !== 'other' || !subject) return kind;
+  if (subject.relation === 'invited') return JUDGING.test(text.slice(0, HEAD)) ? 'review_record' : kind;
+  return BY_RELATION[subject.relation] ?? kind;
+}
+
+/** The fact sheet the built-in analyst reads from the document's text. */
+export function buildFactSheet(input: FactSheetInput): FactSheet {
+  const sentences = pagedSentences(input.text);
+  const read = factKindOf(input.kind, input.text);
+  const title = buildExhibitTitle({ text: input.text, fileName: input.fileName, mimeType: input.mimeType ?? null, kind: input.kind });
+  const named = applicantSentences(sentences, input.applicantName);
+  const subject = subjectOf(read, sentences, named, input.applicantName, pagesOf(input.text)[0] ?? '');
+  const kind = refinedKind(read, subject, input.text);
+  const role = subject?.isApplicant ? { role: 'subject' as const, sentence: undefined, weak: false } : applicantRole(named, input.applicantName, kind);
+  const sheet: FactSheet = {
+    kind,
+    title,
+    issuer: issuerOf(kind, sentences),
+    date: dateOf(sentences),
+    subject,
+    applicantRole: role.role,
+    roleFact: role.sentence ? fact(role.sentence.text.slice(0, 300), role.sentence) : null,
+    figures: figuresOf(sentences),
+    venue: venueOf(sentences),
+    signer: signerOf(sentences),
+    filingReason: null,
+    checks: [],
+    userFields: [],
+  };
+  return { ...sheet, checks: uncertainFacts(sheet, { applicantName: input.applicantName, roleWeak: role.weak }) };
+}
