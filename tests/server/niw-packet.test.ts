@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ENDEAVOR_REQUIRED_MESSAGE } from '../../src/contract/endeavor';
 import { NIW_COVER_LABEL } from '../../src/contract/niw-packet';
 import type { PacketReply } from '../../src/contract/packet';
-import { listEvidence, userWithPetition, type Owner } from './evidence-helpers';
+import { listEvidence, settled, userWithPetition, type Owner } from './evidence-helpers';
 import { DATABASES, useListeningServer } from './harness';
 import { openPdf, packetApi } from './packet-helpers';
 import { hasPoppler } from './packet-render-helpers';
@@ -146,5 +146,31 @@ describe.each(DATABASES)('an EB-2 NIW packet on %s', (kind) => {
     const separators = [separator(number(DEGREE.name)), separator(number(PLAN.name)), separator(number(PRESS.name))];
     expect(separators.every((s) => s > indexAt)).toBe(true);
     expect([...separators].sort((a, b) => a - b)).toEqual(separators);
+  });
+
+  it("'Add from another petition' into a new NIW petition: the copies are analysed afresh against NIW", async () => {
+    const owner = await userWithPetition(server, 'EB-1A');
+    const sourceId = await addFile(owner, DEGREE.name, Buffer.from(DEGREE.text), '.txt', 'text/plain');
+    // Under EB-1A a degree proves no criterion.
+    expect((await listEvidence(server, owner)).find((r) => r.id === sourceId)?.category).not.toMatch(/^niw_/);
+
+    const profileId = ((await server.inject({ method: 'GET', url: '/api/profile', headers: { cookie: owner.cookie } })).json() as { id: string }).id;
+    const created = await server.inject({ method: 'POST', url: '/api/petitions', headers: { cookie: owner.cookie }, payload: { profileId, visaType: 'EB-2 NIW' } });
+    expect(created.statusCode, created.body).toBe(201);
+    const niw: Owner = { ...owner, petitionId: (created.json() as { id: string }).id };
+
+    const sources = await server.inject({ method: 'GET', url: `/api/petitions/${niw.petitionId}/evidence/copy-sources`, headers: { cookie: owner.cookie } });
+    expect(sources.json()).toEqual([expect.objectContaining({ visaType: 'EB-1A', evidence: [expect.objectContaining({ id: sourceId, inTarget: false })] })]);
+    const copied = await server.inject({ method: 'POST', url: `/api/petitions/${niw.petitionId}/evidence/copy`, headers: { cookie: owner.cookie }, payload: { evidenceIds: [sourceId] } });
+    expect(copied.statusCode, copied.body).toBe(200);
+    const [copy] = await listEvidence(server, niw);
+    expect(copy).toBeDefined();
+    await settled(server, niw, copy!.id, 240_000);
+    const [analysed] = await listEvidence(server, niw);
+    expect(analysed).toMatchObject({ fileName: DEGREE.name, category: 'niw_advanced_degree', evidenceNumber: 1 });
+    // The source keeps its own analysis, and changing a petition's visa type is still not a thing anyone can do.
+    expect((await listEvidence(server, owner)).find((r) => r.id === sourceId)?.category).not.toMatch(/^niw_/);
+    const patch = await server.inject({ method: 'PATCH', url: `/api/petitions/${owner.petitionId}`, headers: { cookie: owner.cookie }, payload: { visaType: 'EB-2 NIW' } });
+    expect(patch.statusCode).toBe(404);
   });
 });
