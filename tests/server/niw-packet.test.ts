@@ -146,7 +146,7 @@ describe.each(DATABASES)('an EB-2 NIW packet on %s', (kind) => {
     const separators = [separator(number(DEGREE.name)), separator(number(PLAN.name)), separator(number(PRESS.name))];
     expect(separators.every((s) => s > indexAt)).toBe(true);
     expect([...separators].sort((a, b) => a - b)).toEqual(separators);
-  });
+  }, 300_000);
 
   it("'Add from another petition' into a new NIW petition: the copies are analysed afresh against NIW", async () => {
     const owner = await userWithPetition(server, 'EB-1A');
@@ -172,5 +172,5 @@ describe.each(DATABASES)('an EB-2 NIW packet on %s', (kind) => {
     expect((await listEvidence(server, owner)).find((r) => r.id === sourceId)?.category).not.toMatch(/^niw_/);
     const patch = await server.inject({ method: 'PATCH', url: `/api/petitions/${owner.petitionId}`, headers: { cookie: owner.cookie }, payload: { visaType: 'EB-2 NIW' } });
     expect(patch.statusCode).toBe(404);
-  });
+  }, 300_000);
 });
