@@ -33,6 +33,8 @@ export default defineConfig({
   // and a pass on retry is still reported as flaky.
   retries: 1,
   forbidOnly: true,
+  // One migrated database for the specs' own servers; runs after the webServer has built and started.
+  globalSetup: './tests/e2e/global-setup.ts',
   reporter: process.env.CI ? [['list']] : [['list']],
   use: { baseURL, trace: 'retain-on-failure', serviceWorkers: 'allow' },
   projects: [{ name: 'chromium', use: chromium }],

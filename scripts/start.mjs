@@ -1,36 +1,23 @@
-// `npm start`: build the PWA when dist/ is missing or older than its sources, then run the
-// server (TypeScript through tsx) in this same process, so SIGTERM reaches it directly.
+// `npm start` and `npm run worker`: the compiled server (dist-server/, built by `npm run build` or by the
+// prestart step, scripts/build-if-stale.mjs) in this same process, with plain Node: no TypeScript loader
+// and no build tool in production (decision 072). `node scripts/start.mjs worker` runs the job workers alone.
 // npm runs scripts through `sh -c` and forwards SIGTERM only to that shell, which dies without
 // passing it on: the script line `exec`s node in the shell's place (package.json), and under npm
 // the server also stops when npm itself is gone (killed with SIGKILL, say), instead of keeping the port.
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
-import { register } from 'tsx/esm/api';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const entry = path.join(root, 'dist-server', process.argv[2] === 'worker' ? 'worker.js' : 'index.js');
 // Under npm this is the registry's Node from node_modules, not the machine's (docs/decisions/019).
 console.log(`Exhibit on Node ${process.version} (${process.execPath})`);
-const sources = ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
-
-function newestMtime(p) {
-  const full = path.join(root, p);
-  if (!fs.existsSync(full)) return 0;
-  const stat = fs.statSync(full);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return fs.readdirSync(full).reduce((m, name) => Math.max(m, newestMtime(path.join(p, name))), stat.mtimeMs);
+if (!fs.existsSync(entry)) {
+  console.error(`${path.relative(root, entry)} is missing: run \`npm run build\` (or \`npm start\`, which builds when needed).`);
+  process.exit(1);
 }
 
-const builtIndex = path.join(root, 'dist', 'index.html');
-const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
-if (process.env.SKIP_BUILD !== '1' && sources.some((s) => newestMtime(s) > builtAt)) {
-  console.log('Building the client (dist/ is missing or out of date)...');
-  const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-if (process.env.npm_lifecycle_event === 'start') {
+if (process.env.npm_lifecycle_event === 'start' || process.env.npm_lifecycle_event === 'worker') {
   const npmPid = process.ppid;
   const watch = setInterval(() => {
     if (process.ppid !== npmPid) {
@@ -41,6 +28,7 @@ if (process.env.npm_lifecycle_event === 'start') {
   watch.unref();
 }
 
+// Stack traces name the TypeScript sources (the build writes source maps).
+process.setSourceMapsEnabled(true);
 process.chdir(root);
-register();
-await import('../server/index.ts');
+await import(pathToFileURL(entry).href);

@@ -2,7 +2,7 @@
 // on a free port with a throwaway DATA_DIR, the few API calls a user makes to get going, and
 // the clean-up: every server child is stopped and every temp dir removed on success, on a
 // thrown error, on an uncaught exception and on Ctrl-C / SIGTERM.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -87,6 +87,9 @@ export const freePort = () =>
 
 /** Starts scripts/start.mjs (after `nodeArgs`, e.g. --inspect); resolves once /api/auth/user answers. */
 export async function startServer(extraEnv = {}, { nodeArgs = [] } = {}) {
+  // The server runs compiled (decision 072): build it, and the client, first when either is missing or out of date.
+  const built = spawnSync(process.execPath, ['scripts/build-if-stale.mjs'], { stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('the build failed');
   const port = await freePort();
   const data = tempDir('exhibit-bench-');
   let child;

@@ -1,7 +1,10 @@
-import { expect as pollExpect, type Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { expect as pollExpect, type BrowserContextOptions, type Page } from '@playwright/test';
 import { makeZip } from '../fixtures/make-fixtures';
-import { test, expect, SAME_ORIGIN } from './fixtures';
+import { test as base, expect, SAME_ORIGIN, signUpAndSignIn } from './fixtures';
 import { createProfileAndPetition } from './helpers';
+
+type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
 // A petition of fifty exhibits draws its first rows with the page, rows coming near the screen at once, and the
 // rest a few at a time while the browser is idle (docs/decisions/041). Every row must stay reachable: by
@@ -15,26 +18,42 @@ const LINES = [
   'She served as a judge on the program committee and reviewed manuscripts for the journal.',
 ];
 
-/** A petition with fifty analysed text documents, uploaded as one zip through the real API. */
-async function petitionWithFiftyRows(page: Page): Promise<string> {
-  const { petitionId } = await createProfileAndPetition(page);
-  const zip = await makeZip(Array.from({ length: ROWS }, (_, k) => ({ name: name(k + 1), data: Buffer.from(`Exhibit ${k + 1}.\n${LINES[k % LINES.length]}\n`) })));
-  const upload = await page.request.post(`/api/petitions/${petitionId}/evidence/upload-zip`, {
-    headers: SAME_ORIGIN,
-    multipart: { zipFile: { name: 'evidence.zip', mimeType: 'application/zip', buffer: zip } },
-  });
-  expect(upload.status(), await upload.text()).toBe(200);
-  await pollExpect
-    .poll(
-      async () => {
-        const rows = (await (await page.request.get(`/api/petitions/${petitionId}/evidence`)).json()) as Array<{ processingStatus: string | null }>;
-        return rows.filter((r) => r.processingStatus === 'completed').length;
-      },
-      { timeout: 120_000, message: 'the fifty documents were not analysed' },
-    )
-    .toBe(ROWS);
-  return petitionId;
-}
+/**
+ * A petition with fifty analysed text documents, uploaded as one zip through the real API. Seeded once per worker
+ * for every test of this file (each only reads it, save a description edit the others do not look at): fifty
+ * analyses are the setting here, not what is tested, and three of them cost minutes of the suite's two cores.
+ * Each test signs in as that account through its session cookie.
+ */
+const test = base.extend<{ petitionId: string }, { fiftyRows: { petitionId: string; storageState: StorageState } }>({
+  fiftyRows: [
+    async ({ playwright }, use) => {
+      const request = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT}` });
+      await signUpAndSignIn(request, { email: `rows-${randomBytes(5).toString('hex')}@example.com`, firstName: 'Ada' });
+      const { petitionId } = await createProfileAndPetition({ request });
+      const zip = await makeZip(Array.from({ length: ROWS }, (_, k) => ({ name: name(k + 1), data: Buffer.from(`Exhibit ${k + 1}.\n${LINES[k % LINES.length]}\n`) })));
+      const upload = await request.post(`/api/petitions/${petitionId}/evidence/upload-zip`, {
+        headers: SAME_ORIGIN,
+        multipart: { zipFile: { name: 'evidence.zip', mimeType: 'application/zip', buffer: zip } },
+      });
+      expect(upload.status(), await upload.text()).toBe(200);
+      await pollExpect
+        .poll(
+          async () => {
+            const rows = (await (await request.get(`/api/petitions/${petitionId}/evidence`)).json()) as Array<{ processingStatus: string | null }>;
+            return rows.filter((r) => r.processingStatus === 'completed').length;
+          },
+          { timeout: 120_000, message: 'the fifty documents were not analysed' },
+        )
+        .toBe(ROWS);
+      const storageState = await request.storageState();
+      await request.dispose();
+      await use({ petitionId, storageState });
+    },
+    { scope: 'worker', timeout: 240_000 },
+  ],
+  storageState: async ({ fiftyRows }, use) => use(fiftyRows.storageState),
+  petitionId: async ({ fiftyRows }, use) => use(fiftyRows.petitionId),
+});
 
 const rows = (page: Page) => page.getByTestId('evidence-row');
 const row = (page: Page, fileName: string) => rows(page).filter({ has: page.getByTestId('evidence-file-name').getByText(fileName, { exact: true }) });
@@ -42,10 +61,7 @@ const row = (page: Page, fileName: string) => rows(page).filter({ has: page.getB
 test.describe('on a phone (390×844)', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('the last of fifty exhibits is reached by scrolling, its actions work, and a push updates that row alone', async ({ page, account }) => {
-    void account;
-    test.setTimeout(240_000);
-    const petitionId = await petitionWithFiftyRows(page);
+  test('the last of fifty exhibits is reached by scrolling, its actions work, and a push updates that row alone', async ({ page, petitionId }) => {
     await page.goto(`/petition/${petitionId}`);
     await expect(rows(page)).toHaveCount(ROWS);
 
@@ -86,10 +102,7 @@ test.describe('on a phone (390×844)', () => {
     await expect(rows(page)).toHaveCount(ROWS);
   });
 
-  test('without any scrolling, every one of fifty exhibits ends up in the page, for the keyboard and find-in-page', async ({ page, account }) => {
-    void account;
-    test.setTimeout(240_000);
-    const petitionId = await petitionWithFiftyRows(page);
+  test('without any scrolling, every one of fifty exhibits ends up in the page, for the keyboard and find-in-page', async ({ page, petitionId }) => {
     await page.goto(`/petition/${petitionId}`);
     await expect(rows(page)).toHaveCount(ROWS);
     await expect(page.getByTestId('evidence-edit')).toHaveCount(ROWS);
@@ -109,10 +122,7 @@ test.describe('on a phone (390×844)', () => {
 test.describe('on a desktop (1280×800)', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('the table of fifty exhibits holds every row, and the last one is reached by scrolling', async ({ page, account }) => {
-    void account;
-    test.setTimeout(240_000);
-    const petitionId = await petitionWithFiftyRows(page);
+  test('the table of fifty exhibits holds every row, and the last one is reached by scrolling', async ({ page, petitionId }) => {
     await page.goto(`/petition/${petitionId}`);
     const table = page.getByTestId('evidence-table');
     await expect(table.getByTestId('evidence-row')).toHaveCount(ROWS);

@@ -7,10 +7,10 @@ import { SAME_ORIGIN } from './fixtures';
 /**
  * Gives the signed-in user of `page` a profile and one draft petition through the real
  * API (POST /api/profile, POST /api/petitions), for specs that start at the petition page.
- * Stable: other specs depend on this signature.
+ * Stable: other specs depend on this signature. A worker fixture passes `{ request }` of its own.
  */
 export async function createProfileAndPetition(
-  page: Page,
+  page: Pick<Page, 'request'>,
   { visaType = 'O-1A', fullName = 'Ada Lovelace' }: { visaType?: VisaType; fullName?: string } = {},
 ): Promise<{ profileId: string; petitionId: string }> {
   const profileRes = await page.request.post('/api/profile', { headers: SAME_ORIGIN,

@@ -10,8 +10,9 @@ import { expect, PASSWORD } from './fixtures';
 
 /**
  * A server of this spec's own, in its own process: the shared Playwright webServer cannot be
- * stopped, and "offline" here means nothing answers at all. `dist/` is already built by the
- * shared webServer, hence SKIP_BUILD.
+ * stopped, and "offline" here means nothing answers at all. It runs the build the shared webServer
+ * made once for the run (`npm start`: dist/ and dist-server/); SKIP_BUILD keeps `npm start`'s prestep
+ * from checking it again.
  */
 export type OwnServer = { process: ChildProcess; port: number; dataDir: string; baseURL: string; origin: { origin: string } };
 
@@ -23,7 +24,12 @@ export { freePort };
  */
 export async function startOwnServer(command: 'node' | 'npm' = 'node', again?: Partial<Pick<OwnServer, 'port' | 'dataDir'>>, extraEnv: Record<string, string> = {}): Promise<OwnServer> {
   const port = again?.port ?? (await freePort());
-  const dataDir = again?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'exhibit-own-'));
+  let dataDir = again?.dataDir;
+  if (!dataDir) {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'exhibit-own-'));
+    // A migrated database (global-setup.ts) instead of an initdb and every migration; unused with DATABASE_URL.
+    if (process.env.E2E_DB_TEMPLATE) fs.cpSync(process.env.E2E_DB_TEMPLATE, path.join(dataDir, 'db'), { recursive: true });
+  }
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SKIP_BUILD: '1', LOGIN_RATE_LIMIT: '10000', ...extraEnv };
   const child =
     command === 'npm'

@@ -6,10 +6,12 @@ import path from 'node:path';
 import type { Evidence } from '../../src/contract/entities';
 import type { UploadResponse } from '../../src/contract/objects';
 import { freePort } from '../fixtures/free-port';
+import { serverCommand } from '../fixtures/server-command';
 import { waitFor } from '../fixtures/wait-for';
 
-// Real app processes for the N-instance test: `npm start`'s entry (scripts/start.mjs) for a web
-// instance, `npm run worker` for jobs without HTTP. Each runs in its own process group, so a
+// Real app processes for the N-instance test: `npm start`'s server (server/index.ts) for a web
+// instance, `npm run worker`'s (server/worker.ts) for jobs without HTTP, both from source
+// (serverCommand). Each runs in its own process group, so a
 // SIGKILL takes the whole process down at once, as a crashed machine would.
 
 /** Printed by an analysis paused with ANALYSIS_TEST_DELAY_MS (server/modules/evidence/test-pause.ts). */
@@ -39,9 +41,9 @@ export async function startInstance(spec: InstanceSpec): Promise<Instance> {
     ...process.env,
     ...spec.env,
     DATA_DIR: dataDir,
-    ...(port ? { PORT: String(port), HOST: '127.0.0.1', SKIP_BUILD: '1', RUN_WORKERS: String(spec.runWorkers ?? true) } : {}),
+    ...(port ? { PORT: String(port), HOST: '127.0.0.1', RUN_WORKERS: String(spec.runWorkers ?? true) } : {}),
   };
-  const [command, args] = spec.role === 'web' ? [process.execPath, ['scripts/start.mjs']] : ['npm', ['run', 'worker']];
+  const [command, args] = serverCommand(spec.role);
   const child: ChildProcess = spawn(command, args, { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (c: Buffer) => (output += c.toString()));

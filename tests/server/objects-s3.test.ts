@@ -9,6 +9,7 @@ import { createAnalyst } from '../../server/modules/analyst/create';
 import { createDeps } from '../../server/platform/deps';
 import { storedObjects } from '../../server/platform/db/schema';
 import { STORE_DOWN_MESSAGE } from '../../server/platform/storage/s3-store';
+import { serverCommand } from '../fixtures/server-command';
 import { startS3, S3_BUCKET, type TestS3 } from '../fixtures/s3-server';
 import { DATABASES, startListeningServer, type ListeningServer } from './harness';
 import { listEvidence, register, userWithPetition, type Owner } from './evidence-helpers';
@@ -88,8 +89,8 @@ describe('the S3 store at start and its CORS rule', () => {
     await dead.dispose();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'exhibit-s3-start-'));
     try {
-      const env = { ...dead.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SKIP_BUILD: '1', LOG_LEVEL: 'warn' };
-      const { code, stderr } = await run(process.execPath, ['scripts/start.mjs'], env);
+      const env = { ...dead.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+      const { code, stderr } = await run(...serverCommand('web'), env);
       expect(code).toBe(1);
       const lines = stderr.trim().split('\n');
       expect(lines[0]).toBe('Invalid configuration:');

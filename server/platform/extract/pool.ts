@@ -19,7 +19,9 @@ import { ExtractError, type ExtractResult } from './errors';
 import { EXTRACTION_LIMITS, EXTRACTION_WORKERS, tooBigMessage, tooSlowMessage, type ExtractionLimits } from './limits';
 import type { WorkerReply, WorkerRequest } from './pool-protocol';
 
-const ENTRY = fileURLToPath(new URL('./worker-entry.mjs', import.meta.url));
+// From source (tsx, vitest) this module is a .ts file and the worker needs tsx's loader (worker-entry.mjs);
+// the compiled server (dist-server/, decision 072) has the worker compiled beside it.
+const ENTRY = fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? './worker-entry.mjs' : './extract-worker.js', import.meta.url));
 /** What V8 prints when a heap limit is reached (the process then aborts). */
 const OUT_OF_MEMORY = /JavaScript heap out of memory|Reached heap limit/;
 
