@@ -24,8 +24,9 @@ export function App({ queryClient, persister }: { queryClient: QueryClient; pers
       }}
     >
       <ThemeProvider>
+        {/* No service worker for a recommender: it would precache the whole applicant app (some 1.6 MB) on their phone. */}
         {onRecommenderPage ? <RecommendPage /> : <Root />}
-        <UpdatePrompt />
+        {!onRecommenderPage && <UpdatePrompt />}
         <Toaster />
         <PressHints />
       </ThemeProvider>

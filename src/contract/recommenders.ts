@@ -1,6 +1,19 @@
 import { z } from 'zod';
 import { createLetterBody } from './letters';
+import {
+  ANSWER_FIELDS,
+  ANSWER_MAX,
+  EMPTY_ANSWERS,
+  type AnswerField,
+  DECLARED_TIES,
+  DECLINE_REASON_MAX,
+  SHORT_ANSWER_MAX,
+  SIGN_CONFIRMATION,
+  SIGNED_NAME_MAX,
+} from './recommender-questionnaire';
 import { text, token } from './text';
+
+export * from './recommender-questionnaire';
 
 // Recommenders who write and sign in their own words (issue 35, decision 066). The applicant invites through
 // a private link; the recommender answers, writes or uploads their own letter, and signs it. These schemas are
@@ -19,31 +32,6 @@ export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
   expired: 'Expired',
 };
 
-/** The ties the recommender may declare: checked against the evidence's author lines and employers. */
-export const DECLARED_TIES = ['co_authored', 'same_institution', 'advisor_student', 'funded_together', 'none'] as const;
-export type DeclaredTie = (typeof DECLARED_TIES)[number];
-export const DECLARED_TIE_LABELS: Record<DeclaredTie, string> = {
-  co_authored: 'We have co-authored work',
-  same_institution: 'We work or worked at the same institution',
-  advisor_student: 'I was their advisor, or they were mine',
-  funded_together: 'We were funded together (a joint grant)',
-  none: 'None of these',
-};
-
-/** One answer's limit: long enough for a page of prose, short of a pasted document. */
-export const ANSWER_MAX = 4000;
-export const SHORT_ANSWER_MAX = 300;
-export const DECLINE_REASON_MAX = 1000;
-export const SIGNED_NAME_MAX = 200;
-/** 'This letter is my own and I sign it': the confirmation the recommender ticks. */
-export const SIGN_CONFIRMATION = 'This letter is my own and I sign it';
-/** Revoked, expired and unknown links read alike, so a link says nothing about which it was. */
-export const LINK_INVALID_MESSAGE = 'This link is no longer valid; ask the person who sent it to you for a new one.';
-/** The header the recommender's page sends its link's token in (never a cookie, never the path). */
-export const RECOMMENDER_TOKEN_HEADER = 'x-recommender-token';
-/** The header its writes carry the page's CSRF token in. */
-export const RECOMMENDER_CSRF_HEADER = 'x-recommender-csrf';
-
 const limitMessage = (label: string, max: number) => `${label} can be at most ${max.toLocaleString('en-US')} characters. Shorten it: what you typed is kept on this page.`;
 const answer = (label: string, max = ANSWER_MAX) => text().max(max, limitMessage(label, max));
 
@@ -59,9 +47,9 @@ export const answersSchema = z.strictObject({
   ties: z.array(z.enum(DECLARED_TIES)).max(DECLARED_TIES.length).default([]),
 });
 export type Answers = z.output<typeof answersSchema>;
-export type AnswerField = Exclude<keyof Answers, 'ties'>;
-export const ANSWER_FIELDS: readonly AnswerField[] = ['howKnown', 'knownSince', 'whatTheyDid', 'howYouKnowIt', 'whyItMatters', 'position', 'record'];
-export const EMPTY_ANSWERS: Answers = { howKnown: '', knownSince: '', whatTheyDid: '', howYouKnowIt: '', whyItMatters: '', position: '', record: '', ties: [] };
+// The page's plain list of fields is this schema's: a field added to one and not the other fails to compile.
+void (EMPTY_ANSWERS satisfies Answers);
+void ({} as Omit<Answers, 'ties'> satisfies Record<AnswerField, string>);
 
 /** Whether the recommender has written anything of their own yet. */
 export function hasAnswers(a: Answers): boolean {

@@ -24,11 +24,8 @@ import { FieldErrors, parseOrFieldErrors } from './field-errors';
 import { answersOf, decline, portalView, resolveLink, saveAnswers, saveLetterText } from './portal';
 import type { RequestRow } from './requests';
 import { signLetter } from './sign';
-import { csrfFor, csrfMatches } from './token';
+import { csrfFor, csrfMatches, hashToken, TOKEN_SHAPE } from './token';
 import { uploadOwnLetter } from './upload';
-
-/** Per link and per address, in ten minutes: far above a person typing (a save a second), far below a script. */
-export const RECOMMENDER_LIMITS = { perToken: 900, perAddress: 1500, windowSeconds: 600 } as const;
 
 const KEY_NAME = 'recommender_csrf_key';
 
@@ -65,21 +62,30 @@ export async function recommenderPortalRoutes(app: FastifyInstance) {
     throw error;
   });
 
+  const limits = deps.config.recommenders.rateLimit;
   const limited = async (reply: FastifyReply, limitKey: string, max: number) => {
-    const verdict = await hit(db, { key: limitKey, max, windowSeconds: RECOMMENDER_LIMITS.windowSeconds });
+    const verdict = await hit(db, { key: limitKey, max, windowSeconds: limits.windowSeconds });
     if (!verdict.allowed) {
       reply.header('retry-after', String(verdict.retryAfterSeconds));
       throw new HttpError(429, tooManyAttempts(verdict.retryAfterSeconds));
     }
   };
 
-  /** Counts the call, resolves the link to its one request, and for writes checks the page's CSRF token. */
-  app.addHook('preHandler', async (request, reply) => {
-    await limited(reply, addressKey('recommend', request.ip), RECOMMENDER_LIMITS.perAddress);
+  /**
+   * Counts the call per address and per link before any work: on request, so a refused call's body is never
+   * read (an upload is not even received), no link is looked up, nothing is saved. The link is counted by the
+   * hash of the token presented, so guesses at tokens count against their address only.
+   */
+  app.addHook('onRequest', async (request, reply) => {
+    await limited(reply, addressKey('recommend', request.ip), limits.perAddress);
     const token = tokenOf(request);
+    if (token && TOKEN_SHAPE.test(token)) await limited(reply, `recommend:link:${hashToken(token)}`, limits.perToken);
+  });
+
+  /** Resolves the link to its one request, and for writes checks the page's CSRF token. */
+  app.addHook('preHandler', async (request) => {
     const { id } = request.params as { id: string };
-    const row = await resolveLink(deps, id, token);
-    await limited(reply, `recommend:link:${row.tokenHash}`, RECOMMENDER_LIMITS.perToken);
+    const row = await resolveLink(deps, id, tokenOf(request));
     if (request.method !== 'GET') {
       const given = request.headers[RECOMMENDER_CSRF_HEADER];
       if (!csrfMatches(key, row.tokenHash, Array.isArray(given) ? given[0] : given)) {

@@ -1,6 +1,8 @@
 import { checkboxOutline, cloudUploadOutline, lockClosedOutline, sparklesOutline, trendingUpOutline } from 'ionicons/icons';
-import { PlainIcon } from '../../components/plain-icon';
-import { PlainThemeToggle } from '../../components/plain-theme-toggle';
+import { IonButton } from '../../components/ionic-fields/button';
+import { IonIcon } from '../../components/ionic-fields/icon';
+import '../../components/ionic-setup';
+import { ThemeToggle } from '../../components/theme-toggle';
 import './landing.css';
 
 const FEATURES = [
@@ -45,10 +47,10 @@ export default function LandingPage() {
       <header className="landing-header">
         <span className="landing-brand">Exhibit</span>
         <div className="landing-actions">
-          <PlainThemeToggle className="icon-button" />
-          <button type="button" className="button" onClick={signIn} data-testid="sign-in">
+          <ThemeToggle />
+          <IonButton onClick={signIn} data-testid="sign-in">
             Sign In
-          </button>
+          </IonButton>
         </div>
       </header>
       <main>
@@ -58,9 +60,9 @@ export default function LandingPage() {
             Exhibit turns your achievements into a well-organised petition for O-1, EB-1 and UK Global Talent visas — from your
             phone.
           </p>
-          <button type="button" className="button button-large" onClick={getStarted} data-testid="get-started">
+          <IonButton size="large" onClick={getStarted} data-testid="get-started">
             Get Started
-          </button>
+          </IonButton>
         </section>
 
         <section className="landing-section" aria-labelledby="features-heading">
@@ -68,7 +70,7 @@ export default function LandingPage() {
           <div className="feature-grid">
             {FEATURES.map((f) => (
               <div className="feature-card" key={f.title}>
-                <PlainIcon icon={f.icon} className="feature-icon" />
+                <IonIcon icon={f.icon} className="feature-icon" aria-hidden="true" />
                 <h3>{f.title}</h3>
                 <p>{f.text}</p>
               </div>

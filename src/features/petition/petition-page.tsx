@@ -1,5 +1,4 @@
-import { IonButton, IonContent, IonPage } from '@ionic/react';
-import { InlineIcon } from '../../components/inline-icon';
+import { IonButton, IonContent, IonIcon, IonPage } from '@ionic/react';
 import { arrowBackOutline } from 'ionicons/icons';
 import { useDeferredValue } from 'react';
 import { useParams } from 'react-router-dom';
@@ -15,7 +14,7 @@ import './petition.css';
 
 const back = (
   <IonButton routerLink="/" routerDirection="back" aria-label="Back" data-testid="petition-back">
-    <InlineIcon slot="icon-only" icon={arrowBackOutline} />
+    <IonIcon slot="icon-only" aria-hidden="true" icon={arrowBackOutline} />
   </IonButton>
 );
 

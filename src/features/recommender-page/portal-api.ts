@@ -1,4 +1,5 @@
-import { LINK_INVALID_MESSAGE, RECOMMENDER_CSRF_HEADER, RECOMMENDER_TOKEN_HEADER, type Answers, type Portal } from '../../contract/recommenders';
+import { LINK_INVALID_MESSAGE, RECOMMENDER_CSRF_HEADER, RECOMMENDER_TOKEN_HEADER } from '../../contract/recommender-questionnaire';
+import type { Answers, Portal } from '../../contract/recommenders';
 
 /** The link as the page was opened with it: the request in the path, the token after '#'. */
 export type Link = { id: string; token: string };

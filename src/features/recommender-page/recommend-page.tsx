@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { DECLARED_TIE_LABELS, DECLARED_TIES, EMPTY_ANSWERS, LINK_INVALID_MESSAGE, SIGN_CONFIRMATION, type Portal } from '../../contract/recommenders';
+// Its words from the contract's import-free module; the schemas' module only for types (nothing of it is loaded).
+import { DECLARED_TIE_LABELS, DECLARED_TIES, EMPTY_ANSWERS, LINK_INVALID_MESSAGE, SIGN_CONFIRMATION } from '../../contract/recommender-questionnaire';
+import type { Portal } from '../../contract/recommenders';
 import { clearDraft, readDraft } from './local-draft';
 import { linkFromLocation, OfflineError, PortalError, portalApi, type Link } from './portal-api';
 import { Questionnaire } from './questionnaire';

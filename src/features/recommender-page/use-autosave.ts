@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ANSWER_FIELDS, ANSWER_MAX, SHORT_ANSWER_MAX, type Answers } from '../../contract/recommenders';
+import { ANSWER_FIELDS, ANSWER_MAX, SHORT_ANSWER_MAX } from '../../contract/recommender-questionnaire';
+import type { Answers } from '../../contract/recommenders';
 import { writeDraft } from './local-draft';
 import { OfflineError, PortalError, portalApi, type Link } from './portal-api';
 

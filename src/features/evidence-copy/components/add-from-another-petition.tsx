@@ -1,5 +1,4 @@
-import { InlineIcon } from '../../../components/inline-icon';
-import { PlainButton } from '../../../components/plain-button';
+import { IonButton, IonIcon } from '@ionic/react';
 import { copyOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { onFirstOpen } from '../../../components/ionic-overlays/on-first-open';
@@ -23,10 +22,10 @@ export function AddFromAnotherPetition({ petitionId }: { petitionId: string }) {
   if (!sources.data || sources.data.length === 0) return null;
   return (
     <>
-      <PlainButton fill="outline" onClick={() => setOpen(true)} data-testid="add-from-another-petition">
-        <InlineIcon slot="start" icon={copyOutline} />
+      <IonButton fill="outline" onClick={() => setOpen(true)} data-testid="add-from-another-petition">
+        <IonIcon slot="start" aria-hidden="true" icon={copyOutline} />
         Add from another petition
-      </PlainButton>
+      </IonButton>
       <CopyEvidenceDialog petitionId={petitionId} sources={sources.data} isOpen={open} onDidDismiss={() => setOpen(false)} />
     </>
   );

@@ -1,5 +1,4 @@
-import { PlainButton } from '../../../components/plain-button';
-import { InlineIcon } from '../../../components/inline-icon';
+import { IonButton, IonIcon } from '@ionic/react';
 import { onFirstOpen } from '../../../components/ionic-overlays/on-first-open';
 import { ellipsisVertical } from 'ionicons/icons';
 import { useState, type MouseEvent } from 'react';
@@ -18,10 +17,10 @@ export function ServiceActionsMenu({ petitionId }: { petitionId: string }) {
   };
   return (
     <>
-      <PlainButton fill="outline" size="small" onClick={(e) => setAnchor(e)} disabled={bulk.isPending} data-testid="service-actions">
-        <InlineIcon slot="start" icon={ellipsisVertical} />
+      <IonButton fill="outline" size="small" onClick={(e) => setAnchor(e)} disabled={bulk.isPending} data-testid="service-actions">
+        <IonIcon slot="start" aria-hidden="true" icon={ellipsisVertical} />
         Service Actions
-      </PlainButton>
+      </IonButton>
       <ServiceActionsPopover isOpen={anchor !== undefined} event={anchor?.nativeEvent} onRun={run} onDidDismiss={() => setAnchor(undefined)} />
     </>
   );

@@ -1,5 +1,4 @@
-import { IonButton } from '@ionic/react';
-import { InlineIcon } from '../../../components/inline-icon';
+import { IonButton, IonIcon } from '@ionic/react';
 import { IonAlert } from '../../../components/ionic-overlays/alert';
 import { trashOutline } from 'ionicons/icons';
 import { useRef, useState } from 'react';
@@ -21,7 +20,7 @@ export function DeletePetitionButton({ petition }: { petition: Pick<Petition, 'i
   return (
     <>
       <IonButton onClick={() => setConfirming(++presses.current)} disabled={remove.isPending} aria-label="Delete petition" data-testid="delete-petition">
-        <InlineIcon slot="icon-only" icon={trashOutline} />
+        <IonIcon slot="icon-only" aria-hidden="true" icon={trashOutline} />
       </IonButton>
       <IonAlert
         key={confirming ?? 'closed'}

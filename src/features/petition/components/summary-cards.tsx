@@ -1,5 +1,4 @@
-import { InlineIcon } from '../../../components/inline-icon';
-import '../../../components/plain-card.css';
+import { IonCard, IonCardContent, IonIcon } from '@ionic/react';
 import { checkmarkDoneOutline, documentsOutline, trendingUpOutline } from 'ionicons/icons';
 import type { Petition } from '../../../contract/entities';
 import { useQuery } from '@tanstack/react-query';
@@ -11,11 +10,10 @@ type CardProps = { icon: string; label: string; value: string; testId: string; c
 
 function SummaryCard({ icon, label, value, testId, caption }: CardProps) {
   return (
-    // A plain card (components/plain-card.css): three IonCards were six components started with the first screen.
-    <div className="plain-card summary-card" data-testid={testId}>
-      <div className="plain-card-content">
+    <IonCard className="summary-card" data-testid={testId}>
+      <IonCardContent>
         <div className="summary-card-label">
-          <InlineIcon icon={icon} />
+          <IonIcon icon={icon} aria-hidden="true" />
           <span>{label}</span>
         </div>
         <p className="summary-card-value" data-testid={`${testId}-value`}>
@@ -26,8 +24,8 @@ function SummaryCard({ icon, label, value, testId, caption }: CardProps) {
             {caption}
           </p>
         ) : null}
-      </div>
-    </div>
+      </IonCardContent>
+    </IonCard>
   );
 }
 

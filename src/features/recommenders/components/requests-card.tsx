@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { keys } from '../../../api/keys';
 import { REQUEST_STATUS_LABELS, type CreatedRequest, type CreateRequestInput, type RecommendationRequest } from '../../../contract/recommenders';
 import { toast } from '../../../lib/toast-store';
+import { PendingItems } from '../../../components/pending-items';
+import { isNetworkError, removeFromOutbox, retryPendingItem, usePendingItems } from '../../../offline';
 import { evidenceQuery } from '../../evidence';
 import { usePushMessages, usePushReconnect } from '../../../push';
 import { inviteRecommender, useRequests, useResendRequest, useRevokeRequest } from '../api/requests';
@@ -93,16 +95,30 @@ export function RequestsCard({ petitionId }: { petitionId: string }) {
     if (m.type === 'recommendation-status' && m.petitionId === petitionId) refresh();
   });
   usePushReconnect(refresh);
+  // Invitations made offline wait in the outbox: shown here as pending until the list holds them.
+  const queued = usePendingItems(
+    (i) => i.kind === 'invite' && i.petitionId === petitionId,
+    () => queryClient.refetchQueries({ queryKey: keys.recommendationRequests(petitionId) }),
+  );
+  const pending = queued.map((i) => ({
+    id: i.id,
+    label: (i.kind === 'invite' ? i.invite?.recommenderName : undefined) ?? 'Recommender',
+    detail: 'Invitation to recommend',
+    failed: i.state === 'failed',
+    error: i.error,
+    landing: i.landing,
+  }));
 
   const invite = useMutation({
     mutationFn: async (body: CreateRequestInput) => {
       const key = newInviteKey();
       if (!navigator.onLine) return queueInvite(petitionId, body, key);
-      return inviteRecommender(petitionId, body, key).catch((error: unknown) => (error instanceof TypeError ? queueInvite(petitionId, body, key) : Promise.reject(error)));
+      return inviteRecommender(petitionId, body, key).catch((error: unknown) => (isNetworkError(error) ? queueInvite(petitionId, body, key) : Promise.reject(error)));
     },
     onSuccess: (result) => {
       setInviting(false);
-      if (result === 'queued') toast({ title: 'Invitation queued', description: 'It will be sent when you are back online.' });
+      // Its link is made when it is sent, out of sight: New link gives one to share, unless it was emailed.
+      if (result === 'queued') toast({ title: 'Invitation queued', description: 'It will be sent when you are back online; then New link gives you its link to share.' });
       else setCreated(result);
       refresh();
     },
@@ -125,8 +141,9 @@ export function RequestsCard({ petitionId }: { petitionId: string }) {
       </IonCardHeader>
       <IonCardContent>
         {created && <LinkNotice created={created} onDone={() => setCreated(null)} />}
+        <PendingItems items={pending} onRetry={(id) => void retryPendingItem(id)} onCancel={(id) => void removeFromOutbox(id)} />
         {list.length === 0 && !created ? (
-          <p className="muted">No invitations yet.</p>
+          pending.length === 0 && <p className="muted">No invitations yet.</p>
         ) : (
           <ul className="requests">
             {list.map((r) => (
