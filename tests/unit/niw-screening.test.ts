@@ -36,7 +36,8 @@ describe('screening: EB-2 NIW beside the six others', () => {
     const eb1a = visaOf(r, 'EB-1A');
     expect(niw.score).toBeGreaterThan(eb1a.score);
     expect(r.recommendedVisas[0]?.type).toBe('EB-2 NIW');
-    expect(niw.reasoning).toContain('A doctorate is an advanced degree (8 CFR 204.5(k)(2)): “Ph.D. in Chemical Engineering, University of Wisconsin–Madison, May 2021”.');
+    expect(niw.reasoning).toContain('Advanced Degree (“Ph.D. in Chemical Engineering, University of Wisconsin–Madison, May 2021”)');
+    expect(niw.reasoning).toContain('A doctorate is an advanced degree (8 CFR 204.5(k)(2)).');
     expect(niw.reasoning).toMatch(/Prong 2: Well Positioned to Advance the Endeavor \(“/);
     checkCounts(niw.reasoning, 'EB-2 NIW', { allNamed: true });
     // Every quotation is the CV's own words.
