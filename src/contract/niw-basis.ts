@@ -29,6 +29,8 @@ export const EXCEPTIONAL_ABILITY_IDS = [
 const DOCTORATE = /\b(ph\.?\s?d\.?|d\.?\s?phil\.?|doctor of (philosophy|science|engineering|medicine|education|jurisprudence|business administration)|doctorate|doctoral degree|ed\.?\s?d\.|d\.?\s?sc\.)(?![\w])|\b(M\.D\.|J\.D\.)/i;
 const MASTER = /\b(master'?s?|master of|m\.?\s?sc\.?|m\.?\s?eng\.?|m\.?\s?tech\.?|m\.?\s?phil\.?|ll\.?\s?m\.?|mba|m\.?\s?s\.|m\.?\s?a\.)(?![\w])/i;
 const BACHELOR = /\b(bachelor'?s?|bachelor of|b\.?\s?sc\.?|b\.?\s?eng\.?|b\.?\s?tech\.?|b\.?\s?a\.|b\.?\s?s\.|undergraduate degree)(?![\w])/i;
+/** A fellowship, a prize or students named for a degree ('Google PhD Fellowship', 'supervised 4 PhD students') are not a degree held. */
+const NOT_A_DEGREE = /\b(fellowships?|awards?|prizes?|scholarships?|grants?|students?|supervis\w*|advis\w*|mentor\w*|committee|examiner|program(me)? director)\b/i;
 /** A degree still being studied for is not held. */
 const NOT_HELD = /\b(expected|anticipated|candidate|in progress|ongoing|pursuing|currently enrolled|to be conferred|(will|to) (graduate|complete))\b/i;
 /** An evaluation's finding decides a foreign degree: 'equivalent to a U.S. master's degree'. */
@@ -58,7 +60,7 @@ export function degreesIn(text: string, source?: string): Degree[] {
   // Sentences end after a word, not after an abbreviation ('B.Sc. Computer Science').
   for (const line of text.split(/\n|(?<=\p{Ll}{3}[.;])\s+(?=\p{Lu})/u)) {
     const level = levelOf(line);
-    if (!level || NOT_HELD.test(line)) continue;
+    if (!level || NOT_HELD.test(line) || (NOT_A_DEGREE.test(line) && !EQUIVALENT.test(line))) continue;
     out.push({ level, month: conferred(line), text: line.trim(), source });
   }
   return out;
@@ -162,10 +164,10 @@ export function niwBasis(input: { degrees: readonly Degree[]; experience: readon
     reasons.push("No degree is shown with its level (a master's or higher, or a bachelor's with five years of experience after it).");
   }
   if (eaOk) {
-    reasons.push(`Exceptional ability is shown by ${exceptionalAbility.met.length} of its 6 criteria (at least 3 are needed, 8 CFR 204.5(k)(3)(ii)).`);
+    reasons.push(`Exceptional ability is shown by ${exceptionalAbility.met.length} of the six exceptional-ability criteria (at least three are needed, 8 CFR 204.5(k)(3)(ii)).`);
     return { met: true, route: 'exceptional_ability', degree, experience, exceptionalAbility, reasons };
   }
-  reasons.push(`Exceptional ability needs 3 of its 6 criteria; ${exceptionalAbility.met.length} ${exceptionalAbility.met.length === 1 ? 'is' : 'are'} shown.`);
+  reasons.push(`Exceptional ability needs three of its six criteria; ${exceptionalAbility.met.length === 0 ? 'none is' : `${exceptionalAbility.met.length === 1 ? 'one is' : 'two are'}`} shown.`);
   return { met: false, route: null, degree, experience, exceptionalAbility, reasons };
 }
 

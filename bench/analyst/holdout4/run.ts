@@ -6,7 +6,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import type { Analyst, EvidenceAnalysis } from '../../../server/platform/analyst/analyst';
-import { createLocalAnalyst } from '../../../server/platform/analyst/local/index';
+import { createLocalAnalyst } from '../../../server/modules/analyst/local/index';
 import { extractText, terminateOcr } from '../../../server/platform/extract/index';
 import { sniffType } from '../../../server/platform/extract/sniff';
 import { renderDoc } from '../corpus/render';

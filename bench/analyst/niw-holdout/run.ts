@@ -5,7 +5,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import type { Analyst } from '../../../server/platform/analyst/analyst';
-import { createLocalAnalyst } from '../../../server/platform/analyst/local/index';
+import { createLocalAnalyst } from '../../../server/modules/analyst/local/index';
 import { runSet } from '../holdout4/run';
 import { NIW_VISA } from './doc';
 import { buildNiwHoldout, hasNiw } from './plan';

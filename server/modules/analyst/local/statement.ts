@@ -18,9 +18,10 @@ import { guidanceFor } from './guidance';
 import { emphasisScore, parseInstructions, steerOrder, steeringNotes, type Steering } from './instructions';
 import type { Quote } from './counsel-facts';
 import { exhibitParagraph, type Beneficiary } from './counsel-prose';
+import { prong3Factors } from './statement-niw';
 import { findings, readRecord, SIGNALS, type ExhibitRecord } from './record';
 import { criterionScore, supportByCriterion, type Support } from './support';
-import { endSentence, exhibitList, plural } from './text';
+import { endSentence, exhibitList, listText, plural } from './text';
 
 /** What the standard looks for, in petition language; it claims nothing about the exhibits. */
 /** A criterion of the catalogue, or an id outside it: its proof then is whatever the id names in another visa, if anything. */
@@ -152,6 +153,12 @@ function criterionStatement(input: DraftStatementInput, criterion: Criterion): D
 
   lines.push('## The evidence', '');
   for (const p of paragraphs) lines.push(p.text, '');
+  if (criterion.id === 'niw_prong3_balance') {
+    // Only the balancing factors the record supports are argued (statement-niw.ts).
+    const factors = prong3Factors(read.filter((r) => !r.aboutSomeoneElse));
+    if (factors.lines.length > 0) lines.push('## The factors the record supports', '', ...factors.lines, '');
+    if (factors.unsupported.length > 0) notes.push(`Not argued, because no exhibit shows ${factors.unsupported.length === 1 ? 'it' : 'them'}: ${listText(factors.unsupported)}.`);
+  }
 
   const refs = exhibitList(cited.map((r) => r.number));
   lines.push('## Why this meets the standard', '');
