@@ -42,6 +42,14 @@ export const PROOFS = [
   'us_position',
   'cv',
   'recommendation_letters',
+  // EB-2 NIW: the basis (an advanced degree, or exceptional ability) and the three Dhanasar prongs.
+  'advanced_degree',
+  'academic_record',
+  'experience',
+  'licence',
+  'merit_importance',
+  'well_positioned',
+  'balance',
 ] as const;
 export type Proof = (typeof PROOFS)[number];
 
@@ -77,6 +85,10 @@ const EB1A = '8 CFR 204.5(h)(3)';
 const EB1B = '8 CFR 204.5(i)(3)(i)';
 const EB1C = '8 CFR 204.5(j)';
 const UK = 'Immigration Rules, Appendix Global Talent';
+const EB2 = '8 CFR 204.5(k)';
+const EB2_EA = '8 CFR 204.5(k)(3)(ii)';
+const PM_NIW = 'USCIS Policy Manual, Vol. 6, Part F, Ch. 5 (January 2025)';
+const DHANASAR = 'Matter of Dhanasar, 26 I&N Dec. 884 (AAO 2016)';
 
 export const CRITERIA: Record<VisaType, Criterion[]> = {
   'O-1A': [
@@ -130,6 +142,20 @@ export const CRITERIA: Record<VisaType, Criterion[]> = {
     c('press', 'uk_media_recognition', 'Media Recognition', `${UK} (recognition criteria)`, 'Coverage of you or your work in the media, or invitations to speak, that show recognition in the field.', ['Articles about you', 'Keynote or invited talk', 'Broadcast or podcast appearances'], [...PRESS, 'keynote', 'speaker', 'invited talk']),
     c('contributions', 'uk_patents_contributions', 'Patents and Contributions', `${UK} (innovation, technical, commercial and academic contribution criteria)`, 'Innovation and significant technical, commercial, entrepreneurial or academic contributions, such as patents, products, open source or research.', ['Patents', 'Product or open-source contributions with usage figures', 'Research publications'], ['patent', 'invention', 'open source', 'github', 'contribution', 'maintainer', 'product', 'launched', 'innovation', 'research', 'publication', 'citation', 'startup', 'founded', 'revenue', 'users', 'commercial']),
   ],
+  // The EB-2 basis first (an advanced degree, or 3 of the 6 exceptional-ability criteria), then the
+  // three prongs of Dhanasar; niwBasis (./niw-basis) decides which basis is met.
+  'EB-2 NIW': [
+    c('advanced_degree', 'niw_advanced_degree', 'Advanced Degree', `${EB2}(2), (k)(3)(i); ${PM_NIW}`, "A U.S. master's degree or higher (or a foreign equivalent), or a bachelor's degree followed by at least five years of progressive experience in the specialty. Experience gained before the bachelor's degree does not count.", ['Diploma with the transcript', 'A credential evaluation for a foreign degree', "Employer letters with dates, title and full-time duties for the years after a bachelor's"], ['master', 'doctor', 'doctorate', 'phd', 'ph.d', 'degree', 'diploma', 'bachelor', 'conferred', 'graduated', 'transcript', 'credential evaluation', 'equivalent', 'university', 'progressive experience']),
+    c('academic_record', 'niw_exceptional_ability_academic_record', 'Exceptional Ability: Academic Record', `${EB2_EA}(A)`, 'An official academic record showing a degree, diploma, certificate or similar award from a school or institution in the area of your exceptional ability.', ['Diploma or certificate', 'Official transcript', 'Certificate from a professional training institution'], ['diploma', 'degree', 'certificate', 'transcript', 'academic record', 'graduated', 'conferred', 'awarded the degree', 'school', 'institute', 'university']),
+    c('experience', 'niw_exceptional_ability_ten_years', 'Exceptional Ability: Ten Years of Experience', `${EB2_EA}(B)`, 'Letters from current or former employers showing at least ten years of full-time experience in the occupation.', ['Employer letters with start and end dates', 'Letters stating full-time hours and the job title', 'Letters describing the duties performed'], ['years of experience', 'full-time', 'full time', 'employed', 'employment', 'from', 'until', 'position of', 'job title', 'duties', 'hours per week', 'experience letter']),
+    c('licence', 'niw_exceptional_ability_licence', 'Exceptional Ability: Licence or Certification', `${EB2_EA}(C)`, 'A licence to practise the profession, or a certification for your profession or occupation.', ['Professional licence', 'Board certification', 'Registration with the professional regulator'], ['license', 'licence', 'licensed', 'certification', 'certified', 'certificate', 'registered', 'registration', 'board', 'chartered', 'professional engineer', 'accredited', 'licensure']),
+    c('high_salary', 'niw_exceptional_ability_salary', 'Exceptional Ability: Salary', `${EB2_EA}(D)`, 'A salary or other pay for your services that shows your exceptional ability, compared with others in the occupation.', ['Pay records or contracts', 'Tax forms', 'A wage survey for the occupation'], SALARY),
+    c('memberships', 'niw_exceptional_ability_memberships', 'Exceptional Ability: Professional Memberships', `${EB2_EA}(E)`, 'Membership in professional associations of your field.', ['Membership certificate or card', 'Letter from the association', 'Membership directory entry'], [...MEMBERSHIPS, 'member', 'professional association', 'institute']),
+    c('expert_recognition', 'niw_exceptional_ability_recognition', 'Exceptional Ability: Recognition', `${EB2_EA}(F)`, 'Recognition for achievements and significant contributions to the field by peers, government bodies, or professional or business organisations.', ['Awards or commendations', 'Letters from peers or government bodies', 'Invitations that recognise your contributions'], ['recognition', 'recognized', 'recognised', 'commendation', 'honored', 'honoured', 'award', 'prize', 'acknowledged', 'contribution', 'praised', 'government', 'ministry', 'agency', 'certificate of appreciation']),
+    c('merit_importance', 'niw_prong1_merit_importance', 'Prong 1: Substantial Merit and National Importance', `${DHANASAR}, prong 1; ${PM_NIW}`, 'Your proposed endeavor has substantial merit and national importance: its prospective impact reaches the field, the nation or the economy, not only one employer or its clients.', ['Reports or data on the problem the endeavor addresses', 'Government statements of priority in the area', 'Evidence of the broader use of the work'], ['national importance', 'national interest', 'public health', 'national security', 'economy', 'economic', 'jobs', 'nationwide', 'federal', 'critical', 'priority', 'impact', 'underserved', 'infrastructure', 'emerging technology', 'broader implications']),
+    c('well_positioned', 'niw_prong2_well_positioned', 'Prong 2: Well Positioned to Advance the Endeavor', `${DHANASAR}, prong 2; ${PM_NIW}`, 'You are well positioned to advance the endeavor: your education, skills and record of success, a plan for what comes next, progress so far, and interest from customers, users, investors or government bodies.', ['A business or project plan', 'Letters of interest or intent from users, customers or agencies', 'Grants, contracts or investment for the endeavor'], ['plan', 'business plan', 'project plan', 'milestone', 'letter of intent', 'letter of interest', 'funding', 'grant', 'awarded', 'investment', 'investor', 'contract', 'pilot', 'customers', 'users', 'adopted', 'progress', 'track record']),
+    c('balance', 'niw_prong3_balance', 'Prong 3: On Balance, Waive the Job Offer', `${DHANASAR}, prong 3; ${PM_NIW}`, 'On balance it benefits the United States to waive the job offer and labour certification: for example because you are self-employed, the need is urgent, or your STEM work or a government agency\'s interest weighs for it.', ['Evidence of self-employment or a company you founded', 'Letters from interested U.S. government agencies', 'Evidence of urgency in public health, security or a critical technology'], ['self-employed', 'founder', 'founded', 'entrepreneur', 'urgent', 'urgency', 'government agency', 'department of', 'national laboratory', 'stem', 'critical and emerging', 'labor certification', 'labour certification', 'waiver', 'impractical']),
+  ],
 };
 
 export const VISA_RULES: Record<VisaType, VisaRule> = {
@@ -141,6 +167,9 @@ export const VISA_RULES: Record<VisaType, VisaRule> = {
   // The UK route wants a CV and 3 expert letters in every application, plus 2 of
   // 4 recognition criteria; our catalogue folds those criteria into 3 items, so
   // "CV + letters + 2 of the other 3" is 4 of 5 with the first two mandatory.
+  // The basis is one item (an advanced degree) or three of six; with the three prongs every case needs 4
+  // items at least; `mandatory` names the prongs, `basis` (./niw-basis) says how the basis counts.
+  'EB-2 NIW': { name: 'EB-2 NIW: Advanced Degree or Exceptional Ability with a National Interest Waiver (green card)', summary: 'A US green card you can petition for yourself: an advanced degree (or exceptional ability) and a proposed endeavor that meets the three prongs of Matter of Dhanasar, so the job offer is waived.', threshold: { required: 4, of: 10, text: "an advanced degree (a master's or higher, or a bachelor's plus 5 years of progressive experience) or exceptional ability (3 of 6), plus all 3 Dhanasar prongs", mandatory: ['niw_prong1_merit_importance', 'niw_prong2_well_positioned', 'niw_prong3_balance'] } },
   UK_GLOBAL_TALENT: { name: 'UK Global Talent', summary: 'A UK visa for leaders or emerging leaders, usually after endorsement by a designated body: a CV, three expert letters and evidence for at least two recognition criteria.', threshold: { required: 4, of: 5, text: 'a CV and 3 expert letters, plus at least 2 of awards, media recognition and contributions (4 of 5)', mandatory: ['uk_cv', 'uk_recommendation_letters'] } },
 };
 

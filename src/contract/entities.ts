@@ -39,6 +39,8 @@ export const petitionSchema = z.object({
   strengthAnalysis: z.unknown().nullable(),
   criteriaStrengthReport: criteriaReportSchema.nullable(),
   criteriaProgress: z.unknown().nullable(),
+  /** EB-2 NIW only: the applicant's proposed endeavor, in their own words (issue 36); null until written. */
+  proposedEndeavor: z.string().nullable(),
   vectorStoreId: z.string().nullable(),
   vectorStoreCreatedAt: isoDate.nullable(),
   createdAt: isoDate,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { findCriterion } from './criteria';
+import { niwPacketHeading, type PacketEntryRef } from './niw-packet';
 import type { VisaType } from './visa';
 
 // The petition packet (issue 14 items 2 and 8): a build job, its state, and the parts to file.
@@ -10,9 +11,12 @@ export type PacketStatus = z.infer<typeof packetStatusSchema>;
 
 /**
  * The heading an exhibit is filed under, as the packet's index and the hand-off's CSV print it:
- * its criterion's title, 'Recommendation letters' for the letters, else 'Other evidence'.
+ * its criterion's title (for EB-2 NIW, its part of the brief), 'Recommendation letters' for the letters, else 'Other evidence'.
  */
-export function packetHeading(visaType: VisaType, entry: { evidenceId: string | null; criterionId: string | null }): string {
+export function packetHeading(visaType: VisaType, entry: PacketEntryRef): string {
+  // EB-2 NIW groups by the brief's parts: basis, endeavor, prongs (niw-packet.ts); letters and the rest as below.
+  const niw = visaType === 'EB-2 NIW' ? niwPacketHeading(entry) : undefined;
+  if (niw) return niw;
   // A letter drafted here, or one the applicant uploaded that is filed as a letter: the same section.
   if (entry.evidenceId === null || entry.criterionId === 'recommendation_letter') return 'Recommendation letters';
   return (entry.criterionId && findCriterion(visaType, entry.criterionId)?.title) || 'Other evidence';

@@ -1,7 +1,7 @@
 // The visa types without zod, for screens that only name or check them (docs/decisions/043): ./visa adds the schema.
 
-/** The six visa types the product supports, spelled as the spec and the UI show them. */
-export const VISA_TYPES = ['O-1A', 'O-1B', 'EB-1A', 'EB-1B', 'EB-1C', 'UK_GLOBAL_TALENT'] as const;
+/** The seven visa types the product supports, spelled as the spec and the UI show them (EB-2 NIW: issue 36). */
+export const VISA_TYPES = ['O-1A', 'O-1B', 'EB-1A', 'EB-1B', 'EB-1C', 'UK_GLOBAL_TALENT', 'EB-2 NIW'] as const;
 export type VisaType = (typeof VISA_TYPES)[number];
 
 export function isVisaType(value: unknown): value is VisaType {

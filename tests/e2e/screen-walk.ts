@@ -168,9 +168,27 @@ export async function walkOffline(page: Page, context: BrowserContext, check: Sc
   }
 }
 
+/**
+ * An EB-2 NIW petition's Criteria tab (issue 36): the 'Proposed endeavor' card empty (every point missing), then
+ * with a long unsaved text whose word count and missing points show, and a long unbroken word.
+ */
+export async function walkNiwPetition(page: Page, check: ScreenCheck, profileId: string) {
+  const res = await page.request.post('/api/petitions', { headers: SAME_ORIGIN, data: { profileId, visaType: 'EB-2 NIW' } });
+  expect(res.status(), await res.text()).toBe(201);
+  const { id } = (await res.json()) as { id: string };
+  await page.goto(`/petition/${id}?tab=criteria`);
+  const card = page.getByTestId('endeavor-card');
+  await expect(card).toBeVisible();
+  await check('/petition/:id?tab=criteria: NIW proposed endeavor card (empty)');
+  await card.locator('ion-textarea textarea').fill(`I will continue my research on ${'hydrologicalforecastingmodels'.repeat(6)} in the United States. `.repeat(12));
+  await expect(card.getByTestId('endeavor-state')).toHaveText('Not saved yet');
+  await check('/petition/:id?tab=criteria: NIW proposed endeavor card (typed, not saved)');
+}
+
 /** The signed-in walk, start to end, for a fresh account. */
 export async function walkSignedIn(page: Page, context: BrowserContext, check: ScreenCheck) {
   const profileId = await walkAccountScreens(page, check);
   const petitionId = await walkPetition(page, check, profileId);
+  await walkNiwPetition(page, check, profileId);
   await walkOffline(page, context, check, petitionId);
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { analystUsage, caseDocuments } from '../../server/platform/db/schema';
 import { criteriaReportSchema } from '../../src/contract/criteria-report';
 import type { Evidence } from '../../src/contract/entities';
+import { VISA_TYPES } from '../../src/contract/visa-types';
 import { makeTextJpeg, makeTextPdf } from '../fixtures/make-fixtures';
 import { taskText, type ChatRequest } from '../fixtures/openai-server/wire';
 import { O1A_EVIDENCE, seedEvidence } from './criteria-seed';
@@ -105,7 +106,7 @@ describe.each(DATABASES)('the OpenAI analyst drives every route and job on %s', 
     expect(res.status, res.body).toBe(200);
     const result = res.json() as { author: unknown; recommendedVisas: Array<{ score: number }> };
     expect(result.author).toEqual(MODEL);
-    expect(result.recommendedVisas).toHaveLength(6);
+    expect(result.recommendedVisas).toHaveLength(VISA_TYPES.length);
     const scores = result.recommendedVisas.map((v) => v.score);
     expect(scores).toEqual([...scores].sort((x, y) => y - x));
     const profile = await a.call('GET', '/api/profile');

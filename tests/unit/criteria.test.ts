@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CRITERIA, criteriaFor, findCriterion, VISA_RULES } from '../../src/contract/criteria';
 import { VISA_TYPES } from '../../src/contract/visa';
 
-const PREFIX = { 'O-1A': 'o1a_', 'O-1B': 'o1b_', 'EB-1A': 'eb1a_', 'EB-1B': 'eb1b_', 'EB-1C': 'eb1c_', UK_GLOBAL_TALENT: 'uk_' } as const;
-const COUNT = { 'O-1A': 8, 'O-1B': 6, 'EB-1A': 10, 'EB-1B': 6, 'EB-1C': 4, UK_GLOBAL_TALENT: 5 } as const;
+const PREFIX = { 'O-1A': 'o1a_', 'O-1B': 'o1b_', 'EB-1A': 'eb1a_', 'EB-1B': 'eb1b_', 'EB-1C': 'eb1c_', UK_GLOBAL_TALENT: 'uk_', 'EB-2 NIW': 'niw_' } as const;
+const COUNT = { 'O-1A': 8, 'O-1B': 6, 'EB-1A': 10, 'EB-1B': 6, 'EB-1C': 4, UK_GLOBAL_TALENT: 5, 'EB-2 NIW': 10 } as const;
 
 describe('criteria catalogue', () => {
   it('has a catalogue for every visa type with the right number of criteria', () => {
@@ -35,7 +35,7 @@ describe('criteria catalogue', () => {
         expect(c.title.length, c.id).toBeGreaterThan(2);
         expect(c.description.length, c.id).toBeGreaterThan(20);
         expect(c.examples.length, c.id).toBeGreaterThan(0);
-        expect(c.regulation, c.id).toMatch(visa === 'UK_GLOBAL_TALENT' ? /Immigration Rules, Appendix Global Talent/ : /^8 CFR 2(14\.2\(o\)|04\.5\()/);
+        expect(c.regulation, c.id).toMatch(visa === 'UK_GLOBAL_TALENT' ? /Immigration Rules, Appendix Global Talent/ : visa === 'EB-2 NIW' ? /^(8 CFR 204\.5\(k\)|Matter of Dhanasar, 26 I&N Dec\. 884 \(AAO 2016\), prong [123])/ : /^8 CFR 2(14\.2\(o\)|04\.5\()/);
         expect(c.keywords.length, c.id).toBeGreaterThanOrEqual(8);
         expect(c.keywords.length, c.id).toBeLessThanOrEqual(25);
         expect(new Set(c.keywords).size, c.id).toBe(c.keywords.length);
@@ -68,6 +68,29 @@ describe('criteria catalogue', () => {
       for (const id of rule.threshold.mandatory) expect(findCriterion(visa, id), id).toBeDefined();
       expect(rule.name.length).toBeGreaterThan(3);
       expect(rule.summary.length).toBeGreaterThan(20);
+    }
+  });
+
+  it('lists EB-2 NIW in two parts, the basis then the three Dhanasar prongs, with the ids the reference names', () => {
+    expect(CRITERIA['EB-2 NIW'].map((c) => c.id)).toEqual([
+      'niw_advanced_degree',
+      'niw_exceptional_ability_academic_record', 'niw_exceptional_ability_ten_years', 'niw_exceptional_ability_licence',
+      'niw_exceptional_ability_salary', 'niw_exceptional_ability_memberships', 'niw_exceptional_ability_recognition',
+      'niw_prong1_merit_importance', 'niw_prong2_well_positioned', 'niw_prong3_balance',
+    ]);
+    // Each cites its rule: the advanced degree (k)(2)/(k)(3)(i), the six criteria (k)(3)(ii)(A)-(F), the prongs Dhanasar.
+    expect(findCriterion('EB-2 NIW', 'niw_advanced_degree')?.regulation).toMatch(/^8 CFR 204\.5\(k\)\(2\), \(k\)\(3\)\(i\)/);
+    expect(CRITERIA['EB-2 NIW'].slice(1, 7).map((c) => c.regulation)).toEqual(['A', 'B', 'C', 'D', 'E', 'F'].map((p) => `8 CFR 204.5(k)(3)(ii)(${p})`));
+    for (const c of CRITERIA['EB-2 NIW'].slice(7)) expect(c.regulation, c.id).toMatch(/Matter of Dhanasar, 26 I&N Dec\. 884 \(AAO 2016\)/);
+    // The January 2025 guidance: experience before the bachelor's degree does not count.
+    expect(findCriterion('EB-2 NIW', 'niw_advanced_degree')?.description).toMatch(/before the bachelor's degree does not count/);
+    expect(VISA_RULES['EB-2 NIW'].threshold.mandatory).toEqual(['niw_prong1_merit_importance', 'niw_prong2_well_positioned', 'niw_prong3_balance']);
+  });
+
+  it('gives each criterion of a visa its own kind of proof', () => {
+    for (const visa of VISA_TYPES) {
+      const proofs = CRITERIA[visa].map((c) => c.proof);
+      expect(new Set(proofs).size, visa).toBe(proofs.length);
     }
   });
 

@@ -12,7 +12,7 @@ import { O1A } from './o1a';
 import { O1B } from './o1b';
 import { UK } from './uk';
 
-const PREFIX: Record<VisaType, string> = { 'EB-1A': 'eb1a', 'EB-1B': 'eb1b', 'EB-1C': 'eb1c', 'O-1A': 'o1a', 'O-1B': 'o1b', UK_GLOBAL_TALENT: 'uk' };
+const PREFIX: Record<VisaType, string> = { 'EB-1A': 'eb1a', 'EB-1B': 'eb1b', 'EB-1C': 'eb1c', 'O-1A': 'o1a', 'O-1B': 'o1b', UK_GLOBAL_TALENT: 'uk', 'EB-2 NIW': 'niw' };
 
 function numbered(docs: H3Doc[]): NumberedDoc[] {
   return docs.map((doc, i) => {

@@ -13,6 +13,7 @@ export const FRAMEWORK: Record<VisaType, { standard: string; law: string }> = {
   'EB-1B': { standard: 'international recognition as outstanding in the academic field', law: 'the two-step review of Kazarian v. USCIS, 596 F.3d 1115 (9th Cir. 2010), adopted in the USCIS Policy Manual, Vol. 6, Part F, Ch. 3' },
   'EB-1C': { standard: 'that every requirement for a multinational executive or manager is met', law: '8 CFR 204.5(j); EB-1C has no criteria count, so the whole case must show each requirement' },
   UK_GLOBAL_TALENT: { standard: 'exceptional talent or exceptional promise as a leader in the field', law: 'the Immigration Rules, Appendix Global Talent, under which the endorsing body weighs the application as a whole' },
+  'EB-2 NIW': { standard: 'membership of the professions holding an advanced degree, or exceptional ability, and a proposed endeavor that has substantial merit and national importance, that the beneficiary is well positioned to advance, and for which, on balance, waiving the job offer and labor certification benefits the United States', law: 'INA 203(b)(2) and 8 CFR 204.5(k); Matter of Dhanasar, 26 I&N Dec. 884 (AAO 2016); USCIS Policy Manual, Vol. 6, Part F, Ch. 5' },
 };
 
 /** Text a fact in filing text may come from besides the exhibits it cites. */

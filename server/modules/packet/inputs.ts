@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { FINAL_MERITS } from '../../../src/contract/criteria-report';
+import { ENDEAVOR_DOCUMENT_KIND, NIW_COVER_LABEL, niwFilingOrder } from '../../../src/contract/niw-packet';
 import { packetHeading } from '../../../src/contract/packet';
+import { hasProposedEndeavor } from '../../../src/contract/endeavor';
+import { plainTextToMarkdown } from '../../../src/contract/plain-text-markdown';
 import { criteriaFor, findCriterion } from '../../../src/contract/criteria';
 import { visaDisplayName, type VisaType } from '../../../src/contract/visa';
 import type { Db } from '../../platform/db/client';
@@ -43,9 +46,10 @@ export async function contentFingerprint(db: Db, petitionId: string): Promise<st
     digest(s, sql`concat_ws(chr(31), ${s.id}, ${s.criteriaId}, ${s.title}, md5(${s.content}))`),
     digest(l, sql`concat_ws(chr(31), ${l.id}, ${l.status}, ${l.recommenderName}, ${l.recommenderTitle}, ${l.recommenderOrganization}, md5(${l.letterContent}))`),
   ]);
-  // The cover prints the applicant's name and the visa.
+  // The cover prints the applicant's name and the visa; an NIW petition letter quotes the proposed endeavor.
   const head = await petitionHead(db, petitionId);
-  return `v2:${parts.join(':')}:${createHash('md5').update(`${head?.applicant ?? ''}\u001f${head?.visaType ?? ''}`).digest('hex')}`;
+  const endeavor = head?.proposedEndeavor ? `\u001f${head.proposedEndeavor}` : '';
+  return `v2:${parts.join(':')}:${createHash('md5').update(`${head?.applicant ?? ''}\u001f${head?.visaType ?? ''}${endeavor}`).digest('hex')}`;
 }
 
 /**
@@ -93,9 +97,9 @@ export type PacketSources = {
 export type PacketChoices = { includeDrafts: boolean };
 
 /** The petition's visa type and the applicant's name (the cover and the hand-off's README); undefined when it is gone. */
-export async function petitionHead(db: Db, petitionId: string): Promise<{ visaType: VisaType; applicant: string } | undefined> {
+export async function petitionHead(db: Db, petitionId: string): Promise<{ visaType: VisaType; applicant: string; proposedEndeavor: string | null } | undefined> {
   const [head] = await db
-    .select({ visaType: petitions.visaType, applicant: profiles.fullName })
+    .select({ visaType: petitions.visaType, applicant: profiles.fullName, proposedEndeavor: petitions.proposedEndeavor })
     .from(petitions)
     .innerJoin(profiles, eq(profiles.id, petitions.profileId))
     .where(eq(petitions.id, petitionId))
@@ -117,7 +121,9 @@ export async function loadPacketSources(db: Db, store: ObjectStore, petitionId: 
   const statements = await db.select().from(caseDocuments).where(eq(caseDocuments.petitionId, petitionId)).orderBy(asc(caseDocuments.createdAt));
   const finalMerits = statements.filter((s) => s.criteriaId === FINAL_MERITS);
   const byCriterion = catalogue.flatMap((c) => statements.filter((s) => s.criteriaId === c.id));
-  const petitionLetter = [...finalMerits, ...byCriterion].map((s) => ({ title: s.title, markdown: s.content }));
+  const petitionLetter = hasProposedEndeavor(visaType)
+    ? niwPetitionLetter(byCriterion, finalMerits, head.proposedEndeavor)
+    : [...finalMerits, ...byCriterion].map((s) => ({ title: s.title, markdown: s.content }));
 
   const allLetters = await db.select().from(recommendationLetters).where(eq(recommendationLetters.petitionId, petitionId)).orderBy(asc(recommendationLetters.createdAt));
   const { letters, warnings } = lettersToFile(allLetters, choices);
@@ -146,15 +152,18 @@ export async function loadPacketSources(db: Db, store: ObjectStore, petitionId: 
     const title = exhibitTitleOf({ ...row, text: row.extractedText }, visaType);
     const kind = exhibitKind(row.mimeType);
     const fileUrl = row.fileUrl;
+    // Only the kind that moves an exhibit's heading is kept (an NIW endeavor plan); the rest file by category.
+    const documentKind = row.factSheet?.kind ?? row.aiAnalysis?.kind;
+    const kindRef = documentKind === ENDEAVOR_DOCUMENT_KIND ? { kind: documentKind } : {};
     exhibits.push({
       label,
       number,
       title,
-      criterionTitle: packetHeading(visaType, { evidenceId: row.id, criterionId: row.category }),
+      criterionTitle: packetHeading(visaType, { evidenceId: row.id, criterionId: row.category, ...kindRef }),
       kind,
       ...(kind === 'text' ? { text: row.extractedText ?? '' } : { read: () => store.read(fileUrl.split('?')[0] ?? '') }),
     });
-    index.push({ label, evidenceId: row.id, title, criterionId: row.category });
+    index.push({ label, evidenceId: row.id, title, criterionId: row.category, ...kindRef });
   });
   // Plain-text files are typeset from their bytes when the analysis has not run yet.
   for (const [i, ex] of exhibits.entries()) {
@@ -162,16 +171,39 @@ export async function loadPacketSources(db: Db, store: ObjectStore, petitionId: 
     if (ex.kind === 'text' && !ex.text && row) ex.text = (await store.read(row.fileUrl.split('?')[0] ?? '')).toString('utf8');
   }
 
+  // EB-2 NIW files as its brief argues: basis, endeavor, prong 1, 2, 3, then the rest (the index and the exhibits alike).
+  const filed = visaType === 'EB-2 NIW' ? niwFilingOrder(exhibits.map((exhibit, i) => ({ exhibit, entry: index[i]! })), (x) => x.entry) : null;
+
   return {
     input: {
       pageSize: visaType === 'UK_GLOBAL_TALENT' ? 'a4' : 'letter',
-      cover: { applicant: head.applicant, visaLabel: visaDisplayName(visaType), classification: visaType, date: today.toISOString().slice(0, 10) },
+      cover: {
+        applicant: head.applicant,
+        visaLabel: visaType === 'EB-2 NIW' ? NIW_COVER_LABEL : visaDisplayName(visaType),
+        classification: visaType,
+        date: today.toISOString().slice(0, 10),
+      },
       petitionLetter,
-      exhibits,
+      exhibits: filed ? filed.map((x) => x.exhibit) : exhibits,
     },
-    index,
+    index: filed ? filed.map((x) => x.entry) : index,
     warnings,
   };
+}
+
+type StatementRow = typeof caseDocuments.$inferSelect;
+
+/**
+ * The EB-2 NIW petition letter, in the order of an NIW brief: the basis statements, the proposed endeavor quoted
+ * from the applicant's own card (never reworded), the prong statements, and the final merits as the conclusion.
+ */
+function niwPetitionLetter(byCriterion: readonly StatementRow[], finalMerits: readonly StatementRow[], endeavor: string | null) {
+  const section = (s: StatementRow) => ({ title: s.title, markdown: s.content });
+  const isProng = (s: StatementRow) => (s.criteriaId ?? '').startsWith('niw_prong');
+  const endeavorSection = endeavor?.trim()
+    ? [{ title: 'The Proposed Endeavor', markdown: `The applicant describes the proposed endeavor in the applicant's own words:\n\n${plainTextToMarkdown(endeavor)}` }]
+    : [];
+  return [...byCriterion.filter((s) => !isProng(s)).map(section), ...endeavorSection, ...byCriterion.filter(isProng).map(section), ...finalMerits.map(section)];
 }
 
 type LetterRow = typeof recommendationLetters.$inferSelect;

@@ -17,6 +17,7 @@ export function toPetitionDto(row: PetitionRow): Petition {
     strengthAnalysis: row.strengthAnalysis ?? null,
     criteriaStrengthReport: (row.criteriaStrengthReport as CriteriaReport | null) ?? null,
     criteriaProgress: row.criteriaProgress ?? null,
+    proposedEndeavor: row.proposedEndeavor ?? null,
     vectorStoreId: row.vectorStoreId,
     vectorStoreCreatedAt: row.vectorStoreCreatedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

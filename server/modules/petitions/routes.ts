@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageReplySchema, petitionSchema } from '../../../src/contract/entities';
-import { createPetitionBody, petitionIdParams } from '../../../src/contract/petitions';
+import { createPetitionBody, petitionIdParams, proposedEndeavorBody } from '../../../src/contract/petitions';
 import { loadOwnedPetition } from '../../platform/db/ownership';
 import { toPetitionDto } from './dto';
+import { saveProposedEndeavor } from './endeavor';
 import { createPetition, deletePetition, listPetitions } from './service';
 
-/** The caller's petitions (architecture.md §calls): list, create from a screening, read one, delete one (decision 030). */
+/** The caller's petitions (architecture.md §calls): list, create from a screening, read one, delete one (decision 030), and an EB-2 NIW petition's proposed endeavor. */
 export async function petitionsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
@@ -23,6 +24,16 @@ export async function petitionsRoutes(app: FastifyInstance) {
 
   r.get('/api/petitions/:id', { onRequest: app.requireUser, schema: { params: petitionIdParams, response: { 200: petitionSchema } } }, async (request) =>
     toPetitionDto(await loadOwnedPetition(db(), request.user.id, request.params.id)),
+  );
+
+  // EB-2 NIW: the applicant's proposed endeavor, in their own words (issue 36 item 2); the reply is the petition.
+  r.put(
+    '/api/petitions/:id/proposed-endeavor',
+    { onRequest: app.requireUser, config: { writes: 'json' }, schema: { params: petitionIdParams, body: proposedEndeavorBody, response: { 200: petitionSchema } } },
+    async (request) => {
+      const petition = await loadOwnedPetition(db(), request.user.id, request.params.id);
+      return toPetitionDto(await saveProposedEndeavor(db(), petition, request.body.proposedEndeavor));
+    },
   );
 
   r.delete('/api/petitions/:id', { onRequest: app.requireUser, schema: { params: petitionIdParams, response: { 200: messageReplySchema } } }, async (request) => {

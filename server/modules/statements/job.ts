@@ -15,6 +15,7 @@ import { countedEvidence, loadAnalysedEvidence } from '../evidence/analysed';
 import { petitionVisaType } from '../petitions/visa';
 import { reportWithKnownExhibits } from '../criteria/report-exhibits';
 import { replaceStatement } from './save';
+import { ENDEAVOR_REQUIRED_MESSAGE, endeavorAllowsStatement } from './endeavor-gate';
 import { EvidenceChangedError, readWithNumbering } from '../exhibit-order/follow-numbering';
 import { QUEUES } from '../../platform/queue/names';
 import { reportingFailures, type JobLog } from '../../platform/queue/job-errors';
@@ -82,6 +83,8 @@ export async function runStatementJob(deps: StatementJobDeps, data: StatementJob
   if (!read) return false;
   const { petition, applicantName, evidence } = read;
   const visaType = petitionVisaType(petition);
+  // The endeavor may have been cleared after the request was queued: still nothing to argue from.
+  if (!endeavorAllowsStatement(petition, data.criteriaId)) throw new StatementError(ENDEAVOR_REQUIRED_MESSAGE);
 
   const numbers = evidence.map((e) => e.evidenceNumber);
   const saved = criteriaReportSchema.safeParse(petition.criteriaStrengthReport);

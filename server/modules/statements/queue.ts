@@ -1,9 +1,10 @@
 import type { PgBoss } from 'pg-boss';
 import type { GenerateStatementBody } from '../../../src/contract/statements';
-import { UnavailableError } from '../../platform/errors';
+import { badRequest, UnavailableError } from '../../platform/errors';
 import { QUEUES } from '../../platform/queue/names';
 import type { PetitionRow } from '../petitions/dto';
 import { petitionVisaType } from '../petitions/visa';
+import { ENDEAVOR_REQUIRED_MESSAGE, endeavorAllowsStatement } from './endeavor-gate';
 import { checkedCriterionTitle, type StatementJobData } from './job';
 
 const UNAVAILABLE = 'Statement generation is not available right now. Please try again later.';
@@ -12,6 +13,7 @@ const UNAVAILABLE = 'Statement generation is not available right now. Please try
 export async function queueStatement(boss: PgBoss | null, petition: PetitionRow, body: GenerateStatementBody): Promise<void> {
   const visaType = petitionVisaType(petition);
   const criteriaTitle = checkedCriterionTitle(visaType, body.criteriaId, body.criteriaTitle);
+  if (!endeavorAllowsStatement(petition, body.criteriaId)) throw badRequest(ENDEAVOR_REQUIRED_MESSAGE);
   if (!boss) throw new UnavailableError(UNAVAILABLE);
   const instructions = body.instructions?.trim();
   const data: StatementJobData = {

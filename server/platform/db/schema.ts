@@ -147,6 +147,8 @@ export const petitions = pgTable(
     strengthAnalysis: jsonb('strength_analysis'),
     criteriaStrengthReport: jsonb('criteria_strength_report'),
     criteriaProgress: jsonb('criteria_progress'),
+    /** EB-2 NIW: the applicant's own description of what they will do in the United States (issue 36); null until written. */
+    proposedEndeavor: text('proposed_endeavor'),
     vectorStoreId: text('vector_store_id'),
     vectorStoreCreatedAt: timestamp('vector_store_created_at', { withTimezone: true }),
     createdAt: created(),
@@ -297,7 +299,18 @@ export const appSettings = pgTable('app_settings', {
 /** One packet build per petition (issue 14 item 2, decision 027): its state and the stored parts. */
 export type PacketPartRow = { objectPath: string; fileName: string; bytes: number; pages: number };
 /** draft: an unsigned letter included on request, marked on every page. */
-export type PacketIndexRow = { label: string; evidenceId: string | null; title: string; criterionId: string | null; part: number; startPage: number; endPage: number; draft?: boolean };
+export type PacketIndexRow = {
+  label: string;
+  evidenceId: string | null;
+  title: string;
+  criterionId: string | null;
+  part: number;
+  startPage: number;
+  endPage: number;
+  draft?: boolean;
+  /** The document kind, kept only where it decides the index heading (an EB-2 NIW endeavor plan: src/contract/niw-packet.ts). */
+  kind?: string;
+};
 export const petitionPackets = pgTable('petition_packets', {
   petitionId: uuid('petition_id')
     .primaryKey()

@@ -27,6 +27,7 @@ const VISAS = [
   { name: 'EB-1B', text: 'Outstanding professors and researchers' },
   { name: 'EB-1C', text: 'Multinational executives and managers' },
   { name: 'UK Global Talent', text: 'Leaders and emerging leaders in academia, research, arts and digital technology' },
+  { name: 'EB-2 NIW', text: 'Advanced degree or exceptional ability, with a national interest waiver (green card, self-petition)' },
 ];
 
 const KEY_FEATURES = [

@@ -17,5 +17,5 @@ export const award: KindSpec = {
   fileName: /award|prize|certificate|medal/,
   facts: { subject: 'received', states: ['issuer', 'date', 'subject', 'figures', 'venue'] },
   // O-1B has no awards criterion: an award is recognition from experts there.
-  proves: { 'O-1A': 'awards', 'O-1B': 'expert_recognition', 'EB-1A': 'awards', 'EB-1B': 'awards', 'EB-1C': null, UK_GLOBAL_TALENT: 'awards' },
+  proves: { 'O-1A': 'awards', 'O-1B': 'expert_recognition', 'EB-1A': 'awards', 'EB-1B': 'awards', 'EB-1C': null, UK_GLOBAL_TALENT: 'awards', 'EB-2 NIW': 'expert_recognition' },
 };

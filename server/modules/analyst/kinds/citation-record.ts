@@ -12,5 +12,5 @@ export const citationRecord: KindSpec = {
   fileName: /scholar|citation/,
   facts: { subject: null, states: ['date', 'figures'] },
   // Citations show the work's impact: original contributions.
-  proves: { 'O-1A': 'contributions', 'O-1B': null, 'EB-1A': 'contributions', 'EB-1B': 'contributions', 'EB-1C': null, UK_GLOBAL_TALENT: 'contributions' },
+  proves: { 'O-1A': 'contributions', 'O-1B': null, 'EB-1A': 'contributions', 'EB-1B': 'contributions', 'EB-1C': null, UK_GLOBAL_TALENT: 'contributions', 'EB-2 NIW': 'merit_importance' },
 };

@@ -8,5 +8,5 @@ export const cv: KindSpec = {
   fileName: /\bcv\b|resume|vitae/,
   facts: { subject: null, states: [] },
   // A supporting document: the UK route lists it as an item of its own (uk_cv), the US visas file it as CV.
-  proves: { 'O-1A': 'cv', 'O-1B': 'cv', 'EB-1A': 'cv', 'EB-1B': 'cv', 'EB-1C': 'cv', UK_GLOBAL_TALENT: 'cv' },
+  proves: { 'O-1A': 'cv', 'O-1B': 'cv', 'EB-1A': 'cv', 'EB-1B': 'cv', 'EB-1C': 'cv', UK_GLOBAL_TALENT: 'cv', 'EB-2 NIW': 'cv' },
 };

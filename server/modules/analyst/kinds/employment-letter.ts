@@ -17,7 +17,7 @@ export const employmentLetter: KindSpec = {
   ],
   fileName: /salary|offer|employment|contract/,
   facts: { subject: 'paid', states: ['issuer', 'date', 'subject', 'figures', 'signer'] },
-  proves: { 'O-1A': 'critical_role', 'O-1B': 'critical_role', 'EB-1A': 'critical_role', 'EB-1B': null, 'EB-1C': 'managerial_abroad', UK_GLOBAL_TALENT: null },
+  proves: { 'O-1A': 'critical_role', 'O-1B': 'critical_role', 'EB-1A': 'critical_role', 'EB-1B': null, 'EB-1C': 'managerial_abroad', UK_GLOBAL_TALENT: null, 'EB-2 NIW': 'well_positioned' },
   // A pay letter that mentions leading a team is still about pay; a role letter may mention pay in passing.
-  otherwise: { when: aboutPay, proves: { 'O-1A': 'high_salary', 'O-1B': 'high_salary', 'EB-1A': 'high_salary', 'EB-1B': null, 'EB-1C': 'managerial_abroad', UK_GLOBAL_TALENT: null } },
+  otherwise: { when: aboutPay, proves: { 'O-1A': 'high_salary', 'O-1B': 'high_salary', 'EB-1A': 'high_salary', 'EB-1B': null, 'EB-1C': 'managerial_abroad', UK_GLOBAL_TALENT: null, 'EB-2 NIW': 'high_salary' } },
 };

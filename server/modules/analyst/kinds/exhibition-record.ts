@@ -10,5 +10,5 @@ export const exhibitionRecord: KindSpec = {
   ],
   fileName: /exhibit(ion)?|gallery|show/,
   facts: { subject: null, states: ['issuer', 'date', 'venue'] },
-  proves: { 'O-1A': 'press', 'O-1B': 'lead_role', 'EB-1A': 'exhibitions', 'EB-1B': 'press', 'EB-1C': null, UK_GLOBAL_TALENT: 'press' },
+  proves: { 'O-1A': 'press', 'O-1B': 'lead_role', 'EB-1A': 'exhibitions', 'EB-1B': 'press', 'EB-1C': null, UK_GLOBAL_TALENT: 'press', 'EB-2 NIW': null },
 };

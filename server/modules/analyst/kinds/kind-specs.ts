@@ -3,9 +3,15 @@ import type { DocumentKind } from '../../../../src/contract/categories';
 import { award } from './award';
 import { citationRecord } from './citation-record';
 import { cv } from './cv';
+import { degree } from './degree';
 import { employmentLetter } from './employment-letter';
+import { endeavorPlan } from './endeavor-plan';
+import { experienceLetter } from './experience-letter';
+import { fundingAward } from './funding-award';
 import { exhibitionRecord } from './exhibition-record';
 import { identity } from './identity';
+import { letterOfInterest } from './letter-of-interest';
+import { licence } from './licence';
 import { membership } from './membership';
 import { other } from './other';
 import { patent } from './patent';
@@ -32,6 +38,12 @@ export const KIND_SPECS: Record<DocumentKind, KindSpec> = {
   production_credits: productionCredits,
   sales_report: salesReport,
   patent,
+  degree,
+  experience_letter: experienceLetter,
+  licence,
+  endeavor_plan: endeavorPlan,
+  letter_of_interest: letterOfInterest,
+  funding_award: fundingAward,
   cv,
   identity,
   other,

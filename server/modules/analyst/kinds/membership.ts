@@ -12,5 +12,5 @@ export const membership: KindSpec = {
   fileName: /member|fellow/,
   facts: { subject: 'elected', states: ['issuer', 'date', 'subject', 'figures'] },
   // O-1B has no memberships criterion: election by peers is recognition from experts there.
-  proves: { 'O-1A': 'memberships', 'O-1B': 'expert_recognition', 'EB-1A': 'memberships', 'EB-1B': 'memberships', 'EB-1C': null, UK_GLOBAL_TALENT: null },
+  proves: { 'O-1A': 'memberships', 'O-1B': 'expert_recognition', 'EB-1A': 'memberships', 'EB-1B': 'memberships', 'EB-1C': null, UK_GLOBAL_TALENT: null, 'EB-2 NIW': 'memberships' },
 };

@@ -9,5 +9,5 @@ export const patent: KindSpec = {
   ],
   fileName: /patent/,
   facts: { subject: null, states: ['issuer', 'date'] },
-  proves: { 'O-1A': 'contributions', 'O-1B': null, 'EB-1A': 'contributions', 'EB-1B': 'contributions', 'EB-1C': null, UK_GLOBAL_TALENT: 'contributions' },
+  proves: { 'O-1A': 'contributions', 'O-1B': null, 'EB-1A': 'contributions', 'EB-1B': 'contributions', 'EB-1C': null, UK_GLOBAL_TALENT: 'contributions', 'EB-2 NIW': 'well_positioned' },
 };

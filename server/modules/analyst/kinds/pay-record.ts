@@ -10,5 +10,5 @@ export const payRecord: KindSpec = {
   ],
   fileName: /payslip|pay_?stub|w-?2|tax/,
   facts: { subject: 'paid', states: ['issuer', 'date', 'subject', 'figures'] },
-  proves: { 'O-1A': 'high_salary', 'O-1B': 'high_salary', 'EB-1A': 'high_salary', 'EB-1B': null, 'EB-1C': null, UK_GLOBAL_TALENT: null },
+  proves: { 'O-1A': 'high_salary', 'O-1B': 'high_salary', 'EB-1A': 'high_salary', 'EB-1B': null, 'EB-1C': null, UK_GLOBAL_TALENT: null, 'EB-2 NIW': 'high_salary' },
 };

@@ -24,5 +24,5 @@ export const pressArticle: KindSpec = {
   fileName: /article|press|news|interview|feature|profile/,
   facts: { subject: 'written_about', states: ['issuer', 'date', 'subject'] },
   // O-1B's critical reviews and the UK's media recognition ask for the same proof as press.
-  proves: { 'O-1A': 'press', 'O-1B': 'press', 'EB-1A': 'press', 'EB-1B': 'press', 'EB-1C': null, UK_GLOBAL_TALENT: 'press' },
+  proves: { 'O-1A': 'press', 'O-1B': 'press', 'EB-1A': 'press', 'EB-1B': 'press', 'EB-1C': null, UK_GLOBAL_TALENT: 'press', 'EB-2 NIW': 'merit_importance' },
 };

@@ -18,5 +18,5 @@ export const productionCredits: KindSpec = {
   facts: { subject: null, states: ['issuer', 'date', 'venue'] },
   // A lead role in a distinguished production: O-1B's lead-role criterion, and for EB-1A the leading
   // role for a distinguished establishment (a performance is not the display its exhibitions ask for).
-  proves: { 'O-1A': null, 'O-1B': 'lead_role', 'EB-1A': 'critical_role', 'EB-1B': null, 'EB-1C': null, UK_GLOBAL_TALENT: null },
+  proves: { 'O-1A': null, 'O-1B': 'lead_role', 'EB-1A': 'critical_role', 'EB-1B': null, 'EB-1C': null, UK_GLOBAL_TALENT: null, 'EB-2 NIW': null },
 };

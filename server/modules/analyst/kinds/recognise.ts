@@ -66,7 +66,8 @@ export function recogniseKind(fileName: string, text: string, applicantName?: st
   const [best] = scoreKinds(fileName, text);
   if (best?.kind === 'press_article' && writtenByApplicant(text, applicantName)) return { kind: 'scholarly_paper', score: best.score, cues: ["the applicant's own by-line"] };
   // A diploma 'hereby conferred' or a receipt for an awards banquet is not an award.
-  if (isRoutine(text) && (best?.score ?? 0) < 5) return { kind: 'other', score: 0, cues: ['a routine document (a degree, a course certificate or a receipt)'] };
+  // A degree record or a licence is that routine paper, recognised as such (the EB-2 basis reads it).
+  if (isRoutine(text) && (best?.score ?? 0) < 5 && best?.kind !== 'degree' && best?.kind !== 'licence') return { kind: 'other', score: 0, cues: ['a routine document (a degree, a course certificate or a receipt)'] };
   return best && best.score >= KIND_CLAIM ? best : { kind: 'other', score: 0, cues: [] };
 }
 

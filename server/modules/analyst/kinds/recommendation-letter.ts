@@ -15,5 +15,5 @@ export const recommendationLetter: KindSpec = {
   fileName: /recommend|reference|support|lor\b/,
   facts: { subject: 'written_about', states: ['issuer', 'date', 'signer'] },
   // The UK route lists the letters as an item of its own; elsewhere they support the criteria they discuss.
-  proves: { 'O-1A': 'recommendation_letter', 'O-1B': 'recommendation_letter', 'EB-1A': 'recommendation_letter', 'EB-1B': 'recommendation_letter', 'EB-1C': 'recommendation_letter', UK_GLOBAL_TALENT: 'recommendation_letters' },
+  proves: { 'O-1A': 'recommendation_letter', 'O-1B': 'recommendation_letter', 'EB-1A': 'recommendation_letter', 'EB-1B': 'recommendation_letter', 'EB-1C': 'recommendation_letter', UK_GLOBAL_TALENT: 'recommendation_letters', 'EB-2 NIW': 'recommendation_letter' },
 };

@@ -17,5 +17,5 @@ export const reviewRecord: KindSpec = {
   fileName: /review|referee|judg|jury|committee/,
   facts: { subject: 'invited', states: ['issuer', 'date', 'subject', 'signer'] },
   // O-1B has no judging criterion: an invitation to judge is recognition from experts there.
-  proves: { 'O-1A': 'judging', 'O-1B': 'expert_recognition', 'EB-1A': 'judging', 'EB-1B': 'judging', 'EB-1C': null, UK_GLOBAL_TALENT: null },
+  proves: { 'O-1A': 'judging', 'O-1B': 'expert_recognition', 'EB-1A': 'judging', 'EB-1B': 'judging', 'EB-1C': null, UK_GLOBAL_TALENT: null, 'EB-2 NIW': 'well_positioned' },
 };

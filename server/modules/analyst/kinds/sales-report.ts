@@ -9,5 +9,5 @@ export const salesReport: KindSpec = {
   ],
   fileName: /sales|box.?office|revenue/,
   facts: { subject: null, states: ['issuer', 'date', 'figures'] },
-  proves: { 'O-1A': null, 'O-1B': 'commercial_success', 'EB-1A': 'commercial_success', 'EB-1B': null, 'EB-1C': null, UK_GLOBAL_TALENT: null },
+  proves: { 'O-1A': null, 'O-1B': 'commercial_success', 'EB-1A': 'commercial_success', 'EB-1B': null, 'EB-1C': null, UK_GLOBAL_TALENT: null, 'EB-2 NIW': null },
 };

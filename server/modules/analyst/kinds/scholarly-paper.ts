@@ -17,5 +17,5 @@ export const scholarlyPaper: KindSpec = {
   fileName: /paper|preprint|manuscript|proceedings/,
   facts: { subject: 'wrote', states: ['date', 'subject', 'venue'] },
   // The UK route counts research under its contributions.
-  proves: { 'O-1A': 'articles', 'O-1B': null, 'EB-1A': 'articles', 'EB-1B': 'articles', 'EB-1C': null, UK_GLOBAL_TALENT: 'contributions' },
+  proves: { 'O-1A': 'articles', 'O-1B': null, 'EB-1A': 'articles', 'EB-1B': 'articles', 'EB-1C': null, UK_GLOBAL_TALENT: 'contributions', 'EB-2 NIW': 'well_positioned' },
 };

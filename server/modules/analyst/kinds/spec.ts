@@ -37,4 +37,4 @@ export type KindSpec = {
 };
 
 /** The same filing under every visa (an identity document is Other wherever it is filed). */
-export const everywhere = (files: Files): Proves => ({ 'O-1A': files, 'O-1B': files, 'EB-1A': files, 'EB-1B': files, 'EB-1C': files, UK_GLOBAL_TALENT: files });
+export const everywhere = (files: Files): Proves => ({ 'O-1A': files, 'O-1B': files, 'EB-1A': files, 'EB-1B': files, 'EB-1C': files, UK_GLOBAL_TALENT: files, 'EB-2 NIW': files });

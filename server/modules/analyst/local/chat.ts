@@ -14,6 +14,7 @@ import { contextOf, exhibitName, type Ctx, type Reply } from './chat/context';
 import { answerDocument, answerExhibits } from './chat/exhibit';
 import { answerFact, notFoundHint } from './chat/facts';
 import { detectIntent } from './chat/intents';
+import { answerNiw } from './chat/niw';
 import { answerCoverage, answerRules, answerStrength } from './chat/strength';
 import { exhibitList, listText } from './text';
 
@@ -24,6 +25,8 @@ function notFound(ctx: Ctx): Reply {
 }
 
 function reply(ctx: Ctx): Reply {
+  const niw = answerNiw(ctx);
+  if (niw) return niw;
   const intent = detectIntent(ctx.visa, ctx.question, ctx.report !== null);
   switch (intent.kind) {
     case 'exhibit':

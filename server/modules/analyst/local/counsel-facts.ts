@@ -95,7 +95,8 @@ const NOUNS: Record<FactKind, string> = {
   award: 'an award', nomination: 'a nomination', shortlist: 'a shortlist', grant: 'a grant notice', event_programme: 'an event programme', production_credits: 'a programme',
   press_article: 'an article', scholarly_paper: 'a paper', citation_record: 'a citation record', review_record: 'a judging record',
   membership: 'a membership notice', employment_letter: 'an employment letter', pay_record: 'a pay record', recommendation_letter: 'a letter of support',
-  exhibition_record: 'an exhibition record', sales_report: 'a sales report', patent: 'a patent', cv: 'a CV', identity: 'an identity document', other: 'a document',
+  exhibition_record: 'an exhibition record', sales_report: 'a sales report', patent: 'a patent', cv: 'a CV',
+  degree: 'a degree record', experience_letter: 'an experience letter', licence: 'a licence', endeavor_plan: 'a plan', letter_of_interest: 'a letter of interest', funding_award: 'a funding award', identity: 'an identity document', other: 'a document',
 };
 
 function nounOf(kind: FactKind, text: string): string {

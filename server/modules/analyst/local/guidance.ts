@@ -85,6 +85,35 @@ const KINDS: Record<Proof, Guidance> = {
     tips: ['Keep the CV to three pages at most', 'Lead with the achievements that match the criteria, with dates and figures'],
     checks: [{ need: 'dates for each role', any: [/\b(19|20)\d{2}\b/, 'present'] }],
   },
+  // EB-2 NIW: the basis (8 CFR 204.5(k)) and the three prongs of Matter of Dhanasar.
+  advanced_degree: {
+    tips: ["The diploma with its transcript; for a foreign degree, a credential evaluation stating the U.S. equivalent", "With a bachelor's degree, employer letters covering at least five years of progressive, full-time experience in the specialty after the degree, with exact dates"],
+    checks: [DATE, { need: 'the degree conferred and its field', any: ['master', 'doctor', 'ph.d', 'phd', 'bachelor', 'degree', 'conferred', 'diploma'] }],
+  },
+  academic_record: {
+    tips: ['An official transcript or diploma in the area of your exceptional ability', 'A translation and a credential evaluation for records not in English'],
+    checks: [DATE, { need: 'the institution awarding it', any: ['university', 'college', 'institute', 'school', 'academy'] }],
+  },
+  experience: {
+    tips: ['Letters from each employer with the start and end dates, the job title and whether the work was full-time', 'Together the letters should cover at least ten years in the occupation'],
+    checks: [DATE, { need: 'whether the work was full-time', any: ['full-time', 'full time', 'hours per week', '40 hours'] }, { need: 'the job title and duties', any: ['title', 'position', 'duties', 'responsible', 'role'] }],
+  },
+  licence: {
+    tips: ['The licence or certificate itself, with its number and issuing body', 'Show that it is for your profession or occupation'],
+    checks: [DATE, { need: 'the issuing body', any: ['board', 'council', 'department', 'institute', 'society', 'authority', 'commission'] }],
+  },
+  merit_importance: {
+    tips: ['Show the endeavor\'s prospective impact beyond one employer: the field, the nation or the economy', 'Add reports, data or government statements on the problem the endeavor addresses', 'Explain why the work matters now, with sources'],
+    checks: [{ need: 'an impact beyond one employer', any: ['national', 'nationwide', 'public', 'economy', 'economic', 'industry', 'field', 'patients', 'federal'] }],
+  },
+  well_positioned: {
+    tips: ['A business or project plan with milestones', 'Letters of interest or intent from users, customers, investors or government bodies', 'Grants, contracts or investment won for the endeavor, and the progress made so far'],
+    checks: [DATE, { need: 'interest, funding or progress', any: ['funding', 'grant', 'awarded', 'investment', 'letter of intent', 'interest', 'pilot', 'contract', 'users', 'customers', 'milestone'] }],
+  },
+  balance: {
+    tips: ['Say which factors apply to you and show each: self-employment, urgency (health, security, a critical technology), a STEM degree, a U.S. government agency\'s interest', 'Explain why a job offer or labor certification would be impractical or would lose the benefit'],
+    checks: [{ need: 'a reason the waiver benefits the United States', any: ['self-employed', 'founder', 'urgent', 'government', 'agency', 'national security', 'public health', 'stem', 'critical'] }],
+  },
   recommendation_letters: {
     tips: ['Get at least three letters from established experts who know your work', 'Each letter should say how the writer knows you and name specific achievements with their impact', 'Include each writer\'s credentials (a short bio or CV)'],
     checks: [{ need: 'how the writer knows the applicant', any: ['i have known', 'worked with', 'supervised', 'collaborated', 'met', 'know'] }, { need: 'specific achievements', any: ['developed', 'led', 'published', 'created', 'built', 'won', 'discovered', 'adopted', 'invented', 'designed', 'founded', 'achieved', 'cited'] }],

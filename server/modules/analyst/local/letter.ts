@@ -86,7 +86,19 @@ export function draftLetter(input: DraftLetterInput): { content: string; notes: 
   }
 
   const criteria = [...new Set(points.flatMap((p) => p.criteria))];
-  if (criteria.length > 0) {
+  const notes = [...voice.notes];
+  if (visa === 'EB-2 NIW') {
+    // NIW letters speak to the endeavor: why it matters beyond one employer, and why this person can carry it forward (Dhanasar prongs 1 and 2).
+    lines.push(
+      points.length > 0
+        ? `These achievements matter for this petition: they are the record of success that shows ${short} is well positioned to advance the proposed endeavor.`
+        : `${short}'s record is the kind that shows a person well positioned to advance the proposed endeavor.`,
+      '',
+      `In my judgement, the work ${short} proposes to carry on in the United States matters well beyond any one employer or its clients, and ${short} has the training, the record and the standing with its potential users to carry it forward.`,
+      '',
+    );
+    notes.push("An NIW letter carries most weight when it says, in the recommender's own words, why the proposed endeavor matters to the field or the country and who would use the work; ask the recommender to add that before signing, and prefer independent experts and potential users of the work.");
+  } else if (criteria.length > 0) {
     lines.push(
       `These achievements matter for this petition. They go to ${listText(criteria.map((c) => `the ${c} criterion`))} of the ${visa} requirements. In my judgement they reflect sustained recognition by others in the field, not a single success.`,
       '',
@@ -106,5 +118,5 @@ export function draftLetter(input: DraftLetterInput): { content: string; notes: 
   if (r.email) lines.push(r.email);
   const letter = lines.join('\n');
   assertExhibitRefs(letter, numbers);
-  return { content: letter, notes: voice.notes };
+  return { content: letter, notes };
 }

@@ -8,6 +8,7 @@ import type { CriteriaReport, CriteriaScore, Strength } from '../../../../src/co
 import type { VisaType } from '../../../../src/contract/visa';
 import type { BuildReportInput, BuildReportOutput } from '../../../platform/analyst/analyst';
 import { guidanceFor, missingChecks } from './guidance';
+import { niwBasisOfExhibits, niwStrategy, scoreNiwBasis } from './report-niw';
 import { dropStated } from './stated-advice';
 import { evidenceText, criterionScore, supportByCriterion, type CriterionSupport } from './support';
 import { endSentence, exhibitList, listText, plural, safeName } from './text';
@@ -108,7 +109,8 @@ function nextSteps(visa: VisaType, scores: CriteriaScore[], input: BuildReportIn
     .slice(0, Math.max(1, rule.required - met.length));
   for (const gap of gaps) out.push(endSentence(`Gather evidence for ${gap.criteriaTitle}: ${gap.suggestions[0] ?? 'add documents that show it directly'}`));
   if (met.length > 0) out.push(`Generate statements for your strong criteria (${listText(met.map((s) => s.criteriaTitle))}) from the Criteria tab.`);
-  if (met.length >= rule.required && rule.mandatory.length < rule.of) out.push('Generate the Final Merits statement to argue sustained acclaim across all your criteria.');
+  // NIW has no final merits step: the prongs are its argument.
+  if (met.length >= rule.required && rule.mandatory.length < rule.of && visa !== 'EB-2 NIW') out.push('Generate the Final Merits statement to argue sustained acclaim across all your criteria.');
   const letters = input.evidence.filter((e) => e.category === 'recommendation_letter' || e.category === 'uk_recommendation_letters').length;
   if (letters < 3) out.push(`Add recommendation letters from independent experts (you have ${letters}; aim for at least 3).`);
   out.push('Refresh this report after uploading new evidence.');
@@ -117,12 +119,16 @@ function nextSteps(visa: VisaType, scores: CriteriaScore[], input: BuildReportIn
 
 export function buildCriteriaReport(input: BuildReportInput): Omit<BuildReportOutput, 'author'> {
   const support = supportByCriterion(input.visaType, input.evidence);
-  const scores = support.map(scoreOne);
+  const scored = support.map(scoreOne);
+  // NIW: the advanced degree is decided by the rule (degree records, experience letters' dates), then each prong is read apart.
+  const basis = input.visaType === 'EB-2 NIW' ? niwBasisOfExhibits(input.evidence, scored) : undefined;
+  const scores = basis ? scoreNiwBasis(scored, basis) : scored;
   const supportedNumbers = support.flatMap((cs) => cs.supports.map((s) => s.evidence.evidenceNumber));
   const criteriaScores = [...scores].sort((a, b) => b.score - a.score);
+  const general = strategy(input.visaType, scores, input, supportedNumbers);
   const report: CriteriaReport = {
     criteriaScores,
-    strategicRecommendations: strategy(input.visaType, scores, input, supportedNumbers),
+    strategicRecommendations: basis ? [...niwStrategy(scores, basis), ...general.slice(1)] : general,
     nextSteps: nextSteps(input.visaType, scores, input),
   };
   return { report };

@@ -115,6 +115,16 @@ const OPERATING = /\b(doing business|in operation|operat(es|ing|ed)|has operated
 const OFFER = /\b(offered|offer|job offer|offer letter|transfer(red)? to|will (manage|direct|lead|oversee|head|serve)|position of|appointed)\b/i;
 const EXEC = /\b(manag(er|erial|e|ing)|executive|director|vice president|vp|head|chief|oversee|direct|lead)\b/i;
 
+/** EB-2 NIW: degrees (src/contract/niw-basis.ts reads their level and year), licences, and the prongs' signs. */
+const ADVANCED_DEGREE = /\b(ph\.?\s?d|d\.?\s?phil|doctorate|doctor of|doctoral degree|master'?s?|m\.?\s?sc?\.?|m\.?\s?eng|m\.?\s?a\.|mba|m\.?\s?phil|ll\.?\s?m|m\.?\s?d\.|j\.?\s?d\.)(?![\w])/i;
+const BACHELOR = /\b(bachelor'?s?|b\.?\s?sc?\.?|b\.?\s?eng|b\.?\s?a\.|b\.?\s?tech|undergraduate degree)(?![\w])/i;
+const TEN_YEARS = /\b(1\d|[2-4]\d)\+?\s+years\b/i;
+const LICENCE = /\b(licen[cs]ed?|licensure|certified|certification|chartered|registered (nurse|engineer|architect|pharmacist)|professional engineer|board[- ]certified|\bP\.?E\.)\b/i;
+const NATIONAL = /\b(national (security|importance|interest|priority|laboratory)|public health|nationwide|across the (united states|country|nation)|federal|clean energy|critical (infrastructure|minerals|and emerging)|semiconductor|cybersecurity|pandemic|cancer|climate|underserved|rural)\b/i;
+const FUNDED = /\b(grants? (from|of|by)|funded by|funding (from|of)|awarded (a |an )?(\$|grant|contract|SBIR|STTR)|SBIR|STTR|NSF|NIH|DARPA|DOE|raised (\$|£|€|seed|series)|letters? of (intent|interest)|pilot (with|at)|contract with)\b/i;
+const SELF_EMPLOYED = /\b(self-employed|founded|co-?founded|founder|co-?founder|my (own )?(company|startup|firm|practice))\b/i;
+const GOVERNMENT = /\b(department of (defense|energy|health|homeland|agriculture|transportation|veterans)|national (institutes?|laboratory|science foundation)|NIH|NSF|DARPA|DOE|NASA|CDC|FDA|U\.?S\.? (army|navy|air force|government)|federal agency)\b/;
+
 export type Gate = (sentence: string) => boolean;
 
 /**
@@ -175,6 +185,14 @@ const GATES: Record<Proof, Gate | null> = {
   us_position: (s) => OFFER.test(s) && EXEC.test(s) && (US.test(s) || /\b(job offer|offer letter)\b/i.test(s)),
   cv: null,
   recommendation_letters: null,
+  // EB-2 NIW: a degree line with its year, the licence, the years, and what the prongs need (niw-screening.ts reads the basis).
+  advanced_degree: (s) => ADVANCED_DEGREE.test(s) && YEAR.test(s),
+  academic_record: (s) => (ADVANCED_DEGREE.test(s) || BACHELOR.test(s)) && YEAR.test(s),
+  experience: (s) => TEN_YEARS.test(s),
+  licence: (s) => LICENCE.test(s) && named(s),
+  merit_importance: (s) => NATIONAL.test(s) && specific(s),
+  well_positioned: (s) => (FUNDED.test(s) || (IMPACT.test(s) && specific(s))) && specific(s),
+  balance: (s) => (SELF_EMPLOYED.test(s) || GOVERNMENT.test(s)) && named(s),
 };
 
 /** Where a visa's criterion reads its proof its own way. */

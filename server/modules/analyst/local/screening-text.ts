@@ -40,6 +40,8 @@ export function requirement(visa: VisaType): string {
       return `${name} needs all ${of} of its requirements, and the US employer files the petition`;
     case 'UK_GLOBAL_TALENT':
       return `${name} needs at least ${required} of its ${of} criteria: a CV, letters from three established experts, and evidence for two of awards, media recognition, and patents or contributions`;
+    case 'EB-2 NIW':
+      return `${name} needs an advanced degree (a master's or higher, or a bachelor's followed by five years of progressive experience) or exceptional ability (3 of 6 criteria), and a proposed endeavor that meets all three prongs of Matter of Dhanasar`;
   }
 }
 

@@ -16,6 +16,7 @@ import { readProfile, type CriterionEvidence, type ProfileFacts, type Scored } f
 import { clamp, listText } from './text';
 import { CEILING, comparableScore, type ThresholdEvidence } from './screening-score';
 import { countryOf, OFF_COUNTRY_SHARE, placeOf, type Country } from './screening-place';
+import { niwMet, niwReasoning, niwScore, niwUnmet, readNiw, type NiwScreening } from './screening-niw';
 
 /** Letters are written later; a CV cannot show them, so they are neither met nor held against anyone. */
 const NOT_FROM_CV = new Set(['uk_recommendation_letters']);
@@ -48,7 +49,15 @@ function domainShares(f: ProfileFacts) {
   return total > 0 ? f.domain.arts / total : 0;
 }
 
-function scoreVisa(visa: VisaType, f: ProfileFacts): Scored {
+/** EB-2 NIW: the basis and the three prongs, scored against its own threshold (screening-niw.ts). */
+function scoreNiw(f: ProfileFacts, niw: NiwScreening): Scored {
+  const score = f.hasCv ? niwScore(niw) : Math.min(niwScore(niw), 40);
+  const met = niwMet(niw, f);
+  return { type: 'EB-2 NIW', score: Math.round(clamp(score, 0, CEILING)), met, unmet: niwUnmet(met), notes: [] };
+}
+
+function scoreVisa(visa: VisaType, f: ProfileFacts, niw: NiwScreening): Scored {
+  if (visa === 'EB-2 NIW') return scoreNiw(f, niw);
   const all = f.evidence[visa];
   let score = comparableScore(thresholdEvidence(visa, f));
   const met = all.filter((e) => isMet(e, f));
@@ -88,7 +97,8 @@ function metItem(visa: VisaType, e: CriterionEvidence): string {
   return first ? `${title} (“${verbatim(first.text)}”)` : `${title} (the CV itself)`;
 }
 
-function reasoning(s: Scored, f: ProfileFacts): string {
+function reasoning(s: Scored, f: ProfileFacts, niw: NiwScreening): string {
+  if (s.type === 'EB-2 NIW') return [niwReasoning(requirement(s.type), s.met, s.unmet, niw, readFrom(f)), ...s.notes].join(' ');
   const of = VISA_RULES[s.type].threshold.of;
   const { subject, verb } = readFrom(f);
   const parts = [`${requirement(s.type)}.`];
@@ -161,8 +171,9 @@ function placeRanking(scored: Scored[], input: ScreenProfileInput): Scored[] {
 
 export function screenProfile(input: ScreenProfileInput): ScreeningResult {
   const f = readProfile(input);
-  const ranked = placeRanking(VISA_TYPES.map((v) => scoreVisa(v, f)), input).sort((a, b) => b.score - a.score || VISA_TYPES.indexOf(a.type) - VISA_TYPES.indexOf(b.type));
+  const niw = readNiw(input, f);
+  const ranked = placeRanking(VISA_TYPES.map((v) => scoreVisa(v, f, niw)), input).sort((a, b) => b.score - a.score || VISA_TYPES.indexOf(a.type) - VISA_TYPES.indexOf(b.type));
   const top = ranked[0]!;
-  const recommendedVisas: RecommendedVisa[] = ranked.map((s) => ({ type: s.type, score: s.score, reasoning: reasoning(s, f) }));
+  const recommendedVisas: RecommendedVisa[] = ranked.map((s) => ({ type: s.type, score: s.score, reasoning: reasoning(s, f, niw) }));
   return { analysis: analysis(input, f, top), recommendedVisas, strengths: strengths(f, ranked), recommendations: recommendations(f, top) };
 }

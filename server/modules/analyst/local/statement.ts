@@ -18,9 +18,10 @@ import { guidanceFor } from './guidance';
 import { emphasisScore, parseInstructions, steerOrder, steeringNotes, type Steering } from './instructions';
 import type { Quote } from './counsel-facts';
 import { exhibitParagraph, type Beneficiary } from './counsel-prose';
+import { prong3Factors } from './statement-niw';
 import { findings, readRecord, SIGNALS, type ExhibitRecord } from './record';
 import { criterionScore, supportByCriterion, type Support } from './support';
-import { endSentence, exhibitList, plural } from './text';
+import { endSentence, exhibitList, listText, plural } from './text';
 
 /** What the standard looks for, in petition language; it claims nothing about the exhibits. */
 /** A criterion of the catalogue, or an id outside it: its proof then is whatever the id names in another visa, if anything. */
@@ -45,6 +46,13 @@ const STANDARD: Record<Proof, string> = {
   us_position: 'This requirement is met when the offered US position is managerial or executive.',
   cv: 'The CV sets out the career and achievements concisely, within three pages.',
   recommendation_letters: 'A letter meets this requirement when it comes from an established expert who knows the applicant\'s work and explains its significance.',
+  advanced_degree: 'The beneficiary is a member of the professions holding an advanced degree when the record shows a U.S. master\'s degree or higher, or its foreign equivalent, or a bachelor\'s degree followed by at least five years of progressive experience in the specialty gained after the degree.',
+  academic_record: 'This criterion is met by an official academic record showing a degree, diploma, certificate or similar award in the area of exceptional ability.',
+  experience: 'This criterion is met by letters from current or former employers showing at least ten years of full-time experience in the occupation.',
+  licence: 'This criterion is met by a licence to practise the profession, or a certification for the profession or occupation.',
+  merit_importance: 'The first prong is met when the proposed endeavor has substantial merit and national importance, judged by its prospective impact beyond one employer or its clients.',
+  well_positioned: 'The second prong is met when the beneficiary is well positioned to advance the proposed endeavor, shown by education, skills, a record of success, a plan, progress made and the interest of potential users, customers, investors or government bodies.',
+  balance: 'The third prong is met when, on balance, it would benefit the United States to waive the requirements of a job offer and labor certification.',
 };
 
 /** The quotations for one exhibit: the user's emphasis first, then sentences that state its facts or the criterion's. */
@@ -145,6 +153,12 @@ function criterionStatement(input: DraftStatementInput, criterion: Criterion): D
 
   lines.push('## The evidence', '');
   for (const p of paragraphs) lines.push(p.text, '');
+  if (criterion.id === 'niw_prong3_balance') {
+    // Only the balancing factors the record supports are argued (statement-niw.ts).
+    const factors = prong3Factors(read.filter((r) => !r.aboutSomeoneElse));
+    if (factors.lines.length > 0) lines.push('## The factors the record supports', '', ...factors.lines, '');
+    if (factors.unsupported.length > 0) notes.push(`Not argued, because no exhibit shows ${factors.unsupported.length === 1 ? 'it' : 'them'}: ${listText(factors.unsupported)}.`);
+  }
 
   const refs = exhibitList(cited.map((r) => r.number));
   lines.push('## Why this meets the standard', '');

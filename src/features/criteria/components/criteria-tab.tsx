@@ -3,6 +3,7 @@ import { IonButton, IonSpinner } from '@ionic/react';
 import { isUnauthorizedError } from '../../../api/http';
 import { AuthorNote } from '../../../components/author-note';
 import { FINAL_MERITS } from '../../../contract/criteria-report';
+import { ENDEAVOR_REQUIRED_MESSAGE, hasProposedEndeavor, isEndeavorWritten, isProngCriterion } from '../../../contract/endeavor';
 import type { Petition } from '../../../contract/entities';
 import { toast } from '../../../lib/toast-store';
 import { statementFor, useCaseDocuments, useStatementUpdates } from '../../case';
@@ -10,6 +11,7 @@ import { useGenerateReport } from '../api/generate-report';
 import { useGenerateStatement } from '../api/generate-statement';
 import { useGeneratingStatements } from '../hooks/use-generating-statements';
 import { CriterionCard } from './criterion-card';
+import { EndeavorCard } from './endeavor-card';
 import { FactsToCheck } from './facts-to-check';
 import { FinalMeritsCard } from './final-merits-card';
 import { InstructionsDialog, type StatementTarget } from './instructions-dialog';
@@ -30,6 +32,10 @@ export function CriteriaTab({ petition }: { petition: Petition }) {
   const [asking, setAsking] = useState<StatementTarget | null>(null);
   const [viewing, setViewing] = useState<StatementTarget | null>(null);
   useStatementUpdates(petition.id);
+  // EB-2 NIW: the prong statements argue from the applicant's endeavor, so they wait for it (the server refuses too).
+  const withEndeavor = hasProposedEndeavor(petition.visaType);
+  const blockedReason = (criteriaId: string) =>
+    withEndeavor && isProngCriterion(criteriaId) && !isEndeavorWritten(petition.proposedEndeavor) ? ENDEAVOR_REQUIRED_MESSAGE : undefined;
 
   const startGeneration = (target: StatementTarget, instructions: string) => {
     generating.start(target.criteriaId, statementFor(documents.data, target.criteriaId)?.id ?? null);
@@ -57,6 +63,7 @@ export function CriteriaTab({ petition }: { petition: Petition }) {
       generating={generating.isGenerating(target.criteriaId)}
       // The label depends on whether a statement exists, so wait until that is known.
       disabled={documents.isPending}
+      blockedReason={blockedReason(target.criteriaId)}
       onGenerate={() => setAsking(target)}
       onView={() => setViewing(target)}
       testId={testId}
@@ -76,6 +83,7 @@ export function CriteriaTab({ petition }: { petition: Petition }) {
         <h2>Strategic Criteria Analysis</h2>
         {report && reportButton('Refresh Report')}
       </div>
+      {withEndeavor && <EndeavorCard petition={petition} />}
       <FactsToCheck petitionId={petition.id} />
 
       {!report ? (

@@ -6,22 +6,35 @@ type Props = {
   hasStatement: boolean;
   generating: boolean;
   disabled?: boolean;
+  /** Why generating cannot start yet (an NIW prong without its endeavor): the button is disabled and this says why beside it. */
+  blockedReason?: string;
   onGenerate: () => void;
   onView: () => void;
   testId: string;
 };
 
 /** The generate button (architecture.md §screens labels) and, once there is something to see, the viewer button. */
-export function StatementActions({ labels, hasStatement, generating, disabled, onGenerate, onView, testId }: Props) {
+export function StatementActions({ labels, hasStatement, generating, disabled, blockedReason, onGenerate, onView, testId }: Props) {
+  const reasonId = `blocked-${testId}`;
   return (
     <div className="statement-actions">
-      <IonButton onClick={onGenerate} disabled={generating || disabled} data-testid={`generate-${testId}`}>
+      <IonButton
+        onClick={onGenerate}
+        disabled={generating || disabled || !!blockedReason}
+        aria-describedby={blockedReason ? reasonId : undefined}
+        data-testid={`generate-${testId}`}
+      >
         {generating ? 'Generating...' : hasStatement ? labels.refresh : labels.create}
       </IonButton>
       {(hasStatement || generating) && (
         <IonButton fill="outline" onClick={onView} data-testid={`view-${testId}`}>
           View Statement
         </IonButton>
+      )}
+      {blockedReason && (
+        <p className="statement-blocked" id={reasonId} data-testid={reasonId}>
+          {blockedReason}
+        </p>
       )}
     </div>
   );

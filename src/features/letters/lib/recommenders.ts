@@ -34,6 +34,16 @@ const O1B_AND_UK: Rule[] = [
   { role: 'Former Supervisor or Director', type: 'Leadership Reference', priority: 'High', keywords: ['led', 'managed', 'director'], reason: 'Your evidence mentions leadership; a former supervisor or director can confirm your leading role.' },
 ];
 
+// EB-2 NIW letters speak to the endeavor's importance and the applicant's position to advance it:
+// independent experts and potential users of the work first, people who worked with the applicant after.
+const NIW: Rule[] = [
+  { role: 'Independent Expert in the Field', type: 'Independent Expert', priority: 'High', reason: 'An expert who has not worked with you can explain why your proposed endeavor matters nationally and why you are well placed to advance it (prongs 1 and 2).' },
+  { role: 'Potential User, Customer or Partner', type: 'Potential User', priority: 'High', keywords: ['intent', 'interest', 'pilot', 'customer', 'user', 'adopt', 'partner', 'purchase'], reason: 'Your evidence mentions interest in your work; someone who would use it can say why they need the endeavor, the interest prong 2 weighs.' },
+  { role: 'Government or Agency Official', type: 'Government Interest', priority: 'Medium', keywords: ['agency', 'department', 'government', 'federal', 'laboratory'], reason: 'Your evidence mentions a government body; its interest in the endeavor weighs for the waiver under prong 3.' },
+  { role: 'Funder or Investor', type: 'Funding Source', priority: 'Medium', keywords: ['grant', 'funding', 'funded', 'investor', 'investment', 'award'], reason: 'Your evidence mentions funding; the funder can confirm why it backed the endeavor and the progress made.' },
+  { role: 'Supervisor or Collaborator', type: 'Direct Knowledge', priority: 'Medium', reason: 'Someone who worked with you can describe your record of success in related work; pair this letter with independent ones.' },
+];
+
 const RULES: Record<string, Rule[]> = {
   'O-1A': EB1_AND_O1A,
   'EB-1A': EB1_AND_O1A,
@@ -41,6 +51,7 @@ const RULES: Record<string, Rule[]> = {
   'EB-1C': EB1_AND_O1A,
   'O-1B': O1B_AND_UK,
   UK_GLOBAL_TALENT: O1B_AND_UK,
+  'EB-2 NIW': NIW,
 };
 
 const FALLBACK: RecommenderSuggestion[] = [

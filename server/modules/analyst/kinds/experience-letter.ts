@@ -1,0 +1,25 @@
+/**
+ * An experience letter: an employer confirming the title, the dates and whether the work was full-time.
+ * For NIW it is the experience that makes a bachelor's an advanced degree (bachelor's + 5 years) or
+ * exceptional ability's ten years; the dates are counted by src/contract/niw-basis.ts.
+ */
+import type { KindSpec } from './spec';
+
+/** A letter stating ten or more years of work is exceptional ability's ten-year criterion. */
+const TEN_YEARS = /\b(1\d|[2-4]\d|ten|eleven|twelve|fifteen|twenty)\+? (full[- ]time )?years\b/i;
+
+export const experienceLetter: KindSpec = {
+  cues: [
+    { re: /\b(experience (letter|certificate|verification)|verification of (employment|experience)|employment verification|service certificate|relieving letter|certificate of (employment|service|experience))\b/i, weight: 2.5, label: 'an experience letter' },
+    { re: /\b(was|has been|is) (employed|working|engaged)\b[^.]{0,120}\b(from|since)\s+(\w+\s+)?(\d{1,2},?\s+)?(19|20)\d\d\b/i, weight: 2.5, label: 'dates of employment' },
+    { re: /\b(full[- ]time|part[- ]time|\d{2} hours (per|a|each) week|hours per week)\b/i, weight: 2, label: 'full-time or part-time' },
+    { re: /\b(position|title|designation|job title) (of|as|was|held)\b|\b(held|holds) the (position|title)\b/i, weight: 1, label: 'the title held' },
+    { re: /\b(duties|responsibilities) (included|were|include)\b/i, weight: 1, label: 'the duties' },
+    { re: /\b(to whom it may concern|this is to certify)\b/i, weight: 0.5, label: 'a certificate form' },
+  ],
+  fileName: /experience|employment_?verif|service_?cert/,
+  facts: { subject: 'paid', states: ['issuer', 'date', 'subject', 'signer'] },
+  // Elsewhere it reads as an employment letter about the role (EB-1C: the role abroad).
+  proves: { 'O-1A': 'critical_role', 'O-1B': 'critical_role', 'EB-1A': 'critical_role', 'EB-1B': null, 'EB-1C': 'managerial_abroad', UK_GLOBAL_TALENT: null, 'EB-2 NIW': 'advanced_degree' },
+  otherwise: { when: (text) => TEN_YEARS.test(text), proves: { 'O-1A': 'critical_role', 'O-1B': 'critical_role', 'EB-1A': 'critical_role', 'EB-1B': null, 'EB-1C': 'managerial_abroad', UK_GLOBAL_TALENT: null, 'EB-2 NIW': 'experience' } },
+};

@@ -1,0 +1,17 @@
+/**
+ * A letter of interest or intent from a potential customer, user, investor or government body: the interest
+ * of relevant parties that Dhanasar's prong 2 weighs. Praise from a colleague is a letter of support instead.
+ */
+import { everywhere, type KindSpec } from './spec';
+
+export const letterOfInterest: KindSpec = {
+  cues: [
+    { re: /\b(letter of (intent|interest)|memorandum of understanding|non-binding (letter|indication)|term sheet|expression of interest)\b/i, weight: 3.5, label: 'a letter of intent' },
+    { re: /\b(we|our (company|agency|department|hospital|organi[sz]ation|fund|firm|district|utility)) (intends?|plans?|would like|are (interested|prepared|committed)|wish(es)?|expects?) to (adopt|purchase|deploy|license|pilot|use|invest|fund|partner|procure|buy|subscribe|integrate)/i, weight: 3, label: 'an intention to use, buy or fund' },
+    { re: /\b(pilot (program|project|deployment|study)|purchase order|procure(ment)?|subscription|license the|invest \$|investment of \$|seats|units)\b/i, weight: 1.5, label: 'a purchase, pilot or investment' },
+    { re: /\b(department of|agency|ministry|county|city of|municipal|state of|national laboratory|hospital|health system|school district)\b/i, weight: 0.5, where: 'head', label: 'a user or government letterhead' },
+  ],
+  fileName: /intent|interest|loi\b|mou/,
+  facts: { subject: 'written_about', states: ['issuer', 'date', 'figures', 'signer'] },
+  proves: { ...everywhere(null), 'EB-2 NIW': 'well_positioned' },
+};

@@ -1,0 +1,1 @@
+ALTER TABLE "petitions" ADD COLUMN "proposed_endeavor" text;
