@@ -5,7 +5,7 @@
  */
 import { DOCUMENT_KIND_LABELS, DOCUMENT_KINDS, type DocumentKind } from '../../../../src/contract/categories';
 import { KIND_SPECS } from './kind-specs';
-import { isRoutine } from './weights';
+import { aboutPay, isRoutine } from './weights';
 
 export type KindScore = { kind: DocumentKind; score: number; cues: string[] };
 
@@ -66,6 +66,8 @@ export function recogniseKind(fileName: string, text: string, applicantName?: st
   const [best] = scoreKinds(fileName, text);
   if (best?.kind === 'press_article' && writtenByApplicant(text, applicantName)) return { kind: 'scholarly_paper', score: best.score, cues: ["the applicant's own by-line"] };
   // A diploma 'hereby conferred' or a receipt for an awards banquet is not an award.
+  // A letter that states dates of employment to verify pay is a salary letter, not an experience letter.
+  if (best?.kind === 'experience_letter' && aboutPay(text)) return { ...best, kind: 'employment_letter', cues: [...best.cues, 'about pay'] };
   // A degree record or a licence is that routine paper, recognised as such (the EB-2 basis reads it).
   if (isRoutine(text) && (best?.score ?? 0) < 5 && best?.kind !== 'degree' && best?.kind !== 'licence') return { kind: 'other', score: 0, cues: ['a routine document (a degree, a course certificate or a receipt)'] };
   return best && best.score >= KIND_CLAIM ? best : { kind: 'other', score: 0, cues: [] };

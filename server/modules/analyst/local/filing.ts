@@ -84,6 +84,9 @@ export function fileByFacts(sheet: FactSheet, suggested: string, knowsApplicant:
     case 'shortlist':
       return other(`it names ${who ?? 'the finalists'} on a shortlist, and being shortlisted is not winning the award`);
     case 'grant':
+      // NIW: funding awarded to the applicant's own endeavor is prong 2 evidence (a funder's interest); it is still never a prize.
+      // Awarded to her organisation with her as principal investigator is her endeavor's funding too.
+      if (suggested === 'niw_prong2_well_positioned' && sheet.applicantRole !== 'collaborator' && (subject?.isApplicant !== false || /\b(principal investigator|PI|founder)\b/i.test(sheet.roleFact?.value ?? ''))) return unchanged;
       return other(
         `it is a research grant${who ? ` held by ${who}` : ''}${sheet.applicantRole === 'collaborator' ? ' with the applicant as a collaborator' : ''}; a grant funds work and is not a prize`,
       );

@@ -123,7 +123,7 @@ const LICENCE = /\b(licen[cs]ed?|licensure|certified|certification|chartered|reg
 const NATIONAL = /\b(national (security|importance|interest|priority|laboratory)|public health|nationwide|across the (united states|country|nation)|federal|clean energy|critical (infrastructure|minerals|and emerging)|semiconductor|cybersecurity|pandemic|cancer|climate|underserved|rural)\b/i;
 const FUNDED = /\b(grants? (from|of|by)|funded by|funding (from|of)|awarded (a |an )?(\$|grant|contract|SBIR|STTR)|SBIR|STTR|NSF|NIH|DARPA|DOE|raised (\$|£|€|seed|series)|letters? of (intent|interest)|pilot (with|at)|contract with)\b/i;
 const SELF_EMPLOYED = /\b(self-employed|founded|co-?founded|founder|co-?founder|my (own )?(company|startup|firm|practice))\b/i;
-const GOVERNMENT = /\b(department of (defense|energy|health|homeland|agriculture|transportation|veterans)|national (institutes?|laboratory|science foundation)|NIH|NSF|DARPA|DOE|NASA|CDC|FDA|U\.?S\.? (army|navy|air force|government)|federal agency)\b/;
+const GOVERNMENT = /\b(department of (defense|energy|health|homeland|agriculture|transportation|veterans)|national (institutes?|laboratory|science foundation)|NIH|NSF|DARPA|DOE|NASA|CDC|FDA|U\.?S\.? (army|navy|air force|government)|federal agency)\b/i;
 
 export type Gate = (sentence: string) => boolean;
 
