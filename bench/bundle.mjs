@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const dist = path.resolve(process.env.DIST ?? 'dist');
+const dist = path.resolve('dist');
 const manifestFile = path.join(dist, '.vite', 'manifest.json');
 if (!fs.existsSync(manifestFile)) throw new Error('No dist/.vite/manifest.json: run npm run build');
 const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));

@@ -1,5 +1,5 @@
 import { IonApp, setupIonicReact } from '@ionic/react';
-import '../components/ionic-setup';
+import { defineCustomElement as defineRippleEffect } from '@ionic/core/components/ion-ripple-effect.js';
 import { IonReactRouter } from '@ionic/react-router';
 import { PushProvider } from '../push';
 import { PetitionDeletedListener } from '../features/petition-delete';
@@ -16,8 +16,11 @@ import '@ionic/react/css/display.css';
 import '@ionic/react/css/palettes/dark.class.css';
 import './ionic-theme.css';
 
-// Also hides Ionic's elements until they are defined (core.css), which the landing page's setup does not.
 setupIonicReact({ mode: 'md' });
+// @ionic/react defines IonButton's element without the ripple element it draws; the tab and back-button elements
+// used to define it as they loaded, and they are left out of the build (docs/decisions/045). Without it a tap on a
+// button threw 'addRipple is not a function'.
+defineRippleEffect();
 
 /** The signed-in product: Ionic UI and the router (architecture.md §screens routes). */
 export default function SignedInApp() {

@@ -92,12 +92,12 @@ test('a researcher creates a profile with links and a PDF CV, is screened and st
   await expect(page.getByTestId('summary-documents-value')).toHaveText('0');
   await expect(page.getByTestId('summary-criteria-value')).toHaveText(firstType === 'O-1A' ? '0/8' : '0/10');
   await expect(page.getByTestId('summary-strength-value')).toHaveText('-');
-  await expect(page.getByTestId('tab-evidence')).toHaveClass(/segment-button-checked/);
+  await expect(page.getByTestId('tab-evidence')).toHaveAttribute('aria-selected', 'true');
   await page.getByTestId('tab-letters').tap();
   await expect(page).toHaveURL(/\?tab=letters$/);
   await page.reload();
-  await expect(page.getByTestId('tab-letters')).toHaveClass(/segment-button-checked/);
-  await expect(page.getByTestId('tab-evidence')).not.toHaveClass(/segment-button-checked/);
+  await expect(page.getByTestId('tab-letters')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('tab-evidence')).toHaveAttribute('aria-selected', 'false');
 
   // Back to the dashboard: the petition is listed and counted as in progress.
   await page.getByTestId('petition-back').tap();

@@ -30,6 +30,6 @@ test('after signing in from the landing page without a reload, clear buttons sta
   expect(style.background).toBe('rgba(0, 0, 0, 0)');
   expect(style.color).not.toBe('rgb(255, 255, 255)');
   expect(style.padding).toBe('0px');
-  // The same toggle as on the landing page (docs/decisions/070): an IonIcon in the button.
-  await expect(toggle.locator('ion-icon')).toBeVisible();
+  // Its icon is drawn inline (components/inline-icon.tsx, docs/decisions/045).
+  await expect(toggle.locator('.inline-icon svg')).toBeVisible();
 });

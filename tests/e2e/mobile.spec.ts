@@ -175,7 +175,7 @@ test('signed in: every screen and every petition tab fits a 360 px phone with 44
   for (const { tab, ready, dialogs } of tabs) {
     const url = `/petition/${petitionId}?tab=${tab}`;
     await page.goto(url);
-    await expect(page.getByTestId(`tab-${tab}`)).toHaveClass(/segment-button-checked/);
+    await expect(page.getByTestId(`tab-${tab}`)).toHaveAttribute('aria-selected', 'true');
     await expect(ready).toBeVisible();
     await checkScreen(page, url.replace(petitionId, ':id'));
     for (const dialog of dialogs) {

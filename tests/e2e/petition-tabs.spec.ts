@@ -1,38 +1,68 @@
 import { test, expect } from './fixtures';
 import { createProfileAndPetition } from './helpers';
 
-// The petition's five tabs are Ionic's segment (docs/decisions/070): a tab list whose arrow keys move the focus,
-// Enter or Space choose, and whose choice lives in ?tab= so a reload keeps it.
+// Decision 047: the petition's five tabs are plain elements drawn as IonSegment. They keep what IonSegment gave: a
+// tab list with one tab stop, the arrow keys moving the focus, Enter or Space choosing, the choice in ?tab=.
 
-test('the petition tabs: arrows move the focus, Enter chooses, the panel names its tab, a reload keeps it', async ({ page, account }) => {
+test('the petition tabs are one tab stop; arrows move the focus, Enter chooses, and the panel names its tab', async ({ page, account }) => {
   void account;
   const { petitionId } = await createProfileAndPetition(page);
   await page.goto(`/petition/${petitionId}`);
   const list = page.getByRole('tablist', { name: 'Petition sections' });
-  const tab = (name: string) => list.getByRole('tab', { name });
-  // The tab is the segment button's inner button: its name is the label slotted into it.
-  await expect(page.locator('.petition-tabs ion-segment-button')).toHaveText(['Evidence', 'Letters', 'Criteria', 'Case', 'Chat']);
-  const chosen = list.getByRole('tab', { selected: true });
-  await expect(chosen).toHaveCount(1);
-  await expect(chosen).toHaveAccessibleName('Evidence');
+  const tabs = list.getByRole('tab');
+  await expect(tabs).toHaveText(['Evidence', 'Letters', 'Criteria', 'Case', 'Chat']);
+  await expect(list.getByRole('tab', { selected: true })).toHaveText('Evidence');
   await expect(page.getByRole('tabpanel', { name: 'Evidence' })).toBeVisible();
+  // Drawn without Ionic's segment elements.
+  await expect(page.locator('ion-segment, ion-segment-button')).toHaveCount(0);
 
-  await tab('Evidence').focus();
+  // Only the chosen tab is in the Tab order.
+  expect(await tabs.evaluateAll((buttons) => buttons.map((b) => (b as HTMLElement).tabIndex))).toEqual([0, -1, -1, -1, -1]);
+  await page.getByTestId('tab-evidence').focus();
   await page.keyboard.press('ArrowRight');
-  await expect(tab('Letters')).toBeFocused();
+  await expect(page.getByTestId('tab-letters')).toBeFocused();
   // Moving the focus chooses nothing.
-  await expect(chosen).toHaveAccessibleName('Evidence');
+  await expect(page.getByTestId('tab-evidence')).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('End');
+  await expect(page.getByTestId('tab-chat')).toBeFocused();
   await page.keyboard.press('ArrowRight');
-  await expect(tab('Criteria')).toBeFocused();
+  await expect(page.getByTestId('tab-evidence')).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByTestId('tab-chat')).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByTestId('tab-criteria')).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(chosen).toHaveAccessibleName('Criteria');
+  await expect(page.getByTestId('tab-criteria')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('tab-evidence')).toHaveAttribute('aria-selected', 'false');
   await expect(page).toHaveURL(/\?tab=criteria$/);
   await expect(page.getByRole('tabpanel', { name: 'Criteria' })).toBeVisible();
+  expect(await tabs.evaluateAll((buttons) => buttons.map((b) => (b as HTMLElement).tabIndex))).toEqual([-1, -1, 0, -1, -1]);
+
+  // Focus that leaves the list comes back to the chosen tab.
+  await page.keyboard.press('Home');
+  await expect(page.getByTestId('tab-evidence')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByTestId('tab-criteria')).toBeFocused();
+  await page.keyboard.press(' ');
+  await expect(page.getByTestId('tab-criteria')).toHaveAttribute('aria-selected', 'true');
 
   // The choice survives a reload; a tap chooses too.
   await page.reload();
-  await expect(chosen).toHaveAccessibleName('Criteria');
+  await expect(page.getByTestId('tab-criteria')).toHaveAttribute('aria-selected', 'true');
   await page.getByTestId('tab-evidence').click();
-  await expect(chosen).toHaveAccessibleName('Evidence');
+  await expect(page.getByTestId('tab-evidence')).toHaveAttribute('aria-selected', 'true');
   await expect(page).not.toHaveURL(/tab=/);
+  // The chosen tab is drawn as IonSegment's: the primary colour and its 2 px indicator.
+  const chosen = await page.getByTestId('tab-evidence').evaluate((b) => {
+    const probe = document.createElement('span');
+    probe.style.color = 'var(--ion-color-primary)';
+    document.body.append(probe);
+    const primary = getComputedStyle(probe).color;
+    probe.remove();
+    const after = getComputedStyle(b, '::after');
+    return { color: getComputedStyle(b).color === primary, indicator: after.height, shown: after.opacity, indicatorColor: after.backgroundColor === primary };
+  });
+  expect(chosen).toEqual({ color: true, indicator: '2px', shown: '1', indicatorColor: true });
 });

@@ -20,7 +20,7 @@ async function tapTabCentre(page: Page, tab: string) {
 
 async function expectTab(page: Page, tab: string) {
   await expect(page).toHaveURL(new RegExp(`[?&]tab=${tab}`));
-  await expect(page.getByTestId(`tab-${tab}`)).toHaveClass(/segment-button-checked/);
+  await expect(page.getByTestId(`tab-${tab}`)).toHaveAttribute('aria-selected', 'true');
 }
 
 test('the first tap on a tab switches it after the create-letter dialog is cancelled', async ({ page, account }) => {

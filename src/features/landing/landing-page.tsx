@@ -1,8 +1,6 @@
 import { checkboxOutline, cloudUploadOutline, lockClosedOutline, sparklesOutline, trendingUpOutline } from 'ionicons/icons';
-import { IonButton } from '../../components/ionic-fields/button';
-import { IonIcon } from '../../components/ionic-fields/icon';
-import '../../components/ionic-setup';
-import { ThemeToggle } from '../../components/theme-toggle';
+import { PlainIcon } from '../../components/plain-icon';
+import { PlainThemeToggle } from '../../components/plain-theme-toggle';
 import './landing.css';
 
 const FEATURES = [
@@ -48,10 +46,10 @@ export default function LandingPage() {
       <header className="landing-header">
         <span className="landing-brand">Exhibit</span>
         <div className="landing-actions">
-          <ThemeToggle />
-          <IonButton onClick={signIn} data-testid="sign-in">
+          <PlainThemeToggle className="icon-button" />
+          <button type="button" className="button" onClick={signIn} data-testid="sign-in">
             Sign In
-          </IonButton>
+          </button>
         </div>
       </header>
       <main>
@@ -61,9 +59,9 @@ export default function LandingPage() {
             Exhibit turns your achievements into a well-organised petition for O-1, EB-1 and UK Global Talent visas — from your
             phone.
           </p>
-          <IonButton size="large" onClick={getStarted} data-testid="get-started">
+          <button type="button" className="button button-large" onClick={getStarted} data-testid="get-started">
             Get Started
-          </IonButton>
+          </button>
         </section>
 
         <section className="landing-section" aria-labelledby="features-heading">
@@ -71,7 +69,7 @@ export default function LandingPage() {
           <div className="feature-grid">
             {FEATURES.map((f) => (
               <div className="feature-card" key={f.title}>
-                <IonIcon icon={f.icon} className="feature-icon" aria-hidden="true" />
+                <PlainIcon icon={f.icon} className="feature-icon" />
                 <h3>{f.title}</h3>
                 <p>{f.text}</p>
               </div>

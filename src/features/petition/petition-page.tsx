@@ -1,4 +1,5 @@
-import { IonButton, IonContent, IonIcon, IonPage } from '@ionic/react';
+import { IonButton, IonContent, IonPage } from '@ionic/react';
+import { InlineIcon } from '../../components/inline-icon';
 import { arrowBackOutline } from 'ionicons/icons';
 import { useDeferredValue } from 'react';
 import { useParams } from 'react-router-dom';
@@ -14,7 +15,7 @@ import './petition.css';
 
 const back = (
   <IonButton routerLink="/" routerDirection="back" aria-label="Back" data-testid="petition-back">
-    <IonIcon slot="icon-only" aria-hidden="true" icon={arrowBackOutline} />
+    <InlineIcon slot="icon-only" icon={arrowBackOutline} />
   </IonButton>
 );
 

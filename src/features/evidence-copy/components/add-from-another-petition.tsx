@@ -1,4 +1,5 @@
-import { IonButton, IonIcon } from '@ionic/react';
+import { InlineIcon } from '../../../components/inline-icon';
+import { PlainButton } from '../../../components/plain-button';
 import { copyOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { onFirstOpen } from '../../../components/ionic-overlays/on-first-open';
@@ -22,10 +23,10 @@ export function AddFromAnotherPetition({ petitionId }: { petitionId: string }) {
   if (!sources.data || sources.data.length === 0) return null;
   return (
     <>
-      <IonButton fill="outline" onClick={() => setOpen(true)} data-testid="add-from-another-petition">
-        <IonIcon slot="start" aria-hidden="true" icon={copyOutline} />
+      <PlainButton fill="outline" onClick={() => setOpen(true)} data-testid="add-from-another-petition">
+        <InlineIcon slot="start" icon={copyOutline} />
         Add from another petition
-      </IonButton>
+      </PlainButton>
       <CopyEvidenceDialog petitionId={petitionId} sources={sources.data} isOpen={open} onDidDismiss={() => setOpen(false)} />
     </>
   );

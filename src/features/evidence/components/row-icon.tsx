@@ -1,6 +1,9 @@
-import { IonIcon } from '@ionic/react';
+import { InlineIcon } from '../../../components/inline-icon';
 
-/** An evidence row's icon, sized by the rows' `row-icon` rules (evidence.css). Decorative: the button or label around it says what it means. */
+/**
+ * The evidence rows' inline icon (docs/decisions/041): components/inline-icon sized by the rows' `row-icon` rules
+ * (evidence.css) instead of IonIcon's. Decorative: the button or label around it says what it means.
+ */
 export function RowIcon({ icon, className }: { icon: string; className?: string }) {
-  return <IonIcon icon={icon} aria-hidden="true" className={className ? `row-icon ${className}` : 'row-icon'} />;
+  return <InlineIcon icon={icon} className={className ? `row-icon ${className}` : 'row-icon'} />;
 }

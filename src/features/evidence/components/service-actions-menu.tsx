@@ -1,4 +1,5 @@
-import { IonButton, IonIcon } from '@ionic/react';
+import { PlainButton } from '../../../components/plain-button';
+import { InlineIcon } from '../../../components/inline-icon';
 import { onFirstOpen } from '../../../components/ionic-overlays/on-first-open';
 import { ellipsisVertical } from 'ionicons/icons';
 import { useState, type MouseEvent } from 'react';
@@ -17,10 +18,10 @@ export function ServiceActionsMenu({ petitionId }: { petitionId: string }) {
   };
   return (
     <>
-      <IonButton fill="outline" size="small" onClick={(e) => setAnchor(e)} disabled={bulk.isPending} data-testid="service-actions">
-        <IonIcon slot="start" aria-hidden="true" icon={ellipsisVertical} />
+      <PlainButton fill="outline" size="small" onClick={(e) => setAnchor(e)} disabled={bulk.isPending} data-testid="service-actions">
+        <InlineIcon slot="start" icon={ellipsisVertical} />
         Service Actions
-      </IonButton>
+      </PlainButton>
       <ServiceActionsPopover isOpen={anchor !== undefined} event={anchor?.nativeEvent} onRun={run} onDidDismiss={() => setAnchor(undefined)} />
     </>
   );

@@ -1,5 +1,8 @@
-import { IonProgressBar } from '../../../components/ionic-fields/progress-bar';
-import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle, IonIcon, IonSpinner } from '@ionic/react';
+import { IonSpinner } from '@ionic/react';
+import { PlainButton } from '../../../components/plain-button';
+import { InlineIcon } from '../../../components/inline-icon';
+import '../../../components/plain-card.css';
+import { PlainProgressBar } from '../../../components/plain-progress-bar';
 import { archiveOutline, cameraOutline, cloudUploadOutline } from 'ionicons/icons';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { isZipFileName, MAX_ZIP_BYTES, ZIP_ONLY_MESSAGE } from '../../../contract/evidence-rules';
@@ -54,31 +57,35 @@ export function UploadPanel({ petitionId }: { petitionId: string }) {
   };
 
   return (
-    <IonCard className="upload-panel">
-      <IonCardHeader className="upload-panel-head">
-        <IonCardTitle id="upload-heading">Upload Evidence</IonCardTitle>
+    // A plain card (components/plain-card.css): IonCard and its parts were four components started with the page.
+    <section className="plain-card upload-panel" aria-labelledby="upload-heading">
+      <div className="plain-card-header upload-panel-head">
+        <h2 className="plain-card-title" id="upload-heading">
+          Upload Evidence
+        </h2>
         {busy && (
           <span className="uploading-flag" data-testid="uploading-flag">
             <IonSpinner name="dots" /> Uploading...
           </span>
         )}
-      </IonCardHeader>
-      <IonCardContent>
+      </div>
+      <div className="plain-card-content">
         <p className="muted upload-hint">Up to 10 files at a time, 10 MB each: PDF, Word, text or photos. AI analyzes each document against your visa criteria.</p>
         <div className="upload-buttons">
-          <IonButton onClick={() => filesInput.current?.click()} data-testid="choose-files">
-            <IonIcon slot="start" aria-hidden="true" icon={cloudUploadOutline} />
+          {/* Plain buttons drawn as IonButton (docs/decisions/047). */}
+          <PlainButton onClick={() => filesInput.current?.click()} data-testid="choose-files">
+            <InlineIcon slot="start" icon={cloudUploadOutline} />
             Choose Files
-          </IonButton>
-          <IonButton fill="outline" onClick={() => zipInput.current?.click()} disabled={zip.isPending} data-testid="upload-zip">
-            <IonIcon slot="start" aria-hidden="true" icon={archiveOutline} />
+          </PlainButton>
+          <PlainButton fill="outline" onClick={() => zipInput.current?.click()} disabled={zip.isPending} data-testid="upload-zip">
+            <InlineIcon slot="start" icon={archiveOutline} />
             Upload Zip
-          </IonButton>
+          </PlainButton>
           {touch && (
-            <IonButton fill="outline" onClick={() => cameraInput.current?.click()} data-testid="take-photo">
-              <IonIcon slot="start" aria-hidden="true" icon={cameraOutline} />
+            <PlainButton fill="outline" onClick={() => cameraInput.current?.click()} data-testid="take-photo">
+              <InlineIcon slot="start" icon={cameraOutline} />
               Take Photo
-            </IonButton>
+            </PlainButton>
           )}
           <AddFromAnotherPetition petitionId={petitionId} />
         </div>
@@ -98,12 +105,12 @@ export function UploadPanel({ petitionId }: { petitionId: string }) {
         {zip.isPending && (
           <div className="zip-progress" data-testid="zip-progress">
             <span className="muted">Importing zip...</span>
-            <IonProgressBar type="indeterminate" />
+            <PlainProgressBar type="indeterminate" />
           </div>
         )}
         <ConnectionNote />
         <UploadProgressList items={uploads.items} onDismiss={uploads.dismiss} />
-      </IonCardContent>
-    </IonCard>
+      </div>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
-import { IonProgressBar } from '../../../components/ionic-fields/progress-bar';
 import { IonButton, IonIcon } from '@ionic/react';
+import { PlainProgressBar } from '../../../components/plain-progress-bar';
 import { closeOutline } from 'ionicons/icons';
 import type { UploadItem } from '../hooks/use-file-uploads';
 
@@ -36,7 +36,7 @@ export function UploadProgressList({ items, onDismiss }: { items: UploadItem[]; 
               {item.error}
             </p>
           ) : (
-            <IonProgressBar value={item.fraction} aria-label={`${item.name} progress`} />
+            <PlainProgressBar value={item.fraction} aria-label={`${item.name} progress`} />
           )}
         </li>
       ))}

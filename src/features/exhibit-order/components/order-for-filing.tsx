@@ -1,5 +1,6 @@
 import { IonButton, IonContent, IonHeader, IonIcon, IonTitle, IonToolbar } from '@ionic/react';
 import { IonModal } from '../../../components/ionic-overlays/modal';
+import { PlainButton } from '../../../components/plain-button';
 import { arrowDown, arrowUp } from 'ionicons/icons';
 import { useMemo, useRef, useState } from 'react';
 import { isUnauthorizedError, serverMessage } from '../../../api/http';
@@ -58,9 +59,9 @@ export function OrderForFiling({ petition, evidence }: Props) {
   let position = 0;
   return (
     <>
-      <IonButton fill="outline" size="small" className="order-for-filing-button" onClick={() => setOpen(true)} disabled={current.length < 2} data-testid="order-for-filing">
+      <PlainButton fill="outline" size="small" className="order-for-filing-button" onClick={() => setOpen(true)} disabled={current.length < 2} data-testid="order-for-filing">
         Order for filing
-      </IonButton>
+      </PlainButton>
       <IonModal
         aria-label="Order for filing"
         ref={modal}

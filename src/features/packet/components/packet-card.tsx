@@ -1,5 +1,5 @@
-import { IonProgressBar } from '../../../components/ionic-fields/progress-bar';
 import { IonButton, IonCard, IonCheckbox, IonCardContent, IonCardHeader, IonCardSubtitle, IonCardTitle, IonIcon, IonSpinner } from '@ionic/react';
+import { PlainProgressBar } from '../../../components/plain-progress-bar';
 import { alertCircle, downloadOutline, refreshOutline } from 'ionicons/icons';
 import { useState, type MouseEvent } from 'react';
 import { serverMessage } from '../../../api/http';
@@ -62,7 +62,7 @@ function PacketState({ packet }: { packet: PacketReply }) {
     <>
       {isBuilding(packet.status) && (
         <div className="packet-progress" role="status" data-testid="packet-progress">
-          <IonProgressBar value={packet.progress / 100} aria-hidden="true" />
+          <PlainProgressBar value={packet.progress / 100} aria-hidden="true" />
           <p>{progressLabel(packet.progress)}</p>
         </div>
       )}

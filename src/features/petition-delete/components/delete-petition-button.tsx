@@ -1,4 +1,5 @@
-import { IonButton, IonIcon } from '@ionic/react';
+import { IonButton } from '@ionic/react';
+import { InlineIcon } from '../../../components/inline-icon';
 import { IonAlert } from '../../../components/ionic-overlays/alert';
 import { trashOutline } from 'ionicons/icons';
 import { useRef, useState } from 'react';
@@ -20,7 +21,7 @@ export function DeletePetitionButton({ petition }: { petition: Pick<Petition, 'i
   return (
     <>
       <IonButton onClick={() => setConfirming(++presses.current)} disabled={remove.isPending} aria-label="Delete petition" data-testid="delete-petition">
-        <IonIcon slot="icon-only" aria-hidden="true" icon={trashOutline} />
+        <InlineIcon slot="icon-only" icon={trashOutline} />
       </IonButton>
       <IonAlert
         key={confirming ?? 'closed'}

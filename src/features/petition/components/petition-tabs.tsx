@@ -1,7 +1,6 @@
-import { IonLabel } from '../../../components/ionic-fields/label';
-import { IonSegment, IonSegmentButton } from '../../../components/ionic-fields/segment';
 import { useSearchParams } from 'react-router-dom';
 import { CenteredMessage } from '../../../components/centered-message';
+import { PlainTabs } from '../../../components/plain-tabs';
 import { screen } from '../../../components/screen-loader';
 import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
 import type { Petition } from '../../../contract/entities';
@@ -25,6 +24,8 @@ export const TABS = [
   { value: 'chat', label: 'Chat' },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
+const PANEL_ID = 'petition-tab-panel';
+const tabId = (value: Tab) => `petition-tab-${value}`;
 const isTab = (v: string | null): v is Tab => TABS.some((t) => t.value === v);
 
 /** The five petition tabs, Evidence by default; the choice lives in ?tab= so a reload keeps it. */
@@ -37,8 +38,8 @@ export function PetitionTabs({ petition }: { petition: Petition }) {
   // its upload panel is drawn with the page, and it draws its list after them itself (docs/decisions/045).
   const panelReady = useAfterFirstPaint();
 
-  const select = (value: string) => {
-    if (!isTab(value) || value === tab) return;
+  const select = (value: Tab) => {
+    if (value === tab) return;
     const next = new URLSearchParams(params);
     if (value === 'evidence') next.delete('tab');
     else next.set('tab', value);
@@ -47,15 +48,9 @@ export function PetitionTabs({ petition }: { petition: Petition }) {
 
   return (
     <>
-      <IonSegment value={tab} onIonChange={(e) => select(String(e.detail.value ?? ''))} className="petition-tabs" aria-label="Petition sections">
-        {TABS.map((t) => (
-          <IonSegmentButton key={t.value} value={t.value} data-testid={`tab-${t.value}`}>
-            <IonLabel>{t.label}</IonLabel>
-          </IonSegmentButton>
-        ))}
-      </IonSegment>
-      {/* Named by its tab's label: the tab itself is inside the segment button's shadow root, out of aria-labelledby's reach. */}
-      <div className="petition-tab-panel" role="tabpanel" aria-label={TABS.find((t) => t.value === tab)?.label}>
+      {/* Plain elements drawn as IonSegment: two custom elements and a ripple per tab were started with the page (docs/decisions/047). */}
+      <PlainTabs tabs={TABS} value={tab} onChange={select} label="Petition sections" className="petition-tabs" tabId={tabId} panelId={PANEL_ID} />
+      <div className="petition-tab-panel" id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(tab)}>
         {tab === 'evidence' && <EvidenceTab petition={petition} />}
         {panelReady && tab === 'letters' && <LettersTab petition={petition} />}
         {panelReady && tab === 'criteria' && <CriteriaTab petition={petition} />}

@@ -1,4 +1,5 @@
-import { IonCard, IonCardContent, IonIcon } from '@ionic/react';
+import { InlineIcon } from '../../../components/inline-icon';
+import '../../../components/plain-card.css';
 import { checkmarkDoneOutline, documentsOutline, trendingUpOutline } from 'ionicons/icons';
 import type { Petition } from '../../../contract/entities';
 import { useQuery } from '@tanstack/react-query';
@@ -10,10 +11,11 @@ type CardProps = { icon: string; label: string; value: string; testId: string; c
 
 function SummaryCard({ icon, label, value, testId, caption }: CardProps) {
   return (
-    <IonCard className="summary-card" data-testid={testId}>
-      <IonCardContent>
+    // A plain card (components/plain-card.css): three IonCards were six components started with the first screen.
+    <div className="plain-card summary-card" data-testid={testId}>
+      <div className="plain-card-content">
         <div className="summary-card-label">
-          <IonIcon icon={icon} aria-hidden="true" />
+          <InlineIcon icon={icon} />
           <span>{label}</span>
         </div>
         <p className="summary-card-value" data-testid={`${testId}-value`}>
@@ -24,8 +26,8 @@ function SummaryCard({ icon, label, value, testId, caption }: CardProps) {
             {caption}
           </p>
         ) : null}
-      </IonCardContent>
-    </IonCard>
+      </div>
+    </div>
   );
 }
 

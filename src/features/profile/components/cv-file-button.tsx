@@ -1,6 +1,6 @@
-import { IonProgressBar } from '../../../components/ionic-fields/progress-bar';
 import { useRef } from 'react';
 import { IonButton, IonIcon } from '@ionic/react';
+import { PlainProgressBar } from '../../../components/plain-progress-bar';
 import { cloudUploadOutline } from 'ionicons/icons';
 
 /**
@@ -42,7 +42,7 @@ export function CvFileButton({
         <IonIcon slot="start" icon={cloudUploadOutline} aria-hidden="true" />
         {uploading && uploadingLabel ? uploadingLabel : label}
       </IonButton>
-      {uploading && <IonProgressBar value={progress} aria-label="Upload progress" data-testid="cv-upload-progress" />}
+      {uploading && <PlainProgressBar value={progress} aria-label="Upload progress" data-testid="cv-upload-progress" />}
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { IonProgressBar } from '../../../components/ionic-fields/progress-bar';
 import { useEffect, useId, useRef } from 'react';
 import { IonCard, IonCardContent, IonIcon } from '@ionic/react';
+import { PlainProgressBar } from '../../../components/plain-progress-bar';
 import { checkmarkCircle, ellipseOutline } from 'ionicons/icons';
 import type { RecommendedVisa } from '../../../contract/screening';
 import { visaDisplayName } from '../../../contract/visa-types';
@@ -46,7 +46,7 @@ export function VisaCard({ visa, selected, onSelect }: { visa: RecommendedVisa; 
         <p className="visa-card-score" id={`${id}-score`}>
           {visa.score}% match
         </p>
-        <IonProgressBar value={visa.score / 100} aria-hidden="true" />
+        <PlainProgressBar value={visa.score / 100} aria-hidden="true" />
         <p className="visa-card-reasoning">{visa.reasoning}</p>
       </IonCardContent>
     </IonCard>
