@@ -1,4 +1,5 @@
 import { findCriterion } from './criteria';
+import { EXCEPTIONAL_ABILITY_IDS } from './niw-basis';
 
 // EB-2 NIW packets (issue 36 item 8): the exhibit index is grouped as an NIW brief argues — the EB-2 basis, the
 // proposed endeavor, prong 1, prong 2, prong 3, then everything else — whatever order the exhibits were numbered in.
@@ -56,15 +57,7 @@ export function niwFilingOrder<T>(entries: readonly T[], ref: (entry: T) => Pack
     .map((x) => x.entry);
 }
 
-const BASIS_ORDER = [
-  'niw_advanced_degree',
-  'niw_exceptional_ability_academic_record',
-  'niw_exceptional_ability_ten_years',
-  'niw_exceptional_ability_licence',
-  'niw_exceptional_ability_salary',
-  'niw_exceptional_ability_memberships',
-  'niw_exceptional_ability_recognition',
-];
+const BASIS_ORDER: readonly string[] = ['niw_advanced_degree', ...EXCEPTIONAL_ABILITY_IDS];
 const isLetter = (r: PacketEntryRef) => r.evidenceId === null || r.criterionId === 'recommendation_letter';
 const basisRank = (id: string | null) => {
   const at = BASIS_ORDER.indexOf(id ?? '');
