@@ -30,5 +30,13 @@ export const criteriaReportSchema = criteriaReportBodySchema.extend({ author: an
 export type CriteriaScore = z.infer<typeof criteriaScoreSchema>;
 export type CriteriaReport = z.infer<typeof criteriaReportSchema>;
 
-/** criteriaId of the final merits statement (Kazarian step 2). */
+/** criteriaId of the final merits statement (Kazarian step 2); for EB-2 NIW, the brief's conclusion. */
 export const FINAL_MERITS = 'FINAL_MERITS';
+
+/** An NIW brief has no final merits step (no Kazarian review): its closing statement is its conclusion. */
+export const NIW_CONCLUSION_TITLE = 'Conclusion';
+
+/** What the FINAL_MERITS statement is called for a visa type, wherever it is named (Criteria tab, packet, drafts). */
+export function closingStatementTitle(visaType: string): string {
+  return visaType === 'EB-2 NIW' ? NIW_CONCLUSION_TITLE : 'Final Merits Statement';
+}

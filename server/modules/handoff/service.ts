@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
 import { criteriaFor } from '../../../src/contract/criteria';
 import { FINAL_MERITS } from '../../../src/contract/criteria-report';
+import { hasProposedEndeavor } from '../../../src/contract/endeavor';
 import { HANDOFF_NEEDS_PACKET_MESSAGE, HANDOFF_WITHDRAWN_MESSAGE, handoffZipFileName, type HandoffUrlReply } from '../../../src/contract/handoff';
 import { letterDocxFileName, statementDocxFileName } from '../../../src/contract/word-drafts';
 import type { VisaType } from '../../../src/contract/visa';
@@ -47,10 +48,11 @@ export async function handoffLink(db: Db, petition: { id: string; visaType: Visa
   return { url, fileName, stale };
 }
 
-/** Statements in filing order: final merits, then by criterion in catalogue order, then the rest as written. */
+/** Statements in filing order: final merits, then by criterion in catalogue order, then the rest as written (EB-2 NIW: its conclusion last). */
 function inFilingOrder<T extends { criteriaId: string | null }>(visaType: VisaType, docs: readonly T[]): T[] {
   const catalogue = criteriaFor(visaType).map((c) => c.id);
-  const rank = (d: T) => (d.criteriaId === FINAL_MERITS ? -1 : d.criteriaId && catalogue.includes(d.criteriaId) ? catalogue.indexOf(d.criteriaId) : catalogue.length);
+  const closing = hasProposedEndeavor(visaType) ? catalogue.length + 1 : -1;
+  const rank = (d: T) => (d.criteriaId === FINAL_MERITS ? closing : d.criteriaId && catalogue.includes(d.criteriaId) ? catalogue.indexOf(d.criteriaId) : catalogue.length);
   return [...docs].sort((a, b) => rank(a) - rank(b));
 }
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
-import { FINAL_MERITS } from '../../../src/contract/criteria-report';
+import { FINAL_MERITS, NIW_CONCLUSION_TITLE } from '../../../src/contract/criteria-report';
 import { ENDEAVOR_DOCUMENT_KIND, NIW_COVER_LABEL, niwFilingOrder } from '../../../src/contract/niw-packet';
 import { packetHeading } from '../../../src/contract/packet';
 import { hasProposedEndeavor } from '../../../src/contract/endeavor';
@@ -80,7 +80,7 @@ export function draftsOutOfDate(
   statements: readonly { criteriaId: string | null; metadata: { stale?: string[] } | null }[],
   letters: readonly { recommenderName: string; metadata: { stale?: string[] } | null }[],
 ): string[] {
-  const name = (criteriaId: string | null) => (criteriaId === FINAL_MERITS ? 'Final Merits' : (criteriaId && findCriterion(visaType, criteriaId)?.title) || 'Petition');
+  const name = (criteriaId: string | null) => (criteriaId === FINAL_MERITS ? (hasProposedEndeavor(visaType) ? NIW_CONCLUSION_TITLE : 'Final Merits') : (criteriaId && findCriterion(visaType, criteriaId)?.title) || 'Petition');
   return [
     ...statements.flatMap((s) => (s.metadata?.stale ?? []).map((note) => `${name(s.criteriaId)} statement: ${note}`)),
     ...letters.flatMap((l) => (l.metadata?.stale ?? []).map((note) => `Letter from ${l.recommenderName}: ${note}`)),
@@ -195,7 +195,8 @@ type StatementRow = typeof caseDocuments.$inferSelect;
 
 /**
  * The EB-2 NIW petition letter, in the order of an NIW brief: the basis statements, the proposed endeavor quoted
- * from the applicant's own card (never reworded), the prong statements, and the final merits as the conclusion.
+ * from the applicant's own card (never reworded), the prong statements, then the conclusion (the FINAL_MERITS
+ * statement, filed under 'Conclusion' whatever an older draft was titled).
  */
 function niwPetitionLetter(byCriterion: readonly StatementRow[], finalMerits: readonly StatementRow[], endeavor: string | null) {
   const section = (s: StatementRow) => ({ title: s.title, markdown: s.content });
@@ -203,7 +204,7 @@ function niwPetitionLetter(byCriterion: readonly StatementRow[], finalMerits: re
   const endeavorSection = endeavor?.trim()
     ? [{ title: 'The Proposed Endeavor', markdown: `The applicant describes the proposed endeavor in the applicant's own words:\n\n${plainTextToMarkdown(endeavor)}` }]
     : [];
-  return [...byCriterion.filter((s) => !isProng(s)).map(section), ...endeavorSection, ...byCriterion.filter(isProng).map(section), ...finalMerits.map(section)];
+  return [...byCriterion.filter((s) => !isProng(s)).map(section), ...endeavorSection, ...byCriterion.filter(isProng).map(section), ...finalMerits.map((s) => ({ ...section(s), title: NIW_CONCLUSION_TITLE }))];
 }
 
 type LetterRow = typeof recommendationLetters.$inferSelect;

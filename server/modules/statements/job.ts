@@ -1,6 +1,7 @@
 import type { JobWithMetadata } from 'pg-boss';
 import { eq } from 'drizzle-orm';
-import { criteriaReportSchema, FINAL_MERITS } from '../../../src/contract/criteria-report';
+import { criteriaReportSchema, FINAL_MERITS, NIW_CONCLUSION_TITLE } from '../../../src/contract/criteria-report';
+import { hasProposedEndeavor } from '../../../src/contract/endeavor';
 import { findCriterion } from '../../../src/contract/criteria';
 import type { VisaType } from '../../../src/contract/visa';
 import type { DraftedStatement, EvidenceForAnalysis } from '../../platform/analyst/analyst';
@@ -60,6 +61,12 @@ export function checkedCriterionTitle(visaType: VisaType, criteriaId: string, re
   return criterion.title;
 }
 
+/** The title the statement is saved under: an NIW closing statement is always 'Conclusion', whatever a model called it. */
+function savedTitle(visaType: VisaType, data: StatementJobData, drafted: string): string {
+  if (data.criteriaId === FINAL_MERITS && hasProposedEndeavor(visaType)) return NIW_CONCLUSION_TITLE;
+  return drafted.trim() || data.criteriaTitle;
+}
+
 export type StatementJobDeps = Pick<Deps, 'database' | 'analyst' | 'push'>;
 
 /**
@@ -109,7 +116,7 @@ export async function runStatementJob(deps: StatementJobDeps, data: StatementJob
 
   let row;
   try {
-    row = await replaceStatement(db, { petitionId: petition.id, criteriaId: data.criteriaId, title: draft.title.trim() || data.criteriaTitle, content: checked.content, notes: checked.notes, author: draft.author }, seen);
+    row = await replaceStatement(db, { petitionId: petition.id, criteriaId: data.criteriaId, title: savedTitle(visaType, data, draft.title), content: checked.content, notes: checked.notes, author: draft.author }, seen);
   } catch (err) {
     if (err instanceof EvidenceChangedError) throw new StatementError(err.message);
     throw err;

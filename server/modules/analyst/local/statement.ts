@@ -13,6 +13,7 @@ import { FINAL_MERITS } from '../../../../src/contract/criteria-report';
 import type { DraftedStatement, DraftStatementInput } from '../../../platform/analyst/analyst';
 import { assertExhibitRefs } from '../exhibits';
 import { pinCite } from '../pin-cites';
+import { draftNiwConclusion } from './conclusion-niw';
 import { draftFinalMerits } from './final-merits';
 import { guidanceFor } from './guidance';
 import { emphasisScore, parseInstructions, steerOrder, steeringNotes, type Steering } from './instructions';
@@ -208,7 +209,8 @@ function ukEvidenceMap(input: DraftStatementInput, criterion: Criterion, quoted:
 export function draftStatement(input: DraftStatementInput): DraftedStatement {
   const numbers = input.evidence.map((e) => e.evidenceNumber);
   let result: DraftedStatement;
-  if (input.criteriaId === FINAL_MERITS) result = draftFinalMerits(input);
+  // An NIW brief has no final merits step: its closing statement is the conclusion (conclusion-niw.ts).
+  if (input.criteriaId === FINAL_MERITS) result = input.visaType === 'EB-2 NIW' ? draftNiwConclusion(input) : draftFinalMerits(input);
   else {
     const criterion: Criterion = findCriterion(input.visaType, input.criteriaId) ?? {
       // An id outside the catalogue still gets a statement, matched by its title's words.

@@ -18,6 +18,14 @@ const TASK = [
   'Give a title, the statement as content, and notes for the user: what the draft rests on and what evidence is missing. The notes are not filed and may mention anything.',
 ].join(' ');
 
+/** EB-2 NIW has no final merits step: FINAL_MERITS is the brief's conclusion (as the local drafter writes it, conclusion-niw.ts). */
+const NIW_CONCLUSION_TASK = [
+  'For FINAL_MERITS this petition is EB-2 NIW, which has no final merits step: never write of Kazarian, two steps or the totality of the evidence.',
+  'Write the conclusion of an NIW brief, titled "Conclusion": that the beneficiary qualifies for EB-2, naming the basis the exhibits actually show (an advanced degree, a bachelor\'s plus five years of progressive experience after it, or exceptional ability with the criteria met);',
+  'that on balance each of the three prongs of Matter of Dhanasar is met, summarising for each only what its exhibits show, with a quoted sentence and its pin cite; never assert a basis or prong the exhibits do not support, and say plainly which prong is weakest when one is;',
+  'and request that the job offer and labor certification be waived in the national interest.',
+].join(' ');
+
 export async function statementWithModel(rt: ModelRuntime, input: DraftStatementInput, scope?: AnalystScope): Promise<Authored<DraftedStatement>> {
   // UK Global Talent: endorsing bodies refuse AI-written statements, so the local evidence map is the draft (architecture.md §the-analyst).
   if (input.visaType === 'UK_GLOBAL_TALENT') return rt.local('uk-outline').draftStatement(input);
@@ -26,7 +34,7 @@ export async function statementWithModel(rt: ModelRuntime, input: DraftStatement
   const outcome = await runModelTask(rt, {
     operation: 'statement',
     scope,
-    system: systemPrompt(input.visaType, TASK, { citing: true, filing: true }),
+    system: systemPrompt(input.visaType, input.visaType === 'EB-2 NIW' && input.criteriaId === FINAL_MERITS ? `${TASK} ${NIW_CONCLUSION_TASK}` : TASK, { citing: true, filing: true }),
     user: asUserMessage({
       criterion: criterion ? { id: criterion.id, title: criterion.title, regulation: criterion.regulation, description: criterion.description } : { id: input.criteriaId, title: input.criteriaTitle },
       law: FRAMEWORK[input.visaType].law,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { IonButton, IonSpinner } from '@ionic/react';
 import { isUnauthorizedError } from '../../../api/http';
 import { AuthorNote } from '../../../components/author-note';
-import { FINAL_MERITS } from '../../../contract/criteria-report';
+import { closingStatementTitle, FINAL_MERITS } from '../../../contract/criteria-report';
 import { ENDEAVOR_REQUIRED_MESSAGE, hasProposedEndeavor, isEndeavorWritten, isProngCriterion } from '../../../contract/endeavor';
 import type { Petition } from '../../../contract/entities';
 import { toast } from '../../../lib/toast-store';
@@ -20,7 +20,15 @@ import { StatementActions } from './statement-actions';
 import { StatementViewer } from './statement-viewer';
 import '../criteria.css';
 
-const FINAL_MERITS_TARGET: StatementTarget = { criteriaId: FINAL_MERITS, criteriaTitle: 'Final Merits Statement' };
+/** The closing statement's target and button labels; for EB-2 NIW it is the brief's 'Conclusion' (no final merits step). */
+function closingStatement(visaType: string): { target: StatementTarget; labels: { create: string; refresh: string } } {
+  const title = closingStatementTitle(visaType);
+  const niw = hasProposedEndeavor(visaType);
+  return {
+    target: { criteriaId: FINAL_MERITS, criteriaTitle: title },
+    labels: niw ? { create: `Generate ${title}`, refresh: `Refresh ${title}` } : { create: 'Generate Final Merits', refresh: 'Refresh Final Merits' },
+  };
+}
 
 /** The Criteria tab, 'Strategic Criteria Analysis' (architecture.md §screens): the strength report and statement generation. */
 export function CriteriaTab({ petition }: { petition: Petition }) {
@@ -34,6 +42,7 @@ export function CriteriaTab({ petition }: { petition: Petition }) {
   useStatementUpdates(petition.id);
   // EB-2 NIW: the prong statements argue from the applicant's endeavor, so they wait for it (the server refuses too).
   const withEndeavor = hasProposedEndeavor(petition.visaType);
+  const closing = closingStatement(petition.visaType);
   const blockedReason = (criteriaId: string) =>
     withEndeavor && isProngCriterion(criteriaId) && !isEndeavorWritten(petition.proposedEndeavor) ? ENDEAVOR_REQUIRED_MESSAGE : undefined;
 
@@ -95,7 +104,7 @@ export function CriteriaTab({ petition }: { petition: Petition }) {
       ) : (
         <>
           <AuthorNote author={report.author} testId="report-author" />
-          <FinalMeritsCard actions={actionsFor(FINAL_MERITS_TARGET, { create: 'Generate Final Merits', refresh: 'Refresh Final Merits' }, 'final-merits')} />
+          <FinalMeritsCard visaType={petition.visaType} actions={actionsFor(closing.target, closing.labels, 'final-merits')} />
           <h3 className="criteria-subheading">Criteria ranked by strength</h3>
           <div className="criteria-grid">
             {[...report.criteriaScores]

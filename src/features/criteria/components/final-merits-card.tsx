@@ -1,19 +1,29 @@
 import type { ReactNode } from 'react';
 import { IonCard, IonCardContent, IonCardHeader, IonCardSubtitle, IonCardTitle } from '@ionic/react';
+import { closingStatementTitle } from '../../../contract/criteria-report';
+import { hasProposedEndeavor } from '../../../contract/endeavor';
 
-/** The final merits statement: the argument that weighs all the evidence together. */
-export function FinalMeritsCard({ actions }: { actions: ReactNode }) {
+/** The closing statement: the final merits (weighs all the evidence together), or for EB-2 NIW the brief's conclusion. */
+export function FinalMeritsCard({ visaType, actions }: { visaType: string; actions: ReactNode }) {
+  const niw = hasProposedEndeavor(visaType);
   return (
     <IonCard className="final-merits-card" data-testid="final-merits-card">
       <IonCardHeader>
-        <IonCardTitle>Final Merits Statement</IonCardTitle>
+        <IonCardTitle>{closingStatementTitle(visaType)}</IonCardTitle>
         <IonCardSubtitle>The closing argument</IonCardSubtitle>
       </IonCardHeader>
       <IonCardContent>
-        <p>
-          After the criteria are counted, the officer weighs the whole record. This statement brings every criterion and exhibit together to show
-          the overall standard is met.
-        </p>
+        {niw ? (
+          <p>
+            The conclusion closes the brief: the EB-2 basis the record shows, each of the three prongs of Matter of Dhanasar in turn, and the request
+            that the job offer and labor certification be waived in the national interest.
+          </p>
+        ) : (
+          <p>
+            After the criteria are counted, the officer weighs the whole record. This statement brings every criterion and exhibit together to show
+            the overall standard is met.
+          </p>
+        )}
         {actions}
       </IonCardContent>
     </IonCard>
