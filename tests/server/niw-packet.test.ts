@@ -3,7 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { FINAL_MERITS } from '../../src/contract/criteria-report';
 import { ENDEAVOR_REQUIRED_MESSAGE } from '../../src/contract/endeavor';
+import { runStatementJob } from '../../server/modules/statements/job';
 import { NIW_COVER_LABEL } from '../../src/contract/niw-packet';
 import type { PacketReply } from '../../src/contract/packet';
 import { listEvidence, settled, userWithPetition, type Owner } from './evidence-helpers';
@@ -93,6 +95,8 @@ describe.each(DATABASES)('an EB-2 NIW packet on %s', (kind) => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ message: ENDEAVOR_REQUIRED_MESSAGE });
     expect((await put(owner, ENDEAVOR)).statusCode).toBe(200);
+    // The closing statement, asked for under its old name: an NIW brief files it as its 'Conclusion', last.
+    await expect(runStatementJob(server.deps, { petitionId: owner.petitionId, criteriaId: FINAL_MERITS, criteriaTitle: 'Final Merits Statement' })).resolves.toBe(true);
 
     const before = (await get(owner)).builtAt;
     const started = await post(owner);
@@ -119,10 +123,16 @@ describe.each(DATABASES)('an EB-2 NIW packet on %s', (kind) => {
     const letter = pages.findIndex((p) => p.startsWith('The Proposed Endeavor'));
     expect(letter).toBeGreaterThan(0);
     for (const paragraph of ENDEAVOR.split('\n\n')) expect(pages[letter]).toContain(flat(paragraph));
+    // Part 6, the conclusion, after the endeavor: the basis it names and the waiver, never Kazarian's final merits.
+    const conclusion = pages.findIndex((p) => p.startsWith('Conclusion'));
+    expect(conclusion).toBeGreaterThan(letter);
+    expect(pages[conclusion]).toContain('holding an advanced degree');
+    expect(pages[conclusion]).toContain('waived in the national interest');
+    expect(pages.join(' ')).not.toMatch(/final merits|kazarian/i);
 
     // The index: the groups in the brief's order, each exhibit under its group, whatever its number.
     const indexAt = pages.findIndex((p) => p.startsWith('Exhibit index'));
-    expect(indexAt).toBeGreaterThan(letter);
+    expect(indexAt).toBeGreaterThan(conclusion);
     const index = pages[indexAt]!;
     const at = (text: string) => {
       const i = index.indexOf(text);
