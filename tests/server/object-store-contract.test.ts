@@ -165,7 +165,11 @@ describe.each(CASES)('the object store contract on %s with the %s store', (kind,
     const replay = await register(server, again, { fileName: 'second.txt', fileUrl: againPath }, key);
     expect(first.statusCode, first.body).toBe(200);
     expect(replay.statusCode, replay.body).toBe(200);
-    expect(replay.json()).toEqual(first.json());
+    // The same row: its analysis may have started between the two, so its status is not compared.
+    type Registered = { skipped: boolean; evidence: { id: string; fileUrl: string; evidenceNumber: number | null } };
+    const [a, b] = [first.json() as Registered, replay.json() as Registered];
+    expect(b.skipped).toBe(false);
+    expect([b.evidence.id, b.evidence.fileUrl, b.evidence.evidenceNumber]).toEqual([a.evidence.id, againTicket.objectPath, a.evidence.evidenceNumber]);
 
     // The CV takes the same path, and stores the object path.
     const profile = await server.inject({ method: 'POST', url: '/api/profile', headers: { cookie: owner.cookie }, payload: { fullName: 'Ada Lovelace', cvUrl: urlPath, cvFileName: 'cv.txt' } });
