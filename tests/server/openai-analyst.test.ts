@@ -75,6 +75,23 @@ describe.each(DATABASES)('the OpenAI analyst drives every route and job on %s', 
     expect(usage.find((u) => u.operation === 'statement')!.jobId).toEqual(expect.any(String));
   });
 
+  it("decides an EB-2 NIW petition's basis by the rule, whatever the model scored: a bachelor's with 4 years does not qualify", async () => {
+    const owner = await userWithPetition(server, 'EB-2 NIW');
+    await seedEvidence(server, owner.petitionId, [
+      { evidenceNumber: 1, fileName: 'bsc-diploma.pdf', category: 'niw_advanced_degree', text: 'This is to certify that Ada Lovelace has been awarded the degree of Bachelor of Science in Computer Science, conferred on June 30, 2016.' },
+      { evidenceNumber: 2, fileName: 'experience-letter.pdf', category: 'niw_advanced_degree', text: 'This is to certify that Ada Lovelace was employed by Paystack Ltd from July 1, 2016 to June 30, 2020 in the position of Software Engineer. She worked full-time, 40 hours per week.' },
+    ]);
+    const report = await api(server, owner.cookie).report(owner.petitionId);
+    expect(report.status, report.body).toBe(200);
+    const saved = criteriaReportSchema.parse(report.json().criteriaStrengthReport);
+    expect(saved.author).toEqual(MODEL);
+    const basis = saved.criteriaScores.find((s) => s.criteriaId === 'niw_advanced_degree')!;
+    expect(basis.strength).toBe('weak');
+    expect(basis.reasoning).toMatch(/does not meet the advanced-degree basis/);
+    expect(basis.reasoning).toContain('Exhibit 2: July 2016 to June 2020 (48 months)');
+    expect(saved.strategicRecommendations[0]).toMatch(/^EB-2 basis: not yet shown\./);
+  });
+
   it('keeps UK Global Talent letters and statements as the built-in outlines, never the model’s prose', async () => {
     const owner = await userWithPetition(server, 'UK_GLOBAL_TALENT');
     await seedEvidence(server, owner.petitionId, O1A_EVIDENCE.map((e) => ({ ...e, category: 'uk_awards' })));

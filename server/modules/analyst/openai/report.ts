@@ -1,6 +1,7 @@
 import { criteriaFor } from '../../../../src/contract/criteria';
 import type { AnalystScope, BuildReportInput, BuildReportOutput } from '../../../platform/analyst/analyst';
 import { reportProblems } from '../checks';
+import { niwBasisOfExhibits, niwStrategy, scoreNiwBasis } from '../local/report-niw';
 import { exhibitsForModel } from './exhibits';
 import { asUserMessage, systemPrompt } from './prompts';
 import { runModelTask, type ModelRuntime } from './run';
@@ -27,5 +28,10 @@ export async function reportWithModel(rt: ModelRuntime, input: BuildReportInput,
   if ('fallback' in outcome) return rt.local(outcome.fallback).buildCriteriaReport(input);
   // The catalogue's own titles, whatever the model called them, best score first as the local report orders them.
   const titled = outcome.value.criteriaScores.map((s) => ({ ...s, criteriaTitle: criteria.find((c) => c.id === s.criteriaId)?.title ?? s.criteriaTitle }));
-  return { report: { ...outcome.value, criteriaScores: titled.sort((a, b) => b.score - a.score) }, author: outcome.author };
+  // NIW: the EB-2 basis is decided by the same rule as the built-in report (degree records, the experience letters'
+  // dates), whatever score the model gave it, and the advice opens with it.
+  const basis = input.visaType === 'EB-2 NIW' ? niwBasisOfExhibits(input.evidence, titled) : undefined;
+  const scores = basis ? scoreNiwBasis(titled, basis) : titled;
+  const strategicRecommendations = basis ? [...niwStrategy(scores, basis), ...outcome.value.strategicRecommendations] : outcome.value.strategicRecommendations;
+  return { report: { ...outcome.value, criteriaScores: scores.sort((a, b) => b.score - a.score), strategicRecommendations }, author: outcome.author };
 }
