@@ -145,3 +145,19 @@ describe('fallback recommender suggestions', () => {
     ]);
   });
 });
+
+describe('recommender suggestions for EB-2 NIW petitions (issue 36 item 6)', () => {
+  it('puts an independent expert first and a collaborator last, whatever the evidence', () => {
+    const list = roles('EB-2 NIW', []);
+    expect(list[0]).toBe('Independent Expert in the Field');
+    expect(list.at(-1)).toBe('Supervisor or Collaborator');
+    expect(list).not.toContain('Potential User, Customer or Partner');
+  });
+
+  it('adds a potential user when the evidence shows interest in the work, ranked with the independent expert', () => {
+    const interest = ev('letter-of-intent.pdf', 'A county health department states its intent to pilot the screening tool.');
+    const list = suggestRecommenders('EB-2 NIW', [interest]);
+    expect(list.slice(0, 2).map((s) => s.role)).toEqual(['Independent Expert in the Field', 'Potential User, Customer or Partner']);
+    expect(list.filter((s) => s.priority === 'High').map((s) => s.role)).toEqual(['Independent Expert in the Field', 'Potential User, Customer or Partner']);
+  });
+});
