@@ -126,3 +126,15 @@ describe('UK Global Talent letters are outlines for the recommender to write fro
     for (const { quote, cites } of quoted) expect(collapse(EVIDENCE.find((e) => e.evidenceNumber === cites[0])!.text)).toContain(quote);
   });
 });
+
+describe('an EB-2 NIW letter (issue 36 item 6)', () => {
+  it("speaks to the endeavor and the applicant's position to advance it, not to criteria, and asks for the recommender's own words in the notes", async () => {
+    const input = { visaType: 'EB-2 NIW' as const, applicantName: 'Jane Doe', recommender: recommender('Independent expert'), keyAchievements: [], evidence: EVIDENCE };
+    const letter = await analyst.draftLetter(input);
+    expect(collapse(letter.content)).toContain('well positioned to advance the proposed endeavor');
+    expect(collapse(letter.content)).toContain('matters well beyond any one employer');
+    expect(letter.content).not.toMatch(/criterion|Dhanasar|prong|8 CFR/i);
+    expect(letter.notes?.join(' ')).toMatch(/why the proposed endeavor matters .* prefer independent experts and potential users/);
+    expect(checkDraft(letter.content, letterContext(input))).toEqual([]);
+  });
+});
