@@ -11,22 +11,12 @@ import { extractText, terminateOcr } from '../../../server/platform/extract/inde
 import { sniffType } from '../../../server/platform/extract/sniff';
 import { renderDoc } from '../corpus/render';
 import { oneLine, pct, table } from '../print';
-import type { ExpectedFacts4 } from './doc';
+import type { NumberedDoc4 } from './doc';
 import { buildHoldout4 } from './plan';
 import { FIELDS, figuresFound, scoreFacts, type Field, type FieldScore } from './score';
 
 /** What a set's runner needs of a document; the NIW set's visa may not be a VisaType of this build. */
-export type BenchDoc = {
-  id: string;
-  visa: string;
-  applicant: string;
-  category: string;
-  format: 'pdf' | 'docx' | 'txt';
-  fileName: string;
-  judgement?: string;
-  facts: ExpectedFacts4;
-  p: readonly string[];
-};
+export type BenchDoc = Omit<NumberedDoc4, 'visa'> & { visa: string };
 
 type Scored = { doc: BenchDoc; analysis: EvidenceAnalysis; fields: FieldScore[] };
 
