@@ -1,6 +1,7 @@
 import type { RecommendationRequest } from '../../src/contract/recommenders';
 import { test, expect } from './fixtures';
 import { exited, signUpWithPetition, startOwnServer, type OwnServer } from './own-server';
+import { fillInvite } from './invite-dialog';
 
 // Issue 35 item 7: the applicant prepares an invitation while the server is really gone (its process stopped, the
 // device never offline). It waits in the outbox, shown as pending in the Letters tab, and is sent once when the
@@ -32,10 +33,7 @@ test('an invitation made while the server is stopped is shown as pending, and se
 
   await card.getByRole('button', { name: 'Invite a recommender' }).click();
   const dialog = page.getByTestId('invite-dialog');
-  await dialog.getByLabel('Name', { exact: true }).fill('Grace Hopper');
-  await dialog.getByLabel('Title', { exact: true }).fill('Rear Admiral');
-  await dialog.getByLabel('Organization').fill('United States Navy');
-  await dialog.getByLabel('Relationship (as you see it)').fill('She reviewed my compiler');
+  await fillInvite(dialog);
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   await expect(dialog).toBeHidden();
 

@@ -3,6 +3,7 @@ import type { PacketReply } from '../../src/contract/packet';
 import { openPdf, renderPdfjs, stopOcr, textItems, wordsSeen } from '../server/packet-render-helpers';
 import { test, expect, SAME_ORIGIN } from './fixtures';
 import { addPdfEvidence, createProfileAndPetition, waitForAnalysis } from './helpers';
+import { fillInvite } from './invite-dialog';
 
 // Issue 35 end to end: the applicant invites from the Letters tab; the recommender opens the private link in a
 // second browser context with no cookies on a phone, answers, loses the network mid-way (the page's requests to
@@ -39,10 +40,7 @@ test('a recommender answers on a phone, survives a dropped connection, signs, an
   const card = page.getByTestId('requests-card');
   await card.getByRole('button', { name: 'Invite a recommender' }).click();
   const dialog = page.getByTestId('invite-dialog');
-  await dialog.getByLabel('Name', { exact: true }).fill('Grace Hopper');
-  await dialog.getByLabel('Title', { exact: true }).fill('Rear Admiral');
-  await dialog.getByLabel('Organization').fill('United States Navy');
-  await dialog.getByLabel('Relationship (as you see it)').fill('She reviewed my compiler');
+  await fillInvite(dialog);
   await dialog.getByLabel(/Exhibit 1/).check();
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   const link = await card.getByTestId('request-link-value').inputValue();
