@@ -101,8 +101,8 @@ describe('the extraction pool', () => {
     pools.push(long);
     const reading = new AbortController();
     const waiting = new AbortController();
-    const first = long.extract(await makeInflatingPdf(256), 'application/pdf', reading.signal);
-    const second = long.extract(await makeTextPdf(['Never read']), 'application/pdf', waiting.signal);
+    const first = long.extract(await makeInflatingPdf(256), 'application/pdf', { signal: reading.signal });
+    const second = long.extract(await makeTextPdf(['Never read']), 'application/pdf', { signal: waiting.signal });
     await waitFor('the worker to start reading', async () => (long.pids().length === 1 ? true : undefined), 10_000);
     const [pid] = long.pids();
     waiting.abort();
@@ -113,5 +113,25 @@ describe('the extraction pool', () => {
     expect(Date.now() - stoppedAt).toBeLessThan(2_000);
     await waitFor('the stopped worker to be gone', async () => (long.pids().includes(pid!) ? undefined : true), 5_000);
     expect(await long.extract(await makeTextPdf(['After the stop']), 'application/pdf')).toEqual({ text: 'After the stop', method: 'pdf-text' });
+  }, 60_000);
+
+  it("keeps a reader for others: one owner's documents never hold both readers", async () => {
+    const slow = new ExtractionPool({ ...EXTRACTION_LIMITS, maxPageInflatedMb: 4096, maxInflatedMb: 4096, rssMb: 4096 }, 2);
+    pools.push(slow);
+    const heavy = new AbortController();
+    const settledOrder: string[] = [];
+    const note = (name: string, read: Promise<unknown>) => read.then(
+      () => settledOrder.push(name),
+      () => settledOrder.push(name),
+    );
+    const big = await makeInflatingPdf(256);
+    const scans = [1, 2].map((n) => note(`heavy ${n}`, slow.extract(big, 'application/pdf', { signal: heavy.signal, owner: 'heavy' })));
+    await waitFor('a heavy document to be read', async () => (slow.pids().length > 0 ? true : undefined), 10_000);
+    const other = slow.extract(await makeTextPdf(['A short letter']), 'application/pdf', { owner: 'bystander' });
+    expect(await other).toEqual({ text: 'A short letter', method: 'pdf-text' });
+    settledOrder.push('bystander');
+    expect(settledOrder).toEqual(['bystander']);
+    heavy.abort();
+    await Promise.all(scans);
   }, 60_000);
 });

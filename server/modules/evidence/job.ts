@@ -69,6 +69,7 @@ export async function analyseEvidence(deps: Deps, data: EvidenceJobData, jobId?:
       petitionStoreId: petitions.vectorStoreId,
       vectorStoreStatus: evidenceDocuments.vectorStoreStatus,
       applicantName: profiles.fullName,
+      ownerId: profiles.userId,
       category: evidenceDocuments.category,
       userSetFields: evidenceDocuments.userSetFields,
       factSheet: evidenceDocuments.factSheet,
@@ -99,7 +100,7 @@ export async function analyseEvidence(deps: Deps, data: EvidenceJobData, jobId?:
   try {
     // In a worker under the limits of extract/limits.ts: this thread keeps answering requests
     // and heartbeating while a hostile file is read. A stopped job stops waiting for it.
-    const read = await untilAborted(extractIsolated(bytes, mimeType, signal), signal);
+    const read = await untilAborted(extractIsolated(bytes, mimeType, { signal, owner: found.ownerId }), signal);
     if (read === STOPPED) return letGo(deps, target);
     extracted = read;
   } catch (err) {

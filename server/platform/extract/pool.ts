@@ -25,7 +25,10 @@ const ENTRY = fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? './worker-
 /** What V8 prints when a heap limit is reached (the process then aborts). */
 const OUT_OF_MEMORY = /JavaScript heap out of memory|Reached heap limit/;
 
-type Task = { bytes: Buffer; mime: string; resolve: (result: ExtractResult) => void; reject: (err: Error) => void };
+type Task = { bytes: Buffer; mime: string; owner: string | undefined; resolve: (result: ExtractResult) => void; reject: (err: Error) => void };
+
+/** Who a reading is for (the user whose document it is), and how to stop it. */
+export type ReadOptions = { signal?: AbortSignal; owner?: string };
 
 type Slot = {
   worker: ChildProcess;
@@ -58,12 +61,14 @@ export class ExtractionPool {
   /**
    * extractText in a worker, under the limits. `signal` stops it (Clear Job Queue): a document still
    * waiting leaves the queue, and the worker reading one is ended, so the reader is free at once.
+   * One `owner`'s documents never hold every reader: the queue's own turn-taking (decision 054) can
+   * start two of one user's scans when two workers fetch at once, and this keeps a reader for the rest.
    */
-  extract(bytes: Buffer, mime: string, signal?: AbortSignal): Promise<ExtractResult> {
+  extract(bytes: Buffer, mime: string, { signal, owner }: ReadOptions = {}): Promise<ExtractResult> {
     if (this.closed) return Promise.reject(new Error('The document reader is shut down'));
     if (signal?.aborted) return Promise.reject(new Error(STOPPED_MESSAGE));
     return new Promise((resolve, reject) => {
-      const task: Task = { bytes, mime, resolve, reject };
+      const task: Task = { bytes, mime, owner, resolve, reject };
       const stop = () => {
         const waiting = this.queue.indexOf(task);
         if (waiting !== -1) {
@@ -96,12 +101,27 @@ export class ExtractionPool {
   }
 
   private dispatch() {
-    while (this.queue.length > 0) {
+    for (;;) {
+      const next = this.nextTask();
+      if (next === undefined) return;
       const idle = [...this.slots].find((slot) => slot.ready && !slot.task);
-      if (idle) this.start(idle, this.queue.shift()!);
-      else if (this.slots.size < this.size) this.spawn(this.queue.shift()!);
+      if (idle) this.start(idle, this.take(next));
+      else if (this.slots.size < this.size) this.spawn(this.take(next));
       else return;
     }
+  }
+
+  /** The oldest waiting document whose owner holds fewer than all readers but one (any owner, with one reader). */
+  private nextTask(): number | undefined {
+    const perOwner = Math.max(1, this.size - 1);
+    const reading = new Map<string, number>();
+    for (const slot of this.slots) if (slot.task?.owner !== undefined) reading.set(slot.task.owner, (reading.get(slot.task.owner) ?? 0) + 1);
+    const index = this.queue.findIndex((task) => task.owner === undefined || (reading.get(task.owner) ?? 0) < perOwner);
+    return index === -1 ? undefined : index;
+  }
+
+  private take(index: number): Task {
+    return this.queue.splice(index, 1)[0]!;
   }
 
   private spawn(task: Task) {
@@ -219,9 +239,9 @@ let shared: ExtractionPool | undefined;
  * The text of an untrusted document, read in the shared pool under EXTRACTION_LIMITS.
  * ExtractError: tell the user (final); any other error: worth a retry.
  */
-export function extractIsolated(bytes: Buffer, mime: string, signal?: AbortSignal): Promise<ExtractResult> {
+export function extractIsolated(bytes: Buffer, mime: string, options?: ReadOptions): Promise<ExtractResult> {
   shared ??= new ExtractionPool();
-  return shared.extract(bytes, mime, signal);
+  return shared.extract(bytes, mime, options);
 }
 
 /** The process ids of the shared pool's workers (tests watch their memory). */
