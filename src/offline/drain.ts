@@ -21,8 +21,8 @@ export async function sendItem(item: OutboxItem, fetchFn?: SendFetch): Promise<S
   if (!item.petitionId || !isComplete(item)) return { type: 'http', status: 400, message: 'This queued item is incomplete and cannot be sent.' };
   const opts = { fetch: fetchFn, idempotencyKey: item.id };
   try {
+    if (item.kind === 'invite') return { type: 'delivered', created: await sendInvite(item.petitionId, item.invite.body, opts) };
     if (item.kind === 'letter') await sendLetter(item.petitionId, item.letter.body, opts);
-    else if (item.kind === 'invite') await sendInvite(item.petitionId, item.invite.body, opts);
     else await sendEvidence(item.petitionId, item.evidence, opts);
     return { type: 'delivered' };
   } catch (error) {
@@ -37,10 +37,12 @@ async function drainOnce(opts: { force?: boolean; fetchFn?: SendFetch }): Promis
   for (const candidate of sendable(await listOutbox(), now, opts.force)) {
     const item = await leaseItem(candidate.id, Date.now());
     if (!item) continue;
-    const decision = decide(item, await sendItem(item, opts.fetchFn), Date.now());
+    const outcome = await sendItem(item, opts.fetchFn);
+    const decision = decide(item, outcome, Date.now());
     if (decision.action === 'remove') {
       await removeFromOutbox(item.id);
-      announceOutbox({ type: 'delivered', item: { id: item.id, kind: item.kind, petitionId: item.petitionId } });
+      const created = outcome.type === 'delivered' ? outcome.created : undefined;
+      announceOutbox({ type: 'delivered', item: { id: item.id, kind: item.kind, petitionId: item.petitionId }, ...(created ? { created } : {}) });
       result.delivered++;
     } else if (decision.action === 'unauthorized') {
       await saveOutboxItem({ ...item, leaseUntil: 0 }, { type: 'needs-sign-in' });

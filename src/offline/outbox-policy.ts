@@ -1,8 +1,9 @@
+import type { CreatedRequest } from '../contract/recommenders';
 import type { OutboxItem } from './outbox-types';
 
 /** What happened when one item was sent. */
 export type SendOutcome =
-  | { type: 'delivered' }
+  | { type: 'delivered'; created?: CreatedRequest }
   | { type: 'network' }
   | { type: 'http'; status: number; message: string };
 

@@ -1,5 +1,5 @@
 import type { CreateLetterInput } from '../contract/letters';
-import type { CreateRequestInput } from '../contract/recommenders';
+import type { CreatedRequest, CreateRequestInput } from '../contract/recommenders';
 import type { EvidenceFile } from './send/evidence';
 
 type OutboxItemBase = {
@@ -33,7 +33,14 @@ export type OutboxItem =
   | (OutboxItemBase & { kind: 'letter'; letter: OutboxLetter })
   | (OutboxItemBase & { kind: 'invite'; invite: OutboxInvite });
 
-export type OutboxChange = { type: 'changed' } | { type: 'delivered'; item: Pick<OutboxItem, 'id' | 'kind' | 'petitionId'> } | { type: 'needs-sign-in' };
+/**
+ * `created`: a delivered invitation's reply, with its link. The link is shown only once (the server keeps its hash),
+ * so an open page shows it as if the invitation had been sent live (issue 35); it is never stored on the device.
+ */
+export type OutboxChange =
+  | { type: 'changed' }
+  | { type: 'delivered'; item: Pick<OutboxItem, 'id' | 'kind' | 'petitionId'>; created?: CreatedRequest }
+  | { type: 'needs-sign-in' };
 
 export const OUTBOX_CHANNEL = 'exhibit-outbox';
 export const OUTBOX_SYNC_TAG = 'exhibit-outbox';

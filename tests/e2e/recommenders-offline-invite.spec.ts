@@ -1,3 +1,4 @@
+import { RECOMMENDER_TOKEN_HEADER } from '../../src/contract/recommender-questionnaire';
 import type { RecommendationRequest } from '../../src/contract/recommenders';
 import { test, expect } from './fixtures';
 import { exited, signUpWithPetition, startOwnServer, type OwnServer } from './own-server';
@@ -5,7 +6,7 @@ import { fillInvite } from './invite-dialog';
 
 // Issue 35 item 7: the applicant prepares an invitation while the server is really gone (its process stopped, the
 // device never offline). It waits in the outbox, shown as pending in the Letters tab, and is sent once when the
-// server answers again: one request on the server, its row in the tab, the pending row gone.
+// server answers again: one request on the server, its row in the tab with its link to share, the pending row gone.
 
 test.use({ allowConsoleErrors: /net::ERR_|WebSocket connection to .* failed|Failed to load resource/ });
 
@@ -52,12 +53,21 @@ test('an invitation made while the server is stopped is shown as pending, and se
   await expect(row).toContainText('Grace Hopper', { timeout: 30_000 });
   await expect(row.getByTestId('request-status')).toHaveText('Invited');
   await expect(card.getByTestId('pending-item')).toHaveCount(0);
+  // Its link, made when it was sent, is shown to share as a live invitation's is; it opens the recommender's page.
+  const link = await card.getByTestId('request-link-value').inputValue();
+  expect(link).toMatch(/\/recommend\/[0-9a-f-]{36}#[A-Za-z0-9_-]{43}$/);
+  const [requestId, token] = link.split('/recommend/')[1]!.split('#') as [string, string];
+  const portal = await context.request.get(`/api/recommend/${requestId}`, { headers: { [RECOMMENDER_TOKEN_HEADER]: token } });
+  expect(portal.status()).toBe(200);
+  await card.getByTestId('request-link').getByRole('button', { name: 'Done' }).click();
+  await expect(card.getByTestId('request-link')).toHaveCount(0);
 
   // Once: later drains (a reload, the server heard again) send nothing more.
   await page.reload();
   await expect(card.getByTestId('recommendation-request')).toHaveCount(1);
   await page.waitForTimeout(3000);
   const listed = (await (await context.request.get(`/api/petitions/${petitionId}/recommendation-requests`)).json()) as RecommendationRequest[];
-  expect(listed.map((r) => [r.recommenderName, r.status])).toEqual([['Grace Hopper', 'invited']]);
+  // 'opened': the link shown above was opened once, by the check of it.
+  expect(listed.map((r) => [r.recommenderName, r.status])).toEqual([['Grace Hopper', 'opened']]);
   await context.close();
 });

@@ -5,7 +5,7 @@ import { keys } from '../../../api/keys';
 import { REQUEST_STATUS_LABELS, type CreatedRequest, type CreateRequestInput, type RecommendationRequest } from '../../../contract/recommenders';
 import { toast } from '../../../lib/toast-store';
 import { PendingItems } from '../../../components/pending-items';
-import { isNetworkError, removeFromOutbox, retryPendingItem, usePendingItems } from '../../../offline';
+import { isNetworkError, removeFromOutbox, retryPendingItem, useOutboxChanges, usePendingItems } from '../../../offline';
 import { evidenceQuery } from '../../evidence';
 import { usePushMessages, usePushReconnect } from '../../../push';
 import { inviteRecommender, useRequests, useResendRequest, useRevokeRequest } from '../api/requests';
@@ -95,6 +95,10 @@ export function RequestsCard({ petitionId }: { petitionId: string }) {
     if (m.type === 'recommendation-status' && m.petitionId === petitionId) refresh();
   });
   usePushReconnect(refresh);
+  // An invitation queued offline and sent by the outbox (here, in another tab or the service worker): its link shows as a live one's.
+  useOutboxChanges((change) => {
+    if (change.type === 'delivered' && change.item.kind === 'invite' && change.item.petitionId === petitionId && change.created) setCreated(change.created);
+  });
   // Invitations made offline wait in the outbox: shown here as pending until the list holds them.
   const queued = usePendingItems(
     (i) => i.kind === 'invite' && i.petitionId === petitionId,
@@ -117,8 +121,8 @@ export function RequestsCard({ petitionId }: { petitionId: string }) {
     },
     onSuccess: (result) => {
       setInviting(false);
-      // Its link is made when it is sent, out of sight: New link gives one to share, unless it was emailed.
-      if (result === 'queued') toast({ title: 'Invitation queued', description: 'It will be sent when you are back online; then New link gives you its link to share.' });
+      // Its link is made when it is sent: shown here then if this page is open, else New link gives one to share.
+      if (result === 'queued') toast({ title: 'Invitation queued', description: 'It will be sent when you are back online, and its link shown here to share.' });
       else setCreated(result);
       refresh();
     },
