@@ -1,0 +1,136 @@
+/**
+ * EB-1B: Ewa Zielińska-Hart, a Polish polymer chemist (compostable packaging films), offered a
+ * tenure-track post at a US university after six years as an assistant professor in Łódź.
+ */
+import { forApplicant, type H4Doc } from '../holdout4/doc';
+
+const ezh = forApplicant('EB-1B', 'Ewa Zielińska-Hart');
+
+export const EB1B: H4Doc[] = [
+  ezh({
+    category: 'eb1b_awards',
+    format: 'pdf',
+    fileName: 'IASP_Baekeland_Circle_award.pdf',
+    facts: { kind: 'award', title: 'Baekeland Circle Young Investigator Award', subject: ['Ewa Zielińska-Hart', 'Zielińska-Hart'], isApplicant: true, role: 'subject', issuer: ['International Association for Sustainable Polymers', 'IASP'], date: '2023-04-17', figures: ['58', '$10,000'] },
+    p: [
+      'INTERNATIONAL ASSOCIATION FOR SUSTAINABLE POLYMERS — Baekeland Circle',
+      'April 17, 2023',
+      'Dr. Ewa Zielińska-Hart\nFaculty of Chemistry, Lodz University of Technology\nŻeromskiego 116, 90-924 Łódź, Poland',
+      'Dear Dr. Zielińska-Hart,',
+      'I am delighted to inform you that you are the recipient of the 2023 Baekeland Circle Young Investigator Award. The Award is made each year to one scientist within eight years of the doctorate whose independent research has advanced the chemistry of polymers that can be recycled or returned to nature.',
+      'The selection committee, five past recipients and two industry members, reviewed 58 nominations from 19 countries. It cited your synthesis of polyester films whose barrier to oxygen matches that of multilayer plastic while composting fully in home conditions within 90 days.',
+      'The award includes a plaque, an honorarium of $10,000 and a plenary lecture at the IASP World Congress in Montréal on August 22, 2023. Travel and lodging will be covered by the Association.',
+      'With congratulations,',
+      'Prof. Hiroko Tanabe-Whitfield\nChair, Baekeland Circle Selection Committee',
+    ],
+  }),
+  ezh({
+    category: 'other',
+    format: 'txt',
+    fileName: 'greenchem_finalists_2022.txt',
+    judgement: 'Finalists of a prize that went to another team; a finalist listing is not the award',
+    facts: { kind: 'shortlist', title: ['Finalists', 'Green Materials Challenge'], role: ['nominee', 'subject'], issuer: ['European Green Materials Forum', 'EGMF'], date: '2022-10-03', figures: ['6', '94'] },
+    p: [
+      'European Green Materials Forum — Press release, 3 October 2022',
+      'Six finalists named for the 2022 Green Materials Challenge; winner to be announced in Ghent',
+      'The jury of the Green Materials Challenge has chosen 6 finalists from 94 entries for this year\'s €50,000 prize for a material that replaces a fossil-based product at industrial scale.',
+      'The finalists are: BioLoop Fibres (Netherlands) for a lignin carbon fibre; Dr. Ewa Zielińska-Hart (Lodz University of Technology, Poland) for compostable high-barrier packaging film; Kelpform Ltd (Scotland) for seaweed-based sachets; Prof. Matteo Ricciardi (Politecnico di Torino) for bio-based epoxy; Verdana Coatings (Spain); and TerraFoam GmbH (Germany).',
+      'UPDATE, 18 November 2022: The 2022 Green Materials Challenge was awarded to Kelpform Ltd at the Forum\'s annual conference in Ghent. The jury thanked all finalists.',
+      'Press contact: Liesbeth Van Damme, press@egmf.eu',
+    ],
+  }),
+  ezh({
+    category: 'eb1b_judging',
+    format: 'txt',
+    fileName: 'NCN_panel_confirmation.txt',
+    facts: { kind: 'review_record', title: ['panel', 'OPUS'], subject: ['Ewa Zielińska-Hart', 'Zielińska-Hart'], isApplicant: true, role: 'subject', issuer: ['National Science Centre', 'Narodowe Centrum Nauki', 'NCN'], date: '2024-02-09', figures: ['41'] },
+    p: [
+      'From: Zespół Koordynatorów Dyscyplin <panele@ncn.gov.pl>',
+      'To: Dr hab. Ewa Zielińska-Hart <ewa.zielinska-hart@p.lodz.pl>',
+      'Date: Fri, 9 Feb 2024 13:22:04 +0100',
+      'Subject: Confirmation of expert panel service — OPUS 25, panel ST5',
+      'Dear Dr Zielińska-Hart,',
+      'On behalf of the National Science Centre (NCN), thank you for serving as a member of the expert team for panel ST5 (Chemical Sciences — materials) in the OPUS 25 call. This message confirms that you assessed 41 research proposals in the first stage and took part in the panel meeting in Kraków on 5–6 February 2024, at which the team ranked the proposals and recommended which should be funded.',
+      'Panel members are appointed by the NCN Council on the basis of their scientific record. Your fee statement will follow separately.',
+      'This confirmation may be shown to third parties.',
+      'With best regards,\nMarta Jędrzejczak\nDiscipline Coordinators Team, National Science Centre, Kraków',
+    ],
+  }),
+  ezh({
+    category: 'other',
+    format: 'pdf',
+    fileName: 'NSF_award_2233817.pdf',
+    judgement: "A grant to another university's team; the applicant is named only as an unfunded foreign collaborator",
+    facts: { kind: ['grant', 'funding_award'], title: ['enzymatic recycling', 'polyesters'], subject: ['Daniel R. Whitcombe', 'Whitcombe', 'University of Wisconsin'], isApplicant: false, role: 'collaborator', issuer: ['National Science Foundation', 'NSF'], date: '2022-08-01', figures: ['$498,214'] },
+    p: [
+      'NATIONAL SCIENCE FOUNDATION — Award Abstract #2233817',
+      'Collaborative Research: Enzymatic recycling of aromatic–aliphatic polyesters',
+      'Awardee: University of Wisconsin–Madison\nPrincipal Investigator: Daniel R. Whitcombe\nCo-Principal Investigator: Ayodele Fashola\nStart date: August 1, 2022 · End date: July 31, 2025\nAwarded amount to date: $498,214',
+      'Abstract: This project will identify enzymes that break down copolyesters used in compostable packaging into reusable monomers. The team will screen engineered cutinases against a library of films with controlled composition.',
+      'Broader impacts include summer research for undergraduates from two-year colleges in Wisconsin.',
+      'Senior personnel and collaborators: Films of defined composition will be supplied by Dr. Ewa Zielińska-Hart, Lodz University of Technology (Poland), as an unfunded international collaborator; a letter of collaboration is included with the proposal. No NSF funds will be spent outside the United States.',
+      'Program: Division of Chemistry, Macromolecular, Supramolecular and Nanochemistry (MSN)',
+    ],
+  }),
+  ezh({
+    category: 'eb1b_press',
+    format: 'docx',
+    fileName: 'CEN_compostable_barrier.docx',
+    facts: { kind: 'press_article', title: ['compostable', 'oxygen'], subject: ['Ewa Zielińska-Hart', 'Zielińska-Hart'], isApplicant: true, role: 'subject', issuer: ["Chemical & Engineering News", 'C&EN'], date: '2021-11-08' },
+    p: [
+      "Chemical & Engineering News — Materials | November 8, 2021 | Volume 99, Issue 41",
+      'A compostable film that keeps oxygen out',
+      'by Laurel Fenwick-Ortiz',
+      'Most food packaging that keeps coffee or cheese fresh is a sandwich of plastics that no recycler can separate. Ewa Zielińska-Hart of Lodz University of Technology thinks a single polymer can do the job and then vanish in a backyard compost heap.',
+      "In a paper in Macromolecules, Zielińska-Hart's group reports a furan-based polyester with stiff rings in its backbone that pack tightly enough to block oxygen about as well as the polyamide layer in commercial films. Yet the ester links remain open to soil microbes; a 40 µm film lost 94% of its mass in 90 days in home-compost tests.",
+      '"The trick was to stop the chains from crystallizing too perfectly," she says. "Perfect crystals keep oxygen out but also keep the fungi out."',
+      "Packaging scientist Corinne Astley of Michigan State University, who was not involved, calls the barrier data \"the most convincing I've seen for a home-compostable material.\"",
+    ],
+  }),
+  ezh({
+    category: 'eb1b_scholarly_articles',
+    format: 'pdf',
+    fileName: 'macromolecules_2021.pdf',
+    facts: { kind: 'scholarly_paper', title: ['furan', 'polyesters', 'oxygen barrier'], subject: ['Ewa Zielińska-Hart', 'Zielińska-Hart'], isApplicant: true, role: ['subject', 'co_author'], issuer: 'Macromolecules', date: '2021' },
+    p: [
+      'Macromolecules 2021, 54, 9912−9925 · https://doi.org/10.1021/acs.macromol.1c01544',
+      'Home-Compostable Furan Polyesters with Oxygen Barrier Comparable to Polyamide 6',
+      'Ewa Zielińska-Hart,* Paweł Kubiak, Natalia Grabowska, and Jakub Sobczak',
+      'Department of Polymer and Dye Technology, Faculty of Chemistry, Lodz University of Technology, 90-924 Łódź, Poland',
+      'ABSTRACT: We report poly(butylene furanoate-co-diglycolate) copolyesters in which a controlled fraction of flexible ether-containing units frustrates crystallization. At 18 mol % diglycolate the films show an oxygen permeability of 0.041 barrer, comparable to polyamide 6, while disintegrating completely within 90 days under home-composting conditions (ISO 20200 at 28 °C). Wide-angle scattering and positron annihilation data relate the barrier to a dense mesophase rather than to crystallinity.',
+      'Received: July 27, 2021 · Revised: September 30, 2021 · Published: October 14, 2021',
+    ],
+  }),
+  ezh({
+    category: 'other',
+    format: 'docx',
+    fileName: 'citing_paper_PolymDegradStab.docx',
+    judgement: "Another group's paper that cites the applicant in its references; it is neither her paper nor published material about her work",
+    facts: { kind: 'scholarly_paper', title: ['soil', 'furanoate'], subject: ['Haruto Ishikawa', 'Ishikawa'], isApplicant: false, role: 'cited', issuer: 'Polymer Degradation and Stability', date: '2023' },
+    p: [
+      'Polymer Degradation and Stability 214 (2023) 110398',
+      'Soil burial degradation of furanoate copolyesters in temperate and subtropical soils',
+      'Haruto Ishikawa, Mei Kobayashi, Kenji Arakawa — Graduate School of Agriculture, Kyoto University, Japan',
+      'Abstract: Furan-based polyesters are candidates for compostable packaging. We buried films of five furanoate copolyesters in soils from Hokkaido and Okinawa for twelve months and followed mass loss, molar mass and surface erosion. Degradation was three times faster in the subtropical soil and was dominated by fungal colonisation.',
+      '1. Introduction (excerpt): … The oxygen barrier of such materials depends on chain packing in the amorphous phase [12], and copolymers with ether units have been reported to disintegrate in home compost [14,15].',
+      'References (excerpt)\n[12] Burgess SK, Leisen JE, Kraftschik BE, et al. Macromolecules 2014;47:1383–91.\n[14] Zielińska-Hart E, Kubiak P, Grabowska N, Sobczak J. Macromolecules 2021;54:9912–25.\n[15] Zielińska-Hart E, Sobczak J. Polym Chem 2022;13:4410–21.',
+    ],
+  }),
+  ezh({
+    category: 'recommendation_letter',
+    format: 'pdf',
+    fileName: 'letter_Prof_Kowalczyk.pdf',
+    judgement: "A letter from the dean of the applicant's own faculty: a recommendation letter, whatever awards it praises",
+    facts: { kind: 'recommendation_letter', title: ['recommendation', 'Zielińska-Hart'], subject: ['Ewa Zielińska-Hart', 'Zielińska-Hart'], isApplicant: true, role: 'subject', issuer: ['Lodz University of Technology', 'Andrzej Kowalczyk'], date: '2024-06-03' },
+    p: [
+      'LODZ UNIVERSITY OF TECHNOLOGY — Faculty of Chemistry · Office of the Dean',
+      'Łódź, 3 June 2024',
+      'U.S. Citizenship and Immigration Services',
+      'Re: Dr Ewa Zielińska-Hart',
+      'I have been Dean of the Faculty of Chemistry since 2020 and have known Dr Zielińska-Hart since she joined our Department of Polymer and Dye Technology as an assistant professor in 2018. I write in support of her petition as an outstanding researcher.',
+      'In six years she has built a group of eight researchers from nothing, won two national grants as principal investigator and, in 2023, the Baekeland Circle Young Investigator Award, the first time it has come to a Polish university. Her 2021 paper in Macromolecules changed how our field thinks about barrier in compostable films, and two packaging companies have since asked to license her materials.',
+      'I will be sorry to lose her to Calloway State University, but I have no doubt that she is among the leading young polymer chemists in Europe.',
+      'Prof. dr hab. inż. Andrzej Kowalczyk\nDean, Faculty of Chemistry',
+    ],
+  }),
+];

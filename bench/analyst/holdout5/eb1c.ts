@@ -1,0 +1,126 @@
+/**
+ * EB-1C: Kemal Aydoğdu, general manager of a Turkish technical-textiles group's nonwovens division in
+ * Bursa, transferring to run its US subsidiary in South Carolina.
+ */
+import { forApplicant, type H4Doc } from '../holdout4/doc';
+
+const ka = forApplicant('EB-1C', 'Kemal Aydoğdu');
+
+export const EB1C: H4Doc[] = [
+  ka({
+    category: 'eb1c_managerial_abroad',
+    format: 'pdf',
+    fileName: 'KTT_employment_verification_Bursa.pdf',
+    facts: { kind: 'employment_letter', title: ['General Manager', 'Nonwovens'], subject: ['Kemal Aydoğdu', 'Aydoğdu'], isApplicant: true, role: 'subject', issuer: ['Karadeniz Teknik Tekstil', 'KTT'], date: '2024-09-16', figures: ['212', '4', 'TRY 184 million'] },
+    p: [
+      'KARADENİZ TEKNİK TEKSTİL A.Ş. · Demirtaş OSB, Sedef Cad. No: 14, 16245 Osmangazi / Bursa, Türkiye',
+      '16 September 2024',
+      'To: U.S. Citizenship and Immigration Services',
+      'Subject: Employment verification — Mr. Kemal Aydoğdu',
+      'This letter confirms that Mr. Kemal Aydoğdu has been employed full time by Karadeniz Teknik Tekstil A.Ş. ("KTT") since 3 March 2014 and has held the position of General Manager, Nonwovens Division, since 1 January 2019.',
+      'As General Manager he directs the division\'s two spunlace lines and one needle-punch line at Demirtaş, with 212 employees and annual sales of TRY 184 million in 2023. Four department heads report to him: Production, Quality and R&D, Sales and Export, and Finance. He sets the division\'s budget and prices, approves hiring and dismissal of all staff, and answers only to the Group Chief Executive Officer and the Board.',
+      'Mr. Aydoğdu has not performed routine production or sales work in this period; his time is spent on planning, customer negotiations at director level, and supervision of his managers.',
+      'Yours faithfully,',
+      'Zeynep Karaosmanoğlu\nGroup Human Resources Director',
+    ],
+  }),
+  ka({
+    category: 'eb1c_qualifying_relationship',
+    format: 'docx',
+    fileName: 'secretary_certificate_KTT_USA.docx',
+    facts: { kind: 'other', title: ['Secretary', 'certificate', 'KTT Nonwovens USA'], subject: ['KTT Nonwovens USA', 'Karadeniz Teknik Tekstil'], issuer: ['KTT Nonwovens USA', 'KTT Nonwovens USA, Inc.'], date: '2024-08-29', figures: ['1,000', '100%'] },
+    p: [
+      "KTT NONWOVENS USA, INC. — SECRETARY'S CERTIFICATE",
+      'I, Gregory T. Halloran, the duly appointed Secretary of KTT Nonwovens USA, Inc., a Delaware corporation (the "Company"), certify as follows:',
+      '1. The Company was incorporated in the State of Delaware on 12 May 2020 and is registered to do business in South Carolina.',
+      '2. The authorized capital of the Company is 1,000 shares of common stock, par value $0.01, all of which are issued and outstanding.',
+      '3. All 1,000 shares, being 100% of the issued shares, are held of record and beneficially by Karadeniz Teknik Tekstil A.Ş., a joint-stock company organized under the laws of the Republic of Türkiye, as shown in the Company\'s stock ledger attached as Exhibit A.',
+      '4. No options, warrants or other rights to acquire shares of the Company are outstanding.',
+      'IN WITNESS WHEREOF, I have signed this certificate on 29 August 2024.',
+      'Gregory T. Halloran, Secretary\nNelson Mullins Riley & Scarborough LLP, 104 S. Main Street, Greenville, SC 29601',
+    ],
+  }),
+  ka({
+    category: 'eb1c_us_business',
+    format: 'txt',
+    fileName: 'CPA_letter_tax_returns.txt',
+    facts: { kind: 'other', title: ['tax returns', 'KTT Nonwovens USA'], subject: ['KTT Nonwovens USA', 'KTT Nonwovens USA, Inc.'], issuer: ['Brannon Whitlock & Co.', 'Brannon Whitlock'], date: '2024-07-22', figures: ['$6,412,880', '$11,907,340', '23'] },
+    p: [
+      'Brannon Whitlock & Co., Certified Public Accountants — 220 N. Church Street, Suite 400, Spartanburg, SC 29306',
+      'July 22, 2024',
+      'RE: KTT Nonwovens USA, Inc. (EIN 85-3319046) — federal income tax filings',
+      'To whom it may concern:',
+      'Our firm has prepared the federal corporate income tax returns (Form 1120) of KTT Nonwovens USA, Inc. since its first fiscal year. The returns for tax years 2021, 2022 and 2023 were filed timely with the Internal Revenue Service. Gross receipts reported were:',
+      'Tax year 2021: $2,118,560\nTax year 2022: $6,412,880\nTax year 2023: $11,907,340',
+      'The Company operates a converting and distribution facility at 1450 Howell Road, Duncan, South Carolina, under a lease running to 2030, and at December 31, 2023 had 23 employees on its W-2 payroll. Its customers include wipes manufacturers and medical-products distributors in eleven states.',
+      'Sincerely,\nPatricia L. Brannon, CPA, Partner',
+    ],
+  }),
+  ka({
+    category: 'eb1c_us_position',
+    format: 'pdf',
+    fileName: 'offer_President_KTT_USA.pdf',
+    facts: { kind: 'employment_letter', title: ['President', 'KTT Nonwovens USA'], subject: ['Kemal Aydoğdu', 'Aydoğdu'], isApplicant: true, role: 'subject', issuer: ['KTT Nonwovens USA', 'KTT Nonwovens USA, Inc.'], date: '2024-09-20', figures: ['$215,000', '3'] },
+    p: [
+      'KTT NONWOVENS USA, INC. · 1450 Howell Road, Duncan, SC 29334',
+      'September 20, 2024',
+      'Mr. Kemal Aydoğdu\nc/o Karadeniz Teknik Tekstil A.Ş., Bursa, Türkiye',
+      'Dear Mr. Aydoğdu:',
+      'On behalf of the Board of Directors, I am pleased to offer you the position of President of KTT Nonwovens USA, Inc., effective on approval of your immigrant petition.',
+      'As President you will direct all operations of the Company, including the planned spunlace line in Duncan, and will report to the Board. The Plant Manager, the Commercial Director and the Controller (3 direct reports, who in turn manage the Company\'s 23 employees) will report to you. You will have authority to hire and dismiss staff, approve capital expenditure up to $750,000, and set pricing and customer terms.',
+      'Your annual base salary will be $215,000, with an annual bonus of up to 30% based on Company results.',
+      'Sincerely,',
+      'Selim Karadeniz\nChairman of the Board, KTT Nonwovens USA, Inc.',
+    ],
+  }),
+  ka({
+    category: 'other',
+    format: 'docx',
+    fileName: 'letter_deputy_Ozturk.docx',
+    judgement: "An employment letter about the applicant's deputy: it shows someone else's managerial role, not his",
+    facts: { kind: 'employment_letter', title: ['Öztürk', 'employment'], subject: ['Serkan Öztürk', 'Öztürk'], isApplicant: false, role: 'none', issuer: ['Karadeniz Teknik Tekstil', 'KTT'], date: '2024-09-16' },
+    p: [
+      'KARADENİZ TEKNİK TEKSTİL A.Ş. — Human Resources',
+      'Bursa, 16 September 2024',
+      'To whom it may concern',
+      'We confirm that Mr. Serkan Öztürk has been employed by Karadeniz Teknik Tekstil A.Ş. since 2 June 2016 and has served since 1 April 2021 as Production Manager of the Nonwovens Division, reporting to the division\'s General Manager, Mr. Kemal Aydoğdu.',
+      'Mr. Öztürk supervises three shift supervisors and 148 production staff on the spunlace and needle-punch lines, plans the weekly production schedule and is responsible for line efficiency and safety. On Mr. Aydoğdu\'s transfer to the United States, Mr. Öztürk will act as General Manager of the division until a permanent appointment is made.',
+      'His gross monthly salary is TRY 142,000.',
+      'This letter is issued at the employee\'s request for submission to the consulate in connection with a visitor visa application.',
+      'Zeynep Karaosmanoğlu\nGroup Human Resources Director',
+    ],
+  }),
+  ka({
+    category: 'other',
+    format: 'pdf',
+    fileName: 'INSEAD_certificate.pdf',
+    judgement: 'A certificate of completion of a short executive course: attendance, not a role or a criterion',
+    facts: { kind: 'other', title: ['certificate', 'Advanced Management'], subject: ['Kemal Aydoğdu', 'Aydoğdu'], isApplicant: true, role: ['subject', 'attendee'], issuer: ['Koç University', 'Koç University Graduate School of Business'], date: '2022-11-25' },
+    p: [
+      'KOÇ UNIVERSITY GRADUATE SCHOOL OF BUSINESS — Executive Education',
+      'CERTIFICATE OF COMPLETION',
+      'This is to certify that',
+      'KEMAL AYDOĞDU',
+      'has attended and completed the Advanced Management Programme for Manufacturing Leaders, held at the Rumelifeneri Campus, Istanbul, from 14 to 25 November 2022 (80 contact hours).',
+      'Modules: strategy in volatile markets; lean operations; negotiation; financial statements for non-financial managers; leading change.',
+      'The programme is a non-degree course; no grades are awarded and no academic credit is given.',
+      'Istanbul, 25 November 2022',
+      'Prof. Dr. Selin Ertuğrul, Director of Executive Education',
+    ],
+  }),
+  ka({
+    category: 'other',
+    format: 'txt',
+    fileName: 'techtextil_innovation_award_news.txt',
+    judgement: "A trade-fair award to the company, which the applicant accepted on stage: the company's prize, and no EB-1C requirement",
+    facts: { kind: ['press_article', 'award', 'other'], title: ['Innovation Award', 'Karadeniz'], subject: ['Karadeniz Teknik Tekstil', 'KTT'], isApplicant: false, role: ['attendee', 'none'], issuer: ['Tekstil Dünyası', 'Tekstil Dunyasi'], date: '2023-06-07' },
+    p: [
+      'Tekstil Dünyası Online — Industry News, 7 June 2023 (English edition)',
+      'Bursa nonwovens maker takes Innovation Award in Frankfurt',
+      'Karadeniz Teknik Tekstil (KTT) has won the Techtextil Innovation Award in the "New Material" category for a flushable spunlace wipe made entirely of wood-pulp and lyocell fibres. The award, judged by an international panel, was presented on the opening day of Techtextil 2023 in Frankfurt.',
+      "Accepting the award on behalf of the company, Kemal Aydoğdu, General Manager of KTT's nonwovens division, thanked the R&D team in Bursa, led by Dr. Nilay Sezgin, who developed the fibre blend over three years.",
+      'KTT, founded in 1987, employs about 900 people in Türkiye and opened a converting plant in South Carolina in 2021.',
+      'Twelve awards were given this year from 138 submissions.',
+    ],
+  }),
+];

@@ -1,0 +1,146 @@
+/**
+ * EB-2 NIW: Carlos Eduardo Villaseñor Ríos, a Mexican water-distribution engineer in Texas whose
+ * software finds lead service lines from utility records; his endeavor is to bring it to small utilities.
+ */
+import { forApplicant, type H4Doc } from '../holdout4/doc';
+
+const cvr = forApplicant('EB-2 NIW', 'Carlos Eduardo Villaseñor Ríos');
+
+export const NIW: H4Doc[] = [
+  cvr({
+    category: 'niw_advanced_degree',
+    format: 'pdf',
+    fileName: 'credential_evaluation_Villasenor.pdf',
+    facts: { kind: 'degree', title: ['credential evaluation', 'Foreign Educational Credentials', "Master's"], subject: ['Carlos Eduardo Villaseñor Ríos', 'Villaseñor'], isApplicant: true, role: 'subject', issuer: ['Lone Star Credential Evaluators', 'Lone Star Credential Evaluators, Inc.'], date: '2024-02-20' },
+    p: [
+      'LONE STAR CREDENTIAL EVALUATORS, INC. · Member, American Association of Collegiate Registrars and Admissions Officers · 9600 Great Hills Trail, Suite 150W, Austin, TX 78759',
+      'EVALUATION OF FOREIGN EDUCATIONAL CREDENTIALS — File No. LSCE-24-03318 · Date: February 20, 2024',
+      'Name: Carlos Eduardo Villaseñor Ríos · Date of birth: 11 June 1987 · Country of study: Mexico',
+      'Credential 1: Título de Ingeniero Civil, Universidad Autónoma de Nuevo León, Monterrey, 2010. Five-year program. U.S. equivalent: Bachelor of Science degree in Civil Engineering from a regionally accredited U.S. institution.',
+      'Credential 2: Grado de Maestro en Ciencias con Orientación en Ingeniería Ambiental, Universidad Nacional Autónoma de México, Mexico City, 2013. Two-year graduate program with thesis, admission requiring the título. U.S. equivalent: Master of Science degree in Environmental Engineering from a regionally accredited U.S. institution.',
+      'Documents examined: original diplomas, official transcripts (certified copies) and the cédulas profesionales issued by the Secretaría de Educación Pública.',
+      'Evaluator: Dr. Margaret O. Linfield, Senior Evaluator',
+    ],
+  }),
+  cvr({
+    category: 'niw_exceptional_ability_licence',
+    format: 'docx',
+    fileName: 'TBPELS_license_verification.docx',
+    facts: { kind: 'licence', title: ['Professional Engineer', 'license'], subject: ['Carlos Eduardo Villaseñor Ríos', 'Carlos E. Villaseñor Ríos', 'Villaseñor'], isApplicant: true, role: 'subject', issuer: ['Texas Board of Professional Engineers and Land Surveyors', 'TBPELS'], date: '2024-03-04', figures: ['148210'] },
+    p: [
+      'TEXAS BOARD OF PROFESSIONAL ENGINEERS AND LAND SURVEYORS — License Verification',
+      'Verification printed: March 4, 2024',
+      'Licensee name: VILLASEÑOR RÍOS, CARLOS E.\nLicense type: Professional Engineer (P.E.)\nLicense number: 148210\nDiscipline: Civil\nOriginal issue date: 09/15/2019\nExpiration date: 06/30/2025\nStatus: ACTIVE — in good standing\nDisciplinary actions: None on record',
+      'The Board licenses professional engineers who have passed the Fundamentals of Engineering and Principles and Practice of Engineering examinations and have at least four years of creditable engineering experience under licensed supervision.',
+      'This verification reflects the records of the Texas Board of Professional Engineers and Land Surveyors on the date printed. A licensee may practice engineering in Texas only while the license is active.',
+      '1917 S. Interstate 35, Austin, Texas 78741 · pels.texas.gov',
+    ],
+  }),
+  cvr({
+    category: 'niw_prong1_merit_importance',
+    format: 'txt',
+    fileName: 'WIPI_brief_lead_service_lines.txt',
+    facts: { kind: 'other', title: ['lead service lines', 'lead service line'], issuer: ['Water Infrastructure Policy Institute', 'WIPI'], date: '2024-01', figures: ['9 million', '$15 billion', '10,000'] },
+    p: [
+      'Water Infrastructure Policy Institute — Policy Brief No. 2024-02 (January 2024)',
+      'Where are the pipes? Lead service line inventories and the small-system gap',
+      'Summary. The U.S. Environmental Protection Agency estimates that about 9 million lead service lines still deliver drinking water to American homes. Federal rules require every community water system to publish an inventory of its service-line materials, and Congress has provided $15 billion specifically for lead line replacement through the Bipartisan Infrastructure Law.',
+      'Large utilities can pay consultants to build inventories. Of the roughly 50,000 community water systems, however, more than 10,000 serve fewer than 3,300 people and have no engineer on staff. Many list most of their lines as "unknown", which means they cannot apply for replacement funds or tell residents whether their water is at risk.',
+      'Lead exposure has no safe level for children. Closing the inventory gap in small and rural systems is therefore a national public-health priority, and tools that predict pipe material from existing records could cut the cost of inventories by an order of magnitude.',
+      'Authors: Dana Whitfield-Oyelaran and Marcus Ybarra',
+    ],
+  }),
+  cvr({
+    category: 'niw_prong2_well_positioned',
+    format: 'pdf',
+    fileName: 'RBVWA_letter_of_interest.pdf',
+    facts: { kind: 'letter_of_interest', title: ['letter of interest', 'PipeTrace'], subject: ['Carlos Eduardo Villaseñor Ríos', 'Villaseñor', 'PipeTrace Analytics'], isApplicant: true, issuer: ['Rio Bravo Valley Water Authority', 'RBVWA'], date: '2024-04-08', figures: ['31,500', '18'] },
+    p: [
+      'RIO BRAVO VALLEY WATER AUTHORITY · 2200 E. Business 83, Weslaco, TX 78596',
+      'April 8, 2024',
+      'Mr. Carlos Eduardo Villaseñor Ríos, P.E.\nPipeTrace Analytics LLC, McAllen, Texas',
+      'Re: Letter of interest — service line material prediction',
+      'Dear Mr. Villaseñor:',
+      'The Authority supplies 18 member systems in Hidalgo and Cameron counties, most of them small rural water supply corporations. Together they have 31,500 service connections whose material is recorded as unknown.',
+      'We have reviewed the results of your pilot with La Joya Water Supply Corporation, in which your model predicted the material of 2,140 service lines from tap cards and work orders and was right in 94% of the lines later excavated. The Authority intends to engage PipeTrace Analytics to extend the method to all 18 member systems in fiscal year 2025, subject to board approval and to our Drinking Water State Revolving Fund application.',
+      'Sincerely,',
+      'Rosalinda Cantú-Garza, P.E.\nGeneral Manager',
+    ],
+  }),
+  cvr({
+    category: 'niw_prong3_balance',
+    format: 'txt',
+    fileName: 'certificate_of_formation_PipeTrace.txt',
+    facts: { kind: 'other', title: ['Certificate of Formation', 'PipeTrace Analytics'], subject: ['PipeTrace Analytics', 'PipeTrace Analytics LLC'], issuer: ['Texas Secretary of State', 'Secretary of State'], date: '2022-10-03' },
+    p: [
+      'Form 205 — Certificate of Formation, Limited Liability Company · Filed in the Office of the Secretary of State of Texas',
+      'Filing number: 804712359 · Filed: October 3, 2022',
+      'Article 1 — Entity Name and Type: The filing entity being formed is a limited liability company. The name of the entity is PipeTrace Analytics LLC.',
+      'Article 2 — Registered Agent and Registered Office: Carlos Eduardo Villaseñor Ríos, 4701 N. 10th Street, Suite 220, McAllen, Texas 78504.',
+      'Article 3 — Governing Authority: The limited liability company is to be managed by its members. The name and address of the sole initial member is: Carlos Eduardo Villaseñor Ríos, 4701 N. 10th Street, Suite 220, McAllen, Texas 78504.',
+      'Article 4 — Purpose: The purpose for which the company is formed is the transaction of any and all lawful business, including engineering analysis and software services for public water systems.',
+      'Organizer: Carlos Eduardo Villaseñor Ríos. The undersigned signs this document subject to the penalties imposed by law for the submission of a materially false or fraudulent instrument.',
+    ],
+  }),
+  cvr({
+    category: 'niw_exceptional_ability_memberships',
+    format: 'docx',
+    fileName: 'AWWA_membership.docx',
+    facts: { kind: 'membership', title: ['membership', 'American Water Works Association'], subject: ['Carlos Eduardo Villaseñor Ríos', 'Villaseñor'], isApplicant: true, role: 'subject', issuer: ['American Water Works Association', 'AWWA'], date: '2024-01-10' },
+    p: [
+      'AMERICAN WATER WORKS ASSOCIATION · 6666 W. Quincy Avenue, Denver, CO 80235',
+      'January 10, 2024',
+      'To whom it may concern:',
+      'This letter confirms that Carlos Eduardo Villaseñor Ríos, P.E., member number 02871145, has been a Professional Member of the American Water Works Association continuously since March 2016, and is a member of the Texas Section and of the Association\'s Distribution System Infrastructure Committee.',
+      'AWWA is the largest association of water professionals in the world, with members in utilities, consulting firms, manufacturers, academia and government. Professional membership is open to individuals engaged in the water field; committee members are appointed by the committee chair.',
+      'Mr. Villaseñor\'s membership is current through December 31, 2024.',
+      'Sincerely,\nMember Services, American Water Works Association',
+    ],
+  }),
+  cvr({
+    category: 'other',
+    format: 'pdf',
+    fileName: 'TWDB_grant_UTRGV.pdf',
+    judgement: 'A state grant to a university; the applicant is named only as an unpaid industry advisor, so it is not funding for his endeavor',
+    facts: { kind: ['grant', 'funding_award'], title: ['grant', 'service line materials'], subject: ['University of Texas Rio Grande Valley', 'UTRGV', 'Alejandra Montemayor'], isApplicant: false, role: 'collaborator', issuer: ['Texas Water Development Board', 'TWDB'], date: '2023-08-17', figures: ['$412,000'] },
+    p: [
+      'TEXAS WATER DEVELOPMENT BOARD — Research and Planning Fund · Grant Agreement Summary',
+      'Contract No. 2300012791 · Board approval: August 17, 2023',
+      'Grantee: The University of Texas Rio Grande Valley (UTRGV), Edinburg\nPrincipal Investigator: Dr. Alejandra Montemayor, Department of Civil Engineering\nProject: Low-cost field verification of service line materials for small systems in the Lower Rio Grande Valley\nGrant amount: $412,000 · Term: 24 months',
+      'Scope: The grantee will compare excavation, curb-box inspection and water-sampling methods in six rural water supply corporations and publish a field manual.',
+      'Project team: Dr. Montemayor (PI); two graduate research assistants; Mr. Carlos E. Villaseñor Ríos, P.E. (PipeTrace Analytics LLC), industry advisor, uncompensated, who will attend quarterly meetings and share anonymised results of earlier pilots.',
+      'Budget: personnel 61%, fieldwork 24%, indirect costs 15%. No funds are allocated to the industry advisor.',
+    ],
+  }),
+  cvr({
+    category: 'other',
+    format: 'docx',
+    fileName: 'TXAWWA_certificate_PDH.docx',
+    judgement: 'A certificate of attendance with professional development hours: not a licence or certification of the profession',
+    facts: { kind: 'other', title: ['attendance', 'Texas Water'], subject: ['Carlos Eduardo Villaseñor Ríos', 'Carlos Villaseñor', 'Villaseñor'], isApplicant: true, role: ['subject', 'attendee'], issuer: ['Texas Section American Water Works Association', 'Texas Section AWWA', 'TXAWWA'], date: '2023-04-13', figures: ['12'] },
+    p: [
+      'TEXAS SECTION AMERICAN WATER WORKS ASSOCIATION — Texas Water 2023',
+      'Certificate of Attendance',
+      'Carlos Villaseñor Ríos',
+      'attended Texas Water 2023, held at the George R. Brown Convention Center, Houston, Texas, April 11–13, 2023, and is awarded 12 Professional Development Hours (PDH).',
+      'Engineers licensed in Texas may claim PDH for technical sessions attended (22 TAC §137.17). It is the attendee\'s responsibility to keep this certificate and the session list for the Board\'s audit.',
+      'Sessions attended: Lead and Copper Rule Revisions — inventory strategies; Asset management for small systems; GIS for distribution; Water loss auditing.',
+      'Issued April 13, 2023 · Continuing Education Committee, Texas Section AWWA',
+    ],
+  }),
+  cvr({
+    category: 'other',
+    format: 'txt',
+    fileName: 'LaJoya_WSC_newsletter_award.txt',
+    judgement: "A water corporation's newsletter on the award it received; the applicant is thanked as the consultant, the award is the utility's",
+    facts: { kind: ['press_article', 'award', 'other'], title: ['Award', 'La Joya'], subject: ['La Joya Water Supply Corporation', 'La Joya WSC'], isApplicant: false, role: ['collaborator', 'none'], issuer: ['La Joya Water Supply Corporation', 'La Joya WSC', 'The Tap'], date: '2024-05' },
+    p: [
+      'THE TAP — Newsletter of La Joya Water Supply Corporation · May 2024',
+      'La Joya WSC wins state award for its lead line inventory',
+      'Our corporation has received the 2024 Small System Excellence Award from the Texas Rural Water Association for completing its service line inventory two years ahead of the federal deadline. General Manager Hector Salinas accepted the plaque at the association\'s conference in Austin on April 25.',
+      '"This belongs to our field crew, who dug 180 test holes in July heat," Mr. Salinas said. He also thanked the board and our consultant, engineer Carlos Villaseñor of PipeTrace Analytics, whose records analysis told the crew where to dig.',
+      'Customers can look up their own service line at lajoyawsc.org/leadmap. No lead lines have been found on our system so far; 212 galvanized lines will be replaced this year.',
+      'Board meetings are held on the second Tuesday of each month at 6 p.m.',
+    ],
+  }),
+];
