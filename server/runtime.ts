@@ -13,7 +13,7 @@ export type Runtime = {
   close: () => Promise<void>;
 };
 
-export type RuntimeOptions = {
+type RuntimeOptions = {
   inMemory?: boolean;
   /** A dumped, migrated PGlite data dir to start from instead of a fresh one (tests, decision 067). */
   from?: Blob;

@@ -34,9 +34,9 @@ export type Deps = {
  * Builds the analyst once the database is open. The analyst is a module (server/modules/analyst), and
  * platform never imports modules, so the entry files pass its createAnalyst in.
  */
-export type CreateAnalyst = (config: Config['analyst'], db: Db, log: ReturnType<typeof createLogger>) => Promise<Analyst>;
+type CreateAnalyst = (config: Config['analyst'], db: Db, log: ReturnType<typeof createLogger>) => Promise<Analyst>;
 
-export function sessionPolicyOf(config: Config): SessionPolicy {
+function sessionPolicyOf(config: Config): SessionPolicy {
   return { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs };
 }
 

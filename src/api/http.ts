@@ -24,7 +24,7 @@ export function getJson<T>(queryKey: readonly string[], signal?: AbortSignal): P
   return apiRequest<T>('GET', queryKey.join('/'), undefined, { signal });
 }
 
-export type ConditionalReply<T> = { unchanged: true } | { unchanged: false; data: T; etag: string | null };
+type ConditionalReply<T> = { unchanged: true } | { unchanged: false; data: T; etag: string | null };
 
 /**
  * A GET that names the version the caller holds (If-None-Match): `unchanged` on 304, else the JSON and
@@ -37,7 +37,7 @@ export async function getJsonIfChanged<T>(url: string, etag: string | undefined,
   return { unchanged: false, data: (await res.json()) as T, etag: res.headers.get('etag') };
 }
 
-export type UnauthorizedBehavior = 'returnNull' | 'throw';
+type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /** Data loading: GET on the key segments joined by slashes (architecture.md §calls). */
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }) {
@@ -53,7 +53,7 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }) {
   };
 }
 
-export const UNAUTHORIZED_REDIRECT_MS = 500;
+const UNAUTHORIZED_REDIRECT_MS = 500;
 let redirecting = false;
 
 /** architecture.md §errors unauthorized handling: toast, then /api/login after 500 ms. */

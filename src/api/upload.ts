@@ -7,14 +7,14 @@ import { pageFetch } from './page-fetch';
 
 export type UploadPhase = 'hashing' | 'uploading';
 
-export type UploadOptions = {
+type UploadOptions = {
   /** Name used for the extension when `file` is a Blob without one (or to override it). */
   fileName?: string;
   onProgress?: (p: { phase: UploadPhase; fraction: number }) => void;
   signal?: AbortSignal;
 };
 
-export type UploadResult = StoredObject & { sha256: string };
+type UploadResult = StoredObject & { sha256: string };
 
 /** Hashes `file` in the worker: the hash names the object and lets the server skip duplicates. */
 export async function hashForUpload(file: Blob, opts: Pick<UploadOptions, 'onProgress' | 'signal'> = {}): Promise<string> {

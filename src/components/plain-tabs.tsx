@@ -1,7 +1,7 @@
 import { useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import './plain-tabs.css';
 
-export type PlainTab<V extends string> = { value: V; label: string };
+type PlainTab<V extends string> = { value: V; label: string };
 
 type Props<V extends string> = {
   tabs: readonly PlainTab<V>[];

@@ -1,5 +1,5 @@
 /** What the user must read, which a toast must never cover (issue 33 item 6): the letter independence warning. */
-export const MUST_READ = '[data-must-read]';
+const MUST_READ = '[data-must-read]';
 
 /** The places a toast may take, in order: its usual one at the bottom, under the header, and set aside. */
 const PLACES = ['', 'toaster-top', 'toaster-aside'] as const;

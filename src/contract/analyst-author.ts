@@ -8,7 +8,7 @@ import { z } from 'zod';
 export const ANALYST_PROVIDERS = ['local', 'openai'] as const;
 
 /** Why the built-in analyst answered in place of the configured model. */
-export const FALLBACK_REASONS = ['checks-failed', 'provider-unavailable', 'refused', 'uk-outline'] as const;
+const FALLBACK_REASONS = ['checks-failed', 'provider-unavailable', 'refused', 'uk-outline'] as const;
 export type FallbackReason = (typeof FALLBACK_REASONS)[number];
 
 export const analystAuthorSchema = z.object({
@@ -19,7 +19,7 @@ export const analystAuthorSchema = z.object({
 });
 export type AnalystAuthor = z.infer<typeof analystAuthorSchema>;
 
-export const BUILT_IN_MODEL = 'built-in';
+const BUILT_IN_MODEL = 'built-in';
 
 /** The local analyst, answering because it is the configured one or in place of the model. */
 export function builtInAuthor(fallback?: FallbackReason): AnalystAuthor {

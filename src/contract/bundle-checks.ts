@@ -17,10 +17,9 @@ export const UK_LIMITS = {
 } as const;
 
 export const BUNDLE_CHECK_IDS = ['cv-pages', 'evidence-count', 'evidence-length', 'letters', 'letter-length', 'one-criterion-per-document', 'personal-statement-words'] as const;
-export type BundleCheckId = (typeof BUNDLE_CHECK_IDS)[number];
 
 /** One limit: `fix` says in plain words what to do, and is null when the limit holds. */
-export const bundleCheckSchema = z.object({
+const bundleCheckSchema = z.object({
   id: z.enum(BUNDLE_CHECK_IDS),
   ok: z.boolean(),
   message: z.string(),

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { analystAuthorSchema } from './analyst-author';
 
-export const STRENGTHS = ['strong', 'moderate', 'weak'] as const;
-export const strengthSchema = z.enum(STRENGTHS);
+const STRENGTHS = ['strong', 'moderate', 'weak'] as const;
+const strengthSchema = z.enum(STRENGTHS);
 export type Strength = z.infer<typeof strengthSchema>;
 
-export const criteriaScoreSchema = z.object({
+const criteriaScoreSchema = z.object({
   criteriaId: z.string(),
   criteriaTitle: z.string(),
   /** Percent, 0–100. */

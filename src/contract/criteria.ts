@@ -53,7 +53,7 @@ export const PROOFS = [
 ] as const;
 export type Proof = (typeof PROOFS)[number];
 
-export type VisaRule = {
+type VisaRule = {
   name: string;
   summary: string;
   /**

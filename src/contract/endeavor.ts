@@ -3,7 +3,7 @@
 // the three prongs need and says what is missing; nothing here writes or rewrites a word of it.
 
 /** The visa type whose petitions carry a proposed endeavor. */
-export const ENDEAVOR_VISA_TYPE = 'EB-2 NIW';
+const ENDEAVOR_VISA_TYPE = 'EB-2 NIW';
 
 export function hasProposedEndeavor(visaType: string): boolean {
   return visaType === ENDEAVOR_VISA_TYPE;
@@ -44,9 +44,9 @@ export const ENDEAVOR_QUESTIONS = [
   'What have you already done that shows you can carry it out?',
 ] as const;
 
-export type EndeavorPoint = 'specific' | 'prospective' | 'beyond_one_employer' | 'plan';
+type EndeavorPoint = 'specific' | 'prospective' | 'beyond_one_employer' | 'plan';
 
-export interface EndeavorFinding {
+interface EndeavorFinding {
   point: EndeavorPoint;
   /** The point's short name, as the card lists it. */
   title: string;
@@ -54,7 +54,7 @@ export interface EndeavorFinding {
   message: string;
 }
 
-export interface EndeavorCheck {
+interface EndeavorCheck {
   words: number;
   /** The points the text does not yet show, in the order the prongs need them; empty when all are there. */
   missing: EndeavorFinding[];

@@ -50,7 +50,7 @@ export type Petition = z.infer<typeof petitionSchema>;
 
 /** An evidence row's analysis state; the database column takes its type from the same list. */
 export const PROCESSING_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
-export const processingStatusSchema = z.enum(PROCESSING_STATUSES);
+const processingStatusSchema = z.enum(PROCESSING_STATUSES);
 export type ProcessingStatus = z.infer<typeof processingStatusSchema>;
 
 export const evidenceSchema = z.object({
@@ -93,7 +93,6 @@ export type Evidence = z.infer<typeof evidenceSchema>;
 
 export const LETTER_STATUSES = ['draft', 'final', 'sent'] as const;
 export const letterStatusSchema = z.enum(LETTER_STATUSES, { message: 'Status must be draft, final or sent' });
-export type LetterStatus = z.infer<typeof letterStatusSchema>;
 export const letterSchema = z.object({
   id: z.string(),
   petitionId: z.string(),
@@ -121,8 +120,8 @@ export const letterSchema = z.object({
 export type Letter = z.infer<typeof letterSchema>;
 
 export const CASE_DOCUMENT_TYPES = ['statement', 'cover_letter', 'summary', 'other'] as const;
-export const caseDocumentTypeSchema = z.enum(CASE_DOCUMENT_TYPES);
-export type CaseDocumentType = z.infer<typeof caseDocumentTypeSchema>;
+const caseDocumentTypeSchema = z.enum(CASE_DOCUMENT_TYPES);
+type CaseDocumentType = z.infer<typeof caseDocumentTypeSchema>;
 export const CASE_DOCUMENT_TYPE_LABELS: Record<CaseDocumentType, string> = {
   statement: 'Statement',
   cover_letter: 'Cover Letter',

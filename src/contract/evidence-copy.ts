@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { visaTypeSchema } from './visa';
 
-export { exhibitLabel } from './evidence-rules';
 
 // Copying evidence from one petition of a user into another (issue 14 item 10, decision 025).
 
 /** At most this many documents in one copy: a petition holds far fewer exhibits than that. */
-export const MAX_COPY_EVIDENCE = 200;
+const MAX_COPY_EVIDENCE = 200;
 
 const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Evidence not found');
 
@@ -17,14 +16,13 @@ export const copyEvidenceBody = z.object({
     .min(1, 'Choose at least one document to add')
     .max(MAX_COPY_EVIDENCE, `You can add at most ${MAX_COPY_EVIDENCE} documents at a time`),
 });
-export type CopyEvidenceBody = z.infer<typeof copyEvidenceBody>;
 
 /** `skipped` counts documents whose content this petition already holds. */
 export const copyEvidenceReply = z.object({ copied: z.number().int(), skipped: z.number().int() });
 export type CopyEvidenceReply = z.infer<typeof copyEvidenceReply>;
 
 /** One document the dialog offers; `inTarget` when this petition already holds its content. */
-export const copySourceEvidenceSchema = z.object({
+const copySourceEvidenceSchema = z.object({
   id: z.string(),
   evidenceNumber: z.number().int().nullable(),
   fileName: z.string(),
@@ -32,7 +30,6 @@ export const copySourceEvidenceSchema = z.object({
   mimeType: z.string().nullable(),
   inTarget: z.boolean(),
 });
-export type CopySourceEvidence = z.infer<typeof copySourceEvidenceSchema>;
 
 /**
  * GET /api/petitions/{id}/evidence/copy-sources: the user's other petitions that hold evidence,

@@ -2,9 +2,9 @@
 // '03/06/2024', 'Spring 2024', '2024'), read into its parts: the edit schema refuses one it cannot read or one
 // in the future, and the analyst flags one that reads two ways (decision 060). Without zod.
 
-export type FactDate = { year: number; month?: number; day?: number };
+type FactDate = { year: number; month?: number; day?: number };
 /** Both readings of '03/04/2024' when they differ (day first, month first); one reading otherwise. */
-export type FactDateReading = { readings: FactDate[]; ambiguous: boolean };
+type FactDateReading = { readings: FactDate[]; ambiguous: boolean };
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
@@ -55,7 +55,7 @@ export function readFactDate(value: string): FactDateReading | undefined {
  * Whether the date is after `today` however it is read: its first possible day is later. A day of slack,
  * because the server's day may still be the user's yesterday.
  */
-export function isFutureDate(reading: FactDateReading, today: Date = new Date()): boolean {
+function isFutureDate(reading: FactDateReading, today: Date = new Date()): boolean {
   const limit = new Date(today.getTime() + 24 * 3600 * 1000);
   const first = (d: FactDate) => Date.UTC(d.year, (d.month ?? 1) - 1, d.day ?? 1);
   return reading.readings.every((d) => first(d) > limit.getTime());

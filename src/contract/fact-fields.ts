@@ -4,7 +4,7 @@
 export const FACT_FIELDS = ['kind', 'title', 'issuer', 'date', 'subject', 'applicantRole', 'figures', 'venue', 'signer'] as const;
 export type FactField = (typeof FACT_FIELDS)[number];
 
-export const FACT_FIELD_LABELS: Record<FactField, string> = {
+const FACT_FIELD_LABELS: Record<FactField, string> = {
   kind: 'Kind of document',
   title: 'Title',
   issuer: 'Issuer',

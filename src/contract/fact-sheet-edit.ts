@@ -12,7 +12,7 @@ import { lineText } from './text';
 
 export const FACT_VALUE_MAX = 200;
 export const FACT_TITLE_MAX = 200;
-export const MAX_EDITED_FIGURES = 10;
+const MAX_EDITED_FIGURES = 10;
 export const FIGURE_NUMBER_MESSAGE = 'A figure states a number, such as "selected from 1,840 submissions"';
 
 /** One line, trimmed, at most FACT_VALUE_MAX characters. */
@@ -26,7 +26,7 @@ const clearable = (what: string) =>
 /** Digits, or a number written out ('twelve judges', 'one hundred entries'). */
 const NUMBER = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozen)\b/i;
 
-export const figureEditSchema = z.object({
+const figureEditSchema = z.object({
   kind: z.enum(FIGURE_KINDS).optional(),
   value: factLine('A figure').min(1, 'A figure cannot be empty').refine((v) => v === '' || NUMBER.test(v), FIGURE_NUMBER_MESSAGE),
 });

@@ -35,7 +35,7 @@ function restated(value: string, ...sources: Array<Fact | null | undefined>): Fa
 const clearable = (value: string | null, before: Fact | null): Fact | null => (value === null ? null : restated(value, before));
 
 /** A figure's kind from its words, when the user did not say: a currency is an amount, 'of', 'from' or 'top' a selectivity. */
-export function figureKindOf(value: string): Figure['kind'] {
+function figureKindOf(value: string): Figure['kind'] {
   if (/[$£€¥₹]|\b(USD|EUR|GBP|CHF|CAD|AUD|dollars?|pounds?|euros?)\b/i.test(value)) return 'amount';
   if (/\b(of|from|out of|among|top|percent|acceptance)\b|%/i.test(value)) return 'selectivity';
   return 'count';
@@ -115,11 +115,6 @@ const FIELD_KEYS: Record<FactField, Array<keyof FactSheet>> = {
   venue: ['venue'],
   signer: ['signer'],
 };
-
-/** Whether the two sheets differ in this field. */
-export function factFieldChanged(before: FactSheet, after: FactSheet, field: FactField): boolean {
-  return FIELD_KEYS[field].some((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
-}
 
 /**
  * A new reading of the document with the user's fields laid over it (reprocessing, decision 060): what the

@@ -26,18 +26,18 @@ export const FIGURE_KINDS = ['amount', 'count', 'selectivity'] as const;
  * page. A fact the user typed (decision 060) may have neither: its field is then in the sheet's `userFields`,
  * and it claims no sentence or page of the document.
  */
-export const factSchema = z.object({
+const factSchema = z.object({
   value: z.string().min(1),
   sentence: z.string().min(1).nullable(),
   page: z.number().int().min(1).nullable(),
 });
 export type Fact = z.infer<typeof factSchema>;
 
-export const figureSchema = factSchema.extend({ kind: z.enum(FIGURE_KINDS) });
+const figureSchema = factSchema.extend({ kind: z.enum(FIGURE_KINDS) });
 export type Figure = z.infer<typeof figureSchema>;
 
 /** A field the analyst is unsure of, and why ('Matched to you by surname only'). */
-export const factCheckSchema = z.object({ field: z.enum(FACT_FIELDS), reason: z.string().min(1) });
+const factCheckSchema = z.object({ field: z.enum(FACT_FIELDS), reason: z.string().min(1) });
 export type FactCheck = z.infer<typeof factCheckSchema>;
 
 export const factSheetSchema = z.object({

@@ -6,11 +6,11 @@ import { idParams, lineText, text, token } from './text';
 // zodResolver) and POST /api/petitions/{id}/recommendation-letters share these field rules;
 // the reply is `letterSchema` in entities.ts.
 
-export const NAME_REQUIRED = 'Name is required';
-export const TITLE_REQUIRED = 'Title is required';
-export const ORGANIZATION_REQUIRED = 'Organization is required';
-export const RELATIONSHIP_REQUIRED = 'Relationship is required';
-export const INVALID_EMAIL = 'Invalid email';
+const NAME_REQUIRED = 'Name is required';
+const TITLE_REQUIRED = 'Title is required';
+const ORGANIZATION_REQUIRED = 'Organization is required';
+const RELATIONSHIP_REQUIRED = 'Relationship is required';
+const INVALID_EMAIL = 'Invalid email';
 
 export const LETTER_LIMITS = {
   name: 200,

@@ -8,13 +8,13 @@
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import type { Blockquote, List, Parent, PhrasingContent, RootContent } from 'mdast';
 
-export const BULLET = '• ';
+const BULLET = '• ';
 
 /** A soft line break inside a paragraph reads as a space, as it does when rendered. */
 const softBreaks = (text: string) => text.replace(/[ \t]*\r?\n[ \t]*/g, ' ');
 
 /** The text of inline content: marks dropped, links as their text, images as their alt text. */
-export function inlineText(nodes: readonly PhrasingContent[]): string {
+function inlineText(nodes: readonly PhrasingContent[]): string {
   return nodes.map(phrasing).join('');
 }
 

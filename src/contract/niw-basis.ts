@@ -9,14 +9,14 @@
  */
 import { coveredMonths, monthLabel, parseMonth, periodsIn, yearsOf, type Month } from './niw-dates';
 
-export type DegreeLevel = 'doctorate' | 'master' | 'bachelor';
-export type Degree = { level: DegreeLevel; month: Month | undefined; text: string; source?: string | undefined };
-export type Experience = { start: Month; end: Month; fullTime: boolean; internship: boolean; text: string; source?: string | undefined };
+type DegreeLevel = 'doctorate' | 'master' | 'bachelor';
+type Degree = { level: DegreeLevel; month: Month | undefined; text: string; source?: string | undefined };
+type Experience = { start: Month; end: Month; fullTime: boolean; internship: boolean; text: string; source?: string | undefined };
 
 /** Months of progressive experience the bachelor's route needs (5 years). */
-export const BACHELOR_PLUS_MONTHS = 60;
+const BACHELOR_PLUS_MONTHS = 60;
 /** Exceptional ability needs 3 of its 6 criteria. */
-export const EXCEPTIONAL_ABILITY_REQUIRED = 3;
+const EXCEPTIONAL_ABILITY_REQUIRED = 3;
 export const EXCEPTIONAL_ABILITY_IDS = [
   'niw_exceptional_ability_academic_record',
   'niw_exceptional_ability_ten_years',
@@ -86,13 +86,13 @@ export function experienceIn(text: string, asOf: Month, source?: string, wholeTe
 const RANK: Record<DegreeLevel, number> = { bachelor: 1, master: 2, doctorate: 3 };
 const LEVEL_NAME: Record<DegreeLevel, string> = { doctorate: 'a doctorate', master: "a master's degree", bachelor: "a bachelor's degree" };
 
-export function highestDegree(degrees: readonly Degree[]): Degree | undefined {
+function highestDegree(degrees: readonly Degree[]): Degree | undefined {
   return [...degrees].sort((a, b) => RANK[b.level] - RANK[a.level] || (a.month ?? 0) - (b.month ?? 0))[0];
 }
 
-export type CountedExperience = { text: string; source?: string | undefined; months: number; from: Month; to: Month };
-export type ExcludedExperience = { text: string; source?: string | undefined; reason: string };
-export type ProgressiveExperience = { months: number; years: number; counted: CountedExperience[]; excluded: ExcludedExperience[] };
+type CountedExperience = { text: string; source?: string | undefined; months: number; from: Month; to: Month };
+type ExcludedExperience = { text: string; source?: string | undefined; reason: string };
+type ProgressiveExperience = { months: number; years: number; counted: CountedExperience[]; excluded: ExcludedExperience[] };
 
 /**
  * The progressive experience after a bachelor's degree: full-time periods, each clipped to start after
@@ -126,7 +126,7 @@ export function experienceAfter(degreeMonth: Month | undefined, periods: readonl
   return { months, years: yearsOf(months), counted, excluded };
 }
 
-export type NiwBasisRoute = 'advanced_degree' | 'bachelor_plus_five' | 'exceptional_ability';
+type NiwBasisRoute = 'advanced_degree' | 'bachelor_plus_five' | 'exceptional_ability';
 export type NiwBasis = {
   met: boolean;
   route: NiwBasisRoute | null;

@@ -31,7 +31,7 @@ export function parseMonth(text: string, end = false): Month | undefined {
   return monthOf(Number(year[1]), end ? 11 : 0);
 }
 
-export type Period = { start: Month; end: Month; text: string };
+type Period = { start: Month; end: Month; text: string };
 
 /** Every date range in a text, in order; an open end ('present') is `asOf`. */
 export function periodsIn(text: string, asOf: Month): Period[] {

@@ -7,8 +7,8 @@ import { EXCEPTIONAL_ABILITY_IDS } from './niw-basis';
 /** The cover's name for the classification, as counsel writes it. */
 export const NIW_COVER_LABEL = 'EB-2 (Advanced Degree / Exceptional Ability) with National Interest Waiver';
 
-export const NIW_PACKET_GROUPS = ['basis', 'endeavor', 'prong1', 'prong2', 'prong3', 'other'] as const;
-export type NiwPacketGroup = (typeof NIW_PACKET_GROUPS)[number];
+const NIW_PACKET_GROUPS = ['basis', 'endeavor', 'prong1', 'prong2', 'prong3', 'other'] as const;
+type NiwPacketGroup = (typeof NIW_PACKET_GROUPS)[number];
 
 /** What grouping needs of an index entry: a letter has no evidence id; `kind` is the document kind when it decides the group. */
 export type PacketEntryRef = { evidenceId: string | null; criterionId: string | null; kind?: string | null };

@@ -3,7 +3,7 @@ import { token } from './text';
 
 // The shared upload path (architecture.md §an-upload-step-by-step): presign by content hash, then one PUT of the bytes.
 
-export { MAX_UPLOAD_BYTES, SHA256_HEX, OBJECT_EXTENSION, OBJECT_PATH, OBJECT_FILE } from './object-names';
+export { MAX_UPLOAD_BYTES, OBJECT_EXTENSION, OBJECT_PATH } from './object-names';
 import { SHA256_HEX, OBJECT_EXTENSION, OBJECT_FILE } from './object-names';
 
 export const uploadRequestSchema = z.object({
@@ -13,7 +13,6 @@ export const uploadRequestSchema = z.object({
     .max(11, 'The file extension must be at most 10 characters after the dot')
     .regex(OBJECT_EXTENSION, "The file extension must be a dot followed by lowercase letters or digits (e.g. '.pdf'), or empty"),
 });
-export type UploadRequest = z.infer<typeof uploadRequestSchema>;
 
 /**
  * Where to PUT the bytes (our `/objects` route, or a presigned S3 URL), the headers the PUT must
@@ -24,7 +23,6 @@ export const uploadResponseSchema = z.object({ uploadURL: z.string(), objectPath
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
 export const objectPutResponseSchema = z.object({ objectPath: z.string() });
-export type ObjectPutResponse = z.infer<typeof objectPutResponseSchema>;
 
 /** Route params of `/objects/u/:userId/:file`. */
 export const objectParamsSchema = z.object({

@@ -5,8 +5,8 @@ import type { VisaType } from './visa';
 
 // The petition packet (issue 14 items 2 and 8): a build job, its state, and the parts to file.
 
-export const PACKET_STATUSES = ['none', 'queued', 'building', 'ready', 'failed'] as const;
-export const packetStatusSchema = z.enum(PACKET_STATUSES);
+const PACKET_STATUSES = ['none', 'queued', 'building', 'ready', 'failed'] as const;
+const packetStatusSchema = z.enum(PACKET_STATUSES);
 export type PacketStatus = z.infer<typeof packetStatusSchema>;
 
 /**
@@ -30,7 +30,7 @@ export const PACKET_DEFAULT_PART_BYTES = 12_000_000;
 /** Smaller parts than this would split nearly every exhibit. */
 export const PACKET_MIN_PART_BYTES = 1_000_000;
 /** A part larger than this is no longer a "part". */
-export const PACKET_MAX_PART_BYTES = 2_000_000_000;
+const PACKET_MAX_PART_BYTES = 2_000_000_000;
 
 export const buildPacketBodySchema = z
   .object({
@@ -46,7 +46,7 @@ export const buildPacketBodySchema = z
   .strict();
 export type BuildPacketBody = z.infer<typeof buildPacketBodySchema>;
 
-export const packetPartSchema = z.object({
+const packetPartSchema = z.object({
   /** A short-lived signed download URL (Content-Disposition: attachment). */
   url: z.string(),
   fileName: z.string(),
@@ -55,7 +55,7 @@ export const packetPartSchema = z.object({
 });
 export type PacketPartInfo = z.infer<typeof packetPartSchema>;
 
-export const packetIndexEntrySchema = z.object({
+const packetIndexEntrySchema = z.object({
   label: z.string(),
   /** null for entries that are not evidence rows (recommendation letters). */
   evidenceId: z.string().nullable(),
@@ -67,7 +67,6 @@ export const packetIndexEntrySchema = z.object({
   /** An unsigned letter included on request ('Include drafts, marked DRAFT'). */
   draft: z.boolean().optional(),
 });
-export type PacketIndexEntryInfo = z.infer<typeof packetIndexEntrySchema>;
 
 export const packetReplySchema = z.object({
   status: packetStatusSchema,

@@ -1,23 +1,22 @@
 import { z } from 'zod';
 import { fileNameText, lineText, token } from './text';
-import { MAX_UPLOAD_BYTES } from './objects';
 import { WORK_COUNTRIES } from './work-country';
 
 // Profile requests (architecture.md §validation messages). The form (react-hook-form + zodResolver) and the
 // Fastify route use the same schemas; the reply is `profileSchema` in entities.ts.
 
-export const FULL_NAME_REQUIRED = 'Full name is required';
-export const INVALID_URL = 'Invalid URL';
-export const MAX_NAME_LENGTH = 200;
-export const MAX_URL_LENGTH = 2048;
+const FULL_NAME_REQUIRED = 'Full name is required';
+const INVALID_URL = 'Invalid URL';
+const MAX_NAME_LENGTH = 200;
+const MAX_URL_LENGTH = 2048;
 export const MAX_OTHER_LINKS = 20;
-export const MAX_FILE_NAME_LENGTH = 255;
+const MAX_FILE_NAME_LENGTH = 255;
 
 /**
  * An absolute http(s) URL with a host. Other schemes (javascript:, data:, file:) are
  * refused: these links are opened in a new tab from the profile view.
  */
-export function isHttpUrl(value: string): boolean {
+function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
@@ -39,7 +38,7 @@ const optionalUrl = token('A URL')
 
 /** The path part of an upload URL: `/objects/...` (architecture.md §an-upload-step-by-step). */
 /** The object path, or the path part of its upload URL (the spec's wording; on S3 the two differ): the server maps it. */
-export const objectPathSchema = token('The file path').max(MAX_URL_LENGTH).regex(/^\/[^\s?#]*$/, 'The CV must be a file uploaded to Exhibit');
+const objectPathSchema = token('The file path').max(MAX_URL_LENGTH).regex(/^\/[^\s?#]*$/, 'The CV must be a file uploaded to Exhibit');
 
 const cvFileName = fileNameText()
   .trim()
@@ -96,5 +95,3 @@ export type CvDownloadUrlReply = z.infer<typeof cvDownloadUrlReply>;
 
 /** The CV's displayed name when none was recorded (architecture.md §screens). */
 export const DEFAULT_CV_FILE_NAME = 'CV.pdf';
-/** architecture.md §limits: the CV may be at most 10485760 bytes (10 MB). */
-export const MAX_CV_BYTES = MAX_UPLOAD_BYTES;

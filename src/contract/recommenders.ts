@@ -64,7 +64,7 @@ export type CreateRequestBody = z.output<typeof createRequestBody>;
 export type CreateRequestInput = z.input<typeof createRequestBody>;
 
 /** Whether the link was also emailed: 'off' when SMTP_URL is not set; 'failed' leaves the link usable. */
-export const emailOutcomeSchema = z.object({ state: z.enum(['sent', 'failed', 'off']), error: z.string().optional() });
+const emailOutcomeSchema = z.object({ state: z.enum(['sent', 'failed', 'off']), error: z.string().optional() });
 export type EmailOutcome = z.infer<typeof emailOutcomeSchema>;
 
 /** The reply to an invite or a resend: the only time the link is shown (only its hash is stored). */
@@ -96,7 +96,7 @@ export const requestSchema = z.object({
 export type RecommendationRequest = z.infer<typeof requestSchema>;
 
 /** A shared exhibit on the recommender's page: view only, through a short-lived signed link. */
-export const sharedExhibitSchema = z.object({ id: z.string(), label: z.string(), title: z.string(), url: z.string() });
+const sharedExhibitSchema = z.object({ id: z.string(), label: z.string(), title: z.string(), url: z.string() });
 
 /** GET /api/recommend/{id}: everything the recommender's page shows, and nothing of the petition beyond it. */
 export const portalSchema = z.object({
@@ -120,7 +120,7 @@ export const portalSchema = z.object({
 });
 export type Portal = z.infer<typeof portalSchema>;
 
-export const LETTER_TEXT_MAX = 50_000;
+const LETTER_TEXT_MAX = 50_000;
 export const letterTextBody = z.strictObject({
   letterText: text().trim().max(LETTER_TEXT_MAX, limitMessage('The letter', LETTER_TEXT_MAX)),
 });
@@ -129,8 +129,8 @@ export const declineBody = z.strictObject({ reason: text().trim().max(DECLINE_RE
 
 /** A drawn signature: strokes of points in the pad's own coordinates (0–1 across and down). */
 const point = z.tuple([z.number().min(0).max(1), z.number().min(0).max(1)]);
-export const strokesSchema = z.array(z.array(point).min(1).max(2000)).max(200, 'The signature has too many strokes');
-export const SIGNATURE_REQUIRED = 'Draw your signature before signing.';
+const strokesSchema = z.array(z.array(point).min(1).max(2000)).max(200, 'The signature has too many strokes');
+const SIGNATURE_REQUIRED = 'Draw your signature before signing.';
 
 export const signBody = z.strictObject({
   fullName: text().trim().min(2, 'Type your full name').max(SIGNED_NAME_MAX, limitMessage('Your name', SIGNED_NAME_MAX)),

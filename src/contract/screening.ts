@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { analystAuthorSchema } from './analyst-author';
 import { visaTypeSchema } from './visa';
 
-export const recommendedVisaSchema = z.object({
+const recommendedVisaSchema = z.object({
   type: visaTypeSchema,
   /** Percent match, 0–100. */
   score: z.number().int().min(0).max(100),

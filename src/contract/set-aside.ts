@@ -2,7 +2,7 @@
 // Zod-free: the Letters tab reads it on the page as the server reads it for every output.
 
 /** What decides it: the row's category as it stands, whether the user chose it, and the facts' filing reason. */
-export type Filing = {
+type Filing = {
   category: string | null;
   userSetFields?: readonly string[] | null;
   /** `factSheet.filingReason`: why the facts filed it as Other (decision 056), or null. */

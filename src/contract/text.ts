@@ -17,10 +17,10 @@ const ANY_CONTROL = /[\u0000-\u001f\u007f]/;
  */
 const INVISIBLE_FORMAT = /[\u061c\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]/g;
 
-export const CONTROL_CHARACTER_MESSAGE = 'must not contain control characters';
+const CONTROL_CHARACTER_MESSAGE = 'must not contain control characters';
 
 /** Text as typed or pasted: CR LF and lone CR become a newline; other control characters go. */
-export function stripControls(value: string): string {
+function stripControls(value: string): string {
   return value.replace(/\r\n?/g, '\n').replace(CONTROL, '');
 }
 

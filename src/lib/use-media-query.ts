@@ -14,7 +14,7 @@ export function useMediaQuery(query: string): boolean {
 }
 
 /** architecture.md §client: lists are tables at ≥ 768 px and cards below. */
-export const WIDE_QUERY = '(min-width: 768px)';
+const WIDE_QUERY = '(min-width: 768px)';
 /** Phones and tablets (a finger, not a mouse): they get the Take Photo button. */
 export const TOUCH_QUERY = '(pointer: coarse)';
 

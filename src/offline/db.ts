@@ -8,7 +8,7 @@ export interface ExhibitDB extends DBSchema {
   outbox: { key: string; value: OutboxItem; indexes: { byCreated: number } };
 }
 
-export const DB_NAME = 'exhibit';
+const DB_NAME = 'exhibit';
 const DB_VERSION = 1;
 let opening: Promise<IDBPDatabase<ExhibitDB>> | undefined;
 

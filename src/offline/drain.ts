@@ -17,7 +17,7 @@ function isComplete(item: OutboxItem): boolean {
 }
 
 /** Sends one item through the same functions the page uses live (./send), keyed by the item's id. */
-export async function sendItem(item: OutboxItem, fetchFn?: SendFetch): Promise<SendOutcome> {
+async function sendItem(item: OutboxItem, fetchFn?: SendFetch): Promise<SendOutcome> {
   if (!item.petitionId || !isComplete(item)) return { type: 'http', status: 400, message: 'This queued item is incomplete and cannot be sent.' };
   const opts = { fetch: fetchFn, idempotencyKey: item.id };
   try {

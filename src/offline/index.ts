@@ -1,7 +1,7 @@
 export { useOutbox, useOutboxChanges, useOnline } from './use-outbox';
-export { usePendingItems, type PendingRow } from './use-pending-items';
+export { usePendingItems } from './use-pending-items';
 export { queueEvidence, queueLetter, queueInvite, requestDrain, retryPendingItem, startOutboxTriggers, isNetworkError } from './outbox-runner';
-export { removeFromOutbox, retryOutboxItem, assignPetition, QUOTA_MESSAGE } from './outbox';
+export { removeFromOutbox, assignPetition } from './outbox';
 export type { OutboxItem, OutboxChange } from './outbox-types';
 export { signOut } from './sign-out';
 export { clearPersistedCache } from './persisted-cache';

@@ -7,12 +7,12 @@ export type SendOutcome =
   | { type: 'network' }
   | { type: 'http'; status: number; message: string };
 
-export type Decision =
+type Decision =
   | { action: 'remove' }
   | { action: 'keep'; item: OutboxItem; stopDrain: boolean }
   | { action: 'unauthorized' };
 
-export const MAX_BACKOFF_MS = 5 * 60_000;
+const MAX_BACKOFF_MS = 5 * 60_000;
 
 export function backoffMs(attempts: number): number {
   return Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.max(0, attempts - 1));

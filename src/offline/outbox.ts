@@ -10,12 +10,12 @@ function announce(change: OutboxChange) {
   channel.close();
 }
 
-export function newOutboxId(): string {
+function newOutboxId(): string {
   return crypto.randomUUID();
 }
 
 /** What the caller says about a new item: its payload, its petition, optionally its id and state. */
-export type NewItem = ({ kind: 'evidence'; evidence: OutboxEvidence } | { kind: 'letter'; letter: OutboxLetter } | { kind: 'invite'; invite: OutboxInvite }) & {
+type NewItem = ({ kind: 'evidence'; evidence: OutboxEvidence } | { kind: 'letter'; letter: OutboxLetter } | { kind: 'invite'; invite: OutboxInvite }) & {
   petitionId: string | null;
   id?: string;
   state?: OutboxItem['state'];
@@ -54,7 +54,7 @@ export async function listOutbox(): Promise<OutboxItem[]> {
   return db.getAllFromIndex('outbox', 'byCreated');
 }
 
-export async function getOutboxItem(id: string): Promise<OutboxItem | undefined> {
+async function getOutboxItem(id: string): Promise<OutboxItem | undefined> {
   const db = await openExhibitDB();
   return db.get('outbox', id);
 }

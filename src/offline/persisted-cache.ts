@@ -3,11 +3,11 @@ import type { PersistedClient, Persister } from '@tanstack/react-query-persist-c
 import { createIdbSyncStorage } from './query-cache-storage';
 import { clearThumbnailCache } from './thumbnail-cache';
 
-export const CACHE_KEY = 'exhibit-query-cache';
+const CACHE_KEY = 'exhibit-query-cache';
 /** ≤ the query gcTime (24 h), so nothing restored is older than what memory would keep. */
 export const CACHE_MAX_AGE_MS = 1000 * 60 * 60 * 24;
 
-export type PersistedCache = { persister: Persister; clear: (opts?: { leaving?: boolean }) => Promise<void> };
+type PersistedCache = { persister: Persister; clear: (opts?: { leaving?: boolean }) => Promise<void> };
 
 /**
  * What is kept across starts: every query that holds data, also one whose last refetch failed.
@@ -21,7 +21,7 @@ export const shouldPersistQuery = (query: { state: { data: unknown } }): boolean
  * A failed refetch is stored as the data it left behind: an Error does not survive JSON, and the
  * next start should show the data, not an error, while it asks the server again.
  */
-export function asLastSeen(client: PersistedClient): PersistedClient {
+function asLastSeen(client: PersistedClient): PersistedClient {
   const queries = client.clientState.queries.map((query) =>
     query.state.status === 'error' && query.state.data !== undefined
       ? { ...query, state: { ...query.state, status: 'success' as const, error: null, fetchFailureCount: 0, fetchFailureReason: null } }

@@ -6,7 +6,7 @@ import { openExhibitDB, type ExhibitDB } from './db';
  * from IDB before the first render, then reads and writes hit memory and each write is
  * flushed to IDB (throttled, and at once on pagehide).
  */
-export type SyncStorage = {
+type SyncStorage = {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
   removeItem(key: string): void;

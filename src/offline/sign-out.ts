@@ -1,7 +1,7 @@
 import { clearPersistedCache } from './persisted-cache';
 import { listOutbox, removeFromOutbox } from './outbox';
 
-export function pendingWarning(count: number): string {
+function pendingWarning(count: number): string {
   return `You have ${count} ${count === 1 ? 'item' : 'items'} waiting to upload. Signing out will delete ${count === 1 ? 'it' : 'them'} from this device. Sign out anyway?`;
 }
 

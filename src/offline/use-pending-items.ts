@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { OutboxItem } from './outbox-types';
 import { useOutbox, useOutboxChanges } from './use-outbox';
 
-export type PendingRow = OutboxItem & { landing?: boolean };
+type PendingRow = OutboxItem & { landing?: boolean };
 
 /**
  * Outbox items to show as pending rows where their results will appear (architecture.md §an-offline-replay).

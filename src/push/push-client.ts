@@ -3,9 +3,9 @@ import { forgetEarlyReads } from '../api/early-reads';
 import type { PushMessage } from '../contract/push';
 
 /** architecture.md §states: reconnect 3 s after a close while online; architecture.md §a-push-message: and at once when the device comes online. */
-export const PUSH_RECONNECT_MS = 3000;
+const PUSH_RECONNECT_MS = 3000;
 /** The server's close code when the socket's session ended (logout elsewhere, expiry, sign out everywhere). */
-export const SESSION_ENDED_CLOSE = 4401;
+const SESSION_ENDED_CLOSE = 4401;
 
 type Handler = (message: PushMessage) => void;
 type ReconnectHandler = () => void;

@@ -5,7 +5,7 @@
  */
 import type { Fact, FactField, FactSheet } from '../../../src/contract/fact-sheet';
 
-export const PAGE_BREAK = '\f';
+const PAGE_BREAK = '\f';
 
 /** The document's pages, in order (page 1 first). */
 export function pagesOf(text: string): string[] {

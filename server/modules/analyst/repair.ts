@@ -14,7 +14,7 @@ type RepairTurns = Array<{ role: 'assistant' | 'user'; content: string }>;
 export type ModelSaid = { kind: 'text'; text: string } | { kind: 'refusal' };
 
 /** `last`: the repaired reply that still had problems, when it could be read (a caller may keep its sound part). */
-export type Checked<T> = { value: T } | { fallback: 'checks-failed' | 'refused'; problems: string[]; last?: T };
+type Checked<T> = { value: T } | { fallback: 'checks-failed' | 'refused'; problems: string[]; last?: T };
 
 /** The reply as T, or why it is not one (malformed JSON, the schema's complaints). */
 function readReply<T>(text: string, schema: z.ZodType<T>): { value: T } | { problems: string[] } {

@@ -11,7 +11,7 @@ import { userIdentities, users } from '../../platform/db/schema';
  *   password is given once ('link'): a provider claiming an address never takes an account over;
  * - otherwise a new account is made, with no password.
  */
-export type Resolution =
+type Resolution =
   | { kind: 'user'; userId: string }
   | { kind: 'link'; userId: string; email: string }
   | { kind: 'refused'; why: RefusalReason };
@@ -37,7 +37,7 @@ const claimsSchema = z.object({
   family_name: name,
 });
 
-export type ProviderClaims = z.infer<typeof claimsSchema>;
+type ProviderClaims = z.infer<typeof claimsSchema>;
 
 /** The claims this app uses, or null when the subject itself is unusable. */
 export function readClaims(raw: Record<string, unknown>): ProviderClaims | null {

@@ -60,7 +60,7 @@ export async function takeSignIn(db: Db, state: string, browser: string | undefi
   return { checks: { state, nonce: row.nonce, codeVerifier: row.codeVerifier }, returnTo: row.returnTo };
 }
 
-export type LinkRequest = { userId: string; issuer: string; subject: string; idToken: string; returnTo: string };
+type LinkRequest = { userId: string; issuer: string; subject: string; idToken: string; returnTo: string };
 
 /** Stores an identity waiting for its account's password; returns the token the link form carries. */
 export async function saveLinkRequest(db: Db, browser: string, link: LinkRequest): Promise<string> {

@@ -52,7 +52,7 @@ export function renderSignInProblem(problem: SignInProblem, opts: { returnTo: st
   );
 }
 
-export type LinkPageState = { email: string; token: string; csrf: string; error?: string };
+type LinkPageState = { email: string; token: string; csrf: string; error?: string };
 
 /** The one-time password check that links a provider identity to the account that already has its email. */
 export function renderLinkPage(state: LinkPageState): string {

@@ -32,7 +32,7 @@ function appOrigin(request: FastifyRequest, publicUrl: string | undefined): stri
   return normalOrigin(publicUrl) ?? normalOrigin(`${request.protocol}://${request.host}`) ?? `${request.protocol}://${request.host}`;
 }
 
-export type ProviderSignIn = {
+type ProviderSignIn = {
   /** GET /api/login: a fresh authorization request, remembered, and the redirect to the provider. */
   start(request: FastifyRequest, reply: FastifyReply, returnTo: string): Promise<FastifyReply>;
   /** Where POST /api/logout sends a session begun at the provider: its end-session endpoint, if it has one. */

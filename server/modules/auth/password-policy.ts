@@ -5,11 +5,11 @@ import { Worker } from 'node:worker_threads';
  * common passwords, English words, names, patterns, and the person's own email and names.
  * The length rule lives in the contract (src/contract/auth.ts); this is the server's rule on top.
  */
-export const MIN_PASSWORD_SCORE = 3;
+const MIN_PASSWORD_SCORE = 3;
 /** Checks queue behind each other in one thread; this bounds the wait, not one check (well under 1 s). */
 const CHECK_TIMEOUT_MS = 15_000;
 
-export type PasswordVerdict = { ok: true } | { ok: false; message: string };
+type PasswordVerdict = { ok: true } | { ok: false; message: string };
 type Estimate = { id: number; score: number; warning: string | null; suggestions: string[] };
 type Waiter = { resolve: (e: Estimate) => void; reject: (err: Error) => void; timer: NodeJS.Timeout };
 
@@ -59,7 +59,7 @@ function estimate(password: string, userInputs: string[]): Promise<Estimate> {
 }
 
 /** The email, its local part and the words in it, and the names: a password built from them is weak. */
-export function personalWords(person: { email: string; firstName?: string; lastName?: string }): string[] {
+function personalWords(person: { email: string; firstName?: string; lastName?: string }): string[] {
   const local = person.email.split('@')[0] ?? '';
   const words = [person.email, local, ...local.split(/[^\p{L}\p{N}]+/u), person.firstName ?? '', person.lastName ?? '', 'exhibit'];
   return [...new Set(words.map((w) => w.trim().toLowerCase()).filter((w) => w.length >= 3))];

@@ -9,7 +9,7 @@ import { rateLimits } from '../../platform/db/schema';
  * (docs/decisions/014). One atomic upsert per attempt: no read-then-write race.
  */
 export type Limit = { key: string; max: number; windowSeconds: number };
-export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+type LimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /** Counts one attempt against `limit`; refused once the window already holds `max`. */
 export async function hit(db: Db, limit: Limit): Promise<LimitVerdict> {
@@ -56,7 +56,7 @@ export function addressKey(action: string, ip: string): string {
   return `${action}:ip:${addressUnit(ip)}`;
 }
 
-export function addressUnit(ip: string): string {
+function addressUnit(ip: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
   if (mapped) return mapped[1]!;
   if (net.isIPv6(ip)) {

@@ -20,7 +20,7 @@ const PROFILE_SETUP = '/profile/setup';
 const ACCOUNT_WINDOW_SECONDS = 15 * 60;
 
 /** Only same-origin paths: an open redirect would make the sign-in page a phishing tool. */
-export function safeReturnTo(value: unknown): string {
+function safeReturnTo(value: unknown): string {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
   // A CR or LF would split the Location header (Node refuses it: a 500); no real path holds a control.
   if (hasControls(value)) return '/';

@@ -10,15 +10,15 @@ import { findExhibitRefs } from '../analyst/exhibits';
 
 /** The profile's CV: absent, or its page count (null when the file is not a PDF we could count). */
 export type CvFacts = { present: false } | { present: true; fileName: string; pages: number | null };
-export type EvidenceFacts = { evidenceNumber: number | null; category: string | null };
-export type LetterFacts = { recommenderName: string; recommenderOrganization: string };
-export type CaseDocumentFacts = { criteriaId: string | null; content: string; updatedAt: Date };
+type EvidenceFacts = { evidenceNumber: number | null; category: string | null };
+type LetterFacts = { recommenderName: string; recommenderOrganization: string };
+type CaseDocumentFacts = { criteriaId: string | null; content: string; updatedAt: Date };
 /** How long a stored document is: pages counted (PDF, image), words when there are no pages to count, or unknown. */
 export type DocumentLength = { kind: 'pages'; pages: number } | { kind: 'words'; words: number } | null;
 export type LengthFacts = { evidenceNumber: number | null; fileName: string; category: string | null; length: DocumentLength };
 /** A letter drafted in the app (an outline the recommender rewrites): its words. */
-export type DraftLetterFacts = { recommenderName: string; words: number };
-export type BundleFacts = { cv: CvFacts; evidence: EvidenceFacts[]; letters: LetterFacts[]; caseDocuments: CaseDocumentFacts[]; lengths: LengthFacts[]; draftLetters: DraftLetterFacts[] };
+type DraftLetterFacts = { recommenderName: string; words: number };
+type BundleFacts = { cv: CvFacts; evidence: EvidenceFacts[]; letters: LetterFacts[]; caseDocuments: CaseDocumentFacts[]; lengths: LengthFacts[]; draftLetters: DraftLetterFacts[] };
 
 /** The CV and the letters are sent apart from the evidence documents: they do not count towards the ten. */
 const NOT_EVIDENCE = new Set(['uk_cv', 'uk_recommendation_letters', 'cv', 'cv_resume', 'recommendation_letter']);

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/client';
 import { evidenceDocuments } from '../../platform/db/schema';
 
 /** How many documents, and sentences of each, a question brings back. */
-export const MAX_DOCUMENTS = 5;
+const MAX_DOCUMENTS = 5;
 const SENTENCES_PER_DOCUMENT = 4;
 /** Documents are searched for sentences up to this size: what answers a question comes early. */
 const MAX_SCAN_CHARS = 60_000;

@@ -8,10 +8,10 @@ import { evidenceDocuments, petitions } from '../../platform/db/schema';
 // from the row's text the same way the analysis builds it.
 
 /** The builder reads only the first lines; more of a 200 KB text would only be read to be dropped. */
-export const TITLE_TEXT_CHARS = 4000;
+const TITLE_TEXT_CHARS = 4000;
 const BACKFILL_BATCH = 200;
 
-export type TitleRow = {
+type TitleRow = {
   exhibitTitle: string | null;
   text: string | null;
   fileName: string;

@@ -16,7 +16,7 @@ import { badRequest, ConflictError, notFound } from '../../platform/errors';
 /** What the refiling reads of the row, as the update's caller loaded it. */
 type EditTarget = Pick<typeof evidenceDocuments.$inferSelect, 'id' | 'petitionId' | 'fileName' | 'mimeType' | 'extractedText' | 'aiAnalysis'> & { processingStatus: string | null };
 
-export const NO_FACT_SHEET_MESSAGE = 'factSheet: This exhibit has no fact sheet yet. Reprocess it, then correct its facts.';
+const NO_FACT_SHEET_MESSAGE = 'factSheet: This exhibit has no fact sheet yet. Reprocess it, then correct its facts.';
 const ATTEMPTS = 3;
 
 async function current(deps: Deps, id: string) {

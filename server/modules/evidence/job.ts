@@ -229,7 +229,7 @@ const isQueued = (job: JobWithMetadata<EvidenceJobData>) => job.state === 'creat
  * one whose heartbeat lapsed) has that job failed now, so pg-boss retries it at once instead of
  * at its next monitor pass. A row with no job at all is set back to pending and queued again.
  */
-export async function recoverStuckEvidence(deps: Deps): Promise<{ retried: number; requeued: number }> {
+async function recoverStuckEvidence(deps: Deps): Promise<{ retried: number; requeued: number }> {
   const boss = deps.boss;
   if (!boss) return { retried: 0, requeued: 0 };
   const db = deps.database.db;

@@ -13,7 +13,7 @@ import { queueAnalysis } from './queue';
 import { publishEvidenceStatus } from './status';
 import { cleanFileName } from './file-name';
 
-export type RegisterEvidenceInput = {
+type RegisterEvidenceInput = {
   userId: string;
   /** Already checked to belong to userId. */
   petitionId: string;
@@ -23,7 +23,7 @@ export type RegisterEvidenceInput = {
   idempotencyKey?: string;
 };
 
-export type RegisterEvidenceResult = { skipped: true } | { skipped: false; evidence: EvidenceRow };
+type RegisterEvidenceResult = { skipped: true } | { skipped: false; evidence: EvidenceRow };
 
 /**
  * Turns an uploaded object into an evidence row of the petition and queues its analysis

@@ -13,12 +13,12 @@ import { caseDocuments, recommendationLetters } from '../../platform/db/schema';
 // no longer carries the mark.
 
 /** One exhibit's correction: its category before and after (the same when only its facts were corrected). */
-export type Correction = { evidenceNumber: number | null; fileName: string; from: string | null; to: string | null };
+type Correction = { evidenceNumber: number | null; fileName: string; from: string | null; to: string | null };
 
 const filing = (visa: VisaType, category: string | null) => (category ? categoryLabel(visa, category) : 'no category');
 
 /** 'Exhibit 3 (newsletter.pdf) was re-filed from Awards to Other after this was written.' */
-export function correctionSentence(visa: VisaType, c: Correction): string {
+function correctionSentence(visa: VisaType, c: Correction): string {
   // A file name's own 'Exhibit 12' is not this petition's exhibit.
   const name = neutraliseExhibitRefs(c.fileName);
   const which = c.evidenceNumber !== null ? `Exhibit ${c.evidenceNumber} (${name})` : name;

@@ -5,7 +5,7 @@ import { ownerOfPetition } from '../../platform/db/ownership';
 
 export type StatusTarget = { id: string; petitionId: string; fileName: string };
 /** A processing status, or 'updated' when the user corrected the row (the list refreshes, nothing is toasted). */
-export type EvidenceChange = ProcessingStatus | 'updated';
+type EvidenceChange = ProcessingStatus | 'updated';
 
 /**
  * Tells the petition's owner (on whichever instance holds their socket) that an evidence

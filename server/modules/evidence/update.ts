@@ -10,7 +10,7 @@ import { saveFactSheetEdit } from './fact-sheet-edit';
 import { followCorrection } from './follow-correction';
 import { publishEvidenceStatus } from './status';
 
-export const UNKNOWN_CATEGORY_MESSAGE = 'Unknown category for this visa type';
+const UNKNOWN_CATEGORY_MESSAGE = 'Unknown category for this visa type';
 
 type Target = typeof evidenceDocuments.$inferSelect;
 

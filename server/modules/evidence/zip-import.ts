@@ -34,7 +34,7 @@ export interface ZipEntryFile {
 }
 
 /** Return `{ skip: reason }` to record the entry as skipped instead of imported. */
-export type ZipEntryHandler = (entry: ZipEntryFile) => Promise<void | { skip: string }>;
+type ZipEntryHandler = (entry: ZipEntryFile) => Promise<void | { skip: string }>;
 
 export interface ZipImportResult {
   /** Names (as passed to onEntry) of the entries imported. */

@@ -82,7 +82,7 @@ function shortReason(sniffed: SniffedType | null, refusal: string | null): strin
 }
 
 /** 'Imported 3 files. Skipped 2: evil.exe (not a document), ../x.pdf (unsafe path).' */
-export function zipMessage(imported: number, skipped: Skipped[]): string {
+function zipMessage(imported: number, skipped: Skipped[]): string {
   const head = `Imported ${imported} ${imported === 1 ? 'file' : 'files'}.`;
   if (skipped.length === 0) return head;
   const listed = skipped.slice(0, LISTED_SKIPS).map((s) => `${s.name} (${s.reason})`);

@@ -16,7 +16,7 @@ import { renumberJson, type NumberMap } from './renumber-citations';
 export type Numbering = ReadonlyMap<string, number>;
 
 /** How a draft written against a seen numbering reads against today's. */
-export type Renumbering = {
+type Renumbering = {
   /** seen number → current number, for every seen exhibit that still exists. */
   map: NumberMap;
   /** Seen numbers whose document was deleted since (or lost its number). */
@@ -28,7 +28,7 @@ export type Renumbering = {
 /** The draft cites a document deleted while it was being written: saving it would cite the wrong document or none. */
 export class EvidenceChangedError extends ConflictError {}
 
-export const evidenceChangedMessage = (what: string) => `The evidence changed while the ${what} was being written; generate it again.`;
+const evidenceChangedMessage = (what: string) => `The evidence changed while the ${what} was being written; generate it again.`;
 
 async function numberingOf(db: Db, petitionId: string): Promise<Map<string, number>> {
   const rows = await db

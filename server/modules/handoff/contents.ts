@@ -41,7 +41,7 @@ export function uniqueName(taken: Set<string>, folder: string, fileName: string)
   }
 }
 
-export type ReadmeInput = {
+type ReadmeInput = {
   visaType: VisaType;
   applicant: string;
   preparedOn: Date;

@@ -23,8 +23,8 @@ import { exhibitIndexCsv, readmeText, uniqueName, type HandoffEntry } from './co
 // The attorney hand-off (issue 14 item 7, decision 028): a signed link, then one zip streamed from the
 // packet parts in the store, the Word drafts made as the zip reaches them, the index and a README.
 
-export const HANDOFF_LINK_SECONDS = 300;
-export const ZIP_MIME = 'application/zip';
+const HANDOFF_LINK_SECONDS = 300;
+const ZIP_MIME = 'application/zip';
 
 /** The signed path the zip is served at: the signature binds the petition id, so a link opens one petition's zip. */
 export const handoffZipPath = (petitionId: string) => `/api/petitions/${petitionId}/handoff.zip`;

@@ -17,9 +17,9 @@ import { findInFolded, findOrg, fold, nameNeedles, namePatterns, orgMatcher, par
 import { quoteSentence, readMention, type Reading, type Tie } from './ties';
 
 export type ExhibitText = { evidenceNumber: number; fileName: string; category: string | null; kind: string | null; text: string };
-export type RecommenderRef = { recommenderName: string; recommenderOrganization: string; relationship: string };
+type RecommenderRef = { recommenderName: string; recommenderOrganization: string; relationship: string };
 /** The applicant's name, so a shared author line is told from the recommender's own paper; '' when unknown. */
-export type Applicant = { name: string };
+type Applicant = { name: string };
 
 /** Exhibits are read up to this size: author lines, letterheads and CV entries come early. */
 const MAX_CHARS = 200_000;
@@ -140,7 +140,7 @@ function listNumbers(nums: number[]): string {
 }
 
 /** Each exhibit's first mention of the recommender or their organisation that is a tie, or that says neither. */
-export function findMentions(letter: RecommenderRef, exhibits: Prepared[], applicant: Applicant = { name: '' }): Found[] {
+function findMentions(letter: RecommenderRef, exhibits: Prepared[], applicant: Applicant = { name: '' }): Found[] {
   const name = letter.recommenderName.trim();
   const org = letter.recommenderOrganization.trim();
   const person = parseName(name);

@@ -60,7 +60,7 @@ const PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'la', 'le', 'del', 
 
 const bare = (token: string) => token.replace(/^[.,;:'"()]+|[.,;:'"()]+$/g, '');
 
-export type PersonName = { given: string[]; surname: string[] };
+type PersonName = { given: string[]; surname: string[] };
 
 /**
  * Given names and surname of a name as people type it: titles and post-nominals
@@ -129,7 +129,7 @@ const GENERIC = new Set(
 const LEGAL = /(?:,?\s+(?:inc\.?|llc|l\.l\.c\.|ltd\.?|limited|plc|gmbh|ag|s\.a\.|corp\.?|corporation|co\.|company|pty|llp|lp))+$/i;
 
 /** needles: words every match contains (lowercase), to rule an exhibit out cheaply. */
-export type OrgMatcher = { pattern: RegExp; caseSensitive: boolean; singleWord: boolean; needles: string[] };
+type OrgMatcher = { pattern: RegExp; caseSensitive: boolean; singleWord: boolean; needles: string[] };
 
 /**
  * How to find an organisation: its full name (legal suffix and a leading 'The' aside).

@@ -18,7 +18,7 @@ type LetterRow = typeof recommendationLetters.$inferSelect;
 type PetitionRef = { id: string; profileId: string; visaType: string };
 
 /** The reply shape (entities.ts): dates as ISO strings, the idempotency key kept private. */
-export function toLetter(row: LetterRow, concerns: string[]): Letter {
+function toLetter(row: LetterRow, concerns: string[]): Letter {
   return {
     id: row.id,
     petitionId: row.petitionId,
@@ -93,7 +93,7 @@ async function findByKey(db: Db, petitionId: string, key: string): Promise<Lette
  * The create request as sent, in a fixed order: the row no longer holds it once the achievements follow a
  * renumbering (decision 032), so the key's row keeps this digest.
  */
-export function letterRequestDigest(body: CreateLetterBody): string {
+function letterRequestDigest(body: CreateLetterBody): string {
   const { recommenderName, recommenderTitle, recommenderOrganization, relationship, keyAchievements } = body;
   const fields = [recommenderName, recommenderTitle, recommenderOrganization, body.recommenderEmail || null, relationship, keyAchievements];
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex');

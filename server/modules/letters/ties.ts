@@ -76,7 +76,7 @@ const FAMILY = /\b(?:brother|sister|sibling|spouse|wife|husband|father|mother|so
 const EMPLOYER = /\b(?:employ\w*|colleagues?|works? (?:at|for)|worked (?:at|for)|team|department|reports? to|managers?|staff|hired|position|faculty|lab(?:oratory)?|group)\b/i;
 const AUTHORS = /\b(?:co-?authors?|co-?authored|authors?:|(?:written|authored) by)\b/i;
 
-export type Context = {
+type Context = {
   original: string;
   hit: Hit;
   /** The applicant's name patterns (folded-text regexes are not used here: plain case-insensitive ones). */

@@ -16,7 +16,7 @@ import { exhibitTitleOf } from '../evidence/exhibit-titles';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** The engine's kind for a stored file; anything it cannot lay out goes in as its extracted text. */
-export function exhibitKind(mimeType: string | null): ExhibitKind {
+function exhibitKind(mimeType: string | null): ExhibitKind {
   const type = (mimeType ?? '').toLowerCase();
   if (type === 'application/pdf') return 'pdf';
   if (type.startsWith('image/')) return 'image';
@@ -56,7 +56,7 @@ export async function contentFingerprint(db: Db, petitionId: string): Promise<st
  * 'The Awards statement was written before Exhibit 13 was added.': a statement last written before a
  * document was added under its criterion does not yet argue from it.
  */
-export function statementsBehindEvidence(
+function statementsBehindEvidence(
   visaType: VisaType,
   statements: readonly { criteriaId: string | null; updatedAt: Date }[],
   evidence: readonly { evidenceNumber: number | null; category: string | null; createdAt: Date }[],
@@ -75,7 +75,7 @@ export function statementsBehindEvidence(
  * 'Awards statement: Out of date: Exhibit 3 … was re-filed …': a statement or letter in the packet that a
  * correction marked (decision 062) is filed as it stands, and the build says so.
  */
-export function draftsOutOfDate(
+function draftsOutOfDate(
   visaType: VisaType,
   statements: readonly { criteriaId: string | null; metadata: { stale?: string[] } | null }[],
   letters: readonly { recommenderName: string; metadata: { stale?: string[] } | null }[],
@@ -87,14 +87,14 @@ export function draftsOutOfDate(
   ];
 }
 
-export type PacketSources = {
+type PacketSources = {
   input: PacketInput;
   index: Omit<PacketIndexRow, 'part' | 'startPage' | 'endPage'>[];
   /** What the user should know about what was left out or marked (unsigned letters). */
   warnings: string[];
 };
 
-export type PacketChoices = { includeDrafts: boolean };
+type PacketChoices = { includeDrafts: boolean };
 
 /** The petition's visa type and the applicant's name (the cover and the hand-off's README); undefined when it is gone. */
 export async function petitionHead(db: Db, petitionId: string): Promise<{ visaType: VisaType; applicant: string; proposedEndeavor: string | null } | undefined> {
@@ -218,7 +218,7 @@ const letterTitle = (letter: LetterRow) => `Letter from ${letter.recommenderName
  * and says how to include it, unless the user asked for drafts, which then go in marked on every page.
  * An unknown status reads as a draft (architecture.md §states).
  */
-export function lettersToFile(all: readonly LetterRow[], choices: PacketChoices): { letters: LetterRow[]; warnings: string[] } {
+function lettersToFile(all: readonly LetterRow[], choices: PacketChoices): { letters: LetterRow[]; warnings: string[] } {
   const drafts = all.filter((l) => !isSigned(l));
   if (choices.includeDrafts) {
     return { letters: [...all], warnings: drafts.map((l) => `The letter from ${l.recommenderName} is an unsigned draft: it is in the packet marked 'DRAFT — NOT SIGNED' on every page. Replace it with the signed letter before filing.`) };

@@ -120,7 +120,7 @@ export async function runPacketJob(deps: Deps, { petitionId, includeDrafts = fal
 }
 
 /** Retries `write` with backoff (0.25 s doubling to 5 s) for up to `forMs`, the job's own expiry by default. */
-export async function untilWritten(write: () => Promise<unknown>, forMs = 14 * 60_000): Promise<boolean> {
+async function untilWritten(write: () => Promise<unknown>, forMs = 14 * 60_000): Promise<boolean> {
   const deadline = Date.now() + forMs;
   for (let delay = 250; ; delay = Math.min(delay * 2, 5_000)) {
     try {
@@ -135,6 +135,6 @@ export async function untilWritten(write: () => Promise<unknown>, forMs = 14 * 6
 }
 
 /** Packet parts are referenced only by their row; an evidence row holding the same bytes keeps them. */
-export async function removeObjects(deps: Deps, paths: string[]) {
+async function removeObjects(deps: Deps, paths: string[]) {
   for (const path of paths) await releaseObjectIfUnreferenced(deps.database.db, deps.store, path).catch(() => undefined);
 }

@@ -11,9 +11,9 @@ import type { ObjectStore } from '../../platform/storage/object-store';
 import { assertOwnedObject, releaseObjectIfUnreferenced } from '../../platform/storage/objects-service';
 import { CV_TEXT_BUDGET_MS, extractCvText, TIMED_OUT, within } from './cv-text';
 
-export type ProfileDeps = { db: Db; store: ObjectStore; log: FastifyBaseLogger };
+type ProfileDeps = { db: Db; store: ObjectStore; log: FastifyBaseLogger };
 
-export const PROFILE_NOT_FOUND = 'Profile not found. Create your profile first.';
+const PROFILE_NOT_FOUND = 'Profile not found. Create your profile first.';
 
 type CvUpdate = { cvUrl: string; cvFileName: string; cvText: string | null; late?: Promise<string | null> };
 

@@ -10,7 +10,7 @@ import { checkDraft, normaliseForMatch, type DraftContext, type Violation } from
 import { checkFacts } from '../analyst/guarantee-facts';
 import { ValidationError } from '../../platform/errors';
 
-export type Parties = { applicantName: string; recommenderName: string; recommenderTitle: string; recommenderOrganization: string; ukBundle: boolean };
+type Parties = { applicantName: string; recommenderName: string; recommenderTitle: string; recommenderOrganization: string; ukBundle: boolean };
 /** Arranges answers into a letter; the default is below, a test passes one that misbehaves. */
 export type Arranger = (answers: Answers, parties: Parties) => string;
 
@@ -39,7 +39,7 @@ function frameLines(p: Parties): Set<string> {
 }
 
 /** Every way the arranged letter says something the recommender did not: empty when it is all theirs. */
-export function arrangementViolations(letter: string, answers: Answers, parties: Parties): Violation[] {
+function arrangementViolations(letter: string, answers: Answers, parties: Parties): Violation[] {
   const source = ANSWER_FIELDS.map((f) => answers[f]).join('\n\n');
   const ctx: DraftContext = {
     exhibits: [{ evidenceNumber: 0, text: source }],

@@ -27,7 +27,7 @@ export function statusOf(row: Pick<RequestRow, 'status' | 'expiresAt'>, now = ne
   return row.status;
 }
 
-export function toRequest(row: RequestRow, contradictions: string[]): RecommendationRequest {
+function toRequest(row: RequestRow, contradictions: string[]): RecommendationRequest {
   return {
     id: row.id,
     petitionId: row.petitionId,
@@ -50,7 +50,7 @@ export function toRequest(row: RequestRow, contradictions: string[]): Recommenda
 }
 
 /** The declared ties of each row against the petition's exhibits, read once for all rows. */
-export async function withContradictions(db: Db, petitionId: string, rows: RequestRow[]): Promise<RecommendationRequest[]> {
+async function withContradictions(db: Db, petitionId: string, rows: RequestRow[]): Promise<RecommendationRequest[]> {
   const declaring = rows.filter((r) => (answersSchema.safeParse(r.answers ?? {}).data?.ties.length ?? 0) > 0);
   if (declaring.length === 0) return rows.map((r) => toRequest(r, []));
   const [texts, applicant] = await Promise.all([loadExhibitTexts(db, petitionId), loadApplicant(db, petitionId)]);

@@ -13,7 +13,7 @@ import { createRequest, listRequests, resendRequest, revokeRequest } from './req
 import { parseOrFieldErrors } from './field-errors';
 
 /** The link's origin: the configured public address, else the one this request came to. */
-export const linkOrigin = (request: FastifyRequest) => request.server.deps.config.publicUrl ?? `${request.protocol}://${request.host}`;
+const linkOrigin = (request: FastifyRequest) => request.server.deps.config.publicUrl ?? `${request.protocol}://${request.host}`;
 
 /** The applicant's side: invite, list, revoke, send a new link (issue 35, decision 066). */
 export async function recommendationRequestRoutes(app: FastifyInstance) {

@@ -18,12 +18,12 @@ import { publishRequestStatus } from './status';
 import { signaturePng } from './signature-image';
 import { signedLetterPdf } from './signed-pdf';
 
-export const NOTHING_TO_SIGN = 'There is nothing to sign yet: answer the questions and arrange them into a letter, write your letter, or upload your own.';
-export const ALREADY_SIGNED = 'This letter is already signed. A new version needs a new request.';
+const NOTHING_TO_SIGN = 'There is nothing to sign yet: answer the questions and arrange them into a letter, write your letter, or upload your own.';
+const ALREADY_SIGNED = 'This letter is already signed. A new version needs a new request.';
 
-export const sha256Of = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+const sha256Of = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
-export type SignedResult = { letterId: string; record: SignatureRecord; pdfPath: string; pdfBytes: number };
+type SignedResult = { letterId: string; record: SignatureRecord; pdfPath: string; pdfBytes: number };
 
 export async function signLetter(deps: Deps, row: RequestRow, body: SignBody, client: { ip: string; userAgent: string }): Promise<SignedResult> {
   if (row.status === 'signed') throw new ConflictError(ALREADY_SIGNED);

@@ -4,8 +4,8 @@
  */
 import type { SignBody } from '../../../src/contract/recommenders';
 
-export const SIGNATURE_WIDTH = 600;
-export const SIGNATURE_HEIGHT = 200;
+const SIGNATURE_WIDTH = 600;
+const SIGNATURE_HEIGHT = 200;
 
 export async function signaturePng(strokes: SignBody['strokes']): Promise<Buffer> {
   const { createCanvas } = await import('@napi-rs/canvas');

@@ -11,9 +11,9 @@ import { geometryFor } from '../../platform/packet/geometry';
 import { drawPages, drawText, layout, wrap } from '../../platform/packet/typeset';
 import type { PageSizeName } from '../../platform/packet/types';
 
-export const CERTIFICATE_TITLE = 'Signature certificate';
+const CERTIFICATE_TITLE = 'Signature certificate';
 
-export type SignedPdfInput = {
+type SignedPdfInput = {
   pageSize: PageSizeName;
   letterText: string;
   /** The recommender's own PDF (on letterhead): its pages are the letter, as they made it. */

@@ -67,7 +67,7 @@ function savedTitle(visaType: VisaType, data: StatementJobData, drafted: string)
   return drafted.trim() || data.criteriaTitle;
 }
 
-export type StatementJobDeps = Pick<Deps, 'database' | 'analyst' | 'push'>;
+type StatementJobDeps = Pick<Deps, 'database' | 'analyst' | 'push'>;
 
 /**
  * Drafts one statement and saves it as the criterion's case document, then
@@ -131,7 +131,7 @@ export async function runStatementJob(deps: StatementJobDeps, data: StatementJob
  * statement is saved whether or not the message gets out, and a client that
  * missed it refetches the case documents when it reconnects.
  */
-export async function publishStatementStatus(deps: StatementJobDeps, data: StatementJobData, status: 'completed' | 'failed', error?: string) {
+async function publishStatementStatus(deps: StatementJobDeps, data: StatementJobData, status: 'completed' | 'failed', error?: string) {
   try {
     const owner = await ownerOfPetition(deps.database.db, data.petitionId);
     if (!owner) return;

@@ -7,7 +7,7 @@
 export type ChangeKind = 'evidence' | 'user' | 'session';
 export const CHANGE_KINDS: readonly ChangeKind[] = ['evidence', 'user', 'session'];
 
-export type ChangeObserver = {
+type ChangeObserver = {
   changed(kind: ChangeKind, id: string): void;
   /** The feed went live or stopped: anything kept may have missed a change. */
   reset(): void;
@@ -38,7 +38,7 @@ export class ChangeFeed {
 }
 
 type Entry<V> = { value: V; tags: string[]; at: number };
-export type FreshCacheOptions = { maxEntries?: number; maxAgeMs?: number };
+type FreshCacheOptions = { maxEntries?: number; maxAgeMs?: number };
 
 /**
  * Values read from the database, kept until the feed names one of their tags (`kind:id`). A read that began

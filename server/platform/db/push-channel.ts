@@ -8,7 +8,7 @@ export const PUSH_CHANNEL = 'exhibit_push';
  * What travels on the channel. A session is named by the SHA-256 of its id (what the sessions
  * table holds), never by the id itself, so nothing on the channel could be replayed as a cookie.
  */
-export type ChannelPayload = { userId: string; message: PushMessage } | { endedSession: string } | { changed: ChangeKind; id: string };
+type ChannelPayload = { userId: string; message: PushMessage } | { endedSession: string } | { changed: ChangeKind; id: string };
 
 export function parseChannelPayload(text: string): ChannelPayload | undefined {
   try {

@@ -12,9 +12,9 @@ import { tmpdir } from 'node:os';
 import { delimiter, isAbsolute, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-export const SOFFICE_TIMEOUT_MS = 60_000;
+const SOFFICE_TIMEOUT_MS = 60_000;
 /** A Word document's PDF larger than this is refused (the packet's parts are far smaller). */
-export const SOFFICE_MAX_PDF_BYTES = 100 * 1024 * 1024;
+const SOFFICE_MAX_PDF_BYTES = 100 * 1024 * 1024;
 
 /** Why a conversion gave no PDF, in words fit for a warning (no paths, no stack). */
 export class SofficeError extends Error {
@@ -51,10 +51,10 @@ export function findSoffice(env: NodeJS.ProcessEnv = process.env): string | unde
 
 const amount = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.ceil(bytes / 1024)} KB`);
 
-export type ConvertOptions = { soffice: string; timeoutMs?: number; maxBytes?: number };
+type ConvertOptions = { soffice: string; timeoutMs?: number; maxBytes?: number };
 
 /** Each further document in one run adds this much to the run's time limit. */
-export const SOFFICE_TIMEOUT_PER_DOCUMENT_MS = 10_000;
+const SOFFICE_TIMEOUT_PER_DOCUMENT_MS = 10_000;
 
 /** The PDFs of one LibreOffice run, read one at a time; `dispose` removes them. */
 export type DocxConversions = {

@@ -2,7 +2,7 @@
  * What every parser shares: the result shape, the text cap and the user-facing failure. Its own
  * file so the parsers (docx, ocr, pdf) and the dispatcher (index.ts) do not import each other.
  */
-export type ExtractMethod = 'pdf-text' | 'pdf-ocr' | 'docx' | 'plain' | 'ocr';
+type ExtractMethod = 'pdf-text' | 'pdf-ocr' | 'docx' | 'plain' | 'ocr';
 
 export interface ExtractResult {
   text: string;

@@ -13,7 +13,7 @@ import type { PdfLimits } from './limits';
 
 export { terminateOcr } from './ocr';
 
-export { ExtractError, MAX_TEXT_CHARS, type ExtractMethod, type ExtractResult } from './errors';
+export { ExtractError, MAX_TEXT_CHARS, type ExtractResult } from './errors';
 
 const OCR_MIMES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/tiff', 'image/bmp']);
 
@@ -42,7 +42,7 @@ export async function extractText(bytes: Buffer, mime: string, limits: Partial<P
 }
 
 /** Decode text bytes: UTF-8 (BOM optional) or UTF-16 with a BOM. */
-export function decodeText(bytes: Uint8Array): string {
+function decodeText(bytes: Uint8Array): string {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes.subarray(2));
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes.subarray(2));
   return new TextDecoder('utf-8').decode(bytes); // strips a UTF-8 BOM, replaces invalid sequences
@@ -70,7 +70,7 @@ export function normalizeText(text: string): string {
 }
 
 /** Cut to MAX_TEXT_CHARS without splitting a surrogate pair. */
-export function capText(text: string, max = MAX_TEXT_CHARS): string {
+function capText(text: string, max = MAX_TEXT_CHARS): string {
   if (text.length <= max) return text;
   let end = max;
   const code = text.charCodeAt(end - 1);

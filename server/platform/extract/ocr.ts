@@ -18,9 +18,9 @@ import Tesseract from 'tesseract.js';
 import { ExtractError } from './errors';
 
 /** Refuse images above this many pixels (tesseract's wasm heap is limited). */
-export const MAX_OCR_PIXELS = 40_000_000;
+const MAX_OCR_PIXELS = 40_000_000;
 /** Give up on a single image after this long. */
-export const OCR_TIMEOUT_MS = 120_000;
+const OCR_TIMEOUT_MS = 120_000;
 
 const require = createRequire(import.meta.url);
 

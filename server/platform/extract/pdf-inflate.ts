@@ -14,7 +14,7 @@ import { constants, createInflate, inflateSync } from 'node:zlib';
 /** Bytes a document may expand to in all, and one page (its content streams) or any one stream. */
 export type InflateBudget = { documentBytes: number; pageBytes: number };
 
-export type InflateVerdict = { over: false; documentBytes: number } | { over: 'document' | 'page' };
+type InflateVerdict = { over: false; documentBytes: number } | { over: 'document' | 'page' };
 
 type Found = { pages: number[][]; sizes: Map<number, number> };
 

@@ -19,19 +19,19 @@ const PASSWORD = 'This PDF is password-protected. Remove the password and upload
 const DAMAGED = 'This PDF could not be read. It may be damaged.';
 
 /** A page with fewer non-space characters than this is treated as scanned. */
-export const SCANNED_PAGE_MIN_CHARS = 20;
+const SCANNED_PAGE_MIN_CHARS = 20;
 /** OCR at most this many scanned pages per document. */
-export const MAX_OCR_PAGES = 40;
+const MAX_OCR_PAGES = 40;
 /** pdf.js won't decode images larger than this (pixels). */
 const MAX_IMAGE_PIXELS = 40_000_000;
 /** Scanned pages are rendered at this resolution (tesseract reads best at 200–300 dpi)... */
-export const OCR_RENDER_DPI = 200;
+const OCR_RENDER_DPI = 200;
 /** ...and never above this many pixels (the canvas lives outside the V8 heap, 4 bytes a pixel). */
-export const MAX_RENDER_PIXELS = 12_000_000;
+const MAX_RENDER_PIXELS = 12_000_000;
 const canvasImport = () => import('@napi-rs/canvas');
 const MB = 1024 * 1024;
 
-export interface PdfExtractResult {
+interface PdfExtractResult {
   text: string;
   method: 'pdf-text' | 'pdf-ocr';
 }

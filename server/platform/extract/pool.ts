@@ -28,7 +28,7 @@ const OUT_OF_MEMORY = /JavaScript heap out of memory|Reached heap limit/;
 type Task = { bytes: Buffer; mime: string; owner: string | undefined; resolve: (result: ExtractResult) => void; reject: (err: Error) => void };
 
 /** Who a reading is for (the user whose document it is), and how to stop it. */
-export type ReadOptions = { signal?: AbortSignal; owner?: string };
+type ReadOptions = { signal?: AbortSignal; owner?: string };
 
 type Slot = {
   worker: ChildProcess;

@@ -14,7 +14,7 @@ export interface SniffedType {
 export const SNIFF_BYTES = 4100;
 
 /** Returned by sniffType for a 0-byte file. */
-export const EMPTY_MIME = 'inode/x-empty';
+const EMPTY_MIME = 'inode/x-empty';
 
 /** MIME types Exhibit extracts text from (see extract/index.ts); the list lives in the contract. */
 export const ANALYSABLE_TYPES: ReadonlySet<string> = new Set(ANALYSABLE_MIME_TYPES);
@@ -36,7 +36,7 @@ const TEXT_EXTENSIONS: Record<string, string> = {
  * (UTF-8), decodes without errors (an incomplete character at the end of a
  * truncated sample is allowed) and has hardly any control characters.
  */
-export function looksLikeText(bytes: Uint8Array): boolean {
+function looksLikeText(bytes: Uint8Array): boolean {
   if (bytes.length === 0) return false;
   const sample = bytes.subarray(0, 65536);
   if ((sample[0] === 0xff && sample[1] === 0xfe) || (sample[0] === 0xfe && sample[1] === 0xff)) {

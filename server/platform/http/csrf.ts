@@ -9,7 +9,7 @@ import { normalOrigin, originAllowed } from './origin';
  *   allowed Origin, or with no Origin at all but the signed form token;
  * - 'raw': a file body of any type (the object PUT, the zip upload), with an allowed Origin.
  */
-export type WriteKind = 'json' | 'form' | 'raw';
+type WriteKind = 'json' | 'form' | 'raw';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

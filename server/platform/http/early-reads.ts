@@ -7,7 +7,7 @@ import { EARLY_READS_GLOBAL } from '../../../src/contract/early-reads';
  * One text for every page, so the CSP allows it by its hash; the URLs come in its `data-urls` attribute. A failure
  * is caught here and met again by the request that takes the reply.
  */
-export const EARLY_READS_SCRIPT =
+const EARLY_READS_SCRIPT =
   `(function(){var s=document.currentScript,r={};` +
   `((s&&s.getAttribute('data-urls'))||'').split(' ').forEach(function(u){if(!u)return;var p=fetch(u,{credentials:'include'});p.catch(function(){});r[u]=p;});` +
   `window.${EARLY_READS_GLOBAL}=r;})();`;

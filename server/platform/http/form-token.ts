@@ -10,7 +10,7 @@ import { appSettings } from '../db/schema';
 // lives in app_settings so every instance behind a load balancer checks alike.
 
 const KEY_NAME = 'form_token_key';
-export const FORM_COOKIE = 'exhibit.form';
+const FORM_COOKIE = 'exhibit.form';
 /** The hidden field the forms carry the token in. */
 export const FORM_FIELD = 'csrf';
 

@@ -8,7 +8,7 @@ import type { Config } from '../config';
 // ('Key (email)=(…) already exists', 'Failing row contains (…)'). Those are passports, salaries
 // and names, so an error is logged as a short list of fields known to hold none.
 
-export type SafeError = {
+type SafeError = {
   type: string;
   message: string;
   /** SQLSTATE for database errors ('23505'), Node's code ('ENOENT') or Fastify's. */
@@ -23,7 +23,7 @@ export type SafeError = {
   cause?: SafeError;
 };
 
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
 const SQLSTATE = /^[0-9A-Z]{5}$/;
 const FAILED_QUERY = /^(Failed query: [\s\S]*?)\nparams: [\s\S]*$/;
@@ -73,7 +73,7 @@ export function safeError(value: unknown, depth = 0): SafeError {
  * A request's URL as logged: the path only. Query strings carry signed download links (`sig`, a
  * file's `name`), upload grants and return addresses, none of which belongs in a log.
  */
-export function safeUrl(url: string): string {
+function safeUrl(url: string): string {
   const q = url.indexOf('?');
   return q === -1 ? url : `${url.slice(0, q)}?${REDACTED}`;
 }

@@ -23,7 +23,7 @@ function machineAddresses(): Set<string> {
  * Any other name may be a page whose DNS was rebound to this server (decision 012), so it is not
  * taken as the app's own origin unless PUBLIC_URL names it.
  */
-export function isOwnHost(hostname: string): boolean {
+function isOwnHost(hostname: string): boolean {
   const name = hostname.replace(/^\[|\]$/g, '').toLowerCase();
   if (name === 'localhost' || name.endsWith('.localhost')) return true;
   if (/^127(\.\d{1,3}){3}$/.test(name) || name === '::1' || /^::ffff:127(\.\d{1,3}){3}$/.test(name)) return true;

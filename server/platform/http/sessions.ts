@@ -16,7 +16,7 @@ export type SessionUser = {
 export type SessionPolicy = { idleMs: number; maxMs: number };
 
 /** 256 random bits, URL-safe: the only thing the cookie carries. */
-export function newSessionId(): string {
+function newSessionId(): string {
   return randomBytes(32).toString('base64url');
 }
 
@@ -49,7 +49,7 @@ type SessionRow = { sess: { userId: string; createdAt: number }; expire: Date; u
  * Session rows kept in memory by the hash of their id (docs/decisions/042): the database's triggers drop one
  * when its session or its user is written or deleted, on every instance, so most requests read no table.
  */
-export type SessionCache = FreshCache<SessionRow>;
+type SessionCache = FreshCache<SessionRow>;
 export const createSessionCache = (changes: ChangeFeed): SessionCache => new FreshCache<SessionRow>(changes);
 
 /** The session and its user in one query: every signed-in request starts here (docs/decisions/034). */

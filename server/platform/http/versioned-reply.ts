@@ -7,7 +7,7 @@ import { BROTLI_OPTIONS, COMPRESS_THRESHOLD_BYTES, GZIP_OPTIONS } from './compre
 // what it would send (one small query), answers 304 when the client already holds that version, and else
 // sends the JSON kept for it, built, serialized and compressed once per version instead of once per request.
 
-export type Encoding = 'br' | 'gzip' | 'identity';
+type Encoding = 'br' | 'gzip' | 'identity';
 type Entry = { version: string; body: Buffer; encoded: Partial<Record<Encoding, Promise<Buffer>>>; encodedBytes: number };
 
 const brotli = promisify(zlib.brotliCompress);
@@ -100,7 +100,7 @@ export function chooseEncoding(header: string | string[] | undefined): Encoding 
   return takes('br') ? 'br' : takes('gzip') ? 'gzip' : 'identity';
 }
 
-export type VersionedReply = {
+type VersionedReply = {
   bodies: VersionedBodies;
   key: string;
   /**

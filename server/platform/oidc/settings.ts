@@ -19,7 +19,7 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost']);
  * Plain http only on this machine's loopback (a provider in tests or on the same host): anywhere
  * else the authorization code, the tokens and the client secret would cross the network in clear.
  */
-export function issuerUrlProblem(value: string): string | undefined {
+function issuerUrlProblem(value: string): string | undefined {
   const url = new URL(value);
   if (url.search || url.hash) return 'an issuer URL has no query or fragment';
   if (url.protocol === 'https:') return undefined;

@@ -12,7 +12,7 @@ import { assembleParts, cutToFit, type Piece } from './parts';
 import type { PacketIndexEntry, PacketInput, PacketOptions, PacketResult } from './types';
 import { convertWordExhibits } from './word-exhibits';
 
-export type BuildProgress = (done: number, total: number) => void;
+type BuildProgress = (done: number, total: number) => void;
 
 export async function buildPacket(input: PacketInput, options: PacketOptions, onProgress?: BuildProgress): Promise<PacketResult> {
   const word = await convertWordExhibits(input.exhibits);

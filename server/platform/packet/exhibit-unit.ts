@@ -14,7 +14,7 @@ import { drawCentred, drawPages, layout, wrap } from './typeset';
 import { blocksText } from './blocks';
 import type { PacketExhibit } from './types';
 
-export type Unit = { bytes: Uint8Array; pages: number; firstPage: number; warnings: string[] };
+type Unit = { bytes: Uint8Array; pages: number; firstPage: number; warnings: string[] };
 
 function separatorPage(doc: PDFDocument, fonts: FontSet, exhibit: PacketExhibit, geometry: Geometry) {
   const page = doc.addPage([geometry.width, geometry.height]);

@@ -9,8 +9,8 @@ import { displayFrame, rotationOf, visibleBox, type Box } from './stamp';
 import type { Geometry } from './geometry';
 
 /** Space kept clear around a copied page's content: the sides and top, and the band holding the stamp. */
-export const COPIED_SIDE = 36;
-export const COPIED_TOP = 36;
+const COPIED_SIDE = 36;
+const COPIED_TOP = 36;
 export const COPIED_BOTTOM = 48;
 
 type Matrix = [number, number, number, number, number, number];

@@ -51,10 +51,10 @@ const cachedFontkit: Fontkit = {
 const characterSet = (data: Uint8Array) => new Set((cachedFontkit.create(data) as unknown as { characterSet: number[] }).characterSet);
 
 /** Printed for a character no font has: Noto Sans has U+FFFD, a visible diamond with '?'. */
-export const REPLACEMENT = '\uFFFD';
+const REPLACEMENT = '\uFFFD';
 
 /** Characters the typesetter never draws: controls become spaces; NFC so 'e'+U+0308 finds 'ë'. */
-export const cleanText = (text: string) => text.normalize('NFC').replace(/[\t\v\f\r\u0000-\u0008\u000e-\u001f\u007f]/g, ' ');
+const cleanText = (text: string) => text.normalize('NFC').replace(/[\t\v\f\r\u0000-\u0008\u000e-\u001f\u007f]/g, ' ');
 
 /** Invisible characters (joiners, variation selectors) that are dropped when no font has them. */
 const ignorable = /^\p{Default_Ignorable_Code_Point}$/u;
@@ -119,7 +119,7 @@ export class PacketFonts {
   }
 }
 
-export type Run = { text: string; font: PDFFont };
+type Run = { text: string; font: PDFFont };
 
 async function embedSubset(doc: PDFDocument, data: Uint8Array, startsWith: string): Promise<PDFFont> {
   const name = (cachedFontkit.create(data) as unknown as { postscriptName: string }).postscriptName;

@@ -20,9 +20,9 @@ const INDEX_LEADING = INDEX_SIZE * 1.45;
 
 type IndexLine = { text: string; bold: boolean; entry?: number; gapBefore: number };
 
-export const pageRange = (start: number, end: number) => (start === end ? `p. ${start}` : `pp. ${start}–${end}`);
+const pageRange = (start: number, end: number) => (start === end ? `p. ${start}` : `pp. ${start}–${end}`);
 
-export type FrontMatter = {
+type FrontMatter = {
   pages: number;
   /** Characters of the cover or letter that no font has. */
   warnings: string[];

@@ -7,7 +7,7 @@ export const PAGE_SIZES: Record<PageSizeName, readonly [number, number]> = {
 };
 
 /** Pages we typeset keep one inch clear on every side; stamps live in the bottom margin. */
-export const MARGIN = 72;
+const MARGIN = 72;
 /** Baseline of the stamp line above the bottom edge of a page we typeset. */
 export const STAMP_BASELINE = 30;
 export const STAMP_SIZE = 9;

@@ -1,3 +1,2 @@
-export { buildPacket, type BuildProgress } from './build';
-export { MAX_IMAGE_PIXELS } from './sources';
+export { buildPacket } from './build';
 export type * from './types';

@@ -81,7 +81,7 @@ export function cutToFit(piece: Piece, maxBytes: number): Piece[] {
 }
 
 /** Where each part's pages came from, without the bytes (those are let go as parts are written). */
-export type PartSource = { exhibit?: number; from: number };
+type PartSource = { exhibit?: number; from: number };
 
 /** Takes the pieces out of `queue` as it writes them, so each unit's bytes can be freed once used. */
 export async function assembleParts(queue: Piece[], maxBytes: number, warnings: string[]): Promise<{ parts: PacketPart[]; sources: PartSource[][] }> {

@@ -13,11 +13,11 @@ import { textBlocks, type Block } from './blocks';
 import type { PacketExhibit } from './types';
 
 /** Larger photos are refused rather than decoded (about 400 MB of pixels). */
-export const MAX_IMAGE_PIXELS = 100_000_000;
+const MAX_IMAGE_PIXELS = 100_000_000;
 
 export type PlacedImage = { format: 'jpg' | 'png'; bytes: Uint8Array; width: number; height: number; orientation: 1 | 3 | 6 | 8 };
 
-export type Content = (
+type Content = (
   | { type: 'pdf'; source: PDFDocument }
   | { type: 'image'; image: PlacedImage }
   | { type: 'blocks'; blocks: Block[] }

@@ -7,7 +7,7 @@ import { convertDocxBatch, findSoffice, SofficeError, type DocxConversions } fro
 import { isOleFile } from './sources';
 import type { PacketExhibit } from './types';
 
-export type WordPdfs = {
+type WordPdfs = {
   /** Exhibit `i`'s PDF reader, or undefined when it is not a Word exhibit or LibreOffice is absent. */
   for(i: number): (() => Promise<Uint8Array>) | undefined;
   dispose(): Promise<void>;

@@ -9,7 +9,7 @@ import { originAllowed } from '../http/origin';
 import { parseChannelPayload, PUSH_CHANNEL } from '../db/push-channel';
 
 /** A page's client reconnects 3 s after any close (architecture.md §states); these codes say why it was closed. */
-export const CLOSE = {
+const CLOSE = {
   sessionEnded: { code: 4401, reason: 'Session ended' },
   tooMany: { code: 4429, reason: 'Too many connections for this session' },
   pushDown: { code: 1012, reason: 'Push is reconnecting' },
@@ -18,7 +18,7 @@ export const CLOSE = {
 type CloseWhy = (typeof CLOSE)[keyof typeof CLOSE];
 
 /** Sockets one session may hold; a new one closes the oldest (docs/decisions/013). */
-export const SOCKETS_PER_SESSION = 5;
+const SOCKETS_PER_SESSION = 5;
 // setTimeout's ceiling (~24.8 days); a later deadline is simply checked again then.
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
 

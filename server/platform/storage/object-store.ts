@@ -32,12 +32,12 @@ export interface ObjectStore {
 }
 
 /** What the browser needs for the upload: where to PUT, the headers to send with it, and the path to register. */
-export type UploadTicket = { uploadURL: string; objectPath: string; headers: Record<string, string> };
+type UploadTicket = { uploadURL: string; objectPath: string; headers: Record<string, string> };
 
-export type DownloadOptions = { fileName: string; mimeType?: string | null; ttlSeconds?: number };
+type DownloadOptions = { fileName: string; mimeType?: string | null; ttlSeconds?: number };
 
 /** `sha256` is hex, present only when the store checked and kept the checksum itself. */
-export type ObjectHead = { size: number; sha256?: string; contentType?: string };
+type ObjectHead = { size: number; sha256?: string; contentType?: string };
 
 export class ObjectStoreError extends Error {
   constructor(

@@ -21,7 +21,7 @@ export function createS3Client(cfg: S3StoreConfig): S3Client {
  * The bucket CORS rule browser uploads and thumbnails need (README, decision 038): the app's
  * origins may PUT with the two headers the presign binds, and GET/HEAD what they were given links to.
  */
-export function bucketCorsRule(origins: string[]): CORSRule {
+function bucketCorsRule(origins: string[]): CORSRule {
   return {
     AllowedOrigins: origins,
     AllowedMethods: ['PUT', 'GET', 'HEAD'],

@@ -41,7 +41,7 @@ function mac(key: Buffer, objectPath: string, exp: string, name: string, type: s
   return createHmac('sha256', key).update([objectPath, exp, name, type].join('\u001f')).digest();
 }
 
-export type SignDownloadOptions = { fileName: string; mimeType?: string | null; ttlSeconds?: number };
+type SignDownloadOptions = { fileName: string; mimeType?: string | null; ttlSeconds?: number };
 
 /**
  * `/objects/u/...?exp=&sig=&name=&type=`: a link that serves `objectPath` as `fileName` with
@@ -58,7 +58,7 @@ export async function signDownloadUrl(objectPath: string, { fileName, mimeType, 
   return `${path}?${new URLSearchParams({ exp, sig, name, type }).toString()}`;
 }
 
-export type DownloadCheck = { ok: true; fileName: string; mimeType: string } | { ok: false; reason: 'invalid' | 'expired' };
+type DownloadCheck = { ok: true; fileName: string; mimeType: string } | { ok: false; reason: 'invalid' | 'expired' };
 
 /** Checks a signed link's query for `objectPath`: the signature first, then the expiry. */
 export function verifyDownload(objectPath: string, query: Record<string, unknown>, now = Date.now()): DownloadCheck {
@@ -84,7 +84,7 @@ export function verifyDownload(objectPath: string, query: Record<string, unknown
  */
 const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', 'text/plain', 'text/csv']);
 
-export function isInlineType(mimeType: string): boolean {
+function isInlineType(mimeType: string): boolean {
   return INLINE_TYPES.has(mimeType);
 }
 

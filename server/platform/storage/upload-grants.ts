@@ -8,7 +8,7 @@ import { MAX_UPLOAD_BYTES, OBJECT_PATH } from '../../../src/contract/objects';
 // Presigned uploads for the local store (architecture.md §an-upload-step-by-step–3): a grant binds one PUT to a user, a
 // content hash, a size limit and a 15-minute window (UPLOAD_TTL_SECONDS), and can be spent once.
 
-export type UploadGrant = typeof uploadGrants.$inferSelect;
+type UploadGrant = typeof uploadGrants.$inferSelect;
 
 /** A grant for one PUT of `sha256` to `objectPath` (`/objects/u/{userId}/…`), valid for `ttlSeconds`. */
 export async function createUploadGrant(db: Db, objectPath: string, sha256: string, ttlSeconds: number): Promise<{ uploadURL: string }> {

@@ -1,7 +1,7 @@
 import type { Config } from '../config';
 import type { NoVectorStore, VectorStore, VectorStores } from './vector-store';
 
-export type VectorStoreSettings = {
+type VectorStoreSettings = {
   provider: 'local' | 'openai';
   apiKey: string | undefined;
   baseURL: string | undefined;

@@ -13,7 +13,7 @@ const DATE = onFirstUse(() => new Intl.DateTimeFormat('en-US', { month: 'short',
 const DATE_TIME = onFirstUse(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }));
 const COUNT = onFirstUse(() => new Intl.NumberFormat('en-US'));
 
-export const PREVIEW_CHARS = 200;
+const PREVIEW_CHARS = 200;
 
 /** 'Nov 23, 2026' */
 export const formatDate = (iso: string) => DATE().format(new Date(iso));

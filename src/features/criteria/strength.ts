@@ -2,7 +2,7 @@
  * architecture.md §states: strong, moderate, anything else (weak) → green, amber, red, with the
  * badge styles default, secondary, destructive, here Ionic's success, warning, danger.
  */
-export type StrengthTone = 'strong' | 'moderate' | 'weak';
+type StrengthTone = 'strong' | 'moderate' | 'weak';
 
 export const toneOf = (strength: string): StrengthTone => (strength === 'strong' ? 'strong' : strength === 'moderate' ? 'moderate' : 'weak');
 

@@ -3,5 +3,4 @@ export { EvidenceTab } from './components/evidence-tab';
 export { evidenceDescriptionsQuery, evidenceQuery, useEvidence } from './api/list-evidence';
 export { LazyFactSheetDialog } from './components/lazy-fact-sheet-dialog';
 export { useEvidencePush } from './hooks/use-evidence-push';
-export { uploadEvidence, EvidenceUploadError, type UploadEvidenceOptions, type EvidenceUploadProgress } from './api/upload-evidence';
 export { NEEDS_CONNECTION_MESSAGE } from './lib/needs-connection';

@@ -5,12 +5,12 @@
  */
 
 /** Chromium's event; not in TypeScript's DOM library. */
-export interface BeforeInstallPromptEvent extends Event {
+interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<unknown>;
   readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed'; platform?: string }>;
 }
 
-export type InstallState = { offer: BeforeInstallPromptEvent | null; installed: boolean };
+type InstallState = { offer: BeforeInstallPromptEvent | null; installed: boolean };
 
 let state: InstallState = { offer: null, installed: false };
 const listeners = new Set<() => void>();

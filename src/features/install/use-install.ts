@@ -6,7 +6,7 @@ import { installSnapshot, subscribeInstall } from './install-prompt';
  * browsers and in-app web views are left out: their menus differ or cannot add to the home screen.
  * iPadOS reports itself as a Mac, told apart by its touch screen.
  */
-export function isIosSafari(userAgent: string, maxTouchPoints: number): boolean {
+function isIosSafari(userAgent: string, maxTouchPoints: number): boolean {
   const ios = /iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
   return ios && /Safari\//.test(userAgent) && !/CriOS|FxiOS|EdgiOS|OPiOS|GSA\//.test(userAgent);
 }

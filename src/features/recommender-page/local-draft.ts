@@ -4,7 +4,7 @@ import type { Answers } from '../../contract/recommenders';
  * What the recommender typed, kept in this browser until the server has it: a dropped connection or a
  * closed tab loses nothing. Keyed by the request, so two links on one device keep apart.
  */
-export type LocalDraft = { answers?: Answers; letterText?: string; unsaved: boolean };
+type LocalDraft = { answers?: Answers; letterText?: string; unsaved: boolean };
 
 const keyOf = (id: string) => `exhibit.recommend.${id}`;
 

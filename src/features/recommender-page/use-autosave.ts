@@ -4,13 +4,13 @@ import type { Answers } from '../../contract/recommenders';
 import { writeDraft } from './local-draft';
 import { OfflineError, PortalError, portalApi, type Link } from './portal-api';
 
-export type SaveState = 'saved' | 'saving' | 'offline' | 'refused';
+type SaveState = 'saved' | 'saving' | 'offline' | 'refused';
 const DEBOUNCE_MS = 600;
 const RETRY_MS = 3000;
 const SHORT: ReadonlySet<string> = new Set(['knownSince', 'position']);
 
 /** The limit message for a field that is over, shown beside it; nothing is sent while one is. */
-export function overLimit(answers: Answers): Record<string, string> {
+function overLimit(answers: Answers): Record<string, string> {
   const out: Record<string, string> = {};
   for (const f of ANSWER_FIELDS) {
     const max = SHORT.has(f) ? SHORT_ANSWER_MAX : ANSWER_MAX;

@@ -7,14 +7,14 @@ export type EvidenceFile = { blob: Blob; fileName: string; mimeType: string; siz
 
 export type EvidenceSendPhase = 'uploading' | 'registering';
 
-export type SendEvidenceOptions = SendOptions & {
+type SendEvidenceOptions = SendOptions & {
   /** The outbox's id for this upload; a replay with the same key never makes a second row. */
   idempotencyKey: string;
   onProgress?: (p: { phase: EvidenceSendPhase; fraction: number }) => void;
 };
 
 /** POST /api/petitions/{id}/evidence: registers an uploaded object as evidence. */
-export function registerEvidence(petitionId: string, body: RegisterEvidenceBody, opts: SendOptions & { idempotencyKey: string }): Promise<RegisterEvidenceReply> {
+function registerEvidence(petitionId: string, body: RegisterEvidenceBody, opts: SendOptions & { idempotencyKey: string }): Promise<RegisterEvidenceReply> {
   return sendJson<RegisterEvidenceReply>('POST', `/api/petitions/${encodeURIComponent(petitionId)}/evidence`, body, {
     ...opts,
     headers: { 'Idempotency-Key': opts.idempotencyKey },

@@ -7,7 +7,7 @@ import { defaultFetch, sendJson, type SendOptions } from './request';
 
 export { MAX_UPLOAD_BYTES };
 
-export const UPLOAD_URL_FAILED = 'Failed to get upload URL. Please try again.';
+const UPLOAD_URL_FAILED = 'Failed to get upload URL. Please try again.';
 export const FALLBACK_MIME_TYPE = 'application/octet-stream';
 
 /** The presign reply had no upload URL. */
@@ -27,8 +27,8 @@ export function checkUploadSize(size: number): void {
 
 export type StoredObject = { objectPath: string; uploadURL: string };
 /** `mimeType` defaults to the blob's own type. */
-export type ObjectToStore = { blob: Blob; fileName: string; sha256: string; mimeType?: string };
-export type UploadObjectOptions = SendOptions & {
+type ObjectToStore = { blob: Blob; fileName: string; sha256: string; mimeType?: string };
+type UploadObjectOptions = SendOptions & {
   /** Called once the upload URL is granted and the bytes start, then with the PUT's progress (0–1). */
   onUploadProgress?: (fraction: number) => void;
 };

@@ -4,7 +4,7 @@
  * it reads from here.
  */
 export { KIND_SPECS } from './kind-specs';
-export type { Cue, FactField, Files, KindSpec, Proves } from './spec';
+export type { Files } from './spec';
 export { categoryFor, filingOf } from './proves';
 export { kindNoun, recogniseKind, type KindScore } from './recognise';
 export { adoptionWeight, isRoutine } from './weights';

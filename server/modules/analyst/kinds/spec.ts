@@ -10,7 +10,7 @@ import type { SUBJECT_RELATIONS } from '../../../../src/contract/fact-sheet';
 import type { VisaType } from '../../../../src/contract/visa-types';
 
 /** A structural cue. head: the opening 500 characters; title: the first few lines only (a headline). */
-export type Cue = { re: RegExp; weight: number; where?: 'head' | 'title' | 'all'; label: string };
+type Cue = { re: RegExp; weight: number; where?: 'head' | 'title' | 'all'; label: string };
 
 /**
  * What a document of the kind is filed as under one visa: the visa's criterion that asks for this proof
@@ -19,10 +19,10 @@ export type Cue = { re: RegExp; weight: number; where?: 'head' | 'title' | 'all'
 export type Files = Proof | FixedCategory | null;
 
 /** Complete by type: a visa left out is a compile error. */
-export type Proves = Record<VisaType, Files>;
+type Proves = Record<VisaType, Files>;
 
 /** The fact-sheet fields a document of the kind states (src/contract/fact-sheet.ts). */
-export type FactField = 'issuer' | 'date' | 'subject' | 'figures' | 'venue' | 'signer';
+type FactField = 'issuer' | 'date' | 'subject' | 'figures' | 'venue' | 'signer';
 
 export type KindSpec = {
   /** What the document looks like, never which achievement words it uses: an article that mentions a prize is still an article. */

@@ -20,7 +20,7 @@ import { asQuoted } from './text';
 
 export type Quote = { text: string; page: number };
 /** isApplicant is undefined when the petition has no applicant's name to match. */
-export type Subject = Fact & { isApplicant: boolean | undefined };
+type Subject = Fact & { isApplicant: boolean | undefined };
 
 export type CounselFacts = {
   kind: FactKind;

@@ -103,7 +103,7 @@ const SECOND_PERSON: Array<[RegExp, Relation]> = [
 const ADDRESSEE = /^Dear\s+((?:(?:Dr|Prof|Professor|Mr|Mrs|Ms|Mx)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})\s*[,:]?$/u;
 const KINDS_ADDRESSED = new Set<FactKind>(['award', 'nomination', 'shortlist', 'membership', 'review_record', 'employment_letter', 'pay_record', 'other']);
 
-export type Mention = { name: string; sentence: PagedSentence; relation: Relation };
+type Mention = { name: string; sentence: PagedSentence; relation: Relation };
 
 /** The first sentence that names a subject; within it, the name the sentence gives first ('X Wins …; Y has been named …'). */
 function firstMatch(sentences: PagedSentence[], patterns: Pattern[]): Mention | undefined {

@@ -13,7 +13,7 @@ import { criteriaFor } from '../../../../src/contract/criteria';
 import type { VisaType } from '../../../../src/contract/visa-types';
 import { filingOf } from '../kinds';
 
-export type Filing = { category: string; reason: string | null };
+type Filing = { category: string; reason: string | null };
 
 /** Her own records list her work and her letters speak of others: naming someone else there is no judgement against them. */
 const OWN_RECORDS = new Set(['citation_record', 'cv', 'recommendation_letter', 'identity']);

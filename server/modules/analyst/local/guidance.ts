@@ -9,7 +9,7 @@ import { proofOf, type Proof } from '../../../../src/contract/criteria';
 import { mentions, type TextFacts } from './vocab';
 
 /** A check passes when the text mentions any word/phrase, or matches any pattern. */
-export type Check = { need: string; any: Array<string | RegExp> };
+type Check = { need: string; any: Array<string | RegExp> };
 type Guidance = { tips: string[]; checks: Check[] };
 
 const DATE: Check = { need: 'a date', any: [/\b(19|20)\d{2}\b/, /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}\b/i] };

@@ -46,7 +46,7 @@ function criteriaOf(visa: VisaType, text: string): string[] {
  * aside), a whole sentence of reasonable length, not a heading, with no quotation marks of
  * its own and no 'Exhibit N' of the document's own numbering.
  */
-export function quotable(sentence: string, exhibitText: string): boolean {
+function quotable(sentence: string, exhibitText: string): boolean {
   const s = collapse(sentence);
   const words = s.split(' ').length;
   if (words < QUOTE_WORDS.min || words > QUOTE_WORDS.max) return false;

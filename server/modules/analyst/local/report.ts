@@ -14,7 +14,7 @@ import { evidenceText, criterionScore, supportByCriterion, type CriterionSupport
 import { endSentence, exhibitList, listText, plural, safeName } from './text';
 import { textFacts } from './vocab';
 
-export const STRONG = 70;
+const STRONG = 70;
 const MODERATE = 40;
 
 function strengthOf(score: number): Strength {

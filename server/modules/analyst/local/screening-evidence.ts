@@ -72,7 +72,7 @@ const PAY = /\b(salary|salaries|compensation|remuneration|paid|pay|earn(ed|s|ing
 const NOT_PAY = /\b(budget|revenue|funding|raised|grant|sales|valuation|gross(ed)?|box office|turnover|investment)\b/i;
 
 /** Work in the arts, film, television or music: what O-1B and the artistic EB-1A criteria are about. */
-export const ARTS =
+const ARTS =
   /\b(performed (at|in|with|on|as|for)|performer|live performances?|stage performances?|(her|his|their|my) performances?|concerts?|tours?|toured|albums?|songs?|music(al|ian)?|(?<!thin )films?|movies?|feature film|short film|documentar(y|ies)|television|tv|sitcom|(tv|television|web|drama) series|theat(re|er)|on stage|stage play|broadway|west end|opera|ballet|danc(e|er|ers|ing)|choreograph(ed|er|y)|orchestra|ensemble|(rock|jazz|pop|indie|folk|brass) band|band (member|leader)|exhibit(ed|ion|ions)|galler(y|ies)|museums?|biennale|art fair|paintings?|sculptures?|photograph(s|y|er)|art installation|artworks?|artist|actor|actress|acting|starr(ed|ing)|the cast|cast (as|in)|cast members?|screenplay|screenwriter|novelist|poetry|poems?|festival|premiere[ds]?|box office|playwright|composer|vocalist|singer)\b/i;
 
 /** A place or company form outside the United States (for EB-1C's role abroad). */

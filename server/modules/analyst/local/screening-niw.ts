@@ -13,7 +13,7 @@ import { verbatim } from './screening-text';
 import { comparableScore, type ThresholdEvidence } from './screening-score';
 import { listText } from './text';
 
-export const PRONG_IDS = ['niw_prong1_merit_importance', 'niw_prong2_well_positioned', 'niw_prong3_balance'] as const;
+const PRONG_IDS = ['niw_prong1_merit_importance', 'niw_prong2_well_positioned', 'niw_prong3_balance'] as const;
 /** A field in science, technology, engineering or mathematics: the January 2022 guidance gives it weight under prong 3. */
 const STEM = /\b(computer|computing|software|engineering|physics|chemistry|chemical|biology|biological|biomedical|bioinformatics|genetics|genomics|neuroscience|mathematics|statistics|data science|machine learning|artificial intelligence|materials science|electrical|mechanical|civil|aerospace|computational|robotics|epidemiology|pharmacology|immunology)\b/i;
 
@@ -43,7 +43,7 @@ export function readNiw(input: ScreenProfileInput, f: ProfileFacts, now = new Da
 }
 
 /** NIW against its own threshold: the basis and three prongs, all four needed; exceptional ability beside a degree is a spare. */
-export function niwThreshold(n: NiwScreening): ThresholdEvidence {
+function niwThreshold(n: NiwScreening): ThresholdEvidence {
   const prongsShown = PRONG_IDS.filter((id) => n.prongs[id].length > 0);
   const spare = n.basis.route === 'advanced_degree' && n.basis.exceptionalAbility.met.length >= 3 ? 1 : 0;
   return {

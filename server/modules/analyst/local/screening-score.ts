@@ -16,7 +16,7 @@
 export const AT_THRESHOLD = 60;
 export const PER_SPARE = 15;
 const SPARES = 2;
-export const STRONG = 5;
+const STRONG = 5;
 export const MANDATORY_UNMET = 45;
 export const CEILING = 95;
 

@@ -13,7 +13,7 @@ import { gateFor, isHeading, isSectionLine, notReceived, READ_FIRST, type Gate }
 import { stems, wordCount } from './text';
 import { countTerms, mentions, ownerMatches, textFacts, visaVocab } from './vocab';
 
-export type Source = 'cv' | 'profile';
+type Source = 'cv' | 'profile';
 /** A sentence of the CV or profile, as written (whitespace aside). */
 export type Unit = { text: string; source: Source };
 /** The sentences that show one criterion, best first; empty when nothing does. */
@@ -39,7 +39,7 @@ export type ProfileFacts = {
   majorArtsAwardWon: Found | undefined;
   citations: number;
 };
-export type Found = { name: string; unit: Unit };
+type Found = { name: string; unit: Unit };
 
 const ACADEMIC_ROLES = ['professor', 'lecturer', 'postdoctoral', 'postdoc', 'research scientist', 'research fellow', 'researcher', 'faculty', 'teaching', 'principal investigator'];
 const OFFERS = ['tenure-track', 'tenure track', 'tenured', 'permanent research position', 'permanent position', 'permanent research post'];

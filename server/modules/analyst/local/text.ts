@@ -38,7 +38,7 @@ export function stem(word: string): string {
 }
 
 /** Lowercase, accents removed (so 'Résumé' reads as 'resume'). */
-export function normalise(text: string): string {
+function normalise(text: string): string {
   return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 }
 

@@ -5,7 +5,7 @@
  * less to each (1/n), so 'review' says little when two criteria use it, and a
  * phrase is worth more than a single word because it is more specific.
  */
-import { criteriaFor, type Criterion } from '../../../../src/contract/criteria';
+import { criteriaFor } from '../../../../src/contract/criteria';
 import type { VisaType } from '../../../../src/contract/visa';
 import { saturate, stems } from './text';
 
@@ -114,5 +114,3 @@ export function mentions(facts: TextFacts, wordsOrPhrases: string[]): string | u
   }
   return undefined;
 }
-
-export type { Criterion };

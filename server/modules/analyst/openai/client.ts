@@ -10,7 +10,7 @@ import type { ModelSaid } from '../repair';
 import type { OpenAiSettings } from '../../../platform/analyst/config';
 import { Limiter } from './limit';
 
-export type Usage = { promptTokens: number; completionTokens: number };
+type Usage = { promptTokens: number; completionTokens: number };
 type Completion = ModelSaid & { usage: Usage };
 
 export type CompletionRequest = {

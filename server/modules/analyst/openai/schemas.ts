@@ -72,7 +72,7 @@ const modelFactSheetSchema = factSheetSchema.omit({ filingReason: true, checks: 
 export type ModelFactSheet = Omit<FactSheet, 'filingReason' | 'checks' | 'userFields'>;
 
 /** One document's analysis; `factSheet` is asked for only when the model reads the document's text. */
-export type AnalysisReply = {
+type AnalysisReply = {
   kind: (typeof DOCUMENT_KINDS)[number];
   category: string;
   tags: string[];

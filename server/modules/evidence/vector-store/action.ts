@@ -11,7 +11,7 @@ import { queueVectorSync } from './queue';
 
 const SEARCH_RUNS_LOCALLY = "search runs locally over this petition's text";
 /** What the action answers when nothing goes to a store: plainly, never 'Added'. */
-export const NO_STORE_MESSAGES: Record<NoVectorStore['reason'] | 'documents-off', string> = {
+const NO_STORE_MESSAGES: Record<NoVectorStore['reason'] | 'documents-off', string> = {
   'local-analyst': `The built-in analyst has no vector store; ${SEARCH_RUNS_LOCALLY}. Nothing was uploaded.`,
   'no-api': `This provider has no vector store; ${SEARCH_RUNS_LOCALLY}. Nothing was uploaded.`,
   'documents-off': `This server is set not to send documents to the AI provider, so nothing was uploaded; ${SEARCH_RUNS_LOCALLY}.`,

@@ -3,7 +3,7 @@ import type { Deps } from '../../../platform/deps';
 import { evidenceDocuments } from '../../../platform/db/schema';
 import { publishEvidenceStatus, type StatusTarget } from '../status';
 
-export type VectorFields = Partial<
+type VectorFields = Partial<
   Pick<
     typeof evidenceDocuments.$inferInsert,
     'openaiFileId' | 'openaiFileStatus' | 'openaiUploadedAt' | 'vectorStoreFileId' | 'vectorStoreId' | 'vectorStoreStatus' | 'vectorStoreAttachedAt' | 'vectorStoreError'

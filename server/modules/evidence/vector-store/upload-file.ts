@@ -13,7 +13,7 @@ import { extensionOf } from '../../../../src/contract/object-names';
 const SEARCHABLE: Record<string, string[]> = { pdf: ['application/pdf'], docx: [DOCX_MIME], txt: ['text/plain'], md: ['text/plain', 'text/markdown'] };
 const isSearchable = (fileName: string, mimeType: string) => SEARCHABLE[extensionOf(fileName)]?.includes(mimeType) ?? false;
 
-export const MISSING_FILE = 'The file is no longer in storage, so it could not be uploaded.';
+const MISSING_FILE = 'The file is no longer in storage, so it could not be uploaded.';
 const NO_TEXT = 'No text was read from this file, and the provider cannot search it as it is, so it was not uploaded.';
 
 /** What to upload for an evidence row, or why nothing can be. */

@@ -4,10 +4,10 @@ import { keys } from '../../../api/keys';
 import type { BundleChecksReply } from '../../../contract/bundle-checks';
 
 /** Under the petition's key, so whatever refreshes the petition (an upload, a letter, a statement) refreshes the checks too. */
-export const bundleChecksKey = (petitionId: string) => [...keys.petition(petitionId), 'bundle-checks'] as const;
+const bundleChecksKey = (petitionId: string) => [...keys.petition(petitionId), 'bundle-checks'] as const;
 
 /** GET /api/petitions/{id}/bundle-checks: the UK route's limits, or `applies: false`. */
-export const bundleChecksQuery = (petitionId: string) =>
+const bundleChecksQuery = (petitionId: string) =>
   queryOptions({ queryKey: bundleChecksKey(petitionId), queryFn: ({ signal }) => getJson<BundleChecksReply>(bundleChecksKey(petitionId), signal) });
 
 /** Asked again each time it is shown: evidence, letters or the CV may have changed elsewhere; offline the cached checks stay. */

@@ -6,7 +6,7 @@ import type { ProposedEndeavorBody } from '../../../contract/petitions';
 import { isNetworkError } from '../../../offline';
 
 /** What the card says when the endeavor cannot reach the server: edits are online-only and never queued (as evidence corrections). */
-export const ENDEAVOR_OFFLINE_MESSAGE = 'You are offline. Your endeavor stays here and can be saved once you are back online.';
+const ENDEAVOR_OFFLINE_MESSAGE = 'You are offline. Your endeavor stays here and can be saved once you are back online.';
 
 export class EndeavorOfflineError extends Error {
   constructor() {

@@ -13,7 +13,7 @@ import { PersonalStatementWordCount } from '../../bundle-checks';
 import type { StatementTarget } from './instructions-dialog';
 
 /** architecture.md §limits: the 'Copied' indicator lasts 2000 ms. */
-export const COPIED_MS = 2000;
+const COPIED_MS = 2000;
 
 type Props = { target: StatementTarget | null; statement: CaseDocument | undefined; generating: boolean; onClosed: () => void };
 

@@ -7,10 +7,10 @@ import type { CopySources } from '../../../contract/evidence-copy';
  * Under the petition's evidence key, so whatever refreshes this petition's evidence (a copy, an
  * upload, a push) refreshes which documents are already here too.
  */
-export const copySourcesKey = (petitionId: string) => [...keys.evidence(petitionId), 'copy-sources'] as const;
+const copySourcesKey = (petitionId: string) => [...keys.evidence(petitionId), 'copy-sources'] as const;
 
 /** GET /api/petitions/{id}/evidence/copy-sources: the user's other petitions that hold evidence. */
-export const copySourcesQuery = (petitionId: string) =>
+const copySourcesQuery = (petitionId: string) =>
   queryOptions({ queryKey: copySourcesKey(petitionId), queryFn: ({ signal }) => getJson<CopySources>(copySourcesKey(petitionId), signal) });
 
 /**

@@ -34,7 +34,7 @@ export type BulkActionName = keyof typeof BULK_ACTIONS;
 type BulkReply = { message: string; vectorStore?: VectorStoreReply['vectorStore'] };
 
 /** Never 'Added to vector store' when nothing went to one (docs/decisions/037): the message says why. */
-export const NOTHING_UPLOADED = 'Nothing uploaded';
+const NOTHING_UPLOADED = 'Nothing uploaded';
 const successTitle = (name: BulkActionName, reply: BulkReply) => (reply.vectorStore === 'none' ? NOTHING_UPLOADED : BULK_ACTIONS[name].success);
 
 /** Runs one bulk action; the server's message is shown on success and preferred on failure. */

@@ -6,14 +6,14 @@ import type { EvidenceListItem } from '../../../contract/evidence-list';
 import { evidenceRequest } from './evidence-request';
 
 /** GET /api/evidence/{id}: the whole row (full description and relevance), for a dialog. */
-export const evidenceDetailQuery = (evidenceId: string) =>
+const evidenceDetailQuery = (evidenceId: string) =>
   queryOptions({
     queryKey: keys.evidenceDetail(evidenceId),
     queryFn: ({ signal }) => evidenceRequest<Evidence>('GET', keys.evidenceDetail(evidenceId).join('/'), undefined, { signal }),
   });
 
 /** A cached whole row stands for the list's row unless the list has seen a later change of it. */
-export const isCurrentFor = (detail: Pick<Evidence, 'updatedAt'>, row: Pick<EvidenceListItem, 'updatedAt'>) => detail.updatedAt >= row.updatedAt;
+const isCurrentFor = (detail: Pick<Evidence, 'updatedAt'>, row: Pick<EvidenceListItem, 'updatedAt'>) => detail.updatedAt >= row.updatedAt;
 
 /**
  * The whole row behind a list row, while `enabled`: the cached one (it persists, so it works offline) when

@@ -4,10 +4,10 @@ import type { RegisterEvidenceReply } from '../../../contract/evidence';
 import { ApiError, sendEvidence, UploadUrlError, type EvidenceSendPhase } from '../../../offline/send';
 
 export type EvidenceUploadPhase = 'hashing' | EvidenceSendPhase;
-export type EvidenceUploadProgress = { phase: EvidenceUploadPhase; fraction: number };
+type EvidenceUploadProgress = { phase: EvidenceUploadPhase; fraction: number };
 
 /** Which step failed: the spec words each differently (architecture.md §errors). */
-export type EvidenceUploadStep = 'upload-url' | 'upload' | 'save';
+type EvidenceUploadStep = 'upload-url' | 'upload' | 'save';
 
 export class EvidenceUploadError extends Error {
   constructor(
@@ -19,7 +19,7 @@ export class EvidenceUploadError extends Error {
   }
 }
 
-export type UploadEvidenceOptions = {
+type UploadEvidenceOptions = {
   /** The outbox's id for this upload; a replay with the same key never makes a second row. */
   idempotencyKey?: string;
   onProgress?: (progress: EvidenceUploadProgress) => void;

@@ -7,7 +7,7 @@ const NEAR = '100% 0px';
 /** The idle drawing goes on even while the browser is never idle (an endless animation), this often. */
 const IDLE_TIMEOUT_MS = 500;
 
-export type RowWindowOptions = {
+type RowWindowOptions = {
   /** Rows drawn with the list's first render: enough to fill the screen. */
   first: number;
   /** Rows drawn in each idle task after it. */

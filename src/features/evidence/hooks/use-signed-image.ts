@@ -5,7 +5,7 @@ import { isServerReachable, subscribeServerBack } from '../../../api/connectivit
 /** Re-signs in a row without one load between them: a store that refuses every link is not asked forever. */
 const MAX_RESIGNS = 3;
 
-export type SignedImage = { src: string | undefined; onLoad: () => void; onError: () => void };
+type SignedImage = { src: string | undefined; onLoad: () => void; onError: () => void };
 
 /**
  * A signed link for an <img> that stays good (issue 33 item 8), as the packet card's links do: a link older than

@@ -3,11 +3,11 @@ import type { Toast } from '../../../lib/toast-store';
 /** A batch with no message for this long is over: what still waits is not being analysed. */
 export const BATCH_IDLE_MS = 5 * 60_000;
 
-export type AnalysisToast = Omit<Toast, 'id'>;
+type AnalysisToast = Omit<Toast, 'id'>;
 type StatusMessage = { evidenceId?: string; status: string; fileName?: string; error?: string };
 
 /** '3 of 10 analysed', with ', 1 failed' when some could not be. */
-export const groupedProgress = (finished: number, total: number, failed: number) =>
+const groupedProgress = (finished: number, total: number, failed: number) =>
   `${finished} of ${total} analysed${failed > 0 ? `, ${failed} failed` : ''}`;
 
 /**

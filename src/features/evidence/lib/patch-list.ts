@@ -5,7 +5,7 @@ import type { PushMessage } from '../../../contract/push';
 // fetched again. Pure functions, so the rules are unit-tested.
 
 /** What to do about one evidence-status message. */
-export type PushPlan =
+type PushPlan =
   /** The message says enough: change these fields of the cached row. */
   | { kind: 'patch'; id: string; fields: Partial<EvidenceListItem> }
   /** Fetch this row (new, or its analysis or the user's correction changed its texts). */

@@ -5,7 +5,7 @@
 // height. Once every row has been drawn the window is complete: rows added later are drawn straight away.
 // Pure functions, so the rules are unit-tested; the hook is use-row-window.ts.
 
-export type RowWindow = {
+type RowWindow = {
   /** Rows drawn in full so far (by id), while the window is not complete. */
   readonly drawn: ReadonlySet<string>;
   /** Every row has been drawn: every row, present or future, is drawn. */

@@ -23,7 +23,7 @@ export function isAcceptedUpload(file: Pick<File, 'name' | 'type'>): boolean {
 export const fileIdentity = (file: Picked) => `${file.name}\u0000${file.size}\u0000${file.lastModified}`;
 
 /** Why one picked file cannot be uploaded (too large, empty, or of a type we do not read), or undefined when it can. */
-export function refusalOf(file: Picked): string | undefined {
+function refusalOf(file: Picked): string | undefined {
   if (file.size > MAX_EVIDENCE_BYTES) return tooLargeMessage(file.name);
   if (file.size === 0) return emptyFileMessage(file.name);
   if (!isAcceptedUpload(file)) return wrongTypeMessage(file.name);

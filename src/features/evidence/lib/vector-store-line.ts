@@ -1,6 +1,6 @@
 import type { Evidence } from '../../../contract/entities';
 
-export type VectorStoreFields = Pick<Evidence, 'vectorStoreStatus' | 'vectorStoreError'>;
+type VectorStoreFields = Pick<Evidence, 'vectorStoreStatus' | 'vectorStoreError'>;
 
 /**
  * Where the document stands in the provider's vector store (decision 037), for the evidence

@@ -19,7 +19,7 @@ function newKey(): string {
 }
 
 /** POST /api/petitions/{id}/recommendation-letters through the shared send path the outbox replays. */
-export function createLetter(petitionId: string, body: CreateLetterInput, { idempotencyKey }: { idempotencyKey?: string } = {}): Promise<Letter> {
+function createLetter(petitionId: string, body: CreateLetterInput, { idempotencyKey }: { idempotencyKey?: string } = {}): Promise<Letter> {
   return sendLetter(petitionId, body, { fetch: pageFetch, idempotencyKey: idempotencyKey ?? newKey() });
 }
 

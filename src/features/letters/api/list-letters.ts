@@ -4,7 +4,7 @@ import { keys } from '../../../api/keys';
 import type { Letter } from '../../../contract/entities';
 
 /** GET /api/petitions/{id}/recommendation-letters: newest first. */
-export const lettersQuery = (petitionId: string) =>
+const lettersQuery = (petitionId: string) =>
   queryOptions({ queryKey: keys.letters(petitionId), queryFn: ({ signal }) => getJson<Letter[]>(keys.letters(petitionId), signal) });
 
 export function useLetters(petitionId: string) {

@@ -6,7 +6,7 @@ import type { UpdateLetterBody } from '../../../contract/letters';
 import { toast } from '../../../lib/toast-store';
 import { isNetworkError } from '../../../offline';
 
-export const UPDATE_FAILED = 'Failed to update letter. Please try again.';
+const UPDATE_FAILED = 'Failed to update letter. Please try again.';
 export const UPDATE_OFFLINE = 'You are offline. Your edits are still here; save them when you are back online.';
 
 /**

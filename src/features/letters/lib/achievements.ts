@@ -7,7 +7,7 @@
  * ('filed under Awards: award.pdf') are never offered.
  */
 
-export type EvidenceForAchievement = { aiDescription: string | null; aiTags: string[]; category?: string | null };
+type EvidenceForAchievement = { aiDescription: string | null; aiTags: string[]; category?: string | null };
 
 const FUNCTION_WORDS = new Set(['and', 'or', 'of', 'the', 'in', 'for', 'to', 'a', 'an', 'with', 'by', 'on', 'at', 'from', 'as', 'is', 'was', 'that', 'this', 'its', 'their', 'her', 'his']);
 const HEADINGS = new Set(
@@ -34,7 +34,7 @@ const clean = (s: string) =>
     .replace(/^[-–•:;,\s]+|[-–•:;,.\s]+$/g, '');
 
 /** Whether a phrase names an achievement rather than a heading, a scrap or a file. */
-export function isRealAchievement(phrase: string): boolean {
+function isRealAchievement(phrase: string): boolean {
   const text = clean(phrase);
   const words = text.split(' ').filter(Boolean);
   if (words.length < 2 || words.length > 14) return false;
@@ -146,7 +146,7 @@ function tagAchievement(tag: string): boolean {
 }
 
 /** The best achievement one piece of evidence names, or none: guessing would only add noise. */
-export function achievementOf(e: EvidenceForAchievement): string | undefined {
+function achievementOf(e: EvidenceForAchievement): string | undefined {
   const sentences = sentencesOf(e.aiDescription ?? '').filter((s) => !FRAMING.test(s));
   const category = (e.category ?? '').toLowerCase();
   const byKind: Array<(s: string) => string | undefined> = /judg/.test(category)

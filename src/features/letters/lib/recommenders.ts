@@ -3,7 +3,7 @@ import { countsForApplicant } from '../../../contract/set-aside';
 import { achievementsOf } from './achievements';
 
 /** architecture.md §entities: computed on the client, never stored. */
-export type RecommenderSuggestion = {
+type RecommenderSuggestion = {
   role: string;
   type: string;
   priority: 'High' | 'Medium';
@@ -14,7 +14,7 @@ export type RecommenderSuggestion = {
 export type EvidenceForSuggestions = Pick<Evidence, 'fileName' | 'aiTags' | 'aiDescription'> & Partial<Pick<Evidence, 'category' | 'userSetFields'>> & { filingReason?: string | null };
 
 /** architecture.md §limits: at most 4 suggestions are shown. */
-export const MAX_SUGGESTIONS = 4;
+const MAX_SUGGESTIONS = 4;
 const MAX_PROJECTS = 3;
 
 type Rule = Omit<RecommenderSuggestion, 'projectsToMention'> & {

@@ -19,7 +19,7 @@ export function formatPartRow(part: Pick<PacketPartInfo, 'pages' | 'bytes'>, ind
   return `Part ${index + 1} of ${count} — ${pagesWord(part.pages)} · ${formatMegabytes(part.bytes)}`;
 }
 
-export type PacketAction = 'build' | 'rebuild' | null;
+type PacketAction = 'build' | 'rebuild' | null;
 
 /** 'Build packet' before the first build, 'Rebuild' after one ended; nothing while one runs (the server would return it anyway). */
 export function packetAction(status: PacketStatus): PacketAction {
@@ -39,7 +39,7 @@ export function progressLabel(progress: number): string {
 /** The reply before anything was built or fetched: what a push for an uncached packet starts from. */
 export const EMPTY_PACKET: PacketReply = { status: 'none', progress: 0, error: null, builtAt: null, stale: false, withdrawn: false, warnings: [], parts: [], index: [] };
 
-export type PacketDownloads = 'parts' | 'rebuild' | 'none';
+type PacketDownloads = 'parts' | 'rebuild' | 'none';
 
 /**
  * What the card offers to download: the parts (and the hand-off), 'Rebuild to download' for a packet

@@ -4,7 +4,7 @@ import { keys } from '../../../api/keys';
 import type { Petition } from '../../../contract/entities';
 
 /** GET /api/petitions/{id}. */
-export const petitionQuery = (id: string) => queryOptions({ queryKey: keys.petition(id), queryFn: ({ signal }) => getJson<Petition>(keys.petition(id), signal) });
+const petitionQuery = (id: string) => queryOptions({ queryKey: keys.petition(id), queryFn: ({ signal }) => getJson<Petition>(keys.petition(id), signal) });
 
 /** Refetched on entering the page so a restored (persisted) copy is not taken as current. */
 export function usePetition(id: string, enabled = true) {

@@ -16,7 +16,7 @@ const ChatTab = screen(() => import('../../chat').then((m) => m.ChatTab), loadin
 // the tab (docs/decisions/043).
 const CaseTab = screen(() => import('../../case').then((m) => m.CaseTab), loadingTab);
 
-export const TABS = [
+const TABS = [
   { value: 'evidence', label: 'Evidence' },
   { value: 'letters', label: 'Letters' },
   { value: 'criteria', label: 'Criteria' },

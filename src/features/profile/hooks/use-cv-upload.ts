@@ -7,14 +7,14 @@ import { toast } from '../../../lib/toast-store';
 
 export type UploadedCv = { objectPath: string; fileName: string };
 
-export const CV_UPDATE_FAILED = 'Failed to update CV. Please try again.';
-export const NO_UPLOAD_URL = 'No upload URL received';
+const CV_UPDATE_FAILED = 'Failed to update CV. Please try again.';
+const NO_UPLOAD_URL = 'No upload URL received';
 
 /** Share of the bar for hashing: reading the file is quick next to sending it. */
 const HASH_SHARE = 0.2;
 
 /** 'Upload failed' with the most useful description (architecture.md §errors: no URL / server message / generic). */
-export function toastCvFailure(error: unknown) {
+function toastCvFailure(error: unknown) {
   const description =
     error instanceof UploadUrlError ? NO_UPLOAD_URL : (serverMessage(error) ?? CV_UPDATE_FAILED);
   toast({ title: 'Upload failed', description, variant: 'destructive' });

@@ -5,7 +5,7 @@ import type { CreatedRequest, CreateRequestInput, RecommendationRequest } from '
 import { toast } from '../../../lib/toast-store';
 
 /** GET /api/petitions/{id}/recommendation-requests: newest first. */
-export const requestsQuery = (petitionId: string) =>
+const requestsQuery = (petitionId: string) =>
   queryOptions({ queryKey: keys.recommendationRequests(petitionId), queryFn: ({ signal }) => getJson<RecommendationRequest[]>(keys.recommendationRequests(petitionId), signal) });
 
 export function useRequests(petitionId: string) {

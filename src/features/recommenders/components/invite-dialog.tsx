@@ -4,7 +4,7 @@ import { IonModal } from '../../../components/ionic-overlays/modal';
 import { achievementLines } from '../../../contract/letters';
 import { createRequestBody, type CreateRequestInput } from '../../../contract/recommenders';
 
-export type ShareableExhibit = { id: string; fileName: string; evidenceNumber: number | null; exhibitTitle?: string | null };
+type ShareableExhibit = { id: string; fileName: string; evidenceNumber: number | null; exhibitTitle?: string | null };
 
 const EMPTY = { recommenderName: '', recommenderEmail: '', recommenderTitle: '', recommenderOrganization: '', relationship: '', keyAchievements: '' };
 type Fields = typeof EMPTY;

@@ -16,10 +16,10 @@ import type { Sentence } from './sentences';
 /** How much lower a sentence with a full date may rank and still be preferred to one with a bare year. */
 const DATE_MARGIN = 0.35;
 
-export type Lead = { doc: Doc; sentence: Sentence; text: string };
+type Lead = { doc: Doc; sentence: Sentence; text: string };
 
 /** 'Exhibit 3, p. 2' from the form feeds that separate the pages of the extracted text; no page when it has none. */
-export function pageOf(doc: Doc, sentence: string): number | undefined {
+function pageOf(doc: Doc, sentence: string): number | undefined {
   if (!doc.text.includes('\f')) return undefined;
   const words = sentence.split(' ').slice(0, 8).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   const at = new RegExp(words.join('\\s+')).exec(doc.text)?.index;
@@ -27,7 +27,7 @@ export function pageOf(doc: Doc, sentence: string): number | undefined {
 }
 
 /** '(Exhibit 5, p. 1: "…")', the sentence whole; one with double quotes of its own goes below as a blockquote. */
-export function cite(doc: Doc, sentence: string, exhibitName: (d: Doc) => string): { inline: string; below: string[] } {
+function cite(doc: Doc, sentence: string, exhibitName: (d: Doc) => string): { inline: string; below: string[] } {
   const page = pageOf(doc, sentence);
   const where = `Exhibit ${doc.n}${page ? `, p. ${page}` : ''}`;
   if (/["\u201c\u201d]/.test(sentence)) return { inline: `(${where})`, below: ['', `> ${sentence}`, `> \u2014 ${exhibitName(doc)}`] };

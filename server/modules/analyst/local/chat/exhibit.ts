@@ -12,7 +12,7 @@ import { FACT_PATTERNS, hasTerm, statesFact, termsIn } from './facts-patterns';
 import { EXHIBIT_REF, type FactType } from './intents';
 import type { Sentence } from './sentences';
 
-export type Focus = { terms?: string[]; concepts?: Concept[]; type?: FactType; among?: Sentence[] };
+type Focus = { terms?: string[]; concepts?: Concept[]; type?: FactType; among?: Sentence[] };
 
 const conceptPhrases = new Map(CONCEPTS.map((c) => [c.id, phrases(c.terms)]));
 

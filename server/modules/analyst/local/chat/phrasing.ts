@@ -28,7 +28,7 @@ const BE: Record<string, Record<string, string>> = { was: { you: 'were', i: 'wer
  * The clause after the question word, in statement order: 'did I start at Arm' → 'you started
  * at Arm', 'do my membranes serve' → 'your membranes serve'. Undefined when it cannot tell.
  */
-export function statement(rest: string): string | undefined {
+function statement(rest: string): string | undefined {
   const m = /^(did|does|do|is|was|are|were|has|have|will|can)\s+(.+)$/i.exec(rest);
   if (!m) return swap(rest);
   const aux = m[1]!.toLowerCase();

@@ -53,7 +53,7 @@ const BYLINE_LINE = /^(By|Written by)\s+\p{Lu}[\p{L}'.-]*(\s+\p{Lu}[\p{L}'.-]*){
  * PDF text wraps mid-sentence, except before a bullet and after a short line followed by a
  * capital (a heading, a CV item, a signature). A leading bullet mark is left out.
  */
-export function unitsOf(text: string): string[] {
+function unitsOf(text: string): string[] {
   const out: string[] = [];
   for (const block of text.replace(/\r\n?/g, '\n').split(/\n\s*\n/)) {
     let cur = '';
@@ -79,7 +79,7 @@ export function unitsOf(text: string): string[] {
 }
 
 /** One unit's sentences, each a verbatim slice (whitespace collapsed). */
-export function splitSentences(unit: string): string[] {
+function splitSentences(unit: string): string[] {
   const out: string[] = [];
   let start = 0;
   for (const m of unit.matchAll(BOUNDARY)) {
@@ -104,7 +104,7 @@ const OWN_EXHIBIT_REF = /\bexhibits?\s*(?:#|no\.?|number)?\s*\d/i;
 const ADDRESS = /^\d+\s+(\p{Lu}\p{L}*\s+)+(street|st|avenue|ave|road|rd|boulevard|blvd|lane|drive|way|square|place)\b/iu;
 
 /** Whether a sentence can be shown as a quotation exactly as it stands. */
-export function isQuotable(s: string): boolean {
+function isQuotable(s: string): boolean {
   const words = s.split(' ');
   if (words.length < 3 || words.length > 45 || s.length > 320) return false;
   if (OWN_EXHIBIT_REF.test(s) || SALUTATION.test(s) || ADDRESS.test(s)) return false;
