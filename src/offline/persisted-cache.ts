@@ -1,6 +1,7 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import { createIdbSyncStorage } from './query-cache-storage';
+import { clearSavedInstructions } from './saved-instructions';
 import { clearThumbnailCache } from './thumbnail-cache';
 
 const CACHE_KEY = 'exhibit-query-cache';
@@ -69,9 +70,11 @@ export async function openPersistedCache(): Promise<PersistedCache> {
 }
 
 /**
- * Another user may sign in on the same phone: the last one's data must not show. `leaving`: the
+ * Another user may sign in on the same phone: the last one's data must not show, nor the instructions they
+ * wrote for statements (cleared first, synchronously, before any navigation away). `leaving`: the
  * page is signing out and navigating away, so nothing is persisted again until the next start.
  */
 export async function clearPersistedCache(opts: { leaving?: boolean } = {}): Promise<void> {
+  clearSavedInstructions();
   await Promise.all([active?.clear(opts), clearThumbnailCache()]);
 }

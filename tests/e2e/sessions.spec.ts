@@ -28,6 +28,8 @@ test('signing out in another tab closes this tab’s push socket, and this tab s
   });
   await page.goto('/');
   const socket = await pushSocketOf(page, sockets);
+  // Instructions this user wrote for a statement, kept on the device while signed in.
+  await page.evaluate(() => localStorage.setItem('statement-instructions:O-1A:o1a_awards', 'Stress the jury.'));
 
   const otherTab = await context.newPage();
   await signOutFrom(otherTab);
@@ -36,6 +38,8 @@ test('signing out in another tab closes this tab’s push socket, and this tab s
   await expect.poll(() => socket.isClosed(), { timeout: 5_000 }).toBe(true);
   // And this tab, untouched, learns it is signed out (architecture.md §errors): off to the sign-in page.
   await expect(page).toHaveURL(/\/api\/login/, { timeout: 10_000 });
+  // The next person on this device does not see them.
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('statement-instructions:')))).toEqual([]);
 });
 
 test("'Sign out everywhere' on the profile ends this session and the one on another device", async ({ page, browser, account }) => {
