@@ -1,50 +1,22 @@
-// Prints the gzip size of the JS (and CSS) each entry route loads before it can paint, from the built dist/.
-// "Initial" = the entry chunk plus the route's lazy chunks, each with its static imports (what the browser must
-// fetch before the screen renders); chunks behind a further dynamic import are not counted.
-// Usage: npm run build && node bench/bundle.mjs
+// Prints the gzip size of the JS and CSS each screen loads before it can paint, from the built dist/
+// (computed by screen-sizes.mjs, which tests/e2e/screen-budgets.spec.ts holds to bench/budgets.json), beside its budget.
+// Usage: npm run build && node bench/bundle.mjs [--files]   (--files lists the petition page's chunks)
 import fs from 'node:fs';
-import path from 'node:path';
-import zlib from 'node:zlib';
+import { SCREENS, gzipBytes, screenSizes } from './screen-sizes.mjs';
 
-const dist = path.resolve('dist');
-const manifestFile = path.join(dist, '.vite', 'manifest.json');
-if (!fs.existsSync(manifestFile)) throw new Error('No dist/.vite/manifest.json: run npm run build');
-const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
-const gz = (file) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const budgets = JSON.parse(fs.readFileSync(new URL('./budgets.json', import.meta.url), 'utf8')).screens;
+// Issue 15's goals for the first signed-in screens.
+const goals = { dashboard: 200 * 1024, petition: 300 * 1024 };
 
-/** Static-import closure of manifest entries: the JS and CSS files the browser must fetch before they run. */
-function closure(keys) {
-  const js = new Set();
-  const css = new Set();
-  const visit = (key) => {
-    const entry = manifest[key];
-    if (!entry) throw new Error(`${key} is not in the build manifest`);
-    if (js.has(entry.file)) return;
-    js.add(entry.file);
-    for (const c of entry.css ?? []) css.add(c);
-    for (const i of entry.imports ?? []) visit(i);
-  };
-  keys.forEach(visit);
-  return { js, css };
-}
-
-// The lazy chunks each screen needs (src/app/root.tsx and src/app/routes.tsx).
-const routes = {
-  'landing (signed out)': ['index.html', 'src/features/landing/index.ts'],
-  'dashboard (signed in)': ['index.html', 'src/app/signed-in-app.tsx', 'src/features/dashboard/index.ts'],
-  'petition page (signed in)': ['index.html', 'src/app/signed-in-app.tsx', 'src/features/petition/index.ts'],
-};
-const goals = { 'dashboard (signed in)': 200 * 1024, 'petition page (signed in)': 300 * 1024 };
-
-for (const [label, keys] of Object.entries(routes)) {
-  const { js, css } = closure(keys);
-  const jsBytes = [...js].reduce((s, f) => s + gz(f), 0);
-  const cssBytes = [...css].reduce((s, f) => s + gz(f), 0);
-  const goal = goals[label] ? ` (goal ≤ ${kb(goals[label])}: ${jsBytes <= goals[label] ? 'met' : 'NOT met'})` : '';
-  console.log(`${label}: ${kb(jsBytes)} gzip JS in ${js.size} files${goal} (+ ${kb(cssBytes)} gzip CSS)`);
+const sizes = screenSizes();
+for (const [name, { js, css, jsFiles, cssFiles }] of Object.entries(sizes)) {
+  const goal = goals[name] ? `, goal ≤ ${kb(goals[name])}: ${js <= goals[name] ? 'met' : 'NOT met'}` : '';
+  const budget = budgets[name];
+  const over = budget && (js > budget.jsGzip || css > budget.cssGzip) ? ' OVER BUDGET' : '';
+  const within = budget ? ` (budget ${kb(budget.jsGzip)} JS, ${kb(budget.cssGzip)} CSS${over})` : ' (no budget)';
+  console.log(`${SCREENS[name].label}: ${kb(js)} gzip JS in ${jsFiles.length} files${goal}, ${kb(css)} gzip CSS in ${cssFiles.length}${within}`);
 }
 if (process.argv.includes('--files')) {
-  const { js } = closure(routes['petition page (signed in)']);
-  for (const f of [...js].sort((a, b) => gz(b) - gz(a))) console.log(`  ${kb(gz(f)).padStart(9)}  ${f}`);
+  for (const f of sizes.petition.jsFiles.sort((a, b) => gzipBytes(b) - gzipBytes(a))) console.log(`  ${kb(gzipBytes(f)).padStart(9)}  ${f}`);
 }

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { closure, readManifest } from '../../bench/screen-sizes.mjs';
 import { test, expect } from './fixtures';
 import { createProfileAndPetition } from './helpers';
 
@@ -8,23 +7,12 @@ import { createProfileAndPetition } from './helpers';
 // (docs/decisions/043): on a phone's connection each file is a round trip. And a signed-in user never downloads
 // the landing page's code, nor a visitor the signed-in app's.
 
-type ManifestChunk = { file: string; name?: string; imports?: string[] };
-const manifest = JSON.parse(fs.readFileSync(path.resolve('dist/.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+const manifest = readManifest();
 /** The files of the build's chunks with this name (a group's chunk, or a screen's lazy entry). */
 const filesNamed = (name: string) => Object.values(manifest).filter((c) => c.name === name && c.file.endsWith('.js')).map((c) => `/${c.file}`);
 
-/** The script files a screen needs before it can draw: its lazy entries with their static imports (as bench/bundle.mjs). */
-function screenFiles(keys: string[]): string[] {
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(`/${chunk.file}`)) return;
-    files.add(`/${chunk.file}`);
-    chunk.imports?.forEach(visit);
-  };
-  keys.forEach(visit);
-  return [...files];
-}
+/** The script files a screen needs before it can draw: its lazy entries with their static imports (bench/screen-sizes.mjs). */
+const screenFiles = (keys: string[]): string[] => closure(manifest, keys).js.map((f) => `/${f}`);
 
 /** The script files the page requests while `action` runs and the screen draws. */
 async function scriptsDuring(page: Page, action: () => Promise<void>): Promise<string[]> {
