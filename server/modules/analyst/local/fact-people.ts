@@ -6,7 +6,7 @@
  */
 import type { ApplicantRole, FactKind } from '../../../../src/contract/fact-sheet';
 import type { PagedSentence } from './fact-sentences';
-import { cleanName, escapeName, fold, NAME, surnameOf, surnameTest, TITLE } from './fact-names';
+import { cleanName, escapeName, fold, NAME, surnamesOf, surnameTest, TITLE } from './fact-names';
 
 export { isApplicantName } from './fact-names';
 
@@ -157,11 +157,12 @@ type NameMatch = 'full' | 'initial' | 'surname' | 'other' | 'none';
 
 export function applicantNameMatch(name: string, applicantName: string | undefined): NameMatch {
   const own = (applicantName ?? '').trim().split(/\s+/).filter((w) => w.length > 1);
-  const surname = own[own.length - 1]?.toLowerCase();
-  if (!surname) return 'none';
+  const surnames = surnamesOf(applicantName);
+  if (surnames.length === 0) return 'none';
   const words = name.replace(new RegExp(`^${TITLE}`, 'u'), '').split(/\s+/);
-  if (fold(words[words.length - 1] ?? '').replace(/[’']s$/, '') !== fold(surname)) return 'none';
-  const first = words.length > 1 ? words[0]!.replace(/\.$/, '') : undefined;
+  if (!surnames.includes(fold(words[words.length - 1] ?? '').replace(/[’']s$/, ''))) return 'none';
+  const before = words.slice(0, -1).filter((w) => !surnames.includes(fold(w)));
+  const first = before[0]?.replace(/\.$/, '');
   const ownFirst = own.length > 1 ? own[0]! : undefined;
   if (!first || !ownFirst) return 'surname';
   if (first.length === 1) return fold(first) === fold(ownFirst.charAt(0)) ? 'initial' : 'other';
@@ -215,10 +216,10 @@ function isCitation(text: string, surname: string): boolean {
  */
 export function applicantRole(named: PagedSentence[], applicantName: string | undefined, kind?: FactKind): { role: ApplicantRole; sentence: PagedSentence | undefined; weak?: boolean } {
   if (named.length === 0) return { role: 'none', sentence: undefined };
-  const surname = surnameOf(applicantName) ?? '';
+  const surnames = surnamesOf(applicantName);
   const own = named.filter((s) => !s.inReferences);
   const folded = (s: PagedSentence) => s.text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-  if (own.length === 0 || own.every((s) => isCitation(folded(s), surname))) return { role: 'cited', sentence: named[0] };
+  if (own.length === 0 || own.every((s) => surnames.some((surname) => isCitation(folded(s), surname)))) return { role: 'cited', sentence: named[0] };
   for (const [role, cue] of ROLE_CUES) {
     if (!own.some((s) => cueOf(cue, s.text))) continue;
     // The surest sentence of the role is the one kept.

@@ -4,7 +4,7 @@
  * the person it keeps naming), and otherwise the subject the kind's sentences name (fact-people.ts).
  */
 import type { FactKind, FactSheet } from '../../../../src/contract/fact-sheet';
-import { cleanName, escapeName, fold, INITIALLED, isApplicantName, NAME, nameAsWritten, surnameOf } from './fact-names';
+import { cleanName, escapeName, fold, INITIALLED, isApplicantName, NAME, nameAsWritten, surnamesOf } from './fact-names';
 import { subjectMention } from './fact-people';
 import type { PagedSentence } from './fact-sentences';
 
@@ -81,10 +81,10 @@ function writtenAbout(kind: FactKind, sentences: PagedSentence[], named: PagedSe
  * her work, however few times it names her. An outside expert 'who was not involved' is not.
  */
 function isAgent(sentence: string, applicantName: string | undefined): boolean {
-  const surname = surnameOf(applicantName);
+  const surnames = surnamesOf(applicantName);
   const text = fold(sentence);
-  if (!surname || /\bnot involved\b|\bindependent expert\b/.test(text)) return false;
-  const s = escapeName(surname);
+  if (surnames.length === 0 || /\bnot involved\b|\bindependent expert\b/.test(text)) return false;
+  const s = `(?:${surnames.map(escapeName).join('|')})`;
   return new RegExp(
     `\\b(?:developed|invented|built|created|designed|worked out|discovered|founded|co-founded|led|pioneered|devised|headed) by (?:(?:dr|prof|professor)\\.? )?(?:[\\p{L}-]+ ){0,2}${s}\\b|\\b${s}(?:'s|’s) (?:team|lab|laboratory|group|company|start-?up|firm|studio|method|process|work|research|invention|system|software|discovery|project)\\b|\\b${s},? and (?:her|his|their) (?:team|colleagues|group|lab|students)\\b`,
     'u',
