@@ -23,6 +23,8 @@ const FAMILIES = {
   award: [
     p(`\\b(?:awarded|presented|conferred|given|bestowed)\\s+(?:up)?on\\s+${n}`, 'received'),
     p(`\\b(?:awarded|presented|conferred|given|bestowed|goes|went)\\s+to\\s+${n}`, 'received'),
+    // 'The jury awards the Gold Prize, with a purse of EUR 20,000, to Mei Tanaka'.
+    p(`\\b(?:awards|presents|confers|gives)\\s+(?:the|a|an|its|this)\\s+[^.;]{0,80}?\\bto\\s+${n}`, 'received'),
     p(`\\b(?:certif(?:y|ies)|certified) that\\s+${n}`, 'received'),
     p(`${n}${ASIDE}(?:has been|was|is|were|have been)\\s+(?:awarded|named|selected as|chosen as|presented with|honou?red|recogni[sz]ed)\\b`, 'received'),
     p(`${n}${ASIDE}(?:[Ww]on|[Ww]ins|[Rr]eceived|[Rr]eceives|[Aa]ccepted|[Aa]ccepts)\\s+(?:the|a|an|this|The|A|An|\\p{Lu}{2,}|\\d{4})\\b`, 'received'),
@@ -101,24 +103,38 @@ const SECOND_PERSON: Array<[RegExp, Relation]> = [
   [/\b(?:offer you|your (?:annual |base )?(?:salary|compensation|fee)|confirms your (?:compensation|salary|employment|position))\b/i, 'paid'],
 ];
 const ADDRESSEE = /^Dear\s+((?:(?:Dr|Prof|Professor|Mr|Mrs|Ms|Mx)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})\s*[,:]?$/u;
+/** 'Dr. Kofi Osei, University of Accra Dear Dr. Osei, On behalf of …': a salutation a page ran into the lines around it. */
+const DEAR_WITHIN = /(?:^|\s)Dear\s+((?:(?:Dr|Prof|Professor|Mr|Mrs|Ms|Mx)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})\s*[,:](?=\s|$)/u;
 const KINDS_ADDRESSED = new Set<FactKind>(['award', 'nomination', 'shortlist', 'membership', 'review_record', 'employment_letter', 'pay_record', 'other']);
 
 export type Mention = { name: string; sentence: PagedSentence; relation: Relation };
 
-/** The first sentence that names a subject; within it, the name the sentence gives first ('X Wins …; Y has been named …'). */
-function firstMatch(sentences: PagedSentence[], patterns: Pattern[]): Mention | undefined {
+/**
+ * The first sentence that names a subject; within it, the name the sentence gives first ('X Wins …; Y has been
+ * named …'). With `prefer`, a later sentence that names the applicant so wins: results that award her one of
+ * several prizes are hers, whoever is named first.
+ */
+function firstMatch(sentences: PagedSentence[], patterns: Pattern[], prefer?: (name: string) => boolean): Mention | undefined {
+  let first: Mention | undefined;
   for (const sentence of sentences) {
-    if (sentence.inReferences) continue;
-    let best: (Mention & { at: number }) | undefined;
-    for (const { re, relation } of patterns) {
-      const m = re.exec(sentence.text);
-      const name = cleanName(m?.[1] ?? '');
-      const at = m ? m.index + m[0].indexOf(m[1]!) : -1;
-      if (name && (!best || at < best.at)) best = { name, sentence, relation, at };
-    }
-    if (best) return { name: best.name, sentence: best.sentence, relation: best.relation };
+    const m = matchIn(sentence, patterns);
+    if (!m) continue;
+    first ??= m;
+    if (!prefer || prefer(m.name)) return prefer ? m : first;
   }
-  return undefined;
+  return first;
+}
+
+function matchIn(sentence: PagedSentence, patterns: Pattern[]): Mention | undefined {
+  if (sentence.inReferences) return undefined;
+  let best: (Mention & { at: number }) | undefined;
+  for (const { re, relation } of patterns) {
+    const m = re.exec(sentence.text);
+    const name = cleanName(m?.[1] ?? '');
+    const at = m ? m.index + m[0].indexOf(m[1]!) : -1;
+    if (name && (!best || at < best.at)) best = { name, sentence, relation, at };
+  }
+  return best ? { name: best.name, sentence: best.sentence, relation: best.relation } : undefined;
 }
 
 /** 'Dear Dr. Moradi,' when the letter then tells her what happened to her. */
@@ -127,12 +143,15 @@ function addressee(kind: FactKind, sentences: PagedSentence[]): Mention | undefi
   // A forwarded message is about whoever it was first sent to: its own 'Dear' line comes after the marker.
   const at = sentences.findIndex((s) => /\bforwarded message\b|^Begin forwarded message/i.test(s.text));
   const own = sentences.slice(at >= 0 ? at : 0, (at >= 0 ? at : 0) + 40).filter((s) => !s.inReferences);
-  const dear = own.find((s) => ADDRESSEE.test(s.text));
+  const dear = own.find((s) => ADDRESSEE.test(s.text) || DEAR_WITHIN.test(s.text));
   if (!dear) return undefined;
-  const rest = own.slice(own.indexOf(dear) + 1, own.indexOf(dear) + 8);
+  const within = ADDRESSEE.exec(dear.text) ?? DEAR_WITHIN.exec(dear.text);
+  // What the letter says after the salutation, its own sentence's rest included.
+  const after = dear.text.slice((within?.index ?? 0) + (within?.[0].length ?? 0));
+  const rest = [after, ...own.slice(own.indexOf(dear) + 1, own.indexOf(dear) + 8).map((s) => s.text)];
   for (const [re, relation] of SECOND_PERSON) {
-    if (kind === 'review_record' || rest.some((s) => re.test(s.text))) {
-      const raw = ADDRESSEE.exec(dear.text)?.[1] ?? '';
+    if (kind === 'review_record' || rest.some((s) => re.test(s))) {
+      const raw = within?.[1] ?? '';
       const name = raw.trim().replace(/[,.:]$/, '');
       if (!/^(Sir|Madam|Colleague|Colleagues|Members|Committee|Editor|Friends?|All)\b/.test(name)) return { name, sentence: dear, relation: kind === 'review_record' ? 'invited' : relation };
     }
@@ -141,9 +160,9 @@ function addressee(kind: FactKind, sentences: PagedSentence[]): Mention | undefi
 }
 
 /** The subject the kind's sentences name: the first of them, in the document's order; else the addressee the letter speaks to. */
-export function subjectMention(kind: FactKind, sentences: PagedSentence[]): Mention | undefined {
+export function subjectMention(kind: FactKind, sentences: PagedSentence[], prefer?: (name: string) => boolean): Mention | undefined {
   const families = BY_KIND[kind] ?? [];
-  const named = firstMatch(sentences, families.flatMap((f) => FAMILIES[f]));
+  const named = firstMatch(sentences, families.flatMap((f) => FAMILIES[f]), prefer);
   if (named) return named;
   if (kind === 'press_article') return firstMatch(sentences.slice(0, LEDE), [...FAMILIES.award, ...FAMILIES.membership]);
   return addressee(kind, sentences);

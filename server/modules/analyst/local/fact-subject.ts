@@ -102,7 +102,7 @@ export function subjectOf(kind: FactKind, sentences: PagedSentence[], named: Pag
 }
 
 function mentioned(kind: FactKind, sentences: PagedSentence[], applicantName: string | undefined): Subject | null {
-  const mention = subjectMention(kind, sentences);
+  const mention = subjectMention(kind, sentences, applicantName ? (name) => isApplicantName(name, applicantName) : undefined);
   if (!mention) return null;
   return { value: mention.name, sentence: mention.sentence.text, page: mention.sentence.page, relation: mention.relation, isApplicant: isApplicantName(mention.name, applicantName) };
 }
