@@ -27,7 +27,7 @@ const FAMILIES = {
     p(`\\b(?:awards|presents|confers|gives)\\s+(?:the|a|an|its|this)\\s+[^.;]{0,80}?\\bto\\s+${n}`, 'received'),
     p(`\\b(?:certif(?:y|ies)|certified) that\\s+${n}`, 'received'),
     p(`${n}${ASIDE}(?:has been|was|is|were|have been)\\s+(?:awarded|named|selected as|chosen as|presented with|honou?red|recogni[sz]ed)\\b`, 'received'),
-    p(`${n}${ASIDE}(?:[Ww]on|[Ww]ins|[Rr]eceived|[Rr]eceives|[Aa]ccepted|[Aa]ccepts)\\s+(?:the|a|an|this|The|A|An|\\p{Lu}{2,}|\\d{4})\\b`, 'received'),
+    p(`${n}${ASIDE}(?:has |have )?(?:[Ww]on|[Ww]ins|[Rr]eceived|[Rr]eceives|[Aa]ccepted|[Aa]ccepts|[Tt]akes home|[Tt]ook home|[Pp]icks up|[Pp]icked up|[Cc]laims|[Cc]laimed|[Ss]coops|[Ss]cooped)\\s+(?:the|a|an|this|The|A|An|\\p{Lu}{2,}|\\d{4})\\b`, 'received'),
     p(`\\b(?:[Ww]inner|[Rr]ecipient|[Ll]aureate)s?(?: of [^.:]{0,60})?(?:\\s+(?:is|was)|:)\\s+${n}`, 'received'),
     p(`\\b[Cc]ongratulat\\w*\\s+(?:to\\s+)?${n}`, 'received'),
   ],
@@ -210,7 +210,7 @@ const ROLE_CUES: Array<[Exclude<ApplicantRole, 'subject' | 'none'>, { strong: Re
   [
     'attendee',
     {
-      strong: /\b(attend\w*|guests?|in attendance|among those present|present at the|joined at the|at the (ceremony|gala|reception|dinner|opening|private view)|seated|table \d+)\b/i,
+      strong: /\b(attend\w*|guests?|in attendance|among those present|present at the|joined at the|at the (ceremony|gala|reception|dinner|opening|private view)|seated|table \d+|joined (?:him|her|them|the \w+) on stage)\b/i,
       weak: /\b(audience|participants?|delegates?|registered|joined (us|the) (for|at))\b/i,
     },
   ],
