@@ -97,8 +97,18 @@ export function subjectOf(kind: FactKind, sentences: PagedSentence[], named: Pag
   // An article about her is hers whatever prize its lede mentions; one about someone else's prize is theirs.
   const about = kind === 'press_article' ? writtenAbout(kind, sentences, named, applicantName) : undefined;
   if (about) return about;
+  const found = mentioned(kind, sentences, applicantName);
+  if (found) return found;
+  // A nomination or shortlist that lists her (a bullet, a table row) names her as the nominee.
+  if (kind === 'nomination' || kind === 'shortlist') return listedNominee(named, applicantName) ?? null;
   // A document of no clear form that opens with an author line is by its authors.
-  return mentioned(kind, sentences, applicantName) ?? (kind === 'other' ? authorsOf(firstPage, applicantName, true) ?? null : null);
+  return kind === 'other' ? authorsOf(firstPage, applicantName, true) ?? null : null;
+}
+
+function listedNominee(named: PagedSentence[], applicantName: string | undefined): Subject | undefined {
+  const first = named.find((s) => !s.inReferences);
+  const value = first ? nameAsWritten(first.text, applicantName) : undefined;
+  return first && value ? { value, sentence: first.text, page: first.page, relation: 'nominated', isApplicant: true } : undefined;
 }
 
 function mentioned(kind: FactKind, sentences: PagedSentence[], applicantName: string | undefined): Subject | null {
