@@ -14,8 +14,8 @@ type Relation = 'received' | 'nominated' | 'elected' | 'written_about' | 'invite
 type Pattern = { re: RegExp; relation: Relation };
 
 const n = `(${NAME})`;
-/** A note after a name that the sentence goes on from: '(Norway)', ', head of the group,'. */
-const ASIDE = '(?:\\s*\\([^)]{0,40}\\))?,?\\s+(?:[^.]{0,60}?,\\s+)?';
+/** A note after a name that the sentence goes on from: '(Norway)', ', head of the group,', ', ID 987.654.321-00,'. */
+const ASIDE = '(?:\\s*\\([^)]{0,40}\\))?,?\\s+(?:(?:[^.]|\\.(?=\\d)){0,60}?,\\s+)?';
 const p = (source: string, relation: Relation): Pattern => ({ re: new RegExp(source, 'u'), relation });
 
 /** How each kind of document names its subject, by what happened to them. */
@@ -78,6 +78,8 @@ const BY_KIND: Partial<Record<FactKind, Family[]>> = {
   grant: ['grant'],
   membership: ['membership'],
   employment_letter: ['employment'],
+  // A certificate of service or experience names whom it certifies as an employment letter does.
+  experience_letter: ['employment'],
   pay_record: ['pay', 'employment'],
   sales_report: ['sales'],
   exhibition_record: ['exhibition'],
