@@ -28,7 +28,7 @@ function authorLines(firstPage: string): AuthorLine[] {
     const parts = sentence.text
       .replace(/^By\s+/, '')
       .split(/\s*[,;]\s*(?:and\s+)?|\s+(?:and|&)\s+/)
-      .map((x) => x.replace(/(?<=\p{L})[\d*†‡\u00a7¹²³⁴⁵⁶⁷⁸⁹,]+$/u, '').trim())
+      .map((x) => x.replace(/(?<=\p{L})[\d*†‡\u00a7¹²³⁴⁵⁶⁷⁸⁹,]+$/u, '').replace(/^[\d*†‡\u00a7¹²³⁴⁵⁶⁷⁸⁹]+\s*/u, '').trim())
       .filter(Boolean);
     if (parts.every(isAuthor)) out.push({ sentence, authors: parts, single: parts.length < 2 && !/^By\s/.test(sentence.text) });
   }
