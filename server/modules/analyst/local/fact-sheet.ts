@@ -129,7 +129,8 @@ export function buildFactSheet(input: FactSheetInput): FactSheet {
   const read = factKindOf(input.kind, input.text);
   const title = buildExhibitTitle({ text: input.text, fileName: input.fileName, mimeType: input.mimeType ?? null, kind: input.kind });
   const named = applicantSentences(sentences, input.applicantName);
-  const subject = subjectOf(read, sentences, named, input.applicantName, pagesOf(input.text)[0] ?? '');
+  const signer = signerOf(sentences);
+  const subject = subjectOf(read, sentences, named, input.applicantName, pagesOf(input.text)[0] ?? '', signer?.value);
   const kind = refinedKind(read, subject, input.text);
   const role = subject?.isApplicant ? { role: 'subject' as const, sentence: undefined, weak: false } : applicantRole(named, input.applicantName, kind);
   const sheet: FactSheet = {
@@ -142,7 +143,7 @@ export function buildFactSheet(input: FactSheetInput): FactSheet {
     roleFact: role.sentence ? fact(role.sentence.text.slice(0, 300), role.sentence) : null,
     figures: figuresOf(sentences),
     venue: venueOf(sentences),
-    signer: signerOf(sentences),
+    signer,
     filingReason: null,
     checks: [],
     userFields: [],

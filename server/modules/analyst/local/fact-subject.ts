@@ -7,6 +7,7 @@ import type { FactKind, FactSheet } from '../../../../src/contract/fact-sheet';
 import { cleanName, escapeName, fold, INITIALLED, isApplicantName, NAME, nameAsWritten, surnamesOf } from './fact-names';
 import { subjectMention } from './fact-people';
 import type { PagedSentence } from './fact-sentences';
+import { mostNamed } from './fact-most-named';
 
 type Subject = NonNullable<FactSheet['subject']>;
 const OPENING = 8;
@@ -64,10 +65,13 @@ function cvOwner(sentences: PagedSentence[], applicantName: string | undefined):
  * An article is about the applicant when its headline names her or it names her often; a paper without an
  * author line is hers when its opening lines name her. Otherwise no subject: the role says what she is in it.
  */
-function writtenAbout(kind: FactKind, sentences: PagedSentence[], named: PagedSentence[], applicantName: string | undefined): Subject | undefined {
+function writtenAbout(kind: FactKind, sentences: PagedSentence[], allNamed: PagedSentence[], applicantName: string | undefined): Subject | undefined {
+  // A sentence that only quotes her as an outside voice says nothing of what the story is about.
+  const named = allNamed.filter((s) => !/\bnot involved\b|\bindependent expert\b/i.test(s.text));
   const first = named.find((s) => !s.inReferences);
   if (!first || named[0]!.inReferences) return undefined;
-  const headline = sentences.indexOf(first) < 4;
+  // A headline names its subject; a quotation among the first lines ('said Dr. Berg') is not a headline.
+  const headline = sentences.indexOf(first) < 4 && !/\b(said|says|told)\b/.test(first.text);
   const often = named.filter((s) => !s.inReferences).length >= 3;
   const agent = kind === 'press_article' && named.some((s) => !s.inReferences && isAgent(s.text, applicantName));
   const value = nameAsWritten(first.text, applicantName);
@@ -80,7 +84,7 @@ function writtenAbout(kind: FactKind, sentences: PagedSentence[], named: PagedSe
  * 'worked out by Sam Okafor-Reyes', 'Rousseau-Tan and her team have found', "Moradi's method": the story is
  * her work, however few times it names her. An outside expert 'who was not involved' is not.
  */
-function isAgent(sentence: string, applicantName: string | undefined): boolean {
+export function isAgent(sentence: string, applicantName: string | undefined): boolean {
   const surnames = surnamesOf(applicantName);
   const text = fold(sentence);
   if (surnames.length === 0 || /\bnot involved\b|\bindependent expert\b/.test(text)) return false;
@@ -91,7 +95,16 @@ function isAgent(sentence: string, applicantName: string | undefined): boolean {
   ).test(text);
 }
 
-export function subjectOf(kind: FactKind, sentences: PagedSentence[], named: PagedSentence[], applicantName: string | undefined, firstPage: string): Subject | null {
+/** Kinds whose subject, when no sentence names one, is whom the document keeps naming (fact-most-named.ts). */
+const READ_BY_MENTIONS = new Set<FactKind>(['other', 'press_article', 'recommendation_letter', 'employment_letter', 'experience_letter', 'exhibition_record', 'review_record', 'membership', 'award', 'citation_record']);
+
+export function subjectOf(kind: FactKind, sentences: PagedSentence[], named: PagedSentence[], applicantName: string | undefined, firstPage: string, signer?: string): Subject | null {
+  const found = namedSubject(kind, sentences, named, applicantName, firstPage);
+  if (found || !READ_BY_MENTIONS.has(kind)) return found;
+  return mostNamed(kind, sentences, named, applicantName, signer) ?? null;
+}
+
+function namedSubject(kind: FactKind, sentences: PagedSentence[], named: PagedSentence[], applicantName: string | undefined, firstPage: string): Subject | null {
   if (kind === 'cv') return cvOwner(sentences, applicantName) ?? null;
   if (kind === 'scholarly_paper') return authorsOf(firstPage, applicantName) ?? writtenAbout(kind, sentences, named, applicantName) ?? mentioned(kind, sentences, applicantName);
   // An article about her is hers whatever prize its lede mentions; one about someone else's prize is theirs.
