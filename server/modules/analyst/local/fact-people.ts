@@ -63,6 +63,8 @@ const FAMILIES = {
   ],
   programme: [
     p(`\\((?:dir\\.|directed by)\\s+${n}|\\b(?:[Dd]irected by|[Aa] film by|[Cc]horeographed by)\\s+${n}`, 'invited'),
+    // Whom the event is for: 'Honouring Dame Ada Lowe', 'PRIVATE VIEW: Oskar Lind — Coastlines'.
+    p(`\\b(?:[Hh]onou?ring|[Ii]n [Hh]onou?r of|[Cc]elebrating|[Tt]ribute to|[Pp]rivate [Vv]iew|PRIVATE VIEW)\\s*:?\\s+${n}`, 'written_about'),
     p(`\\b(?:[Ss]peakers?|[Kk]eynote(?: [Ss]peaker)?|[Pp]resenters?|[Ss]oloists?|[Pp]anell?ists?)\\s*:\\s*${n}`, 'invited'),
     p(`${n}${ASIDE}(?:[^.]{0,60}?\\b)?(?:in the title role|sings the title role|in the lead role|in the leading role|as the lead)\\b`, 'invited'),
   ],

@@ -35,6 +35,8 @@ const GRANT = [
  */
 const PROGRAMME_HEAD =
   /^[^\n.:]{0,60}\b(programme|program|agenda|schedule|guest list|seating plan|running order|order of events)\s*$|^\s*(cast|cast list|line-?up)\s*$|^\s*(guest list|list of (attendees|participants|delegates|guests)|attendees|registered (participants|guests)|delegates)\s*:?\s*$/im;
+/** 'Guest list (door copy)', 'SEATING PLAN — FINAL (v4)', 'List of attendees (as at 20 June)': a list of those present, whatever else the page looks like. */
+const GUEST_HEAD = /^\s*(guest list|seating plan|list of (attendees|participants|delegates|guests)|attendees)\s*(\([^)\n]{0,60}\)|[—–-][^\n]{0,40})\s*:?\s*$/im;
 /** Kinds whose own structure says more than a programme heading would: a judging letter, a ratings report. */
 const NOT_PROGRAMME = new Set<DocumentKind>(['press_article', 'review_record', 'sales_report', 'membership', 'scholarly_paper', 'production_credits']);
 
@@ -42,6 +44,7 @@ const NOT_PROGRAMME = new Set<DocumentKind>(['press_article', 'review_record', '
 function factKindOf(kind: DocumentKind, text: string): FactKind {
   const head = text.slice(0, HEAD);
   if (kind !== 'review_record' && GRANT.filter((re) => re.test(head)).length >= 2) return 'grant';
+  if (kind !== 'cv' && GUEST_HEAD.test(text.slice(0, 600))) return 'event_programme';
   if (!NOT_PROGRAMME.has(kind) && (PROGRAMME_HEAD.test(text.slice(0, 600)) || /^\s*registered (participants|guests)\s*:/im.test(head))) return 'event_programme';
   if (['award', 'other', 'recommendation_letter'].includes(kind) && SHORTLIST.test(headingOf(text))) return 'shortlist';
   if (['award', 'other', 'recommendation_letter'].includes(kind) && !WON.test(head)) {
