@@ -133,10 +133,14 @@ function matchIn(sentence: PagedSentence, patterns: Pattern[]): Mention | undefi
   if (sentence.inReferences) return undefined;
   let best: (Mention & { at: number }) | undefined;
   for (const { re, relation } of patterns) {
-    const m = re.exec(sentence.text);
-    const name = cleanName(m?.[1] ?? '');
-    const at = m ? m.index + m[0].indexOf(m[1]!) : -1;
-    if (name && (!best || at < best.at)) best = { name, sentence, relation, at };
+    // The first match that is a person's name: 'Awardee: University of Oregon | Principal Investigator: Helen Yoder'.
+    for (const m of sentence.text.matchAll(new RegExp(re.source, `${re.flags}g`))) {
+      const name = cleanName(m[1] ?? '');
+      const at = m.index + m[0].indexOf(m[1]!);
+      if (!name) continue;
+      if (!best || at < best.at) best = { name, sentence, relation, at };
+      break;
+    }
   }
   return best ? { name: best.name, sentence: best.sentence, relation: best.relation } : undefined;
 }

@@ -24,9 +24,9 @@ const SHORTLIST = /\b(shortlist(ed)?|short-listed|longlist(ed)?|(named|selected 
 const headingOf = (text: string) => text.split('\n').filter((l) => l.trim()).slice(0, 3).join('\n');
 const WON = /\b(has been awarded|is the winner|was awarded|won the|is hereby (conferred|awarded|presented))\b/i;
 const GRANT = [
-  /\b(grant (agreement|number|no\.?|award notice|period|reference|offer( letter)?|offered)|notice of (grant |financial assistance )?award|award number|offer of grant)\b/i,
+  /\b(grant (agreement|number|no\.?|award notice|period|reference|offer( letter)?|offered)|notice of (grant |financial assistance )?award|award number|offer of grant)\b|\baward\s*(#|no\.)\s*\d|\bawardee\s*:/i,
   /\b(principal investigator|co-investigators?|unfunded collaborators?|lead investigator|project lead(er)?|lead applicant)\b/i,
-  /\b(funding (agency|body|period|programme|program|opportunity|decision)|total (award|budget|funding|project cost)|direct costs|indirect costs|funded (by|under))\b/i,
+  /\b(funding (agency|body|period|programme|program|opportunity|decision)|total (intended |awarded )?(award|budget|funding|project cost)|direct costs|indirect costs|funded (by|under))\b/i,
   /\b(research grant|project grant|grant proposal|grant application)\b/i,
 ];
 /**
