@@ -203,3 +203,15 @@ REFERENCES
     expect(analysis.category).toBe('other');
   });
 });
+
+describe('credits lines', () => {
+  it("keeps a long line of 'Label: Name · Label: Name' credits apart from the sentence after it, so the title role is his", () => {
+    const text = `CITY OPERA — Autumn Season 2024
+Giuseppe Verdi: NABUCCO — Opera in four acts
+Conductor: Anna Weiss · Director: Pavel Novak · Designer: Lucy Hart · Lighting: Sam Reed · Chorus master: Ian Moss
+Andrei Popa makes his company debut in the title role. He studied in Cluj and Vienna.
+All performances are sold out.`;
+    const { sheet } = analyse(text, 'Andrei Popa', 'O-1B', 'programme.pdf');
+    expect(sheet.subject).toMatchObject({ value: 'Andrei Popa', isApplicant: true });
+  });
+});
