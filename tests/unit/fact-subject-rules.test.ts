@@ -20,6 +20,8 @@ describe('names with two surnames', () => {
     expect(isApplicantName('Lucia Ferrer', 'Lucía Ferrer Quintana')).toBe(true);
     expect(isApplicantName('Dr. Quintana', 'Lucía Ferrer Quintana')).toBe(true);
     expect(isApplicantName('Pablo Ferrer', 'Lucía Ferrer Quintana')).toBe(false);
+    // A surname alone, as a subject read from a sentence is written ('appointed Dr Ferrer' gives 'Ferrer').
+    expect(isApplicantName('Ferrer', 'Lucía Ferrer Quintana')).toBe(true);
   });
 
   it("reads 'Dear Dr. Ferrer' as the applicant Lucía Ferrer Quintana", () => {

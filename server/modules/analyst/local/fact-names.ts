@@ -66,8 +66,8 @@ export function isApplicantName(name: string, applicantName: string | undefined)
   const surnames = surnamesOf(applicantName);
   if (surnames.length === 0) return false;
   const words = fold(name.replace(TITLED, '')).split(/\s+/).filter(Boolean);
-  // 'Dear Sofía,': a letter to her by her first name.
-  if (words.length === 1 && !TITLED.test(name) && own.length > 1) return words[0] === own[0];
+  // 'Dear Sofía,': a letter to her by her first name; 'Ruiz', as a sentence names her by surname alone.
+  if (words.length === 1 && !TITLED.test(name) && own.length > 1) return words[0] === own[0] || surnames.includes(words[0]!.replace(/[’']s$/, ''));
   if (!surnames.includes(words[words.length - 1]?.replace(/[’']s$/, '') ?? '')) return false;
   // 'Lucía Ferrer Quintana' written in full: the words before the surname are her first name (and a first surname).
   const before = words.slice(0, -1).filter((w) => !surnames.includes(w));
