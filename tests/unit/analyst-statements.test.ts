@@ -32,7 +32,8 @@ describe('criterion statements that argue', () => {
     for (const h of ['## The standard', '## The evidence', '## Why this meets the standard', '## Conclusion']) expect(s.content).toContain(h);
     // Facts first, each with its page: the record of judging names the applicant and what she did.
     expect(s.content).toContain('A record of judging, dated March 3, 2021, thanks Ana Ruiz for completing a review (Exhibit 2 at 1).');
-    expect(s.content).toContain('An appointment to judge states: "The jury judged 312 entries from 40 universities across the country." (Exhibit 3 at 1).');
+    // The sheet knows the appointment is hers (issue 32): the sentence that says so is the one quoted, its selectivity argued.
+    expect(s.content).toContain('An appointment to judge states: "The national robotics competition appointed Dr Ruiz to its jury of five in 2016." (Exhibit 3 at 1).');
     expect(s.content).toMatch(/The recognition is selective(:|, as the passages? quoted above states?) .*\(Exhibit \d at 1[;)]/);
     expect(s.content).toMatch(/Ana Ruiz meets this criterion/);
     expect(violations(s.content)).toEqual([]);
@@ -109,7 +110,8 @@ describe("the user's notes on an exhibit", () => {
     const s = await analyst.draftStatement(input({ evidence: noted }));
     const noted3 = EVIDENCE.map((e) => (e.evidenceNumber === 3 ? { ...e, userNotes: 'The point is the national robotics competition appointing her' } : e));
     const other = await analyst.draftStatement(input({ evidence: noted3 }));
-    expect(plain.content).toContain('An appointment to judge states: "The jury judged 312 entries');
+    // Without notes, the sentence that names her appointment; with notes, the one they point at.
+    expect(plain.content).toContain('An appointment to judge states: "The national robotics competition appointed Dr Ruiz');
     expect(other.content).toContain('An appointment to judge states: "The national robotics competition appointed Dr Ruiz to its jury of five in 2016." (Exhibit 3 at 1)');
     expect(s.content).toContain('An appointment to judge states: "The jury judged 312 entries from 40 universities across the country." (Exhibit 3 at 1)');
     expect(s.content).not.toContain('The point is');

@@ -3,7 +3,7 @@ import type { KindSpec } from './spec';
 
 export const recommendationLetter: KindSpec = {
   cues: [
-    { re: /\b(I am|I'm) (writing|pleased|delighted|honou?red) to (strongly )?(recommend|support|endorse|express my (strong |enthusiastic )?support)|\bit is my (pleasure|privilege) to (recommend|support)|\bI (strongly|highly|wholeheartedly|enthusiastically) (recommend|support|endorse)|\bletter of (recommendation|support|reference)\b/i, weight: 3, label: 'recommends' },
+    { re: /\b(I am|I'm) (writing|pleased|delighted|honou?red) to (strongly )?(recommend|support|endorse|express my (strong |enthusiastic )?support)|\bit is my (pleasure|privilege) to (recommend|support)|\bI (strongly|highly|wholeheartedly|enthusiastically) (recommend|support|endorse)|\bletter of (recommendation|support|reference)\b|\bI (recommend|endorse) (him|her|them|Dr\.?|Professor|Prof\.?|Mr\.?|Ms\.?|Mrs\.?)\b|\bin the strongest (possible )?terms\b/i, weight: 3, label: 'recommends' },
     { re: /\b(recommend|support|endorse)\b[^.]{0,80}\b(petition|application|visa|green card)\b|\bin support of\b[^.]{0,60}\bpetition\b/i, weight: 3, label: 'supports the petition' },
     { re: /\bI have known\b|\bI first (met|came to know|encountered)\b|\bI (have|had) the (pleasure|privilege) of (working|collaborating)|\bI have (followed|supervised|never worked with)\b|\b(did (her|his|their) (doctorate|PhD|thesis) with me)\b/i, weight: 1.5, label: 'how the writer knows the applicant' },
     { re: /\b(U\.S\. Citizenship and Immigration Services|USCIS|Dear (Sir or Madam|Officer|Immigration Officer)|To the (Officer|Adjudicator)|To Whom It May Concern)\b/i, weight: 1, label: 'addressed to the officer' },

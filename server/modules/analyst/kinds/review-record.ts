@@ -12,6 +12,9 @@ export const reviewRecord: KindSpec = {
     { re: /\b(meet the (jury|judges)|the jury (scored|selected|evaluated|judged|will)|judges? (panel|for the)|program(me)? committee\s*(members|$)|the committee reviews)/im, weight: 2.5, label: 'a jury or committee listing' },
     { re: /\b(appointment|appointed|invite you|invited you|invitation)\b[^.]{0,80}\b(jury|juror|judging panel|program committee|programme committee|review panel|external examiner|examiner|referee|reviewer|area chair|session chair|judge)\b/i, weight: 3, label: 'an appointment to judge' },
     { re: /\b(evaluate|assess|judge|score|review)s? (the )?(\d[\d,]* )?(entries|submissions|papers|applications|proposals|thesis|candidates|manuscripts)\b|\b\d+ (verified )?reviews\b/i, weight: 1.5, label: "judging others' work" },
+    // Examining a thesis and evaluating proposals as an appointed expert are judging others' work, whatever degree or programme they name.
+    { re: /\b(agree(d|ing)? to examine|examine the (thesis|dissertation)|(external|internal) examiners?\b[^.]{0,40}\b(thesis|dissertation|degree))\b/i, weight: 3, label: 'examining a thesis' },
+    { re: /\b(independent|external) (expert|evaluator)s?\b[^.]{0,60}\b(evaluation|assessment|assess|evaluate)\b[^.]{0,40}\b(proposals|applications|projects)\b/i, weight: 3, label: 'an appointed expert evaluator' },
     { re: /\b(review (is )?due|deadline for (your )?review|reviewer guidelines|accept (or decline )?this invitation)\b/i, weight: 1.5, label: 'review logistics' },
   ],
   fileName: /review|referee|judg|jury|committee/,

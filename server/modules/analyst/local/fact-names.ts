@@ -44,22 +44,34 @@ export function cleanName(raw: string): string | undefined {
 
 const ownWords = (applicantName: string | undefined) => fold(applicantName ?? '').trim().split(/\s+/).filter((w) => w.length > 1);
 
-/** The applicant's surname as the profile gives it ('Ortega-Ruiz'), folded. */
-export function surnameOf(applicantName: string | undefined): string | undefined {
+/** Words that join a surname to the one after it ('de la Cruz', 'Ní Bhriain'), never a surname alone. */
+const PARTICLES = new Set(['de', 'da', 'do', 'dos', 'das', 'del', 'della', 'di', 'du', 'la', 'le', 'van', 'von', 'der', 'den', 'ter', 'ni', 'nic', 'mac', 'mc', 'bin', 'binti', 'ibn', 'al', 'el']);
+
+/**
+ * Every word a document may use alone for her surname: the last word, and with three names or more the one
+ * before it too, since Spanish and Portuguese names carry two surnames and are often shortened to either
+ * ('Dr. Ferrer' for Lucía Ferrer Quintana).
+ */
+export function surnamesOf(applicantName: string | undefined): string[] {
   const own = ownWords(applicantName);
-  return own[own.length - 1];
+  const last = own[own.length - 1];
+  if (!last) return [];
+  const before = own.length >= 3 ? own[own.length - 2] : undefined;
+  return before && before.length > 2 && !PARTICLES.has(before) ? [last, before] : [last];
 }
 
-/** Whether `name` (as a document writes it) is the applicant: same surname, and no first name or initial that differs. */
+/** Whether `name` (as a document writes it) is the applicant: one of her surnames, and no first name or initial that differs. */
 export function isApplicantName(name: string, applicantName: string | undefined): boolean {
   const own = ownWords(applicantName);
-  const surname = own[own.length - 1];
-  if (!surname) return false;
+  const surnames = surnamesOf(applicantName);
+  if (surnames.length === 0) return false;
   const words = fold(name.replace(TITLED, '')).split(/\s+/).filter(Boolean);
-  // 'Dear Sofía,': a letter to her by her first name.
-  if (words.length === 1 && !TITLED.test(name) && own.length > 1) return words[0] === own[0];
-  if (words[words.length - 1]?.replace(/[’']s$/, '') !== surname) return false;
-  const first = words.length > 1 ? words[0]!.replace(/\.$/, '') : undefined;
+  // 'Dear Sofía,': a letter to her by her first name; 'Ruiz', as a sentence names her by surname alone.
+  if (words.length === 1 && !TITLED.test(name) && own.length > 1) return words[0] === own[0] || surnames.includes(words[0]!.replace(/[’']s$/, ''));
+  if (!surnames.includes(words[words.length - 1]?.replace(/[’']s$/, '') ?? '')) return false;
+  // 'Lucía Ferrer Quintana' written in full: the words before the surname are her first name (and a first surname).
+  const before = words.slice(0, -1).filter((w) => !surnames.includes(w));
+  const first = before[0]?.replace(/\.$/, '');
   const ownFirst = own.length > 1 ? own[0]! : undefined;
   if (!first || !ownFirst) return true;
   if (first.length === 1) return first === ownFirst.charAt(0);
@@ -71,24 +83,28 @@ export const escapeName = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, 
 
 /** A test for the applicant's surname as a whole word, accents aside. */
 export function surnameTest(applicantName: string | undefined): ((text: string) => boolean) | undefined {
-  const surname = surnameOf(applicantName);
-  if (!surname) return undefined;
-  const re = new RegExp(`(?<![\\p{L}])${escapeName(surname)}(?![\\p{L}])`, 'u');
+  const surnames = surnamesOf(applicantName);
+  if (surnames.length === 0) return undefined;
+  const re = new RegExp(`(?<![\\p{L}])(?:${surnames.map(escapeName).join('|')})(?![\\p{L}])`, 'u');
   return (text) => re.test(fold(text));
 }
 
 /** The applicant's name as the sentence writes it ('Wojcik' for 'Wójcik'): her full name if it is there, else her surname. */
 export function nameAsWritten(sentence: string, applicantName: string | undefined): string | undefined {
   const own = ownWords(applicantName);
-  const surname = own[own.length - 1];
-  if (!surname) return undefined;
+  const surnames = surnamesOf(applicantName);
+  if (surnames.length === 0) return undefined;
   const words = [...sentence.matchAll(/[\p{L}][\p{L}'’-]*/gu)];
-  const at = words.findIndex((w) => fold(w[0]).replace(/[’']s$/, '') === surname);
+  const isSurname = (w: RegExpMatchArray | undefined) => !!w && surnames.includes(fold(w[0]).replace(/[’']s$/, ''));
+  let at = words.findIndex((w) => isSurname(w));
   if (at < 0) return undefined;
+  const start = at;
+  // 'Oyarzún Vidal': her second surname, right after the first, is part of the name as written.
+  while (isSurname(words[at + 1]) && /^\s+$/.test(sentence.slice(words[at]!.index! + words[at]![0].length, words[at + 1]!.index))) at += 1;
   const last = words[at]!;
-  const prev = words[at - 1];
+  const prev = words[start - 1];
   const end = last.index! + last[0].replace(/[’']s$/, '').length;
   // 'Sofía Ortega-Ruiz', when the word before is her first name and only a space apart.
-  if (prev && own.length > 1 && fold(prev[0]) === own[0] && /^\s+$/.test(sentence.slice(prev.index! + prev[0].length, last.index))) return sentence.slice(prev.index, end);
-  return sentence.slice(last.index, end);
+  if (prev && own.length > 1 && fold(prev[0]) === own[0] && /^\s+$/.test(sentence.slice(prev.index! + prev[0].length, words[start]!.index))) return sentence.slice(prev.index, end);
+  return sentence.slice(words[start]!.index, end);
 }

@@ -6,7 +6,7 @@
  */
 import type { ApplicantRole, FactKind } from '../../../../src/contract/fact-sheet';
 import type { PagedSentence } from './fact-sentences';
-import { cleanName, escapeName, fold, NAME, surnameOf, surnameTest, TITLE } from './fact-names';
+import { cleanName, escapeName, fold, NAME, surnamesOf, surnameTest, TITLE } from './fact-names';
 
 export { isApplicantName } from './fact-names';
 
@@ -14,8 +14,8 @@ type Relation = 'received' | 'nominated' | 'elected' | 'written_about' | 'invite
 type Pattern = { re: RegExp; relation: Relation };
 
 const n = `(${NAME})`;
-/** A note after a name that the sentence goes on from: '(Norway)', ', head of the group,'. */
-const ASIDE = '(?:\\s*\\([^)]{0,40}\\))?,?\\s+(?:[^.]{0,60}?,\\s+)?';
+/** A note after a name that the sentence goes on from: '(Norway)', ', head of the group,', ', ID 987.654.321-00,'. */
+const ASIDE = '(?:\\s*\\([^)]{0,40}\\))?,?\\s+(?:(?:[^.]|\\.(?=\\d)){0,60}?,\\s+)?';
 const p = (source: string, relation: Relation): Pattern => ({ re: new RegExp(source, 'u'), relation });
 
 /** How each kind of document names its subject, by what happened to them. */
@@ -23,9 +23,11 @@ const FAMILIES = {
   award: [
     p(`\\b(?:awarded|presented|conferred|given|bestowed)\\s+(?:up)?on\\s+${n}`, 'received'),
     p(`\\b(?:awarded|presented|conferred|given|bestowed|goes|went)\\s+to\\s+${n}`, 'received'),
+    // 'The jury awards the Gold Prize, with a purse of EUR 20,000, to Mei Tanaka'.
+    p(`\\b(?:awards|presents|confers|gives)\\s+(?:the|a|an|its|this)\\s+[^.;]{0,80}?\\bto\\s+${n}`, 'received'),
     p(`\\b(?:certif(?:y|ies)|certified) that\\s+${n}`, 'received'),
     p(`${n}${ASIDE}(?:has been|was|is|were|have been)\\s+(?:awarded|named|selected as|chosen as|presented with|honou?red|recogni[sz]ed)\\b`, 'received'),
-    p(`${n}${ASIDE}(?:[Ww]on|[Ww]ins|[Rr]eceived|[Rr]eceives|[Aa]ccepted|[Aa]ccepts)\\s+(?:the|a|an|this|The|A|An|\\p{Lu}{2,}|\\d{4})\\b`, 'received'),
+    p(`${n}${ASIDE}(?:has |have )?(?:[Ww]on|[Ww]ins|[Rr]eceived|[Rr]eceives|[Aa]ccepted|[Aa]ccepts|[Tt]akes home|[Tt]ook home|[Pp]icks up|[Pp]icked up|[Cc]laims|[Cc]laimed|[Ss]coops|[Ss]cooped)\\s+(?:the|a|an|this|The|A|An|\\p{Lu}{2,}|\\d{4})\\b`, 'received'),
     p(`\\b(?:[Ww]inner|[Rr]ecipient|[Ll]aureate)s?(?: of [^.:]{0,60})?(?:\\s+(?:is|was)|:)\\s+${n}`, 'received'),
     p(`\\b[Cc]ongratulat\\w*\\s+(?:to\\s+)?${n}`, 'received'),
   ],
@@ -61,6 +63,8 @@ const FAMILIES = {
   ],
   programme: [
     p(`\\((?:dir\\.|directed by)\\s+${n}|\\b(?:[Dd]irected by|[Aa] film by|[Cc]horeographed by)\\s+${n}`, 'invited'),
+    // Whom the event is for: 'Honouring Dame Ada Lowe', 'PRIVATE VIEW: Oskar Lind — Coastlines'.
+    p(`\\b(?:[Hh]onou?ring|[Ii]n [Hh]onou?r of|[Cc]elebrating|[Tt]ribute to|[Pp]rivate [Vv]iew|PRIVATE VIEW)\\s*:?\\s+${n}`, 'written_about'),
     p(`\\b(?:[Ss]peakers?|[Kk]eynote(?: [Ss]peaker)?|[Pp]resenters?|[Ss]oloists?|[Pp]anell?ists?)\\s*:\\s*${n}`, 'invited'),
     p(`${n}${ASIDE}(?:[^.]{0,60}?\\b)?(?:in the title role|sings the title role|in the lead role|in the leading role|as the lead)\\b`, 'invited'),
   ],
@@ -76,6 +80,8 @@ const BY_KIND: Partial<Record<FactKind, Family[]>> = {
   grant: ['grant'],
   membership: ['membership'],
   employment_letter: ['employment'],
+  // A certificate of service or experience names whom it certifies as an employment letter does.
+  experience_letter: ['employment'],
   pay_record: ['pay', 'employment'],
   sales_report: ['sales'],
   exhibition_record: ['exhibition'],
@@ -101,24 +107,42 @@ const SECOND_PERSON: Array<[RegExp, Relation]> = [
   [/\b(?:offer you|your (?:annual |base )?(?:salary|compensation|fee)|confirms your (?:compensation|salary|employment|position))\b/i, 'paid'],
 ];
 const ADDRESSEE = /^Dear\s+((?:(?:Dr|Prof|Professor|Mr|Mrs|Ms|Mx)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})\s*[,:]?$/u;
+/** 'Dr. Kofi Osei, University of Accra Dear Dr. Osei, On behalf of …': a salutation a page ran into the lines around it. */
+const DEAR_WITHIN = /(?:^|\s)Dear\s+((?:(?:Dr|Prof|Professor|Mr|Mrs|Ms|Mx)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})\s*[,:](?=\s|$)/u;
 const KINDS_ADDRESSED = new Set<FactKind>(['award', 'nomination', 'shortlist', 'membership', 'review_record', 'employment_letter', 'pay_record', 'other']);
 
 type Mention = { name: string; sentence: PagedSentence; relation: Relation };
 
-/** The first sentence that names a subject; within it, the name the sentence gives first ('X Wins …; Y has been named …'). */
-function firstMatch(sentences: PagedSentence[], patterns: Pattern[]): Mention | undefined {
+/**
+ * The first sentence that names a subject; within it, the name the sentence gives first ('X Wins …; Y has been
+ * named …'). With `prefer`, a later sentence that names the applicant so wins: results that award her one of
+ * several prizes are hers, whoever is named first.
+ */
+function firstMatch(sentences: PagedSentence[], patterns: Pattern[], prefer?: (name: string) => boolean): Mention | undefined {
+  let first: Mention | undefined;
   for (const sentence of sentences) {
-    if (sentence.inReferences) continue;
-    let best: (Mention & { at: number }) | undefined;
-    for (const { re, relation } of patterns) {
-      const m = re.exec(sentence.text);
-      const name = cleanName(m?.[1] ?? '');
-      const at = m ? m.index + m[0].indexOf(m[1]!) : -1;
-      if (name && (!best || at < best.at)) best = { name, sentence, relation, at };
-    }
-    if (best) return { name: best.name, sentence: best.sentence, relation: best.relation };
+    const m = matchIn(sentence, patterns);
+    if (!m) continue;
+    first ??= m;
+    if (!prefer || prefer(m.name)) return prefer ? m : first;
   }
-  return undefined;
+  return first;
+}
+
+function matchIn(sentence: PagedSentence, patterns: Pattern[]): Mention | undefined {
+  if (sentence.inReferences) return undefined;
+  let best: (Mention & { at: number }) | undefined;
+  for (const { re, relation } of patterns) {
+    // The first match that is a person's name: 'Awardee: University of Oregon | Principal Investigator: Helen Yoder'.
+    for (const m of sentence.text.matchAll(new RegExp(re.source, `${re.flags}g`))) {
+      const name = cleanName(m[1] ?? '');
+      const at = m.index + m[0].indexOf(m[1]!);
+      if (!name) continue;
+      if (!best || at < best.at) best = { name, sentence, relation, at };
+      break;
+    }
+  }
+  return best ? { name: best.name, sentence: best.sentence, relation: best.relation } : undefined;
 }
 
 /** 'Dear Dr. Moradi,' when the letter then tells her what happened to her. */
@@ -127,12 +151,15 @@ function addressee(kind: FactKind, sentences: PagedSentence[]): Mention | undefi
   // A forwarded message is about whoever it was first sent to: its own 'Dear' line comes after the marker.
   const at = sentences.findIndex((s) => /\bforwarded message\b|^Begin forwarded message/i.test(s.text));
   const own = sentences.slice(at >= 0 ? at : 0, (at >= 0 ? at : 0) + 40).filter((s) => !s.inReferences);
-  const dear = own.find((s) => ADDRESSEE.test(s.text));
+  const dear = own.find((s) => ADDRESSEE.test(s.text) || DEAR_WITHIN.test(s.text));
   if (!dear) return undefined;
-  const rest = own.slice(own.indexOf(dear) + 1, own.indexOf(dear) + 8);
+  const within = ADDRESSEE.exec(dear.text) ?? DEAR_WITHIN.exec(dear.text);
+  // What the letter says after the salutation, its own sentence's rest included.
+  const after = dear.text.slice((within?.index ?? 0) + (within?.[0].length ?? 0));
+  const rest = [after, ...own.slice(own.indexOf(dear) + 1, own.indexOf(dear) + 8).map((s) => s.text)];
   for (const [re, relation] of SECOND_PERSON) {
-    if (kind === 'review_record' || rest.some((s) => re.test(s.text))) {
-      const raw = ADDRESSEE.exec(dear.text)?.[1] ?? '';
+    if (kind === 'review_record' || rest.some((s) => re.test(s))) {
+      const raw = within?.[1] ?? '';
       const name = raw.trim().replace(/[,.:]$/, '');
       if (!/^(Sir|Madam|Colleague|Colleagues|Members|Committee|Editor|Friends?|All)\b/.test(name)) return { name, sentence: dear, relation: kind === 'review_record' ? 'invited' : relation };
     }
@@ -141,9 +168,9 @@ function addressee(kind: FactKind, sentences: PagedSentence[]): Mention | undefi
 }
 
 /** The subject the kind's sentences name: the first of them, in the document's order; else the addressee the letter speaks to. */
-export function subjectMention(kind: FactKind, sentences: PagedSentence[]): Mention | undefined {
+export function subjectMention(kind: FactKind, sentences: PagedSentence[], prefer?: (name: string) => boolean): Mention | undefined {
   const families = BY_KIND[kind] ?? [];
-  const named = firstMatch(sentences, families.flatMap((f) => FAMILIES[f]));
+  const named = firstMatch(sentences, families.flatMap((f) => FAMILIES[f]), prefer);
   if (named) return named;
   if (kind === 'press_article') return firstMatch(sentences.slice(0, LEDE), [...FAMILIES.award, ...FAMILIES.membership]);
   return addressee(kind, sentences);
@@ -157,11 +184,12 @@ type NameMatch = 'full' | 'initial' | 'surname' | 'other' | 'none';
 
 export function applicantNameMatch(name: string, applicantName: string | undefined): NameMatch {
   const own = (applicantName ?? '').trim().split(/\s+/).filter((w) => w.length > 1);
-  const surname = own[own.length - 1]?.toLowerCase();
-  if (!surname) return 'none';
+  const surnames = surnamesOf(applicantName);
+  if (surnames.length === 0) return 'none';
   const words = name.replace(new RegExp(`^${TITLE}`, 'u'), '').split(/\s+/);
-  if (fold(words[words.length - 1] ?? '').replace(/[’']s$/, '') !== fold(surname)) return 'none';
-  const first = words.length > 1 ? words[0]!.replace(/\.$/, '') : undefined;
+  if (!surnames.includes(fold(words[words.length - 1] ?? '').replace(/[’']s$/, ''))) return 'none';
+  const before = words.slice(0, -1).filter((w) => !surnames.includes(fold(w)));
+  const first = before[0]?.replace(/\.$/, '');
   const ownFirst = own.length > 1 ? own[0]! : undefined;
   if (!first || !ownFirst) return 'surname';
   if (first.length === 1) return fold(first) === fold(ownFirst.charAt(0)) ? 'initial' : 'other';
@@ -190,7 +218,7 @@ const ROLE_CUES: Array<[Exclude<ApplicantRole, 'subject' | 'none'>, { strong: Re
   [
     'attendee',
     {
-      strong: /\b(attend\w*|guests?|in attendance|among those present|present at the|joined at the|at the (ceremony|gala|reception|dinner|opening|private view)|seated|table \d+)\b/i,
+      strong: /\b(attend\w*|guests?|in attendance|among those present|present at the|joined at the|at the (ceremony|gala|reception|dinner|opening|private view)|seated|table \d+|joined (?:him|her|them|the \w+) on stage)\b/i,
       weak: /\b(audience|participants?|delegates?|registered|joined (us|the) (for|at))\b/i,
     },
   ],
@@ -215,10 +243,10 @@ function isCitation(text: string, surname: string): boolean {
  */
 export function applicantRole(named: PagedSentence[], applicantName: string | undefined, kind?: FactKind): { role: ApplicantRole; sentence: PagedSentence | undefined; weak?: boolean } {
   if (named.length === 0) return { role: 'none', sentence: undefined };
-  const surname = surnameOf(applicantName) ?? '';
+  const surnames = surnamesOf(applicantName);
   const own = named.filter((s) => !s.inReferences);
   const folded = (s: PagedSentence) => s.text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-  if (own.length === 0 || own.every((s) => isCitation(folded(s), surname))) return { role: 'cited', sentence: named[0] };
+  if (own.length === 0 || own.every((s) => surnames.some((surname) => isCitation(folded(s), surname)))) return { role: 'cited', sentence: named[0] };
   for (const [role, cue] of ROLE_CUES) {
     if (!own.some((s) => cueOf(cue, s.text))) continue;
     // The surest sentence of the role is the one kept.

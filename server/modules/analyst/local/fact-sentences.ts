@@ -35,7 +35,9 @@ function splitSentences(paragraph: string): string[] {
 /** Longer lines are a sentence wrapped by the page, which goes on in the next line. */
 const SHORT_LINE = 80;
 /** A line that ends a unit whatever follows: a form's field, or a masthead's parts ('Lab News · Winter 2024'). */
-const standsAlone = (line: string) => line.length < SHORT_LINE && (FIELD.test(line) || / [·|] /.test(line));
+/** 'Conductor: Anna Weiss · Director: Pavel Novak · …': a line of credits or fields, a unit however long. */
+const FIELDS_LINE = /^[\p{Lu}][\p{L} ]{1,30}:\s+[^·|]+\s[·|]\s+[\p{Lu}][\p{L} ]{1,30}:\s/u;
+const standsAlone = (line: string) => (line.length < SHORT_LINE && (FIELD.test(line) || / [·|] /.test(line))) || FIELDS_LINE.test(line);
 
 /** The writer's paragraphs (text.ts), with fields and mastheads kept off the lines around them. */
 function units(page: string): string[] {

@@ -17,14 +17,16 @@ import { uncertainFacts } from './fact-flags';
 type FactSheetInput = { text: string; fileName: string; mimeType?: string; kind: DocumentKind; applicantName?: string | undefined };
 
 const HEAD = 2_000;
-const NOMINATION = /\b(I am (writing|pleased|honou?red|delighted) to nominate|(letter|form|statement) of nomination|nomination (letter|form|for the)|(has been|have been|was|is) nominated (for|to)|we nominate|nominat(e|ing) [^.]{0,60} for the)\b/i;
+const NOMINATION = /\b(I am (writing|pleased|honou?red|delighted) to nominate|(letter|form|statement) of nomination|nomination (letter|form|for the)|nomination of (?:(?:Dr|Prof|Mr|Mrs|Ms)\. )?[^.\n]{0,60}\bfor the|(has been|have been|was|is) nominated (for|to)|we nominate|nominat(e|ing) [^.]{0,60} for the)\b/i;
 /** A shortlist or a list of finalists announced before the winner ('Finalists were selected from …' alone says nothing). */
-const SHORTLIST = /\b(shortlist(ed)?|short-listed|longlist(ed)?|(named|selected as|announced as|announces?) (\w+ )?(a |the )?finalists?|finalists? (for|of) the|finalists (are|include|announced))\b/i;
+const SHORTLIST = /\b(shortlist(ed)?|short-listed|longlist(ed)?|(named|selected as|announced as|announce[sd]?) (\w+ )?(a |the )?(\w+ )?finalists?|finalists? (for|of) the|finalists (are|include|announced|named|selected))\b/i;
+/** The document's heading lines: a shortlist announced there stays one when a later update names the winner. */
+const headingOf = (text: string) => text.split('\n').filter((l) => l.trim()).slice(0, 3).join('\n');
 const WON = /\b(has been awarded|is the winner|was awarded|won the|is hereby (conferred|awarded|presented))\b/i;
 const GRANT = [
-  /\b(grant (agreement|number|no\.?|award notice|period|reference|offer( letter)?|offered)|notice of (grant |financial assistance )?award|award number|offer of grant)\b/i,
+  /\b(grant (agreement|number|no\.?|award notice|period|reference|offer( letter)?|offered)|notice of (grant |financial assistance )?award|award number|offer of grant)\b|\baward\s*(#|no\.)\s*\d|\bawardee\s*:/i,
   /\b(principal investigator|co-investigators?|unfunded collaborators?|lead investigator|project lead(er)?|lead applicant)\b/i,
-  /\b(funding (agency|body|period|programme|program|opportunity|decision)|total (award|budget|funding|project cost)|direct costs|indirect costs|funded (by|under))\b/i,
+  /\b(funding (agency|body|period|programme|program|opportunity|decision)|total (intended |awarded )?(award|budget|funding|project cost)|direct costs|indirect costs|funded (by|under))\b/i,
   /\b(research grant|project grant|grant proposal|grant application)\b/i,
 ];
 /**
@@ -33,6 +35,8 @@ const GRANT = [
  */
 const PROGRAMME_HEAD =
   /^[^\n.:]{0,60}\b(programme|program|agenda|schedule|guest list|seating plan|running order|order of events)\s*$|^\s*(cast|cast list|line-?up)\s*$|^\s*(guest list|list of (attendees|participants|delegates|guests)|attendees|registered (participants|guests)|delegates)\s*:?\s*$/im;
+/** 'Guest list (door copy)', 'SEATING PLAN — FINAL (v4)', 'List of attendees (as at 20 June)': a list of those present, whatever else the page looks like. */
+const GUEST_HEAD = /^\s*(guest list|seating plan|list of (attendees|participants|delegates|guests)|attendees)\s*(\([^)\n]{0,60}\)|[—–-][^\n]{0,40})\s*:?\s*$/im;
 /** Kinds whose own structure says more than a programme heading would: a judging letter, a ratings report. */
 const NOT_PROGRAMME = new Set<DocumentKind>(['press_article', 'review_record', 'sales_report', 'membership', 'scholarly_paper', 'production_credits']);
 
@@ -40,7 +44,9 @@ const NOT_PROGRAMME = new Set<DocumentKind>(['press_article', 'review_record', '
 function factKindOf(kind: DocumentKind, text: string): FactKind {
   const head = text.slice(0, HEAD);
   if (kind !== 'review_record' && GRANT.filter((re) => re.test(head)).length >= 2) return 'grant';
+  if (kind !== 'cv' && GUEST_HEAD.test(text.slice(0, 600))) return 'event_programme';
   if (!NOT_PROGRAMME.has(kind) && (PROGRAMME_HEAD.test(text.slice(0, 600)) || /^\s*registered (participants|guests)\s*:/im.test(head))) return 'event_programme';
+  if (['award', 'other', 'recommendation_letter'].includes(kind) && SHORTLIST.test(headingOf(text))) return 'shortlist';
   if (['award', 'other', 'recommendation_letter'].includes(kind) && !WON.test(head)) {
     if (SHORTLIST.test(head)) return 'shortlist';
     if (NOMINATION.test(head)) return 'nomination';
@@ -126,7 +132,8 @@ export function buildFactSheet(input: FactSheetInput): FactSheet {
   const read = factKindOf(input.kind, input.text);
   const title = buildExhibitTitle({ text: input.text, fileName: input.fileName, mimeType: input.mimeType ?? null, kind: input.kind });
   const named = applicantSentences(sentences, input.applicantName);
-  const subject = subjectOf(read, sentences, named, input.applicantName, pagesOf(input.text)[0] ?? '');
+  const signer = signerOf(sentences);
+  const subject = subjectOf(read, sentences, named, input.applicantName, pagesOf(input.text)[0] ?? '', signer?.value);
   const kind = refinedKind(read, subject, input.text);
   const role = subject?.isApplicant ? { role: 'subject' as const, sentence: undefined, weak: false } : applicantRole(named, input.applicantName, kind);
   const sheet: FactSheet = {
@@ -139,7 +146,7 @@ export function buildFactSheet(input: FactSheetInput): FactSheet {
     roleFact: role.sentence ? fact(role.sentence.text.slice(0, 300), role.sentence) : null,
     figures: figuresOf(sentences),
     venue: venueOf(sentences),
-    signer: signerOf(sentences),
+    signer,
     filingReason: null,
     checks: [],
     userFields: [],

@@ -4,9 +4,10 @@
  * the person it keeps naming), and otherwise the subject the kind's sentences name (fact-people.ts).
  */
 import type { FactKind, FactSheet } from '../../../../src/contract/fact-sheet';
-import { cleanName, escapeName, fold, INITIALLED, isApplicantName, NAME, nameAsWritten, surnameOf } from './fact-names';
+import { cleanName, escapeName, fold, INITIALLED, isApplicantName, NAME, nameAsWritten, surnamesOf } from './fact-names';
 import { subjectMention } from './fact-people';
 import type { PagedSentence } from './fact-sentences';
+import { mostNamed } from './fact-most-named';
 
 type Subject = NonNullable<FactSheet['subject']>;
 const OPENING = 8;
@@ -28,7 +29,7 @@ function authorLines(firstPage: string): AuthorLine[] {
     const parts = sentence.text
       .replace(/^By\s+/, '')
       .split(/\s*[,;]\s*(?:and\s+)?|\s+(?:and|&)\s+/)
-      .map((x) => x.replace(/(?<=\p{L})[\d*†‡\u00a7¹²³⁴⁵⁶⁷⁸⁹,]+$/u, '').trim())
+      .map((x) => x.replace(/(?<=\p{L})[\d*†‡\u00a7¹²³⁴⁵⁶⁷⁸⁹,]+$/u, '').replace(/^[\d*†‡\u00a7¹²³⁴⁵⁶⁷⁸⁹]+\s*/u, '').trim())
       .filter(Boolean);
     if (parts.every(isAuthor)) out.push({ sentence, authors: parts, single: parts.length < 2 && !/^By\s/.test(sentence.text) });
   }
@@ -64,10 +65,13 @@ function cvOwner(sentences: PagedSentence[], applicantName: string | undefined):
  * An article is about the applicant when its headline names her or it names her often; a paper without an
  * author line is hers when its opening lines name her. Otherwise no subject: the role says what she is in it.
  */
-function writtenAbout(kind: FactKind, sentences: PagedSentence[], named: PagedSentence[], applicantName: string | undefined): Subject | undefined {
+function writtenAbout(kind: FactKind, sentences: PagedSentence[], allNamed: PagedSentence[], applicantName: string | undefined): Subject | undefined {
+  // A sentence that only quotes her as an outside voice says nothing of what the story is about.
+  const named = allNamed.filter((s) => !/\bnot involved\b|\bindependent expert\b/i.test(s.text));
   const first = named.find((s) => !s.inReferences);
   if (!first || named[0]!.inReferences) return undefined;
-  const headline = sentences.indexOf(first) < 4;
+  // A headline names its subject; a quotation among the first lines ('said Dr. Berg') is not a headline.
+  const headline = sentences.indexOf(first) < 4 && !/\b(said|says|told)\b/.test(first.text);
   const often = named.filter((s) => !s.inReferences).length >= 3;
   const agent = kind === 'press_article' && named.some((s) => !s.inReferences && isAgent(s.text, applicantName));
   const value = nameAsWritten(first.text, applicantName);
@@ -80,29 +84,48 @@ function writtenAbout(kind: FactKind, sentences: PagedSentence[], named: PagedSe
  * 'worked out by Sam Okafor-Reyes', 'Rousseau-Tan and her team have found', "Moradi's method": the story is
  * her work, however few times it names her. An outside expert 'who was not involved' is not.
  */
-function isAgent(sentence: string, applicantName: string | undefined): boolean {
-  const surname = surnameOf(applicantName);
+export function isAgent(sentence: string, applicantName: string | undefined): boolean {
+  const surnames = surnamesOf(applicantName);
   const text = fold(sentence);
-  if (!surname || /\bnot involved\b|\bindependent expert\b/.test(text)) return false;
-  const s = escapeName(surname);
+  if (surnames.length === 0 || /\bnot involved\b|\bindependent expert\b/.test(text)) return false;
+  const s = `(?:${surnames.map(escapeName).join('|')})`;
   return new RegExp(
     `\\b(?:developed|invented|built|created|designed|worked out|discovered|founded|co-founded|led|pioneered|devised|headed) by (?:(?:dr|prof|professor)\\.? )?(?:[\\p{L}-]+ ){0,2}${s}\\b|\\b${s}(?:'s|’s) (?:team|lab|laboratory|group|company|start-?up|firm|studio|method|process|work|research|invention|system|software|discovery|project)\\b|\\b${s},? and (?:her|his|their) (?:team|colleagues|group|lab|students)\\b`,
     'u',
   ).test(text);
 }
 
-export function subjectOf(kind: FactKind, sentences: PagedSentence[], named: PagedSentence[], applicantName: string | undefined, firstPage: string): Subject | null {
+/** Kinds whose subject, when no sentence names one, is whom the document keeps naming (fact-most-named.ts). */
+const READ_BY_MENTIONS = new Set<FactKind>(['other', 'press_article', 'recommendation_letter', 'employment_letter', 'experience_letter', 'exhibition_record', 'review_record', 'membership', 'award', 'citation_record']);
+
+export function subjectOf(kind: FactKind, sentences: PagedSentence[], named: PagedSentence[], applicantName: string | undefined, firstPage: string, signer?: string): Subject | null {
+  const found = namedSubject(kind, sentences, named, applicantName, firstPage);
+  if (found || !READ_BY_MENTIONS.has(kind)) return found;
+  return mostNamed(kind, sentences, named, applicantName, signer) ?? null;
+}
+
+function namedSubject(kind: FactKind, sentences: PagedSentence[], named: PagedSentence[], applicantName: string | undefined, firstPage: string): Subject | null {
   if (kind === 'cv') return cvOwner(sentences, applicantName) ?? null;
   if (kind === 'scholarly_paper') return authorsOf(firstPage, applicantName) ?? writtenAbout(kind, sentences, named, applicantName) ?? mentioned(kind, sentences, applicantName);
   // An article about her is hers whatever prize its lede mentions; one about someone else's prize is theirs.
   const about = kind === 'press_article' ? writtenAbout(kind, sentences, named, applicantName) : undefined;
   if (about) return about;
+  const found = mentioned(kind, sentences, applicantName);
+  if (found) return found;
+  // A nomination or shortlist that lists her (a bullet, a table row) names her as the nominee.
+  if (kind === 'nomination' || kind === 'shortlist') return listedNominee(named, applicantName) ?? null;
   // A document of no clear form that opens with an author line is by its authors.
-  return mentioned(kind, sentences, applicantName) ?? (kind === 'other' ? authorsOf(firstPage, applicantName, true) ?? null : null);
+  return kind === 'other' ? authorsOf(firstPage, applicantName, true) ?? null : null;
+}
+
+function listedNominee(named: PagedSentence[], applicantName: string | undefined): Subject | undefined {
+  const first = named.find((s) => !s.inReferences);
+  const value = first ? nameAsWritten(first.text, applicantName) : undefined;
+  return first && value ? { value, sentence: first.text, page: first.page, relation: 'nominated', isApplicant: true } : undefined;
 }
 
 function mentioned(kind: FactKind, sentences: PagedSentence[], applicantName: string | undefined): Subject | null {
-  const mention = subjectMention(kind, sentences);
+  const mention = subjectMention(kind, sentences, applicantName ? (name) => isApplicantName(name, applicantName) : undefined);
   if (!mention) return null;
   return { value: mention.name, sentence: mention.sentence.text, page: mention.sentence.page, relation: mention.relation, isApplicant: isApplicantName(mention.name, applicantName) };
 }
