@@ -6,6 +6,9 @@ import { captureInstallPrompt } from './features/install';
 import { applyTheme, initialTheme } from './lib/theme';
 import { openPersistedCache } from './offline/persisted-cache';
 import './app/base.css';
+// The landing and the signed-in app both draw these; with the entry's styles they cost no request of their own.
+import './components/icon.css';
+import './components/theme-toggle.css';
 
 applyTheme(initialTheme());
 // Before the await below: the browser's install offer can arrive while the cache opens.

@@ -15,6 +15,7 @@ import '@ionic/react/css/flex-utils.css';
 import '@ionic/react/css/display.css';
 import '@ionic/react/css/palettes/dark.class.css';
 import './ionic-theme.css';
+import '../components/icon-in-ionic.css';
 
 setupIonicReact({ mode: 'md' });
 // @ionic/react defines IonButton's element without the ripple element it draws; the tab and back-button elements

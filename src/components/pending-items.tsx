@@ -1,6 +1,7 @@
-import { IonButton, IonIcon } from '@ionic/react';
+import { IonButton } from '@ionic/react';
 import { IonNote } from './ionic-fields/note';
 import { cloudDoneOutline, cloudOfflineOutline, refreshOutline, trashOutline, warningOutline } from 'ionicons/icons';
+import { Icon } from './icon';
 import './pending-items.css';
 
 export type PendingItem = { id: string; label: string; detail?: string; failed: boolean; error?: string; landing?: boolean };
@@ -20,7 +21,7 @@ export function PendingItems({ items, onRetry, onCancel }: { items: PendingItem[
           data-testid="pending-item"
           data-state={item.landing ? 'landing' : item.failed ? 'failed' : 'waiting'}
         >
-          <IonIcon icon={item.landing ? cloudDoneOutline : item.failed ? warningOutline : cloudOfflineOutline} aria-hidden="true" />
+          <Icon icon={item.landing ? cloudDoneOutline : item.failed ? warningOutline : cloudOfflineOutline} />
           <div className="pending-item-text">
             <div className="pending-item-label">{item.label}</div>
             {item.detail && <IonNote>{item.detail}</IonNote>}
@@ -29,10 +30,10 @@ export function PendingItems({ items, onRetry, onCancel }: { items: PendingItem[
           {!item.landing && (
             <>
               <IonButton fill="clear" onClick={() => onRetry(item.id)} aria-label={`Retry ${item.label}`}>
-                <IonIcon slot="icon-only" icon={refreshOutline} aria-hidden="true" />
+                <Icon slot="icon-only" icon={refreshOutline} />
               </IonButton>
               <IonButton fill="clear" color="danger" onClick={() => onCancel(item.id)} aria-label={`Cancel ${item.label}`}>
-                <IonIcon slot="icon-only" icon={trashOutline} aria-hidden="true" />
+                <Icon slot="icon-only" icon={trashOutline} />
               </IonButton>
             </>
           )}

@@ -30,6 +30,6 @@ test('after signing in from the landing page without a reload, clear buttons sta
   expect(style.background).toBe('rgba(0, 0, 0, 0)');
   expect(style.color).not.toBe('rgb(255, 255, 255)');
   expect(style.padding).toBe('0px');
-  // Its icon is drawn inline (components/inline-icon.tsx, docs/decisions/045).
-  await expect(toggle.locator('.inline-icon svg')).toBeVisible();
+  // Its icon is drawn inline (components/icon.tsx, docs/decisions/045).
+  await expect(toggle.locator('.icon svg')).toBeVisible();
 });

@@ -16,7 +16,7 @@ function probeOutput() {
     chunk('index.js', [html, SCREEN_ROOTS.entry, '/app/src/app/root.tsx'], { isEntry: true, facadeModuleId: html, imports: ['react.js'] }),
     chunk('react.js', ['/app/node_modules/react-dom/client.js']),
     chunk('landing.js', [SCREEN_ROOTS.landing, '/app/src/features/landing/landing-page.tsx'], { facadeModuleId: SCREEN_ROOTS.landing, imports: ['react.js', 'icon.js'] }),
-    chunk('icon.js', ['/app/src/components/plain-icon.tsx']),
+    chunk('icon.js', ['/app/src/components/icon.tsx']),
     chunk('signed-in-app.js', [SCREEN_ROOTS.signedIn], { facadeModuleId: SCREEN_ROOTS.signedIn, imports: ['ionic.js', 'icon.js'], dynamicImports: ['swipe.js', 'dialog.js'] }),
     chunk('ionic.js', [ionic('ion-app'), ionic('p-core')]),
     // Ionic's own startup import, and one of ours: only the first joins the screens that start it.
@@ -36,7 +36,7 @@ describe('screensByModule', () => {
 
   it('names, for each module, the screens that load its chunk before they paint', () => {
     expect(names(screens, '/app/node_modules/react-dom/client.js')).toEqual(['entry', 'landing']);
-    expect(names(screens, '/app/src/components/plain-icon.tsx')).toEqual(['landing', 'signedIn']);
+    expect(names(screens, '/app/src/components/icon.tsx')).toEqual(['landing', 'signedIn']);
     expect(names(screens, ionic('ion-app'))).toEqual(['signedIn']);
     expect(names(screens, '/app/src/components/cards.tsx')).toEqual(['dashboard', 'petition']);
     expect(names(screens, '/app/src/features/evidence/rows.tsx')).toEqual(['petition']);

@@ -1,4 +1,4 @@
-import { IonButton, IonContent, IonIcon, IonPage, IonSpinner } from '@ionic/react';
+import { IonButton, IonContent, IonPage, IonSpinner } from '@ionic/react';
 import { addOutline, documentsOutline, logOutOutline } from 'ionicons/icons';
 import { Navigate } from 'react-router-dom';
 import { useSignedInUser } from '../../api/use-auth';
@@ -10,6 +10,7 @@ import { isNotFound, useProfile } from '../profile';
 import { usePetitions } from './api/petitions-query';
 import { InfoCards } from './components/info-cards';
 import { PetitionCard } from './components/petition-card';
+import { Icon } from '../../components/icon';
 import './dashboard.css';
 
 
@@ -35,7 +36,7 @@ export default function DashboardPage() {
       <AppHeader
         end={
           <IonButton onClick={() => void signOut()}>
-            <IonIcon slot="start" icon={logOutOutline} aria-hidden="true" />
+            <Icon slot="start" icon={logOutOutline} />
             Sign Out
           </IonButton>
         }
@@ -48,14 +49,14 @@ export default function DashboardPage() {
             <div className="section-head">
               <h2>Your Petitions</h2>
               <IonButton routerLink="/petition/new">
-                <IonIcon slot="start" icon={addOutline} aria-hidden="true" />
+                <Icon slot="start" icon={addOutline} />
                 New Petition
               </IonButton>
             </div>
             {petitions.isLoading && <IonSpinner name="crescent" aria-label="Loading petitions" />}
             {petitions.isSuccess && list.length === 0 && (
               <div className="empty-state" data-testid="petitions-empty">
-                <IonIcon icon={documentsOutline} aria-hidden="true" />
+                <Icon icon={documentsOutline} />
                 <p>No petitions yet</p>
                 <IonButton routerLink="/petition/new">Create First Petition</IonButton>
               </div>

@@ -1,6 +1,6 @@
 import { checkboxOutline, cloudUploadOutline, lockClosedOutline, sparklesOutline, trendingUpOutline } from 'ionicons/icons';
-import { PlainIcon } from '../../components/plain-icon';
-import { PlainThemeToggle } from '../../components/plain-theme-toggle';
+import { ThemeToggle } from '../../components/theme-toggle';
+import { Icon } from '../../components/icon';
 import './landing.css';
 
 const FEATURES = [
@@ -46,7 +46,7 @@ export default function LandingPage() {
       <header className="landing-header">
         <span className="landing-brand">Exhibit</span>
         <div className="landing-actions">
-          <PlainThemeToggle className="icon-button" />
+          <ThemeToggle />
           <button type="button" className="button" onClick={signIn} data-testid="sign-in">
             Sign In
           </button>
@@ -69,7 +69,7 @@ export default function LandingPage() {
           <div className="feature-grid">
             {FEATURES.map((f) => (
               <div className="feature-card" key={f.title}>
-                <PlainIcon icon={f.icon} className="feature-icon" />
+                <Icon icon={f.icon} className="feature-icon" />
                 <h3>{f.title}</h3>
                 <p>{f.text}</p>
               </div>

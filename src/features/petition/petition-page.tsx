@@ -1,5 +1,4 @@
 import { IonButton, IonContent, IonPage } from '@ionic/react';
-import { InlineIcon } from '../../components/inline-icon';
 import { arrowBackOutline } from 'ionicons/icons';
 import { useDeferredValue } from 'react';
 import { useParams } from 'react-router-dom';
@@ -11,11 +10,12 @@ import { DeletePetitionButton, PetitionDeletedState, useIsPetitionDeleted } from
 import { usePetition } from './api/petition-query';
 import { PetitionTabs } from './components/petition-tabs';
 import { SummaryCards } from './components/summary-cards';
+import { Icon } from '../../components/icon';
 import './petition.css';
 
 const back = (
   <IonButton routerLink="/" routerDirection="back" aria-label="Back" data-testid="petition-back">
-    <InlineIcon slot="icon-only" icon={arrowBackOutline} />
+    <Icon slot="icon-only" icon={arrowBackOutline} />
   </IonButton>
 );
 

@@ -1,7 +1,8 @@
-import { IonIcon } from '@ionic/react';
+
 import { alertCircleOutline } from 'ionicons/icons';
 import { DEGRADED_MESSAGE } from '../../../contract/analyst-words';
 import { useAnalystStatus } from '../api/analyst-status';
+import { Icon } from '../../../components/icon';
 import '../analyst-status.css';
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
@@ -15,7 +16,7 @@ export function AnalystBanner() {
   if (!status?.degraded) return null;
   return (
     <p className="analyst-banner" role="status" data-testid="analyst-banner">
-      <IonIcon icon={alertCircleOutline} aria-hidden="true" /> {DEGRADED_MESSAGE}
+      <Icon icon={alertCircleOutline} /> {DEGRADED_MESSAGE}
       {status.until && <> The model is tried again from {time(status.until)}.</>}
     </p>
   );

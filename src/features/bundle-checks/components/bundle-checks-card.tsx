@@ -1,8 +1,9 @@
-import { IonCard, IonCardContent, IonCardHeader, IonCardSubtitle, IonCardTitle, IonIcon, IonSpinner } from '@ionic/react';
+import { IonCard, IonCardContent, IonCardHeader, IonCardSubtitle, IonCardTitle, IonSpinner } from '@ionic/react';
 import { alertCircle, checkmarkCircle } from 'ionicons/icons';
 import type { BundleCheck } from '../../../contract/bundle-checks';
 import type { Petition } from '../../../contract/entities';
 import { useBundleChecks } from '../api/bundle-checks';
+import { Icon } from '../../../components/icon';
 import '../bundle-checks.css';
 
 const summary = (checks: readonly BundleCheck[]) => {
@@ -13,7 +14,7 @@ const summary = (checks: readonly BundleCheck[]) => {
 function CheckRow({ check }: { check: BundleCheck }) {
   return (
     <li className={check.ok ? 'bundle-check ok' : 'bundle-check needs-work'} data-testid={`bundle-check-${check.id}`}>
-      <IonIcon icon={check.ok ? checkmarkCircle : alertCircle} color={check.ok ? 'success' : 'warning'} aria-hidden="true" />
+      <Icon icon={check.ok ? checkmarkCircle : alertCircle} color={check.ok ? 'success' : 'warning'} />
       <div>
         {/* The word carries the state, so it never rests on colour alone. */}
         <strong className="bundle-check-state">{check.ok ? 'OK' : 'Needs work'}</strong>

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { IonBadge, IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle, IonIcon } from '@ionic/react';
+import { IonBadge, IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle } from '@ionic/react';
 import { trashOutline } from 'ionicons/icons';
 import { CASE_DOCUMENT_TYPE_LABELS, type CaseDocument } from '../../../contract/entities';
 import { formatDate, formatWords, previewOf } from '../format';
+import { Icon } from '../../../components/icon';
 
 type Props = { document: CaseDocument; onOpen: () => void; onDelete: () => void; deleting: boolean };
 
@@ -34,7 +35,7 @@ export function CaseDocumentCard({ document, onOpen, onDelete, deleting }: Props
             onDelete();
           }}
         >
-          <IonIcon slot="icon-only" icon={trashOutline} aria-hidden="true" />
+          <Icon slot="icon-only" icon={trashOutline} />
         </IonButton>
       </IonCardHeader>
       <IonCardContent>

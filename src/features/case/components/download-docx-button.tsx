@@ -1,8 +1,9 @@
-import { IonButton, IonIcon } from '@ionic/react';
+import { IonButton } from '@ionic/react';
 import { documentTextOutline } from 'ionicons/icons';
 import type { MouseEvent } from 'react';
 import { requireConnection, showNeedsConnection } from '../../../api/needs-connection';
 import { NEEDS_CONNECTION_MESSAGE } from '../../evidence';
+import { Icon } from '../../../components/icon';
 
 type Props = { href: string; fileName: string; testId?: string };
 
@@ -22,7 +23,7 @@ export function DownloadDocxButton({ href, fileName, testId = 'download-docx' }:
   };
   return (
     <IonButton fill="outline" href={href} download={fileName} onClick={onClick} data-testid={testId}>
-      <IonIcon slot="start" icon={documentTextOutline} aria-hidden="true" />
+      <Icon slot="start" icon={documentTextOutline} />
       Download .docx
     </IonButton>
   );

@@ -1,5 +1,6 @@
-import { IonIcon } from '@ionic/react';
+
 import { informationCircleOutline } from 'ionicons/icons';
+import { Icon } from '../../../components/icon';
 import '../draft-notes.css';
 
 type Props = { notes: readonly string[]; testId: string };
@@ -15,7 +16,7 @@ export function DraftNotes({ notes, testId }: Props) {
   return (
     <aside className="draft-notes" aria-labelledby={`${testId}-title`} data-testid={testId}>
       <h3 className="draft-notes-title" id={`${testId}-title`}>
-        <IonIcon icon={informationCircleOutline} aria-hidden="true" /> Notes for you
+        <Icon icon={informationCircleOutline} /> Notes for you
       </h3>
       <p className="draft-notes-hint">About this draft, not part of it: these notes are not copied with the document.</p>
       <ul>

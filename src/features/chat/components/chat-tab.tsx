@@ -1,4 +1,4 @@
-import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle, IonIcon, IonSpinner } from '@ionic/react';
+import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle, IonSpinner } from '@ionic/react';
 import { IonTextarea } from '../../../components/ionic-fields/textarea';
 import { send } from 'ionicons/icons';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
@@ -8,6 +8,7 @@ import type { Petition } from '../../../contract/entities';
 import { useAskQuestion } from '../api/ask-question';
 import { useEvidenceCount } from '../api/evidence-count';
 import { ChatMessage, type ChatEntry } from './chat-message';
+import { Icon } from '../../../components/icon';
 import './chat.css';
 
 function greeting(name: string, visaType: string, count: number): string {
@@ -100,7 +101,7 @@ export function ChatTab({ petition }: { petition: Petition }) {
               data-testid="chat-input"
             />
             <IonButton type="submit" disabled={!canSend} aria-label="Send">
-              <IonIcon slot="icon-only" icon={send} aria-hidden="true" />
+              <Icon slot="icon-only" icon={send} />
             </IonButton>
           </form>
         </div>

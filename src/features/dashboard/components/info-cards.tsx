@@ -1,7 +1,8 @@
-import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle, IonIcon } from '@ionic/react';
+import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle } from '@ionic/react';
 import { bookOutline, personCircleOutline, trendingUpOutline } from 'ionicons/icons';
 import type { Petition } from '../../../contract/entities';
 import { SUBMITTED_STATUS } from '../../../contract/petition-status';
+import { Icon } from '../../../components/icon';
 
 /** Profile, Active Petitions and Resources (architecture.md §screens Home dashboard). */
 export function InfoCards({ petitions }: { petitions: Petition[] }) {
@@ -11,7 +12,7 @@ export function InfoCards({ petitions }: { petitions: Petition[] }) {
       <IonCard data-testid="info-profile">
         <IonCardHeader>
           <IonCardTitle>
-            <IonIcon icon={personCircleOutline} aria-hidden="true" /> Profile
+            <Icon icon={personCircleOutline} /> Profile
           </IonCardTitle>
         </IonCardHeader>
         <IonCardContent>
@@ -24,7 +25,7 @@ export function InfoCards({ petitions }: { petitions: Petition[] }) {
       <IonCard data-testid="info-active">
         <IonCardHeader>
           <IonCardTitle>
-            <IonIcon icon={trendingUpOutline} aria-hidden="true" /> Active Petitions
+            <Icon icon={trendingUpOutline} /> Active Petitions
           </IonCardTitle>
         </IonCardHeader>
         <IonCardContent>
@@ -37,7 +38,7 @@ export function InfoCards({ petitions }: { petitions: Petition[] }) {
       <IonCard data-testid="info-resources">
         <IonCardHeader>
           <IonCardTitle>
-            <IonIcon icon={bookOutline} aria-hidden="true" /> Resources
+            <Icon icon={bookOutline} /> Resources
           </IonCardTitle>
         </IonCardHeader>
         <IonCardContent>

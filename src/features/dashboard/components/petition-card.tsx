@@ -1,8 +1,9 @@
-import { IonBadge, IonCard, IonCardContent, IonIcon } from '@ionic/react';
+import { IonBadge, IonCard, IonCardContent } from '@ionic/react';
 import { chevronForwardOutline } from 'ionicons/icons';
 import { shownStrength } from '../../../contract/strength';
 import type { Petition } from '../../../contract/entities';
 import { readableStatus } from '../../../contract/petition-status';
+import { Icon } from '../../../components/icon';
 
 /** One petition on the dashboard: visa type, readable status, strength when present, created date. */
 export function PetitionCard({ petition }: { petition: Petition }) {
@@ -23,7 +24,7 @@ export function PetitionCard({ petition }: { petition: Petition }) {
             </p>
             <p className="muted petition-card-date">Created {new Date(petition.createdAt).toLocaleDateString()}</p>
           </div>
-          <IonIcon icon={chevronForwardOutline} aria-hidden="true" />
+          <Icon icon={chevronForwardOutline} />
         </div>
       </IonCardContent>
     </IonCard>

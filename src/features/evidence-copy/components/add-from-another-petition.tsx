@@ -1,10 +1,10 @@
-import { InlineIcon } from '../../../components/inline-icon';
 import { PlainButton } from '../../../components/plain-button';
 import { copyOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { onFirstOpen } from '../../../components/ionic-overlays/on-first-open';
 import { useIdleAfterPaint } from '../../../lib/use-idle-after-paint';
 import { useCopySources } from '../api/copy-sources';
+import { Icon } from '../../../components/icon';
 import '../evidence-copy.css';
 
 // The dialog (its modal, checkboxes and footer) loads with its first open, fetched at idle (docs/decisions/048).
@@ -24,7 +24,7 @@ export function AddFromAnotherPetition({ petitionId }: { petitionId: string }) {
   return (
     <>
       <PlainButton fill="outline" onClick={() => setOpen(true)} data-testid="add-from-another-petition">
-        <InlineIcon slot="start" icon={copyOutline} />
+        <Icon slot="start" icon={copyOutline} />
         Add from another petition
       </PlainButton>
       <CopyEvidenceDialog petitionId={petitionId} sources={sources.data} isOpen={open} onDidDismiss={() => setOpen(false)} />

@@ -1,5 +1,5 @@
 import { createOutline, downloadOutline, refreshOutline, trashOutline } from 'ionicons/icons';
-import { RowIcon } from './row-icon';
+import { Icon } from '../../../components/icon';
 import type { EvidenceListItem } from '../../../contract/evidence-list';
 
 /** What a row's buttons do; one object for the whole list, the same from render to render (rows are memoised). */
@@ -32,17 +32,17 @@ export function EvidenceActions({ evidence, actions, reprocessing }: Props) {
   return (
     <span className="evidence-actions">
       <button type="button" className="evidence-action" onClick={() => actions.onDownload(evidence)} aria-label={`Download ${evidence.fileName}`} title="Download" data-testid="evidence-download">
-        <RowIcon icon={downloadOutline} />
+        <Icon icon={downloadOutline} className="row-icon" />
       </button>
       <button type="button" className="evidence-action" onClick={() => actions.onEdit(evidence)} aria-label={`Edit ${evidence.fileName}`} title="Edit" data-testid="evidence-edit">
-        <RowIcon icon={createOutline} />
+        <Icon icon={createOutline} className="row-icon" />
       </button>
       <button type="button" className="evidence-action" disabled={busy} onClick={() => actions.onReprocess(evidence)} aria-label={`Reprocess ${evidence.fileName}`} title="Reprocess" data-testid="evidence-reprocess">
-        <RowIcon icon={refreshOutline} />
+        <Icon icon={refreshOutline} className="row-icon" />
       </button>
       {actions.onDelete && (
         <button type="button" className="evidence-action evidence-action-danger" onClick={() => actions.onDelete?.(evidence)} aria-label={`Delete ${evidence.fileName}`} title="Delete" data-testid="evidence-delete">
-          <RowIcon icon={trashOutline} />
+          <Icon icon={trashOutline} className="row-icon" />
         </button>
       )}
     </span>

@@ -1,6 +1,6 @@
 import { documentTextOutline } from 'ionicons/icons';
 import { useRef } from 'react';
-import { RowIcon } from './row-icon';
+import { Icon } from '../../../components/icon';
 import type { EvidenceListItem } from '../../../contract/evidence-list';
 import { SIGNED_LINK_FRESH_MS, useEvidenceDownloadUrl } from '../api/download-url';
 import { useInView } from '../hooks/use-in-view';
@@ -17,7 +17,7 @@ export function EvidenceThumbnail({ evidence }: { evidence: EvidenceListItem }) 
   // Decorative: the file name next to it already says what it is. No query or observer for a row without a photo.
   return (
     <span className="evidence-thumb evidence-type-badge" aria-hidden="true" data-testid="evidence-type-badge" data-type={type}>
-      <RowIcon icon={documentTextOutline} className="evidence-type-icon" />
+      <Icon icon={documentTextOutline} className="row-icon evidence-type-icon" />
       <span className="evidence-type-label">{type}</span>
     </span>
   );

@@ -1,5 +1,5 @@
 import { PlainButton } from '../../../components/plain-button';
-import { InlineIcon } from '../../../components/inline-icon';
+import { Icon } from '../../../components/icon';
 import { onFirstOpen } from '../../../components/ionic-overlays/on-first-open';
 import { ellipsisVertical } from 'ionicons/icons';
 import { useState, type MouseEvent } from 'react';
@@ -19,7 +19,7 @@ export function ServiceActionsMenu({ petitionId }: { petitionId: string }) {
   return (
     <>
       <PlainButton fill="outline" size="small" onClick={(e) => setAnchor(e)} disabled={bulk.isPending} data-testid="service-actions">
-        <InlineIcon slot="start" icon={ellipsisVertical} />
+        <Icon slot="start" icon={ellipsisVertical} />
         Service Actions
       </PlainButton>
       <ServiceActionsPopover isOpen={anchor !== undefined} event={anchor?.nativeEvent} onRun={run} onDidDismiss={() => setAnchor(undefined)} />

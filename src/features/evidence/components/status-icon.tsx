@@ -1,6 +1,6 @@
 import { IonSpinner } from '@ionic/react';
 import { alertCircle, checkmarkCircle, documentTextOutline } from 'ionicons/icons';
-import { RowIcon } from './row-icon';
+import { Icon } from '../../../components/icon';
 
 type Drawn = { icon: string; label: string; status: 'completed' | 'failed' | 'pending'; color: 'success' | 'danger' | 'medium' };
 
@@ -17,7 +17,7 @@ export function StatusIcon({ status }: { status: string | null }) {
   const drawn = status === 'completed' ? COMPLETED : status === 'failed' ? FAILED : PENDING;
   return (
     <span role="img" className={`evidence-status evidence-status-${drawn.color}`} aria-label={drawn.label} data-testid={`status-${drawn.status}`}>
-      <RowIcon icon={drawn.icon} />
+      <Icon icon={drawn.icon} className="row-icon" />
     </span>
   );
 }

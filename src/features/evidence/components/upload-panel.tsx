@@ -1,8 +1,8 @@
 import { IonSpinner } from '@ionic/react';
 import { PlainButton } from '../../../components/plain-button';
-import { InlineIcon } from '../../../components/inline-icon';
+import { Icon } from '../../../components/icon';
 import '../../../components/plain-card.css';
-import { PlainProgressBar } from '../../../components/plain-progress-bar';
+import { ProgressBar } from '../../../components/progress-bar';
 import { archiveOutline, cameraOutline, cloudUploadOutline } from 'ionicons/icons';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { isZipFileName, MAX_ZIP_BYTES, ZIP_ONLY_MESSAGE } from '../../../contract/evidence-rules';
@@ -74,16 +74,16 @@ export function UploadPanel({ petitionId }: { petitionId: string }) {
         <div className="upload-buttons">
           {/* Plain buttons drawn as IonButton (docs/decisions/047). */}
           <PlainButton onClick={() => filesInput.current?.click()} data-testid="choose-files">
-            <InlineIcon slot="start" icon={cloudUploadOutline} />
+            <Icon slot="start" icon={cloudUploadOutline} />
             Choose Files
           </PlainButton>
           <PlainButton fill="outline" onClick={() => zipInput.current?.click()} disabled={zip.isPending} data-testid="upload-zip">
-            <InlineIcon slot="start" icon={archiveOutline} />
+            <Icon slot="start" icon={archiveOutline} />
             Upload Zip
           </PlainButton>
           {touch && (
             <PlainButton fill="outline" onClick={() => cameraInput.current?.click()} data-testid="take-photo">
-              <InlineIcon slot="start" icon={cameraOutline} />
+              <Icon slot="start" icon={cameraOutline} />
               Take Photo
             </PlainButton>
           )}
@@ -105,7 +105,7 @@ export function UploadPanel({ petitionId }: { petitionId: string }) {
         {zip.isPending && (
           <div className="zip-progress" data-testid="zip-progress">
             <span className="muted">Importing zip...</span>
-            <PlainProgressBar type="indeterminate" />
+            <ProgressBar type="indeterminate" />
           </div>
         )}
         <ConnectionNote />

@@ -1,7 +1,8 @@
-import { IonButton, IonIcon } from '@ionic/react';
-import { PlainProgressBar } from '../../../components/plain-progress-bar';
+import { IonButton } from '@ionic/react';
+import { ProgressBar } from '../../../components/progress-bar';
 import { closeOutline } from 'ionicons/icons';
 import type { UploadItem } from '../hooks/use-file-uploads';
+import { Icon } from '../../../components/icon';
 
 const PHASE_LABEL: Record<UploadItem['phase'], string> = {
   waiting: 'Waiting...',
@@ -27,7 +28,7 @@ export function UploadProgressList({ items, onDismiss }: { items: UploadItem[]; 
             </span>
             {item.phase === 'failed' && (
               <IonButton fill="clear" size="small" onClick={() => onDismiss(item.key)} aria-label={`Dismiss ${item.name}`}>
-                <IonIcon slot="icon-only" icon={closeOutline} aria-hidden="true" />
+                <Icon slot="icon-only" icon={closeOutline} />
               </IonButton>
             )}
           </div>
@@ -36,7 +37,7 @@ export function UploadProgressList({ items, onDismiss }: { items: UploadItem[]; 
               {item.error}
             </p>
           ) : (
-            <PlainProgressBar value={item.fraction} aria-label={`${item.name} progress`} />
+            <ProgressBar value={item.fraction} aria-label={`${item.name} progress`} />
           )}
         </li>
       ))}

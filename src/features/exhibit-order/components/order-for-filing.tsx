@@ -1,4 +1,4 @@
-import { IonButton, IonContent, IonHeader, IonIcon, IonTitle, IonToolbar } from '@ionic/react';
+import { IonButton, IonContent, IonHeader, IonTitle, IonToolbar } from '@ionic/react';
 import { IonModal } from '../../../components/ionic-overlays/modal';
 import { PlainButton } from '../../../components/plain-button';
 import { arrowDown, arrowUp } from 'ionicons/icons';
@@ -13,6 +13,7 @@ import { useOnline } from '../../../offline';
 import { OrderOfflineError, useApplyExhibitOrder } from '../api/apply-exhibit-order';
 import { moveItem, sameOrder } from '../lib/move';
 import { ORDER_NEEDS_CONNECTION_MESSAGE } from '../lib/needs-connection';
+import { Icon } from '../../../components/icon';
 import '../exhibit-order.css';
 
 type Props = { petition: Pick<Petition, 'id' | 'visaType'>; evidence: readonly EvidenceListItem[] };
@@ -106,10 +107,10 @@ export function OrderForFiling({ petition, evidence }: Props) {
                         <span className="exhibit-order-file">{e.fileName}</span>
                       </span>
                       <IonButton fill="clear" onClick={() => move(index, -1)} disabled={index === 0 || apply.isPending} aria-label={`Move ${label(e)} up`}>
-                        <IonIcon slot="icon-only" icon={arrowUp} aria-hidden="true" />
+                        <Icon slot="icon-only" icon={arrowUp} />
                       </IonButton>
                       <IonButton fill="clear" onClick={() => move(index, 1)} disabled={index === draft.length - 1 || apply.isPending} aria-label={`Move ${label(e)} down`}>
-                        <IonIcon slot="icon-only" icon={arrowDown} aria-hidden="true" />
+                        <Icon slot="icon-only" icon={arrowDown} />
                       </IonButton>
                     </li>
                   );

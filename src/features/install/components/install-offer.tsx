@@ -1,7 +1,8 @@
-import { IonButton, IonIcon } from '@ionic/react';
+import { IonButton } from '@ionic/react';
 import { downloadOutline, shareOutline } from 'ionicons/icons';
 import { promptInstall } from '../install-prompt';
 import type { InstallOption } from '../use-install';
+import { Icon } from '../../../components/icon';
 import '../install.css';
 
 /** 'Install app' where the browser can install it; on iOS Safari it tells how (issue 12 item 7). */
@@ -10,7 +11,7 @@ export default function InstallOffer({ option }: { option: Exclude<InstallOption
     return (
       <div className="install-action">
         <IonButton fill="outline" size="small" onClick={() => void promptInstall()} data-testid="install-app">
-          <IonIcon slot="start" icon={downloadOutline} aria-hidden="true" />
+          <Icon slot="start" icon={downloadOutline} />
           Install app
         </IonButton>
       </div>
@@ -20,11 +21,11 @@ export default function InstallOffer({ option }: { option: Exclude<InstallOption
   return (
     <details className="install-action install-ios">
       <summary data-testid="install-app">
-        <IonIcon icon={downloadOutline} aria-hidden="true" />
+        <Icon icon={downloadOutline} />
         Install app
       </summary>
       <p className="install-steps">
-        Tap Share <IonIcon icon={shareOutline} aria-hidden="true" />, then Add to Home Screen.
+        Tap Share <Icon icon={shareOutline} />, then Add to Home Screen.
       </p>
     </details>
   );

@@ -1,6 +1,7 @@
-import { IonIcon } from '@ionic/react';
+
 import { IonText } from '../../../components/ionic-fields/text';
 import { warningOutline } from 'ionicons/icons';
+import { Icon } from '../../../components/icon';
 
 /**
  * Why an officer may not read this letter as independent (the recommender's name or
@@ -11,7 +12,7 @@ export function IndependenceNote({ concerns }: { concerns: string[] | undefined 
   return (
     <IonText color="warning" className="letter-independence" data-testid="letter-independence" role="note" data-must-read="">
       <p className="letter-independence-title">
-        <IonIcon icon={warningOutline} color="warning" aria-hidden="true" /> May not read as independent
+        <Icon icon={warningOutline} color="warning" /> May not read as independent
       </p>
       <ul>
         {concerns.map((c) => (

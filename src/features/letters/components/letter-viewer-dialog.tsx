@@ -1,4 +1,4 @@
-import { IonButton, IonButtons, IonContent, IonHeader, IonIcon, IonToolbar } from '@ionic/react';
+import { IonButton, IonButtons, IonContent, IonHeader, IonToolbar } from '@ionic/react';
 import { IonModal } from '../../../components/ionic-overlays/modal';
 import { createOutline } from 'ionicons/icons';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { toast } from '../../../lib/toast-store';
 import { DownloadDocxButton, DraftNotes } from '../../case';
 import { IndependenceNote } from './independence-note';
 import { LetterEditor } from './letter-editor';
+import { Icon } from '../../../components/icon';
 
 async function copy(text: string) {
   try {
@@ -84,7 +85,7 @@ export function LetterViewerDialog({ letter, isOpen, onClose }: { letter: Letter
                     </a>
                   ) : (
                     <IonButton fill="outline" onClick={() => setEditing(true)} data-testid="letter-edit">
-                      <IonIcon slot="start" icon={createOutline} aria-hidden="true" />
+                      <Icon slot="start" icon={createOutline} />
                       Edit
                     </IonButton>
                   )}

@@ -1,4 +1,4 @@
-import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle, IonIcon, IonSpinner } from '@ionic/react';
+import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle, IonSpinner } from '@ionic/react';
 import { IonAlert } from '../../../components/ionic-overlays/alert';
 import { add } from 'ionicons/icons';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { PendingItems } from '../../../components/pending-items';
 import { removeFromOutbox, retryPendingItem, usePendingItems } from '../../../offline';
 import { useQueryClient } from '@tanstack/react-query';
 import { keys } from '../../../api/keys';
+import { Icon } from '../../../components/icon';
 
 /** architecture.md §screens: the 'Recommendation Letters' card: list, create, view, delete. */
 export function LettersCard({ petitionId }: { petitionId: string }) {
@@ -51,7 +52,7 @@ export function LettersCard({ petitionId }: { petitionId: string }) {
         <IonCardTitle>Recommendation Letters</IonCardTitle>
         {list.length + pending.length > 0 && (
           <IonButton size="small" onClick={() => setCreating(true)}>
-            <IonIcon slot="start" icon={add} aria-hidden="true" />
+            <Icon slot="start" icon={add} />
             Create Letter
           </IonButton>
         )}

@@ -1,9 +1,10 @@
-import { IonBadge, IonButton, IonCard, IonCardContent, IonIcon } from '@ionic/react';
+import { IonBadge, IonButton, IonCard, IonCardContent } from '@ionic/react';
 import { eyeOutline, trashOutline } from 'ionicons/icons';
 import type { Letter } from '../../../contract/entities';
 import { letterStatusLabel } from '../../../contract/letters';
 import { useWideScreen } from '../../../lib/use-media-query';
 import { IndependenceNote } from './independence-note';
+import { Icon } from '../../../components/icon';
 
 type Props = { letters: Letter[]; onView: (letter: Letter) => void; onDelete: (letter: Letter) => void; deletingId?: string };
 
@@ -11,7 +12,7 @@ function Actions({ letter, onView, onDelete, deletingId }: Omit<Props, 'letters'
   return (
     <div className="letter-actions">
       <IonButton fill="outline" size="small" onClick={() => onView(letter)}>
-        <IonIcon slot="start" icon={eyeOutline} aria-hidden="true" />
+        <Icon slot="start" icon={eyeOutline} />
         View
       </IonButton>
       <IonButton
@@ -22,7 +23,7 @@ function Actions({ letter, onView, onDelete, deletingId }: Omit<Props, 'letters'
         disabled={deletingId === letter.id}
         onClick={() => onDelete(letter)}
       >
-        <IonIcon slot="icon-only" icon={trashOutline} aria-hidden="true" />
+        <Icon slot="icon-only" icon={trashOutline} />
       </IonButton>
     </div>
   );

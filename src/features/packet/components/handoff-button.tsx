@@ -1,4 +1,4 @@
-import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
+import { IonButton, IonSpinner } from '@ionic/react';
 import { briefcaseOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { handleUnauthorized, isUnauthorizedError, serverMessage } from '../../../api/http';
@@ -7,6 +7,7 @@ import { toast } from '../../../lib/toast-store';
 import { fetchHandoffUrl } from '../api/handoff-url';
 import { PACKET_NEEDS_CONNECTION_MESSAGE } from '../lib/needs-connection';
 import { saveFrom } from '../lib/save-from';
+import { Icon } from '../../../components/icon';
 
 /**
  * 'Download for your attorney' (issue 14 items 7 and 8): one zip with the packet, the Word drafts, the
@@ -30,7 +31,7 @@ export function HandoffButton({ petitionId }: { petitionId: string }) {
   };
   return (
     <IonButton className="packet-handoff" fill="outline" onClick={() => void onClick()} disabled={busy} data-testid="packet-handoff">
-      {busy ? <IonSpinner slot="start" name="dots" aria-hidden="true" /> : <IonIcon slot="start" icon={briefcaseOutline} aria-hidden="true" />}
+      {busy ? <IonSpinner slot="start" name="dots" aria-hidden="true" /> : <Icon slot="start" icon={briefcaseOutline} />}
       Download for your attorney
     </IonButton>
   );

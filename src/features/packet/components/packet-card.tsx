@@ -1,5 +1,5 @@
-import { IonButton, IonCard, IonCheckbox, IonCardContent, IonCardHeader, IonCardSubtitle, IonCardTitle, IonIcon, IonSpinner } from '@ionic/react';
-import { PlainProgressBar } from '../../../components/plain-progress-bar';
+import { IonButton, IonCard, IonCheckbox, IonCardContent, IonCardHeader, IonCardSubtitle, IonCardTitle, IonSpinner } from '@ionic/react';
+import { ProgressBar } from '../../../components/progress-bar';
 import { alertCircle, downloadOutline, refreshOutline } from 'ionicons/icons';
 import { useState, type MouseEvent } from 'react';
 import { serverMessage } from '../../../api/http';
@@ -13,6 +13,7 @@ import { PACKET_NEEDS_CONNECTION_MESSAGE } from '../lib/needs-connection';
 import { formatPartRow, isBuilding, linksStillFresh, packetAction, packetDownloads, progressLabel } from '../lib/packet-view';
 import { saveFrom } from '../lib/save-from';
 import { toast } from '../../../lib/toast-store';
+import { Icon } from '../../../components/icon';
 import '../packet.css';
 
 /** Asks for the reply again: its parts come with freshly signed links. */
@@ -49,7 +50,7 @@ function PartRow({ part, index, count, fetchedAt, refresh }: { part: PacketPartI
     <li className="packet-part" data-testid={`packet-part-${index + 1}`}>
       <span className="packet-part-label">{formatPartRow(part, index, count)}</span>
       <IonButton fill="outline" href={part.url} download={part.fileName} onClick={onClick} aria-label={`Download part ${index + 1} of ${count}`}>
-        <IonIcon slot="start" icon={downloadOutline} aria-hidden="true" />
+        <Icon slot="start" icon={downloadOutline} />
         Download
       </IonButton>
     </li>
@@ -62,13 +63,13 @@ function PacketState({ packet }: { packet: PacketReply }) {
     <>
       {isBuilding(packet.status) && (
         <div className="packet-progress" role="status" data-testid="packet-progress">
-          <PlainProgressBar value={packet.progress / 100} aria-hidden="true" />
+          <ProgressBar value={packet.progress / 100} aria-hidden="true" />
           <p>{progressLabel(packet.progress)}</p>
         </div>
       )}
       {packet.status === 'failed' && (
         <p className="packet-error" role="alert" data-testid="packet-error">
-          <IonIcon icon={alertCircle} color="danger" aria-hidden="true" />
+          <Icon icon={alertCircle} color="danger" />
           <strong>Build failed:</strong> {packet.error ?? 'The packet could not be built. Try again.'}
         </p>
       )}
@@ -136,7 +137,7 @@ export function PacketCard({ petitionId }: { petitionId: string }) {
         {action && (
           <div className="packet-build-row">
             <IonButton className="packet-build" onClick={() => build.mutate({ includeDrafts })} disabled={build.isPending} data-testid="packet-build">
-              <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
+              <Icon slot="start" icon={refreshOutline} />
               {action === 'build' ? 'Build packet' : 'Rebuild'}
             </IonButton>
             {/* Unsigned letters are left out unless asked for; then every page of each says so. */}

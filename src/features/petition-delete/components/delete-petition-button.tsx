@@ -1,5 +1,4 @@
 import { IonButton } from '@ionic/react';
-import { InlineIcon } from '../../../components/inline-icon';
 import { IonAlert } from '../../../components/ionic-overlays/alert';
 import { trashOutline } from 'ionicons/icons';
 import { useRef, useState } from 'react';
@@ -7,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Petition } from '../../../contract/entities';
 import { useDeletePetition } from '../api/delete-petition';
 import { deleteConfirmation } from '../lib/messages';
+import { Icon } from '../../../components/icon';
 
 /** The petition page's header action: confirm, delete, and back to the dashboard. */
 export function DeletePetitionButton({ petition }: { petition: Pick<Petition, 'id' | 'visaType'> }) {
@@ -21,7 +21,7 @@ export function DeletePetitionButton({ petition }: { petition: Pick<Petition, 'i
   return (
     <>
       <IonButton onClick={() => setConfirming(++presses.current)} disabled={remove.isPending} aria-label="Delete petition" data-testid="delete-petition">
-        <InlineIcon slot="icon-only" icon={trashOutline} />
+        <Icon slot="icon-only" icon={trashOutline} />
       </IonButton>
       <IonAlert
         key={confirming ?? 'closed'}

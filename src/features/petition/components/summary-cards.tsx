@@ -1,4 +1,4 @@
-import { InlineIcon } from '../../../components/inline-icon';
+import { Icon } from '../../../components/icon';
 import '../../../components/plain-card.css';
 import { checkmarkDoneOutline, documentsOutline, trendingUpOutline } from 'ionicons/icons';
 import type { Petition } from '../../../contract/entities';
@@ -15,7 +15,7 @@ function SummaryCard({ icon, label, value, testId, caption }: CardProps) {
     <div className="plain-card summary-card" data-testid={testId}>
       <div className="plain-card-content">
         <div className="summary-card-label">
-          <InlineIcon icon={icon} />
+          <Icon icon={icon} />
           <span>{label}</span>
         </div>
         <p className="summary-card-value" data-testid={`${testId}-value`}>

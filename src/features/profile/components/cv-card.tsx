@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle, IonIcon } from '@ionic/react';
+import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle } from '@ionic/react';
 import { documentTextOutline, openOutline } from 'ionicons/icons';
 import type { Profile } from '../../../contract/entities';
 import { DEFAULT_CV_FILE_NAME } from '../../../contract/profile';
@@ -8,6 +8,7 @@ import { fetchCvDownloadUrl } from '../api/cv-download-url';
 import { usePutCv } from '../api/put-cv';
 import { useCvUpload, type UploadedCv } from '../hooks/use-cv-upload';
 import { CvFileButton } from './cv-file-button';
+import { Icon } from '../../../components/icon';
 
 /**
  * Opens the CV through a short-lived signed link. The tab is opened at the tap (a popup
@@ -50,13 +51,13 @@ export function CvCard({ profile }: { profile: Profile }) {
         {profile.cvUrl ? (
           <div>
             <p className="cv-file-name" data-testid="cv-file-name">
-              <IonIcon icon={documentTextOutline} aria-hidden="true" /> {profile.cvFileName || DEFAULT_CV_FILE_NAME}
+              <Icon icon={documentTextOutline} /> {profile.cvFileName || DEFAULT_CV_FILE_NAME}
             </p>
             <p className="profile-meta muted" data-testid="cv-upload-date">
               Uploaded {new Date(profile.updatedAt).toLocaleDateString()}
             </p>
             <IonButton fill="clear" onClick={() => void openCv()} data-testid="cv-view">
-              <IonIcon slot="start" icon={openOutline} aria-hidden="true" />
+              <Icon slot="start" icon={openOutline} />
               View
             </IonButton>
           </div>

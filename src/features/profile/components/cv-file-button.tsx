@@ -1,7 +1,8 @@
 import { useRef } from 'react';
-import { IonButton, IonIcon } from '@ionic/react';
-import { PlainProgressBar } from '../../../components/plain-progress-bar';
+import { IonButton } from '@ionic/react';
+import { ProgressBar } from '../../../components/progress-bar';
 import { cloudUploadOutline } from 'ionicons/icons';
+import { Icon } from '../../../components/icon';
 
 /**
  * A button that opens the file picker (one file, architecture.md §validation) and a progress bar while
@@ -39,10 +40,10 @@ export function CvFileButton({
         }}
       />
       <IonButton fill="outline" disabled={uploading} onClick={() => input.current?.click()}>
-        <IonIcon slot="start" icon={cloudUploadOutline} aria-hidden="true" />
+        <Icon slot="start" icon={cloudUploadOutline} />
         {uploading && uploadingLabel ? uploadingLabel : label}
       </IonButton>
-      {uploading && <PlainProgressBar value={progress} aria-label="Upload progress" data-testid="cv-upload-progress" />}
+      {uploading && <ProgressBar value={progress} aria-label="Upload progress" data-testid="cv-upload-progress" />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { IonButton, IonIcon } from '@ionic/react';
+import { IonButton } from '@ionic/react';
 import { IonLabel } from '../../../components/ionic-fields/label';
 import { IonItem, IonList } from '../../../components/ionic-fields/list';
 import { IonNote } from '../../../components/ionic-fields/note';
@@ -7,6 +7,7 @@ import { IonInput } from '../../../components/ionic-fields/input';
 import { addOutline, closeOutline } from 'ionicons/icons';
 import { MAX_OTHER_LINKS, otherLinkSchema } from '../../../contract/profile';
 import { toast } from '../../../lib/toast-store';
+import { Icon } from '../../../components/icon';
 
 /** Other links (architecture.md §screens, architecture.md §validation): added by the button or Enter, each removable; an invalid one toasts. */
 export function OtherLinksField({ links, onChange }: { links: string[]; onChange: (links: string[]) => void }) {
@@ -47,7 +48,7 @@ export function OtherLinksField({ links, onChange }: { links: string[]; onChange
           data-testid="other-link-input"
         />
         <IonButton fill="outline" onClick={add} disabled={full} aria-label="Add link" data-testid="add-other-link">
-          <IonIcon slot="icon-only" icon={addOutline} aria-hidden="true" />
+          <Icon slot="icon-only" icon={addOutline} />
         </IonButton>
       </div>
       {full && <IonNote>You can add up to {MAX_OTHER_LINKS} links.</IonNote>}
@@ -57,7 +58,7 @@ export function OtherLinksField({ links, onChange }: { links: string[]; onChange
             <IonItem key={link}>
               <IonLabel className="ion-text-wrap">{link}</IonLabel>
               <IonButton slot="end" fill="clear" color="medium" aria-label={`Remove ${link}`} onClick={() => onChange(links.filter((l) => l !== link))}>
-                <IonIcon slot="icon-only" icon={closeOutline} aria-hidden="true" />
+                <Icon slot="icon-only" icon={closeOutline} />
               </IonButton>
             </IonItem>
           ))}

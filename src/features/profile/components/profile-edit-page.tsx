@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { IonButton, IonCard, IonCardContent, IonContent, IonIcon, IonPage } from '@ionic/react';
+import { IonButton, IonCard, IonCardContent, IonContent, IonPage } from '@ionic/react';
 import { arrowBackOutline } from 'ionicons/icons';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -14,11 +14,12 @@ import { isNetworkError } from '../../../offline';
 import { useProfile } from '../api/profile-query';
 import { useSaveProfile } from '../api/save-profile';
 import { ProfileFields, profileFormValues } from './profile-fields';
+import { Icon } from '../../../components/icon';
 import '../profile.css';
 
 const backToProfile = (
   <IonButton routerLink="/profile" routerDirection="back" aria-label="Back to your profile">
-    <IonIcon slot="icon-only" icon={arrowBackOutline} aria-hidden="true" />
+    <Icon slot="icon-only" icon={arrowBackOutline} />
   </IonButton>
 );
 

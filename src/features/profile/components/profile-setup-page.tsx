@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { IonButton, IonCard, IonCardContent, IonContent, IonIcon, IonPage } from '@ionic/react';
+import { IonButton, IonCard, IonCardContent, IonContent, IonPage } from '@ionic/react';
 import { IonNote } from '../../../components/ionic-fields/note';
 import { documentTextOutline } from 'ionicons/icons';
 import { useForm } from 'react-hook-form';
@@ -14,6 +14,7 @@ import { useSaveProfile } from '../api/save-profile';
 import { useCvUpload, type UploadedCv } from '../hooks/use-cv-upload';
 import { CvFileButton } from './cv-file-button';
 import { ProfileFields, profileFormValues } from './profile-fields';
+import { Icon } from '../../../components/icon';
 import '../profile.css';
 
 const fullNameOf = (user: { firstName: string | null; lastName: string | null } | null) =>
@@ -87,7 +88,7 @@ export default function ProfileSetupPage() {
                   />
                   {cv && (
                     <p className="cv-file-name" data-testid="cv-file-name">
-                      <IonIcon icon={documentTextOutline} aria-hidden="true" /> {cv.fileName}
+                      <Icon icon={documentTextOutline} /> {cv.fileName}
                     </p>
                   )}
                   <IonNote>PDF recommended, max 10MB</IonNote>

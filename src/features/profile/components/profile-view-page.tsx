@@ -1,4 +1,4 @@
-import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle, IonContent, IonIcon, IonPage } from '@ionic/react';
+import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle, IonContent, IonPage } from '@ionic/react';
 import { arrowBackOutline, createOutline, openOutline } from 'ionicons/icons';
 import { AppHeader } from '../../../components/app-header';
 import { CenteredMessage } from '../../../components/centered-message';
@@ -7,6 +7,7 @@ import { WORK_COUNTRY_LABELS } from '../../../contract/work-country';
 import { useProfile } from '../api/profile-query';
 import { CvCard } from './cv-card';
 import { SessionsCard } from './sessions-card';
+import { Icon } from '../../../components/icon';
 import '../profile.css';
 
 function ExternalLink({ label, href }: { label: string; href: string }) {
@@ -16,7 +17,7 @@ function ExternalLink({ label, href }: { label: string; href: string }) {
         {label && <strong>{label}: </strong>}
         {href}
       </span>
-      <IonIcon icon={openOutline} aria-hidden="true" style={{ marginLeft: 6, flex: 'none' }} />
+      <Icon icon={openOutline} className="profile-link-icon" />
     </a>
   );
 }
@@ -48,7 +49,7 @@ function LinksCard({ profile }: { profile: Profile }) {
 
 const backHome = (
   <IonButton routerLink="/" routerDirection="back" aria-label="Back">
-    <IonIcon slot="icon-only" icon={arrowBackOutline} aria-hidden="true" />
+    <Icon slot="icon-only" icon={arrowBackOutline} />
   </IonButton>
 );
 
@@ -84,7 +85,7 @@ export default function ProfileViewPage() {
           <div className="profile-title-row">
             <h1>Your Profile</h1>
             <IonButton fill="outline" routerLink="/profile/edit" data-testid="edit-profile">
-              <IonIcon slot="start" icon={createOutline} aria-hidden="true" />
+              <Icon slot="start" icon={createOutline} />
               Edit Profile
             </IonButton>
           </div>

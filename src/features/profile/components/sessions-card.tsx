@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle, IonIcon } from '@ionic/react';
+import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle } from '@ionic/react';
 import { IonAlert } from '../../../components/ionic-overlays/alert';
 import { logOutOutline } from 'ionicons/icons';
 import { serverMessage } from '../../../api/http';
 import { toast } from '../../../lib/toast-store';
 import { useOutbox } from '../../../offline';
 import { signOutEverywhere } from '../api/end-all-sessions';
+import { Icon } from '../../../components/icon';
 
 function confirmMessage(pending: number): string {
   const base = 'This signs you out on every device and browser, this one included.';
@@ -37,7 +38,7 @@ export function SessionsCard() {
       <IonCardContent>
         <p className="muted">Signed in on a device you no longer have or use? End every session at once.</p>
         <IonButton fill="outline" color="danger" disabled={busy} onClick={() => setConfirming(true)}>
-          <IonIcon slot="start" icon={logOutOutline} aria-hidden="true" />
+          <Icon slot="start" icon={logOutOutline} />
           Sign out everywhere
         </IonButton>
       </IonCardContent>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { IonButton, IonContent, IonIcon, IonPage, IonRouterLink, IonSpinner } from '@ionic/react';
+import { IonButton, IonContent, IonPage, IonRouterLink, IonSpinner } from '@ionic/react';
 import { alertCircleOutline } from 'ionicons/icons';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { AppHeader } from '../../../components/app-header';
@@ -9,6 +9,7 @@ import { isNotFound, useProfile } from '../../profile';
 import { useCreatePetition } from '../api/create-petition';
 import { useRunScreening } from '../api/run-screening';
 import { ScreeningResults } from './screening-results';
+import { Icon } from '../../../components/icon';
 import '../screening.css';
 
 const brand = (
@@ -79,7 +80,7 @@ export default function ScreeningPage() {
           )}
           {empty && (
             <div className="screening-state" data-testid="screening-empty">
-              <IonIcon icon={alertCircleOutline} color="medium" className="screening-state-icon" aria-hidden="true" />
+              <Icon icon={alertCircleOutline} color="medium" className="screening-state-icon" />
               <h2>No Screening Results</h2>
               <p className="muted">Unable to analyze your profile. Please try again.</p>
               <IonButton onClick={analyze}>Retry Analysis</IonButton>

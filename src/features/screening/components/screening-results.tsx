@@ -1,7 +1,8 @@
-import { IonIcon } from '@ionic/react';
+
 import { bulbOutline, checkmarkOutline } from 'ionicons/icons';
 import type { ScreeningResult, RecommendedVisa } from '../../../contract/screening';
 import { VisaCard } from './visa-card';
+import { Icon } from '../../../components/icon';
 
 /** Summary, recommended visa cards, strengths and recommendations (architecture.md §screens AI screening). */
 export function ScreeningResults({
@@ -34,7 +35,7 @@ export function ScreeningResults({
           <ul className="icon-list" data-testid="screening-strengths">
             {result.strengths.map((s, i) => (
               <li key={i}>
-                <IonIcon icon={checkmarkOutline} color="success" aria-hidden="true" />
+                <Icon icon={checkmarkOutline} color="success" />
                 <span>{s}</span>
               </li>
             ))}
@@ -45,7 +46,7 @@ export function ScreeningResults({
           <ul className="icon-list" data-testid="screening-recommendations">
             {result.recommendations.map((r, i) => (
               <li key={i}>
-                <IonIcon icon={bulbOutline} color="warning" aria-hidden="true" />
+                <Icon icon={bulbOutline} color="warning" />
                 <span>{r}</span>
               </li>
             ))}

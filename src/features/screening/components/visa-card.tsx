@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
-import { IonCard, IonCardContent, IonIcon } from '@ionic/react';
-import { PlainProgressBar } from '../../../components/plain-progress-bar';
+import { IonCard, IonCardContent } from '@ionic/react';
+import { ProgressBar } from '../../../components/progress-bar';
 import { checkmarkCircle, ellipseOutline } from 'ionicons/icons';
 import type { RecommendedVisa } from '../../../contract/screening';
 import { visaDisplayName } from '../../../contract/visa-types';
+import { Icon } from '../../../components/icon';
 
 /**
  * One recommended visa type: tap to choose it (a radio in a radiogroup for assistive tech). Not an
@@ -41,12 +42,12 @@ export function VisaCard({ visa, selected, onSelect }: { visa: RecommendedVisa; 
           <h2 className="visa-card-type" id={`${id}-type`}>
             {visaDisplayName(visa.type)}
           </h2>
-          <IonIcon icon={selected ? checkmarkCircle : ellipseOutline} color={selected ? 'primary' : 'medium'} aria-hidden="true" />
+          <Icon icon={selected ? checkmarkCircle : ellipseOutline} color={selected ? 'primary' : 'medium'} />
         </div>
         <p className="visa-card-score" id={`${id}-score`}>
           {visa.score}% match
         </p>
-        <PlainProgressBar value={visa.score / 100} aria-hidden="true" />
+        <ProgressBar value={visa.score / 100} aria-hidden="true" />
         <p className="visa-card-reasoning">{visa.reasoning}</p>
       </IonCardContent>
     </IonCard>

@@ -96,9 +96,9 @@ for (const theme of ['light', 'dark'] as const) {
     await twin.evaluate((el) => el.remove());
     for (const value of [0, 0.37, 1]) {
       await plain.evaluate((bar, value) => {
-        bar.setAttribute('class', 'plain-progress-bar plain-progress-bar-determinate');
+        bar.setAttribute('class', 'progress-bar progress-bar-determinate');
         bar.setAttribute('aria-valuenow', String(value));
-        bar.innerHTML = `<div class="plain-progress-bar-fill plain-progress-bar-value" style="transform: scaleX(${value})"></div>`;
+        bar.innerHTML = `<div class="progress-bar-fill progress-bar-value" style="transform: scaleX(${value})"></div>`;
       }, value);
       const twin = await ionicTwin(plain, { value: String(value) });
       expect(await twin.getAttribute('aria-valuenow'), 'aria-valuenow').toBe(String(value));
