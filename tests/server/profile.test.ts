@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, storedObjects } from '../../server/platform/db/schema';
 import { makeExe, makeTextPdf } from '../fixtures/make-fixtures';
+import { waitFor } from '../fixtures/wait-for';
 import { DATABASES, startTestServer, type TestServer } from './harness';
 
 const RESEARCHER_CV = [
@@ -39,6 +40,12 @@ describe.each(DATABASES)('profile and CV on %s', (kind) => {
 
   const profileRow = async (userId: string) =>
     (await server.deps.database.db.select().from(profiles).where(eq(profiles.userId, userId)))[0];
+  /** The stored CV text once it has `words`: a read slower than the request's budget lands after the answer. */
+  const cvTextWith = (userId: string, words: string) =>
+    waitFor(`the CV text with '${words}'`, async () => {
+      const text = (await profileRow(userId))?.cvText;
+      return text?.includes(words) ? text : undefined;
+    });
 
   it('answers 401 to every profile route when no one is signed in', async () => {
     for (const [method, url] of [
@@ -99,6 +106,7 @@ describe.each(DATABASES)('profile and CV on %s', (kind) => {
     // What the edit form does not carry: the field, the description and the screening.
     const screening = { analysis: 'Kept across edits.', recommendedVisas: [], strengths: ['Awards'], recommendations: [] };
     await server.deps.database.db.update(profiles).set({ field: 'Computing', profileDescription: 'Mathematician', aiAnalysis: screening }).where(eq(profiles.userId, userId));
+    await cvTextWith(userId, 'peer-reviewed journal articles');
 
     // The edit form sends its own fields, as the setup form does, and no CV.
     const edited = await call(cookie, 'POST', '/api/profile', {
@@ -171,8 +179,7 @@ describe.each(DATABASES)('profile and CV on %s', (kind) => {
     const res = await call(cookie, 'POST', '/api/profile', { fullName: 'Ada', otherLinks: [], cvUrl, cvFileName: 'ada-cv.pdf' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ cvUrl, cvFileName: 'ada-cv.pdf' });
-    const row = await profileRow(userId);
-    expect(row?.cvText).toContain('peer-reviewed journal articles');
+    await cvTextWith(userId, 'peer-reviewed journal articles');
     // Saving again without a CV keeps the one recorded.
     const again = await call(cookie, 'POST', '/api/profile', { fullName: 'Ada L', otherLinks: [] });
     expect(again.json()).toMatchObject({ cvUrl, cvFileName: 'ada-cv.pdf' });
@@ -187,7 +194,7 @@ describe.each(DATABASES)('profile and CV on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ cvUrl: second, cvFileName: 'new.pdf', fullName: 'Ada' });
     expect(new Date(res.json().updatedAt).getTime()).toBeGreaterThan(new Date(created.json().updatedAt).getTime());
-    expect((await profileRow(userId))?.cvText).toContain('first compiler');
+    await cvTextWith(userId, 'first compiler');
     const db = server.deps.database.db;
     expect(await db.select().from(storedObjects).where(eq(storedObjects.path, first))).toEqual([]);
     expect(await server.deps.store.exists(first)).toBe(false);
