@@ -6,6 +6,9 @@ import { addEvidence, listEvidence, multipart, settled, userWithPetition, waitFo
 
 // A page of text on a 6000 × 6000 scan: about 15 s of OCR here, however small the PNG.
 const PAGE = Array.from({ length: 150 }, (_, i) => `Line ${i + 1}: Ada Lovelace received the award of the Royal Society.`);
+/** Drawn once for both databases: encoding a 6000 × 6000 scan takes seconds. */
+let drawn: Promise<Buffer[]> | undefined;
+const bigScans = () => (drawn ??= makeBigScanPngs(20, PAGE));
 
 async function uploadZip(server: TestServer, owner: Owner, zip: Buffer) {
   const { payload, contentType } = multipart('zipFile', 'scans.zip', zip);
@@ -33,7 +36,7 @@ describe.each(DATABASES)('analysis is fair between users on %s', (kind) => {
   const server = useTestServer(kind);
   let scans: Buffer[];
   beforeAll(async () => {
-    scans = await makeBigScanPngs(20, PAGE);
+    scans = await bigScans();
   });
 
   it("analyses another user's small document within 30 s while one user's 20 heavy scans are queued", async () => {
