@@ -13,14 +13,15 @@ import { UK } from './uk';
 
 const PREFIX: Record<VisaType, string> = { 'EB-1A': 'eb1a', 'EB-1B': 'eb1b', 'EB-1C': 'eb1c', 'O-1A': 'o1a', 'O-1B': 'o1b', UK_GLOBAL_TALENT: 'uk', 'EB-2 NIW': 'niw' };
 
-function numbered(docs: H4Doc[]): NumberedDoc4[] {
+/** One visa's documents with ids '{set}-{visa}-NN' (holdout5 numbers its own the same way). */
+export function numbered(set: string, docs: H4Doc[]): NumberedDoc4[] {
   return docs.map((doc, i) => {
     // A label the visa's category picker would not offer is a mistake in the set, not a miss of the analyst.
     if (!isCategoryOf(doc.visa, doc.category)) throw new Error(`${doc.fileName}: ${doc.category} is not a category of ${doc.visa}`);
-    return { ...doc, id: `h4-${PREFIX[doc.visa]}-${String(i + 1).padStart(2, '0')}` };
+    return { ...doc, id: `${set}-${PREFIX[doc.visa]}-${String(i + 1).padStart(2, '0')}` };
   });
 }
 
 export function buildHoldout4(): NumberedDoc4[] {
-  return [EB1A, EB1B, EB1C, O1A, O1B, UK].flatMap(numbered);
+  return [EB1A, EB1B, EB1C, O1A, O1B, UK].flatMap((docs) => numbered('h4', docs));
 }

@@ -1,9 +1,9 @@
 /**
  * The fifth never-tuned set in order: EB-1A, EB-1B, EB-1C, O-1A, O-1B, UK Global Talent, EB-2 NIW; ids 'h5-eb1a-01'.
  */
-import { isCategoryOf } from '../../../src/contract/categories';
 import type { VisaType } from '../../../src/contract/visa-types';
-import type { H4Doc, NumberedDoc4 } from '../holdout4/doc';
+import type { NumberedDoc4 } from '../holdout4/doc';
+import { numbered } from '../holdout4/plan';
 import { EB1A } from './eb1a';
 import { EB1B } from './eb1b';
 import { EB1C } from './eb1c';
@@ -14,16 +14,6 @@ import { UK } from './uk';
 
 export const HOLDOUT5_VISAS = ['EB-1A', 'EB-1B', 'EB-1C', 'O-1A', 'O-1B', 'UK_GLOBAL_TALENT', 'EB-2 NIW'] as const satisfies readonly VisaType[];
 
-const PREFIX: Record<VisaType, string> = { 'EB-1A': 'eb1a', 'EB-1B': 'eb1b', 'EB-1C': 'eb1c', 'O-1A': 'o1a', 'O-1B': 'o1b', UK_GLOBAL_TALENT: 'uk', 'EB-2 NIW': 'niw' };
-
-function numbered(docs: H4Doc[]): NumberedDoc4[] {
-  return docs.map((doc, i) => {
-    // A label the visa's category picker would not offer is a mistake in the set, not a miss of the analyst.
-    if (!isCategoryOf(doc.visa, doc.category)) throw new Error(`${doc.fileName}: ${doc.category} is not a category of ${doc.visa}`);
-    return { ...doc, id: `h5-${PREFIX[doc.visa]}-${String(i + 1).padStart(2, '0')}` };
-  });
-}
-
 export function buildHoldout5(): NumberedDoc4[] {
-  return [EB1A, EB1B, EB1C, O1A, O1B, UK, NIW].flatMap(numbered);
+  return [EB1A, EB1B, EB1C, O1A, O1B, UK, NIW].flatMap((docs) => numbered('h5', docs));
 }
