@@ -166,6 +166,9 @@ export async function walkOffline(page: Page, context: BrowserContext, check: Sc
     await context.unrouteAll({ behavior: 'ignoreErrors' });
     await context.setOffline(false);
   }
+  // Back online: the note says so for a few seconds (axe once found its text at 1.36:1 on its background).
+  await expect(page.getByTestId('upload-connection')).toHaveText('Connected to the Internet', { timeout: 15_000 });
+  await check('evidence back online (note)');
 }
 
 /**
