@@ -41,11 +41,32 @@ const FURNITURE = [
   /^(by|words by|story by|reported by|written by)\s+\p{Lu}/u, // a by-line
   /^(dear|to whom it may concern)\b/i,
   /^(advertisement|subscribe|sign in|log in|share|menu|skip to content|listen to (this )?article)\b/i,
+  /^(certified\s+)?(english\s+)?translation(\s+(from|into)\s+\p{L}+)*$/iu, // a translator's header, not the document's
+  // A paper's citation furniture: its DOI, ISBN, copyright line, volume and pages ('(2021) 226, 1845–1862').
+  /\bdoi(\.org)?\s*[:/]\s*10\.\d+|\bIS[BS]N\b|©|\bvol(ume)?\.?\s*\d+\b|\b(pages|pp\.)\s*\d+\s*[–-]\s*\d+|\b\d{1,4},\s*\d{1,5}\s*[–-]\s*\d{1,5}\b/i,
 ];
 
 /** Page headers, page numbers, URLs, mail headers, by-lines, salutations: never a title's words. */
 export function isFurniture(line: string): boolean {
   return FURNITURE.some((re) => re.test(line)) || isDateOnly(line) || (line.match(/\p{L}/gu)?.length ?? 0) < 3;
+}
+
+const SEPARATOR = /\s+[·•|›>—–]\s+|\s*\|\s*/;
+const SEASON = /^(((spring|summer|autumn|fall|winter)\s+)?(season\s+)?)(19|20)\d{2}(\s*[/–-]\s*\d{2,4})?$|^(19|20)\d{2}(\s*[/–-]\s*\d{2,4})?\s+season$/i;
+
+/**
+ * A masthead, a dateline or a breadcrumb ('The Daily Post · Arts · 3 May 2024', 'Home > News'): short parts
+ * set apart by dots, bars or dashes, one of them a date or a season, or three and more of them. It says who
+ * published the page and when, never what it is about: the line after it is the headline. Returns its first
+ * part, the publisher.
+ */
+export function mastheadOf(line: string): string | undefined {
+  if (/[.!?]["”’]?$/.test(line) || line.split(/\s+/).length > 20) return undefined;
+  const parts = line.split(SEPARATOR).map((p) => p.replace(/[\s,]+$/, '').trim()).filter(Boolean);
+  if (parts.length < 2 || parts.some((p) => p.split(/\s+/).length > 12)) return undefined;
+  const dated = parts.slice(1).some((p) => dateIn(p) !== undefined || SEASON.test(p));
+  const short = parts.length >= 3 && parts.every((p) => p.split(/\s+/).length <= 5);
+  return dated || short ? parts[0] : undefined;
 }
 
 /** 'Subject: …' or 'Re: …': a letter's or an email's own title. */

@@ -13,6 +13,7 @@ import {
   isDateOnly,
   isFurniture,
   isGenericHeading,
+  mastheadOf,
   readableCase,
   subjectOf,
   venueOf,
@@ -73,6 +74,12 @@ function partsOf(head: string[], firstBody: string | undefined, kind: string | n
     const detail = candidates[generic + 1]?.line;
     const heading = detail && words(detail) <= 12 ? `${candidates[generic]!.line}: ${detail}` : candidates[generic]!.line;
     return { heading, issuer: venue ?? candidates[generic - 1]?.line };
+  }
+  // A masthead or dateline ('The Daily Post · Arts · 3 May 2024'), maybe a breadcrumb, then the headline.
+  const past = candidates.findIndex((c) => !mastheadOf(c.line));
+  const headline = candidates[past]?.line;
+  if (past > 0 && !(kind && LETTER_KINDS.has(kind)) && headline && words(headline) >= 3) {
+    return { heading: headline, issuer: venue ?? readableCase(mastheadOf(candidates[0]!.line)!), quoted: kind === 'press_article' };
   }
   // A masthead, then the headline.
   if (kind === 'press_article' && candidates.length >= 2 && words(candidates[0]!.line) <= 6) {
