@@ -47,3 +47,38 @@ describe("a paper's citation lines and a translator's header are furniture", () 
     expect(got).toBe('Diário do Vale, "The engineer who taught the dam to listen", 9 June 2020');
   });
 });
+
+describe('a letter under a bare letterhead is named by what it confers', () => {
+  it("a date line that opens with the day ('14 March 2025') is the letter's date, not an address", () => {
+    expect(title(['NORDIC DESIGN WEEK 2025', '14 March 2025', 'Dear Dr. Lovelace,', 'We write to thank you for chairing our spring meeting in Bergen this year.'], 'other')).toContain('14 March 2025');
+  });
+
+  const letter = (head: string[], opening: string[]) => [...head, '14 March 2025', 'Dr. Ada Lovelace-Institute of Tides, Bergen', 'Dear Dr. Lovelace,', ...opening, 'Yours sincerely,', 'Pat Doe'];
+
+  it('an award letter: the honour it names, the letterhead as issuer', () => {
+    const got = title(letter(['NORDIC SOCIETY FOR COASTAL STUDIES'], ['On behalf of the Council, I write to tell you that you have been chosen as', 'the recipient of the 2025 Halvorsen Early Career Medal, for your work on tidal', 'energy. The Medal is given once a year.']), 'award');
+    expect(got).toBe('2025 Halvorsen Early Career Medal, Nordic Society for Coastal Studies, 14 March 2025');
+  });
+
+  it("an awards programme's letterhead is not the honour: 'the Designer of the Year award'", () => {
+    const got = title(letter(['BALTIC DESIGN AWARDS 2025 — Organised by the Baltic Design Council'], ['Congratulations! You are the winner of the Designer of the Year award at the', 'Baltic Design Awards 2025, announced last night.']), 'award');
+    expect(got).toBe('Designer of the Year award, 14 March 2025');
+  });
+
+  it('an employment letter: the position it offers', () => {
+    const got = title(letter(['HARBOUR FREIGHT LINES, INC. · 9 Dock Road · Tacoma, Washington'], ['On behalf of Harbour Freight Lines, Inc., a subsidiary of Harbour Group S.A., I am pleased to offer you', 'the position of Vice President of Operations, reporting to the President.']), 'employment_letter');
+    expect(got).toBe('Employment or salary letter: Vice President of Operations, Harbour Freight Lines, Inc, 14 March 2025');
+  });
+});
+
+describe('a report names what it reports on; a version note is not a title', () => {
+  it("a sales report's 'Production:' field says which production", () => {
+    const got = title(['NORTHERN LIGHTS BALLET — Ticket Sales Report', 'Production: THE SNOW QUEEN (Andersen), Winter Season 2025 · Report issued 2 March 2025', 'Venue / Performances / Capacity sold'], 'sales_report');
+    expect(got).toBe('NORTHERN LIGHTS BALLET — Ticket Sales Report: THE SNOW QUEEN (Andersen), Winter Season 2025, 2 March 2025');
+  });
+
+  it("a publisher's open-access note wrapped over lines is passed over for the paper's title", () => {
+    const lines = ['This FOO 2023 workshop paper is the Open Access version, provided by', 'the Foo Foundation. Except for this watermark, it is identical to the', 'accepted version; the final published version of the proceedings is', 'available on the Foo Digital Library.', 'Counting Barnacles on Ship Hulls from Drone Video', 'A. Lovelace'];
+    expect(title(lines, 'scholarly_paper')).toMatch(/^Counting Barnacles on Ship Hulls from Drone Video\b/);
+  });
+});

@@ -46,9 +46,19 @@ const FURNITURE = [
   /\bdoi(\.org)?\s*[:/]\s*10\.\d+|\bIS[BS]N\b|©|\bvol(ume)?\.?\s*\d+\b|\b(pages|pp\.)\s*\d+\s*[–-]\s*\d+|\b\d{1,4},\s*\d{1,5}\s*[–-]\s*\d{1,5}\b/i,
 ];
 
+/** A publisher's note on which version of a paper this is ('the Open Access version', 'identical to the accepted version'). */
+const VERSION_NOTE = /\b(open access version|accepted (manuscript|version)|author'?s'? (accepted )?version|final published version|version of record|this watermark|is a preprint)\b/i;
+export const isVersionNote = (line: string): boolean => VERSION_NOTE.test(line);
+
+/** A report's field naming what it reports on ('Production: Tosca (Puccini) · …'): its value, up to the next field. */
+export function reportedOn(line: string): string | undefined {
+  const value = /^(?:production|event|exhibition|project|programme|program|show|film|title of (?:the )?work)\s*:\s*(.+)$/i.exec(line)?.[1];
+  return value?.split(/\s+[·•|]\s+/)[0]?.replace(/[\s,;]+$/, '') || undefined;
+}
+
 /** Page headers, page numbers, URLs, mail headers, by-lines, salutations: never a title's words. */
 export function isFurniture(line: string): boolean {
-  return FURNITURE.some((re) => re.test(line)) || isDateOnly(line) || (line.match(/\p{L}/gu)?.length ?? 0) < 3;
+  return FURNITURE.some((re) => re.test(line)) || isVersionNote(line) || isDateOnly(line) || (line.match(/\p{L}/gu)?.length ?? 0) < 3;
 }
 
 const SEPARATOR = /\s+[·•|›>—–]\s+|\s*\|\s*/;
@@ -69,6 +79,29 @@ export function mastheadOf(line: string): string | undefined {
   return dated || short ? parts[0] : undefined;
 }
 
+const CAP = "(?:\\p{Lu}[\\p{L}'’-]*|(?:19|20)\\d{2})";
+const NAME = `${CAP}(?:\\s+(?:(?:of|the|for|in|and|on)\\s+)*${CAP}){0,7}`;
+const AWARD_WORD = /\b(prize|medal|award|fellowship|scholarship|trophy|lectureship)\b/i;
+/** 'the 2023 Early Career Research Prize', 'the Engineer of the Year award': a named honour. */
+const AWARD = new RegExp(`(${NAME}\\s+(?:Prize|Medal|Award|Fellowship|Scholarship|Trophy|Lectureship)(?:\\s+(?:for|in|of)\\s+${NAME})?|${NAME}\\s+(?:prize|medal|award))\\b`, 'u');
+/** 'the position of Chief Operating Officer', 'appointed as Head of Research'. */
+const POSITION = new RegExp(`\\b(?:position|post|role|title|appointment) of (?:an? |the )?(${NAME})|\\bappointed (?:as )?(?:an? |the |our )?(${NAME})`, 'u');
+
+/** Whether a heading already names an honour ('Best Paper Award'); 'Tech Awards 2023' names the programme, not the honour. */
+export const namesAward = (line: string): boolean => AWARD_WORD.test(line);
+
+/** The honour a letter or notice names in its text ('you are the winner of the Engineer of the Year award'). */
+export function awardNamedIn(text: string): string | undefined {
+  const name = AWARD.exec(text)?.[1];
+  return name && name.split(/\s+/).length >= 2 ? name : undefined;
+}
+
+/** The position an employment letter offers or confirms ('the position of Chief Operating Officer'). */
+export function positionNamedIn(text: string): string | undefined {
+  const match = POSITION.exec(text);
+  return match?.[1] ?? match?.[2];
+}
+
 /** 'Subject: …' or 'Re: …': a letter's or an email's own title. */
 export function subjectOf(line: string): string | undefined {
   const match = /^(?:subject|re|subj)\s*:\s*(.+)$/i.exec(line);
@@ -84,6 +117,8 @@ export function venueOf(line: string): string | undefined {
 
 /** An address, a phone number or a list of e-mail addresses: a letterhead's furniture. */
 export function isAddress(line: string): boolean {
+  // '14 March 2025' opens with a number and a word, as a street does, but is a date.
+  if (isDateOnly(line)) return false;
   return /^\d+\s+\p{L}/u.test(line) || /\b[A-Z]{2}\s+\d{5}(-\d{4})?\b|\b[A-Z]{1,2}\d[A-Z\d]?\s+\d[A-Z]{2}\b/.test(line) || /@\S+\.\S+/.test(line) || /(\+\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/.test(line);
 }
 
