@@ -78,10 +78,14 @@ type Parts = { heading: string; issuer?: string | undefined; quoted?: boolean };
  * What a paralegal names a letter or notice by when its heading is only a letterhead: the honour an award
  * letter confers, the position an employment letter offers. The letterhead stays as the issuer.
  */
-function named(parts: Parts | undefined, opening: string, kind: string | null | undefined): Parts | undefined {
+function named(parts: Parts | undefined, head: string[], opening: string, kind: string | null | undefined): Parts | undefined {
   if (!parts || parts.quoted) return parts;
   const issuer = parts.issuer ?? parts.heading;
   if (kind === 'award' && !namesAward(parts.heading)) {
+    // A headline under the letterhead that names the honour ('… Receives the Smith Medal') says it best.
+    const dear = head.findIndex((l) => /^(dear|to whom it may concern)\b/i.test(l));
+    const headline = head.slice(0, dear >= 0 ? dear : head.length).map(readableCase).find((l) => namesAward(l) && !isFurniture(l) && words(l) <= 16 && l !== parts.heading);
+    if (headline) return { heading: headline, issuer };
     const award = awardNamedIn(opening);
     if (award) return { heading: award, issuer };
   }
@@ -175,6 +179,6 @@ function withoutText(source: TitleSource): string {
 
 export function buildExhibitTitle(source: TitleSource): string {
   const { head, firstBody, lines, opening } = headOf(source.text ?? '');
-  const parts = named(partsOf(head, firstBody, source.kind), opening, source.kind);
+  const parts = named(partsOf(head, firstBody, source.kind), head, opening, source.kind);
   return parts ? compose(parts, dateOf(head, lines)) : withoutText(source);
 }
