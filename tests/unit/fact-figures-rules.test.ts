@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildFactSheet } from '../../server/modules/analyst/local/fact-sheet';
+import type { DocumentKind } from '../../src/contract/categories';
 
 // The figures a paralegal records (issue 32): sums in any currency, and what a contract, a company letter
 // or a press piece counts. Documents written for these tests.
 
-const figures = (text: string, kind = 'other') => buildFactSheet({ text, fileName: 'upload.pdf', kind, applicantName: 'Ana Ruiz' }).figures.map((f) => f.value);
+const figures = (text: string, kind: DocumentKind = 'other') => buildFactSheet({ text, fileName: 'upload.pdf', kind, applicantName: 'Ana Ruiz' }).figures.map((f) => f.value);
 
 describe('figures beyond dollars and judges', () => {
   it('an amount in a currency written by its code abroad', () => {

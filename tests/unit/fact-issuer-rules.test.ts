@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildFactSheet } from '../../server/modules/analyst/local/fact-sheet';
+import type { DocumentKind } from '../../src/contract/categories';
 
 // Who issued a document, as a paralegal reads it (issue 32): a letterhead abroad, a long letterhead, a
 // page's masthead, a contract's first party, a writer who names his company. Documents written for these tests.
 
-const issuer = (lines: string[], kind = 'other') => buildFactSheet({ text: lines.join('\n'), fileName: 'upload.pdf', kind, applicantName: 'Ana Ruiz' }).issuer?.value;
+const issuer = (lines: string[], kind: DocumentKind = 'other') => buildFactSheet({ text: lines.join('\n'), fileName: 'upload.pdf', kind, applicantName: 'Ana Ruiz' }).issuer?.value;
 const opening = ['12 May 2024', 'Dear Sir or Madam,', 'We confirm that Ms. Ana Ruiz has worked with us since 2019 as head of our hydrology unit.'];
 
 describe('the issuer, wherever the document states it', () => {
