@@ -157,7 +157,7 @@ describe("the analyst's 'Please check' flags", () => {
       'Award received by the applicant: Best Paper Award, Association for Computing Machinery, June 3, 2024, selected from 1,840 submissions',
     );
     expect(factSheetLine(sheetOf(COLLEAGUE_PRIZE_NEWSLETTER))).toBe(
-      'Award received by Prof. Wei Lin (the applicant attended): Department of Computer Science Newsletter, International Society for Distributed Computing, March 14, 2024, selected from 312 nominations',
+      'Award received by Prof. Wei Lin (the applicant attended): Prof. Wei Lin Receives the Turing Medal for Systems Research, Department of Computer Science Newsletter, International Society for Distributed Computing, March 14, 2024, selected from 312 nominations',
     );
   });
 });

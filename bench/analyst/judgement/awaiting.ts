@@ -6,5 +6,4 @@
  */
 export const AWAITING_KIND_SPECS: Record<string, string> = {
   'mo-09': "a paper with a 'Summary' and no abstract or reference list is not recognised as a paper (kind 'other'), and nothing in the vocabulary files it under Scholarly Articles",
-  'ta-03': "an offer of a US executive position is an employment letter, and for EB-1C classify.ts tries 'managerial_abroad' before 'us_position'",
 };

@@ -41,11 +41,65 @@ const FURNITURE = [
   /^(by|words by|story by|reported by|written by)\s+\p{Lu}/u, // a by-line
   /^(dear|to whom it may concern)\b/i,
   /^(advertisement|subscribe|sign in|log in|share|menu|skip to content|listen to (this )?article)\b/i,
+  /^(certified\s+)?(english\s+)?translation(\s+(from|into)\s+\p{L}+)*$/iu, // a translator's header, not the document's
+  // A paper's citation furniture: its DOI, ISBN, copyright line, volume and pages ('(2021) 226, 1845–1862').
+  /\bdoi(\.org)?\s*[:/]\s*10\.\d+|\bIS[BS]N\b|©|\bvol(ume)?\.?\s*\d+\b|\b(pages|pp\.)\s*\d+\s*[–-]\s*\d+|\b\d{1,4},\s*\d{1,5}\s*[–-]\s*\d{1,5}\b/i,
 ];
+
+/** A publisher's note on which version of a paper this is ('the Open Access version', 'identical to the accepted version'). */
+const VERSION_NOTE = /\b(open access version|accepted (manuscript|version)|author'?s'? (accepted )?version|final published version|version of record|this watermark|is a preprint)\b/i;
+export const isVersionNote = (line: string): boolean => VERSION_NOTE.test(line);
+
+/** A report's field naming what it reports on ('Production: Tosca (Puccini) · …'): its value, up to the next field. */
+export function reportedOn(line: string): string | undefined {
+  const value = /^(?:production|event|exhibition|project|programme|program|show|film|title of (?:the )?work)\s*:\s*(.+)$/i.exec(line)?.[1];
+  return value?.split(/\s+[·•|]\s+/)[0]?.replace(/[\s,;]+$/, '') || undefined;
+}
 
 /** Page headers, page numbers, URLs, mail headers, by-lines, salutations: never a title's words. */
 export function isFurniture(line: string): boolean {
-  return FURNITURE.some((re) => re.test(line)) || isDateOnly(line) || (line.match(/\p{L}/gu)?.length ?? 0) < 3;
+  return FURNITURE.some((re) => re.test(line)) || isVersionNote(line) || isDateOnly(line) || (line.match(/\p{L}/gu)?.length ?? 0) < 3;
+}
+
+const SEPARATOR = /\s+[·•|›>—–]\s+|\s*\|\s*/;
+const SEASON = /^(((spring|summer|autumn|fall|winter)\s+)?(season\s+)?)(19|20)\d{2}(\s*[/–-]\s*\d{2,4})?$|^(19|20)\d{2}(\s*[/–-]\s*\d{2,4})?\s+season$/i;
+
+/**
+ * A masthead, a dateline or a breadcrumb ('The Daily Post · Arts · 3 May 2024', 'Home > News'): short parts
+ * set apart by dots, bars or dashes, one of them a date or a season, or three and more of them. It says who
+ * published the page and when, never what it is about: the line after it is the headline. Returns its first
+ * part, the publisher.
+ */
+export function mastheadOf(line: string): string | undefined {
+  if (/[.!?]["”’]?$/.test(line) || line.split(/\s+/).length > 20) return undefined;
+  const parts = line.split(SEPARATOR).map((p) => p.replace(/[\s,]+$/, '').trim()).filter(Boolean);
+  if (parts.length < 2 || parts.some((p) => p.split(/\s+/).length > 12)) return undefined;
+  const dated = parts.slice(1).some((p) => dateIn(p) !== undefined || SEASON.test(p));
+  const short = parts.length >= 3 && parts.every((p) => p.split(/\s+/).length <= 5);
+  return dated || short ? parts[0] : undefined;
+}
+
+const CAP = "(?:\\p{Lu}[\\p{L}'’-]*|(?:19|20)\\d{2})";
+const NAME = `${CAP}(?:\\s+(?:(?:of|the|for|in|and|on)\\s+)*${CAP}){0,7}`;
+const AWARD_WORD = /\b(prize|medal|award|fellowship|scholarship|trophy|lectureship)\b/i;
+/** 'the 2023 Early Career Research Prize', 'the Engineer of the Year award': a named honour. */
+const AWARD = new RegExp(`(${NAME}\\s+(?:Prize|Medal|Award|Fellowship|Scholarship|Trophy|Lectureship)(?:\\s+(?:for|in|of)\\s+${NAME})?|${NAME}\\s+(?:prize|medal|award))\\b`, 'u');
+/** 'the position of Chief Operating Officer', 'appointed as Head of Research'. */
+const POSITION = new RegExp(`\\b(?:position|post|role|title|appointment) of (?:an? |the )?(${NAME})|\\bappointed (?:as )?(?:an? |the |our )?(${NAME})`, 'u');
+
+/** Whether a heading already names an honour ('Best Paper Award'); 'Tech Awards 2023' names the programme, not the honour. */
+export const namesAward = (line: string): boolean => AWARD_WORD.test(line);
+
+/** The honour a letter or notice names in its text ('you are the winner of the Engineer of the Year award'). */
+export function awardNamedIn(text: string): string | undefined {
+  const name = AWARD.exec(text)?.[1];
+  return name && name.split(/\s+/).length >= 2 ? name : undefined;
+}
+
+/** The position an employment letter offers or confirms ('the position of Chief Operating Officer'). */
+export function positionNamedIn(text: string): string | undefined {
+  const match = POSITION.exec(text);
+  return match?.[1] ?? match?.[2];
 }
 
 /** 'Subject: …' or 'Re: …': a letter's or an email's own title. */
@@ -63,6 +117,8 @@ export function venueOf(line: string): string | undefined {
 
 /** An address, a phone number or a list of e-mail addresses: a letterhead's furniture. */
 export function isAddress(line: string): boolean {
+  // '14 March 2025' opens with a number and a word, as a street does, but is a date.
+  if (isDateOnly(line)) return false;
   return /^\d+\s+\p{L}/u.test(line) || /\b[A-Z]{2}\s+\d{5}(-\d{4})?\b|\b[A-Z]{1,2}\d[A-Z\d]?\s+\d[A-Z]{2}\b/.test(line) || /@\S+\.\S+/.test(line) || /(\+\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/.test(line);
 }
 

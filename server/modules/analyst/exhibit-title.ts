@@ -13,6 +13,12 @@ import {
   isDateOnly,
   isFurniture,
   isGenericHeading,
+  isVersionNote,
+  awardNamedIn,
+  mastheadOf,
+  namesAward,
+  positionNamedIn,
+  reportedOn,
   readableCase,
   subjectOf,
   venueOf,
@@ -33,6 +39,8 @@ type TitleSource = {
 /** The title's length an index line holds; a longer heading is cut at a word. */
 export const EXHIBIT_TITLE_TARGET = 120;
 const HEAD_LINES = 40;
+/** How many lines of the body a letter's honour or position is looked for in: its opening paragraph or two. */
+const OPENING_LINES = 8;
 const DATE_LINES = 15;
 const LETTER_KINDS = new Set(['recommendation_letter', 'employment_letter']);
 
@@ -41,21 +49,52 @@ const words = (line: string) => line.split(/\s+/).length;
 const contains = (a: string, b: string) => a.toLowerCase().includes(b.toLowerCase());
 
 /** The opening lines, whitespace made single, until the document's body begins. */
-function headOf(text: string): { head: string[]; firstBody: string | undefined; lines: string[] } {
+function headOf(text: string): { head: string[]; firstBody: string | undefined; lines: string[]; opening: string } {
   const lines = text
     .split(/\r?\n/)
     .slice(0, HEAD_LINES)
     .map((l) => l.replace(/\s+/g, ' ').replace(/^[•·*>#\-–—\s]+/, '').trim())
     .filter(Boolean);
   const head: string[] = [];
-  for (const line of lines) {
-    if (!isFurniture(line) && isBody(line) && !isConnective(line)) return { head, firstBody: line, lines };
+  const openingFrom = (at: number) => {
+    // A letter's opening starts after its salutation, though its wrapped lines may not read as body text.
+    const dear = lines.findIndex((l) => /^(dear|to whom it may concern)\b/i.test(l));
+    const from = dear >= 0 && dear < at ? dear + 1 : at;
+    return lines.slice(from, from + OPENING_LINES).join(' ');
+  };
+  for (const [at, line] of lines.entries()) {
+    // A version note wrapped over lines ('… provided by' / 'the Foundation. …') goes on in lower case.
+    const noteGoesOn = at > 0 && isVersionNote(lines[at - 1]!) && /^\p{Ll}/u.test(line);
+    if (noteGoesOn) continue;
+    if (!isFurniture(line) && isBody(line) && !isConnective(line)) return { head, firstBody: line, lines, opening: openingFrom(at) };
     head.push(line);
   }
-  return { head, firstBody: undefined, lines };
+  return { head, firstBody: undefined, lines, opening: openingFrom(lines.length) };
 }
 
 type Parts = { heading: string; issuer?: string | undefined; quoted?: boolean };
+
+/**
+ * What a paralegal names a letter or notice by when its heading is only a letterhead: the honour an award
+ * letter confers, the position an employment letter offers. The letterhead stays as the issuer.
+ */
+function named(parts: Parts | undefined, head: string[], opening: string, kind: string | null | undefined): Parts | undefined {
+  if (!parts || parts.quoted) return parts;
+  const issuer = parts.issuer ?? parts.heading;
+  if (kind === 'award' && !namesAward(parts.heading)) {
+    // A headline under the letterhead that names the honour ('… Receives the Smith Medal') says it best.
+    const dear = head.findIndex((l) => /^(dear|to whom it may concern)\b/i.test(l));
+    const headline = head.slice(0, dear >= 0 ? dear : head.length).map(readableCase).find((l) => namesAward(l) && !isFurniture(l) && words(l) <= 16 && l !== parts.heading);
+    if (headline) return { heading: headline, issuer };
+    const award = awardNamedIn(opening);
+    if (award) return { heading: award, issuer };
+  }
+  if (kind === 'employment_letter' && isKind(kind) && parts.heading === DOCUMENT_KIND_LABELS[kind]) {
+    const position = positionNamedIn(opening);
+    if (position) return { ...parts, heading: `${parts.heading}: ${position}` };
+  }
+  return parts;
+}
 
 function partsOf(head: string[], firstBody: string | undefined, kind: string | null | undefined): Parts | undefined {
   const venue = head.map(venueOf).find(Boolean);
@@ -74,12 +113,23 @@ function partsOf(head: string[], firstBody: string | undefined, kind: string | n
     const heading = detail && words(detail) <= 12 ? `${candidates[generic]!.line}: ${detail}` : candidates[generic]!.line;
     return { heading, issuer: venue ?? candidates[generic - 1]?.line };
   }
+  // A masthead or dateline ('The Daily Post · Arts · 3 May 2024'), maybe a breadcrumb, then the headline.
+  const past = candidates.findIndex((c) => !mastheadOf(c.line));
+  const headline = candidates[past]?.line;
+  if (past > 0 && !(kind && LETTER_KINDS.has(kind)) && headline && words(headline) >= 3) {
+    return { heading: headline, issuer: venue ?? readableCase(mastheadOf(candidates[0]!.line)!), quoted: kind === 'press_article' };
+  }
   // A masthead, then the headline.
   if (kind === 'press_article' && candidates.length >= 2 && words(candidates[0]!.line) <= 6) {
     return { heading: candidates[1]!.line, issuer: venue ?? candidates[0]!.line, quoted: true };
   }
+  // A report names what it reports on in a field ('Production: …').
+  const field = candidates.findIndex((c) => reportedOn(c.line) !== undefined);
+  if (field > 0) return { heading: `${candidates[0]!.line}: ${reportedOn(candidates[field]!.line)!}`, issuer: venue };
   // A letter without a subject: its kind, and the letterhead.
-  if (kind && LETTER_KINDS.has(kind) && isKind(kind)) return { heading: DOCUMENT_KIND_LABELS[kind], issuer: candidates[0]?.line };
+  // A letterhead set out with its address ('Acme, Inc. · 9 Dock Road · Tacoma'): its first part names the writer.
+  const letterhead = candidates[0] && (mastheadOf(candidates[0].line) ?? candidates[0].line);
+  if (kind && LETTER_KINDS.has(kind) && isKind(kind)) return { heading: DOCUMENT_KIND_LABELS[kind], issuer: letterhead && readableCase(letterhead) };
   const first = candidates[0]?.line ?? firstBody;
   return first ? { heading: first, issuer: venue, quoted: kind === 'press_article' && Boolean(venue) } : undefined;
 }
@@ -128,7 +178,7 @@ function withoutText(source: TitleSource): string {
 }
 
 export function buildExhibitTitle(source: TitleSource): string {
-  const { head, firstBody, lines } = headOf(source.text ?? '');
-  const parts = partsOf(head, firstBody, source.kind);
+  const { head, firstBody, lines, opening } = headOf(source.text ?? '');
+  const parts = named(partsOf(head, firstBody, source.kind), head, opening, source.kind);
   return parts ? compose(parts, dateOf(head, lines)) : withoutText(source);
 }

@@ -2,6 +2,10 @@
 import type { KindSpec } from './spec';
 import { aboutPay, PERIOD_AMOUNT, SALARY_WORDS } from './weights';
 
+const OFFER = /\b(pleased to offer you|offer you the (permanent |full-time )?(position|post|role)|offer of (permanent )?employment|this offer of)\b/i;
+/** A US employer or post: 'Inc.', 'U.S.', a state and ZIP code. */
+const IN_US = /\b(United States|U\.S\.|USA|Inc\.?|LLC)(?=$|[\s,.;)])|\b[A-Z]{2}\s+\d{5}(-\d{4})?\b|\b(Texas|California|New York|Oregon|Washington|Massachusetts|Illinois|Florida|Georgia|Louisiana|Pennsylvania|Michigan|Ohio|Virginia|Colorado|Arizona|North Carolina|New Jersey|Maryland|Minnesota)\b/;
+
 export const employmentLetter: KindSpec = {
   cues: [
     { re: /\b(is|has been|was) (employed|working) (by|at|with|as)\b|\bemployed (by|at|with|as)\b|\bjoined (us|our (company|firm|team|organi[sz]ation))\b|\b(is|has been) working with us\b/i, weight: 2, label: 'states the employment' },
@@ -19,5 +23,8 @@ export const employmentLetter: KindSpec = {
   facts: { subject: 'paid', states: ['issuer', 'date', 'subject', 'figures', 'signer'] },
   proves: { 'O-1A': 'critical_role', 'O-1B': 'critical_role', 'EB-1A': 'critical_role', 'EB-1B': null, 'EB-1C': 'managerial_abroad', UK_GLOBAL_TALENT: null, 'EB-2 NIW': 'well_positioned' },
   // A pay letter that mentions leading a team is still about pay; a role letter may mention pay in passing.
+  // An offer of a post in the United States is the petition's job offer: EB-1C's US position (not the role abroad),
+  // EB-1B's offer of permanent employment, which is a requirement and no criterion.
+  first: { when: (text) => OFFER.test(text) && IN_US.test(text), proves: { 'EB-1C': 'us_position', 'EB-1B': 'other' } },
   otherwise: { when: aboutPay, proves: { 'O-1A': 'high_salary', 'O-1B': 'high_salary', 'EB-1A': 'high_salary', 'EB-1B': null, 'EB-1C': 'managerial_abroad', UK_GLOBAL_TALENT: null, 'EB-2 NIW': 'high_salary' } },
 };

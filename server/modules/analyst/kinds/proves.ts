@@ -21,6 +21,8 @@ export function categoryFor(visaType: VisaType, files: Files): string | undefine
 /** The category a document of this kind is filed under by its form; undefined when its words must decide. */
 export function filingOf(visaType: VisaType, kind: DocumentKind, text: string): string | undefined {
   const spec = KIND_SPECS[kind];
+  const first = spec.first?.when(text) ? spec.first.proves[visaType] : undefined;
+  if (first !== undefined) return categoryFor(visaType, first);
   const proves = spec.otherwise?.when(text) ? spec.otherwise.proves : spec.proves;
   return categoryFor(visaType, proves[visaType]);
 }

@@ -34,6 +34,8 @@ export type KindSpec = {
   proves: Proves;
   /** A second reading that wins when the text fits it better (a letter about pay rather than the role). */
   otherwise?: { when: (text: string) => boolean; proves: Proves };
+  /** A reading that comes before both, for the visas it names only (an offer of the US post under EB-1C). */
+  first?: { when: (text: string) => boolean; proves: Partial<Proves> };
 };
 
 /** The same filing under every visa (an identity document is Other wherever it is filed). */

@@ -5,26 +5,35 @@
  * forwarded invitation's date) rather than the first date it mentions.
  */
 import type { Fact, FactKind } from '../../../../src/contract/fact-sheet';
-import { dateIn, isDateOnly } from '../exhibit-title-lines';
+import { dateIn, isDateOnly, isFurniture, mastheadOf } from '../exhibit-title-lines';
 import type { PagedSentence } from './fact-sentences';
 
 const fact = (value: string, s: PagedSentence): Fact => ({ value, sentence: s.text, page: s.page });
 
 const ORG_WORD =
-  /\b(Association|Society|Institute|Institutes|Institution|University|Foundation|Academy|Council|Committee|Federation|Agency|Ministry|Department|College|School|Trust|Fund|Board|Union|Organi[sz]ation|Corporation|Company|Inc|Ltd|LLC|GmbH|plc|Co|Center|Centre|Gallery|Museum|Theatre|Theater|Opera|Orchestra|Office|Awards?|Studios?|Records|Laboratory|Laboratories|Hospital|Conference|Journal|Times|News|Magazine|Herald|Gazette|Post|Review|Press|Globe|Tribune|Chronicle|Games)\b/;
+  /\b(Association|Society|Institute|Institutes|Institution|University|Foundation|Academy|Council|Committee|Federation|Agency|Ministry|Department|College|School|Trust|Fund|Board|Union|Organi[sz]ation|Corporation|Company|Inc|Ltd|LLC|GmbH|plc|Co|Center|Centre|Gallery|Museum|Theatre|Theater|Opera|Orchestra|Office|Awards?|Studios?|Records|Laboratory|Laboratories|Hospital|Conference|Journal|Times|News|Magazine|Herald|Gazette|Post|Review|Press|Globe|Tribune|Chronicle|Games|Group|Bank|Authority|Commission|Administration|Service|Pictures|Films|Productions)\b/;
+/**
+ * The same words in the languages letterheads abroad are written in, and the legal forms of companies
+ * ('Grupo … S.A.', '… AS', '… GmbH'): an organisation to a paralegal whatever its country.
+ */
+const ORG_WORD_ABROAD =
+  /(?:^|[\s(])(?:Universidad|Universidade|Università|Université|Universität|Universiteit|Instituto|Institut|Centro|Fundación|Fundação|Fondation|Stiftung|Ministerio|Ministério|Ministère|Servicio|Serviço|Grupo|Groupe|Sociedad|Sociedade|Société|Gesellschaft|Akademie|Academia|Teatro|Théâtre|Museo|Musée|Opéra)(?=$|[\s,)])|\b(?:S\.A\.|S\.p\.A\.|S\.L\.|Ltda\.?|AG|AS|ASA|AB|ApS|Oy|BV|NV|Pty|K\.K\.|SAS|SARL)(?=$|[\s,)·—])/u;
 /** An all-capitals word ('ACM', 'ETH', 'BBC') in a line that is not all capitals. */
 const ACRONYM = /\b\p{Lu}{2,6}\b/u;
 
 /** Whether a short line names an organisation ('Brandt Gallery', 'ACM SIGKDD', 'KAISEI PRECISION CO., LTD.'). */
 function orgLike(text: string): boolean {
   const shouting = text === text.toUpperCase();
-  return new RegExp(ORG_WORD.source, shouting ? 'i' : '').test(text) || (!shouting && ACRONYM.test(text));
+  const abroad = new RegExp(ORG_WORD_ABROAD.source, shouting ? 'iu' : 'u');
+  return new RegExp(ORG_WORD.source, shouting ? 'i' : '').test(text) || abroad.test(text) || (!shouting && ACRONYM.test(text));
 }
 
 /** A heading line's first part: 'Harvard Medical School' of 'Harvard Medical School · Department of Systems Biology'. */
 const firstPart = (line: string) => line.split(/\s+[·|•]\s+|\s+[—–]\s+/)[0]!.trim();
 /** A line that is a heading, not a sentence: short, and no full stop unless after 'Inc.', 'Ltd.' or 'Co.'. */
-const isHeading = (text: string) => text.length <= 90 && (!/[.!?]$/.test(text) || /\b(Inc|Ltd|Co|Corp)\.$/i.test(text));
+// A letterhead with its address or a masthead with its sections runs long ('Yingge Ceramics Museum — Taiwan
+// Ceramics Biennale 2022 International Competition'); its first part is what must be short.
+const isHeading = (text: string) => firstPart(text).length <= 90 && text.length <= 160 && (!/[.!?]$/.test(text) || /\b(Inc|Ltd|Co|Corp|S\.A)\.$/i.test(text));
 const FIELD_LINE = /^(?:\(\d+\)\s*)?[\p{L}() /&-]{1,40}:\s/u;
 
 const BY = /\b(?:[Aa]warded|[Pp]resented|[Cc]onferred|[Ii]ssued|[Gg]ranted|[Gg]iven|[Ff]unded|[Pp]ublished|[Nn]amed|[Ss]elected|[Aa]nnounced|[Cc]hosen|[Oo]rgani[sz]ed|[Hh]osted|[Ee]lected)\b[^.]{0,120}?\bby (?:the )?((?:[A-Z][\w&'’:.-]*|of|for|and|the|de)(?:\s+(?:[A-Z][\w&'’:.-]*|of|for|and|the|de)){0,9})/;
@@ -53,9 +62,12 @@ function journalLine(sentences: PagedSentence[]): Fact | null {
 
 /** An outlet's masthead: the first line, or its first part. */
 function masthead(sentences: PagedSentence[]): Fact | null {
-  const first = sentences[0];
-  if (!first || !isHeading(first.text) || isDateOnly(first.text)) return null;
+  // A translator's header or a page's URL comes before the outlet's name, and is not it.
+  const first = sentences.slice(0, 3).find((x) => !isFurniture(x.text));
+  if (!first || isDateOnly(first.text)) return null;
   const name = firstPart(first.text);
+  // A plain-text page runs its masthead into the headline ('La Tercera — Sunday edition … The seismologist …'): its first part still names the outlet.
+  if (!isHeading(first.text) && name === first.text.trim()) return null;
   return name.length > 1 && name.split(/\s+/).length <= 6 && /\p{Lu}/u.test(name) ? fact(name, first) : null;
 }
 
@@ -75,8 +87,10 @@ function issuingPart(line: string): string {
 
 /** The organisation on the letterhead: the first short heading line among the opening ones that names one. */
 function letterhead(sentences: PagedSentence[]): Fact | null {
-  for (const s of sentences.slice(0, 6)) {
+  for (const [at, s] of sentences.slice(0, 6).entries()) {
     if (!isHeading(s.text) || FIELD_LINE.test(s.text) || isDateOnly(s.text)) continue;
+    // A page's masthead ('Young Vic · What's on · Medea'): its first part published it, though no word says organisation.
+    if (at === 0 && mastheadOf(s.text) && /^\p{Lu}/u.test(firstPart(s.text)) && firstPart(s.text).split(/\s+/).length <= 6) return fact(issuingPart(s.text), s);
     const parts = s.text.split(/\s+[·|•]\s+/);
     if (parts.some((x) => orgLike(x))) return fact(issuingPart(s.text), s);
   }
@@ -105,6 +119,24 @@ function signersBody(sentences: PagedSentence[]): Fact | null {
   return null;
 }
 
+/** 'This Agreement is entered into … by and between Acme Freight, Inc., a Delaware corporation …': its first party. */
+function firstParty(sentences: PagedSentence[]): Fact | null {
+  for (const s of sentences.slice(0, 6)) {
+    const party = /\bby and between (?:the )?(\p{Lu}[^,;()"]{1,80}?(?:,\s*(?:Inc|LLC|Ltd|S\.A)\.?)?)(?=,|\s+\(|\s+and\b)/u.exec(s.text)?.[1]?.trim();
+    if (party) return fact(party, s);
+  }
+  return null;
+}
+
+/** 'I am the co-founder and chief executive of Havblikk AS': the body a letter's writer speaks for, when no letterhead names it. */
+function writersBody(sentences: PagedSentence[]): Fact | null {
+  for (const s of sentences.slice(0, 8)) {
+    const body = /\bI am (?:the|a|an)\s+[^.]{0,80}?\b(?:of|at)\s+(?:the\s+)?(\p{Lu}[\p{L}&'’.-]*(?:\s+(?:of|for|and|de|\p{Lu}[\p{L}&'’.-]*)){0,8})/u.exec(s.text)?.[1]?.replace(/(\s+(of|for|and|de))+$/, '').replace(/[.,]$/, '');
+    if (body && orgLike(body)) return fact(body, s);
+  }
+  return null;
+}
+
 /** The issuer or publisher, found where each kind of document states it. */
 export function issuerOf(kind: FactKind, sentences: PagedSentence[]): Fact | null {
   if (kind === 'cv') return null;
@@ -116,7 +148,7 @@ export function issuerOf(kind: FactKind, sentences: PagedSentence[]): Fact | nul
         ? [sender, actedBy, signersBody, letterhead]
         : ['award', 'nomination', 'shortlist', 'grant'].includes(kind)
           ? [actedBy, journalLine, letterhead, sender, signersBody]
-          : [letterhead, journalLine, sender, actedBy, signersBody];
+          : [letterhead, journalLine, sender, actedBy, signersBody, firstParty, writersBody];
   for (const find of order) {
     const found = find(own);
     if (found) return found;
