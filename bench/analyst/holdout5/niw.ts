@@ -123,7 +123,7 @@ export const NIW: H4Doc[] = [
       'Certificate of Attendance',
       'Carlos Villaseñor Ríos',
       'attended Texas Water 2023, held at the George R. Brown Convention Center, Houston, Texas, April 11–13, 2023, and is awarded 12 Professional Development Hours (PDH).',
-      'Engineers licensed in Texas may claim PDH for technical sessions attended (22 TAC §137.17). It is the attendee\'s responsibility to keep this certificate and the session list for the Board\'s audit.',
+      'Engineers licensed in Texas may claim PDH for technical sessions attended (22 TAC 137.17). It is the attendee\'s responsibility to keep this certificate and the session list for the Board\'s audit.',
       'Sessions attended: Lead and Copper Rule Revisions — inventory strategies; Asset management for small systems; GIS for distribution; Water loss auditing.',
       'Issued April 13, 2023 · Continuing Education Committee, Texas Section AWWA',
     ],
