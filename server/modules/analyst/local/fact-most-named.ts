@@ -7,7 +7,7 @@ import type { FactKind, FactSheet } from '../../../../src/contract/fact-sheet';
 import { cleanName, escapeName, isApplicantName, NAME, nameAsWritten } from './fact-names';
 import { roleCues } from './fact-people';
 import type { PagedSentence } from './fact-sentences';
-import { isAgent } from './fact-subject';
+import { isAgent } from './fact-agent';
 
 type Subject = NonNullable<FactSheet['subject']>;
 

@@ -4,9 +4,10 @@
  * the person it keeps naming), and otherwise the subject the kind's sentences name (fact-people.ts).
  */
 import type { FactKind, FactSheet } from '../../../../src/contract/fact-sheet';
-import { cleanName, escapeName, fold, INITIALLED, isApplicantName, NAME, nameAsWritten, surnamesOf } from './fact-names';
+import { cleanName, INITIALLED, isApplicantName, NAME, nameAsWritten } from './fact-names';
 import { subjectMention } from './fact-people';
 import type { PagedSentence } from './fact-sentences';
+import { isAgent } from './fact-agent';
 import { mostNamed } from './fact-most-named';
 
 type Subject = NonNullable<FactSheet['subject']>;
@@ -80,21 +81,6 @@ function writtenAbout(kind: FactKind, sentences: PagedSentence[], allNamed: Page
 }
 
 /** `firstPage`: the document's first page as extracted, for its author line. */
-/**
- * 'worked out by Sam Okafor-Reyes', 'Rousseau-Tan and her team have found', "Moradi's method": the story is
- * her work, however few times it names her. An outside expert 'who was not involved' is not.
- */
-export function isAgent(sentence: string, applicantName: string | undefined): boolean {
-  const surnames = surnamesOf(applicantName);
-  const text = fold(sentence);
-  if (surnames.length === 0 || /\bnot involved\b|\bindependent expert\b/.test(text)) return false;
-  const s = `(?:${surnames.map(escapeName).join('|')})`;
-  return new RegExp(
-    `\\b(?:developed|invented|built|created|designed|worked out|discovered|founded|co-founded|led|pioneered|devised|headed) by (?:(?:dr|prof|professor)\\.? )?(?:[\\p{L}-]+ ){0,2}${s}\\b|\\b${s}(?:'s|’s) (?:team|lab|laboratory|group|company|start-?up|firm|studio|method|process|work|research|invention|system|software|discovery|project)\\b|\\b${s},? and (?:her|his|their) (?:team|colleagues|group|lab|students)\\b`,
-    'u',
-  ).test(text);
-}
-
 /** Kinds whose subject, when no sentence names one, is whom the document keeps naming (fact-most-named.ts). */
 const READ_BY_MENTIONS = new Set<FactKind>(['other', 'press_article', 'recommendation_letter', 'employment_letter', 'experience_letter', 'exhibition_record', 'review_record', 'membership', 'award', 'citation_record']);
 
