@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { factSheetSchema } from '../../src/contract/fact-sheet';
 import type { VisaType } from '../../src/contract/visa';
-import { factSheetProblems } from '../../server/modules/analyst/fact-check';
-import { analyseEvidence } from '../../server/modules/analyst/local/evidence';
+import { checkedAnalysis } from './checked-analysis';
 import { cleanName, isApplicantName } from '../../server/modules/analyst/local/fact-names';
 import * as T from './fact-judgement-texts';
 
-function analyse(text: string, applicantName: string | undefined, visaType: VisaType = 'EB-1A') {
-  const analysis = analyseEvidence({ visaType, fileName: 'document.pdf', mimeType: 'application/pdf', text, ...(applicantName ? { applicantName } : {}) });
-  const sheet = factSheetSchema.parse(analysis.factSheet);
-  // Every fact of every sheet is in the document, on the page it names.
-  expect(factSheetProblems(sheet, text)).toEqual([]);
-  return { analysis, sheet, reason: sheet.filingReason };
-}
+const analyse = (text: string, applicantName: string | undefined, visaType: VisaType = 'EB-1A') => checkedAnalysis(text, applicantName, visaType);
 
 describe('names as documents write them', () => {
   it('matches the applicant by surname, accents aside, and by an initial or first name that agrees', () => {

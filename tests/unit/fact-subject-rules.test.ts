@@ -1,18 +1,12 @@
 // Whom a document is about, read as a paralegal reads it (issue 32): general rules, each on a small document
 // written for this test (no set's documents are copied here).
 import { describe, expect, it } from 'vitest';
-import { factSheetSchema } from '../../src/contract/fact-sheet';
 import type { VisaType } from '../../src/contract/visa-types';
-import { factSheetProblems } from '../../server/modules/analyst/fact-check';
 import { isApplicantName } from '../../server/modules/analyst/local/fact-names';
-import { analyseEvidence } from '../../server/modules/analyst/local/evidence';
+import { checkedAnalysis } from './checked-analysis';
 
-function analyse(text: string, applicantName: string, visaType: VisaType = 'EB-1A', fileName = 'document.txt') {
-  const analysis = analyseEvidence({ visaType, fileName, mimeType: 'text/plain', text, applicantName });
-  const sheet = factSheetSchema.parse(analysis.factSheet);
-  expect(factSheetProblems(sheet, text)).toEqual([]);
-  return { analysis, sheet };
-}
+/** Plain text unless a test names another file (the paper's PDF). */
+const analyse = (text: string, applicantName: string, visaType: VisaType = 'EB-1A', fileName = 'document.txt') => checkedAnalysis(text, applicantName, visaType, fileName);
 
 describe('names with two surnames', () => {
   it('takes the first of two surnames as hers, as Spanish and Portuguese names are shortened', () => {
