@@ -45,7 +45,7 @@ export const EB1A: H4Doc[] = [
     format: 'docx',
     fileName: 'SFWS_fellowship.docx',
     judgement: 'A society acknowledging that a fellowship nomination was received; the council has not voted, so nothing has been conferred',
-    facts: { kind: ['nomination', 'membership', 'other'], title: ['Fellowship', 'nomination'], subject: ['Mirela Constantinescu', 'Constantinescu'], isApplicant: true, role: ['nominee', 'subject'], issuer: ['Society for Friction and Wear Science', 'SFWS'], date: '2024-11-18' },
+    facts: { kind: ['nomination', 'membership', 'other'], title: ['Fellow', 'nomination'], subject: ['Mirela Constantinescu', 'Constantinescu'], isApplicant: true, role: ['nominee', 'subject'], issuer: ['Society for Friction and Wear Science', 'SFWS'], date: '2024-11-18' },
     p: [
       'Society for Friction and Wear Science\nMembership Office, 1400 Eye Street NW, Suite 600, Washington, DC 20005',
       'November 18, 2024',
@@ -123,7 +123,7 @@ export const EB1A: H4Doc[] = [
     format: 'docx',
     fileName: 'Wroblewski_support.docx',
     judgement: "A letter from a co-author of her 2022 paper: less independent, but still a recommendation letter, not evidence of a criterion",
-    facts: { kind: 'recommendation_letter', title: ['Wróblewski', 'recommendation'], subject: ['Mirela Constantinescu', 'Constantinescu'], isApplicant: true, role: 'subject', issuer: ['Tomasz Wróblewski', 'Wróblewski', 'Gdańsk University of Technology'], date: '2025-02-03' },
+    facts: { kind: 'recommendation_letter', title: ['Wróblewski', 'Constantinescu'], subject: ['Mirela Constantinescu', 'Constantinescu'], isApplicant: true, role: 'subject', issuer: ['Tomasz Wróblewski', 'Wróblewski', 'Gdańsk University of Technology'], date: '2025-02-03' },
     p: [
       'GDAŃSK UNIVERSITY OF TECHNOLOGY\nFaculty of Mechanical Engineering and Ship Technology\nul. Narutowicza 11/12, 80-233 Gdańsk, Poland',
       '3 February 2025',

@@ -42,7 +42,7 @@ export const EB1B: H4Doc[] = [
     format: 'txt',
     fileName: 'bioRxiv_preprint_page.txt',
     judgement: 'She is fifth of seven authors: still authorship of a scholarly article, though not her own lead',
-    facts: { kind: 'scholarly_paper', title: ['Varroa', 'migratory'], subject: ['Hannah Szymańska', 'Szymańska', 'Chiamaka Obi-Fairweather'], role: ['co_author', 'subject'], issuer: ['bioRxiv'], date: '2024-04-22' },
+    facts: { kind: 'scholarly_paper', title: ['virus loads', 'migratory'], subject: ['Hannah Szymańska', 'Szymańska', 'Chiamaka Obi-Fairweather'], role: ['co_author', 'subject'], issuer: ['bioRxiv'], date: '2024-04-22' },
     p: [
       'bioRxiv · New Results · Posted April 22, 2024 · doi: 10.1101/2024.04.19.590211',
       'Virus loads in migratory and stationary honeybee colonies across three US pollination circuits',

@@ -11,7 +11,7 @@ export const EB1C: H4Doc[] = [
     category: 'eb1c_managerial_abroad',
     format: 'pdf',
     fileName: 'declaracao_RH_FrioVia.pdf',
-    facts: { kind: 'employment_letter', title: ['Director of Operations'], subject: ['Renata Albuquerque Moraes', 'Moraes'], isApplicant: true, role: 'subject', issuer: ['FrioVia Logística S.A.', 'FrioVia'], date: '2025-02-10', figures: ['310', '4'] },
+    facts: { kind: 'employment_letter', title: ['Director of Operations'], subject: ['Renata Albuquerque Moraes', 'Moraes'], isApplicant: true, role: 'subject', issuer: ['FrioVia Logística S.A.', 'FrioVia'], date: '2025-02-10', figures: ['310'] },
     p: [
       'FRIOVIA LOGÍSTICA S.A. · CNPJ 12.345.678/0001-90 · Av. Marginal do Tietê 4100, Guarulhos, SP, Brasil',
       'Guarulhos, 10 February 2025',

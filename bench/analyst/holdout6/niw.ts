@@ -27,7 +27,7 @@ export const NIW: H4Doc[] = [
     category: 'niw_exceptional_ability_licence',
     format: 'txt',
     fileName: 'license_lookup_printout.txt',
-    facts: { kind: 'licence', title: ['Professional Engineer', 'licence'], subject: ['Farzaneh Rahimi', 'Rahimi'], isApplicant: true, role: 'subject', issuer: ['Kansas State Board of Technical Professions'], date: '2025-01-27' },
+    facts: { kind: 'licence', title: ['Professional Engineer', 'licence'], subject: ['Farzaneh Rahimi', 'Rahimi'], isApplicant: true, role: 'subject', issuer: ['Kansas State Board of Technical Professions'], date: ['2025-01-27', '2022-08-15'] },
     p: [
       'Kansas State Board of Technical Professions - License Verification - printed 01/27/2025 09:41',
       'Name: RAHIMI, FARZANEH\nProfession: Professional Engineer (PE)\nDiscipline: Civil\nLicense number: PE-27814\nStatus: Active - in good standing\nOriginal issue date: 08/15/2022\nExpiration date: 04/30/2026\nDisciplinary actions: None',
@@ -114,7 +114,7 @@ export const NIW: H4Doc[] = [
     format: 'docx',
     fileName: 'Ashworth_letter.docx',
     judgement: 'A letter from her doctoral adviser and co-author: not independent, but a recommendation letter',
-    facts: { kind: 'recommendation_letter', title: ['recommendation', 'Rahimi'], subject: ['Farzaneh Rahimi', 'Rahimi'], isApplicant: true, role: 'subject', issuer: ['Leland Ashworth', 'Ashworth', 'Plains State University'], date: '2025-01-24' },
+    facts: { kind: 'recommendation_letter', title: ['Rahimi', 'Ashworth'], subject: ['Farzaneh Rahimi', 'Rahimi'], isApplicant: true, role: 'subject', issuer: ['Leland Ashworth', 'Ashworth', 'Plains State University'], date: '2025-01-24' },
     p: [
       'PLAINS STATE UNIVERSITY\nDepartment of Civil Engineering · 2118 Fiedler Hall, Manhattan Plains, KS',
       'January 24, 2025',

@@ -197,7 +197,7 @@ const ANIMATION: H4Doc[] = [
     format: 'docx',
     fileName: 'Annecy_invite.docx',
     judgement: 'The guest list for a festival opening party: being on it is no lead role, review or recognition',
-    facts: { kind: ['other', 'event_programme'], title: ['guest list', 'opening'], subject: ['Cardiff Animation Festival'], isApplicant: false, role: ['attendee', 'none'], issuer: ['Cardiff Animation Festival'], date: '2024-05-28' },
+    facts: { kind: ['other', 'event_programme'], title: ['guest list', 'opening'], subject: ['Cardiff Animation Festival'], isApplicant: false, role: ['attendee', 'none'], issuer: ['Cardiff Animation Festival'], date: ['2024-05-28', '2024-06-06'] },
     p: [
       'CARDIFF ANIMATION FESTIVAL 2024\nOpening Night Party - Guest list (door copy) · Tramshed, Cardiff · 6 June 2024, 21:30',
       'Prepared by the Festival Office, 28 May 2024',

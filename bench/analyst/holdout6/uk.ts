@@ -149,7 +149,7 @@ const ARTS: H4Doc[] = [
     format: 'docx',
     fileName: 'carta_Hilvan.docx',
     judgement: "A letter from her own company's co-artistic director: not independent, but still one of her letters",
-    facts: { kind: 'recommendation_letter', title: ['recommendation', 'Ferreyra Aldao'], subject: ['Lucía Ferreyra Aldao', 'Ferreyra Aldao'], isApplicant: true, role: 'subject', issuer: ['Compañía Hilván', 'Tomás Echeverría Vidal'], date: '2025-01-10' },
+    facts: { kind: 'recommendation_letter', title: ['Ferreyra Aldao', 'Echeverría'], subject: ['Lucía Ferreyra Aldao', 'Ferreyra Aldao'], isApplicant: true, role: 'subject', issuer: ['Compañía Hilván', 'Tomás Echeverría Vidal'], date: '2025-01-10' },
     p: [
       'COMPAÑÍA HILVÁN - Teatro de títeres y objetos\nHumahuaca 4120, Almagro, Buenos Aires',
       '10 January 2025',
@@ -163,7 +163,7 @@ const ARTS: H4Doc[] = [
     category: 'uk_recommendation_letters',
     format: 'pdf',
     fileName: 'NFTF_director_letter.pdf',
-    facts: { kind: 'recommendation_letter', title: ['recommendation', 'Ferreyra Aldao'], subject: ['Lucía Ferreyra Aldao', 'Ferreyra Aldao'], isApplicant: true, role: 'subject', issuer: ['Norwich Figure Theatre Festival', 'Eleanor Bradshaw-Ince'], date: '2025-01-17' },
+    facts: { kind: 'recommendation_letter', title: ['Ferreyra Aldao', 'Bradshaw-Ince'], subject: ['Lucía Ferreyra Aldao', 'Ferreyra Aldao'], isApplicant: true, role: 'subject', issuer: ['Norwich Figure Theatre Festival', 'Eleanor Bradshaw-Ince'], date: '2025-01-17' },
     p: [
       'NORWICH FIGURE THEATRE FESTIVAL · The Old Granary, 9 Fishergate, Norwich NR3 1SE · Registered charity 1109874',
       '17 January 2025',
