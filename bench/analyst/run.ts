@@ -23,6 +23,7 @@ import { runHoldout2 } from './holdout2/run';
 import { runHoldout3 } from './holdout3/run';
 import { runHoldout4 } from './holdout4/run';
 import { runHoldout5 } from './holdout5/run';
+import { runHoldout6 } from './holdout6/run';
 import { runNiwHoldout } from './niw-holdout/run';
 import { measureJudgement, reportJudgement, type JudgementFigures } from './judgement/run';
 import { openModelAnalyst, type ModelUnderTest } from './model';
@@ -58,6 +59,7 @@ const chosen = model?.analyst ?? createLocalAnalyst();
 if (process.argv.includes('--holdout3')) { await runHoldout3(chosen); process.exit(0); }
 if (process.argv.includes('--holdout4')) { await runHoldout4(chosen); process.exit(0); }
 if (process.argv.includes('--holdout5')) { await runHoldout5(chosen); process.exit(0); }
+if (process.argv.includes('--holdout6')) { await runHoldout6(chosen); process.exit(0); }
 if (process.argv.includes('--niw-holdout')) { await runNiwHoldout(chosen); process.exit(0); }
 if (process.argv.includes('--holdout2')) {
   await runHoldout2(chosen);

@@ -1,0 +1,141 @@
+/**
+ * EB-2 NIW: Farzaneh Rahimi, an Iranian-born traffic-safety engineer who proposes, through her own consultancy,
+ * to cut deaths on rural two-lane highways in the Plains states with low-cost crash countermeasures.
+ */
+import { forApplicant, type H4Doc } from '../holdout4/doc';
+
+const fr = forApplicant('EB-2 NIW', 'Farzaneh Rahimi');
+
+export const NIW: H4Doc[] = [
+  fr({
+    category: 'niw_advanced_degree',
+    format: 'pdf',
+    fileName: 'diploma_scan.pdf',
+    facts: { kind: 'degree', title: ['Doctor of Philosophy', 'Civil Engineering'], subject: ['Farzaneh Rahimi', 'Rahimi'], isApplicant: true, role: 'subject', issuer: ['Plains State University'], date: '2021-05-14' },
+    p: [
+      'PLAINS STATE UNIVERSITY · Manhattan Plains, Kansas',
+      'The Board of Regents, on the recommendation of the Faculty of the Graduate School, has conferred upon',
+      'FARZANEH RAHIMI',
+      'the degree of DOCTOR OF PHILOSOPHY in CIVIL ENGINEERING (Transportation)',
+      'with all the rights, privileges and honors pertaining thereto. Given on the fourteenth day of May, 2021, i.e. 14 May 2021.',
+      'Dissertation: "Crash modification factors for low-cost countermeasures on rural two-lane highways". Major professor: Dr. Leland Ashworth.',
+      'Registrar\'s note attached to this copy: the degree is recorded on the official transcript, issued 2 June 2021, together with the student\'s Master of Science in Civil Engineering (Plains State University, 2017) and Bachelor of Science in Civil Engineering (Isfahan University of Technology, 2014).',
+      'Diane R. Koenig, University Registrar · Dr. Marcus Oyelowo, President',
+    ],
+  }),
+  fr({
+    category: 'niw_exceptional_ability_licence',
+    format: 'txt',
+    fileName: 'license_lookup_printout.txt',
+    facts: { kind: 'licence', title: ['Professional Engineer', 'licence'], subject: ['Farzaneh Rahimi', 'Rahimi'], isApplicant: true, role: 'subject', issuer: ['Kansas State Board of Technical Professions'], date: ['2025-01-27', '2022-08-15'] },
+    p: [
+      'Kansas State Board of Technical Professions - License Verification - printed 01/27/2025 09:41',
+      'Name: RAHIMI, FARZANEH\nProfession: Professional Engineer (PE)\nDiscipline: Civil\nLicense number: PE-27814\nStatus: Active - in good standing\nOriginal issue date: 08/15/2022\nExpiration date: 04/30/2026\nDisciplinary actions: None',
+      'This verification is drawn from the Board\'s licensing database and is a primary-source verification of licensure in the State of Kansas.',
+      'Address of record: Wichita, KS',
+    ],
+  }),
+  fr({
+    category: 'niw_prong1_merit_importance',
+    format: 'docx',
+    fileName: 'endeavor_statement_v3.docx',
+    facts: { kind: 'endeavor_plan', title: ['proposed endeavor', 'rural'], subject: ['Farzaneh Rahimi', 'Rahimi'], isApplicant: true, role: 'subject', issuer: ['Farzaneh Rahimi', 'Rahimi', 'Prairie Lane Safety Engineering'], date: '2025-02-01', figures: ['40', '19'] },
+    p: [
+      'Farzaneh Rahimi, PhD, PE\nStatement of proposed endeavor · 1 February 2025',
+      'My proposed endeavor is to reduce fatal and serious-injury crashes on rural two-lane highways in Kansas, Nebraska, Oklahoma and the Dakotas by bringing low-cost countermeasures, such as centerline rumble strips, high-friction surface treatment on curves and widened edge lines, to the county road agencies that own most of these roads and lack the engineering staff to apply for federal safety funds.',
+      'The need is national. Rural roads carry about 19 percent of the nation\'s population, yet they account for roughly 40 percent of traffic deaths, according to federal crash data. Countermeasures that cost a few thousand dollars per mile are proven to cut these crashes, but the small agencies that could use them rarely do.',
+      'I will do this through my firm, Prairie Lane Safety Engineering LLC, by preparing county safety plans, federal grant applications and designs, and by training county staff.',
+      'Farzaneh Rahimi',
+    ],
+  }),
+  fr({
+    category: 'niw_prong2_well_positioned',
+    format: 'docx',
+    fileName: 'Sedgwick_letter.docx',
+    facts: { kind: 'letter_of_interest', title: ['Harlan County', 'safety plan'], subject: ['Farzaneh Rahimi', 'Rahimi', 'Prairie Lane Safety Engineering'], isApplicant: true, role: 'subject', issuer: ['Harlan County Public Works', 'Harlan County'], date: '2025-01-29', figures: ['1,140', '$85,000'] },
+    p: [
+      'HARLAN COUNTY PUBLIC WORKS · Road and Bridge Department · 301 N. Main, Suite 200, Alma Springs, KS 67999',
+      'January 29, 2025',
+      'Dr. Farzaneh Rahimi, PE\nPrairie Lane Safety Engineering LLC, Wichita, KS',
+      'Re: Letter of intent - county road safety action plan',
+      'Dear Dr. Rahimi,',
+      'Harlan County maintains 1,140 miles of rural road with a road-and-bridge staff of eleven and no traffic engineer. Following your presentation to the County Commission in November, the County intends to engage Prairie Lane Safety Engineering to prepare our first road safety action plan, for a fee not to exceed $85,000, once the Commission approves the budget amendment in March.',
+      'We understand that the plan would make the County eligible to apply for federal safety grants for the curve treatments you identified on County Roads 12 and 19, where we have had five fatal crashes since 2019.',
+      'Sincerely,\nWayne Kessler\nCounty Road Supervisor',
+    ],
+  }),
+  fr({
+    category: 'niw_prong3_balance',
+    format: 'pdf',
+    fileName: 'KS_SOS_filing.pdf',
+    facts: { kind: 'other', title: ['Articles of Organization', 'Prairie Lane Safety Engineering'], subject: ['Prairie Lane Safety Engineering LLC', 'Prairie Lane Safety Engineering'], isApplicant: false, role: ['subject', 'none'], issuer: ['Kansas Secretary of State', 'Secretary of State'], date: '2023-06-05' },
+    p: [
+      'STATE OF KANSAS · Office of the Secretary of State · Business Services Division',
+      'ARTICLES OF ORGANIZATION - Kansas Limited Liability Company - Filed: 06/05/2023 - Business Entity ID 9876543',
+      '1. Name of the limited liability company: Prairie Lane Safety Engineering LLC',
+      '2. Registered office: 125 N. Market Street, Suite 1400, Wichita, KS 67202. Resident agent: Farzaneh Rahimi.',
+      '3. Purpose: the practice of professional engineering in traffic and highway safety, and any lawful activity.',
+      '4. Organizer and sole member: Farzaneh Rahimi, PE.',
+      'I certify that this is a true copy of the document filed in this office. Secretary of State, State of Kansas. Certificate no. 2023-0605-4471.',
+    ],
+  }),
+  fr({
+    category: 'other',
+    format: 'txt',
+    fileName: 'KDOT_research_award.txt',
+    judgement: 'A state research grant to a university professor; she is named as an unfunded practitioner partner, so it is neither funding for her endeavor nor her award',
+    facts: { kind: ['grant', 'funding_award', 'other'], title: ['research', 'rumble strips'], subject: ['Leland Ashworth', 'Ashworth', 'Plains State University'], isApplicant: false, role: ['collaborator', 'none'], issuer: ['Kansas Department of Transportation', 'KDOT'], date: '2024-06-18', figures: ['$312,000'] },
+    p: [
+      'From: KDOT Bureau of Research <research@ksdot.example>\nTo: l.ashworth@plainsstate.example\nCc: frahimi@prairielane.example\nDate: Tue, 18 Jun 2024 14:02\nSubject: Award - Project RE-0921: Long-term effect of centerline rumble strips on low-volume roads',
+      'Dr. Ashworth,',
+      'I am pleased to inform you that the Kansas Department of Transportation has selected your proposal for funding under the FY2025 research program. The award to Plains State University is $312,000 over 30 months, with you as Principal Investigator.',
+      'As in the proposal, Dr. Farzaneh Rahimi (Prairie Lane Safety Engineering LLC) is listed as a practitioner partner who will help select county test sites. No funds are budgeted for her firm.',
+      'A contract will follow from our Contracts Office.',
+      'Regards,\nDavid Lundqvist, Research Program Manager',
+    ],
+  }),
+  fr({
+    category: 'other',
+    format: 'pdf',
+    fileName: 'RSA_certification.pdf',
+    judgement: 'A certificate of attendance at a road safety audit workshop, despite its file name: attendance is not a licence or certification for the profession',
+    facts: { kind: 'other', title: ['Road Safety Audit', 'attendance'], subject: ['Farzaneh Rahimi', 'Rahimi'], isApplicant: true, role: ['attendee', 'subject'], issuer: ['Great Plains Local Technical Assistance Program', 'Great Plains LTAP'], date: '2023-10-12', figures: ['12'] },
+    p: [
+      'GREAT PLAINS LOCAL TECHNICAL ASSISTANCE PROGRAM',
+      'Certificate of Attendance',
+      'Farzaneh Rahimi',
+      'attended the two-day workshop "Road Safety Audits for Local Agencies", held in Salina, Kansas, on 11-12 October 2023, and is credited with 12 professional development hours.',
+      'This certificate records attendance. It is not a certification or licence and does not qualify the holder to lead audits.',
+      'Dated 12 October 2023 · Jolene Harders, Program Coordinator',
+    ],
+  }),
+  fr({
+    category: 'recommendation_letter',
+    format: 'docx',
+    fileName: 'Ashworth_letter.docx',
+    judgement: 'A letter from her doctoral adviser and co-author: not independent, but a recommendation letter',
+    facts: { kind: 'recommendation_letter', title: ['Rahimi', 'Ashworth'], subject: ['Farzaneh Rahimi', 'Rahimi'], isApplicant: true, role: 'subject', issuer: ['Leland Ashworth', 'Ashworth', 'Plains State University'], date: '2025-01-24' },
+    p: [
+      'PLAINS STATE UNIVERSITY\nDepartment of Civil Engineering · 2118 Fiedler Hall, Manhattan Plains, KS',
+      'January 24, 2025',
+      'To U.S. Citizenship and Immigration Services',
+      'I am Professor of Civil Engineering at Plains State University and directed Dr. Farzaneh Rahimi\'s doctoral research from 2017 to 2021. We have co-authored five papers, including the 2022 Transportation Research Record article whose crash modification factors for edge-line widening are now in the state\'s safety manual.',
+      'I have supervised thirty graduate students. Dr. Rahimi is one of the two best. More unusually, she has chosen to work for the small rural counties that need this work most and can least afford it; I know of no one else in the region doing so.',
+      'Leland Ashworth, PhD, PE\nProfessor',
+    ],
+  }),
+  fr({
+    category: 'niw_exceptional_ability_memberships',
+    format: 'txt',
+    fileName: 'membership_email.txt',
+    facts: { kind: 'membership', title: ['membership', 'Rural Road Safety'], subject: ['Farzaneh Rahimi', 'Rahimi'], isApplicant: true, role: 'subject', issuer: ['Association of Rural Road Safety Engineers', 'ARRSE'], date: '2024-03-04' },
+    p: [
+      'From: Association of Rural Road Safety Engineers <members@arrse.example>\nTo: frahimi@prairielane.example\nDate: March 4, 2024\nSubject: Welcome to ARRSE - Full Member',
+      'Dear Dr. Rahimi,',
+      'Welcome! Your application for Full Member grade of the Association of Rural Road Safety Engineers has been approved by the Membership Committee. Full Membership is open to licensed engineers with at least three years of practice in highway safety.',
+      'Member number: ARRSE-F-04417\nMembership year: March 2024 - February 2025',
+      'Your certificate will arrive by mail, and you can now join the Low-Volume Roads technical committee.',
+      'ARRSE Member Services',
+    ],
+  }),
+];

@@ -1,0 +1,147 @@
+/**
+ * O-1A (athletics): Farah El-Sayed Mansour, an Egyptian professional squash player who will lead a Boston club's
+ * high-performance programme while she competes.
+ */
+import { forApplicant, type H4Doc } from '../holdout4/doc';
+
+const fem = forApplicant('O-1A', 'Farah El-Sayed Mansour');
+
+export const O1A: H4Doc[] = [
+  fem({
+    category: 'o1a_awards',
+    format: 'pdf',
+    fileName: 'WSC_results_Harbourfront.pdf',
+    facts: { kind: 'award', title: ['Harbourfront Classic', 'champion'], subject: ['Farah El-Sayed Mansour', 'El-Sayed Mansour', 'Mansour'], isApplicant: true, role: 'subject', issuer: ['World Squash Circuit', 'WSC'], date: '2024-10-21', figures: ['$120,000', '48'] },
+    p: [
+      'WORLD SQUASH CIRCUIT · Official Results Certificate · Ref. WSC/R/2024/GOLD-17',
+      'Harbourfront Classic 2024 (Gold level) · Toronto, Canada · 14-20 October 2024',
+      'Women\'s Draw: 48 players · Prize fund: $120,000',
+      'The World Squash Circuit certifies that FARAH EL-SAYED MANSOUR (Egypt) won the Women\'s Draw of the Harbourfront Classic 2024, defeating the world No. 2 in the final, 11-8, 9-11, 11-6, 11-4, and earned 1,750 ranking points.',
+      'Gold-level events are open to the top players on the Circuit ranking; the women\'s draw included eight of the world\'s top ten.',
+      'Issued at Leeds, 21 October 2024.',
+      'Margaret Ashdown-Pryce\nDirector of Competitions, World Squash Circuit',
+    ],
+  }),
+  fem({
+    category: 'o1a_press',
+    format: 'pdf',
+    fileName: 'AlAhram_weekly_profile.pdf',
+    facts: { kind: 'press_article', title: ['Farah', 'squash'], subject: ['Farah El-Sayed Mansour', 'El-Sayed Mansour', 'Mansour'], isApplicant: true, role: 'subject', issuer: ['Al-Ahram Weekly'], date: '2024-11-07' },
+    p: [
+      'AL-AHRAM WEEKLY · Sports · 7 November 2024',
+      'Farah\'s long game',
+      'By Nadia Soliman',
+      'When Farah El-Sayed Mansour lifted the Harbourfront Classic trophy in Toronto last month, she became the first Egyptian woman in six years to win a Gold-level title before turning 23. Those who watched her grow up in the courts of the Smouha club in Alexandria were not surprised.',
+      'Mansour plays an unusually patient game, built on the backhand length her first coach drilled into her at the age of nine. She reached the world top ten in March and is now ranked No. 6.',
+      'Next year she will divide her time between the tour and Boston, where she will run a club\'s programme for elite juniors. "I want to give other girls the coaching I had," she said.',
+    ],
+  }),
+  fem({
+    category: 'o1a_high_salary',
+    format: 'docx',
+    fileName: 'Vantor_endorsement_agreement.docx',
+    facts: { kind: ['pay_record', 'other'], title: ['Vantor Sports', 'endorsement'], subject: ['Farah El-Sayed Mansour', 'El-Sayed Mansour', 'Mansour'], isApplicant: true, role: 'subject', issuer: ['Vantor Sports', 'Vantor Sports GmbH'], date: '2024-12-02', figures: ['$180,000', '$25,000'] },
+    p: [
+      'VANTOR SPORTS GmbH\nEndorsement Agreement (summary of commercial terms) · Contract no. VS-ATH-2024-088',
+      'Date: 2 December 2024',
+      'Parties: Vantor Sports GmbH, Herzogenaurach, Germany ("Vantor"), and Farah El-Sayed Mansour, professional squash player ("Athlete").',
+      'Term: 1 January 2025 to 31 December 2027.',
+      'Fees: Vantor will pay the Athlete a base retainer of $180,000 per contract year, in quarterly instalments, and a bonus of $25,000 for each Gold or Platinum title on the World Squash Circuit.',
+      'Obligations: the Athlete will use Vantor racquets, footwear and apparel in all matches and will attend up to six promotional days a year.',
+      'Signed for Vantor: Jörg Weinmann, Head of Athlete Marketing\nSigned: Farah El-Sayed Mansour',
+    ],
+  }),
+  fem({
+    category: 'o1a_critical_role',
+    format: 'pdf',
+    fileName: 'HAC_letter.pdf',
+    facts: { kind: ['employment_letter', 'recommendation_letter'], title: ['High Performance', 'Director'], subject: ['Farah El-Sayed Mansour', 'El-Sayed Mansour', 'Mansour'], isApplicant: true, role: 'subject', issuer: ['Harborview Athletic Club', 'HAC'], date: '2025-01-15', figures: ['11'] },
+    p: [
+      'HARBORVIEW ATHLETIC CLUB · 75 Commercial Wharf, Boston, MA 02110 · Founded 1902',
+      'January 15, 2025',
+      'U.S. Citizenship and Immigration Services',
+      'Re: Farah El-Sayed Mansour',
+      'Harborview Athletic Club has produced 11 U.S. national squash champions and hosts the Harborview Open, one of the oldest professional events in North America.',
+      'We have engaged Ms. Mansour as Director of our High Performance Squash Programme from 2025. She will design the training of our elite juniors and collegiate players, select and supervise our four performance coaches, and decide which of our players are entered in international junior events. The Board created this position for her: no one on our staff has played at her level, and our programme\'s standing depends on the person who leads it.',
+      'Yours faithfully,\nCharles W. Endicott III\nPresident of the Board',
+    ],
+  }),
+  fem({
+    category: 'other',
+    format: 'txt',
+    fileName: 'academy_news_coach_award.txt',
+    judgement: "Her academy's news of her coach's Coach of the Year award; she attended the gala and is thanked, but the award is his",
+    facts: { kind: ['press_article', 'award', 'other'], title: ['Coach of the Year', 'Hany Rashwan'], subject: ['Hany Rashwan', 'Rashwan'], isApplicant: false, role: ['attendee', 'none'], issuer: ['Corniche Squash Academy'], date: '2024-02-26' },
+    p: [
+      'Corniche Squash Academy - News - 26 February 2024',
+      'Coach Hany named Coach of the Year',
+      'Our head coach Hany Rashwan received the Egyptian Squash Coaches Association\'s Coach of the Year award at the association\'s gala in Cairo on Saturday night.',
+      'Coach Hany has led the academy since 2008. Seven of his players have won world junior titles, and three are in the world top twenty today.',
+      'Several of them travelled to the gala. Farah El-Sayed Mansour, who has trained with him since she was nine, sat at his table and was thanked in his speech: "Farah taught me patience more than I taught her."',
+      'Congratulations, Coach! The academy will hold an open day for members on 8 March.',
+    ],
+  }),
+  fem({
+    category: 'other',
+    format: 'docx',
+    fileName: 'player_of_year_2023.docx',
+    judgement: 'A shortlist for a player-of-the-year award that went to another player: a shortlist is not an award',
+    facts: { kind: ['shortlist', 'other'], title: ['Player of the Year', 'shortlist'], subject: ['Farah El-Sayed Mansour', 'El-Sayed Mansour', 'Mansour'], isApplicant: true, role: ['nominee', 'subject'], issuer: ['World Squash Circuit', 'WSC', 'Players\' Association'], date: '2024-01-09', figures: ['5'] },
+    p: [
+      'World Squash Circuit Players\' Association\nAwards Committee',
+      '9 January 2024',
+      'Women\'s Player of the Year 2023: shortlist and result',
+      'The Committee shortlisted 5 players for the Women\'s Player of the Year 2023, chosen by a vote of the Circuit\'s players and accredited media:',
+      'Isobel Carrington-Hyde (England)\nFarah El-Sayed Mansour (Egypt)\nNour Abdelrahman (Egypt)\nKaito Morimoto-Hale (New Zealand)\nValeria Ortúzar (Chile)',
+      'The award goes to Isobel Carrington-Hyde, who won four Platinum titles in 2023. It will be presented at the Players\' Association dinner in Manchester on 3 February.',
+      'Signed: Duncan Whitlock, Chair, Awards Committee',
+    ],
+  }),
+  fem({
+    category: 'other',
+    format: 'pdf',
+    fileName: 'coaching_certificate.pdf',
+    judgement: 'A certificate of attendance at a coaching course: it shows she took part, not that she excels',
+    facts: { kind: 'other', title: ['Coaching', 'attendance'], subject: ['Farah El-Sayed Mansour', 'El-Sayed Mansour', 'Mansour'], isApplicant: true, role: ['attendee', 'subject'], issuer: ['Egyptian Squash Coaches Association', 'ESCA'], date: '2023-07-20', figures: ['24'] },
+    p: [
+      'EGYPTIAN SQUASH COACHES ASSOCIATION · Education Department · Certificate No. ESCA-L1-2023-0291',
+      'CERTIFICATE OF ATTENDANCE',
+      'This is to certify that Farah El-Sayed Mansour attended the Level 1 Coaching Course held at the Cairo Stadium Squash Centre from 16 to 20 July 2023, a total of 24 contact hours.',
+      'The course covered session planning, safeguarding of young players, and basic movement technique. Attendance does not confer a coaching licence; the Level 1 licence requires a practical assessment.',
+      'Cairo, 20 July 2023',
+      'Eng. Sherif Abaza\nHead of Coach Education',
+    ],
+  }),
+  fem({
+    category: 'other',
+    format: 'txt',
+    fileName: 'Vantor_press_release.txt',
+    judgement: "A sponsor's release about signing another player, in which she is quoted welcoming him: it is about him",
+    facts: { kind: ['press_article', 'other'], title: ['Vantor', 'Tarek Zidan'], subject: ['Tarek Zidan', 'Zidan'], isApplicant: false, role: 'quoted', issuer: ['Vantor Sports', 'Vantor Sports GmbH'], date: '2025-01-13' },
+    p: [
+      'VANTOR SPORTS - PRESS RELEASE - Herzogenaurach, 13 January 2025',
+      'Vantor signs world junior champion Tarek Zidan',
+      'Vantor Sports today announced a four-year agreement with Tarek Zidan, the 18-year-old Egyptian who won the world junior title in Houston last July.',
+      'Zidan will play with the Vantor Aero 120 racquet from the Cairo Open in February.',
+      '"Tarek moves better than anyone his age I have seen," said Farah El-Sayed Mansour, world No. 6 and a Vantor athlete since 2021. "He is going to be a problem for everybody."',
+      'Financial terms were not disclosed.',
+      'Media contact: press@vantorsports.example',
+    ],
+  }),
+  fem({
+    category: 'cv',
+    format: 'txt',
+    fileName: 'Farah_profile.txt',
+    facts: { kind: 'cv', title: ['Farah El-Sayed Mansour'], subject: ['Farah El-Sayed Mansour', 'El-Sayed Mansour', 'Mansour'], isApplicant: true, role: 'subject' },
+    p: [
+      'FARAH EL-SAYED MANSOUR - Professional squash player - Alexandria, Egypt',
+      'Born 2002. World ranking: No. 6 (January 2025); career high No. 5 (November 2024).',
+      'Titles: Harbourfront Classic, Toronto (Gold, 2024); Lisbon Open (Silver, 2023); Cape Town International (Bronze, 2022).',
+      'Junior: World Junior Championship runner-up (2020); Egyptian U19 champion (2019, 2020).',
+      'Training: Corniche Squash Academy, Alexandria (head coach Hany Rashwan), since 2011.',
+      'Education: BA Business Administration, Alexandria University (2024).',
+      'Sponsors: Vantor Sports (racquets, footwear, apparel), since 2021.',
+      'From 2025: Director, High Performance Squash Programme, Harborview Athletic Club, Boston.',
+    ],
+  }),
+];

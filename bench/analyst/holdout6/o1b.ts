@@ -1,0 +1,226 @@
+/**
+ * O-1B, arts and film/TV: Théo Marchetti-Duval, a French pastry chef (the culinary arts), coming to open a New
+ * York restaurant's pastry kitchen; and Aigerim Seitkali, a Kazakh stop-motion director of a children's series.
+ */
+import { forApplicant, type H4Doc } from '../holdout4/doc';
+
+const tmd = forApplicant('O-1B', 'Théo Marchetti-Duval');
+const ais = forApplicant('O-1B', 'Aigerim Seitkali');
+
+const PASTRY: H4Doc[] = [
+  tmd({
+    category: 'o1b_critical_reviews',
+    format: 'txt',
+    fileName: 'Bouche_review_Verriere.txt',
+    facts: { kind: 'press_article', title: ['Maison Verrière', 'desserts'], subject: ['Théo Marchetti-Duval', 'Marchetti-Duval', 'Maison Verrière'], role: 'subject', issuer: ['Bouche'], date: '2024-04-11' },
+    p: [
+      'BOUCHE - Le magazine de la table - Critique - 11 April 2024',
+      'Maison Verrière, Lyon: the desserts steal the show',
+      'By Hélène Vasseur-Kahn',
+      'Maison Verrière has held two Michelin stars since 2019, and its savoury cooking remains precise and generous. But the reason to book now is the pastry of Théo Marchetti-Duval.',
+      'His pear dessert, a thin shell of caramelised pear skin filled with a pear-leaf sorbet and a fermented-honey cream, is the most exciting plate I have eaten in Lyon this year. The chocolate course, built on a single-origin cocoa from São Tomé and finished with buckwheat, is bitter, salty and restrained in the best way.',
+      'Marchetti-Duval, 34, trained in Paris and Tokyo. He treats sugar as a seasoning rather than a destination, and it shows in every plate.',
+      'Rating: 18/20.',
+    ],
+  }),
+  tmd({
+    category: 'o1b_lead_role',
+    format: 'pdf',
+    fileName: 'programme_FDL_2024.pdf',
+    facts: { kind: ['event_programme', 'production_credits'], title: ['Festival des Desserts de Lyon', 'Grand Dessert'], subject: ['Théo Marchetti-Duval', 'Marchetti-Duval', 'Festival des Desserts de Lyon'], role: 'subject', issuer: ['Festival des Desserts de Lyon'], date: '2024-10', figures: ['1,200'] },
+    p: [
+      'FESTIVAL DES DESSERTS DE LYON · 12th edition · 17-20 October 2024 · Palais de la Bourse',
+      'Programme',
+      'Thursday 17 October: opening of the pastry market; demonstrations by the apprentices of the Lyon pastry schools.',
+      'Friday 18 October: round table "Sugar and the seasons", with pastry chefs from Lyon, Turin and Geneva.',
+      'Saturday 19 October, 20:00 - LE GRAND DESSERT, the festival\'s closing gala. Headline chef: Théo Marchetti-Duval (Maison Verrière). For one night the festival\'s main hall becomes his pastry kitchen: a seven-course dessert menu served to 1,200 guests, created for the festival by Marchetti-Duval and prepared with a brigade of 30 under his direction.',
+      'Sunday 20 October: family day and the apprentices\' competition.',
+      'Tickets for the Grand Dessert: www.festivaldesdesserts-lyon.example',
+    ],
+  }),
+  tmd({
+    category: 'o1b_critical_role',
+    format: 'docx',
+    fileName: 'attestation_Verriere.docx',
+    facts: { kind: ['employment_letter', 'recommendation_letter'], title: ['Executive Pastry Chef', 'Maison Verrière'], subject: ['Théo Marchetti-Duval', 'Marchetti-Duval'], isApplicant: true, role: 'subject', issuer: ['Maison Verrière'], date: '2025-01-08', figures: ['9'] },
+    p: [
+      'MAISON VERRIÈRE\n14 quai Saint-Antoine, 69002 Lyon, France · Restaurant gastronomique, deux étoiles Michelin',
+      'Lyon, 8 January 2025',
+      'To whom it may concern,',
+      'Théo Marchetti-Duval has been Executive Pastry Chef of Maison Verrière since September 2020. He leads a pastry brigade of 9, writes every dessert, bread and mignardise on our menus, and sits with me on the committee that decides each season\'s menu.',
+      'The Michelin inspectors\' 2023 note on our restaurant singled out his desserts, and guides and critics have followed. Since he joined us, reservations for our dessert-tasting counter, which he created, have been full weeks in advance.',
+      'He has been essential to the restaurant keeping its two stars.',
+      'Chef Bastien Rolland-Ferrer\nChef-propriétaire',
+    ],
+  }),
+  tmd({
+    category: 'o1b_high_salary',
+    format: 'pdf',
+    fileName: 'Halcyon_offer.pdf',
+    facts: { kind: ['employment_letter', 'pay_record'], title: ['Executive Pastry Chef', 'Halcyon Room'], subject: ['Théo Marchetti-Duval', 'Marchetti-Duval'], isApplicant: true, role: 'subject', issuer: ['Halcyon Room', 'Halcyon Hospitality Group'], date: '2024-12-16', figures: ['$215,000', '$30,000'] },
+    p: [
+      'HALCYON HOSPITALITY GROUP · 212 West 18th Street, New York, NY 10011',
+      'December 16, 2024',
+      'Chef Théo Marchetti-Duval\nLyon, France',
+      'Dear Théo,',
+      'We are delighted to confirm our offer for you to join the Halcyon Room as Executive Pastry Chef from the restaurant\'s opening, planned for September 2025.',
+      'Compensation: a base salary of $215,000 a year, a signing bonus of $30,000, and an annual bonus of up to 20 percent of base salary tied to the restaurant\'s reviews and results. We will cover your relocation costs.',
+      'You will build and lead the pastry kitchen and the bakery, and your name will appear beside the executive chef\'s on the menu.',
+      'Warm regards,\nNaomi Feldstein-Acheampong\nManaging Partner',
+    ],
+  }),
+  tmd({
+    category: 'o1b_commercial_success',
+    format: 'pdf',
+    fileName: 'royalty_statement_H2_2024.pdf',
+    facts: { kind: 'sales_report', title: ['Le Sucre Juste', 'sales'], subject: ['Le Sucre Juste', 'Théo Marchetti-Duval', 'Marchetti-Duval'], role: 'subject', issuer: ['Éditions Quai Rambaud', 'Quai Rambaud'], date: '2025-01-31', figures: ['41,380', '12,950'] },
+    p: [
+      'ÉDITIONS QUAI RAMBAUD · 8 rue Smith, 69002 Lyon · Relevé de droits d\'auteur / Royalty statement',
+      'Author: Théo Marchetti-Duval · Title: Le Sucre Juste (published 4 April 2024) · Statement date: 31 January 2025',
+      'Period: 1 July - 31 December 2024',
+      'Copies sold in the period (France, Belgium, Switzerland): 12,950\nCopies sold since publication: 41,380\nEnglish-language rights: sold to a London publisher, publication autumn 2025',
+      'Le Sucre Juste is the publisher\'s best-selling cookbook of 2024 and entered the national bestseller list for illustrated books in May 2024, where it remained for nineteen weeks.',
+      'Royalties due for the period are paid into the author\'s account on 28 February 2025.',
+      'Service des droits d\'auteur',
+    ],
+  }),
+  tmd({
+    category: 'other',
+    format: 'txt',
+    fileName: 'Rolland_Ferrer_chef_of_year.txt',
+    judgement: "His employer's chef won Chef of the Year; he was at the ceremony and is mentioned, but the award is not his",
+    facts: { kind: ['press_article', 'award', 'other'], title: ['Chef of the Year', 'Rolland-Ferrer'], subject: ['Bastien Rolland-Ferrer', 'Rolland-Ferrer'], isApplicant: false, role: ['attendee', 'none'], issuer: ['Le Progrès Gourmand'], date: '2024-02-06' },
+    p: [
+      'Le Progrès Gourmand - Lyon food news - 6 February 2024',
+      'Bastien Rolland-Ferrer is the Guide Aubert\'s Chef of the Year',
+      'The chef-owner of Maison Verrière, Bastien Rolland-Ferrer, was named Chef of the Year by the Guide Aubert at its annual ceremony in Paris on Monday evening. The guide praised "twenty years of cooking rooted in the Lyon markets".',
+      'Rolland-Ferrer went on stage with his sous-chef Lina Benali. His executive pastry chef, Théo Marchetti-Duval, was in the audience with the rest of the brigade, and the chef thanked "Théo and his team for the last course, always the one people remember".',
+      'The Guide Aubert\'s pastry prize went this year to a chef from Bordeaux.',
+    ],
+  }),
+  tmd({
+    category: 'other',
+    format: 'docx',
+    fileName: 'SIRHA_invitation.docx',
+    judgement: 'A trade-show visitor invitation he used: attending a food fair is not a lead role, review or recognition',
+    facts: { kind: 'other', title: ['Salon Gourmand International', 'invitation'], subject: ['Théo Marchetti-Duval', 'Marchetti-Duval'], isApplicant: true, role: ['attendee', 'subject'], issuer: ['Salon Gourmand International', 'Lyon Expo Organisation'], date: '2024-12-02' },
+    p: [
+      'SALON GOURMAND INTERNATIONAL\nLyon Expo Organisation · Eurexpo, Boulevard de l\'Europe, 69680 Chassieu',
+      '2 December 2024',
+      'Personal visitor invitation - Ref. SGI25-PRO-77410',
+      'Dear Mr Théo Marchetti-Duval,',
+      'You are invited to visit the Salon Gourmand International, the food-service trade fair, from 23 to 27 January 2025 at Eurexpo Lyon. This invitation gives free access to all halls for one person on the days of your choice, on presentation of the e-badge below.',
+      'Category: Professional visitor - Restaurant (Maison Verrière)',
+      'Competitions held during the fair, including the pastry world cup selections, are open to spectators in Hall 6.',
+      'The Visitor Services Team',
+    ],
+  }),
+];
+
+const ANIMATION: H4Doc[] = [
+  ais({
+    category: 'o1b_lead_role',
+    format: 'docx',
+    fileName: 'ButtonMoss_S2_credits.docx',
+    facts: { kind: 'production_credits', title: ['Button & Moss'], subject: ['Aigerim Seitkali', 'Seitkali'], isApplicant: true, role: 'subject', issuer: ['Tallgrass Pictures', 'Kestrel Kids'], date: '2024-03', figures: ['26'] },
+    p: [
+      'BUTTON & MOSS - Season 2 - Production credits (as broadcast)\nTallgrass Pictures for Kestrel Kids · 26 episodes x 11 minutes · first broadcast March 2024',
+      'Created by Owen Blackwood and Aigerim Seitkali',
+      'Series Director: AIGERIM SEITKALI',
+      'Head Writer: Owen Blackwood\nProducer: Siân Pritchard-Olsen\nLead Animator: Marek Dvořák\nPuppet Fabrication: Tallgrass Workshop\nMusic: Jonah Estévez',
+      'Voices: Priya Lal (Button), Gethin Morgan (Moss), Ruth Odum (Granny Wren)',
+      'Directed by Aigerim Seitkali (all 26 episodes)',
+      'Produced at Tallgrass Pictures, Cardiff, Wales. (c) Tallgrass Pictures Ltd 2024',
+    ],
+  }),
+  ais({
+    category: 'o1b_commercial_success',
+    format: 'pdf',
+    fileName: 'audience_report_S2.pdf',
+    facts: { kind: 'sales_report', title: ['Button & Moss', 'audience'], subject: ['Button & Moss'], role: ['subject', 'none'], issuer: ['Kestrel Kids'], date: '2024-09-30', figures: ['48 million', '31'] },
+    p: [
+      'KESTREL KIDS · Audience Insight · Programme performance report · 30 September 2024',
+      'Title: Button & Moss, Season 2 (Tallgrass Pictures)',
+      'Window: 1 March - 31 August 2024, all territories',
+      'Episode views on the Kestrel Kids service and app: 48 million\nTerritories in which the season reached the service\'s top 5 children\'s titles: 31\nAverage completion rate per episode: 87 percent (service average for the age group: 61 percent)',
+      'Button & Moss was the most watched pre-school title on the service in the window and the second most watched children\'s title overall. A third season has been commissioned.',
+      'Prepared by: Audience Insight team, Kestrel Kids, London',
+    ],
+  }),
+  ais({
+    category: 'o1b_critical_reviews',
+    format: 'txt',
+    fileName: 'review_frame_by_frame.txt',
+    facts: { kind: 'press_article', title: ['Button & Moss', 'review'], subject: ['Button & Moss', 'Aigerim Seitkali', 'Seitkali'], role: 'subject', issuer: ['Animation Magazine'], date: '2024-04-18' },
+    p: [
+      'Animation Magazine | TV Review | April 18, 2024',
+      'Review: \'Button & Moss\' Season 2 is the gentlest great show on television',
+      'By Clara Ng-Fitzgerald',
+      'Stop-motion for pre-schoolers is usually busy and loud. Aigerim Seitkali\'s Button & Moss is neither. Her direction lets a shot hold for six or seven seconds while a felt mouse decides whether to cross a puddle, and children, it turns out, will watch every frame.',
+      'Season 2 moves the pair from the hedgerow to the allotment, and Seitkali\'s staging of the seasons, from a frost episode lit entirely by a single lamp to a harvest festival with forty puppets on set, is the best work in children\'s animation this year.',
+      'Verdict: essential viewing, and not only for four-year-olds.',
+    ],
+  }),
+  ais({
+    category: 'o1b_expert_recognition',
+    format: 'pdf',
+    fileName: 'NATAS_nominee_letter.pdf',
+    judgement: "A nomination, not a win, but O-1B names nomination for a significant award (an Emmy) as evidence of recognition, so it is filed there",
+    facts: { kind: ['nomination', 'award'], title: ['Children\'s & Family Emmy', 'nomination'], subject: ['Aigerim Seitkali', 'Seitkali'], isApplicant: true, role: ['nominee', 'subject'], issuer: ['National Academy of Television Arts & Sciences', 'NATAS'], date: '2024-11-12' },
+    p: [
+      'NATIONAL ACADEMY OF TELEVISION ARTS & SCIENCES · Children\'s & Family Emmy Awards · New York, NY',
+      'November 12, 2024',
+      'Ms. Aigerim Seitkali\nc/o Tallgrass Pictures, Cardiff, United Kingdom',
+      'Dear Ms. Seitkali,',
+      'Congratulations! We are pleased to inform you that you have been nominated for the 3rd Annual Children\'s & Family Emmy Awards in the category Outstanding Directing for a Preschool Animated Program, for Button & Moss (Kestrel Kids).',
+      'Nominations were determined by peer judging panels of Academy members. Winners will be announced at the ceremony in Los Angeles on December 14, 2024. Your nominee certificate and ceremony credentials will follow by separate mail.',
+      'Sincerely,\nAwards Department',
+    ],
+  }),
+  ais({
+    category: 'other',
+    format: 'txt',
+    fileName: 'Golden_Spool_winners.txt',
+    judgement: "A prize to the series' composer: she is thanked in his speech and was at the ceremony, but the award is his",
+    facts: { kind: ['press_article', 'award', 'other'], title: ['Golden Spool', 'Estévez'], subject: ['Jonah Estévez', 'Estévez'], isApplicant: false, role: ['attendee', 'none'], issuer: ['Golden Spool Awards', 'British Society of Animation Music'], date: '2024-06-24' },
+    p: [
+      'Golden Spool Awards 2024 - Winners announced - 24 June 2024',
+      'The British Society of Animation Music presented its Golden Spool Awards at Bristol\'s Watershed on Saturday night.',
+      'Best Original Score, Television: Jonah Estévez, for Button & Moss (Tallgrass Pictures / Kestrel Kids). Accepting, Estévez thanked "Aigerim Seitkali, who let the music be quiet", and the series director joined him on stage for photographs.',
+      'Best Original Score, Feature: Hanne Lykke, for The Lantern Ship.',
+      'Best Song: "Count the Rain" from Puddle Town (music and lyrics by Obi Nwankwo).',
+      'The full list of winners is on the Society\'s website.',
+    ],
+  }),
+  ais({
+    category: 'other',
+    format: 'docx',
+    fileName: 'Annecy_invite.docx',
+    judgement: 'The guest list for a festival opening party: being on it is no lead role, review or recognition',
+    facts: { kind: ['other', 'event_programme'], title: ['guest list', 'opening'], subject: ['Cardiff Animation Festival'], isApplicant: false, role: ['attendee', 'none'], issuer: ['Cardiff Animation Festival'], date: ['2024-05-28', '2024-06-06'] },
+    p: [
+      'CARDIFF ANIMATION FESTIVAL 2024\nOpening Night Party - Guest list (door copy) · Tramshed, Cardiff · 6 June 2024, 21:30',
+      'Prepared by the Festival Office, 28 May 2024',
+      'Industry guests (A-C, extract):\nAdeyemi, Tolu - Kestrel Kids\nBlackwood, Owen - Tallgrass Pictures (+1)\nCarys, Huw - S4C\nChen, Wei - Studio Wanderlight',
+      'Industry guests (P-T, extract):\nPritchard-Olsen, Siân - Tallgrass Pictures\nSeitkali, Aigerim - Tallgrass Pictures (+1)\nTeague, Florence - BFI',
+      'Wristbands are issued at the door against photo ID. No re-entry after 23:30.',
+    ],
+  }),
+  ais({
+    category: 'o1b_high_salary',
+    format: 'docx',
+    fileName: 'deal_memo_S3.docx',
+    facts: { kind: ['pay_record', 'other'], title: ['Button & Moss', 'deal memo'], subject: ['Aigerim Seitkali', 'Seitkali'], isApplicant: true, role: 'subject', issuer: ['Tallgrass Pictures'], date: '2024-10-03', figures: ['$9,500', '26', '$247,000'] },
+    p: [
+      'TALLGRASS PICTURES LTD\nDeal memo - Series Director, Button & Moss Season 3',
+      'Date: 3 October 2024',
+      'Director: Aigerim Seitkali\nProducer: Tallgrass Pictures Ltd, Cardiff, for Kestrel Kids',
+      'Engagement: Series Director of all 26 episodes of Season 3, including the US-based animatics and voice recording in Los Angeles from spring 2025.',
+      'Fee: $9,500 per episode, a total of $247,000, plus a per diem while in the United States and 1.5 percent of the producer\'s net receipts from licensing of Season 3.',
+      'Credit: "Directed by Aigerim Seitkali" on a single card on every episode.',
+      'Agreed: Siân Pritchard-Olsen, Producer · Aigerim Seitkali',
+    ],
+  }),
+];
+
+export const O1B: H4Doc[] = [...PASTRY, ...ANIMATION];
