@@ -35,7 +35,8 @@ export default defineConfig({
   forbidOnly: true,
   // One migrated database for the specs' own servers; runs after the webServer has built and started.
   globalSetup: './tests/e2e/global-setup.ts',
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The list for people; the JSON for where the time went (node scripts/e2e-timings.mjs, decision 072).
+  reporter: [['list'], ['json', { outputFile: 'playwright-report/timings.json' }]],
   use: { baseURL, trace: 'retain-on-failure', serviceWorkers: 'allow' },
   projects: [{ name: 'chromium', use: chromium }],
   webServer: {

@@ -44,9 +44,12 @@ test('back on a network with the server still stopped, the offline banner stays 
   await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
   await expect(page.getByTestId('upload-connection')).toContainText('No Internet connection');
 
-  // The network is back, the server is not: nothing has worked yet, so nothing says connected.
+  // The network is back, the server is not: nothing has worked yet, so nothing says connected. Awaited: the probe
+  // the `online` event starts and the retry after it, both failed (a fixed 6 s before; the probes are what counts).
+  const probeFailed = () => page.waitForEvent('requestfailed', { predicate: (r) => new URL(r.url()).pathname === '/api/auth/user', timeout: 30_000 });
+  const probesFailed = probeFailed().then(probeFailed);
   await context.setOffline(false);
-  await page.waitForTimeout(6000);
+  await probesFailed;
   await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
   await expect(page.getByTestId('upload-connection')).toContainText('No Internet connection');
 
