@@ -100,5 +100,9 @@ export function fileByFacts(sheet: FactSheet, suggested: string, knowsApplicant:
   if (sheet.applicantRole === 'cited' && !LISTS_HER_WORK.has(sheet.kind) && !subject?.isApplicant) return other('it names the applicant only in its reference list');
   if (subject && !subject.isApplicant) return other(`${whatOf(sheet, subject)}; ${rolePart(sheet)}`);
   if (!subject && sheet.kind === 'press_article' && (sheet.applicantRole === 'quoted' || sheet.applicantRole === 'cited')) return other(`the article is not about the applicant; ${rolePart(sheet)}`);
+  // About no one in particular, with her only quoted, cited or among those present (a newsletter, a premiere's list): nothing of hers.
+  if (!subject && (sheet.applicantRole === 'quoted' || sheet.applicantRole === 'cited' || sheet.applicantRole === 'attendee')) {
+    return other(`the document is not about the applicant; ${sheet.applicantRole === 'attendee' ? 'it names the applicant only as a guest or attendee' : rolePart(sheet)}`);
+  }
   return unchanged;
 }
