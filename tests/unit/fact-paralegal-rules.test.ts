@@ -143,3 +143,65 @@ HONOURS
     expect(analysis.category).toBe('cv');
   });
 });
+
+describe('what a letter or record proves by what it says', () => {
+  it("an organisation's letter on taking up her method is original contributions, not a critical role", () => {
+    const text = `NORTHERN FISHERIES INSPECTORATE · 12 Quay Road, Aberdeen
+3 March 2024
+To whom it may concern
+I write as chief inspector to describe how the Inspectorate uses the net-mesh gauge designed by Dr Maya Okafor.
+Before 2020 our officers measured mesh by hand. Since the 2020 season every officer carries Dr Okafor's gauge.
+We took up the method on our own initiative after reading her paper; we have no financial tie to her.
+Yours faithfully,
+Ian Reid, Chief Inspector`;
+    expect(analyse(text, 'Maya Okafor', 'EB-1A').analysis.category).toBe('eb1a_contributions');
+  });
+
+  it("a journal's summary of her reviewing is judging", () => {
+    const text = `From: Coastal Engineering Editorial Office <ce-editorial@example.org>
+Sent: 2 April 2024 09:12
+To: Maya Okafor
+Subject: Your review history with Coastal Engineering
+Dear Dr. Okafor,
+As you requested, here is a summary of your reviewing for Coastal Engineering.
+Reviews completed: 7 (2020–2024)
+Each review was by invitation of the handling editor. Thank you for your service to the journal.
+Kind regards,
+Ruth Dalgleish, Editorial Assistant`;
+    const { analysis, sheet } = analyse(text, 'Maya Okafor', 'O-1A');
+    expect(sheet.kind).toBe('review_record');
+    expect(analysis.category).toBe('o1a_judging');
+  });
+
+  it("a feature whose by-line reads 'Words:' is press", () => {
+    const text = `Tideline — Issue 12, May 2023
+The engineer who reads the sea floor
+Words: Owen Ferris
+Maya Okafor was a surveyor in Lagos before a storm sent her back to university.
+Today her sensors sit on more harbour walls than any other brand.
+"The sea tells you where it will break," she told Tideline from her office in Aberdeen.
+Harbour authorities in nine countries now use her system.`;
+    const { sheet } = analyse(text, 'Maya Okafor', 'O-1A');
+    expect(sheet.kind).toBe('press_article');
+  });
+
+  it('a state grant held by a named professor, with her as an uncompensated advisor, is not her endeavor’s funding', () => {
+    const text = `STATE WATER BOARD — Research Fund · Grant Agreement Summary
+Contract No. 2300012 · Board approval: May 3, 2023
+Grantee: Coastal State University-Principal Investigator: Dr. Ruth Dalgleish, Department of Civil Engineering-Grant amount: $300,000 · Term: 24 months
+Project team: Dr. Dalgleish (PI); two graduate research assistants; Ms. Maya Okafor, P.E. (Okafor Analytics LLC), industry advisor, uncompensated.
+No funds are allocated to the industry advisor.`;
+    const { analysis, sheet } = analyse(text, 'Maya Okafor', 'EB-2 NIW' as VisaType);
+    expect(sheet.applicantRole).not.toBe('cited');
+    expect(analysis.category).toBe('other');
+  });
+});
+
+describe('the issuer on a letterhead set out in parts', () => {
+  it('an alliance, a trust whose address ends in a full stop, a company by its legal form abroad', () => {
+    const issuer = (text: string) => buildFactSheet({ text, fileName: 'letter.pdf', kind: 'award', applicantName: 'Ana Ruiz' }).issuer?.value;
+    expect(issuer('NORTH SEA CROPS ALLIANCE · Secretariat, Dock Street 4, Hull\n3 May 2024\nDear Dr Ruiz,\nThe jury has chosen you as the laureate for 2024.')).toBe('NORTH SEA CROPS ALLIANCE');
+    expect(issuer('THE WOOL FUTURES TRUST · Registered charity no. 1100 · 4 Mill Street, Leeds\n3 May 2024\nDear Ana,\nThe judges have chosen you as the winner of the prize.')).toBe('THE WOOL FUTURES TRUST');
+    expect(issuer('ANADOLU DOKUMA A.Ş. · Organize Sanayi, Cad. No: 4, Kayseri\n3 May 2024\nThis letter confirms that Ms. Ana Ruiz has been employed by us since 2019.')).toBe('ANADOLU DOKUMA A.Ş.');
+  });
+});

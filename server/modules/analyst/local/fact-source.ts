@@ -11,13 +11,13 @@ import type { PagedSentence } from './fact-sentences';
 const fact = (value: string, s: PagedSentence): Fact => ({ value, sentence: s.text, page: s.page });
 
 const ORG_WORD =
-  /\b(Association|Society|Institute|Institutes|Institution|University|Foundation|Academy|Council|Committee|Federation|Agency|Ministry|Department|College|School|Trust|Fund|Board|Union|Organi[sz]ation|Corporation|Company|Inc|Ltd|LLC|GmbH|plc|Co|Center|Centre|Gallery|Museum|Theatre|Theater|Opera|Orchestra|Office|Awards?|Studios?|Records|Laboratory|Laboratories|Hospital|Conference|Journal|Times|News|Magazine|Herald|Gazette|Post|Review|Press|Globe|Tribune|Chronicle|Games|Group|Bank|Authority|Commission|Administration|Service|Pictures|Films|Productions)\b/;
+  /\b(Association|Society|Institute|Institutes|Institution|University|Foundation|Academy|Council|Committee|Federation|Agency|Ministry|Department|College|School|Trust|Fund|Board|Union|Organi[sz]ation|Corporation|Company|Inc|Ltd|LLC|GmbH|plc|Co|Center|Centre|Gallery|Museum|Theatre|Theater|Opera|Orchestra|Office|Awards?|Studios?|Records|Laboratory|Laboratories|Hospital|Conference|Journal|Times|News|Magazine|Herald|Gazette|Post|Review|Press|Globe|Tribune|Chronicle|Games|Group|Bank|Authority|Commission|Administration|Service|Pictures|Films|Productions|Alliance|Consortium|Network|Coalition|Partnership|Forum|Secretariat|Cooperative|Co-operative|Guild|Chamber)\b/;
 /**
  * The same words in the languages letterheads abroad are written in, and the legal forms of companies
  * ('Grupo … S.A.', '… AS', '… GmbH'): an organisation to a paralegal whatever its country.
  */
 const ORG_WORD_ABROAD =
-  /(?:^|[\s(])(?:Universidad|Universidade|Università|Université|Universität|Universiteit|Instituto|Institut|Centro|Fundación|Fundação|Fondation|Stiftung|Ministerio|Ministério|Ministère|Servicio|Serviço|Grupo|Groupe|Sociedad|Sociedade|Société|Gesellschaft|Akademie|Academia|Teatro|Théâtre|Museo|Musée|Opéra)(?=$|[\s,)])|\b(?:S\.A\.|S\.p\.A\.|S\.L\.|Ltda\.?|AG|AS|ASA|AB|ApS|Oy|BV|NV|Pty|K\.K\.|SAS|SARL)(?=$|[\s,)·—])/u;
+  /(?:^|[\s(])(?:Universidad|Universidade|Università|Université|Universität|Universiteit|Instituto|Institut|Centro|Fundación|Fundação|Fondation|Stiftung|Ministerio|Ministério|Ministère|Servicio|Serviço|Grupo|Groupe|Sociedad|Sociedade|Société|Gesellschaft|Akademie|Academia|Teatro|Théâtre|Museo|Musée|Opéra)(?=$|[\s,)])|\b(?:S\.A\.|S\.p\.A\.|S\.L\.|Ltda\.?|AG|AS|ASA|AB|ApS|Oy|BV|NV|Pty|K\.K\.|SAS|SARL|A\.Ş\.|A\.S\.|S\.r\.l\.|s\.r\.o\.|Lda\.?|LLP|e\.V\.|KG|Kft\.?|Zrt\.?|Sp\. z o\.o\.)(?=$|[\s,)·—])/u;
 /** An all-capitals word ('ACM', 'ETH', 'BBC') in a line that is not all capitals. */
 const ACRONYM = /\b\p{Lu}{2,6}\b/u;
 
@@ -33,7 +33,8 @@ const firstPart = (line: string) => line.split(/\s+[·|•]\s+|\s+[—–]\s+/)[
 /** A line that is a heading, not a sentence: short, and no full stop unless after 'Inc.', 'Ltd.' or 'Co.'. */
 // A letterhead with its address or a masthead with its sections runs long ('Yingge Ceramics Museum — Taiwan
 // Ceramics Biennale 2022 International Competition'); its first part is what must be short.
-const isHeading = (text: string) => firstPart(text).length <= 90 && text.length <= 160 && (!/[.!?]$/.test(text) || /\b(Inc|Ltd|Co|Corp|S\.A)\.$/i.test(text));
+// A line set out in parts ('THE FIBRE FUTURES TRUST · Registered charity no.') is a letterhead, whatever its last part ends with.
+const isHeading = (text: string) => firstPart(text).length <= 90 && text.length <= 160 && (!/[.!?]$/.test(text) || /\b(Inc|Ltd|Co|Corp|S\.A|A\.S|A\.Ş)\.$/i.test(text) || /\s[·|•]\s/.test(text));
 const FIELD_LINE = /^(?:\(\d+\)\s*)?[\p{L}() /&-]{1,40}:\s/u;
 
 const BY = /\b(?:[Aa]warded|[Pp]resented|[Cc]onferred|[Ii]ssued|[Gg]ranted|[Gg]iven|[Ff]unded|[Pp]ublished|[Nn]amed|[Ss]elected|[Aa]nnounced|[Cc]hosen|[Oo]rgani[sz]ed|[Hh]osted|[Ee]lected)\b[^.]{0,120}?\bby (?:the )?((?:[A-Z][\w&'’:.-]*|of|for|and|the|de)(?:\s+(?:[A-Z][\w&'’:.-]*|of|for|and|the|de)){0,9})/;
