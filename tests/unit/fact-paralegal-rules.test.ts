@@ -205,3 +205,29 @@ describe('the issuer on a letterhead set out in parts', () => {
     expect(issuer('ANADOLU DOKUMA A.Ş. · Organize Sanayi, Cad. No: 4, Kayseri\n3 May 2024\nThis letter confirms that Ms. Ana Ruiz has been employed by us since 2019.')).toBe('ANADOLU DOKUMA A.Ş.');
   });
 });
+
+describe('funding and self-employment by what the document is', () => {
+  it("a CEO's letter that mentions the company's Series B, and a policy brief that says 'no safe level', are not funding awards", () => {
+    const letter = `HARBOUR SENSORS, INC. · 10 Pier Road, Portland, ME
+June 3, 2024
+To U.S. Citizenship and Immigration Services
+I am the founder and Chief Executive Officer of Harbour Sensors, a company of 40 employees. We raised $12 million in our Series B in 2023.
+Dr. Maya Okafor joined us as Head of Ocean Science in 2022. She leads a team of five engineers.
+Sincerely,
+Tom Reid`;
+    expect(analyse(letter, 'Maya Okafor', 'O-1A').sheet.kind).not.toBe('funding_award');
+    const brief = `Coastal Policy Institute — Policy Brief No. 2024-01
+Where is the sea wall failing?
+Summary. Erosion threatens 4,000 miles of coast. Exposure to storm surge has no safe level for coastal towns, and small towns have no engineer on staff.`;
+    expect(analyse(brief, 'Maya Okafor', 'EB-2 NIW' as VisaType).sheet.kind).not.toBe('funding_award');
+  });
+
+  it("her own company's certificate of formation is evidence of self-employment under NIW's third prong", () => {
+    const text = `Certificate of Formation, Limited Liability Company · Filed in the Office of the Secretary of State of Maine
+Filing number: 2024001 · Filed: March 3, 2023
+Article 1: The name of the entity is Okafor Coastal LLC.
+Article 2: The name and address of the sole initial member is: Maya Okafor, 10 Pier Road, Portland, Maine.
+Organizer: Maya Okafor.`;
+    expect(analyse(text, 'Maya Okafor', 'EB-2 NIW' as VisaType).analysis.category).toBe('niw_prong3_balance');
+  });
+});
