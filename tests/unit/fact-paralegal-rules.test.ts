@@ -231,3 +231,13 @@ Organizer: Maya Okafor.`;
     expect(analyse(text, 'Maya Okafor', 'EB-2 NIW' as VisaType).analysis.category).toBe('niw_prong3_balance');
   });
 });
+
+describe("a paper's citation line", () => {
+  it('names the journal and dates the paper by its year when nothing else dates it', () => {
+    const sheet = (first: string) => buildFactSheet({ text: `${first}\nTidal mixing over restored reefs\nRuth Dalgleish, Owen Ferris\nAbstract\nWe measured mixing at six reefs.`, fileName: 'paper.pdf', kind: 'scholarly_paper', applicantName: 'Ana Ruiz' });
+    expect(sheet('Coastal Dynamics (2022) 18: 220–231 · doi:10.1000/cd.1').issuer?.value).toBe('Coastal Dynamics');
+    expect(sheet('Coastal Dynamics (2022) 18: 220–231 · doi:10.1000/cd.1').date?.value).toBe('2022');
+    expect(sheet('Estuaries 2021, 44, 1010−1022 · https://doi.org/10.1000/est.2').issuer?.value).toBe('Estuaries');
+    expect(sheet('Marine Geology and Sediments 301 (2023) 106001').issuer?.value).toBe('Marine Geology and Sediments');
+  });
+});

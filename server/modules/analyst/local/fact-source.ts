@@ -54,9 +54,26 @@ function actedBy(sentences: PagedSentence[]): Fact | null {
 
 /** 'Nature Methods · Article · Published: 12 April 2024', 'Cell Systems · Volume 13, Issue 5': a journal's line. */
 function journalLine(sentences: PagedSentence[]): Fact | null {
+  const cited = citationLine(sentences);
+  if (cited) return cited.journal;
   for (const s of sentences.slice(0, 4)) {
     const parts = s.text.split(/\s+[·|•]\s+/);
     if (parts.length > 1 && parts.slice(1).some((x) => /^(Volume|Vol\.|Issue|Article|Published|pp\.|News & Views|Research Article)\b/i.test(x))) return fact(parts[0]!.trim(), s);
+  }
+  return null;
+}
+
+/**
+ * A paper's citation line: 'Molecular Plant Pathology (2023) 24: 1188–1203', 'Macromolecules 2021, 54, 9912−9925',
+ * 'Polymer Degradation and Stability 214 (2023) 110398'. The journal is what comes before its year and volume.
+ */
+const CITATION_LINE = /^((?:\p{Lu}[\p{L}&'’-]*|and|of|for|in|the|on|&)(?:\s+(?:\p{Lu}[\p{L}&'’-]*|and|of|for|in|the|on|&)){0,7})\s+(?:\(((?:19|20)\d\d)\)\s+\d+|((?:19|20)\d\d),\s*\d+|\d+\s+\(((?:19|20)\d\d)\))/u;
+
+function citationLine(sentences: PagedSentence[]): { journal: Fact; year: Fact } | null {
+  for (const s of sentences.slice(0, 3)) {
+    const m = CITATION_LINE.exec(s.text);
+    const year = m?.[2] ?? m?.[3] ?? m?.[4];
+    if (m && year && !/^(Vol|Volume|Issue|No|Page)\b/i.test(m[1]!)) return { journal: fact(m[1]!, s), year: fact(year, s) };
   }
   return null;
 }
@@ -169,5 +186,6 @@ export function dateOf(sentences: PagedSentence[]): Fact | null {
   const line = head.find((s) => dateIn(s.text) && (isDateOnly(s.text) || DATE_LABEL.test(s.text)));
   const first = line ?? from.find((s) => dateIn(s.text));
   const date = first ? dateIn(first.text) : undefined;
-  return first && date ? fact(date, first) : null;
+  // A paper that states no date but its citation line's year is dated by that year.
+  return first && date ? fact(date, first) : (citationLine(own)?.year ?? null);
 }
