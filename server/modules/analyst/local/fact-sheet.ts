@@ -91,7 +91,7 @@ const FIGURES: Array<[Figure['kind'], RegExp]> = [
 const MAX_FIGURES = 8;
 
 /** 'Shows: 14', 'Reviews completed: 9', 'Unique viewers, first 28 days: 1.9 million', 'License number: 148210': a record's labelled figure. */
-const LABELLED = /^\s*((?:[\p{L}][\p{L}'’-]*[ ,]{0,2}(?:\d+ )?){1,6}):\s+(?:(?:more than|over) )?([\d,]*\d(?:\.\d+)?(?: (?:million|thousand|billion)|%)?)(?=\s*(?:\(|·|$))/imu;
+const LABELLED = /^\s*(\p{L}[\p{L}'’-]*(?:,? (?:\d+ )?\p{L}[\p{L}'’-]*){0,5}):\s+(?:(?:more than|over) )?([\d,]*\d(?:\.\d+)?(?: (?:million|thousand|billion)|%)?)(?=\s*(?:\(|·|$))/imu;
 /** Labels whose number is not a figure: dates, addresses, telephone, a file's own reference. */
 const NOT_FIGURE_LABEL = /\b(date|dated|year|tel|telephone|phone|fax|mobile|zip|postcode|post code|postal|suite|room|page|ref|reference|file|case|receipt|invoice|account|ext|no|p\.?o\.? box|box|time|issued|printed|expires?|expiration|born|birth|age)\b/i;
 /** Since when a practice has used the work or the applicant has held the post: 'Since the 2021 season', 'In 2021 we replaced …'. */
