@@ -89,13 +89,12 @@ Arrivals 6:00 p.m.`;
     expect(analysis.category).toBe('other');
   });
 
-  it('a newsletter about no one that only quotes her is filed as Other', () => {
-    const text = `The Pipeline — Spring 2024 newsletter of Lakeside Water Cooperative
-Lakeside wins the state's water conservation award
-The cooperative was named Water System of the Year by the state rural water association in March.
-Its members cut losses from leaks by a third in two years.
-"Small systems can lead when they know what is in the ground," said consulting engineer Maya Okafor.
-The award will be presented at the association's conference in May.`;
+  it('a newsletter about its own award that quotes and thanks her is filed as Other', () => {
+    const text = `THE WELL — Newsletter of Lakeside Water Cooperative · May 2024
+Lakeside wins state award for its pipe inventory
+Our cooperative has received the 2024 Small System Excellence Award from the State Rural Water Association for finishing its pipe inventory early. General Manager Ruth Dalgleish accepted the plaque at the association's conference on April 20.
+"This belongs to our field crew," Ms. Dalgleish said. She also thanked the board and our consultant, engineer Maya Okafor of Okafor Analytics, whose records analysis told the crew where to dig.
+Board meetings are held on the second Tuesday of each month.`;
     const { analysis, sheet } = analyse(text, 'Maya Okafor', 'EB-2 NIW' as VisaType);
     expect(sheet.subject?.isApplicant).not.toBe(true);
     expect(analysis.category).toBe('other');
@@ -131,7 +130,7 @@ The athletes return to Glasgow on 12 August.`;
 describe('a CV by its heading', () => {
   it('a CV whose heading says so is a CV, whatever honours and reviewing it lists', () => {
     const text = `MAYA OKAFOR, PhD — Curriculum Vitae
-Research Engineer, Coastal Institute · m.okafor@coastal.example.org
+Research Engineer, Coastal Institute for Ocean and Harbour Studies · m.okafor@coastal.example.org
 EDUCATION
 PhD, Coastal Engineering, University of Lagos, 2014
 POSITIONS
