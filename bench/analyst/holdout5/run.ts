@@ -1,6 +1,6 @@
 /**
- * The fifth never-tuned set (issue 32, "Measured"), every visa type including EB-2 NIW: run and reported as
- * holdout4 is (`../holdout4/run.ts`). Reported apart from the tuned sets; see README.md (do not tune on it).
+ * The fifth set (issue 32, "Measured"), every visa type including EB-2 NIW: run and reported as holdout4 is
+ * (`../holdout4/run.ts`). Tuned on since 2026-11-29 (README.md); holdout6 is the never-tuned set now.
  * Usage: npx tsx bench/analyst/holdout5/run.ts
  */
 import { pathToFileURL } from 'node:url';

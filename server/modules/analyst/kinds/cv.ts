@@ -4,6 +4,8 @@ import type { KindSpec } from './spec';
 export const cv: KindSpec = {
   cues: [
     { re: /\bcurriculum vitae\b|^\s*(resume|résumé|cv)\s*$/im, weight: 3, where: 'head', label: "'curriculum vitae'" },
+    // Its heading says what it is: 'ROHAN KURIAKOSE, PhD — Curriculum Vitae', whatever honours it goes on to list.
+    { re: /^[^\n]{0,80}\b(curriculum vitae|résumé|resume|CV)\s*$/im, weight: 3, where: 'title', label: 'a CV heading' },
   ],
   fileName: /\bcv\b|resume|vitae/,
   facts: { subject: null, states: [] },

@@ -9,7 +9,9 @@ export const fundingAward: KindSpec = {
     { re: /\b(notice of (award|grant award)|grant (agreement|award (number|no\.?))|award (number|no\.?|amount)|cooperative agreement|federal award|assistance listing|SBIR|STTR|phase (I|II) award)\b/i, weight: 4, label: 'a notice of award' },
     { re: /\b(total (award|amount|funding|obligated)|amount (awarded|funded|obligated)|budget period|project period|period of performance|funds? (are|is|will be) (awarded|obligated|disbursed))\b/i, weight: 2.5, label: 'the amount and period' },
     { re: /\b(principal investigator|PI:|awardee|recipient organi[sz]ation|grantee)\b/i, weight: 1.5, label: 'the grantee' },
-    { re: /\b(seed (round|investment|financing)|series [AB]|convertible note|SAFE|investment agreement|has invested|led the round)\b/i, weight: 2.5, label: 'an investment' },
+    { re: /\b(seed (round|investment|financing)|series [AB] (round|financing|investment|preferred)|convertible note|investment agreement|has invested|led the round)\b/i, weight: 2.5, label: 'an investment' },
+    // Alone, 'our Series B' is a writer's company history and 'no safe level' is not a SAFE: a weak hint only.
+    { re: /\b([Ss]eries [AB]|SAFE)\b/, weight: 1, label: 'an investment round named' },
     { re: /\b(national science foundation|national institutes of health|department of energy|DARPA|NSF|NIH|DOE|USDA|NASA|European Research Council|Horizon Europe)\b/i, weight: 1, label: 'a funding body' },
   ],
   fileName: /grant|award_?notice|funding|noa\b/,

@@ -3,7 +3,7 @@ import type { KindSpec } from './spec';
 
 export const pressArticle: KindSpec = {
   cues: [
-    { re: /^\s*(?:[Bb]y|BY|[Ww]ords by|[Ss]tory by|[Rr]eported by)\s+(?:Dr\.?\s+)?[A-Z][\p{L}'-]+(?:\s+[A-Z][\p{L}.'-]*){1,3}\s*(?:,|\||·|•|$|and\b|—)/mu, weight: 3, label: 'a by-line' },
+    { re: /^\s*(?:[Bb]y|BY|[Ww]ords by|[Ww]ords:|WORDS:|[Tt]ext:|[Ss]tory by|[Rr]eported by)\s+(?:Dr\.?\s+)?[A-Z][\p{L}'-]+(?:\s+[A-Z][\p{L}.'-]*){1,3}\s*(?:,|\||·|•|$|and\b|—)/mu, weight: 3, label: 'a by-line' },
     // A by-line not on a line of its own: a critic's 'Ruth Kelly · October 3 2024' (not a 'News Release · date' line), a stand-first ending '… By Tom Ashby'.
     { re: /^(?![^\n]*\b(?:News|Release|Press|Media|Edition|Issue|Bulletin|Newsletter|Update|Season)\b)\s*\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){1,2}\s*[·|]\s*(?:\p{Lu}[a-z]+\.? \d{1,2},? \d{4}|\d{1,2} \p{Lu}[a-z]+\.? \d{4})\s*$|[.!?]\s+By\s+\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){1,2}\s*$/mu, weight: 3, label: 'a by-line' },
     { re: /^\s*(?:Interview|Interviewed|Text|Reporting) by\s+\p{Lu}/mu, weight: 3, label: 'an interviewer credit' },

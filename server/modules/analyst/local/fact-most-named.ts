@@ -41,7 +41,7 @@ function peopleNamed(sentences: PagedSentence[]): Person[] {
     for (const m of s.text.matchAll(re)) {
       const name = cleanName(m[0]);
       const words = name?.replace(TITLED, '').split(/\s+/) ?? [];
-      if (!name || words.length < 2 || NOT_PERSON.test(name) || OPENER.test(name) || words.some((w) => w === w.toUpperCase() || CAMEL.test(w))) continue;
+      if (!name || words.length < 2 || NOT_PERSON.test(plain(name)) || OPENER.test(name) || words.some((w) => w === w.toUpperCase() || CAMEL.test(w))) continue;
       const surname = plain(words[words.length - 1]!);
       if (!found.has(surname)) found.set(surname, { value: name, surname, count: 0 });
     }
@@ -52,7 +52,10 @@ function peopleNamed(sentences: PagedSentence[]): Person[] {
     const named = new RegExp(`(?<![\\p{L}])${s}(?![\\p{L}])`, 'u');
     const alone = new RegExp(`^["“]?${s}(?:'s|’s)?\\s+\\p{Ll}|(?:Dr|Prof|Professor|Mr|Mrs|Ms|Mx)\\.?\\s+${s}(?![\\p{L}])`, 'u');
     const texts = own.map((x) => plain(x.text));
-    if (!texts.some((t) => alone.test(t)) && !TITLED.test(person.value)) continue;
+    // Or by surname in a sentence that does not give the full name: a headline's 'Silver for Ivanova and Georgieva'.
+    const full = plain(person.value.replace(TITLED, ''));
+    const bySurname = texts.some((t) => !t.includes(full) && new RegExp(`\\b(?:for|and|with|by|from|to|as|beat|behind)\\s+${s}(?:\\s+(?:and|&)\\s+\\p{Lu}|[,:;]|\\s+\\p{Ll})`, 'u').test(t));
+    if (!texts.some((t) => alone.test(t)) && !bySurname && !TITLED.test(person.value)) continue;
     people.push({ ...person, count: texts.filter((t) => named.test(t)).length });
   }
   return people;
@@ -91,7 +94,9 @@ export function mostNamed(kind: FactKind, sentences: PagedSentence[], named: Pag
   // 'created by Dr. Priya Raman', 'Raman's team': a document that names her as the author of the work is hers.
   const agent = own.some((s) => isAgent(s.text, applicantName));
   const relation = RELATION[kind] ?? 'written_about';
-  if (top && !agent && ABOUT_OTHERS.has(kind) && top.count >= 2 && top.count > hers && (others[1]?.count ?? 0) < top.count) {
+  // Two people named as often as each other, side by side ('Ivanova and Georgieva won silver'), are the story's pair or crew.
+  const pair = !!top && !!others[1] && others[1].count === top.count && sentences.some((x) => x.text.includes(top.value) && x.text.includes(others[1]!.value));
+  if (top && !agent && ABOUT_OTHERS.has(kind) && top.count >= 2 && top.count > hers && ((others[1]?.count ?? 0) < top.count || pair)) {
     const at = sentences.find((s) => !s.inReferences && s.text.includes(top.value))!;
     return { value: top.value, sentence: at.text, page: at.page, relation, isApplicant: false };
   }

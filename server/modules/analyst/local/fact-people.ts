@@ -234,7 +234,8 @@ export function roleCues(sentence: string): Array<Exclude<ApplicantRole, 'subjec
 /** 'Santos, M.', 'Santos et al. (2021)', '(Santos, 2021)', '11/2023, Santos.': how a citation names an author. */
 function isCitation(text: string, surname: string): boolean {
   const s = escapeName(surname);
-  return new RegExp(`${s},\\s+\\p{Lu}\\.|${s}\\s+et al\\.?|\\(${s},?\\s+(?:19|20)\\d{2}|${s}\\s+\\((?:19|20)\\d{2}\\)|\\d{1,2}/(?:19|20)\\d{2},\\s+${s}\\.?$`, 'iu').test(text);
+  // Vancouver style too: 'Zielinska-Hart E, Kubiak P', 'Sato KT.'.
+  return new RegExp(`${s},\\s+(?!(?:P\\.\\s?E|Ph\\.\\s?D|M\\.\\s?D|R\\.\\s?N|J\\.\\s?D|C\\.\\s?P\\.\\s?A)\\.)\\p{Lu}\\.|${s}\\s+\\p{Lu}{1,3}[,.](?:\\s|$)|${s}\\s+et al\\.?|\\(${s},?\\s+(?:19|20)\\d{2}|${s}\\s+\\((?:19|20)\\d{2}\\)|\\d{1,2}/(?:19|20)\\d{2},\\s+${s}\\.?$`, 'iu').test(text);
 }
 
 /**

@@ -15,7 +15,7 @@ const ABBREVIATION = /\b(Dr|Prof|Mr|Mrs|Ms|St|No|Nos|Vol|pp|p|e\.g|i\.e|al|Inc|L
 /** 'Issue Date: August 15, 2023', '(72) Inventor: Kwame Asante': a form's field, a unit of its own. */
 const FIELD = /^(?:\(\d+\)\s*)?[\p{Lu}][\p{L}() /&-]{1,40}:\s+\S/u;
 /** The heading of a reference list, however it is worded: what follows cites others' work. */
-const REFERENCES = /^\s*(references|references cited|bibliography|works cited|literature cited|citations|cited references|other references|notes and references)\s*:?\s*$/im;
+const REFERENCES = /^\s*(references|references cited|bibliography|works cited|literature cited|citations|cited references|other references|notes and references)\s*(?:\((?:excerpt|extract|selected|partial|continued)\))?\s*:?\s*$/im;
 
 function splitSentences(paragraph: string): string[] {
   const out: string[] = [];

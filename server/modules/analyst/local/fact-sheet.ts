@@ -17,12 +17,13 @@ import { uncertainFacts } from './fact-flags';
 type FactSheetInput = { text: string; fileName: string; mimeType?: string; kind: DocumentKind; applicantName?: string | undefined };
 
 const HEAD = 2_000;
-const NOMINATION = /\b(I am (writing|pleased|honou?red|delighted) to nominate|(letter|form|statement) of nomination|nomination (letter|form|for the)|nomination of (?:(?:Dr|Prof|Mr|Mrs|Ms)\. )?[^.\n]{0,60}\bfor the|(has been|have been|was|is) nominated (for|to)|we nominate|nominat(e|ing) [^.]{0,60} for the)\b/i;
+const NOMINATION = /\b(I am (writing|pleased|honou?red|delighted) to nominate|(received|submitted|acknowledge) (a|the|your) nomination|nomination (naming|file|dossier|package)|your nomination\b|(letter|form|statement) of nomination|nomination (letter|form|for the)|nomination of (?:(?:Dr|Prof|Mr|Mrs|Ms)\. )?[^.\n]{0,60}\bfor the|(has been|have been|was|is) nominated (for|to)|we nominate|nominat(e|ing) [^.]{0,60} for the)\b/i;
 /** A shortlist or a list of finalists announced before the winner ('Finalists were selected from …' alone says nothing). */
 const SHORTLIST = /\b(shortlist(ed)?|short-listed|longlist(ed)?|(named|selected as|announced as|announce[sd]?) (\w+ )?(a |the )?(\w+ )?finalists?|finalists? (for|of) the|finalists (are|include|announced|named|selected))\b/i;
 /** The document's heading lines: a shortlist announced there stays one when a later update names the winner. */
 const headingOf = (text: string) => text.split('\n').filter((l) => l.trim()).slice(0, 3).join('\n');
 const WON = /\b(has been awarded|is the winner|was awarded|won the|is hereby (conferred|awarded|presented))\b/i;
+const ELECTED = /\b(ha(s|ve) been elected|(is|are|was|were) elected|elected (as|to)|(is|are) pleased to (inform|tell) you that you (have been|were) (elected|admitted))\b/i;
 const GRANT = [
   /\b(grant (agreement|number|no\.?|award notice|period|reference|offer( letter)?|offered)|notice of (grant |financial assistance )?award|award number|offer of grant)\b|\baward\s*(#|no\.)\s*\d|\bawardee\s*:/i,
   /\b(principal investigator|co-investigators?|unfunded collaborators?|lead investigator|project lead(er)?|lead applicant)\b/i,
@@ -36,7 +37,7 @@ const GRANT = [
 const PROGRAMME_HEAD =
   /^[^\n.:]{0,60}\b(programme|program|agenda|schedule|guest list|seating plan|running order|order of events)\s*$|^\s*(cast|cast list|line-?up)\s*$|^\s*(guest list|list of (attendees|participants|delegates|guests)|attendees|registered (participants|guests)|delegates)\s*:?\s*$/im;
 /** 'Guest list (door copy)', 'SEATING PLAN — FINAL (v4)', 'List of attendees (as at 20 June)': a list of those present, whatever else the page looks like. */
-const GUEST_HEAD = /^\s*(guest list|seating plan|list of (attendees|participants|delegates|guests)|attendees)\s*(\([^)\n]{0,60}\)|[—–-][^\n]{0,40})\s*:?\s*$/im;
+const GUEST_HEAD = /^\s*(guest list|seating plan|list of (attendees|participants|delegates|guests)|attendees)\s*(\([^)\n]{0,60}\)|[—–-][^\n]{0,40})\s*:?\s*$|^[^\n.:]{0,60}\b((vip |invited |confirmed )?guest list|confirmed guests|invited guests|invitees|rsvp list|seating plan)\b[^\n.]{0,60}$/im;
 /** Kinds whose own structure says more than a programme heading would: a judging letter, a ratings report. */
 const NOT_PROGRAMME = new Set<DocumentKind>(['press_article', 'review_record', 'sales_report', 'membership', 'scholarly_paper', 'production_credits']);
 
@@ -51,6 +52,8 @@ function factKindOf(kind: DocumentKind, text: string): FactKind {
     if (SHORTLIST.test(head)) return 'shortlist';
     if (NOMINATION.test(head)) return 'nomination';
   }
+  // A society's acknowledgement of a nomination for its fellowship reads like an election letter until the vote is in.
+  if (kind === 'membership' && !ELECTED.test(head) && NOMINATION.test(head)) return 'nomination';
   return kind;
 }
 
@@ -58,25 +61,56 @@ const fact = (value: string, s: PagedSentence): Fact => ({ value, sentence: s.te
 
 // Currencies as they are written abroad too ('NOK 2,340,000', 'R$ 1,2 milhão' aside, 'KES 400,000'), not only dollars and pounds.
 const CURRENCY = '(?:[$£€¥₹]|(?:USD|EUR|GBP|CHF|CAD|AUD|SGD|INR|JPY|NOK|SEK|DKK|ISK|PLN|CZK|HUF|RON|BRL|CLP|MXN|ARS|COP|PEN|KRW|TWD|HKD|CNY|RMB|NZD|ZAR|KES|NGN|GHS|EGP|AED|SAR|ILS|TRY)\\s?)';
+/** Words that never count: articles, prepositions, pronouns, verbs of being. */
+const STOP = '(?:the|a|an|of|in|on|at|to|for|from|by|with|and|or|as|is|was|are|were|has|his|its|this|thus|plus|us|yes|less|unless|across|whereas|status|basis|analysis|series|news|bonus|campus|census|its|hers|ours|yours|theirs|always|perhaps|sometimes|afterwards|towards|besides)';
+/** A bare span of time ('6 years', 'two hours 10 minutes') is not a figure; 'development hours' keeps its modifier. */
+const SPAN = '(?:years|months|weeks|days|hours|minutes|seconds|times|decades|centuries|nights|mornings)';
+/** A plural noun: 'dossiers', 'entries', 'tonnes' (not 'glass', 'bonus', 'analysis'). */
+const PLURAL = '[\\p{L}-]{2,}[^\\Ws\\d]s\\b';
 const FIGURES: Array<[Figure['kind'], RegExp]> = [
   ['amount', new RegExp(`${CURRENCY}\\s?\\d[\\d,]*(?:\\.\\d+)?(?:\\s?(?:k|million|m|bn|billion)\\b)?`, 'i')],
   [
     'selectivity',
-    /\b((select(?:s|ed)?|chosen|picked) ((by [^.]{0,40}|[\d,]+ [\p{L}-]+) )?(from|out of|among) (more than |over |nearly )?[\d,]+ [\p{L}-]+( (?!(?:by|in|for|from|at|to|and|of|with|the|a|an|on|worldwide|this|each|every)\b)[\p{L}-]+)?|one of (only )?[\d,]+ [\p{L}-]+( (?!(?:by|in|for|from|at|to|and|of|with|the|a|an|on|worldwide|this|each|every)\b)[\p{L}-]+)?|\d+ of [\d,]+ [\p{L}-]+( (?!(?:by|in|for|from|at|to|and|of|with|the|a|an|on|worldwide|this|each|every)\b)[\p{L}-]+)?|top [\d.]+\s?(%|percent)|[\d.]+\s?(%|percent) acceptance rate|acceptance rate (of|was) [\d.]+\s?(%|percent)|fewer than [\d,]+ [\p{L}-]+)/iu,
+    /\b((select(?:s|ed)?|chosen|picked) ((by [^.]{0,40}|[\d,]+ [\p{L}-]+) )?(from|out of|among) (more than |over |nearly )?[\d,]+ [\p{L}-]+( (?!(?:by|in|for|from|at|to|and|of|with|the|a|an|on|worldwide|this|each|every)\b)[\p{L}-]+)?|one of (only )?[\d,]+ [\p{L}-]+( (?!(?:by|in|for|from|at|to|and|of|with|the|a|an|on|worldwide|this|each|every)\b)[\p{L}-]+)?|[\d,]*\d of [\d,]+ [\p{L}-]+( (?!(?:by|in|for|from|at|to|and|of|with|the|a|an|on|worldwide|this|each|every)\b)[\p{L}-]+)?|top [\d.]+\s?(%|percent)|[\d.]+\s?(%|percent) acceptance rate|acceptance rate (of|was) [\d.]+\s?(%|percent)|fewer than [\d,]+ [\p{L}-]+)/iu,
   ],
   [
     'count',
     // Also what a paralegal counts in a contract, a pay or company record and a press piece: performances, episodes, staff, users.
     /\b((more than|over|nearly|almost) )?[\d,]*\d(\.\d+)?( (million|thousand|billion))? ([a-z-]+ )?(judges|jurors|reviewers|experts|critics|nominations|nominees|nominated [a-z]+|submissions|entries|applicants|candidates|countries|participants|members|citations|papers|finalists|dissertations|proposals|applications|recipients|winners|laureates|performances|shows|screenings|concerts|episodes|employees|staff|workers|managers|heads|direct reports|people|users|customers|subscribers|downloads|stars|forks|shares|banks|companies|organi[sz]ations|adopters|visitors|tickets|copies|streams)\b/i,
   ],
+  // A rank on a chart or a platform: '#2 among all titles in Canada'.
+  ['selectivity', /#\d+ (?:among|in|on) (?:all |the )?[\p{L}-]+(?: (?!(?:in|on|of|for|at|by|to|and|the)\b)[\p{L}-]+)?/iu],
+  // A share of a whole: 'being 100% of the issued shares', '94% of the lines'.
+  ['count', /\b\d+(?:\.\d+)?\s?(?:%|percent) of (?:the |all |its |our )?[\p{L}-]+(?: (?!(?:in|on|of|for|at|by|to|and|the|are|is|was|were)\b)[\p{L}-]+)?/iu],
+  // A quantity in a unit of measure: '38 tonnes', '1,200 hectares'.
+  ['count', /\b[\d,]*\d(?:\.\d+)? ?(?:tonnes|tons|kg|kilograms|km|kilometres|kilometers|hectares|acres|litres|liters|gallons|MW|GW|megawatts)\b/u],
+  // Anything else counted: '37 eligible dossiers', '14 reviews of manuscripts', '18 member systems', '12 Professional
+  // Development Hours', '9 million lead service lines' (a year, a bare span of time and a street number are not counts).
+  ['count', new RegExp(`(?<![\\p{L}\\d,.#/-])(?:(?:more than|over|nearly|almost|all) )?(?!(?:19|20)\\d\\d\\b)[\\d,]*\\d(?:\\.\\d+)?(?: (?:million|thousand|billion))? (?:(?:(?!${STOP}\\b)[\\p{L}-]+ ){1,3}?(?!${STOP}\\b)${PLURAL}|(?!${STOP}\\b|${SPAN}\\b)${PLURAL})`, 'iu')],
 ];
-const MAX_FIGURES = 6;
+const MAX_FIGURES = 8;
 
-function figuresOf(sentences: PagedSentence[]): Figure[] {
+/** 'Shows: 14', 'Reviews completed: 9', 'Unique viewers, first 28 days: 1.9 million', 'License number: 148210': a record's labelled figure. */
+const LABELLED = /^\s*(\p{L}[\p{L}'’-]*(?:,? (?:\d+ )?\p{L}[\p{L}'’-]*){0,5}):\s+(?:(?:more than|over) )?([\d,]*\d(?:\.\d+)?(?: (?:million|thousand|billion)|%)?)(?=\s*(?:\(|·|$))/imu;
+/** Labels whose number is not a figure: dates, addresses, telephone, a file's own reference. */
+const NOT_FIGURE_LABEL = /\b(date|dated|year|tel|telephone|phone|fax|mobile|zip|postcode|post code|postal|suite|room|page|ref|reference|file|case|receipt|invoice|account|ext|no|p\.?o\.? box|box|time|issued|printed|expires?|expiration|born|birth|age)\b/i;
+/** Since when a practice has used the work or the applicant has held the post: 'Since the 2021 season', 'In 2021 we replaced …'. */
+const SINCE_YEAR = /\b(?:[Ss]ince (?:the )?(?:19|20)\d\d\b(?: (?:season|academic year|financial year))?|[Ii]n (?:19|20)\d\d(?= (?:we|they|the \p{L}+) (?:adopted|replaced|introduced|switched|began|started|deployed)\b))/u;
+/** Kinds where 'since 2021' dates a use or a post a letter vouches for, not an award's history. */
+const DATED_USE = new Set<FactKind>(['other', 'recommendation_letter', 'experience_letter', 'employment_letter']);
+
+function figuresOf(sentences: PagedSentence[], kind: FactKind): Figure[] {
   const out: Figure[] = [];
   for (const s of sentences) {
     if (s.inReferences) continue;
     const taken: string[] = [];
+    const labelled = LABELLED.exec(s.text);
+    if (labelled && !NOT_FIGURE_LABEL.test(labelled[1]!) && !/^(?:19|20)\d\d$/.test(labelled[2]!)) {
+      out.push({ kind: 'count', value: `${labelled[1]!.trim()}: ${labelled[2]}`, sentence: s.text, page: s.page });
+      taken.push(labelled[0].trim());
+    }
+    const since = DATED_USE.has(kind) ? SINCE_YEAR.exec(s.text) : null;
+    if (since) out.push({ kind: 'count', value: since[0], sentence: s.text, page: s.page });
     for (const [kind, re] of FIGURES) {
       for (const match of s.text.matchAll(new RegExp(re.source, `${re.flags}g`))) {
         const value = match[0].trim();
@@ -146,7 +180,7 @@ export function buildFactSheet(input: FactSheetInput): FactSheet {
     subject,
     applicantRole: role.role,
     roleFact: role.sentence ? fact(role.sentence.text.slice(0, 300), role.sentence) : null,
-    figures: figuresOf(sentences),
+    figures: figuresOf(sentences, kind),
     venue: venueOf(sentences),
     signer,
     filingReason: null,

@@ -11,13 +11,13 @@ import type { PagedSentence } from './fact-sentences';
 const fact = (value: string, s: PagedSentence): Fact => ({ value, sentence: s.text, page: s.page });
 
 const ORG_WORD =
-  /\b(Association|Society|Institute|Institutes|Institution|University|Foundation|Academy|Council|Committee|Federation|Agency|Ministry|Department|College|School|Trust|Fund|Board|Union|Organi[sz]ation|Corporation|Company|Inc|Ltd|LLC|GmbH|plc|Co|Center|Centre|Gallery|Museum|Theatre|Theater|Opera|Orchestra|Office|Awards?|Studios?|Records|Laboratory|Laboratories|Hospital|Conference|Journal|Times|News|Magazine|Herald|Gazette|Post|Review|Press|Globe|Tribune|Chronicle|Games|Group|Bank|Authority|Commission|Administration|Service|Pictures|Films|Productions)\b/;
+  /\b(Association|Society|Institute|Institutes|Institution|University|Foundation|Academy|Council|Committee|Federation|Agency|Ministry|Department|College|School|Trust|Fund|Board|Union|Organi[sz]ation|Corporation|Company|Inc|Ltd|LLC|GmbH|plc|Co|Center|Centre|Gallery|Museum|Theatre|Theater|Opera|Orchestra|Office|Awards?|Studios?|Records|Laboratory|Laboratories|Hospital|Conference|Journal|Times|News|Magazine|Herald|Gazette|Post|Review|Press|Globe|Tribune|Chronicle|Games|Group|Bank|Authority|Commission|Administration|Service|Pictures|Films|Productions|Alliance|Consortium|Network|Coalition|Partnership|Forum|Secretariat|Cooperative|Co-operative|Guild|Chamber)\b/;
 /**
  * The same words in the languages letterheads abroad are written in, and the legal forms of companies
  * ('Grupo … S.A.', '… AS', '… GmbH'): an organisation to a paralegal whatever its country.
  */
 const ORG_WORD_ABROAD =
-  /(?:^|[\s(])(?:Universidad|Universidade|Università|Université|Universität|Universiteit|Instituto|Institut|Centro|Fundación|Fundação|Fondation|Stiftung|Ministerio|Ministério|Ministère|Servicio|Serviço|Grupo|Groupe|Sociedad|Sociedade|Société|Gesellschaft|Akademie|Academia|Teatro|Théâtre|Museo|Musée|Opéra)(?=$|[\s,)])|\b(?:S\.A\.|S\.p\.A\.|S\.L\.|Ltda\.?|AG|AS|ASA|AB|ApS|Oy|BV|NV|Pty|K\.K\.|SAS|SARL)(?=$|[\s,)·—])/u;
+  /(?:^|[\s(])(?:Universidad|Universidade|Università|Université|Universität|Universiteit|Instituto|Institut|Centro|Fundación|Fundação|Fondation|Stiftung|Ministerio|Ministério|Ministère|Servicio|Serviço|Grupo|Groupe|Sociedad|Sociedade|Société|Gesellschaft|Akademie|Academia|Teatro|Théâtre|Museo|Musée|Opéra)(?=$|[\s,)])|\b(?:S\.A\.|S\.p\.A\.|S\.L\.|Ltda\.?|AG|AS|ASA|AB|ApS|Oy|BV|NV|Pty|K\.K\.|SAS|SARL|A\.Ş\.|A\.S\.|S\.r\.l\.|s\.r\.o\.|Lda\.?|LLP|e\.V\.|KG|Kft\.?|Zrt\.?|Sp\. z o\.o\.)(?=$|[\s,)·—])/u;
 /** An all-capitals word ('ACM', 'ETH', 'BBC') in a line that is not all capitals. */
 const ACRONYM = /\b\p{Lu}{2,6}\b/u;
 
@@ -33,7 +33,8 @@ const firstPart = (line: string) => line.split(/\s+[·|•]\s+|\s+[—–]\s+/)[
 /** A line that is a heading, not a sentence: short, and no full stop unless after 'Inc.', 'Ltd.' or 'Co.'. */
 // A letterhead with its address or a masthead with its sections runs long ('Yingge Ceramics Museum — Taiwan
 // Ceramics Biennale 2022 International Competition'); its first part is what must be short.
-const isHeading = (text: string) => firstPart(text).length <= 90 && text.length <= 160 && (!/[.!?]$/.test(text) || /\b(Inc|Ltd|Co|Corp|S\.A)\.$/i.test(text));
+// A line set out in parts ('THE FIBRE FUTURES TRUST · Registered charity no.') is a letterhead, whatever its last part ends with.
+const isHeading = (text: string) => firstPart(text).length <= 90 && text.length <= 160 && (!/[.!?]$/.test(text) || /\b(Inc|Ltd|Co|Corp|S\.A|A\.S|A\.Ş)\.$/i.test(text) || /\s[·|•]\s/.test(text));
 const FIELD_LINE = /^(?:\(\d+\)\s*)?[\p{L}() /&-]{1,40}:\s/u;
 
 const BY = /\b(?:[Aa]warded|[Pp]resented|[Cc]onferred|[Ii]ssued|[Gg]ranted|[Gg]iven|[Ff]unded|[Pp]ublished|[Nn]amed|[Ss]elected|[Aa]nnounced|[Cc]hosen|[Oo]rgani[sz]ed|[Hh]osted|[Ee]lected)\b[^.]{0,120}?\bby (?:the )?((?:[A-Z][\w&'’:.-]*|of|for|and|the|de)(?:\s+(?:[A-Z][\w&'’:.-]*|of|for|and|the|de)){0,9})/;
@@ -53,9 +54,26 @@ function actedBy(sentences: PagedSentence[]): Fact | null {
 
 /** 'Nature Methods · Article · Published: 12 April 2024', 'Cell Systems · Volume 13, Issue 5': a journal's line. */
 function journalLine(sentences: PagedSentence[]): Fact | null {
+  const cited = citationLine(sentences);
+  if (cited) return cited.journal;
   for (const s of sentences.slice(0, 4)) {
     const parts = s.text.split(/\s+[·|•]\s+/);
     if (parts.length > 1 && parts.slice(1).some((x) => /^(Volume|Vol\.|Issue|Article|Published|pp\.|News & Views|Research Article)\b/i.test(x))) return fact(parts[0]!.trim(), s);
+  }
+  return null;
+}
+
+/**
+ * A paper's citation line: 'Molecular Plant Pathology (2023) 24: 1188–1203', 'Macromolecules 2021, 54, 9912−9925',
+ * 'Polymer Degradation and Stability 214 (2023) 110398'. The journal is what comes before its year and volume.
+ */
+const CITATION_LINE = /^((?:\p{Lu}[\p{L}&'’-]*|and|of|for|in|the|on|&)(?:\s+(?:\p{Lu}[\p{L}&'’-]*|and|of|for|in|the|on|&)){0,7})\s+(?:\(((?:19|20)\d\d)\)\s+\d+|((?:19|20)\d\d),\s*\d+|\d+\s+\(((?:19|20)\d\d)\))/u;
+
+function citationLine(sentences: PagedSentence[]): { journal: Fact; year: Fact } | null {
+  for (const s of sentences.slice(0, 3)) {
+    const m = CITATION_LINE.exec(s.text);
+    const year = m?.[2] ?? m?.[3] ?? m?.[4];
+    if (m && year && !/^(Vol|Volume|Issue|No|Page)\b/i.test(m[1]!)) return { journal: fact(m[1]!, s), year: fact(year, s) };
   }
   return null;
 }
@@ -168,5 +186,6 @@ export function dateOf(sentences: PagedSentence[]): Fact | null {
   const line = head.find((s) => dateIn(s.text) && (isDateOnly(s.text) || DATE_LABEL.test(s.text)));
   const first = line ?? from.find((s) => dateIn(s.text));
   const date = first ? dateIn(first.text) : undefined;
-  return first && date ? fact(date, first) : null;
+  // A paper that states no date but its citation line's year is dated by that year.
+  return first && date ? fact(date, first) : (citationLine(own)?.year ?? null);
 }

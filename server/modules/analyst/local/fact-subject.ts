@@ -23,7 +23,8 @@ const isAuthor = (part: string) => AUTHOR.test(part) && (/\p{Lu}\./u.test(part) 
 type AuthorLine = { sentence: PagedSentence; authors: string[]; single: boolean };
 
 function authorLines(firstPage: string): AuthorLine[] {
-  const lines = firstPage.split('\n').map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  // An author line may carry the authors' affiliation after a dash: 'Haruto Ishikawa, Mei Kobayashi — Kyoto University'.
+  const lines = firstPage.split('\n').map((l) => l.replace(/\s+/g, ' ').replace(/\s+[—–|]\s+.*$/, '').trim()).filter(Boolean);
   const out: AuthorLine[] = [];
   for (const text of lines.slice(0, OPENING)) {
     const sentence = { text, page: 1, inReferences: false };
@@ -86,8 +87,40 @@ const READ_BY_MENTIONS = new Set<FactKind>(['other', 'press_article', 'recommend
 
 export function subjectOf(kind: FactKind, sentences: PagedSentence[], named: PagedSentence[], applicantName: string | undefined, firstPage: string, signer?: string): Subject | null {
   const found = namedSubject(kind, sentences, named, applicantName, firstPage);
-  if (found || !READ_BY_MENTIONS.has(kind)) return found;
-  return mostNamed(kind, sentences, named, applicantName, signer) ?? null;
+  if (found) return found;
+  const most = READ_BY_MENTIONS.has(kind) ? mostNamed(kind, sentences, named, applicantName, signer) : undefined;
+  return most ?? holder(kind, sentences, named, applicantName) ?? null;
+}
+
+/**
+ * Records of one person's standing: a degree or its evaluation, a licence, a pay or job record, a cast list, a
+ * tour's settlement, a letter of interest to her. When no sentence says what happened to anyone, the person the
+ * record is made out to is its subject: the name in its holder field ('Name:', 'Licensee name:'), in its heading
+ * or addressee block, or billed in its cast.
+ */
+const HOLDER_KINDS: Partial<Record<FactKind, Subject['relation']>> = {
+  degree: 'received',
+  licence: 'received',
+  pay_record: 'paid',
+  employment_letter: 'paid',
+  experience_letter: 'paid',
+  letter_of_interest: 'written_about',
+  production_credits: 'written_about',
+  sales_report: 'written_about',
+};
+const HOLDER_FIELD = /^\s*(?:full |legal )?(?:name|licensee(?: name)?|holder|member|candidate|graduate|student|artist|performer|employee|beneficiary|evaluee|awardee|recipient)(?: name)?\s*:/i;
+/** A cast list's billing: 'Maria Severa ........ Inês Cardoso Lemos'. */
+const BILLED = /\.{4,}|…{2,}/;
+const HEADING_LINES = 6;
+
+function holder(kind: FactKind, sentences: PagedSentence[], named: PagedSentence[], applicantName: string | undefined): Subject | undefined {
+  const relation = HOLDER_KINDS[kind];
+  if (!relation) return undefined;
+  const own = named.filter((s) => !s.inReferences && !/\b(said|says|told)\b/.test(s.text));
+  const at = own.find((s) => HOLDER_FIELD.test(s.text) || BILLED.test(s.text) || (sentences.indexOf(s) >= 0 && sentences.indexOf(s) < HEADING_LINES));
+  if (!at) return undefined;
+  const value = nameAsWritten(at.text, applicantName);
+  return value ? { value, sentence: at.text, page: at.page, relation, isApplicant: true } : undefined;
 }
 
 function namedSubject(kind: FactKind, sentences: PagedSentence[], named: PagedSentence[], applicantName: string | undefined, firstPage: string): Subject | null {

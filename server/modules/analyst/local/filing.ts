@@ -21,6 +21,8 @@ const OWN_RECORDS = new Set(['citation_record', 'cv', 'recommendation_letter', '
 const LISTS_HER_WORK = new Set(['citation_record', 'cv', 'recommendation_letter', 'employment_letter', 'identity']);
 
 type Subject = NonNullable<FactSheet['subject']>;
+/** A subject named as a person ('Dr. Alejandra Montemayor'), not an organisation. */
+const PERSON = /^(Dr|Prof|Professor|Mr|Mrs|Ms|Mx)\.?\s/;
 
 /** What the document records of its subject, as the reason says it. */
 function whatOf(sheet: FactSheet, subject: Subject): string {
@@ -86,7 +88,8 @@ export function fileByFacts(sheet: FactSheet, suggested: string, knowsApplicant:
     case 'grant':
       // NIW: funding awarded to the applicant's own endeavor is prong 2 evidence (a funder's interest); it is still never a prize.
       // Awarded to her organisation with her as principal investigator is her endeavor's funding too.
-      if (suggested === 'niw_prong2_well_positioned' && sheet.applicantRole !== 'collaborator' && (subject?.isApplicant !== false || /\b(principal investigator|PI|founder)\b/i.test(sheet.roleFact?.value ?? ''))) return unchanged;
+      // Held by another person by name ('Dr. Montemayor (PI)') it is that person's grant, whoever else its team lists.
+      if (suggested === 'niw_prong2_well_positioned' && sheet.applicantRole !== 'collaborator' && (subject?.isApplicant !== false || (!PERSON.test(subject.value) && /\b(principal investigator|PI|founder)\b/i.test(sheet.roleFact?.value ?? '')))) return unchanged;
       return other(
         `it is a research grant${who ? ` held by ${who}` : ''}${sheet.applicantRole === 'collaborator' ? ' with the applicant as a collaborator' : ''}; a grant funds work and is not a prize`,
       );
@@ -100,5 +103,9 @@ export function fileByFacts(sheet: FactSheet, suggested: string, knowsApplicant:
   if (sheet.applicantRole === 'cited' && !LISTS_HER_WORK.has(sheet.kind) && !subject?.isApplicant) return other('it names the applicant only in its reference list');
   if (subject && !subject.isApplicant) return other(`${whatOf(sheet, subject)}; ${rolePart(sheet)}`);
   if (!subject && sheet.kind === 'press_article' && (sheet.applicantRole === 'quoted' || sheet.applicantRole === 'cited')) return other(`the article is not about the applicant; ${rolePart(sheet)}`);
+  // About no one in particular, with her only quoted, cited or among those present (a newsletter, a premiere's list): nothing of hers.
+  if (!subject && (sheet.applicantRole === 'quoted' || sheet.applicantRole === 'cited' || sheet.applicantRole === 'attendee')) {
+    return other(`the document is not about the applicant; ${sheet.applicantRole === 'attendee' ? 'it names the applicant only as a guest or attendee' : rolePart(sheet)}`);
+  }
   return unchanged;
 }
