@@ -18,6 +18,6 @@ export function draftBand(page: PDFPage, fonts: FontSet): void {
   for (const run of fonts.runs(DRAFT_MARK, true)) {
     const [tx, ty] = frame.at(u, frame.height - BAND_TOP - BAND_HEIGHT + (BAND_HEIGHT - MARK_SIZE * 0.72) / 2);
     page.drawText(run.text, { x: tx, y: ty, size: MARK_SIZE, font: run.font, color: rgb(1, 1, 1) });
-    u += run.font.widthOfTextAtSize(run.text, MARK_SIZE);
+    u += fonts.runWidth(run, MARK_SIZE);
   }
 }

@@ -119,7 +119,7 @@ export class PacketFonts {
   }
 }
 
-type Run = { text: string; font: PDFFont };
+export type Run = { text: string; font: PDFFont };
 
 async function embedSubset(doc: PDFDocument, data: Uint8Array, startsWith: string): Promise<PDFFont> {
   const name = (cachedFontkit.create(data) as unknown as { postscriptName: string }).postscriptName;
@@ -131,6 +131,7 @@ async function embedSubset(doc: PDFDocument, data: Uint8Array, startsWith: strin
 /** The fonts embedded into one PDF document, with per-character fallback. */
 export class FontSet {
   private cjk: PDFFont | undefined;
+  private readonly widths = new Map<PDFFont, Map<string, number>>();
 
   private constructor(
     private readonly doc: PDFDocument,
@@ -171,6 +172,23 @@ export class FontSet {
   }
 
   width(text: string, size: number, bold = false): number {
-    return this.runs(text, bold).reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, size), 0);
+    return this.runs(text, bold).reduce((sum, run) => sum + this.runWidth(run, size), 0);
+  }
+
+  /**
+   * `run.font.widthOfTextAtSize(run.text, size)`, laid out once per font and text in this document: a page's stamp
+   * is measured to fit, then placed and advanced past, and each measure is a full fontkit layout. pdf-lib's width is
+   * the width at 1000 times size/1000, so the cached figure gives exactly the same number at every size.
+   */
+  runWidth(run: Run, size: number): number {
+    let widths = this.widths.get(run.font);
+    if (!widths) this.widths.set(run.font, (widths = new Map()));
+    let at1000 = widths.get(run.text);
+    if (at1000 === undefined) {
+      // Only the same page's texts come back (word wrap measures ever longer lines): a long document's must not pile up.
+      if (widths.size >= 256) widths.clear();
+      widths.set(run.text, (at1000 = run.font.widthOfTextAtSize(run.text, 1000)));
+    }
+    return at1000 * (size / 1000);
   }
 }

@@ -49,7 +49,7 @@ export function stampLine(page: PDFPage, fonts: FontSet, left: string, right: st
     for (const run of fonts.runs(text)) {
       const [x, y] = frame.at(u, baseline);
       page.drawText(run.text, { x, y, size, font: run.font, rotate: degrees(rotation), color: rgb(0.1, 0.1, 0.1) });
-      u += run.font.widthOfTextAtSize(run.text, size);
+      u += fonts.runWidth(run, size);
     }
   };
   if (left) draw(left, inset);

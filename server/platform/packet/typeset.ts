@@ -123,7 +123,7 @@ export function drawText(page: PDFPage, fonts: FontSet, text: string, x: number,
   let cursor = x;
   for (const run of fonts.runs(text, bold)) {
     page.drawText(run.text, { x: cursor, y, size, font: run.font, color: rgb(0, 0, 0) });
-    cursor += run.font.widthOfTextAtSize(run.text, size);
+    cursor += fonts.runWidth(run, size);
   }
 }
 
