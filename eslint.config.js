@@ -97,7 +97,7 @@ export default tseslint.config(
             {
               name: '@ionic/react',
               importNames: [
-                ...['IonInput', 'IonTextarea', 'IonSelect', 'IonSelectOption', 'IonSegment', 'IonSegmentButton', 'IonProgressBar'],
+                ...['IonInput', 'IonTextarea', 'IonSelect', 'IonSelectOption'],
                 ...['IonItem', 'IonLabel', 'IonList', 'IonListHeader', 'IonNote', 'IonText', 'IonFooter'],
               ],
               message: 'Import it from src/components/ionic-fields, so its element loads only with the screens that use it (decisions 033, 040).',
@@ -115,7 +115,16 @@ export default tseslint.config(
               name: '@ionic/react',
               // Their elements are left out of our build (scripts/vite-ionic-overlays.ts).
               importNames: ['IonTabs', 'IonTabBar', 'IonTabButton', 'IonBackButton'],
-              message: 'Tab and back-button navigation is not in the build: use the segment in src/components/ionic-fields or a plain IonButton (decision 045).',
+              message: 'Tab and back-button navigation is not in the build: use Tabs or Button from src/components (decisions 045, 075).',
+            },
+            {
+              name: '@ionic/react',
+              // One component per concept (docs/decisions/075).
+              importNames: [
+                ...['IonButton', 'IonCard', 'IonCardHeader', 'IonCardTitle', 'IonCardSubtitle', 'IonCardContent'],
+                ...['IonSegment', 'IonSegmentButton', 'IonProgressBar', 'IonIcon'],
+              ],
+              message: 'Use the app\'s own Button, Card, Tabs, ProgressBar or Icon from src/components (decision 075).',
             },
             {
               name: 'react',
@@ -146,7 +155,7 @@ export default tseslint.config(
     // Ionic's form controls render the native control inside; check them as that control.
     settings: {
       'jsx-a11y': {
-        components: { IonButton: 'button', IonInput: 'input', IonTextarea: 'textarea', IonSelect: 'select', IonRouterLink: 'a' },
+        components: { Button: 'button', IonInput: 'input', IonTextarea: 'textarea', IonSelect: 'select', IonRouterLink: 'a' },
       },
     },
     rules: {

@@ -1,4 +1,4 @@
-// Build step: Ionic's components load some of their own modules with `import("./p-….js")`: the segment's and router
+// Build step: Ionic's components load some of their own modules with `import("./p-….js")`: the router
 // outlet's swipe gestures, the page transitions, and what ion-app starts once idle (tap ripples, the hardware back
 // button, keyboard assist, focus rings, input shims). Each of those modules is already in the signed-in chunk, so
 // each import only fetched a one-line chunk that re-exports it:
@@ -11,7 +11,7 @@ import type { Plugin } from 'vite';
 const IONIC_COMPONENT = /node_modules[\\/]@ionic[\\/]core[\\/]components[\\/]((?:ion|p)-[\w-]+\.js)$/;
 const DYNAMIC_IMPORT = /\bimport\("(\.\/p-[\w-]+\.js)"\)/g;
 /** The components that import this way on every signed-in screen: an Ionic upgrade that stops fails the build. */
-export const REQUIRED_COMPONENTS = ['ion-app.js', 'ion-segment.js', 'ion-router-outlet.js'];
+export const REQUIRED_COMPONENTS = ['ion-app.js', 'ion-router-outlet.js'];
 
 /** The module's code with its dynamic imports of Ionic's own modules made static; null when it has none. */
 export function staticIonicImports(code: string): string | null {

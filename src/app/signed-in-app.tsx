@@ -18,9 +18,9 @@ import './ionic-theme.css';
 import '../components/icon-in-ionic.css';
 
 setupIonicReact({ mode: 'md' });
-// @ionic/react defines IonButton's element without the ripple element it draws; the tab and back-button elements
-// used to define it as they loaded, and they are left out of the build (docs/decisions/045). Without it a tap on a
-// button threw 'addRipple is not a function'.
+// @ionic/react defines the elements that draw a ripple (an alert's buttons, a tappable item) without the ripple
+// element; the tab and back-button elements used to define it as they loaded, and they are left out of the build
+// (docs/decisions/045). Without it a tap on IonButton, when the app still had it, threw 'addRipple is not a function'.
 defineRippleEffect();
 
 /** The signed-in product: Ionic UI and the router (architecture.md §screens routes). */

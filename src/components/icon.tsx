@@ -4,7 +4,7 @@ export type IconColor = 'primary' | 'success' | 'warning' | 'danger' | 'medium';
 type Props = {
   /** An `ionicons/icons` export. */
   icon: string;
-  /** Its place in an IonButton, spaced as Ionic spaces a slotted ion-icon (icon-in-ionic.css). */
+  /** Its place in a Button, spaced and sized as Ionic spaces an icon in its buttons (button.css). */
   slot?: 'start' | 'icon-only';
   color?: IconColor;
   className?: string;

@@ -1,7 +1,7 @@
-import { IonButton } from '@ionic/react';
 import { IonNote } from './ionic-fields/note';
 import { cloudDoneOutline, cloudOfflineOutline, refreshOutline, trashOutline, warningOutline } from 'ionicons/icons';
 import { Icon } from './icon';
+import { Button } from './button';
 import './pending-items.css';
 
 export type PendingItem = { id: string; label: string; detail?: string; failed: boolean; error?: string; landing?: boolean };
@@ -29,12 +29,12 @@ export function PendingItems({ items, onRetry, onCancel }: { items: PendingItem[
           </div>
           {!item.landing && (
             <>
-              <IonButton fill="clear" onClick={() => onRetry(item.id)} aria-label={`Retry ${item.label}`}>
+              <Button fill="clear" onClick={() => onRetry(item.id)} aria-label={`Retry ${item.label}`}>
                 <Icon slot="icon-only" icon={refreshOutline} />
-              </IonButton>
-              <IonButton fill="clear" color="danger" onClick={() => onCancel(item.id)} aria-label={`Cancel ${item.label}`}>
+              </Button>
+              <Button fill="clear" color="danger" onClick={() => onCancel(item.id)} aria-label={`Cancel ${item.label}`}>
                 <Icon slot="icon-only" icon={trashOutline} />
-              </IonButton>
+              </Button>
             </>
           )}
         </li>

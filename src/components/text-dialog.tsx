@@ -1,6 +1,7 @@
-import { IonButton, IonButtons, IonContent, IonHeader, IonTitle, IonToolbar } from '@ionic/react';
+import { IonButtons, IonContent, IonHeader, IonTitle, IonToolbar } from '@ionic/react';
 import { IonModal } from './ionic-overlays/modal';
 import type { ReactNode } from 'react';
+import { Button } from './button';
 
 type Props = {
   isOpen: boolean;
@@ -21,9 +22,9 @@ export function TextDialog({ isOpen, label, title, onClose, className, closeTest
         <IonToolbar>
           <IonTitle>{title}</IonTitle>
           <IonButtons slot="end">
-            <IonButton onClick={onClose} data-testid={closeTestId}>
+            <Button fill="clear" onClick={onClose} data-testid={closeTestId}>
               Close
-            </IonButton>
+            </Button>
           </IonButtons>
         </IonToolbar>
       </IonHeader>

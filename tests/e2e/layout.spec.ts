@@ -4,10 +4,10 @@ import { createProfileAndPetition, waitForAnalysis } from './helpers';
 
 // Issue 12 item 4: layout at 360×640 and 390×844 with touch.
 
-/** The text-transform of every visible button and segment button (Ionic's or drawn as one) and alert button, with its text. */
+/** The text-transform of every visible button, tab and alert button, with its text. */
 async function transformedButtons(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll('ion-button, .plain-button, ion-segment-button, .plain-segment-button, button.alert-button')]
+    [...document.querySelectorAll('.btn, .tab, button.alert-button')]
       .filter((el) => el.checkVisibility())
       .filter((el) => getComputedStyle(el).textTransform !== 'none')
       .map((el) => `${(el.textContent ?? '').trim()}: ${getComputedStyle(el).textTransform}`),
@@ -32,15 +32,15 @@ function lowContrastCardText(): string[] {
     return [255, 255, 255];
   };
   const found: string[] = [];
-  // IonCards and the plain elements styled as one (components/plain-card.css).
-  for (const card of document.querySelectorAll('ion-card, .plain-card')) {
+  // The app's cards (components/card.tsx).
+  for (const card of document.querySelectorAll('.card')) {
     if (!card.checkVisibility()) continue;
     const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const el = node.parentElement;
       const text = (node.textContent ?? '').trim();
-      // A button's fill is drawn in its shadow root, out of reach here; buttons are not card text anyway.
-      if (!el || !text || !el.checkVisibility() || el.closest('ion-button, .plain-button')) continue;
+      // Buttons are not card text: their own colours are held to contrast by the axe checks (a11y.spec.ts).
+      if (!el || !text || !el.checkVisibility() || el.closest('.btn')) continue;
       let alpha = parse(getComputedStyle(el).color)[3] ?? 1;
       for (let p: Element | null = el; p; p = p.parentElement) alpha *= Number(getComputedStyle(p).opacity);
       const fgRgb = parse(getComputedStyle(el).color).slice(0, 3);
@@ -171,7 +171,7 @@ for (const viewport of [{ width: 360, height: 640 }, { width: 390, height: 844 }
       // The five tab labels each show in full.
       const tabs = await page.locator('.petition-tabs [role="tab"]').evaluateAll((buttons) =>
         buttons.map((b) => {
-          const label = b.querySelector('.plain-segment-label') ?? b;
+          const label = b.querySelector('.tab-label') ?? b;
           const range = document.createRange();
           range.selectNodeContents(label);
           const text = range.getBoundingClientRect();

@@ -62,9 +62,9 @@ function audit({ minTarget }: { minTarget: number }): Audit {
 
   const smallTargets: string[] = [];
   const interactive = [
-    'button', 'a[href]', 'ion-button', 'ion-back-button', 'ion-tab-button', 'ion-segment-button', 'input[type=checkbox]',
+    'button', 'a[href]', 'ion-back-button', 'ion-tab-button', 'input[type=checkbox]',
     'ion-checkbox', 'ion-toggle', 'ion-select', '[role=button]', '[role=checkbox]', '[role=radio]', '[role=switch]',
-    'ion-item[button]', 'ion-card[button]',
+    'ion-item[button]',
   ].join(',');
   for (const el of document.body.querySelectorAll(interactive)) {
     if (el.matches('p a') || !visible(el)) continue;

@@ -1,7 +1,7 @@
 import { test, expect } from './fixtures';
 import { createProfileAndPetition } from './helpers';
 
-// Decision 047: the petition's five tabs are plain elements drawn as IonSegment. They keep what IonSegment gave: a
+// The petition's five tabs are the app's Tabs (components/tabs.tsx, decision 075). They keep what IonSegment gave: a
 // tab list with one tab stop, the arrow keys moving the focus, Enter or Space choosing, the choice in ?tab=.
 
 test('the petition tabs are one tab stop; arrows move the focus, Enter chooses, and the panel names its tab', async ({ page, account }) => {
@@ -54,7 +54,7 @@ test('the petition tabs are one tab stop; arrows move the focus, Enter chooses, 
   await page.getByTestId('tab-evidence').click();
   await expect(page.getByTestId('tab-evidence')).toHaveAttribute('aria-selected', 'true');
   await expect(page).not.toHaveURL(/tab=/);
-  // The chosen tab is drawn as IonSegment's: the primary colour and its 2 px indicator.
+  // The chosen tab is drawn in the primary colour, with a 2 px indicator under it.
   const chosen = await page.getByTestId('tab-evidence').evaluate((b) => {
     const probe = document.createElement('span');
     probe.style.color = 'var(--ion-color-primary)';

@@ -1,4 +1,4 @@
-import { IonButton, IonContent, IonPage, IonSpinner } from '@ionic/react';
+import { IonContent, IonPage, IonSpinner } from '@ionic/react';
 import { addOutline, documentsOutline, logOutOutline } from 'ionicons/icons';
 import { Navigate } from 'react-router-dom';
 import { useSignedInUser } from '../../api/use-auth';
@@ -11,6 +11,7 @@ import { usePetitions } from './api/petitions-query';
 import { InfoCards } from './components/info-cards';
 import { PetitionCard } from './components/petition-card';
 import { Icon } from '../../components/icon';
+import { Button } from '../../components/button';
 import './dashboard.css';
 
 
@@ -35,10 +36,10 @@ export default function DashboardPage() {
     <IonPage>
       <AppHeader
         end={
-          <IonButton onClick={() => void signOut()}>
+          <Button fill="clear" onClick={() => void signOut()}>
             <Icon slot="start" icon={logOutOutline} />
             Sign Out
-          </IonButton>
+          </Button>
         }
       />
       <IonContent className="ion-padding">
@@ -48,17 +49,17 @@ export default function DashboardPage() {
           <section className="dashboard-section">
             <div className="section-head">
               <h2>Your Petitions</h2>
-              <IonButton routerLink="/petition/new">
+              <Button to="/petition/new">
                 <Icon slot="start" icon={addOutline} />
                 New Petition
-              </IonButton>
+              </Button>
             </div>
             {petitions.isLoading && <IonSpinner name="crescent" aria-label="Loading petitions" />}
             {petitions.isSuccess && list.length === 0 && (
               <div className="empty-state" data-testid="petitions-empty">
                 <Icon icon={documentsOutline} />
                 <p>No petitions yet</p>
-                <IonButton routerLink="/petition/new">Create First Petition</IonButton>
+                <Button to="/petition/new">Create First Petition</Button>
               </div>
             )}
             <div className="petition-cards">

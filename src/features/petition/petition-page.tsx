@@ -1,4 +1,4 @@
-import { IonButton, IonContent, IonPage } from '@ionic/react';
+import { IonContent, IonPage } from '@ionic/react';
 import { arrowBackOutline } from 'ionicons/icons';
 import { useDeferredValue } from 'react';
 import { useParams } from 'react-router-dom';
@@ -11,12 +11,13 @@ import { usePetition } from './api/petition-query';
 import { PetitionTabs } from './components/petition-tabs';
 import { SummaryCards } from './components/summary-cards';
 import { Icon } from '../../components/icon';
+import { Button } from '../../components/button';
 import './petition.css';
 
 const back = (
-  <IonButton routerLink="/" routerDirection="back" aria-label="Back" data-testid="petition-back">
+  <Button fill="clear" to="/" aria-label="Back" data-testid="petition-back">
     <Icon slot="icon-only" icon={arrowBackOutline} />
-  </IonButton>
+  </Button>
 );
 
 /** Petition detail (architecture.md §screens): header, title and status, three summary cards, five tabs. */
@@ -64,7 +65,7 @@ export default function PetitionPage() {
         <IonContent className="ion-padding">
           <div className="narrow center-text" style={{ marginTop: '15vh' }}>
             <h1>Petition not found</h1>
-            <IonButton routerLink="/">Go Home</IonButton>
+            <Button to="/">Go Home</Button>
           </div>
         </IonContent>
       </IonPage>

@@ -1,4 +1,4 @@
-import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle, IonContent, IonPage } from '@ionic/react';
+import { IonContent, IonPage } from '@ionic/react';
 import { IonLabel } from '../../components/ionic-fields/label';
 import { IonItem, IonList } from '../../components/ionic-fields/list';
 import { useQuery } from '@tanstack/react-query';
@@ -6,6 +6,8 @@ import { useNavigate } from 'react-router-dom';
 import { AppHeader } from '../../components/app-header';
 import { petitionsQuery } from '../dashboard';
 import { assignPetition, removeFromOutbox, requestDrain, useOutbox } from '../../offline';
+import { Button } from '../../components/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/card';
 
 /** Files shared from another app wait here until the user says which petition they belong to. */
 export function SharePage() {
@@ -29,25 +31,25 @@ export function SharePage() {
             <p data-testid="share-empty">Nothing is waiting. Share a photo or document to Exhibit from another app to add it as evidence.</p>
           ) : (
             <>
-              <IonCard>
-                <IonCardHeader>
-                  <IonCardTitle>
+              <Card>
+                <CardHeader>
+                  <CardTitle>
                     {waiting.length} {waiting.length === 1 ? 'file' : 'files'} to add
-                  </IonCardTitle>
-                </IonCardHeader>
-                <IonCardContent>
+                  </CardTitle>
+                </CardHeader>
+                <CardContent>
                   <IonList>
                     {waiting.map((item) => (
                       <IonItem key={item.id}>
                         <IonLabel>{item.kind === 'evidence' ? item.evidence?.fileName : undefined}</IonLabel>
-                        <IonButton slot="end" fill="clear" color="danger" onClick={() => void removeFromOutbox(item.id)}>
+                        <Button slot="end" fill="clear" color="danger" onClick={() => void removeFromOutbox(item.id)}>
                           Remove
-                        </IonButton>
+                        </Button>
                       </IonItem>
                     ))}
                   </IonList>
-                </IonCardContent>
-              </IonCard>
+                </CardContent>
+              </Card>
               <h2>Which petition do they belong to?</h2>
               {petitions.data?.length === 0 && <p>You have no petitions yet. Create one first, then share again.</p>}
               <IonList>

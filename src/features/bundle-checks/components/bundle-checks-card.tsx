@@ -1,9 +1,10 @@
-import { IonCard, IonCardContent, IonCardHeader, IonCardSubtitle, IonCardTitle, IonSpinner } from '@ionic/react';
+import { IonSpinner } from '@ionic/react';
 import { alertCircle, checkmarkCircle } from 'ionicons/icons';
 import type { BundleCheck } from '../../../contract/bundle-checks';
 import type { Petition } from '../../../contract/entities';
 import { useBundleChecks } from '../api/bundle-checks';
 import { Icon } from '../../../components/icon';
+import { Card, CardContent, CardHeader, CardSubtitle, CardTitle } from '../../../components/card';
 import '../bundle-checks.css';
 
 const summary = (checks: readonly BundleCheck[]) => {
@@ -34,13 +35,13 @@ export function BundleChecksCard({ petition }: { petition: Pick<Petition, 'id' |
   const checks = useBundleChecks(petition.id, uk);
   if (!uk) return null;
   return (
-    <IonCard className="bundle-checks" data-testid="bundle-checks">
-      <IonCardHeader>
+    <Card className="bundle-checks" data-testid="bundle-checks">
+      <CardHeader>
         {/* ion-card-title is itself a level-2 heading. */}
-        <IonCardTitle>Bundle checks</IonCardTitle>
-        <IonCardSubtitle>The UK Global Talent route&apos;s limits</IonCardSubtitle>
-      </IonCardHeader>
-      <IonCardContent>
+        <CardTitle>Bundle checks</CardTitle>
+        <CardSubtitle>The UK Global Talent route&apos;s limits</CardSubtitle>
+      </CardHeader>
+      <CardContent>
         {checks.isPending && <IonSpinner name="dots" aria-label="Checking the bundle" />}
         {checks.isError && !checks.data && <p>Could not load the bundle checks. Check your connection and try again.</p>}
         {checks.data?.applies && (
@@ -55,7 +56,7 @@ export function BundleChecksCard({ petition }: { petition: Pick<Petition, 'id' |
             </ul>
           </>
         )}
-      </IonCardContent>
-    </IonCard>
+      </CardContent>
+    </Card>
   );
 }

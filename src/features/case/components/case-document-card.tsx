@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
-import { IonBadge, IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle } from '@ionic/react';
+import { IonBadge } from '@ionic/react';
 import { trashOutline } from 'ionicons/icons';
 import { CASE_DOCUMENT_TYPE_LABELS, type CaseDocument } from '../../../contract/entities';
 import { formatDate, formatWords, previewOf } from '../format';
 import { Icon } from '../../../components/icon';
+import { Button } from '../../../components/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/card';
 
 type Props = { document: CaseDocument; onOpen: () => void; onDelete: () => void; deleting: boolean };
 
@@ -16,14 +18,14 @@ export function CaseDocumentCard({ document, onOpen, onDelete, deleting }: Props
   const wordCount = document.metadata?.wordCount;
   const preview = useMemo(() => previewOf(document.content), [document.content]);
   return (
-    <IonCard onClick={onOpen} className="case-card" data-testid="case-document-card">
-      <IonCardHeader className="case-card-header">
-        <IonCardTitle className="case-card-title">
+    <Card onClick={onOpen} className="case-card" data-testid="case-document-card">
+      <CardHeader className="case-card-header">
+        <CardTitle className="case-card-title">
           <button type="button" className="case-card-open" data-testid="open-case-document">
             {document.title}
           </button>
-        </IonCardTitle>
-        <IonButton
+        </CardTitle>
+        <Button
           fill="clear"
           color="danger"
           aria-label={`Delete ${document.title}`}
@@ -36,16 +38,16 @@ export function CaseDocumentCard({ document, onOpen, onDelete, deleting }: Props
           }}
         >
           <Icon slot="icon-only" icon={trashOutline} />
-        </IonButton>
-      </IonCardHeader>
-      <IonCardContent>
+        </Button>
+      </CardHeader>
+      <CardContent>
         <div className="case-meta">
           <IonBadge color="medium">{CASE_DOCUMENT_TYPE_LABELS[document.type]}</IonBadge>
           {wordCount !== undefined && <span>{formatWords(wordCount)}</span>}
           <span>{formatDate(document.createdAt)}</span>
         </div>
         <p className="case-preview">{preview}</p>
-      </IonCardContent>
-    </IonCard>
+      </CardContent>
+    </Card>
   );
 }

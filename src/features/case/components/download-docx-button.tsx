@@ -1,9 +1,9 @@
-import { IonButton } from '@ionic/react';
 import { documentTextOutline } from 'ionicons/icons';
 import type { MouseEvent } from 'react';
 import { requireConnection, showNeedsConnection } from '../../../api/needs-connection';
 import { NEEDS_CONNECTION_MESSAGE } from '../../evidence';
 import { Icon } from '../../../components/icon';
+import { Button } from '../../../components/button';
 
 type Props = { href: string; fileName: string; testId?: string };
 
@@ -22,9 +22,9 @@ export function DownloadDocxButton({ href, fileName, testId = 'download-docx' }:
     }
   };
   return (
-    <IonButton fill="outline" href={href} download={fileName} onClick={onClick} data-testid={testId}>
+    <Button fill="outline" href={href} download={fileName} onClick={onClick} data-testid={testId}>
       <Icon slot="start" icon={documentTextOutline} />
       Download .docx
-    </IonButton>
+    </Button>
   );
 }

@@ -1,4 +1,4 @@
-import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle, IonSpinner } from '@ionic/react';
+import { IonSpinner } from '@ionic/react';
 import { IonTextarea } from '../../../components/ionic-fields/textarea';
 import { send } from 'ionicons/icons';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
@@ -9,6 +9,8 @@ import { useAskQuestion } from '../api/ask-question';
 import { useEvidenceCount } from '../api/evidence-count';
 import { ChatMessage, type ChatEntry } from './chat-message';
 import { Icon } from '../../../components/icon';
+import { Button } from '../../../components/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/card';
 import './chat.css';
 
 function greeting(name: string, visaType: string, count: number): string {
@@ -60,11 +62,11 @@ export function ChatTab({ petition }: { petition: Petition }) {
   };
 
   return (
-    <IonCard data-testid="chat-card">
-      <IonCardHeader>
-        <IonCardTitle>Ask Questions About Your Petition</IonCardTitle>
-      </IonCardHeader>
-      <IonCardContent>
+    <Card data-testid="chat-card">
+      <CardHeader>
+        <CardTitle>Ask Questions About Your Petition</CardTitle>
+      </CardHeader>
+      <CardContent>
         {!evidence.isLoading && evidence.count === 0 && (
           <div className="chat-notice" role="note" data-testid="chat-no-evidence">
             <strong>No evidence uploaded yet</strong> - Upload evidence documents to get more specific answers about your petition.
@@ -100,12 +102,12 @@ export function ChatTab({ petition }: { petition: Petition }) {
               fill="outline"
               data-testid="chat-input"
             />
-            <IonButton type="submit" disabled={!canSend} aria-label="Send">
+            <Button type="submit" disabled={!canSend} aria-label="Send">
               <Icon slot="icon-only" icon={send} />
-            </IonButton>
+            </Button>
           </form>
         </div>
-      </IonCardContent>
-    </IonCard>
+      </CardContent>
+    </Card>
   );
 }

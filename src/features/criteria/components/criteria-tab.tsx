@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { IonButton, IonSpinner } from '@ionic/react';
+import { IonSpinner } from '@ionic/react';
 import { isUnauthorizedError } from '../../../api/http';
 import { AuthorNote } from '../../../components/author-note';
 import { closingStatementTitle, FINAL_MERITS } from '../../../contract/criteria-report';
@@ -18,6 +18,7 @@ import { InstructionsDialog, type StatementTarget } from './instructions-dialog'
 import { ReportAdvice } from './report-advice';
 import { StatementActions } from './statement-actions';
 import { StatementViewer } from './statement-viewer';
+import { Button } from '../../../components/button';
 import '../criteria.css';
 
 /** The closing statement's target and button labels; for EB-2 NIW it is the brief's 'Conclusion' (no final merits step). */
@@ -80,10 +81,10 @@ export function CriteriaTab({ petition }: { petition: Petition }) {
   );
 
   const reportButton = (label: string) => (
-    <IonButton onClick={() => generateReport.mutate()} disabled={generateReport.isPending} data-testid="generate-report">
+    <Button onClick={() => generateReport.mutate()} disabled={generateReport.isPending} data-testid="generate-report">
       {generateReport.isPending && <IonSpinner slot="start" name="crescent" />}
       {label}
-    </IonButton>
+    </Button>
   );
 
   return (

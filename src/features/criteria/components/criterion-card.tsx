@@ -1,21 +1,22 @@
 import type { ReactNode } from 'react';
-import { IonBadge, IonCard, IonCardContent, IonCardHeader, IonCardTitle } from '@ionic/react';
+import { IonBadge } from '@ionic/react';
 import type { CriteriaScore } from '../../../contract/criteria-report';
 import { BADGE_COLOR, toneOf } from '../strength';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/card';
 
 /** One scored criterion of the report, coloured by its strength. */
 export function CriterionCard({ score, actions }: { score: CriteriaScore; actions: ReactNode }) {
   const tone = toneOf(score.strength);
   return (
-    <IonCard className={`criterion-card strength-${tone}`} data-testid={`criterion-${score.criteriaId}`} data-strength={tone}>
-      <IonCardHeader className="criterion-header">
-        <IonCardTitle className="criterion-title">{score.criteriaTitle}</IonCardTitle>
+    <Card className={`criterion-card strength-${tone}`} data-testid={`criterion-${score.criteriaId}`} data-strength={tone}>
+      <CardHeader className="criterion-header">
+        <CardTitle className="criterion-title">{score.criteriaTitle}</CardTitle>
         <div className="criterion-score">
           <span className="criterion-percent">{Math.round(score.score)}%</span>
           <IonBadge color={BADGE_COLOR[tone]}>{score.strength}</IonBadge>
         </div>
-      </IonCardHeader>
-      <IonCardContent>
+      </CardHeader>
+      <CardContent>
         <p>{score.reasoning}</p>
         <p className="criterion-count">
           Evidence: {score.evidenceCount} {score.evidenceCount === 1 ? 'document' : 'documents'}
@@ -41,7 +42,7 @@ export function CriterionCard({ score, actions }: { score: CriteriaScore; action
           </>
         )}
         {actions}
-      </IonCardContent>
-    </IonCard>
+      </CardContent>
+    </Card>
   );
 }

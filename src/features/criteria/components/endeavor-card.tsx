@@ -1,11 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
-import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardSubtitle, IonCardTitle, IonSpinner } from '@ionic/react';
+import { IonSpinner } from '@ionic/react';
 import { IonTextarea } from '../../../components/ionic-fields/textarea';
 import { isUnauthorizedError, serverMessage } from '../../../api/http';
 import { checkEndeavor, ENDEAVOR_MAX_WORDS, ENDEAVOR_QUESTIONS } from '../../../contract/endeavor';
 import type { Petition } from '../../../contract/entities';
 import { toast } from '../../../lib/toast-store';
 import { EndeavorOfflineError, useSaveEndeavor } from '../api/save-endeavor';
+import { Button } from '../../../components/button';
+import { Card, CardContent, CardHeader, CardSubtitle, CardTitle } from '../../../components/card';
 
 const plural = (n: number, one: string) => `${n.toLocaleString('en-US')} ${one}${n === 1 ? '' : 's'}`;
 
@@ -44,14 +46,14 @@ export function EndeavorCard({ petition }: { petition: Petition }) {
   };
 
   return (
-    <IonCard className="endeavor-card" data-testid="endeavor-card">
-      <IonCardHeader>
-        <IonCardTitle role="heading" aria-level={3}>
+    <Card className="endeavor-card" data-testid="endeavor-card">
+      <CardHeader>
+        <CardTitle level={3}>
           Proposed endeavor
-        </IonCardTitle>
-        <IonCardSubtitle>In your own words</IonCardSubtitle>
-      </IonCardHeader>
-      <IonCardContent>
+        </CardTitle>
+        <CardSubtitle>In your own words</CardSubtitle>
+      </CardHeader>
+      <CardContent>
         <p>
           Describe what you will do in the United States, for whom, and why it matters. The three prongs are argued from this text and the petition
           letter quotes it as you write it. Exhibit checks it for what the prongs need; it never writes it for you.
@@ -106,15 +108,15 @@ export function EndeavorCard({ petition }: { petition: Petition }) {
           </p>
         )}
         <div className="endeavor-actions">
-          <IonButton onClick={onSave} disabled={!dirty || tooLong || save.isPending} data-testid="save-endeavor">
+          <Button onClick={onSave} disabled={!dirty || tooLong || save.isPending} data-testid="save-endeavor">
             {save.isPending && <IonSpinner slot="start" name="crescent" />}
             Save endeavor
-          </IonButton>
+          </Button>
           <span className="endeavor-state" data-testid="endeavor-state">
             {dirty ? 'Not saved yet' : saved ? 'Saved' : ''}
           </span>
         </div>
-      </IonCardContent>
-    </IonCard>
+      </CardContent>
+    </Card>
   );
 }

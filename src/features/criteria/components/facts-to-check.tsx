@@ -1,9 +1,10 @@
-import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle } from '@ionic/react';
 import { useMemo, useState } from 'react';
 import type { EvidenceListItem } from '../../../contract/evidence-list';
 import { exhibitLabel, sortEvidence } from '../../../contract/evidence-rules';
 import { factFieldsPhrase, PLEASE_CHECK } from '../../../contract/fact-fields';
 import { LazyFactSheetDialog, useEvidence, useEvidencePush } from '../../evidence';
+import { Button } from '../../../components/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/card';
 
 /**
  * 'Exhibits to check' (decision 060): the exhibits whose facts the analyst is unsure of, each opening its fact
@@ -18,11 +19,11 @@ export function FactsToCheck({ petitionId }: { petitionId: string }) {
   const toCheck = rows.filter((r) => (r.factChecks ?? []).length > 0);
   if (!rows.some((r) => r.factLine)) return null;
   return (
-    <IonCard className="facts-to-check" data-testid="facts-to-check">
-      <IonCardHeader>
-        <IonCardTitle>Exhibits to check</IonCardTitle>
-      </IonCardHeader>
-      <IonCardContent>
+    <Card className="facts-to-check" data-testid="facts-to-check">
+      <CardHeader>
+        <CardTitle>Exhibits to check</CardTitle>
+      </CardHeader>
+      <CardContent>
         {toCheck.length === 0 ? (
           <p data-testid="facts-to-check-none">No exhibits left to check: every fact the analyst was unsure of has been checked.</p>
         ) : (
@@ -37,16 +38,16 @@ export function FactsToCheck({ petitionId }: { petitionId: string }) {
                   <span className="evidence-please-check">
                     {PLEASE_CHECK}: {factFieldsPhrase(row.factChecks ?? [])}
                   </span>
-                  <IonButton size="small" fill="outline" onClick={() => setOpened(row)} data-testid="fact-check-open">
+                  <Button size="small" fill="outline" onClick={() => setOpened(row)} data-testid="fact-check-open">
                     Check
-                  </IonButton>
+                  </Button>
                 </li>
               ))}
             </ul>
           </>
         )}
-      </IonCardContent>
+      </CardContent>
       <LazyFactSheetDialog petitionId={petitionId} evidence={opened} onClosed={() => setOpened(null)} />
-    </IonCard>
+    </Card>
   );
 }

@@ -1,18 +1,18 @@
 import type { ReactNode } from 'react';
-import { IonCard, IonCardContent, IonCardHeader, IonCardSubtitle, IonCardTitle } from '@ionic/react';
 import { closingStatementTitle } from '../../../contract/criteria-report';
 import { hasProposedEndeavor } from '../../../contract/endeavor';
+import { Card, CardContent, CardHeader, CardSubtitle, CardTitle } from '../../../components/card';
 
 /** The closing statement: the final merits (weighs all the evidence together), or for EB-2 NIW the brief's conclusion. */
 export function FinalMeritsCard({ visaType, actions }: { visaType: string; actions: ReactNode }) {
   const niw = hasProposedEndeavor(visaType);
   return (
-    <IonCard className="final-merits-card" data-testid="final-merits-card">
-      <IonCardHeader>
-        <IonCardTitle>{closingStatementTitle(visaType)}</IonCardTitle>
-        <IonCardSubtitle>The closing argument</IonCardSubtitle>
-      </IonCardHeader>
-      <IonCardContent>
+    <Card className="final-merits-card" data-testid="final-merits-card">
+      <CardHeader>
+        <CardTitle>{closingStatementTitle(visaType)}</CardTitle>
+        <CardSubtitle>The closing argument</CardSubtitle>
+      </CardHeader>
+      <CardContent>
         {niw ? (
           <p>
             The conclusion closes the brief: the EB-2 basis the record shows, each of the three prongs of Matter of Dhanasar in turn, and the request
@@ -25,7 +25,7 @@ export function FinalMeritsCard({ visaType, actions }: { visaType: string; actio
           </p>
         )}
         {actions}
-      </IonCardContent>
-    </IonCard>
+      </CardContent>
+    </Card>
   );
 }

@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
-import { IonButton, IonContent, IonHeader, IonTitle, IonToolbar } from '@ionic/react';
+import { IonContent, IonHeader, IonTitle, IonToolbar } from '@ionic/react';
 import { IonModal } from '../../../components/ionic-overlays/modal';
 import { IonTextarea } from '../../../components/ionic-fields/textarea';
 import { STATEMENT_INSTRUCTIONS_MAX } from '../../../contract/statements';
 import { loadSavedInstructions, saveInstructions } from '../../../offline';
+import { Button } from '../../../components/button';
 
 export type StatementTarget = { criteriaId: string; criteriaTitle: string };
 
@@ -62,12 +63,12 @@ export function InstructionsDialog({ visaType, target, onGenerate, onClosed }: P
           data-testid="statement-instructions"
         />
         <div className="dialog-actions">
-          <IonButton fill="outline" onClick={() => void modal.current?.dismiss()}>
+          <Button fill="outline" onClick={() => void modal.current?.dismiss()}>
             Cancel
-          </IonButton>
-          <IonButton onClick={generate} data-testid="confirm-generate">
+          </Button>
+          <Button onClick={generate} data-testid="confirm-generate">
             Generate
-          </IonButton>
+          </Button>
         </div>
       </IonContent>
     </IonModal>

@@ -1,14 +1,14 @@
-import { IonCard, IonCardContent, IonCardHeader, IonCardTitle } from '@ionic/react';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/card';
 
 /** A titled list of advice from the report (Strategic Recommendations, Next Steps). */
 export function ReportAdvice({ title, items, ordered = false, testId }: { title: string; items: string[]; ordered?: boolean; testId: string }) {
   const List = ordered ? 'ol' : 'ul';
   return (
-    <IonCard data-testid={testId}>
-      <IonCardHeader>
-        <IonCardTitle>{title}</IonCardTitle>
-      </IonCardHeader>
-      <IonCardContent>
+    <Card data-testid={testId}>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent>
         {items.length === 0 ? (
           <p>Nothing to add at the moment.</p>
         ) : (
@@ -18,7 +18,7 @@ export function ReportAdvice({ title, items, ordered = false, testId }: { title:
             ))}
           </List>
         )}
-      </IonCardContent>
-    </IonCard>
+      </CardContent>
+    </Card>
   );
 }

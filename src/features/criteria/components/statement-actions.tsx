@@ -1,4 +1,4 @@
-import { IonButton } from '@ionic/react';
+import { Button } from '../../../components/button';
 
 type Props = {
   /** e.g. 'Create Cover Letter Section' / 'Refresh Cover Letter Section'. */
@@ -18,18 +18,18 @@ export function StatementActions({ labels, hasStatement, generating, disabled, b
   const reasonId = `blocked-${testId}`;
   return (
     <div className="statement-actions">
-      <IonButton
+      <Button
         onClick={onGenerate}
         disabled={generating || disabled || !!blockedReason}
         aria-describedby={blockedReason ? reasonId : undefined}
         data-testid={`generate-${testId}`}
       >
         {generating ? 'Generating...' : hasStatement ? labels.refresh : labels.create}
-      </IonButton>
+      </Button>
       {(hasStatement || generating) && (
-        <IonButton fill="outline" onClick={onView} data-testid={`view-${testId}`}>
+        <Button fill="outline" onClick={onView} data-testid={`view-${testId}`}>
           View Statement
-        </IonButton>
+        </Button>
       )}
       {blockedReason && (
         <p className="statement-blocked" id={reasonId} data-testid={reasonId}>

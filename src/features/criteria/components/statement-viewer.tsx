@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { IonButton, IonContent, IonHeader, IonSpinner, IonTitle, IonToolbar } from '@ionic/react';
+import { IonContent, IonHeader, IonSpinner, IonTitle, IonToolbar } from '@ionic/react';
 import { AuthorNote } from '../../../components/author-note';
 import { IonModal } from '../../../components/ionic-overlays/modal';
 import { IonTextarea } from '../../../components/ionic-fields/textarea';
@@ -11,6 +11,7 @@ import { toast } from '../../../lib/toast-store';
 import { DraftNotes, notesOf } from '../../case';
 import { PersonalStatementWordCount } from '../../bundle-checks';
 import type { StatementTarget } from './instructions-dialog';
+import { Button } from '../../../components/button';
 
 /** architecture.md §limits: the 'Copied' indicator lasts 2000 ms. */
 const COPIED_MS = 2000;
@@ -67,12 +68,12 @@ export function StatementViewer({ target, statement, generating, onClosed }: Pro
           </div>
         )}
         <div className="dialog-actions">
-          <IonButton onClick={() => void copy()} disabled={!statement} data-testid="copy-statement">
+          <Button onClick={() => void copy()} disabled={!statement} data-testid="copy-statement">
             {copied ? 'Copied' : 'Copy to Clipboard'}
-          </IonButton>
-          <IonButton fill="outline" onClick={() => void modal.current?.dismiss()}>
+          </Button>
+          <Button fill="outline" onClick={() => void modal.current?.dismiss()}>
             Close
-          </IonButton>
+          </Button>
         </div>
       </IonContent>
     </IonModal>

@@ -1,53 +1,54 @@
-import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle } from '@ionic/react';
 import { bookOutline, personCircleOutline, trendingUpOutline } from 'ionicons/icons';
 import type { Petition } from '../../../contract/entities';
 import { SUBMITTED_STATUS } from '../../../contract/petition-status';
 import { Icon } from '../../../components/icon';
+import { Button } from '../../../components/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/card';
 
 /** Profile, Active Petitions and Resources (architecture.md §screens Home dashboard). */
 export function InfoCards({ petitions }: { petitions: Petition[] }) {
   const active = petitions.filter((p) => p.status !== SUBMITTED_STATUS).length;
   return (
     <div className="info-cards">
-      <IonCard data-testid="info-profile">
-        <IonCardHeader>
-          <IonCardTitle>
+      <Card data-testid="info-profile">
+        <CardHeader>
+          <CardTitle>
             <Icon icon={personCircleOutline} /> Profile
-          </IonCardTitle>
-        </IonCardHeader>
-        <IonCardContent>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
           <p>Your professional details, links and CV.</p>
-          <IonButton fill="outline" routerLink="/profile">
+          <Button fill="outline" to="/profile">
             View Profile
-          </IonButton>
-        </IonCardContent>
-      </IonCard>
-      <IonCard data-testid="info-active">
-        <IonCardHeader>
-          <IonCardTitle>
+          </Button>
+        </CardContent>
+      </Card>
+      <Card data-testid="info-active">
+        <CardHeader>
+          <CardTitle>
             <Icon icon={trendingUpOutline} /> Active Petitions
-          </IonCardTitle>
-        </IonCardHeader>
-        <IonCardContent>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
           <p className="info-count" data-testid="active-count">
             {active}
           </p>
           <p>petition(s) in progress</p>
-        </IonCardContent>
-      </IonCard>
-      <IonCard data-testid="info-resources">
-        <IonCardHeader>
-          <IonCardTitle>
+        </CardContent>
+      </Card>
+      <Card data-testid="info-resources">
+        <CardHeader>
+          <CardTitle>
             <Icon icon={bookOutline} /> Resources
-          </IonCardTitle>
-        </IonCardHeader>
-        <IonCardContent>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
           <p>
             Each petition has a criteria checklist for its visa type, a strength report with advice, and a chat that answers
             questions from your own evidence.
           </p>
-        </IonCardContent>
-      </IonCard>
+        </CardContent>
+      </Card>
     </div>
   );
 }

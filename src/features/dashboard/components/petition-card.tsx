@@ -1,17 +1,18 @@
-import { IonBadge, IonCard, IonCardContent } from '@ionic/react';
+import { IonBadge } from '@ionic/react';
 import { chevronForwardOutline } from 'ionicons/icons';
 import { shownStrength } from '../../../contract/strength';
 import type { Petition } from '../../../contract/entities';
 import { readableStatus } from '../../../contract/petition-status';
 import { Icon } from '../../../components/icon';
+import { Card, CardContent } from '../../../components/card';
 
 /** One petition on the dashboard: visa type, readable status, strength when present, created date. */
 export function PetitionCard({ petition }: { petition: Petition }) {
   // The same number as the petition page's Strength card.
   const strength = shownStrength(petition);
   return (
-    <IonCard button routerLink={`/petition/${petition.id}`} className="petition-card" data-testid="petition-card">
-      <IonCardContent>
+    <Card to={`/petition/${petition.id}`} className="petition-card" data-testid="petition-card">
+      <CardContent>
         <div className="petition-card-row">
           <div>
             <h2 className="petition-card-type">{petition.visaType}</h2>
@@ -26,7 +27,7 @@ export function PetitionCard({ petition }: { petition: Petition }) {
           </div>
           <Icon icon={chevronForwardOutline} />
         </div>
-      </IonCardContent>
-    </IonCard>
+      </CardContent>
+    </Card>
   );
 }

@@ -1,10 +1,10 @@
-import { PlainButton } from '../../../components/plain-button';
 import { copyOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { onFirstOpen } from '../../../components/ionic-overlays/on-first-open';
 import { useIdleAfterPaint } from '../../../lib/use-idle-after-paint';
 import { useCopySources } from '../api/copy-sources';
 import { Icon } from '../../../components/icon';
+import { Button } from '../../../components/button';
 import '../evidence-copy.css';
 
 // The dialog (its modal, checkboxes and footer) loads with its first open, fetched at idle (docs/decisions/048).
@@ -23,10 +23,10 @@ export function AddFromAnotherPetition({ petitionId }: { petitionId: string }) {
   if (!sources.data || sources.data.length === 0) return null;
   return (
     <>
-      <PlainButton fill="outline" onClick={() => setOpen(true)} data-testid="add-from-another-petition">
+      <Button fill="outline" onClick={() => setOpen(true)} data-testid="add-from-another-petition">
         <Icon slot="start" icon={copyOutline} />
         Add from another petition
-      </PlainButton>
+      </Button>
       <CopyEvidenceDialog petitionId={petitionId} sources={sources.data} isOpen={open} onDidDismiss={() => setOpen(false)} />
     </>
   );

@@ -1,4 +1,4 @@
-import { IonButton, IonButtons, IonContent, IonHeader, IonTitle, IonToolbar } from '@ionic/react';
+import { IonButtons, IonContent, IonHeader, IonTitle, IonToolbar } from '@ionic/react';
 import { IonFooter } from '../../../components/ionic-fields/footer';
 // The element itself, not ionic-overlays/modal's loader: this module is already loaded on first open, and must bring it along.
 import IonModal from '../../../components/ionic-overlays/modal-element';
@@ -8,6 +8,7 @@ import { useOnline } from '../../../offline';
 import { useCopyEvidence } from '../api/copy-evidence';
 import { COPY_OFFLINE_MESSAGE } from '../lib/connection';
 import { SourcePetition } from './source-petition';
+import { Button } from '../../../components/button';
 
 /** `onDidDismiss`: the dialog is done (closed, cancelled, or its copies added); the parent stops asking it open. */
 type Props = { petitionId: string; sources: CopySources; isOpen: boolean; onDidDismiss: () => void };
@@ -45,9 +46,9 @@ export default function CopyEvidenceDialog({ petitionId, sources, isOpen, onDidD
         <IonToolbar>
           <IonTitle>Add from another petition</IonTitle>
           <IonButtons slot="end">
-            <IonButton onClick={onDidDismiss} disabled={copy.isPending}>
+            <Button fill="clear" onClick={onDidDismiss} disabled={copy.isPending}>
               Close
-            </IonButton>
+            </Button>
           </IonButtons>
         </IonToolbar>
       </IonHeader>
@@ -67,12 +68,12 @@ export default function CopyEvidenceDialog({ petitionId, sources, isOpen, onDidD
             </p>
           )}
           <div className="evidence-copy-actions">
-            <IonButton fill="outline" onClick={onDidDismiss} disabled={copy.isPending}>
+            <Button fill="outline" onClick={onDidDismiss} disabled={copy.isPending}>
               Cancel
-            </IonButton>
-            <IonButton onClick={add} disabled={chosen.length === 0 || copy.isPending || !online} data-testid="evidence-copy-add">
+            </Button>
+            <Button onClick={add} disabled={chosen.length === 0 || copy.isPending || !online} data-testid="evidence-copy-add">
               {copy.isPending ? 'Adding...' : chosen.length > 0 ? `Add ${chosen.length}` : 'Add'}
-            </IonButton>
+            </Button>
           </div>
         </IonToolbar>
       </IonFooter>

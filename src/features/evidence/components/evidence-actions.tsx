@@ -1,4 +1,5 @@
 import { createOutline, downloadOutline, refreshOutline, trashOutline } from 'ionicons/icons';
+import { Button } from '../../../components/button';
 import { Icon } from '../../../components/icon';
 import type { EvidenceListItem } from '../../../contract/evidence-list';
 
@@ -23,27 +24,27 @@ type Props = {
 
 /**
  * Download, edit, reprocess (not while processing or being reprocessed) and delete. Each is named with its file for
- * a screen reader, and titled for hover and a long press (PressHints, issue 33 item 6). Plain buttons with the
- * ionicons drawn inline, styled as Ionic's small clear icon buttons: 50 rows of IonButton + IonIcon were 400
- * custom elements to start before the list could paint (docs/decisions/041).
+ * a screen reader, and titled for hover and a long press (PressHints, issue 33 item 6). The app's clear Button with
+ * a 16 px icon (evidence.css); 50 rows of IonButton + IonIcon were 400 custom elements to start before the list could
+ * paint (docs/decisions/041).
  */
 export function EvidenceActions({ evidence, actions, reprocessing }: Props) {
   const busy = evidence.processingStatus === 'processing' || reprocessing;
   return (
     <span className="evidence-actions">
-      <button type="button" className="evidence-action" onClick={() => actions.onDownload(evidence)} aria-label={`Download ${evidence.fileName}`} title="Download" data-testid="evidence-download">
+      <Button fill="clear" className="evidence-action" onClick={() => actions.onDownload(evidence)} aria-label={`Download ${evidence.fileName}`} title="Download" data-testid="evidence-download">
         <Icon icon={downloadOutline} className="row-icon" />
-      </button>
-      <button type="button" className="evidence-action" onClick={() => actions.onEdit(evidence)} aria-label={`Edit ${evidence.fileName}`} title="Edit" data-testid="evidence-edit">
+      </Button>
+      <Button fill="clear" className="evidence-action" onClick={() => actions.onEdit(evidence)} aria-label={`Edit ${evidence.fileName}`} title="Edit" data-testid="evidence-edit">
         <Icon icon={createOutline} className="row-icon" />
-      </button>
-      <button type="button" className="evidence-action" disabled={busy} onClick={() => actions.onReprocess(evidence)} aria-label={`Reprocess ${evidence.fileName}`} title="Reprocess" data-testid="evidence-reprocess">
+      </Button>
+      <Button fill="clear" className="evidence-action" disabled={busy} onClick={() => actions.onReprocess(evidence)} aria-label={`Reprocess ${evidence.fileName}`} title="Reprocess" data-testid="evidence-reprocess">
         <Icon icon={refreshOutline} className="row-icon" />
-      </button>
+      </Button>
       {actions.onDelete && (
-        <button type="button" className="evidence-action evidence-action-danger" onClick={() => actions.onDelete?.(evidence)} aria-label={`Delete ${evidence.fileName}`} title="Delete" data-testid="evidence-delete">
+        <Button fill="clear" color="danger" className="evidence-action" onClick={() => actions.onDelete?.(evidence)} aria-label={`Delete ${evidence.fileName}`} title="Delete" data-testid="evidence-delete">
           <Icon icon={trashOutline} className="row-icon" />
-        </button>
+        </Button>
       )}
     </span>
   );

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import '../../../components/plain-card.css';
+import { Card } from '../../../components/card';
 import type { EvidenceListItem } from '../../../contract/evidence-list';
 import { EvidenceActions } from './evidence-actions';
 import { EvidenceCategory, EvidenceDescription, EvidenceRelevance } from './evidence-corrections';
@@ -9,8 +9,8 @@ import type { EvidenceListProps, EvidenceRowProps, RowWindowView } from './evide
 import { EvidenceTags } from './evidence-tags';
 
 /**
- * The evidence list below 768 px: one card per row with the table's fields and actions. A card is a plain element
- * styled as IonCard (components/plain-card.css, docs/decisions/041); a row not drawn yet is a placeholder card of about a card's height.
+ * The evidence list below 768 px: one card per row with the table's fields and actions (components/card.tsx); a row
+ * not drawn yet is a placeholder card of about a card's height.
  */
 export function EvidenceCards({ rows, visaType, actions, reprocessing, onOpenText, rowWindow }: EvidenceListProps & { rowWindow: RowWindowView }) {
   return (
@@ -19,10 +19,10 @@ export function EvidenceCards({ rows, visaType, actions, reprocessing, onOpenTex
         const drawn = rowWindow.isDrawn(e.id);
         // One element per row, drawn or not, so the row a screen reader or a test holds stays the same node.
         return (
-          <div
+          <Card
             key={e.id}
             ref={drawn ? undefined : rowWindow.observe}
-            className={drawn ? 'plain-card evidence-card' : 'plain-card evidence-card evidence-card-placeholder'}
+            className={drawn ? 'evidence-card' : 'evidence-card evidence-card-placeholder'}
             data-testid="evidence-row"
             data-status={e.processingStatus ?? 'pending'}
             data-row-id={e.id}
@@ -32,7 +32,7 @@ export function EvidenceCards({ rows, visaType, actions, reprocessing, onOpenTex
             ) : (
               <EvidenceCardPlaceholder evidence={e} />
             )}
-          </div>
+          </Card>
         );
       })}
     </div>

@@ -1,6 +1,7 @@
-import { IonButton, IonContent, IonHeader, IonTitle, IonToolbar } from '@ionic/react';
+import { IonContent, IonHeader, IonTitle, IonToolbar } from '@ionic/react';
 import type { ReactNode, RefObject } from 'react';
 import { IonModal } from '../../../components/ionic-overlays/modal';
+import { Button } from '../../../components/button';
 
 type Props = {
   title: string;
@@ -60,12 +61,12 @@ export function EvidenceFormModal({ title, testIds, className, open, pending, ca
             </p>
           )}
           <div className="dialog-actions">
-            <IonButton fill="outline" onClick={() => void modalRef.current?.dismiss()} disabled={pending} data-testid={`${testIds}-cancel`}>
+            <Button fill="outline" onClick={() => void modalRef.current?.dismiss()} disabled={pending} data-testid={`${testIds}-cancel`}>
               {closeLabel}
-            </IonButton>
-            <IonButton type="submit" disabled={pending || !canSave} data-testid={`${testIds}-save`}>
+            </Button>
+            <Button type="submit" disabled={pending || !canSave} data-testid={`${testIds}-save`}>
               {pending ? 'Saving...' : 'Save'}
-            </IonButton>
+            </Button>
           </div>
         </form>
       </IonContent>

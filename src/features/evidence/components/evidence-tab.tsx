@@ -1,4 +1,4 @@
-import { IonButton, IonSpinner } from '@ionic/react';
+import { IonSpinner } from '@ionic/react';
 import { IonAlert } from '../../../components/ionic-overlays/alert';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
@@ -23,6 +23,7 @@ import { LazyFactSheetDialog } from './lazy-fact-sheet-dialog';
 import { ServiceActionsMenu } from './service-actions-menu';
 import { EvidenceTextDialog, type TextDialogContent } from './text-dialog';
 import { UploadPanel } from './upload-panel';
+import { Button } from '../../../components/button';
 import '../evidence.css';
 
 // The edit form (a select and text areas, and zod) is fetched once the browser is idle after the tab has painted,
@@ -94,7 +95,7 @@ export function EvidenceTab({ petition }: { petition: Petition }) {
         ) : evidence.isError && !evidence.data ? (
           <div className="evidence-empty">
             <p>The evidence list could not be loaded.</p>
-            <IonButton onClick={() => void evidence.refetch()}>Try again</IonButton>
+            <Button onClick={() => void evidence.refetch()}>Try again</Button>
           </div>
         ) : rows.length === 0 && pending.items.length > 0 ? null : (
           <EvidenceList rows={rows} visaType={petition.visaType} actions={actions} reprocessing={reprocessing} onOpenText={setDialog} />

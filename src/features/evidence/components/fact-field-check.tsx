@@ -1,6 +1,6 @@
-import { IonButton } from '@ionic/react';
 import { PLEASE_CHECK, type FactField } from '../../../contract/fact-fields';
 import type { FactSheet } from '../../../contract/fact-sheet';
+import { Button } from '../../../components/button';
 
 type Props = { sheet: FactSheet; field: FactField; onConfirm: (field: FactField) => void; busy: boolean };
 
@@ -16,9 +16,9 @@ export function FactFieldCheck({ sheet, field, onConfirm, busy }: Props) {
         <p>
           <strong>{PLEASE_CHECK}:</strong> {check.reason}
         </p>
-        <IonButton size="small" fill="outline" disabled={busy} onClick={() => onConfirm(field)} data-testid="fact-confirm">
+        <Button size="small" fill="outline" disabled={busy} onClick={() => onConfirm(field)} data-testid="fact-confirm">
           It is right
-        </IonButton>
+        </Button>
       </div>
     );
   }

@@ -1,9 +1,9 @@
-import { PlainButton } from '../../../components/plain-button';
 import { Icon } from '../../../components/icon';
 import { onFirstOpen } from '../../../components/ionic-overlays/on-first-open';
 import { ellipsisVertical } from 'ionicons/icons';
 import { useState, type MouseEvent } from 'react';
 import { useBulkAction, type BulkActionName } from '../api/bulk-action';
+import { Button } from '../../../components/button';
 
 // The menu and its list load with its first open, fetched at idle after the page paints (docs/decisions/048).
 const ServiceActionsPopover = onFirstOpen(() => import('./service-actions-popover'));
@@ -18,10 +18,10 @@ export function ServiceActionsMenu({ petitionId }: { petitionId: string }) {
   };
   return (
     <>
-      <PlainButton fill="outline" size="small" onClick={(e) => setAnchor(e)} disabled={bulk.isPending} data-testid="service-actions">
+      <Button fill="outline" size="small" onClick={(e) => setAnchor(e)} disabled={bulk.isPending} data-testid="service-actions">
         <Icon slot="start" icon={ellipsisVertical} />
         Service Actions
-      </PlainButton>
+      </Button>
       <ServiceActionsPopover isOpen={anchor !== undefined} event={anchor?.nativeEvent} onRun={run} onDidDismiss={() => setAnchor(undefined)} />
     </>
   );

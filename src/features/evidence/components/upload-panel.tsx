@@ -1,7 +1,7 @@
 import { IonSpinner } from '@ionic/react';
-import { PlainButton } from '../../../components/plain-button';
 import { Icon } from '../../../components/icon';
-import '../../../components/plain-card.css';
+import { Button } from '../../../components/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/card';
 import { ProgressBar } from '../../../components/progress-bar';
 import { archiveOutline, cameraOutline, cloudUploadOutline } from 'ionicons/icons';
 import { useRef, useState, type ChangeEvent } from 'react';
@@ -57,35 +57,31 @@ export function UploadPanel({ petitionId }: { petitionId: string }) {
   };
 
   return (
-    // A plain card (components/plain-card.css): IonCard and its parts were four components started with the page.
-    <section className="plain-card upload-panel" aria-labelledby="upload-heading">
-      <div className="plain-card-header upload-panel-head">
-        <h2 className="plain-card-title" id="upload-heading">
-          Upload Evidence
-        </h2>
+    <Card as="section" className="upload-panel" aria-labelledby="upload-heading">
+      <CardHeader className="upload-panel-head">
+        <CardTitle id="upload-heading">Upload Evidence</CardTitle>
         {busy && (
           <span className="uploading-flag" data-testid="uploading-flag">
             <IonSpinner name="dots" /> Uploading...
           </span>
         )}
-      </div>
-      <div className="plain-card-content">
+      </CardHeader>
+      <CardContent>
         <p className="muted upload-hint">Up to 10 files at a time, 10 MB each: PDF, Word, text or photos. AI analyzes each document against your visa criteria.</p>
         <div className="upload-buttons">
-          {/* Plain buttons drawn as IonButton (docs/decisions/047). */}
-          <PlainButton onClick={() => filesInput.current?.click()} data-testid="choose-files">
+          <Button onClick={() => filesInput.current?.click()} data-testid="choose-files">
             <Icon slot="start" icon={cloudUploadOutline} />
             Choose Files
-          </PlainButton>
-          <PlainButton fill="outline" onClick={() => zipInput.current?.click()} disabled={zip.isPending} data-testid="upload-zip">
+          </Button>
+          <Button fill="outline" onClick={() => zipInput.current?.click()} disabled={zip.isPending} data-testid="upload-zip">
             <Icon slot="start" icon={archiveOutline} />
             Upload Zip
-          </PlainButton>
+          </Button>
           {touch && (
-            <PlainButton fill="outline" onClick={() => cameraInput.current?.click()} data-testid="take-photo">
+            <Button fill="outline" onClick={() => cameraInput.current?.click()} data-testid="take-photo">
               <Icon slot="start" icon={cameraOutline} />
               Take Photo
-            </PlainButton>
+            </Button>
           )}
           <AddFromAnotherPetition petitionId={petitionId} />
         </div>
@@ -110,7 +106,7 @@ export function UploadPanel({ petitionId }: { petitionId: string }) {
         )}
         <ConnectionNote />
         <UploadProgressList items={uploads.items} onDismiss={uploads.dismiss} />
-      </div>
-    </section>
+      </CardContent>
+    </Card>
   );
 }

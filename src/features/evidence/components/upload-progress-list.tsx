@@ -1,8 +1,8 @@
-import { IonButton } from '@ionic/react';
 import { ProgressBar } from '../../../components/progress-bar';
 import { closeOutline } from 'ionicons/icons';
 import type { UploadItem } from '../hooks/use-file-uploads';
 import { Icon } from '../../../components/icon';
+import { Button } from '../../../components/button';
 
 const PHASE_LABEL: Record<UploadItem['phase'], string> = {
   waiting: 'Waiting...',
@@ -27,9 +27,9 @@ export function UploadProgressList({ items, onDismiss }: { items: UploadItem[]; 
               {item.phase !== 'failed' && item.phase !== 'waiting' && ` ${Math.round(item.fraction * 100)}%`}
             </span>
             {item.phase === 'failed' && (
-              <IonButton fill="clear" size="small" onClick={() => onDismiss(item.key)} aria-label={`Dismiss ${item.name}`}>
+              <Button fill="clear" size="small" onClick={() => onDismiss(item.key)} aria-label={`Dismiss ${item.name}`}>
                 <Icon slot="icon-only" icon={closeOutline} />
-              </IonButton>
+              </Button>
             )}
           </div>
           {item.phase === 'failed' ? (

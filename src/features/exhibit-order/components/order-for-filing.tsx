@@ -1,6 +1,5 @@
-import { IonButton, IonContent, IonHeader, IonTitle, IonToolbar } from '@ionic/react';
+import { IonContent, IonHeader, IonTitle, IonToolbar } from '@ionic/react';
 import { IonModal } from '../../../components/ionic-overlays/modal';
-import { PlainButton } from '../../../components/plain-button';
 import { arrowDown, arrowUp } from 'ionicons/icons';
 import { useMemo, useRef, useState } from 'react';
 import { isUnauthorizedError, serverMessage } from '../../../api/http';
@@ -14,6 +13,7 @@ import { OrderOfflineError, useApplyExhibitOrder } from '../api/apply-exhibit-or
 import { moveItem, sameOrder } from '../lib/move';
 import { ORDER_NEEDS_CONNECTION_MESSAGE } from '../lib/needs-connection';
 import { Icon } from '../../../components/icon';
+import { Button } from '../../../components/button';
 import '../exhibit-order.css';
 
 type Props = { petition: Pick<Petition, 'id' | 'visaType'>; evidence: readonly EvidenceListItem[] };
@@ -60,9 +60,9 @@ export function OrderForFiling({ petition, evidence }: Props) {
   let position = 0;
   return (
     <>
-      <PlainButton fill="outline" size="small" className="order-for-filing-button" onClick={() => setOpen(true)} disabled={current.length < 2} data-testid="order-for-filing">
+      <Button fill="outline" size="small" className="order-for-filing-button" onClick={() => setOpen(true)} disabled={current.length < 2} data-testid="order-for-filing">
         Order for filing
-      </PlainButton>
+      </Button>
       <IonModal
         aria-label="Order for filing"
         ref={modal}
@@ -86,9 +86,9 @@ export function OrderForFiling({ petition, evidence }: Props) {
           <p className="muted">
             Exhibits are numbered in this order when you apply it. Every &lsquo;Exhibit N&rsquo; in your statements, letters, criteria report and notes is updated to follow its document.
           </p>
-          <IonButton fill="outline" className="exhibit-order-by-criterion" onClick={() => setDraft((d) => orderByCriterion(petition.visaType, d))} disabled={apply.isPending} data-testid="order-by-criterion">
+          <Button fill="outline" className="exhibit-order-by-criterion" onClick={() => setDraft((d) => orderByCriterion(petition.visaType, d))} disabled={apply.isPending} data-testid="order-by-criterion">
             Order by criterion
-          </IonButton>
+          </Button>
           {groups.map((group, g) => (
             <section key={`${group.category ?? 'none'}-${g}`} className="exhibit-order-group" aria-label={group.label}>
               <h3>{group.label}</h3>
@@ -106,12 +106,12 @@ export function OrderForFiling({ petition, evidence }: Props) {
                         {e.exhibitTitle && <span className="exhibit-order-title" data-testid="exhibit-order-title">{e.exhibitTitle}</span>}
                         <span className="exhibit-order-file">{e.fileName}</span>
                       </span>
-                      <IonButton fill="clear" onClick={() => move(index, -1)} disabled={index === 0 || apply.isPending} aria-label={`Move ${label(e)} up`}>
+                      <Button fill="clear" onClick={() => move(index, -1)} disabled={index === 0 || apply.isPending} aria-label={`Move ${label(e)} up`}>
                         <Icon slot="icon-only" icon={arrowUp} />
-                      </IonButton>
-                      <IonButton fill="clear" onClick={() => move(index, 1)} disabled={index === draft.length - 1 || apply.isPending} aria-label={`Move ${label(e)} down`}>
+                      </Button>
+                      <Button fill="clear" onClick={() => move(index, 1)} disabled={index === draft.length - 1 || apply.isPending} aria-label={`Move ${label(e)} down`}>
                         <Icon slot="icon-only" icon={arrowDown} />
-                      </IonButton>
+                      </Button>
                     </li>
                   );
                 })}
@@ -124,12 +124,12 @@ export function OrderForFiling({ petition, evidence }: Props) {
             </p>
           )}
           <div className="dialog-actions">
-            <IonButton fill="outline" onClick={close} disabled={apply.isPending} data-testid="exhibit-order-cancel">
+            <Button fill="outline" onClick={close} disabled={apply.isPending} data-testid="exhibit-order-cancel">
               Cancel
-            </IonButton>
-            <IonButton onClick={submit} disabled={apply.isPending || !changed || !online} data-testid="exhibit-order-apply">
+            </Button>
+            <Button onClick={submit} disabled={apply.isPending || !changed || !online} data-testid="exhibit-order-apply">
               {apply.isPending ? 'Applying...' : 'Apply'}
-            </IonButton>
+            </Button>
           </div>
         </IonContent>
       </IonModal>

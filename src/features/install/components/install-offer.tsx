@@ -1,8 +1,8 @@
-import { IonButton } from '@ionic/react';
 import { downloadOutline, shareOutline } from 'ionicons/icons';
 import { promptInstall } from '../install-prompt';
 import type { InstallOption } from '../use-install';
 import { Icon } from '../../../components/icon';
+import { Button } from '../../../components/button';
 import '../install.css';
 
 /** 'Install app' where the browser can install it; on iOS Safari it tells how (issue 12 item 7). */
@@ -10,10 +10,10 @@ export default function InstallOffer({ option }: { option: Exclude<InstallOption
   if (option === 'prompt') {
     return (
       <div className="install-action">
-        <IonButton fill="outline" size="small" onClick={() => void promptInstall()} data-testid="install-app">
+        <Button fill="outline" size="small" onClick={() => void promptInstall()} data-testid="install-app">
           <Icon slot="start" icon={downloadOutline} />
           Install app
-        </IonButton>
+        </Button>
       </div>
     );
   }

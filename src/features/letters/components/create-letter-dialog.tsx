@@ -1,4 +1,4 @@
-import { IonButton, IonButtons, IonContent, IonHeader, IonToolbar } from '@ionic/react';
+import { IonButtons, IonContent, IonHeader, IonToolbar } from '@ionic/react';
 import { IonModal } from '../../../components/ionic-overlays/modal';
 import { IonInput } from '../../../components/ionic-fields/input';
 import { IonTextarea } from '../../../components/ionic-fields/textarea';
@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { LETTER_LIMITS, letterFormSchema, type CreateLetterBody, type LetterFormValues } from '../../../contract/letters';
 import { useCreateLetter } from '../api/create-letter';
+import { Button } from '../../../components/button';
 
 const EMPTY: LetterFormValues = { recommenderName: '', recommenderEmail: '', recommenderTitle: '', recommenderOrganization: '', relationship: '', keyAchievements: '' };
 
@@ -80,9 +81,9 @@ export function CreateLetterDialog({ petitionId, isOpen, onClose }: { petitionId
         <IonToolbar>
           <h2 className="dialog-title">Create Recommendation Letter</h2>
           <IonButtons slot="end">
-            <IonButton onClick={close} disabled={create.isPending}>
+            <Button fill="clear" onClick={close} disabled={create.isPending}>
               Cancel
-            </IonButton>
+            </Button>
           </IonButtons>
         </IonToolbar>
       </IonHeader>
@@ -95,9 +96,9 @@ export function CreateLetterDialog({ petitionId, isOpen, onClose }: { petitionId
           <Field control={control} name="recommenderOrganization" label="Organization" maxLength={LETTER_LIMITS.organization} />
           <Field control={control} name="relationship" label="Relationship" multiline maxLength={LETTER_LIMITS.relationship} />
           <Field control={control} name="keyAchievements" label="Key Achievements (optional, one per line)" multiline />
-          <IonButton type="submit" expand="block" disabled={create.isPending}>
+          <Button type="submit" expand="block" disabled={create.isPending}>
             {create.isPending ? 'Generating...' : 'Generate Letter'}
-          </IonButton>
+          </Button>
         </form>
       </IonContent>
     </IonModal>

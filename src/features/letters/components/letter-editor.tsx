@@ -1,14 +1,15 @@
-import { IonButton } from '@ionic/react';
-import { IonLabel } from '../../../components/ionic-fields/label';
-import { IonSegment, IonSegmentButton } from '../../../components/ionic-fields/segment';
+import { Tabs } from '../../../components/tabs';
 import { IonTextarea } from '../../../components/ionic-fields/textarea';
 import { useState } from 'react';
 import { LETTER_STATUSES, type Letter } from '../../../contract/entities';
 import { LETTER_CONTENT_MAX, letterStatusLabel, updateLetterBody, type UpdateLetterBody } from '../../../contract/letters';
 import { useOnline } from '../../../offline';
 import { UPDATE_OFFLINE, useUpdateLetter } from '../api/update-letter';
+import { Button } from '../../../components/button';
 
 type Status = (typeof LETTER_STATUSES)[number];
+
+const STATUS_CHOICES = LETTER_STATUSES.map((s) => ({ value: s, label: letterStatusLabel(s) }));
 
 /** architecture.md §states: an unknown status reads Draft, so it is edited as Draft too. */
 const statusOf = (status: string): Status => ((LETTER_STATUSES as readonly string[]).includes(status) ? (status as Status) : 'draft');
@@ -40,13 +41,14 @@ export function LetterEditor({ letter, onDone }: { letter: Letter; onDone: () =>
         <div className="letter-status-label" id={`letter-status-${letter.id}`}>
           Status
         </div>
-        <IonSegment value={status} onIonChange={(e) => setStatus(statusOf(String(e.detail.value ?? 'draft')))} aria-labelledby={`letter-status-${letter.id}`}>
-          {LETTER_STATUSES.map((s) => (
-            <IonSegmentButton key={s} value={s} data-testid={`letter-status-${s}`}>
-              <IonLabel>{letterStatusLabel(s)}</IonLabel>
-            </IonSegmentButton>
-          ))}
-        </IonSegment>
+        <Tabs
+          tabs={STATUS_CHOICES}
+          value={status}
+          onChange={setStatus}
+          labelledBy={`letter-status-${letter.id}`}
+          className="letter-status"
+          testId={(s) => `letter-status-${s}`}
+        />
       </div>
       <IonTextarea
         label="Letter text"
@@ -70,12 +72,12 @@ export function LetterEditor({ letter, onDone }: { letter: Letter; onDone: () =>
         </p>
       )}
       <div className="letter-editor-actions">
-        <IonButton onClick={save} disabled={!online || update.isPending} data-testid="letter-save">
+        <Button onClick={save} disabled={!online || update.isPending} data-testid="letter-save">
           {update.isPending ? 'Saving...' : 'Save'}
-        </IonButton>
-        <IonButton fill="outline" onClick={onDone} disabled={update.isPending} data-testid="letter-cancel">
+        </Button>
+        <Button fill="outline" onClick={onDone} disabled={update.isPending} data-testid="letter-cancel">
           Cancel
-        </IonButton>
+        </Button>
       </div>
     </div>
   );

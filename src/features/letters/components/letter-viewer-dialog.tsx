@@ -1,4 +1,4 @@
-import { IonButton, IonButtons, IonContent, IonHeader, IonToolbar } from '@ionic/react';
+import { IonButtons, IonContent, IonHeader, IonToolbar } from '@ionic/react';
 import { IonModal } from '../../../components/ionic-overlays/modal';
 import { createOutline } from 'ionicons/icons';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { DownloadDocxButton, DraftNotes } from '../../case';
 import { IndependenceNote } from './independence-note';
 import { LetterEditor } from './letter-editor';
 import { Icon } from '../../../components/icon';
+import { Button } from '../../../components/button';
 
 async function copy(text: string) {
   try {
@@ -40,7 +41,7 @@ export function LetterViewerDialog({ letter, isOpen, onClose }: { letter: Letter
                 From {letter.recommenderName} - {letterStatusLabel(letter.status)}
               </h2>
               <IonButtons slot="end">
-                <IonButton onClick={close}>Close</IonButton>
+                <Button fill="clear" onClick={close}>Close</Button>
               </IonButtons>
             </IonToolbar>
           </IonHeader>
@@ -76,18 +77,18 @@ export function LetterViewerDialog({ letter, isOpen, onClose }: { letter: Letter
                 </div>
                 <AuthorNote author={letter.author} testId="letter-author" />
                 <div className="letter-editor-actions">
-                  <IonButton fill="outline" onClick={() => void copy(letter.letterContent)}>
+                  <Button fill="outline" onClick={() => void copy(letter.letterContent)}>
                     Copy to Clipboard
-                  </IonButton>
+                  </Button>
                   {letter.signedByRecommender ? (
                     <a className="letter-signed-pdf" href={`/api/recommendation-letters/${letter.id}/signed-pdf`} download data-testid="letter-signed-pdf">
                       Signed PDF
                     </a>
                   ) : (
-                    <IonButton fill="outline" onClick={() => setEditing(true)} data-testid="letter-edit">
+                    <Button fill="outline" onClick={() => setEditing(true)} data-testid="letter-edit">
                       <Icon slot="start" icon={createOutline} />
                       Edit
-                    </IonButton>
+                    </Button>
                   )}
                   <DownloadDocxButton href={letterDocxUrl(letter.id)} fileName={letterDocxFileName(letter.recommenderName)} />
                 </div>

@@ -1,4 +1,4 @@
-import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle, IonSpinner } from '@ionic/react';
+import { IonSpinner } from '@ionic/react';
 import { IonAlert } from '../../../components/ionic-overlays/alert';
 import { add } from 'ionicons/icons';
 import { useState } from 'react';
@@ -13,6 +13,8 @@ import { removeFromOutbox, retryPendingItem, usePendingItems } from '../../../of
 import { useQueryClient } from '@tanstack/react-query';
 import { keys } from '../../../api/keys';
 import { Icon } from '../../../components/icon';
+import { Button } from '../../../components/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/card';
 
 /** architecture.md §screens: the 'Recommendation Letters' card: list, create, view, delete. */
 export function LettersCard({ petitionId }: { petitionId: string }) {
@@ -47,17 +49,17 @@ export function LettersCard({ petitionId }: { petitionId: string }) {
   const cancel = (id: string) => void removeFromOutbox(id);
 
   return (
-    <IonCard data-testid="letters-card">
-      <IonCardHeader className="letters-card-header">
-        <IonCardTitle>Recommendation Letters</IonCardTitle>
+    <Card data-testid="letters-card">
+      <CardHeader className="letters-card-header">
+        <CardTitle>Recommendation Letters</CardTitle>
         {list.length + pending.length > 0 && (
-          <IonButton size="small" onClick={() => setCreating(true)}>
+          <Button size="small" onClick={() => setCreating(true)}>
             <Icon slot="start" icon={add} />
             Create Letter
-          </IonButton>
+          </Button>
         )}
-      </IonCardHeader>
-      <IonCardContent>
+      </CardHeader>
+      <CardContent>
         <PendingItems items={pending} onRetry={retry} onCancel={cancel} />
         {letters.isLoading ? (
           <div className="letters-state">
@@ -66,20 +68,20 @@ export function LettersCard({ petitionId }: { petitionId: string }) {
         ) : letters.isError && list.length === 0 ? (
           <div className="letters-state" role="alert">
             Could not load your letters. Check your connection and try again.
-            <IonButton fill="outline" onClick={() => void letters.refetch()}>
+            <Button fill="outline" onClick={() => void letters.refetch()}>
               Retry
-            </IonButton>
+            </Button>
           </div>
         ) : list.length === 0 && pending.length > 0 ? null : list.length === 0 ? (
           <div className="letters-state">
             <p className="strong">No recommendation letters yet</p>
             <p className="muted">Describe someone who knows your work, and AI will draft a letter from your evidence.</p>
-            <IonButton onClick={() => setCreating(true)}>Create Your First Letter</IonButton>
+            <Button onClick={() => setCreating(true)}>Create Your First Letter</Button>
           </div>
         ) : (
           <LettersList letters={list} onView={view} onDelete={setConfirming} deletingId={remove.isPending ? remove.variables?.id : undefined} />
         )}
-      </IonCardContent>
+      </CardContent>
 
       <CreateLetterDialog petitionId={petitionId} isOpen={creating} onClose={() => setCreating(false)} />
       <LetterViewerDialog letter={shown} isOpen={viewerOpen} onClose={() => setViewerOpen(false)} />
@@ -93,6 +95,6 @@ export function LettersCard({ petitionId }: { petitionId: string }) {
         ]}
         onDidDismiss={() => setConfirming(null)}
       />
-    </IonCard>
+    </Card>
   );
 }

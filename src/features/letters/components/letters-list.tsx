@@ -1,21 +1,23 @@
-import { IonBadge, IonButton, IonCard, IonCardContent } from '@ionic/react';
+import { IonBadge } from '@ionic/react';
 import { eyeOutline, trashOutline } from 'ionicons/icons';
 import type { Letter } from '../../../contract/entities';
 import { letterStatusLabel } from '../../../contract/letters';
 import { useWideScreen } from '../../../lib/use-media-query';
 import { IndependenceNote } from './independence-note';
 import { Icon } from '../../../components/icon';
+import { Button } from '../../../components/button';
+import { Card, CardContent } from '../../../components/card';
 
 type Props = { letters: Letter[]; onView: (letter: Letter) => void; onDelete: (letter: Letter) => void; deletingId?: string };
 
 function Actions({ letter, onView, onDelete, deletingId }: Omit<Props, 'letters'> & { letter: Letter }) {
   return (
     <div className="letter-actions">
-      <IonButton fill="outline" size="small" onClick={() => onView(letter)}>
+      <Button fill="outline" size="small" onClick={() => onView(letter)}>
         <Icon slot="start" icon={eyeOutline} />
         View
-      </IonButton>
-      <IonButton
+      </Button>
+      <Button
         fill="clear"
         color="danger"
         size="small"
@@ -24,7 +26,7 @@ function Actions({ letter, onView, onDelete, deletingId }: Omit<Props, 'letters'
         onClick={() => onDelete(letter)}
       >
         <Icon slot="icon-only" icon={trashOutline} />
-      </IonButton>
+      </Button>
     </div>
   );
 }
@@ -76,8 +78,8 @@ export function LettersList({ letters, ...actions }: Props) {
   return (
     <div className="letter-cards">
       {letters.map((letter) => (
-        <IonCard key={letter.id} className="letter-card" data-testid="letter-row">
-          <IonCardContent>
+        <Card key={letter.id} className="letter-card" data-testid="letter-row">
+          <CardContent>
             <div className="letter-card-head">
               <div>
                 <div className="strong">{letter.recommenderName}</div>
@@ -91,8 +93,8 @@ export function LettersList({ letters, ...actions }: Props) {
             <p className="letter-relationship">{letter.relationship}</p>
             <IndependenceNote concerns={letter.independenceConcerns} />
             <Actions letter={letter} {...actions} />
-          </IonCardContent>
-        </IonCard>
+          </CardContent>
+        </Card>
       ))}
     </div>
   );

@@ -1,17 +1,18 @@
-import { IonBadge, IonCard, IonCardContent, IonCardHeader, IonCardSubtitle, IonCardTitle } from '@ionic/react';
+import { IonBadge } from '@ionic/react';
 import { useMemo } from 'react';
 import { suggestRecommenders, type EvidenceForSuggestions } from '../lib/recommenders';
+import { Card, CardContent, CardHeader, CardSubtitle, CardTitle } from '../../../components/card';
 
 /** architecture.md §screens Letters tab: who to ask for a letter, from the petition's evidence (architecture.md §limits rules). */
 export function RecommendersCard({ visaType, evidence }: { visaType: string; evidence: EvidenceForSuggestions[] }) {
   const suggestions = useMemo(() => suggestRecommenders(visaType, evidence), [visaType, evidence]);
   return (
-    <IonCard data-testid="recommenders-card">
-      <IonCardHeader>
-        <IonCardTitle>Recommended Recommenders</IonCardTitle>
-        <IonCardSubtitle>Based on your {visaType} petition and the evidence you have uploaded</IonCardSubtitle>
-      </IonCardHeader>
-      <IonCardContent>
+    <Card data-testid="recommenders-card">
+      <CardHeader>
+        <CardTitle>Recommended Recommenders</CardTitle>
+        <CardSubtitle>Based on your {visaType} petition and the evidence you have uploaded</CardSubtitle>
+      </CardHeader>
+      <CardContent>
         <ul className="recommenders">
           {suggestions.map((s) => (
             <li key={s.role} className="recommender" data-testid="recommender-suggestion">
@@ -30,7 +31,7 @@ export function RecommendersCard({ visaType, evidence }: { visaType: string; evi
             </li>
           ))}
         </ul>
-      </IonCardContent>
-    </IonCard>
+      </CardContent>
+    </Card>
   );
 }

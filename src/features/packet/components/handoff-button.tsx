@@ -1,4 +1,4 @@
-import { IonButton, IonSpinner } from '@ionic/react';
+import { IonSpinner } from '@ionic/react';
 import { briefcaseOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { handleUnauthorized, isUnauthorizedError, serverMessage } from '../../../api/http';
@@ -8,6 +8,7 @@ import { fetchHandoffUrl } from '../api/handoff-url';
 import { PACKET_NEEDS_CONNECTION_MESSAGE } from '../lib/needs-connection';
 import { saveFrom } from '../lib/save-from';
 import { Icon } from '../../../components/icon';
+import { Button } from '../../../components/button';
 
 /**
  * 'Download for your attorney' (issue 14 items 7 and 8): one zip with the packet, the Word drafts, the
@@ -30,9 +31,9 @@ export function HandoffButton({ petitionId }: { petitionId: string }) {
     }
   };
   return (
-    <IonButton className="packet-handoff" fill="outline" onClick={() => void onClick()} disabled={busy} data-testid="packet-handoff">
+    <Button className="packet-handoff" fill="outline" onClick={() => void onClick()} disabled={busy} data-testid="packet-handoff">
       {busy ? <IonSpinner slot="start" name="dots" aria-hidden="true" /> : <Icon slot="start" icon={briefcaseOutline} />}
       Download for your attorney
-    </IonButton>
+    </Button>
   );
 }

@@ -1,4 +1,4 @@
-import { IonButton, IonCard, IonCheckbox, IonCardContent, IonCardHeader, IonCardSubtitle, IonCardTitle, IonSpinner } from '@ionic/react';
+import { IonCheckbox, IonSpinner } from '@ionic/react';
 import { ProgressBar } from '../../../components/progress-bar';
 import { alertCircle, downloadOutline, refreshOutline } from 'ionicons/icons';
 import { useState, type MouseEvent } from 'react';
@@ -14,6 +14,8 @@ import { formatPartRow, isBuilding, linksStillFresh, packetAction, packetDownloa
 import { saveFrom } from '../lib/save-from';
 import { toast } from '../../../lib/toast-store';
 import { Icon } from '../../../components/icon';
+import { Button } from '../../../components/button';
+import { Card, CardContent, CardHeader, CardSubtitle, CardTitle } from '../../../components/card';
 import '../packet.css';
 
 /** Asks for the reply again: its parts come with freshly signed links. */
@@ -49,10 +51,10 @@ function PartRow({ part, index, count, fetchedAt, refresh }: { part: PacketPartI
   return (
     <li className="packet-part" data-testid={`packet-part-${index + 1}`}>
       <span className="packet-part-label">{formatPartRow(part, index, count)}</span>
-      <IonButton fill="outline" href={part.url} download={part.fileName} onClick={onClick} aria-label={`Download part ${index + 1} of ${count}`}>
+      <Button fill="outline" href={part.url} download={part.fileName} onClick={onClick} aria-label={`Download part ${index + 1} of ${count}`}>
         <Icon slot="start" icon={downloadOutline} />
         Download
-      </IonButton>
+      </Button>
     </li>
   );
 }
@@ -124,22 +126,22 @@ export function PacketCard({ petitionId }: { petitionId: string }) {
   const action = packet.data ? packetAction(packet.data.status) : null;
   const [includeDrafts, setIncludeDrafts] = useState(false);
   return (
-    <IonCard className="packet-card" data-testid="packet-card">
-      <IonCardHeader>
+    <Card className="packet-card" data-testid="packet-card">
+      <CardHeader>
         {/* ion-card-title is itself a level-2 heading. */}
-        <IonCardTitle>Petition Packet</IonCardTitle>
-        <IonCardSubtitle>One indexed, stamped PDF to file, split into parts for online filing</IonCardSubtitle>
-      </IonCardHeader>
-      <IonCardContent>
+        <CardTitle>Petition Packet</CardTitle>
+        <CardSubtitle>One indexed, stamped PDF to file, split into parts for online filing</CardSubtitle>
+      </CardHeader>
+      <CardContent>
         {packet.isPending && <IonSpinner name="dots" aria-label="Loading the packet" />}
         {packet.isError && !packet.data && <p>Could not load the packet. Check your connection and try again.</p>}
         {packet.data && <PacketState packet={packet.data} />}
         {action && (
           <div className="packet-build-row">
-            <IonButton className="packet-build" onClick={() => build.mutate({ includeDrafts })} disabled={build.isPending} data-testid="packet-build">
+            <Button className="packet-build" onClick={() => build.mutate({ includeDrafts })} disabled={build.isPending} data-testid="packet-build">
               <Icon slot="start" icon={refreshOutline} />
               {action === 'build' ? 'Build packet' : 'Rebuild'}
-            </IonButton>
+            </Button>
             {/* Unsigned letters are left out unless asked for; then every page of each says so. */}
             <IonCheckbox className="packet-include-drafts" labelPlacement="end" justify="start" checked={includeDrafts} onIonChange={(e) => setIncludeDrafts(e.detail.checked)} data-testid="packet-include-drafts">
               Include drafts, marked DRAFT
@@ -148,7 +150,7 @@ export function PacketCard({ petitionId }: { petitionId: string }) {
         )}
         {packet.data && <PacketParts packet={packet.data} fetchedAt={packet.dataUpdatedAt} refresh={async () => (await packet.refetch({ throwOnError: true })).data} />}
         {packet.data?.status === 'ready' && packetDownloads(packet.data) === 'parts' && <HandoffButton petitionId={petitionId} />}
-      </IonCardContent>
-    </IonCard>
+      </CardContent>
+    </Card>
   );
 }

@@ -1,4 +1,3 @@
-import { IonButton } from '@ionic/react';
 import { IonAlert } from '../../../components/ionic-overlays/alert';
 import { trashOutline } from 'ionicons/icons';
 import { useRef, useState } from 'react';
@@ -7,6 +6,7 @@ import type { Petition } from '../../../contract/entities';
 import { useDeletePetition } from '../api/delete-petition';
 import { deleteConfirmation } from '../lib/messages';
 import { Icon } from '../../../components/icon';
+import { Button } from '../../../components/button';
 
 /** The petition page's header action: confirm, delete, and back to the dashboard. */
 export function DeletePetitionButton({ petition }: { petition: Pick<Petition, 'id' | 'visaType'> }) {
@@ -20,9 +20,9 @@ export function DeletePetitionButton({ petition }: { petition: Pick<Petition, 'i
   const [confirming, setConfirming] = useState<number | null>(null);
   return (
     <>
-      <IonButton onClick={() => setConfirming(++presses.current)} disabled={remove.isPending} aria-label="Delete petition" data-testid="delete-petition">
+      <Button fill="clear" onClick={() => setConfirming(++presses.current)} disabled={remove.isPending} aria-label="Delete petition" data-testid="delete-petition">
         <Icon slot="icon-only" icon={trashOutline} />
-      </IonButton>
+      </Button>
       <IonAlert
         key={confirming ?? 'closed'}
         isOpen={confirming !== null}

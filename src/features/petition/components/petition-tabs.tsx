@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { CenteredMessage } from '../../../components/centered-message';
-import { PlainTabs } from '../../../components/plain-tabs';
+import { Tabs } from '../../../components/tabs';
 import { screen } from '../../../components/screen-loader';
 import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
 import type { Petition } from '../../../contract/entities';
@@ -48,8 +48,7 @@ export function PetitionTabs({ petition }: { petition: Petition }) {
 
   return (
     <>
-      {/* Plain elements drawn as IonSegment: two custom elements and a ripple per tab were started with the page (docs/decisions/047). */}
-      <PlainTabs tabs={TABS} value={tab} onChange={select} label="Petition sections" className="petition-tabs" tabId={tabId} panelId={PANEL_ID} />
+      <Tabs tabs={TABS} value={tab} onChange={select} label="Petition sections" className="petition-tabs" tabId={tabId} panelId={PANEL_ID} />
       <div className="petition-tab-panel" id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(tab)}>
         {tab === 'evidence' && <EvidenceTab petition={petition} />}
         {panelReady && tab === 'letters' && <LettersTab petition={petition} />}

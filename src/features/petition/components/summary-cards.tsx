@@ -1,5 +1,5 @@
 import { Icon } from '../../../components/icon';
-import '../../../components/plain-card.css';
+import { Card, CardContent } from '../../../components/card';
 import { checkmarkDoneOutline, documentsOutline, trendingUpOutline } from 'ionicons/icons';
 import type { Petition } from '../../../contract/entities';
 import { useQuery } from '@tanstack/react-query';
@@ -11,9 +11,8 @@ type CardProps = { icon: string; label: string; value: string; testId: string; c
 
 function SummaryCard({ icon, label, value, testId, caption }: CardProps) {
   return (
-    // A plain card (components/plain-card.css): three IonCards were six components started with the first screen.
-    <div className="plain-card summary-card" data-testid={testId}>
-      <div className="plain-card-content">
+    <Card className="summary-card" data-testid={testId}>
+      <CardContent>
         <div className="summary-card-label">
           <Icon icon={icon} />
           <span>{label}</span>
@@ -26,8 +25,8 @@ function SummaryCard({ icon, label, value, testId, caption }: CardProps) {
             {caption}
           </p>
         ) : null}
-      </div>
-    </div>
+      </CardContent>
+    </Card>
   );
 }
 

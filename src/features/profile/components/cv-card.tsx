@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle } from '@ionic/react';
 import { documentTextOutline, openOutline } from 'ionicons/icons';
 import type { Profile } from '../../../contract/entities';
 import { DEFAULT_CV_FILE_NAME } from '../../../contract/profile';
@@ -9,6 +8,8 @@ import { usePutCv } from '../api/put-cv';
 import { useCvUpload, type UploadedCv } from '../hooks/use-cv-upload';
 import { CvFileButton } from './cv-file-button';
 import { Icon } from '../../../components/icon';
+import { Button } from '../../../components/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/card';
 
 /**
  * Opens the CV through a short-lived signed link. The tab is opened at the tap (a popup
@@ -43,11 +44,11 @@ export function CvCard({ profile }: { profile: Profile }) {
   const cvUpload = useCvUpload(onUploaded);
 
   return (
-    <IonCard className="profile-card-wide" data-testid="cv-card">
-      <IonCardHeader>
-        <IonCardTitle>CV/Resume</IonCardTitle>
-      </IonCardHeader>
-      <IonCardContent>
+    <Card className="profile-card-wide" data-testid="cv-card">
+      <CardHeader>
+        <CardTitle>CV/Resume</CardTitle>
+      </CardHeader>
+      <CardContent>
         {profile.cvUrl ? (
           <div>
             <p className="cv-file-name" data-testid="cv-file-name">
@@ -56,10 +57,10 @@ export function CvCard({ profile }: { profile: Profile }) {
             <p className="profile-meta muted" data-testid="cv-upload-date">
               Uploaded {new Date(profile.updatedAt).toLocaleDateString()}
             </p>
-            <IonButton fill="clear" onClick={() => void openCv()} data-testid="cv-view">
+            <Button fill="clear" onClick={() => void openCv()} data-testid="cv-view">
               <Icon slot="start" icon={openOutline} />
               View
-            </IonButton>
+            </Button>
           </div>
         ) : (
           <div data-testid="cv-empty">
@@ -76,7 +77,7 @@ export function CvCard({ profile }: { profile: Profile }) {
           progress={cvUpload.progress}
           onFile={(file) => void cvUpload.upload(file)}
         />
-      </IonCardContent>
-    </IonCard>
+      </CardContent>
+    </Card>
   );
 }

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
-import { IonButton } from '@ionic/react';
 import { ProgressBar } from '../../../components/progress-bar';
 import { cloudUploadOutline } from 'ionicons/icons';
 import { Icon } from '../../../components/icon';
+import { Button } from '../../../components/button';
 
 /**
  * A button that opens the file picker (one file, architecture.md §validation) and a progress bar while
@@ -39,10 +39,10 @@ export function CvFileButton({
           if (file) onFile(file);
         }}
       />
-      <IonButton fill="outline" disabled={uploading} onClick={() => input.current?.click()}>
+      <Button fill="outline" disabled={uploading} onClick={() => input.current?.click()}>
         <Icon slot="start" icon={cloudUploadOutline} />
         {uploading && uploadingLabel ? uploadingLabel : label}
-      </IonButton>
+      </Button>
       {uploading && <ProgressBar value={progress} aria-label="Upload progress" data-testid="cv-upload-progress" />}
     </div>
   );

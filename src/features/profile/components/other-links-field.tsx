@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { IonButton } from '@ionic/react';
 import { IonLabel } from '../../../components/ionic-fields/label';
 import { IonItem, IonList } from '../../../components/ionic-fields/list';
 import { IonNote } from '../../../components/ionic-fields/note';
@@ -8,6 +7,7 @@ import { addOutline, closeOutline } from 'ionicons/icons';
 import { MAX_OTHER_LINKS, otherLinkSchema } from '../../../contract/profile';
 import { toast } from '../../../lib/toast-store';
 import { Icon } from '../../../components/icon';
+import { Button } from '../../../components/button';
 
 /** Other links (architecture.md §screens, architecture.md §validation): added by the button or Enter, each removable; an invalid one toasts. */
 export function OtherLinksField({ links, onChange }: { links: string[]; onChange: (links: string[]) => void }) {
@@ -47,9 +47,9 @@ export function OtherLinksField({ links, onChange }: { links: string[]; onChange
           }}
           data-testid="other-link-input"
         />
-        <IonButton fill="outline" onClick={add} disabled={full} aria-label="Add link" data-testid="add-other-link">
+        <Button fill="outline" onClick={add} disabled={full} aria-label="Add link" data-testid="add-other-link">
           <Icon slot="icon-only" icon={addOutline} />
-        </IonButton>
+        </Button>
       </div>
       {full && <IonNote>You can add up to {MAX_OTHER_LINKS} links.</IonNote>}
       {links.length > 0 && (
@@ -57,9 +57,9 @@ export function OtherLinksField({ links, onChange }: { links: string[]; onChange
           {links.map((link) => (
             <IonItem key={link}>
               <IonLabel className="ion-text-wrap">{link}</IonLabel>
-              <IonButton slot="end" fill="clear" color="medium" aria-label={`Remove ${link}`} onClick={() => onChange(links.filter((l) => l !== link))}>
+              <Button slot="end" fill="clear" color="medium" aria-label={`Remove ${link}`} onClick={() => onChange(links.filter((l) => l !== link))}>
                 <Icon slot="icon-only" icon={closeOutline} />
-              </IonButton>
+              </Button>
             </IonItem>
           ))}
         </IonList>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { IonButton, IonCard, IonCardContent, IonContent, IonPage } from '@ionic/react';
+import { IonContent, IonPage } from '@ionic/react';
 import { arrowBackOutline } from 'ionicons/icons';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -15,12 +15,14 @@ import { useProfile } from '../api/profile-query';
 import { useSaveProfile } from '../api/save-profile';
 import { ProfileFields, profileFormValues } from './profile-fields';
 import { Icon } from '../../../components/icon';
+import { Button } from '../../../components/button';
+import { Card, CardContent } from '../../../components/card';
 import '../profile.css';
 
 const backToProfile = (
-  <IonButton routerLink="/profile" routerDirection="back" aria-label="Back to your profile">
+  <Button fill="clear" to="/profile" aria-label="Back to your profile">
     <Icon slot="icon-only" icon={arrowBackOutline} />
-  </IonButton>
+  </Button>
 );
 
 /** The form, filled from the saved profile once; the CV is managed on the profile view. */
@@ -52,12 +54,12 @@ function EditProfileForm({ profile }: { profile: Profile }) {
     <form onSubmit={onSubmit} noValidate className="profile-form">
       <ProfileFields control={control} otherLinks={otherLinks} onOtherLinksChange={setOtherLinks} />
       <div className="profile-form-actions">
-        <IonButton fill="outline" routerLink="/profile" routerDirection="back" disabled={save.isPending} data-testid="profile-edit-cancel">
+        <Button fill="outline" to="/profile" disabled={save.isPending} data-testid="profile-edit-cancel">
           Cancel
-        </IonButton>
-        <IonButton type="submit" disabled={save.isPending} data-testid="profile-edit-save">
+        </Button>
+        <Button type="submit" disabled={save.isPending} data-testid="profile-edit-save">
           {save.isPending ? 'Saving...' : 'Save Changes'}
-        </IonButton>
+        </Button>
       </div>
     </form>
   );
@@ -83,16 +85,16 @@ export default function ProfileEditPage() {
             <>
               <h1>Edit Profile</h1>
               <p className="muted">Professional information used for visa assessments</p>
-              <IonCard>
-                <IonCardContent>
+              <Card>
+                <CardContent>
                   <EditProfileForm profile={profile.data} />
-                </IonCardContent>
-              </IonCard>
+                </CardContent>
+              </Card>
             </>
           ) : (
             <div className="center-text" style={{ marginTop: '15vh' }}>
               <h1>Profile not found</h1>
-              <IonButton routerLink="/">Go Home</IonButton>
+              <Button to="/">Go Home</Button>
             </div>
           )}
         </div>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { IonButton, IonCard, IonCardContent, IonContent, IonPage } from '@ionic/react';
+import { IonContent, IonPage } from '@ionic/react';
 import { IonNote } from '../../../components/ionic-fields/note';
 import { documentTextOutline } from 'ionicons/icons';
 import { useForm } from 'react-hook-form';
@@ -15,6 +15,8 @@ import { useCvUpload, type UploadedCv } from '../hooks/use-cv-upload';
 import { CvFileButton } from './cv-file-button';
 import { ProfileFields, profileFormValues } from './profile-fields';
 import { Icon } from '../../../components/icon';
+import { Button } from '../../../components/button';
+import { Card, CardContent } from '../../../components/card';
 import '../profile.css';
 
 const fullNameOf = (user: { firstName: string | null; lastName: string | null } | null) =>
@@ -74,8 +76,8 @@ export default function ProfileSetupPage() {
           <p className="step-label">Step 1 of 2</p>
           <h1>Create Your Profile</h1>
           <p className="muted">Tell us about your professional background. Links and a CV make the visa screening more accurate.</p>
-          <IonCard>
-            <IonCardContent>
+          <Card>
+            <CardContent>
               <form onSubmit={onSubmit} noValidate className="profile-form">
                 <ProfileFields control={control} otherLinks={otherLinks} onOtherLinksChange={setOtherLinks} />
                 <div className="cv-section">
@@ -93,12 +95,12 @@ export default function ProfileSetupPage() {
                   )}
                   <IonNote>PDF recommended, max 10MB</IonNote>
                 </div>
-                <IonButton type="submit" expand="block" disabled={busy} data-testid="profile-submit">
+                <Button type="submit" expand="block" disabled={busy} data-testid="profile-submit">
                   {submitLabel}
-                </IonButton>
+                </Button>
               </form>
-            </IonCardContent>
-          </IonCard>
+            </CardContent>
+          </Card>
         </div>
       </IonContent>
     </IonPage>

@@ -1,4 +1,4 @@
-import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle, IonContent, IonPage } from '@ionic/react';
+import { IonContent, IonPage } from '@ionic/react';
 import { arrowBackOutline, createOutline, openOutline } from 'ionicons/icons';
 import { AppHeader } from '../../../components/app-header';
 import { CenteredMessage } from '../../../components/centered-message';
@@ -8,6 +8,8 @@ import { useProfile } from '../api/profile-query';
 import { CvCard } from './cv-card';
 import { SessionsCard } from './sessions-card';
 import { Icon } from '../../../components/icon';
+import { Button } from '../../../components/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/card';
 import '../profile.css';
 
 function ExternalLink({ label, href }: { label: string; href: string }) {
@@ -30,11 +32,11 @@ function LinksCard({ profile }: { profile: Profile }) {
   ].filter((l): l is { label: string; href: string } => !!l.href);
   const none = named.length === 0 && profile.otherLinks.length === 0;
   return (
-    <IonCard data-testid="links-card">
-      <IonCardHeader>
-        <IonCardTitle>Professional Links</IonCardTitle>
-      </IonCardHeader>
-      <IonCardContent>
+    <Card data-testid="links-card">
+      <CardHeader>
+        <CardTitle>Professional Links</CardTitle>
+      </CardHeader>
+      <CardContent>
         {none && <p className="muted">No links added</p>}
         {named.map((l) => (
           <ExternalLink key={l.label} label={l.label} href={l.href} />
@@ -42,15 +44,15 @@ function LinksCard({ profile }: { profile: Profile }) {
         {profile.otherLinks.map((href) => (
           <ExternalLink key={href} label="" href={href} />
         ))}
-      </IonCardContent>
-    </IonCard>
+      </CardContent>
+    </Card>
   );
 }
 
 const backHome = (
-  <IonButton routerLink="/" routerDirection="back" aria-label="Back">
+  <Button fill="clear" to="/" aria-label="Back">
     <Icon slot="icon-only" icon={arrowBackOutline} />
-  </IonButton>
+  </Button>
 );
 
 /** Profile view (architecture.md §screens): Personal Information, Professional Links, CV/Resume, and 'Edit Profile'. */
@@ -70,7 +72,7 @@ export default function ProfileViewPage() {
         <IonContent className="ion-padding">
           <div className="narrow center-text" style={{ marginTop: '15vh' }}>
             <h1>Profile not found</h1>
-            <IonButton routerLink="/">Go Home</IonButton>
+            <Button to="/">Go Home</Button>
           </div>
         </IonContent>
       </IonPage>
@@ -84,18 +86,18 @@ export default function ProfileViewPage() {
         <div className="wide">
           <div className="profile-title-row">
             <h1>Your Profile</h1>
-            <IonButton fill="outline" routerLink="/profile/edit" data-testid="edit-profile">
+            <Button fill="outline" to="/profile/edit" data-testid="edit-profile">
               <Icon slot="start" icon={createOutline} />
               Edit Profile
-            </IonButton>
+            </Button>
           </div>
           <p className="muted">Professional information used for visa assessments</p>
           <div className="profile-cards">
-            <IonCard data-testid="personal-card">
-              <IonCardHeader>
-                <IonCardTitle>Personal Information</IonCardTitle>
-              </IonCardHeader>
-              <IonCardContent>
+            <Card data-testid="personal-card">
+              <CardHeader>
+                <CardTitle>Personal Information</CardTitle>
+              </CardHeader>
+              <CardContent>
                 <p className="profile-meta">
                   <strong>Full Name: </strong>
                   {p.fullName}
@@ -112,8 +114,8 @@ export default function ProfileViewPage() {
                     {WORK_COUNTRY_LABELS[p.workCountry]}
                   </p>
                 )}
-              </IonCardContent>
-            </IonCard>
+              </CardContent>
+            </Card>
             <LinksCard profile={p} />
             <CvCard profile={p} />
             <SessionsCard />

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle } from '@ionic/react';
 import { IonAlert } from '../../../components/ionic-overlays/alert';
 import { logOutOutline } from 'ionicons/icons';
 import { serverMessage } from '../../../api/http';
@@ -7,6 +6,8 @@ import { toast } from '../../../lib/toast-store';
 import { useOutbox } from '../../../offline';
 import { signOutEverywhere } from '../api/end-all-sessions';
 import { Icon } from '../../../components/icon';
+import { Button } from '../../../components/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/card';
 
 function confirmMessage(pending: number): string {
   const base = 'This signs you out on every device and browser, this one included.';
@@ -31,17 +32,17 @@ export function SessionsCard() {
   };
 
   return (
-    <IonCard data-testid="sessions-card" className="profile-card-wide">
-      <IonCardHeader>
-        <IonCardTitle>Sessions</IonCardTitle>
-      </IonCardHeader>
-      <IonCardContent>
+    <Card data-testid="sessions-card" className="profile-card-wide">
+      <CardHeader>
+        <CardTitle>Sessions</CardTitle>
+      </CardHeader>
+      <CardContent>
         <p className="muted">Signed in on a device you no longer have or use? End every session at once.</p>
-        <IonButton fill="outline" color="danger" disabled={busy} onClick={() => setConfirming(true)}>
+        <Button fill="outline" color="danger" disabled={busy} onClick={() => setConfirming(true)}>
           <Icon slot="start" icon={logOutOutline} />
           Sign out everywhere
-        </IonButton>
-      </IonCardContent>
+        </Button>
+      </CardContent>
       <IonAlert
         isOpen={confirming}
         header="Sign out everywhere?"
@@ -52,6 +53,6 @@ export function SessionsCard() {
         ]}
         onDidDismiss={() => setConfirming(false)}
       />
-    </IonCard>
+    </Card>
   );
 }

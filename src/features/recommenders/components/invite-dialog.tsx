@@ -1,8 +1,9 @@
-import { IonButton, IonButtons, IonContent, IonHeader, IonToolbar } from '@ionic/react';
+import { IonButtons, IonContent, IonHeader, IonToolbar } from '@ionic/react';
 import { useState } from 'react';
 import { IonModal } from '../../../components/ionic-overlays/modal';
 import { achievementLines } from '../../../contract/letters';
 import { createRequestBody, type CreateRequestInput } from '../../../contract/recommenders';
+import { Button } from '../../../components/button';
 
 type ShareableExhibit = { id: string; fileName: string; evidenceNumber: number | null; exhibitTitle?: string | null };
 
@@ -53,7 +54,7 @@ export function InviteDialog({ isOpen, exhibits, pending, onInvite, onClose }: {
         <IonToolbar>
           <h2 className="dialog-title">Invite a recommender</h2>
           <IonButtons slot="end">
-            <IonButton onClick={close}>Cancel</IonButton>
+            <Button fill="clear" onClick={close}>Cancel</Button>
           </IonButtons>
         </IonToolbar>
       </IonHeader>
@@ -87,9 +88,9 @@ export function InviteDialog({ isOpen, exhibits, pending, onInvite, onClose }: {
               ))}
             </fieldset>
           )}
-          <IonButton type="submit" expand="block" disabled={pending}>
+          <Button type="submit" expand="block" disabled={pending}>
             {pending ? 'Inviting...' : 'Send invitation'}
-          </IonButton>
+          </Button>
         </form>
       </IonContent>
     </IonModal>

@@ -1,4 +1,3 @@
-import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardSubtitle, IonCardTitle } from '@ionic/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { keys } from '../../../api/keys';
@@ -11,6 +10,8 @@ import { usePushMessages, usePushReconnect } from '../../../push';
 import { inviteRecommender, useRequests, useResendRequest, useRevokeRequest } from '../api/requests';
 import { InviteDialog } from './invite-dialog';
 import { newInviteKey, queueInvite } from '../lib/offline-invite';
+import { Button } from '../../../components/button';
+import { Card, CardContent, CardHeader, CardSubtitle, CardTitle } from '../../../components/card';
 import './recommenders.css';
 
 /** The link just made: shown once (only its hash is stored), to copy and share any way the applicant likes. */
@@ -30,12 +31,12 @@ function LinkNotice({ created, onDone }: { created: CreatedRequest; onDone: () =
       {created.email.state === 'sent' && <p>It was also emailed to them.</p>}
       {created.email.state === 'failed' && <p className="field-error">{created.email.error}</p>}
       <div className="request-actions">
-        <IonButton size="small" onClick={() => void copy()}>
+        <Button size="small" onClick={() => void copy()}>
           Copy link
-        </IonButton>
-        <IonButton size="small" fill="clear" onClick={onDone}>
+        </Button>
+        <Button size="small" fill="clear" onClick={onDone}>
           Done
-        </IonButton>
+        </Button>
       </div>
     </div>
   );
@@ -63,13 +64,13 @@ function RequestRow({ request, onResend, onRevoke }: { request: RecommendationRe
       ))}
       {open && (
         <div className="request-actions">
-          <IonButton size="small" fill="outline" onClick={onResend}>
+          <Button size="small" fill="outline" onClick={onResend}>
             New link
-          </IonButton>
+          </Button>
           {request.status !== 'revoked' && (
-            <IonButton size="small" fill="clear" color="danger" onClick={onRevoke}>
+            <Button size="small" fill="clear" color="danger" onClick={onRevoke}>
               Revoke
-            </IonButton>
+            </Button>
           )}
         </div>
       )}
@@ -133,17 +134,17 @@ export function RequestsCard({ petitionId }: { petitionId: string }) {
   const list = requests.data ?? [];
 
   return (
-    <IonCard data-testid="requests-card">
-      <IonCardHeader className="letters-card-header">
+    <Card data-testid="requests-card">
+      <CardHeader className="letters-card-header">
         <div>
-          <IonCardTitle>Letters in the recommender's own words</IonCardTitle>
-          <IonCardSubtitle>They answer, write and sign through a private link; no account needed.</IonCardSubtitle>
+          <CardTitle>Letters in the recommender's own words</CardTitle>
+          <CardSubtitle>They answer, write and sign through a private link; no account needed.</CardSubtitle>
         </div>
-        <IonButton size="small" onClick={() => setInviting(true)}>
+        <Button size="small" onClick={() => setInviting(true)}>
           Invite a recommender
-        </IonButton>
-      </IonCardHeader>
-      <IonCardContent>
+        </Button>
+      </CardHeader>
+      <CardContent>
         {created && <LinkNotice created={created} onDone={() => setCreated(null)} />}
         <PendingItems items={pending} onRetry={(id) => void retryPendingItem(id)} onCancel={(id) => void removeFromOutbox(id)} />
         {list.length === 0 && !created ? (
@@ -155,8 +156,8 @@ export function RequestsCard({ petitionId }: { petitionId: string }) {
             ))}
           </ul>
         )}
-      </IonCardContent>
+      </CardContent>
       <InviteDialog isOpen={inviting} exhibits={evidence.data ?? []} pending={invite.isPending} onInvite={(body) => invite.mutate(body)} onClose={() => setInviting(false)} />
-    </IonCard>
+    </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { IonButton, IonContent, IonPage, IonRouterLink, IonSpinner } from '@ionic/react';
+import { IonContent, IonPage, IonRouterLink, IonSpinner } from '@ionic/react';
 import { alertCircleOutline } from 'ionicons/icons';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { AppHeader } from '../../../components/app-header';
@@ -10,6 +10,7 @@ import { useCreatePetition } from '../api/create-petition';
 import { useRunScreening } from '../api/run-screening';
 import { ScreeningResults } from './screening-results';
 import { Icon } from '../../../components/icon';
+import { Button } from '../../../components/button';
 import '../screening.css';
 
 const brand = (
@@ -83,19 +84,19 @@ export default function ScreeningPage() {
               <Icon icon={alertCircleOutline} color="medium" className="screening-state-icon" />
               <h2>No Screening Results</h2>
               <p className="muted">Unable to analyze your profile. Please try again.</p>
-              <IonButton onClick={analyze}>Retry Analysis</IonButton>
+              <Button onClick={analyze}>Retry Analysis</Button>
             </div>
           )}
           {!running && result && result.recommendedVisas.length > 0 && (
             <>
               <ScreeningResults result={result} selected={selected} onSelect={setSelected} />
               <div className="screening-actions">
-                <IonButton fill="outline" onClick={() => navigate('/')}>
+                <Button fill="outline" onClick={() => navigate('/')}>
                   Save for Later
-                </IonButton>
-                <IonButton disabled={!selected || createPetition.isPending} onClick={start} data-testid="start-petition">
+                </Button>
+                <Button disabled={!selected || createPetition.isPending} onClick={start} data-testid="start-petition">
                   {createPetition.isPending ? 'Creating...' : 'Start Petition'}
-                </IonButton>
+                </Button>
               </div>
             </>
           )}

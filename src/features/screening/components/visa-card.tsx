@@ -1,43 +1,35 @@
-import { useEffect, useId, useRef } from 'react';
-import { IonCard, IonCardContent } from '@ionic/react';
+import { useId, type KeyboardEvent } from 'react';
 import { ProgressBar } from '../../../components/progress-bar';
 import { checkmarkCircle, ellipseOutline } from 'ionicons/icons';
 import type { RecommendedVisa } from '../../../contract/screening';
 import { visaDisplayName } from '../../../contract/visa-types';
 import { Icon } from '../../../components/icon';
+import { Card, CardContent } from '../../../components/card';
 
 /**
- * One recommended visa type: tap to choose it (a radio in a radiogroup for assistive tech). Not an
- * Ionic `button` card: that renders a button inside the radio, and controls must not nest.
+ * One recommended visa type: tap to choose it (a radio in a radiogroup for assistive tech). The card itself is the
+ * radio, not a link or a button card: controls must not nest.
  */
 export function VisaCard({ visa, selected, onSelect }: { visa: RecommendedVisa; selected: boolean; onSelect: () => void }) {
   const id = useId();
-  const card = useRef<HTMLIonCardElement>(null);
-  // Enter and Space choose it, as on a native control. Listened for directly: Ionic's React wrapper
-  // probes an `onKeyDown` prop with an inline handler attribute, which the CSP blocks and logs.
-  useEffect(() => {
-    const element = card.current;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Enter' && event.key !== ' ') return;
-      event.preventDefault();
-      onSelect();
-    };
-    element?.addEventListener('keydown', onKeyDown);
-    return () => element?.removeEventListener('keydown', onKeyDown);
-  }, [onSelect]);
   return (
-    <IonCard
-      ref={card}
+    <Card
       role="radio"
       tabIndex={0}
       aria-checked={selected ? 'true' : 'false'}
       aria-labelledby={`${id}-type ${id}-score`}
       className={`visa-card${selected ? ' visa-card-selected' : ''}`}
       onClick={onSelect}
+      // Enter and Space choose it, as on a native control.
+      onKeyDown={(event: KeyboardEvent<HTMLElement>) => {
+        if (event.key !== 'Enter' && event.key !== ' ') return;
+        event.preventDefault();
+        onSelect();
+      }}
       data-testid="visa-card"
       data-visa-type={visa.type}
     >
-      <IonCardContent>
+      <CardContent>
         <div className="visa-card-head">
           <h2 className="visa-card-type" id={`${id}-type`}>
             {visaDisplayName(visa.type)}
@@ -49,7 +41,7 @@ export function VisaCard({ visa, selected, onSelect }: { visa: RecommendedVisa; 
         </p>
         <ProgressBar value={visa.score / 100} aria-hidden="true" />
         <p className="visa-card-reasoning">{visa.reasoning}</p>
-      </IonCardContent>
-    </IonCard>
+      </CardContent>
+    </Card>
   );
 }
