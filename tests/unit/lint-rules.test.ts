@@ -47,7 +47,14 @@ describe('lint rules', () => {
   it('an Ionic form, list or text element comes from src/components/ionic-fields, not from @ionic/react', async () => {
     expect(await ionicImportRules(probe("import { IonInput } from '@ionic/react';"))).toEqual(['no-restricted-imports']);
     expect(await ionicImportRules(probe("import { IonItem } from '@ionic/react';"))).toEqual(['no-restricted-imports']);
-    expect(await ionicImportRules(probe("import { IonInput } from '../../components/ionic-fields/input';", "import { IonButton } from '@ionic/react';"))).toEqual([]);
+    expect(await ionicImportRules(probe("import { IonInput } from '../../components/ionic-fields/input';", "import { IonButtons } from '@ionic/react';"))).toEqual([]);
+  });
+
+  it("a button, card, tab list, progress bar or icon is the app's own, not Ionic's (decision 075)", async () => {
+    for (const name of ['IonButton', 'IonCard', 'IonCardContent', 'IonSegment', 'IonProgressBar', 'IonIcon']) {
+      expect(await ionicImportRules(probe(`import { ${name} } from '@ionic/react';`)), name).toEqual(['no-restricted-imports']);
+    }
+    expect(await ionicImportRules(probe("import { Button } from '../../components/button';"))).toEqual([]);
   });
 
   it('an Ionic overlay comes from src/components/ionic-overlays, not from @ionic/react', async () => {
