@@ -25,6 +25,9 @@ function afterFirstScreen(): Promise<void> {
 export async function registerServiceWorker(onUpdate: (wb: Workbox) => void): Promise<Workbox | undefined> {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return undefined;
   await afterFirstScreen();
+  // Marked so a measurement of what a screen needs can tell the deferred registration's requests apart
+  // (tests/e2e/screen-budgets.spec.ts).
+  performance.mark('sw-registration');
   // The device may have gone offline since the page loaded: workbox-window and /sw.js are fetched once it is back.
   const { Workbox } = await untilOnline(() => import('workbox-window'));
   const wb = new Workbox('/sw.js', { scope: '/' });

@@ -72,9 +72,6 @@ async function requestsBeforeDrawn(browser: Browser, storageState: Seed['signedI
   const context = await browser.newContext({ baseURL, serviceWorkers: 'block', storageState });
   try {
     await context.addInitScript((text) => {
-      // As in a browser without service workers: the app's registration, a second after load, would otherwise race
-      // a screen that draws later than that on a slow host (workbox-window, then a probe and a refetch).
-      delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker;
       const drawn = () => [...document.querySelectorAll('h1, h2')].some((h) => h.textContent?.trim() === text);
       const observer = new MutationObserver(() => {
         if (!drawn()) return;
@@ -91,7 +88,11 @@ async function requestsBeforeDrawn(browser: Browser, storageState: Seed['signedI
     return await page.evaluate(() => {
       const drawnAt = (window as unknown as { screenDrawnAt?: number }).screenDrawnAt;
       if (drawnAt === undefined) throw new Error('the heading was never seen entering the page');
-      const started = performance.getEntriesByType('resource').filter((e) => e.startTime < drawnAt);
+      // The app registers its service worker a second after load (app/service-worker.ts marks when): on a slow host
+      // that can come before a late screen is drawn, and its requests (workbox-window, then a probe and a refetch)
+      // are not the screen's.
+      const registeredAt = performance.getEntriesByName('sw-registration', 'mark')[0]?.startTime ?? Infinity;
+      const started = performance.getEntriesByType('resource').filter((e) => e.startTime < Math.min(drawnAt, registeredAt));
       return { drawnMs: Math.round(drawnAt), requests: [location.pathname, ...started.map((e) => new URL(e.name).pathname)] };
     });
   } finally {
