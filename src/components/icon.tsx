@@ -1,5 +1,5 @@
 /** Ionic's palette names, drawn from its CSS variables (icon-in-ionic.css). */
-export type IconColor = 'primary' | 'success' | 'warning' | 'danger' | 'medium';
+type IconColor = 'primary' | 'success' | 'warning' | 'danger' | 'medium';
 
 type Props = {
   /** An `ionicons/icons` export. */

@@ -34,11 +34,5 @@ export const signUpBody = z
   })
   .refine((b) => b.password === b.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
 
-export const authUserSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-});
-export type AuthUser = z.infer<typeof authUserSchema>;
+/** What /api/auth/user answers: a type only, since nothing parses it. */
+export type AuthUser = { id: string; email: string; firstName: string | null; lastName: string | null; profileImageUrl: string | null };

@@ -140,5 +140,4 @@ export const signBody = z.strictObject({
 export type SignBody = z.infer<typeof signBody>;
 
 /** The signature's audit record, printed on the certificate page. */
-export const signatureRecordSchema = z.object({ name: z.string(), signedAt: z.string(), ip: z.string(), userAgent: z.string(), sha256: z.string() });
-export type SignatureRecord = z.infer<typeof signatureRecordSchema>;
+export type SignatureRecord = { name: string; signedAt: string; ip: string; userAgent: string; sha256: string };
