@@ -64,7 +64,14 @@ test('a letter from a co-author of an exhibit is flagged with the reason, then e
 
   const edited = 'Dear Officer,\n\nI know Ada Lovelace from the paper in Exhibit 1 and recommend her.\n\nJane Roe';
   await editor.fill(edited);
-  await viewer.getByTestId('letter-status-final').click();
+  // The status is a radio group of one choice (components/tabs.tsx): one tab stop, and an arrow key chooses.
+  const status = viewer.getByRole('radiogroup', { name: 'Status' });
+  await expect(status.getByRole('radio', { checked: true })).toHaveAccessibleName('Draft');
+  await status.getByRole('radio', { name: 'Draft' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(status.getByRole('radio', { name: 'Final' })).toBeFocused();
+  await expect(status.getByRole('radio', { checked: true })).toHaveAccessibleName('Final');
+  await expect(status.getByRole('radio', { name: 'Draft' })).toHaveAttribute('tabindex', '-1');
   await viewer.getByTestId('letter-save').click();
   await expect(page.getByText('Letter updated')).toBeVisible();
   await expect(viewer.getByText('From Dr Jane Roe - Final')).toBeVisible();
