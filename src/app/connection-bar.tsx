@@ -4,6 +4,7 @@ import { toast } from '../lib/toast-store';
 import { requestDrain, startOutboxTriggers, useOnline, useOutbox, useOutboxChanges, type OutboxChange } from '../offline';
 import { usePushReconnect, usePushSessionEnded } from '../push';
 import { keys } from '../api/keys';
+import { Button } from '../components/button';
 
 /**
  * App-wide offline state: a clear banner when offline, the count of queued items with
@@ -55,9 +56,9 @@ export function ConnectionBar() {
         </a>
       )}
       {(pending.length > 0 || failed.length > 0) && (
-        <button type="button" onClick={() => void requestDrain({ force: true })}>
+        <Button size="small" onClick={() => void requestDrain({ force: true })}>
           Retry now
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Workbox } from 'workbox-window';
+import { Button } from '../components/button';
 import { registerServiceWorker } from './service-worker';
 
 /** A new version waits until the user says so: never a silent swap under a half-filled form. */
@@ -13,18 +14,17 @@ export function UpdatePrompt() {
     <div className="update-prompt" role="alert" data-testid="update-prompt">
       <span>A new version of Exhibit is available.</span>
       <span className="update-prompt-actions">
-        <button
-          type="button"
+        <Button
           onClick={() => {
             waiting.addEventListener('controlling', () => window.location.reload());
             waiting.messageSkipWaiting();
           }}
         >
           Update
-        </button>
-        <button type="button" onClick={() => setWaiting(null)}>
+        </Button>
+        <Button fill="clear" onClick={() => setWaiting(null)}>
           Later
-        </button>
+        </Button>
       </span>
     </div>
   );

@@ -1,5 +1,4 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import './button.css';
 
 type Props = HTMLAttributes<HTMLElement> & {
@@ -11,23 +10,28 @@ type Props = HTMLAttributes<HTMLElement> & {
   expand?: 'block';
   type?: 'button' | 'submit' | 'reset';
   disabled?: boolean;
-  /** A route in the app: the button is a react-router link. */
-  to?: string;
   /** A file or page outside the router (with `download`, a file to save): the button is a plain link. */
   href?: string;
   download?: string;
   children?: ReactNode;
 };
 
+export type ButtonLook = Pick<Props, 'fill' | 'size' | 'color' | 'expand' | 'className'>;
+
+/** The classes button.css draws a button by. */
+export const buttonClasses = ({ fill = 'solid', size = 'default', color = 'primary', expand, className }: ButtonLook) =>
+  ['btn', `btn-${fill}`, `btn-${color}`, size === 'small' && 'btn-small', expand && 'btn-block', className].filter(Boolean).join(' ');
+
 /**
- * The app's one button (docs/decisions/075): a real <button>, or a link when it goes somewhere (`to`, `href`), drawn
- * from Ionic's CSS variables so the theme and dark mode reach it. Content as in an IonButton: an Icon with
- * slot="start" before the text, or one with slot="icon-only" and an aria-label.
+ * The app's one button (docs/decisions/075): a real <button>, or a link when it goes somewhere (`href`; a route in
+ * the app is a ButtonLink, button-link.tsx, so screens without the router, the landing and the recommender's page,
+ * do not load it), drawn from Ionic's CSS variables so the theme and dark mode reach it. Content as in an IonButton:
+ * an Icon with slot="start" before the text, or one with slot="icon-only" and an aria-label.
  */
-export function Button({ fill = 'solid', size = 'default', color = 'primary', expand, type = 'button', disabled, to, href, download, className, children, ...rest }: Props) {
-  const classes = ['btn', `btn-${fill}`, `btn-${color}`, size === 'small' && 'btn-small', expand && 'btn-block', className].filter(Boolean).join(' ');
+export function Button({ fill, size, color, expand, type = 'button', disabled, href, download, className, children, ...rest }: Props) {
+  const classes = buttonClasses({ fill, size, color, expand, className });
   const inner = <span className="btn-inner">{children}</span>;
-  if (to === undefined && href === undefined) {
+  if (href === undefined) {
     return (
       <button type={type} className={classes} disabled={disabled} {...rest}>
         {inner}
@@ -42,11 +46,7 @@ export function Button({ fill = 'solid', size = 'default', color = 'primary', ex
       </a>
     );
   }
-  return to !== undefined ? (
-    <Link to={to} className={classes} {...rest}>
-      {inner}
-    </Link>
-  ) : (
+  return (
     <a href={href} download={download} className={classes} {...rest}>
       {inner}
     </a>

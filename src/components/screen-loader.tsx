@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { lazyScreen } from '../lib/lazy-screen';
+import { Button } from './button';
 import { CenteredMessage } from './centered-message';
 
 /** The centred 'Loading...' (architecture.md §screens), while the session or a screen's code loads. */
@@ -10,9 +11,7 @@ function LoadFailed({ retry }: { retry: () => void }) {
     <CenteredMessage testId="screen-load-failed">
       <div className="screen-load-failed">
         <p>This screen could not be loaded. Check your connection.</p>
-        <button type="button" onClick={retry}>
-          Try again
-        </button>
+        <Button onClick={retry}>Try again</Button>
       </div>
     </CenteredMessage>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { currentToast, dismissToast, subscribeToast, TOAST_DURATION_MS } from '../lib/toast-store';
 import { placeClearOfWarnings } from './toast-placement';
+import { Button } from './button';
 import './toaster.css';
 
 const SWIPE_THRESHOLD_PX = 50;
@@ -71,9 +72,12 @@ export function Toaster() {
               <div className="toast-title">{toast.title}</div>
               {toast.description && <div className="toast-description">{toast.description}</div>}
             </div>
-            <button type="button" className="toast-close" aria-label="Close" onClick={() => dismissToast(toast.id)}>
-              ×
-            </button>
+            <Button fill="clear" className="toast-close" aria-label="Close" onClick={() => dismissToast(toast.id)}>
+              {/* A character, not an Icon: the toaster loads with every screen, and an icon would bring the icon set's chunk. */}
+              <span aria-hidden="true" className="toast-close-mark">
+                ×
+              </span>
+            </Button>
           </div>
         )}
       </div>

@@ -12,6 +12,7 @@ import { InfoCards } from './components/info-cards';
 import { PetitionCard } from './components/petition-card';
 import { Icon } from '../../components/icon';
 import { Button } from '../../components/button';
+import { ButtonLink } from '../../components/button-link';
 import './dashboard.css';
 
 
@@ -49,17 +50,17 @@ export default function DashboardPage() {
           <section className="dashboard-section">
             <div className="section-head">
               <h2>Your Petitions</h2>
-              <Button to="/petition/new">
+              <ButtonLink to="/petition/new">
                 <Icon slot="start" icon={addOutline} />
                 New Petition
-              </Button>
+              </ButtonLink>
             </div>
             {petitions.isLoading && <IonSpinner name="crescent" aria-label="Loading petitions" />}
             {petitions.isSuccess && list.length === 0 && (
               <div className="empty-state" data-testid="petitions-empty">
                 <Icon icon={documentsOutline} />
                 <p>No petitions yet</p>
-                <Button to="/petition/new">Create First Petition</Button>
+                <ButtonLink to="/petition/new">Create First Petition</ButtonLink>
               </div>
             )}
             <div className="petition-cards">

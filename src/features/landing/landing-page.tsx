@@ -1,6 +1,7 @@
 import { checkboxOutline, cloudUploadOutline, lockClosedOutline, sparklesOutline, trendingUpOutline } from 'ionicons/icons';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { Icon } from '../../components/icon';
+import { Button } from '../../components/button';
 import './landing.css';
 
 const FEATURES = [
@@ -47,9 +48,9 @@ export default function LandingPage() {
         <span className="landing-brand">Exhibit</span>
         <div className="landing-actions">
           <ThemeToggle />
-          <button type="button" className="button" onClick={signIn} data-testid="sign-in">
+          <Button onClick={signIn} data-testid="sign-in">
             Sign In
-          </button>
+          </Button>
         </div>
       </header>
       <main>
@@ -59,9 +60,9 @@ export default function LandingPage() {
             Exhibit turns your achievements into a well-organised petition for O-1, EB-1 and UK Global Talent visas — from your
             phone.
           </p>
-          <button type="button" className="button button-large" onClick={getStarted} data-testid="get-started">
+          <Button className="landing-cta" onClick={getStarted} data-testid="get-started">
             Get Started
-          </button>
+          </Button>
         </section>
 
         <section className="landing-section" aria-labelledby="features-heading">

@@ -1,6 +1,6 @@
 import { IonContent, IonPage } from '@ionic/react';
 import { AppHeader } from '../../components/app-header';
-import { Button } from '../../components/button';
+import { ButtonLink } from '../../components/button-link';
 
 export default function NotFoundPage() {
   return (
@@ -10,7 +10,7 @@ export default function NotFoundPage() {
         <div className="narrow center-text" style={{ marginTop: '15vh' }}>
           <h1>404 Page Not Found</h1>
           <p className="muted">The page you are looking for does not exist or has moved. Check the address, or go back to your dashboard.</p>
-          <Button to="/">Go Home</Button>
+          <ButtonLink to="/">Go Home</ButtonLink>
         </div>
       </IonContent>
     </IonPage>

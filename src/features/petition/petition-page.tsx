@@ -11,13 +11,13 @@ import { usePetition } from './api/petition-query';
 import { PetitionTabs } from './components/petition-tabs';
 import { SummaryCards } from './components/summary-cards';
 import { Icon } from '../../components/icon';
-import { Button } from '../../components/button';
+import { ButtonLink } from '../../components/button-link';
 import './petition.css';
 
 const back = (
-  <Button fill="clear" to="/" aria-label="Back" data-testid="petition-back">
+  <ButtonLink fill="clear" to="/" aria-label="Back" data-testid="petition-back">
     <Icon slot="icon-only" icon={arrowBackOutline} />
-  </Button>
+  </ButtonLink>
 );
 
 /** Petition detail (architecture.md §screens): header, title and status, three summary cards, five tabs. */
@@ -65,7 +65,7 @@ export default function PetitionPage() {
         <IonContent className="ion-padding">
           <div className="narrow center-text" style={{ marginTop: '15vh' }}>
             <h1>Petition not found</h1>
-            <Button to="/">Go Home</Button>
+            <ButtonLink to="/">Go Home</ButtonLink>
           </div>
         </IonContent>
       </IonPage>

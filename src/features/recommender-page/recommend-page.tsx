@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 // Its words from the contract's import-free module; the schemas' module only for types (nothing of it is loaded).
 import { DECLARED_TIE_LABELS, DECLARED_TIES, EMPTY_ANSWERS, LINK_INVALID_MESSAGE, SIGN_CONFIRMATION } from '../../contract/recommender-questionnaire';
 import type { Portal } from '../../contract/recommenders';
+import { Button } from '../../components/button';
 import { clearDraft, readDraft } from './local-draft';
 import { linkFromLocation, OfflineError, PortalError, portalApi, type Link } from './portal-api';
 import { Questionnaire } from './questionnaire';
@@ -56,7 +57,7 @@ function body(loaded: Loaded, link: Link | null, load: () => void) {
       <main className="recommend-page">
         <h1>Recommendation letter</h1>
         <p role="alert">This page needs a connection. Anything you typed is kept in this browser.</p>
-        <button type="button" onClick={load}>Try again</button>
+        <Button onClick={load}>Try again</Button>
       </main>
     );
   return <Ready link={link!} portal={loaded.portal} />;

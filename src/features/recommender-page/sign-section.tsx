@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Button } from '../../components/button';
 import { OfflineError, PortalError, portalApi, type Link } from './portal-api';
 import { SignaturePad, type Strokes } from './signature-pad';
 
@@ -38,9 +39,9 @@ export function SignSection(props: { link: Link; csrf: string; confirmation: str
       <div className="field">
         <span id="signature-label">Your signature</span>
         <SignaturePad strokes={strokes} onChange={setStrokes} disabled={busy} />
-        <button type="button" className="link-button" onClick={() => setStrokes([])}>
+        <Button fill="clear" size="small" className="clear-signature" onClick={() => setStrokes([])}>
           Clear signature
-        </button>
+        </Button>
       </div>
       <label className="check">
         <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />
@@ -52,17 +53,17 @@ export function SignSection(props: { link: Link; csrf: string; confirmation: str
         </p>
       )}
       <div className="actions">
-        <button type="button" className="primary" disabled={busy || !confirmed} onClick={() => void attempt(() => portalApi.sign(link, csrf, { fullName, confirmed: true, strokes }), props.onSigned)}>
+        <Button disabled={busy || !confirmed} onClick={() => void attempt(() => portalApi.sign(link, csrf, { fullName, confirmed: true, strokes }), props.onSigned)}>
           {busy ? 'Signing...' : 'Sign the letter'}
-        </button>
+        </Button>
       </div>
       <details className="decline">
         <summary>I would rather not write this letter</summary>
         <label htmlFor="decline-reason">Reason (optional)</label>
         <textarea id="decline-reason" rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />
-        <button type="button" disabled={busy} onClick={() => void attempt(() => portalApi.decline(link, csrf, reason), props.onDeclined)}>
+        <Button fill="outline" color="danger" disabled={busy} onClick={() => void attempt(() => portalApi.decline(link, csrf, reason), props.onDeclined)}>
           Decline
-        </button>
+        </Button>
       </details>
     </section>
   );

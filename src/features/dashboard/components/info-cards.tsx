@@ -2,7 +2,7 @@ import { bookOutline, personCircleOutline, trendingUpOutline } from 'ionicons/ic
 import type { Petition } from '../../../contract/entities';
 import { SUBMITTED_STATUS } from '../../../contract/petition-status';
 import { Icon } from '../../../components/icon';
-import { Button } from '../../../components/button';
+import { ButtonLink } from '../../../components/button-link';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/card';
 
 /** Profile, Active Petitions and Resources (architecture.md §screens Home dashboard). */
@@ -18,9 +18,9 @@ export function InfoCards({ petitions }: { petitions: Petition[] }) {
         </CardHeader>
         <CardContent>
           <p>Your professional details, links and CV.</p>
-          <Button fill="outline" to="/profile">
+          <ButtonLink fill="outline" to="/profile">
             View Profile
-          </Button>
+          </ButtonLink>
         </CardContent>
       </Card>
       <Card data-testid="info-active">

@@ -16,13 +16,14 @@ import { useSaveProfile } from '../api/save-profile';
 import { ProfileFields, profileFormValues } from './profile-fields';
 import { Icon } from '../../../components/icon';
 import { Button } from '../../../components/button';
+import { ButtonLink } from '../../../components/button-link';
 import { Card, CardContent } from '../../../components/card';
 import '../profile.css';
 
 const backToProfile = (
-  <Button fill="clear" to="/profile" aria-label="Back to your profile">
+  <ButtonLink fill="clear" to="/profile" aria-label="Back to your profile">
     <Icon slot="icon-only" icon={arrowBackOutline} />
-  </Button>
+  </ButtonLink>
 );
 
 /** The form, filled from the saved profile once; the CV is managed on the profile view. */
@@ -54,9 +55,9 @@ function EditProfileForm({ profile }: { profile: Profile }) {
     <form onSubmit={onSubmit} noValidate className="profile-form">
       <ProfileFields control={control} otherLinks={otherLinks} onOtherLinksChange={setOtherLinks} />
       <div className="profile-form-actions">
-        <Button fill="outline" to="/profile" disabled={save.isPending} data-testid="profile-edit-cancel">
+        <ButtonLink fill="outline" to="/profile" disabled={save.isPending} data-testid="profile-edit-cancel">
           Cancel
-        </Button>
+        </ButtonLink>
         <Button type="submit" disabled={save.isPending} data-testid="profile-edit-save">
           {save.isPending ? 'Saving...' : 'Save Changes'}
         </Button>
@@ -94,7 +95,7 @@ export default function ProfileEditPage() {
           ) : (
             <div className="center-text" style={{ marginTop: '15vh' }}>
               <h1>Profile not found</h1>
-              <Button to="/">Go Home</Button>
+              <ButtonLink to="/">Go Home</ButtonLink>
             </div>
           )}
         </div>

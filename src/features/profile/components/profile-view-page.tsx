@@ -8,7 +8,7 @@ import { useProfile } from '../api/profile-query';
 import { CvCard } from './cv-card';
 import { SessionsCard } from './sessions-card';
 import { Icon } from '../../../components/icon';
-import { Button } from '../../../components/button';
+import { ButtonLink } from '../../../components/button-link';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/card';
 import '../profile.css';
 
@@ -50,9 +50,9 @@ function LinksCard({ profile }: { profile: Profile }) {
 }
 
 const backHome = (
-  <Button fill="clear" to="/" aria-label="Back">
+  <ButtonLink fill="clear" to="/" aria-label="Back">
     <Icon slot="icon-only" icon={arrowBackOutline} />
-  </Button>
+  </ButtonLink>
 );
 
 /** Profile view (architecture.md §screens): Personal Information, Professional Links, CV/Resume, and 'Edit Profile'. */
@@ -72,7 +72,7 @@ export default function ProfileViewPage() {
         <IonContent className="ion-padding">
           <div className="narrow center-text" style={{ marginTop: '15vh' }}>
             <h1>Profile not found</h1>
-            <Button to="/">Go Home</Button>
+            <ButtonLink to="/">Go Home</ButtonLink>
           </div>
         </IonContent>
       </IonPage>
@@ -86,10 +86,10 @@ export default function ProfileViewPage() {
         <div className="wide">
           <div className="profile-title-row">
             <h1>Your Profile</h1>
-            <Button fill="outline" to="/profile/edit" data-testid="edit-profile">
+            <ButtonLink fill="outline" to="/profile/edit" data-testid="edit-profile">
               <Icon slot="start" icon={createOutline} />
               Edit Profile
-            </Button>
+            </ButtonLink>
           </div>
           <p className="muted">Professional information used for visa assessments</p>
           <div className="profile-cards">
