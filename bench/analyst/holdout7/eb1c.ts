@@ -1,0 +1,137 @@
+/**
+ * EB-1C: Adaeze Nwankwo (Nigeria), co-founder and managing director of a Lagos payments company, PayLattice
+ * Limited, moving to run its Charlotte subsidiary, PayLattice Inc. Invented companies and people.
+ */
+import { forApplicant, type H4Doc } from '../holdout4/doc';
+
+const doc = forApplicant('EB-1C', 'Adaeze Nwankwo');
+
+export const EB1C: H4Doc[] = [
+  doc({
+    category: 'eb1c_managerial_abroad',
+    format: 'pdf',
+    fileName: 'PayLattice_Lagos_employment_letter.pdf',
+    facts: { kind: 'employment_letter', subject: 'Adaeze Nwankwo', isApplicant: true, role: 'subject', issuer: 'PayLattice Limited', date: '2025-08-19', figures: ['143'] },
+    p: [
+      'PAYLATTICE LIMITED\nRC 1489022 · 14B Idowu Taylor Street, Victoria Island, Lagos, Nigeria',
+      '19 August 2025',
+      'TO WHOM IT MAY CONCERN',
+      'Employment verification: Ms. Adaeze Nwankwo',
+      'This is to confirm that Ms. Adaeze Nwankwo has been employed full-time by PayLattice Limited as Managing Director since 1 March 2019.',
+      'As Managing Director she directs the whole of the company\'s operations in Nigeria and Ghana. Four executives report to her: the Chief Technology Officer, the Head of Compliance, the Head of Merchant Partnerships and the Finance Director, who together manage 143 employees. She sets the annual budget with the Board, hires and removes senior staff, and represents the company before the Central Bank of Nigeria.',
+      'Her annual remuneration is NGN 96,000,000.',
+      'Signed for and on behalf of PayLattice Limited,',
+      'Oluwaseyi Bankole\nCompany Secretary and Head of People',
+    ],
+  }),
+  doc({
+    category: 'eb1c_qualifying_relationship',
+    format: 'docx',
+    fileName: 'share_register_extract.docx',
+    facts: { kind: 'other', subject: ['PayLattice Inc.', 'PayLattice Limited'], isApplicant: false, role: 'none', issuer: ['PayLattice Inc.', 'Harlan Pryce'], date: '2025-07-01', figures: ['1,000,000', '100%'] },
+    p: [
+      'PAYLATTICE INC. (a Delaware corporation)',
+      'Certificate of the Secretary — Stock Ledger Extract',
+      'I, Harlan Pryce, Secretary of PayLattice Inc., a Delaware corporation (the "Corporation"), certify as follows:',
+      '1. The authorized capital of the Corporation is 1,000,000 shares of common stock, par value $0.001, all of which are issued and outstanding.',
+      '2. All 1,000,000 shares are held of record by PayLattice Limited, a company incorporated in Nigeria (RC 1489022), which therefore owns 100% of the Corporation.',
+      '3. No options, warrants or other rights to acquire shares of the Corporation are outstanding.',
+      'Dated: July 1, 2025',
+      'Harlan Pryce, Secretary',
+    ],
+  }),
+  doc({
+    category: 'eb1c_us_business',
+    format: 'pdf',
+    fileName: 'CPA_letter_PayLattice_Inc.pdf',
+    facts: { kind: 'other', subject: 'PayLattice Inc.', isApplicant: false, role: 'none', issuer: ['Whitfield Ames CPAs', 'Whitfield Ames'], date: '2025-09-03', figures: ['$4,812,650', '$1,960,300'] },
+    p: [
+      'WHITFIELD AMES CPAs, PLLC\n227 West Trade Street, Suite 1400 · Charlotte, North Carolina 28202',
+      'September 3, 2025',
+      'Re: PayLattice Inc. — continuous business operations',
+      'We have served as the outside accountants of PayLattice Inc. since its formation. Based on our preparation of its federal and state tax returns and our review of its books, we confirm the following.',
+      'PayLattice Inc. has conducted business continuously in the United States since January 2022, processing cross-border payments for U.S. merchants selling into West Africa from its office in Charlotte, North Carolina. Its gross revenue was $1,960,300 for 2023 and $4,812,650 for 2024. It employs 22 people in the United States and files quarterly payroll returns.',
+      'Very truly yours,',
+      'Whitfield Ames CPAs, PLLC\nby Denise Whitfield, CPA, Partner',
+    ],
+  }),
+  doc({
+    category: 'eb1c_us_position',
+    format: 'docx',
+    fileName: 'offer_President_US.docx',
+    facts: { kind: 'employment_letter', subject: 'Adaeze Nwankwo', isApplicant: true, role: 'subject', issuer: 'PayLattice Inc.', date: '2025-09-10', figures: ['$310,000'], title: 'President' },
+    p: [
+      'PayLattice Inc. · 4th Floor, 101 North Tryon Street · Charlotte, NC 28246',
+      'September 10, 2025',
+      'Ms. Adaeze Nwankwo\nVictoria Island, Lagos',
+      'Dear Adaeze,',
+      'The Board of Directors of PayLattice Inc. is pleased to offer you the permanent, full-time position of President of the company, to begin on approval of the petition filed on your behalf.',
+      'You will have overall authority for the company\'s U.S. business. The Vice President of Engineering, the Chief Compliance Officer and the Director of Sales will report directly to you, and through them the remaining staff. You will set strategy and budgets, approve hiring and termination of managers, and report only to the Board.',
+      'Your base salary will be $310,000 per year.',
+      'For the Board,',
+      'Chukwuma Eze\nChair of the Board',
+    ],
+  }),
+  doc({
+    category: 'other',
+    format: 'txt',
+    fileName: 'AFA_2024_winners.txt',
+    judgement: 'An industry award to her company, which she collected on stage: no requirement of EB-1C is about awards, and the award is the company\'s.',
+    facts: { kind: 'award', subject: 'PayLattice', isApplicant: false, role: ['attendee', 'none'], issuer: ['African Fintech Awards', 'TechCabal'], date: '2024-11-29', title: 'Cross-Border Payments' },
+    p: [
+      'African Fintech Awards 2024 — Winners announced',
+      'Published 29 November 2024 by the Awards desk',
+      'Nairobi — The fifth African Fintech Awards were presented last night at the Kenyatta International Convention Centre before an audience of 1,100 founders, bankers and regulators.',
+      'Best Cross-Border Payments Platform: PayLattice (Nigeria). Managing director Adaeze Nwankwo accepted the trophy for the company and thanked its engineering team in Lagos.',
+      'Best Digital Lender: Kopa Credit (Kenya). Best Insurtech: Salama Cover (Tanzania). Regulator of the Year: Bank of Ghana.',
+      'The Awards are organised by TechCabal with the support of the Africa Fintech Network.',
+    ],
+  }),
+  doc({
+    category: 'other',
+    format: 'pdf',
+    fileName: 'BusinessDay_remittance_rules.pdf',
+    judgement: 'A news story about the central bank\'s new remittance rules that quotes her among other executives: it proves none of the four requirements.',
+    facts: { kind: 'press_article', subject: 'Central Bank of Nigeria', isApplicant: false, role: 'quoted', issuer: 'BusinessDay', date: '2025-02-11', title: 'remittance' },
+    p: [
+      'BUSINESSDAY',
+      'CBN tightens rules on remittance agents; fintechs weigh the cost',
+      'By Ifeoma Chukwu · February 11, 2025',
+      'The Central Bank of Nigeria on Monday issued revised guidelines for international money transfer operators, raising the minimum capital for new licences and requiring settlement through licensed banks within 24 hours.',
+      'Industry executives said the rules would favour larger players. "We welcome anything that brings more remittances into the formal system, but the capital threshold will close the door on young firms," said Adaeze Nwankwo, managing director of PayLattice.',
+      'The apex bank said the guidelines take effect on 1 April.',
+    ],
+  }),
+  doc({
+    category: 'other',
+    format: 'docx',
+    fileName: 'USNBC_dinner_guests.docx',
+    judgement: 'A dinner guest list that names her among the guests: attendance proves nothing for EB-1C.',
+    facts: { kind: ['event_programme', 'other'], subject: ['U.S.-Nigeria Business Council', 'Trade and Investment Dinner'], isApplicant: false, role: 'attendee', issuer: 'U.S.-Nigeria Business Council', date: '2025-05-15' },
+    p: [
+      'U.S.-Nigeria Business Council',
+      'Trade and Investment Dinner · The Willard InterContinental, Washington, D.C. · Thursday, 15 May 2025',
+      'Confirmed guests — Table plan (final)',
+      'Table 1: H.E. the Ambassador of Nigeria; Hon. Marcia Delacroix (U.S. Department of Commerce); Kelechi Amadi (Council Chair)',
+      'Table 4: Adaeze Nwankwo (PayLattice); Jordan Whitlock (Atlantic Rail Partners); Funmi Ogunleye (Coastline Energy); Greg Haddad (Crestmark Bank)',
+      'Table 5: Chidi Obasi (Zenlink); Sarah Klein (Export-Import Bank of the United States); Tunde Alabi (Kora Logistics)',
+      'Dress: business formal. Doors 6:30 pm.',
+    ],
+  }),
+  doc({
+    category: 'recommendation_letter',
+    format: 'pdf',
+    fileName: 'letter_CFO_Bello.pdf',
+    judgement: 'A letter from her own finance director praising her leadership: a letter from the same employer is filed as a recommendation letter, not as proof of the role.',
+    facts: { kind: 'recommendation_letter', subject: 'Adaeze Nwankwo', isApplicant: true, role: 'subject', issuer: ['Ibrahim Bello', 'PayLattice Limited'], date: '2025-08-25' },
+    p: [
+      'PayLattice Limited · Lagos',
+      '25 August 2025',
+      'To the reviewing officer,',
+      'I have been Finance Director of PayLattice Limited since 2020, and I report to Adaeze Nwankwo. I am writing because I have watched her build this company, and I believe she is exactly the leader its American business needs.',
+      'When the naira lost more than half of its value in 2023, Adaeze restructured our pricing within six weeks and renegotiated our correspondent banking lines herself. We ended that year profitable when two of our competitors did not survive it.',
+      'She is demanding, fair and calm under pressure. I recommend her without reservation.',
+      'Ibrahim Bello, FCA\nFinance Director',
+    ],
+  }),
+];

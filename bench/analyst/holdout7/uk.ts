@@ -1,0 +1,162 @@
+/**
+ * UK Global Talent (arts and culture, fashion): Leonor Vasconcelos Prata (Portugal), a London fashion designer
+ * known for zero-waste pattern cutting. Invented people, prizes and companies; the outlets and institutions
+ * are where such documents come from.
+ */
+import { forApplicant, type H4Doc } from '../holdout4/doc';
+
+const doc = forApplicant('UK_GLOBAL_TALENT', 'Leonor Vasconcelos Prata');
+
+export const UK: H4Doc[] = [
+  doc({
+    category: 'uk_cv',
+    format: 'docx',
+    fileName: 'Leonor_Prata_CV.docx',
+    facts: { kind: 'cv', subject: 'Leonor Vasconcelos Prata', isApplicant: true, role: 'subject' },
+    p: [
+      'LEONOR VASCONCELOS PRATA',
+      'Fashion designer · Founder, PRATA studio, Hackney Wick, London E9 · leonor@prata.studio',
+      'Education: MA Fashion, Central Saint Martins, 2017. Licenciatura in Fashion Design, Universidade de Lisboa, 2014.',
+      'Experience: Founder and creative director, PRATA (2018–present): six womenswear collections shown at London Fashion Week, stocked in 14 stores in 6 countries. Pattern cutter, Wales Bonner (2017–2018).',
+      'Awards: Clerkenwell Textile Prize, 2025. LVMH Prize semi-finalist, 2024.',
+      'Press: Vogue Business, The Guardian, i-D, Público.',
+      'Talks: Victoria and Albert Museum, "Fashion Without Offcuts" symposium, 2025.',
+    ],
+  }),
+  doc({
+    category: 'uk_awards',
+    format: 'pdf',
+    fileName: 'Clerkenwell_Prize_2025.pdf',
+    facts: { kind: 'award', subject: 'Leonor Vasconcelos Prata', isApplicant: true, role: 'subject', issuer: 'Clerkenwell Textile Trust', date: '2025-05-14', figures: ['£15,000', '230'], title: 'Clerkenwell Textile Prize' },
+    p: [
+      'THE CLERKENWELL TEXTILE TRUST\nRegistered charity no. 1102847 · 32 St John\'s Square, London EC1M 4DS',
+      '14 May 2025',
+      'Dear Leonor,',
+      'I am writing on behalf of the trustees to confirm that you have been awarded the Clerkenwell Textile Prize 2025, with prize money of £15,000.',
+      'The judges, chaired by Dame Celia Ashworth, considered 230 applications from designers working in the United Kingdom and Ireland. They were unanimous that your zero-waste pattern system, in which every piece of a garment is cut from a single rectangle of cloth with nothing left over, was the most significant contribution to British fashion they saw this year.',
+      'The prize will be presented at Goldsmiths\' Hall on 12 June.',
+      'Yours sincerely,',
+      'Rupert Haddington-Moore\nClerk to the Trustees',
+    ],
+  }),
+  doc({
+    category: 'uk_media_recognition',
+    format: 'pdf',
+    fileName: 'VogueBusiness_zero_waste.pdf',
+    facts: { kind: 'press_article', subject: 'Leonor Vasconcelos Prata', isApplicant: true, role: 'subject', issuer: 'Vogue Business', date: '2025-02-18', title: 'Zero-waste' },
+    p: [
+      'VOGUE BUSINESS · Sustainability',
+      'The London designer making zero-waste fashion look like luxury',
+      'By Harriet Okonedo · 18 February 2025',
+      'For most designers, zero-waste cutting means boxy shapes and a lot of compromise. Leonor Vasconcelos Prata has spent seven years proving that it does not have to. Her Hackney Wick label, PRATA, cuts every coat and dress from a single rectangle of cloth, and the offcut bin in her studio is empty.',
+      'Retailers have noticed. PRATA is now stocked by 14 stores, including Dover Street Market in London and Tokyo, and its autumn collection sold through in five weeks.',
+      'Vasconcelos Prata, who grew up in Porto, credits her grandmother\'s tailoring workshop. "She never threw away a centimetre. I just did the maths," she says.',
+    ],
+  }),
+  doc({
+    category: 'uk_media_recognition',
+    format: 'docx',
+    fileName: 'VA_symposium_invitation.docx',
+    facts: { kind: ['other', 'event_programme', 'review_record'], subject: 'Leonor Vasconcelos Prata', isApplicant: true, role: 'subject', issuer: ['Victoria and Albert Museum', 'V&A'], date: '2025-01-09', title: 'Fashion Without Offcuts' },
+    p: [
+      'Victoria and Albert Museum · Cromwell Road, London SW7 2RL · Department of Fashion and Textiles',
+      '9 January 2025',
+      'Dear Ms Vasconcelos Prata,',
+      'I am delighted to invite you to give the opening keynote at "Fashion Without Offcuts", a one-day public symposium at the V&A on Friday 21 March 2025, held alongside our display on waste in the history of dress.',
+      'We would like you to speak for 40 minutes on your pattern-cutting method and its place in a longer tradition, followed by questions. The museum will pay a fee of £750 and your travel.',
+      'We invite one designer each year to open the symposium, and we can think of no one whose work speaks more directly to its theme.',
+      'With best wishes,',
+      'Dr Imogen Saltmarsh, Senior Curator, Fashion',
+    ],
+  }),
+  doc({
+    category: 'uk_recommendation_letters',
+    format: 'pdf',
+    fileName: 'letter_Fashion_Museum_Bath.pdf',
+    facts: { kind: 'recommendation_letter', subject: 'Leonor Vasconcelos Prata', isApplicant: true, role: 'subject', issuer: ['Fashion Museum Bath', 'Eleanor Pickering'], date: '2025-06-20' },
+    p: [
+      'FASHION MUSEUM BATH\nAssembly Rooms · Bennett Street · Bath BA1 2QH',
+      '20 June 2025',
+      'To the Arts Council England endorsement panel',
+      'I am Keeper of Collections at the Fashion Museum Bath and have written on British dress for twenty years. I have followed Leonor Vasconcelos Prata\'s work since her graduate show in 2017, but I have never employed her, studied with her or bought from her.',
+      'In 2024 the museum acquired a PRATA coat for our Dress of the Year collection, the first zero-waste garment ever chosen. I proposed it because it changes what a cutting table is for. Students now come to the museum asking to see it.',
+      'She is, in my view, one of the most original designers working in Britain, and the United Kingdom would be poorer without her.',
+      'Eleanor Pickering FSA\nKeeper of Collections',
+    ],
+  }),
+  doc({
+    category: 'other',
+    format: 'txt',
+    fileName: 'LVMH_Prize_2024_semifinalists.txt',
+    judgement: 'She was one of twenty semi-finalists; none of them received the prize by that.',
+    facts: { kind: 'shortlist', subject: 'Leonor Vasconcelos Prata', isApplicant: true, role: ['nominee', 'subject'], issuer: ['LVMH Prize', 'LVMH'], date: '2024-02-27', figures: ['20', '2,400'], title: 'LVMH Prize' },
+    p: [
+      'LVMH PRIZE FOR YOUNG FASHION DESIGNERS — 2024 edition',
+      'Paris, 27 February 2024',
+      'The 20 semi-finalists of the 2024 LVMH Prize have been selected from more than 2,400 applications received from over 100 countries. They will present their collections to the experts in Paris during Fashion Week, after which eight finalists will be named.',
+      'Semi-finalists (alphabetical): Adeyemi Studio (Nigeria), Kemi Ashdown (United Kingdom), Hoyeon Kim (South Korea), Marchand Atelier (Canada), … , PRATA, Leonor Vasconcelos Prata (Portugal, based in London), Rui Zhou (China), Sinéad Gallagher (Ireland) …',
+      'The winner of the Prize receives €400,000 and a year of mentoring by the LVMH teams.',
+    ],
+  }),
+  doc({
+    category: 'uk_recommendation_letters',
+    format: 'docx',
+    fileName: 'letter_Ferreira_cofounder.docx',
+    judgement: 'A letter from her studio\'s co-founder and business partner: still one of her letters (the route asks for three from different organisations, which is for the applicant to weigh), not a CV or an award.',
+    facts: { kind: 'recommendation_letter', subject: 'Leonor Vasconcelos Prata', isApplicant: true, role: 'subject', issuer: ['Duarte Ferreira', 'PRATA'], date: '2025-06-27' },
+    p: [
+      'PRATA Studio Ltd · Unit 4, Queen\'s Yard, White Post Lane, London E9 5EN',
+      '27 June 2025',
+      'To whom it may concern,',
+      'I co-founded PRATA with Leonor in 2018 and run its business side; I am also her partner in the company\'s ownership. I am not a neutral witness, and I will not pretend to be one.',
+      'What I can say from seven years beside her is how the work is done. Leonor drafts every pattern herself. When a mill in Biella changed the width of its loom and our spring coats no longer fitted the cloth, she re-engineered the whole collection in a weekend so that not one metre was wasted.',
+      'She has turned a studio of two into a company of eleven people in east London.',
+      'Duarte Ferreira, Co-founder and Managing Director',
+    ],
+  }),
+  doc({
+    category: 'other',
+    format: 'txt',
+    fileName: 'LFW_front_row_plan.txt',
+    judgement: 'A show\'s seating plan naming her as a guest in the front row: attending another designer\'s show is not recognition.',
+    facts: { kind: ['event_programme', 'other'], subject: ['Halloran Quist', 'Halloran Quist AW25 show'], isApplicant: false, role: 'attendee', issuer: ['Halloran Quist', 'British Fashion Council'], date: '2025-02-22' },
+    p: [
+      'HALLORAN QUIST AW25 — London Fashion Week',
+      'Saturday 22 February 2025 · 180 The Strand · Show 14:00',
+      'SEATING — FRONT ROW (A), North side',
+      'A1 Marguerite Osei (Vogue) · A2 Callum Fenwick (Business of Fashion) · A3 Leonor Vasconcelos Prata (PRATA) · A4 Joanna Kestle (British Fashion Council) · A5 Teodor Lindqvist (stylist)',
+      'Guests to be seated by 13:50. Photographers pit at the west end only.',
+      'PR: Sloane Lightfoot Communications',
+    ],
+  }),
+  doc({
+    category: 'other',
+    format: 'pdf',
+    fileName: 'Guardian_textile_waste.pdf',
+    judgement: 'An article about a government consultation on textile waste that quotes her among others: it is not coverage of her or her work.',
+    facts: { kind: 'press_article', subject: ['Department for Environment, Food and Rural Affairs', 'Defra', 'textile waste'], isApplicant: false, role: 'quoted', issuer: 'The Guardian', date: '2025-07-08', title: 'textile' },
+    p: [
+      'The Guardian',
+      'Fashion brands could pay for clothes they dump, under plans to cut textile waste',
+      'Frances Mulholland, Environment correspondent · Tue 8 Jul 2025 06.00 BST',
+      'Clothing brands selling in England would pay a fee for every garment they put on the market under proposals published by the Department for Environment, Food and Rural Affairs on Monday. The money would fund collection and sorting of the estimated 700,000 tonnes of clothing thrown away each year.',
+      'Large retailers said the fee should be set by weight. Smaller designers want it to reward waste avoided at the cutting stage. "Most of the waste happens before a garment is ever sold," said Leonor Vasconcelos Prata, a London designer. "Charge for the offcuts too."',
+      'The consultation closes on 30 September.',
+    ],
+  }),
+  doc({
+    category: 'uk_patents_contributions',
+    format: 'docx',
+    fileName: 'Lisbon_manufacturer_adoption_letter.docx',
+    facts: { kind: 'other', subject: ['Leonor Vasconcelos Prata', 'zero-waste pattern system'], issuer: ['Tecelagem Almeida & Filhos', 'Almeida'], date: '2025-04-30', figures: ['38', '61,000'] },
+    p: [
+      'Tecelagem Almeida & Filhos, S.A. · Rua da Indústria 118, 4760-034 Vila Nova de Famalicão, Portugal',
+      '30 April 2025',
+      'To whom it may concern,',
+      'Since 2023 our factory has produced garments for other brands under licence from PRATA Studio Ltd using the zero-waste pattern system designed by Leonor Vasconcelos Prata.',
+      'We have so far used her method for 38 styles for five European clients and cut 61,000 garments with it. Our cutting-room waste on those lines fell from an average of 17% of the fabric to under 1%. Two of our clients have since asked for all their outerwear to be cut this way.',
+      'We pay a royalty to PRATA for each garment produced under the licence.',
+      'Manuel Almeida, Production Director',
+    ],
+  }),
+];
