@@ -12,7 +12,7 @@ export type KindScore = { kind: DocumentKind; score: number; cues: string[] };
 /** Below this no kind is claimed: the document is read by its criteria vocabulary instead. */
 const KIND_CLAIM = 2.5;
 
-const CV_HEADING = /^\s*(education|experience|work experience|professional experience|employment( history)?|skills|technical skills|publications|selected publications|awards( and honou?rs)?|honou?rs( and (awards|memberships))?|languages|research interests|teaching( experience)?|references|grants|service|invited talks|patents|memberships|open source|projects|solo exhibitions|group exhibitions|selected exhibitions|collections|residencies|filmography|discography|performances|credits|personal data|profile|summary|positions|appointments|practice|media|press|prizes|exhibitions|teaching)\s*(:|\([^)\n]{0,40}\)\s*$|$)/gim;
+const CV_HEADING = /^\s*(education|experience|work experience|professional experience|employment( history)?|skills|technical skills|publications|selected publications|awards( and honou?rs)?|honou?rs( and (awards|memberships))?|languages|research interests|teaching( experience)?|references|grants|service|invited talks|patents|memberships|open source|projects|solo exhibitions|group exhibitions|selected exhibitions|collections|residencies|filmography|discography|performances|credits|personal data|profile|summary|positions|appointments|practice|media|press|prizes|exhibitions|teaching|titles|career highlights|achievements|results|training|sponsors|rankings?|world ranking)\s*(:|\([^)\n]{0,40}\)\s*$|$)/gim;
 
 function scoreKinds(fileName: string, text: string): KindScore[] {
   const head = text.slice(0, 500);

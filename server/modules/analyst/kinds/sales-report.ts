@@ -6,6 +6,8 @@ export const salesReport: KindSpec = {
     { re: /\b(box[- ]office|opening weekend|theatrical gross|worldwide gross|domestic gross|grossed)\b/i, weight: 2.5, label: 'box-office figures' },
     { re: /\b(weekly grosses|gross(es)? this week|cumulative gross|gross (ticket )?sales)\b|\b(attendance|capacity( sold)?)\s*:\s*[\d,]+/i, weight: 2.5, label: "a production's grosses" },
     { re: /\b(units sold|copies sold|certified (gold|platinum|diamond)|RIAA|chart position|peaked at (no\.|number)|billboard|streams|royalty statement|sales report|ticket sales|sold[- ]out)\b/i, weight: 2, label: 'sales figures' },
+    // A broadcaster's or platform's audience figures for a title: views, viewers, ratings, 'the most watched'.
+    { re: /\b(audience (insight|report|figures|data|research)|viewing figures|(episode|total|programme) views|unique viewers|viewers?:|ratings report|most[- ]watched|average audience)\b/i, weight: 2.5, label: 'audience figures' },
   ],
   fileName: /sales|box.?office|revenue/,
   facts: { subject: null, states: ['issuer', 'date', 'figures'] },

@@ -14,6 +14,9 @@ import { countTerms, ownerMatches, textFacts, visaVocab, type OwnerMatch, type T
 /** Below this a criterion is not claimed from vocabulary alone (about one specific keyword). */
 export const CLAIM = 0.3;
 
+/** Articles of organization or incorporation, a certificate of formation: the filing that creates a company. */
+const FORMATION = /\b(articles of (organi[sz]ation|incorporation)|certificate of (formation|incorporation|organi[sz]ation))\b/i;
+
 export type Classification = {
   category: string;
   kind: DocumentKind;
@@ -38,8 +41,12 @@ export function classify(visaType: VisaType, fileName: string, text: string, app
 
   const routine = kind === 'other' && isRoutine(body);
   const adoption = kind === 'other' && adoptionWeight(body) >= 2 ? criterionForProof(visaType, 'contributions')?.id : undefined;
+  // A state's record of a company's formation, whatever else its lines mention (a licensed organizer): where the
+  // petition weighs self-employment (NIW's prong 3), that is its proof.
+  const formation = FORMATION.test(body.slice(0, 400)) ? criterionForProof(visaType, 'balance')?.id : undefined;
   const category =
     (routine ? 'other' : undefined) ??
+    formation ??
     // What the kind's spec says it proves under this visa (modules/analyst/kinds).
     filingOf(visaType, kind, body) ??
     adoption ??

@@ -18,6 +18,8 @@ type FactSheetInput = { text: string; fileName: string; mimeType?: string; kind:
 
 const HEAD = 2_000;
 const NOMINATION = /\b(I am (writing|pleased|honou?red|delighted) to nominate|(received|submitted|acknowledge) (a|the|your) nomination|nomination (naming|file|dossier|package)|your nomination\b|(letter|form|statement) of nomination|nomination (letter|form|for the)|nomination of (?:(?:Dr|Prof|Mr|Mrs|Ms)\. )?[^.\n]{0,60}\bfor the|(has been|have been|was|is) nominated (for|to)|we nominate|nominat(e|ing) [^.]{0,60} for the)\b/i;
+/** A nomination on file: received, acknowledged, its file ('has received a nomination for you'). */
+const NOMINATION_RECEIVED = /\b(received|acknowledge[sd]?|receipt of)\b[^.]{0,30}\bnomination\b|\bnomination (file|dossier|package)\b/i;
 /** A shortlist or a list of finalists announced before the winner ('Finalists were selected from …' alone says nothing). */
 const SHORTLIST = /\b(shortlist(ed)?|short-listed|longlist(ed)?|(named|selected as|announced as|announce[sd]?) (\w+ )?(a |the )?(\w+ )?finalists?|finalists? (for|of) the|finalists (are|include|announced|named|selected))\b/i;
 /** The document's heading lines: a shortlist announced there stays one when a later update names the winner. */
@@ -27,7 +29,7 @@ const ELECTED = /\b(ha(s|ve) been elected|(is|are|was|were) elected|elected (as|
 const GRANT = [
   /\b(grant (agreement|number|no\.?|award notice|period|reference|offer( letter)?|offered)|notice of (grant |financial assistance )?award|award number|offer of grant)\b|\baward\s*(#|no\.)\s*\d|\bawardee\s*:/i,
   /\b(principal investigator|co-investigators?|unfunded collaborators?|lead investigator|project lead(er)?|lead applicant)\b/i,
-  /\b(funding (agency|body|period|programme|program|opportunity|decision)|total (intended |awarded )?(award|budget|funding|project cost)|direct costs|indirect costs|funded (by|under))\b/i,
+  /\b(funding (agency|body|period|programme|program|opportunity|decision)|total (intended |awarded )?(award|budget|funding|project cost)|(selected|approved) (your |the )?proposal for funding|proposal (has been |was )?(selected|approved) for funding|direct costs|indirect costs|funded (by|under))\b/i,
   /\b(research grant|project grant|grant proposal|grant application)\b/i,
 ];
 /**
@@ -52,8 +54,10 @@ function factKindOf(kind: DocumentKind, text: string): FactKind {
     if (SHORTLIST.test(head)) return 'shortlist';
     if (NOMINATION.test(head)) return 'nomination';
   }
-  // A society's acknowledgement of a nomination for its fellowship reads like an election letter until the vote is in.
+  // A society's acknowledgement of a nomination for its fellowship reads like an election letter until the vote is in,
+  // or like a judging letter when it says how its committee reviews the nominations.
   if (kind === 'membership' && !ELECTED.test(head) && NOMINATION.test(head)) return 'nomination';
+  if (kind === 'review_record' && !ELECTED.test(head) && NOMINATION_RECEIVED.test(head)) return 'nomination';
   return kind;
 }
 
