@@ -79,6 +79,17 @@ Tide Pools was the most watched factual title on the service in the window.`;
     expect(sheet.kind).toBe('sales_report');
     expect(analysis.category).toBe('o1b_commercial_success');
   });
+
+  it("a publisher's royalty statement with its labelled copies sold is a sales report", () => {
+    const text = `ÉDITIONS NORD · 8 rue Smith, Lyon
+Royalty statement · Statement date: 31 January 2025
+Author: Maya Okafor · Title: Salt and Bread
+Copies sold in the period (France, Belgium): 12,950
+Copies sold since publication: 41,380`;
+    const { analysis, sheet } = analyse(text, 'Maya Okafor', 'O-1B');
+    expect(sheet.kind).toBe('sales_report');
+    expect(analysis.category).toBe('o1b_commercial_success');
+  });
 });
 
 describe("letters to an endorsing body's assessors", () => {

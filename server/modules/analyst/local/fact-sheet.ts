@@ -13,6 +13,7 @@ import { applicantRole, applicantSentences } from './fact-people';
 import { dateOf, issuerOf } from './fact-source';
 import { subjectOf } from './fact-subject';
 import { uncertainFacts } from './fact-flags';
+import { descriptiveTitle } from './fact-title';
 
 type FactSheetInput = { text: string; fileName: string; mimeType?: string; kind: DocumentKind; applicantName?: string | undefined };
 
@@ -176,10 +177,11 @@ export function buildFactSheet(input: FactSheetInput): FactSheet {
   const subject = subjectOf(read, sentences, named, input.applicantName, pagesOf(input.text)[0] ?? '', signer?.value);
   const kind = refinedKind(read, subject, input.text);
   const role = subject?.isApplicant ? { role: 'subject' as const, sentence: undefined, weak: false } : applicantRole(named, input.applicantName, kind);
+  const issuer = issuerOf(kind, sentences);
   const sheet: FactSheet = {
     kind,
-    title,
-    issuer: issuerOf(kind, sentences),
+    title: descriptiveTitle(title, input.text, { kind, subject, issuer }),
+    issuer,
     date: dateOf(sentences),
     subject,
     applicantRole: role.role,
