@@ -46,6 +46,8 @@ describe('a letter titled by what it is about', () => {
   it("a contract's own heading, not the kind's label", () => {
     const got = title(['NORDLICHT SPORTS AG', 'Sponsorship Agreement (summary of terms) · Contract no. NS-1', 'Date: 2 May 2024', 'Parties: Nordlicht Sports AG and Ana Ruiz, professional cyclist ("Athlete").'], 'employment_letter');
     expect(got).toContain('Sponsorship Agreement');
+    const memo = title(['HARBOUR FILMS LTD', 'Deal memo - Series Director, Tide Pools Season 2', '', 'Date: 3 October 2024', 'Director: Ana Ruiz', 'Fee: GBP 4,000 per episode, for all 26 episodes of the season.'], 'pay_record');
+    expect(memo).toMatch(/^Deal memo - Series Director, Tide Pools Season 2\b/);
   });
 
   it('a heading set just above the salutation is the subject line', () => {

@@ -165,7 +165,7 @@ function partsOf(head: string[], firstBody: string | undefined, kind: string | n
   // A letterhead set out with its address ('Acme, Inc. · 9 Dock Road · Tacoma'): its first part names the writer.
   const letterhead = candidates[0] && (mastheadOf(candidates[0].line) ?? candidates[0].line);
   const contract = candidates.slice(1).find((c) => CONTRACT_HEADING.test(c.line) && words(c.line) <= 14 && !mastheadOf(c.line));
-  if (kind === 'employment_letter' && contract) return { heading: contract.line, issuer: letterhead && readableCase(letterhead) };
+  if ((kind === 'employment_letter' || kind === 'pay_record') && contract) return { heading: contract.line, issuer: letterhead && readableCase(letterhead) };
   if (kind && LETTER_KINDS.has(kind) && isKind(kind)) return { heading: DOCUMENT_KIND_LABELS[kind], issuer: letterhead && readableCase(letterhead) };
   const first = candidates[0]?.line ?? firstBody;
   return first ? { heading: first, issuer: venue, quoted: kind === 'press_article' && Boolean(venue), fromBody: !candidates[0] } : undefined;

@@ -7,6 +7,7 @@
 import type { DocumentKind } from '../../../../src/contract/categories';
 import type { Fact, FactKind, FactSheet, Figure } from '../../../../src/contract/fact-sheet';
 import { buildExhibitTitle } from '../exhibit-title';
+import { isRoutine } from '../kinds';
 import { pagesOf } from '../fact-check';
 import { pagedSentences, type PagedSentence } from './fact-sentences';
 import { applicantRole, applicantSentences } from './fact-people';
@@ -47,6 +48,8 @@ const NOT_PROGRAMME = new Set<DocumentKind>(['press_article', 'review_record', '
 /** A finer kind than the document's form: a nomination, a shortlist, a grant or a programme is not an award. */
 function factKindOf(kind: DocumentKind, text: string): FactKind {
   const head = text.slice(0, HEAD);
+  // A certificate of attendance or completion is that routine paper, whatever event or list it names.
+  if (kind === 'other' && isRoutine(text)) return 'other';
   if (kind !== 'review_record' && GRANT.filter((re) => re.test(head)).length >= 2) return 'grant';
   if (kind !== 'cv' && GUEST_HEAD.test(text.slice(0, 600))) return 'event_programme';
   if (!NOT_PROGRAMME.has(kind) && (PROGRAMME_HEAD.test(text.slice(0, 600)) || /^\s*registered (participants|guests)\s*:/im.test(head))) return 'event_programme';
@@ -162,7 +165,8 @@ const JUDGING = /\b(review|referee|examiner|examine|jury|juror|judge|judging|pan
 function refinedKind(kind: FactKind, subject: FactSheet['subject'], text: string): FactKind {
   // A patent's front page read as a paper: its inventors field says what it is.
   if (kind === 'scholarly_paper' && subject && /^\s*(?:\(\d+\)\s*)?Inventors?\s*:/.test(subject.sentence ?? '')) return 'patent';
-  if (kind !== 'other' || !subject) return kind;
+  // Whom a course certificate names attended or completed it: that makes it no award and no paper.
+  if (kind !== 'other' || !subject || isRoutine(text)) return kind;
   if (subject.relation === 'invited') return JUDGING.test(text.slice(0, HEAD)) ? 'review_record' : kind;
   return BY_RELATION[subject.relation] ?? kind;
 }

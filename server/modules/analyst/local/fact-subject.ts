@@ -133,8 +133,23 @@ function namedSubject(kind: FactKind, sentences: PagedSentence[], named: PagedSe
   if (found) return found;
   // A nomination or shortlist that lists her (a bullet, a table row) names her as the nominee.
   if (kind === 'nomination' || kind === 'shortlist') return listedNominee(named, applicantName) ?? null;
+  // A certificate of attendance or completion is about whom it names as attending or completing.
+  if (kind === 'other' && ROUTINE_CERTIFICATE.test(firstPage)) return certified(sentences, applicantName) ?? null;
   // A document of no clear form that opens with an author line is by its authors.
   return kind === 'other' ? authorsOf(firstPage, applicantName, true) ?? null : null;
+}
+
+const ROUTINE_CERTIFICATE = /\bcertificate of (attendance|completion|participation)\b/i;
+const ATTENDED = new RegExp(`(${NAME})\\s+(?:has\\s+)?(?:attended|(?:successfully\\s+)?completed|participated\\s+in)\\b`, 'u');
+
+function certified(sentences: PagedSentence[], applicantName: string | undefined): Subject | undefined {
+  for (const [at, s] of sentences.slice(0, 12).entries()) {
+    // The name may stand on a line of its own above 'attended the workshop …'.
+    const name = cleanName(ATTENDED.exec(s.text)?.[1] ?? ATTENDED.exec(`${s.text} ${sentences[at + 1]?.text ?? ''}`)?.[1] ?? '');
+    if (name && !s.text.includes(name)) continue;
+    if (name) return { value: name, sentence: s.text, page: s.page, relation: 'written_about', isApplicant: isApplicantName(name, applicantName) };
+  }
+  return undefined;
 }
 
 function listedNominee(named: PagedSentence[], applicantName: string | undefined): Subject | undefined {
