@@ -13,6 +13,7 @@ import { pagedSentences, type PagedSentence } from './fact-sentences';
 import { applicantRole, applicantSentences } from './fact-people';
 import { dateOf, issuerOf } from './fact-source';
 import { subjectOf } from './fact-subject';
+import { topicOf } from './fact-subject-topic';
 import { uncertainFacts } from './fact-flags';
 import { descriptiveTitle } from './fact-title';
 
@@ -90,11 +91,16 @@ const FIGURES: Array<[Figure['kind'], RegExp]> = [
   ['selectivity', /#\d+ (?:among|in|on) (?:all |the )?[\p{L}-]+(?: (?!(?:in|on|of|for|at|by|to|and|the)\b)[\p{L}-]+)?/iu],
   // A share of a whole: 'being 100% of the issued shares', '94% of the lines'.
   ['count', /\b\d+(?:\.\d+)?\s?(?:%|percent) of (?:the |all |its |our )?[\p{L}-]+(?: (?!(?:in|on|of|for|at|by|to|and|the|are|is|was|were)\b)[\p{L}-]+)?/iu],
+  // A body of a size ('a pastry brigade of 9', 'the longlist of 12'), a share in brackets ('1,000 shares (100%)'), time
+  // given to study ('30 hours of study').
+  ['count', /\b(?:team|brigade|staff|crew|squad|group|longlist|shortlist|field|panel|jury|cohort|class|department) of \d[\d,]*\b(?! ?%)/iu],
+  ['count', /(?<=\()\d+(?:\.\d+)?\s?%(?=\))/u],
+  ['count', /\b\d+ (?:hours|days|weeks) of (?:study|training|instruction|practice|coursework|learning|teaching)\b/iu],
   // A quantity in a unit of measure: '38 tonnes', '1,200 hectares'.
   ['count', /\b[\d,]*\d(?:\.\d+)? ?(?:tonnes|tons|kg|kilograms|km|kilometres|kilometers|hectares|acres|litres|liters|gallons|MW|GW|megawatts)\b/u],
   // Anything else counted: '37 eligible dossiers', '14 reviews of manuscripts', '18 member systems', '12 Professional
   // Development Hours', '9 million lead service lines' (a year, a bare span of time and a street number are not counts).
-  ['count', new RegExp(`(?<![\\p{L}\\d,.#/-])(?:(?:more than|over|nearly|almost|all) )?(?!(?:19|20)\\d\\d\\b)[\\d,]*\\d(?:\\.\\d+)?(?: (?:million|thousand|billion))? (?:(?:(?!${STOP}\\b)[\\p{L}-]+ ){1,3}?(?!${STOP}\\b)${PLURAL}|(?!${STOP}\\b|${SPAN}\\b)${PLURAL})`, 'iu')],
+  ['count', new RegExp(`(?<![\\p{L}\\d,.#/-])(?:(?:more than|over|nearly|almost|all) )?(?!(?:19|20)\\d\\d\\b)[\\d,]*\\d(?:\\.\\d+)?(?: (?:million|thousand|billion))? (?:(?:(?!${STOP}\\b)[\\p{L}-]+ |(?:\\p{Lu}\\.){2,} ){1,3}?(?!${STOP}\\b)${PLURAL}|(?!${STOP}\\b|${SPAN}\\b)${PLURAL})`, 'iu')],
 ];
 const MAX_FIGURES = 8;
 
@@ -178,9 +184,11 @@ export function buildFactSheet(input: FactSheetInput): FactSheet {
   const title = buildExhibitTitle({ text: input.text, fileName: input.fileName, mimeType: input.mimeType ?? null, kind: input.kind });
   const named = applicantSentences(sentences, input.applicantName);
   const signer = signerOf(sentences);
-  const subject = subjectOf(read, sentences, named, input.applicantName, pagesOf(input.text)[0] ?? '', signer?.value);
+  let subject = subjectOf(read, sentences, named, input.applicantName, pagesOf(input.text)[0] ?? '', signer?.value);
   const kind = refinedKind(read, subject, input.text);
   const role = subject?.isApplicant ? { role: 'subject' as const, sentence: undefined, weak: false } : applicantRole(named, input.applicantName, kind);
+  // Naming no one, a guest list is about its event and an article quoting her about its headline's topic.
+  subject ??= topicOf(kind, sentences, GUEST_HEAD.test(input.text.slice(0, 600)), role.role);
   const issuer = issuerOf(kind, sentences);
   const sheet: FactSheet = {
     kind,

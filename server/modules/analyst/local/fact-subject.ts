@@ -58,7 +58,7 @@ function authorsOf(firstPage: string, applicantName: string | undefined, onlyHer
 /** 'Kwame Asante — CV': the name a CV opens with. */
 function cvOwner(sentences: PagedSentence[], applicantName: string | undefined): Subject | undefined {
   const first = sentences[0];
-  const name = first ? cleanName(first.text.split(/\s+[—–-]\s+|,\s*|\s+\|\s+/)[0] ?? '') : undefined;
+  const name = first ? cleanName(first.text.split(/\s+[—–-]\s+|,\s*|\s+[|·•]\s+/)[0] ?? '') : undefined;
   if (!first || !name || name.split(/\s+/).length > 4) return undefined;
   return { value: name, sentence: first.text, page: first.page, relation: 'wrote', isApplicant: isApplicantName(name, applicantName) };
 }
@@ -107,6 +107,8 @@ const HOLDER_KINDS: Partial<Record<FactKind, Subject['relation']>> = {
   letter_of_interest: 'written_about',
   production_credits: 'written_about',
   sales_report: 'written_about',
+  // Her statement of the endeavor, headed by her name.
+  endeavor_plan: 'written_about',
 };
 const HOLDER_FIELD = /^\s*(?:full |legal )?(?:name|licensee(?: name)?|holder|member|candidate|graduate|student|artist|performer|employee|beneficiary|evaluee|awardee|recipient)(?: name)?\s*:/i;
 /** A cast list's billing: 'Maria Severa ........ Inês Cardoso Lemos'. */
