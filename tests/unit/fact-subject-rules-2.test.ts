@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { DocumentKind } from '../../src/contract/categories';
 import { buildFactSheet } from '../../server/modules/analyst/local/fact-sheet';
 import { cleanName } from '../../server/modules/analyst/local/fact-names';
+import type { VisaType } from '../../src/contract/visa-types';
 import { checkedAnalysis } from './checked-analysis';
 
 const sheetOf = (text: string, kind: DocumentKind = 'other') => buildFactSheet({ text, fileName: 'upload.pdf', kind, applicantName: 'Ana Ruiz' });
@@ -27,6 +28,9 @@ describe('whom a document is about', () => {
     const mail = 'From: State Coastal Office <grants@coast.example>\nDate: 2 May 2024\nSubject: Award - Project CO-114\nDr. Hale,\nI am pleased to inform you that the State Coastal Office has selected your proposal for funding, with you as Principal Investigator. The award to Bayside University is $200,000.\nAna Ruiz is listed as a practitioner partner.';
     expect(sheetOf(mail).subject).toMatchObject({ isApplicant: false });
     expect(sheetOf(mail).subject?.value).toContain('Hale');
+    // An e-mail's opening on the name alone, run into its first sentence by the subject line above it.
+    const runOn = 'From: State Coastal Office <grants@coast.example>\nSubject: Award - Project CO-114: Long-term effect of tide gauges on small harbour moorings\nDr. Hale,\nI am pleased to inform you that the Office has selected your proposal for funding.\nAna Ruiz is listed as a partner.';
+    expect(sheetOf(runOn).subject?.value).toContain('Hale');
   });
 
   it("a winners' list by category names the winner, and she is not it", () => {
@@ -36,12 +40,19 @@ describe('whom a document is about', () => {
     expect(analysis.category).toBe('other');
   });
 
-  it("a guest list is about its event, and an article that only quotes her about its headline's topic", () => {
-    const list = 'HARBOUR FESTIVAL 2024\nOpening Night Party - Guest list (door copy) · 6 June 2024\nRuiz, Ana - Nord Films\nLi, Bo - Harbour TV';
-    expect(sheetOf(list).subject).toMatchObject({ value: 'HARBOUR FESTIVAL 2024', isApplicant: false });
+  it("an article that only quotes her is about its headline's topic; a company record about the company", () => {
     const article = 'Harbour Courier | Business | August 2, 2024\nStorm damage closes half of Harbour Point marina\nBy Lee Park\nTwenty boats sank at the marina on Friday, its owner said.\n"Moorings like these need checking before every season," said Ana Ruiz, an engineer who has not worked with the marina.';
     const { sheet } = checkedAnalysis(article, 'Ana Ruiz', 'EB-1A', 'article.txt');
     expect(sheet.subject).toMatchObject({ value: 'Harbour Point', isApplicant: false });
+    const certificate = "NORD FOODS INC. · a Delaware corporation · 14 Dock Street, Savannah, GA 31407\nSECRETARY'S CERTIFICATE\nI, Bo Lindqvist, the duly elected Secretary of Nord Foods Inc. (the \"Company\"), certify that:\n1. All 1,000 shares (100%) are held of record by Nord Alimentos S.A.\nDate: 28 January 2025";
+    const filed = checkedAnalysis(certificate, 'Ana Ruiz', 'EB-1C', 'certificate.pdf');
+    expect(filed.sheet.subject).toMatchObject({ value: 'Nord Foods Inc.', isApplicant: false });
+    // Not someone else's achievement: the record stays filed by what it proves.
+    expect(filed.analysis.category).not.toBe('other');
+    const formation = 'STATE OF OREGON · Secretary of State\nARTICLES OF ORGANIZATION - Filed: 04/02/2023\n1. Name of the limited liability company: Ruiz Coastal LLC\n2. Organizer and sole member: Ana Ruiz.';
+    const niw = checkedAnalysis(formation, 'Ana Ruiz', 'EB-2 NIW' as VisaType, 'articles.pdf');
+    expect(niw.sheet.subject).toMatchObject({ value: 'Ruiz Coastal LLC', isApplicant: false });
+    expect(niw.analysis.category).toBe('niw_prong3_balance');
   });
 
   it("a CV's name on a contact line set out with dots is hers; so is her endeavor statement", () => {

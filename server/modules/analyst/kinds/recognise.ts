@@ -5,7 +5,7 @@
  */
 import { DOCUMENT_KIND_LABELS, DOCUMENT_KINDS, type DocumentKind } from '../../../../src/contract/categories';
 import { KIND_SPECS } from './kind-specs';
-import { aboutPay, isRoutine } from './weights';
+import { aboutPay, isFormationRecord, isRoutine } from './weights';
 
 export type KindScore = { kind: DocumentKind; score: number; cues: string[] };
 
@@ -63,6 +63,8 @@ function writtenByApplicant(text: string, applicantName: string | undefined): bo
 
 /** The document's kind, or 'other' when no structure is clear enough. */
 export function recogniseKind(fileName: string, text: string, applicantName?: string): KindScore {
+  // A state's formation record, however its header reads (a dateline, a licence number): a record of no kind of its own.
+  if (isFormationRecord(text)) return { kind: 'other', score: 0, cues: ['a company formation record'] };
   const [best] = scoreKinds(fileName, text);
   if (best?.kind === 'press_article' && writtenByApplicant(text, applicantName)) return { kind: 'scholarly_paper', score: best.score, cues: ["the applicant's own by-line"] };
   // A diploma 'hereby conferred' or a receipt for an awards banquet is not an award.

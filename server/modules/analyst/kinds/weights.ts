@@ -47,6 +47,13 @@ export function isRoutine(text: string): boolean {
   return ROUTINE.test(text.slice(0, 5000));
 }
 
+/** Articles of organization or incorporation, a certificate of formation: the state's filing that creates a company. */
+const FORMATION = /\b(articles of (organi[sz]ation|incorporation)|certificate of (formation|incorporation|organi[sz]ation))\b/i;
+
+export function isFormationRecord(text: string): boolean {
+  return FORMATION.test(text.slice(0, 400));
+}
+
 /** Evidence that others use the work (adoption letters, usage reports): the proof original contributions ask for. */
 export function adoptionWeight(text: string): number {
   const cues = [

@@ -7,15 +7,12 @@
 import type { DocumentKind } from '../../../../src/contract/categories';
 import { criteriaFor, criterionForProof } from '../../../../src/contract/criteria';
 import type { VisaType } from '../../../../src/contract/visa';
-import { adoptionWeight, filingOf, isRoutine, recogniseKind, type KindScore } from '../kinds';
+import { adoptionWeight, filingOf, isFormationRecord, isRoutine, recogniseKind, type KindScore } from '../kinds';
 import { stems } from './text';
 import { countTerms, ownerMatches, textFacts, visaVocab, type OwnerMatch, type TextFacts } from './vocab';
 
 /** Below this a criterion is not claimed from vocabulary alone (about one specific keyword). */
 export const CLAIM = 0.3;
-
-/** Articles of organization or incorporation, a certificate of formation: the filing that creates a company. */
-const FORMATION = /\b(articles of (organi[sz]ation|incorporation)|certificate of (formation|incorporation|organi[sz]ation))\b/i;
 
 export type Classification = {
   category: string;
@@ -43,7 +40,7 @@ export function classify(visaType: VisaType, fileName: string, text: string, app
   const adoption = kind === 'other' && adoptionWeight(body) >= 2 ? criterionForProof(visaType, 'contributions')?.id : undefined;
   // A state's record of a company's formation, whatever else its lines mention (a licensed organizer): where the
   // petition weighs self-employment (NIW's prong 3), that is its proof.
-  const formation = FORMATION.test(body.slice(0, 400)) ? criterionForProof(visaType, 'balance')?.id : undefined;
+  const formation = isFormationRecord(body) ? criterionForProof(visaType, 'balance')?.id : undefined;
   const category =
     (routine ? 'other' : undefined) ??
     formation ??

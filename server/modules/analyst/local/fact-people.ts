@@ -113,7 +113,8 @@ const SECOND_PERSON: Array<[RegExp, Relation]> = [
 // An e-mail may open on the name alone: 'Dr. Ashworth,'.
 const ADDRESSEE = /^(?:Dear\s+((?:(?:Dr|Prof|Professor|Mr|Mrs|Ms|Mx)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})\s*[,:]?|((?:Dr|Prof|Professor|Mr|Mrs|Ms|Mx)\.?\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s*,)$/u;
 /** 'Dr. Kofi Osei, University of Accra Dear Dr. Osei, On behalf of …': a salutation a page ran into the lines around it. */
-const DEAR_WITHIN = /(?:^|\s)Dear\s+((?:(?:Dr|Prof|Professor|Mr|Mrs|Ms|Mx)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})\s*[,:](?=\s|$)/u;
+// Or an e-mail's opening on the name alone, run into its first sentence: '… Dr. Ashworth, I am pleased to …'.
+const DEAR_WITHIN = /(?:^|\s)Dear\s+((?:(?:Dr|Prof|Professor|Mr|Mrs|Ms|Mx)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})\s*[,:](?=\s|$)|(?:^|\s)((?:Dr|Prof|Professor|Mr|Mrs|Ms|Mx)\.\s+\p{Lu}[\p{L}'’-]+),\s+(?=(?:I|We)\s)/u;
 const KINDS_ADDRESSED = new Set<FactKind>(['award', 'nomination', 'shortlist', 'grant', 'membership', 'review_record', 'employment_letter', 'pay_record', 'other']);
 
 type Mention = { name: string; sentence: PagedSentence; relation: Relation };

@@ -13,7 +13,7 @@ import { pagedSentences, type PagedSentence } from './fact-sentences';
 import { applicantRole, applicantSentences } from './fact-people';
 import { dateOf, issuerOf } from './fact-source';
 import { subjectOf } from './fact-subject';
-import { topicOf } from './fact-subject-topic';
+import { companyOf, topicOf } from './fact-subject-topic';
 import { uncertainFacts } from './fact-flags';
 import { descriptiveTitle } from './fact-title';
 
@@ -184,11 +184,12 @@ export function buildFactSheet(input: FactSheetInput): FactSheet {
   const title = buildExhibitTitle({ text: input.text, fileName: input.fileName, mimeType: input.mimeType ?? null, kind: input.kind });
   const named = applicantSentences(sentences, input.applicantName);
   const signer = signerOf(sentences);
-  let subject = subjectOf(read, sentences, named, input.applicantName, pagesOf(input.text)[0] ?? '', signer?.value);
+  // A company record is about the company, whoever it names as officer or member.
+  let subject = companyOf(read, sentences) ?? subjectOf(read, sentences, named, input.applicantName, pagesOf(input.text)[0] ?? '', signer?.value);
   const kind = refinedKind(read, subject, input.text);
   const role = subject?.isApplicant ? { role: 'subject' as const, sentence: undefined, weak: false } : applicantRole(named, input.applicantName, kind);
-  // Naming no one, a guest list is about its event and an article quoting her about its headline's topic.
-  subject ??= topicOf(kind, sentences, GUEST_HEAD.test(input.text.slice(0, 600)), role.role);
+  // Naming no one, an article quoting her is about its headline's topic.
+  subject ??= topicOf(kind, sentences, role.role);
   const issuer = issuerOf(kind, sentences);
   const sheet: FactSheet = {
     kind,
