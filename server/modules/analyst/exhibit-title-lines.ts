@@ -43,6 +43,8 @@ const FURNITURE = [
   /^(advertisement|subscribe|sign in|log in|share|menu|skip to content|listen to (this )?article)\b/i,
   /^(certified\s+)?(english\s+)?translation(\s+(from|into)\s+\p{L}+)*$/iu, // a translator's header, not the document's
   // A paper's citation furniture: its DOI, ISBN, copyright line, volume and pages ('(2021) 226, 1845–1862').
+  // 'Apidologie (2024) 55:38 · Original article', 'Tribology International 172 (2022) 107614 · Contents lists available at ScienceDirect'.
+  /^\p{Lu}[\p{L}&.' -]{2,60}\s(?:\d{1,4}\s)?\((?:19|20)\d\d\)\s\d+(?::\d+|\s\d{3,})|\bcontents lists available at\b/iu,
   /\bdoi(\.org)?\s*[:/]\s*10\.\d+|\bIS[BS]N\b|©|\bvol(ume)?\.?\s*\d+\b|\b(pages|pp\.)\s*\d+\s*[–-]\s*\d+|\b\d{1,4},\s*\d{1,5}\s*[–-]\s*\d{1,5}\b/i,
 ];
 
@@ -56,12 +58,19 @@ export function reportedOn(line: string): string | undefined {
   return value?.split(/\s+[·•|]\s+/)[0]?.replace(/[\s,;]+$/, '') || undefined;
 }
 
-/** Page headers, page numbers, URLs, mail headers, by-lines, salutations: never a title's words. */
-export function isFurniture(line: string): boolean {
-  return FURNITURE.some((re) => re.test(line)) || isVersionNote(line) || isDateOnly(line) || (line.match(/\p{L}/gu)?.length ?? 0) < 3;
+/** 'Guarulhos, 10 February 2025', 'Lyon, 8 January 2025': a letter's place and date, never its title. */
+function isPlaceAndDate(line: string): boolean {
+  const date = dateIn(line);
+  return Boolean(date) && /^\p{Lu}[\p{L}'’. -]{1,30},$/u.test(line.slice(0, line.indexOf(date!)).trim()) && line.trim().endsWith(date!);
 }
 
-const SEPARATOR = /\s+[·•|›>—–]\s+|\s*\|\s*/;
+/** Page headers, page numbers, URLs, mail headers, by-lines, salutations: never a title's words. */
+export function isFurniture(line: string): boolean {
+  return FURNITURE.some((re) => re.test(line)) || isVersionNote(line) || isDateOnly(line) || isPlaceAndDate(line) || (line.match(/\p{L}/gu)?.length ?? 0) < 3;
+}
+
+// A spaced hyphen too, as typed pages set their mastheads ('Le Progrès Gourmand - Lyon food news - 6 February 2024').
+const SEPARATOR = /\s+[·•|›>—–-]\s+|\s*\|\s*/;
 const SEASON = /^(((spring|summer|autumn|fall|winter)\s+)?(season\s+)?)(19|20)\d{2}(\s*[/–-]\s*\d{2,4})?$|^(19|20)\d{2}(\s*[/–-]\s*\d{2,4})?\s+season$/i;
 
 /**
@@ -80,12 +89,20 @@ export function mastheadOf(line: string): string | undefined {
 }
 
 const CAP = "(?:\\p{Lu}[\\p{L}'’-]*|(?:19|20)\\d{2})";
-const NAME = `${CAP}(?:\\s+(?:(?:of|the|for|in|and|on)\\s+)*${CAP}){0,7}`;
-const AWARD_WORD = /\b(prize|medal|award|fellowship|scholarship|trophy|lectureship)\b/i;
+const NAME = `${CAP}(?:\\s+(?:(?:of|the|for|in|and|on|de|del|da|do|des|du)\\s+)*${CAP}){0,7}`;
+const AWARD_WORD = /\b(prize|medal|award|fellowship|scholarship|trophy|lectureship|premio|prêmio|prix|preis)\b/i;
 /** 'the 2023 Early Career Research Prize', 'the Engineer of the Year award': a named honour. */
-const AWARD = new RegExp(`(${NAME}\\s+(?:Prize|Medal|Award|Fellowship|Scholarship|Trophy|Lectureship)(?:\\s+(?:for|in|of)\\s+${NAME})?|${NAME}\\s+(?:prize|medal|award))\\b`, 'u');
+// An honour named abroad opens with its word: 'Premio Hilo de Oro 2023', 'Prix Lumière', 'Prêmio Excelência em Cadeia Fria'.
+const AWARD = new RegExp(`(${NAME}\\s+(?:Prize|Medal|Award|Fellowship|Scholarship|Trophy|Lectureship)(?:\\s+(?:for|in|of)\\s+${NAME})?|${NAME}\\s+(?:prize|medal|award)|(?:Premio|Prêmio|Prix|Preis|Premi|Prijs|Nagroda)\\s+${NAME})\\b`, 'u');
 /** 'the position of Chief Operating Officer', 'appointed as Head of Research'. */
-const POSITION = new RegExp(`\\b(?:position|post|role|title|appointment) of (?:an? |the )?(${NAME})|\\bappointed (?:as )?(?:an? |the |our )?(${NAME})`, 'u');
+const POSITION = new RegExp(
+  `\\b(?:position|post|role|title|appointment) of (?:an? |the )?(${NAME})|\\bappointed (?:as )?(?:an? |the |our )?(${NAME})` +
+    // 'has led our Gearbox Reliability Group', 'heads the Cell Therapy Unit': the unit a letter says she leads.
+    `|\\b(?:led|leads|heads|headed|directs|directed|founded) (?:our|the) (${NAME} (?:Group|Team|Unit|Department|Division|Programme|Program|Laboratory|Lab|Centre|Center))\\b` +
+    // 'engaged Ms. Mansour as Director of our High Performance Squash Programme', 'to join the Halcyon Room as Executive Pastry Chef'.
+    `|\\b(?:engaged|hired|employs?|employed|join(?: the ${NAME})?) (?:(?:Dr|Prof|Mr|Mrs|Ms|Mx)\\. |[^.]){0,40}?\\bas (?:an? |the |our )?(${NAME}(?: of (?:our|the) ${NAME})?)`,
+  'u',
+);
 
 /** Whether a heading already names an honour ('Best Paper Award'); 'Tech Awards 2023' names the programme, not the honour. */
 export const namesAward = (line: string): boolean => AWARD_WORD.test(line);
@@ -96,10 +113,18 @@ export function awardNamedIn(text: string): string | undefined {
   return name && name.split(/\s+/).length >= 2 ? name : undefined;
 }
 
+/** 'we replaced laboratory testing with the paper-based assay for deformed wing virus that Dr. … developed'. */
+const USED = /\b(?:replaced [^.]{0,60}? with|adopted|took up|switched to|introduced|now uses?|relies on|rely on) (?:the|her|his|their) ([\p{L}\d -]{3,70}?) (?:that|which|developed by|designed by|created by|invented by|written by|built by)\b/u;
+
+/** The work an organisation's letter says it took up. */
+export function workUsedIn(text: string): string | undefined {
+  return USED.exec(text)?.[1]?.trim();
+}
+
 /** The position an employment letter offers or confirms ('the position of Chief Operating Officer'). */
 export function positionNamedIn(text: string): string | undefined {
   const match = POSITION.exec(text);
-  return match?.[1] ?? match?.[2];
+  return match?.slice(1).find(Boolean);
 }
 
 /** 'Subject: …' or 'Re: …': a letter's or an email's own title. */
@@ -135,7 +160,7 @@ export function isBody(line: string): boolean {
 
 /** 'Certificate', 'Certificate of Recognition', 'Award Certificate': says what it is, not which. */
 export function isGenericHeading(line: string): boolean {
-  return /^(certificate|diploma|award certificate|certificate of [\p{L}]+(?: and [\p{L}]+)?|letter of (recommendation|support|reference)|recommendation letter|reference letter)$/iu.test(line);
+  return /^(certificate|diploma|award certificate|certificate of [\p{L}]+(?: and [\p{L}]+)?|letter of (recommendation|support|reference)|recommendation letter|reference letter|employment verification|verification of employment|experience (letter|certificate)|secretary['’]s certificate)$/iu.test(line);
 }
 
 const MINOR = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'from', 'in', 'of', 'on', 'or', 'the', 'to', 'with']);
@@ -148,4 +173,20 @@ export function readableCase(line: string): string {
     .split(' ')
     .map((w, i) => (i > 0 && MINOR.has(w) ? w : w.charAt(0).toUpperCase() + w.slice(1)))
     .join(' ');
+}
+
+/**
+ * A letterhead set out in parts that a page wrapped onto a second line ('… · Children's &' / 'Family Emmy Awards ·
+ * New York', '… · Press' / 'release · São Paulo, 23 November 2023', '…, Houston, TX' / '77054 · (713) 555-0148'):
+ * one line again, so its second half is neither the title nor the body.
+ */
+export function joinWrappedLetterhead(lines: string[]): string[] {
+  const [first, second] = lines;
+  // A contact line after it (an e-mail, a web address) is furniture of its own, not the letterhead's second half.
+  if (!first || !second || !/\s[·•|]\s|\s[·•|]$/.test(first) || /[.!?:]$/.test(first) || /@|https?:|www\./.test(second)) return lines;
+  const goesOn = /[,&·•|–-]$|\b(?:and|of|the|for|de|des|du|del|da|do)$/i.test(first) || /^\p{Ll}/u.test(second) || /^(?:\d{4,6}\b|[A-Z]{1,2}\d)/.test(second) || /^\p{L}+(?: \p{L}+)?$/u.test(second);
+  const joined = `${first.replace(/\s*[·•|]$/, '')}${/[·•|]$/.test(first) ? ' ·' : ''} ${second}`;
+  // Joined, a letterhead that named its body would read as an address line and be lost to the title.
+  if (isAddress(joined) && !isAddress(first)) return lines;
+  return goesOn && second.split(/\s+/).length <= 12 ? [joined, ...lines.slice(2)] : lines;
 }

@@ -13,8 +13,10 @@ import {
   isDateOnly,
   isFurniture,
   isGenericHeading,
+  joinWrappedLetterhead,
   isVersionNote,
   awardNamedIn,
+  workUsedIn,
   mastheadOf,
   namesAward,
   positionNamedIn,
@@ -43,6 +45,12 @@ const HEAD_LINES = 40;
 const OPENING_LINES = 8;
 const DATE_LINES = 15;
 const LETTER_KINDS = new Set(['recommendation_letter', 'employment_letter']);
+/** Letters that are about a post: titled by the post when their heading does not say it. */
+const POST_LETTERS = new Set(['employment_letter', 'experience_letter', 'other']);
+/** A heading that is only a person's name ('Re: Farah El-Sayed Mansour'). */
+const PERSON_ONLY = /^(?:(?:Dr|Prof|Mr|Mrs|Ms)\.? )?\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){1,3}$/u;
+/** A contract's own heading ('Deal memo - Series Director, …', 'Endorsement Agreement (summary of terms)'): what the document is. */
+const CONTRACT_HEADING = /\b(deal memo|agreement|contract|memorandum of (understanding|agreement)|terms of engagement)\b/i;
 
 const isKind = (kind: string | null | undefined): kind is DocumentKind => Boolean(kind && kind in DOCUMENT_KIND_LABELS);
 const words = (line: string) => line.split(/\s+/).length;
@@ -50,11 +58,13 @@ const contains = (a: string, b: string) => a.toLowerCase().includes(b.toLowerCas
 
 /** The opening lines, whitespace made single, until the document's body begins. */
 function headOf(text: string): { head: string[]; firstBody: string | undefined; lines: string[]; opening: string } {
-  const lines = text
-    .split(/\r?\n/)
-    .slice(0, HEAD_LINES)
-    .map((l) => l.replace(/\s+/g, ' ').replace(/^[•·*>#\-–—\s]+/, '').trim())
-    .filter(Boolean);
+  const lines = joinWrappedLetterhead(
+    text
+      .split(/\r?\n/)
+      .slice(0, HEAD_LINES)
+      .map((l) => l.replace(/\s+/g, ' ').replace(/^[•·*>#\-–—\s]+/, '').trim())
+      .filter(Boolean),
+  );
   const head: string[] = [];
   const openingFrom = (at: number) => {
     // A letter's opening starts after its salutation, though its wrapped lines may not read as body text.
@@ -63,6 +73,8 @@ function headOf(text: string): { head: string[]; firstBody: string | undefined; 
     return lines.slice(from, from + OPENING_LINES).join(' ');
   };
   for (const [at, line] of lines.entries()) {
+    // After the salutation a letter's lines are its body, however a page wrapped them.
+    if (at > 0 && /^(dear|to whom it may concern)\b/i.test(lines[at - 1]!)) return { head, firstBody: line, lines, opening: openingFrom(at) };
     // A version note wrapped over lines ('… provided by' / 'the Foundation. …') goes on in lower case.
     const noteGoesOn = at > 0 && isVersionNote(lines[at - 1]!) && /^\p{Ll}/u.test(line);
     if (noteGoesOn) continue;
@@ -72,7 +84,11 @@ function headOf(text: string): { head: string[]; firstBody: string | undefined; 
   return { head, firstBody: undefined, lines, opening: openingFrom(lines.length) };
 }
 
-type Parts = { heading: string; issuer?: string | undefined; quoted?: boolean };
+/** A letterhead's first part names the writer ('North American Honey Bee Health Alliance · 880 Cedar Crossing, …'). */
+const letterheadName = (line: string) => readableCase(mastheadOf(line) ?? line.split(/\s+[·•|]\s+/)[0] ?? line);
+
+/** `fromBody`: no heading line at all, so the heading is the body's first sentence (and no letterhead names the writer). */
+type Parts = { heading: string; issuer?: string | undefined; quoted?: boolean; fromBody?: boolean };
 
 /**
  * What a paralegal names a letter or notice by when its heading is only a letterhead: the honour an award
@@ -89,9 +105,24 @@ function named(parts: Parts | undefined, head: string[], opening: string, kind: 
     const award = awardNamedIn(opening);
     if (award) return { heading: award, issuer };
   }
-  if (kind === 'employment_letter' && isKind(kind) && parts.heading === DOCUMENT_KIND_LABELS[kind]) {
+  // A letter titled by its letterhead: what the letter is about, the honour it confers or the post it concerns.
+  const byLetterhead = head.some((l) => /^(dear|to whom it may concern)\b/i.test(l)) && (parts.heading === parts.issuer || parts.issuer === undefined || Boolean(mastheadOf(parts.heading)));
+  if (kind === 'other' && byLetterhead) {
+    const award = awardNamedIn(opening);
+    if (award) return { heading: award, issuer: parts.fromBody ? undefined : letterheadName(parts.heading) };
+    // An organisation's letter on taking up her work: the work it uses.
+    const used = workUsedIn(opening);
+    if (used) return { heading: `Letter on the use of the ${used}`, issuer: parts.fromBody ? undefined : letterheadName(parts.heading) };
+  }
+  if (kind && POST_LETTERS.has(kind) && isKind(kind)) {
     const position = positionNamedIn(opening);
-    if (position) return { ...parts, heading: `${parts.heading}: ${position}` };
+    if (!position || (contains(parts.heading, position) && !parts.fromBody)) return parts;
+    // Its kind's label, a heading that says only what it is ('Employment Verification'), or a 'Re:' line naming her.
+    if (parts.heading === DOCUMENT_KIND_LABELS[kind] || isGenericHeading(parts.heading) || PERSON_ONLY.test(parts.heading)) return { ...parts, heading: `${parts.heading}: ${position}` };
+    // Titled by its letterhead: the letter, and the post it is about.
+    if (byLetterhead) {
+      return { heading: `${kind === 'other' ? 'Letter' : DOCUMENT_KIND_LABELS[kind]}: ${position}`, issuer: parts.fromBody ? undefined : letterheadName(parts.heading) };
+    }
   }
   return parts;
 }
@@ -106,6 +137,10 @@ function partsOf(head: string[], firstBody: string | undefined, kind: string | n
 
   // A letter's or an email's subject is its own title; the letterhead above it says who wrote it.
   if (subjectAt >= 0) return { heading: subjectOf(head[subjectAt]!)!, issuer: venue ?? shortBefore(subjectAt) };
+  // A heading set just above the salutation ('Appointment as external examiner' / 'Dear Dr Obi,') is the letter's subject line.
+  const dear = head.findIndex((l) => /^dear\b/i.test(l));
+  const above = dear > 1 ? candidates.find((c) => c.at === dear - 1 && words(c.line) <= 12 && !mastheadOf(c.line) && !/^(?:(?:Dr|Prof|Mr|Mrs|Ms)\.? )?\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){1,3}$/u.test(c.line)) : undefined;
+  if (above && /^(?:appointment|invitation|nomination|offer|confirmation|notification|notice|award|re)\b/i.test(above.line)) return { heading: above.line, issuer: venue ?? shortBefore(above.at) };
   // 'Certificate of Recognition' says what it is; the line after it says which.
   const generic = candidates.findIndex((c) => isGenericHeading(c.line));
   if (generic >= 0) {
@@ -116,7 +151,7 @@ function partsOf(head: string[], firstBody: string | undefined, kind: string | n
   // A masthead or dateline ('The Daily Post · Arts · 3 May 2024'), maybe a breadcrumb, then the headline.
   const past = candidates.findIndex((c) => !mastheadOf(c.line));
   const headline = candidates[past]?.line;
-  if (past > 0 && !(kind && LETTER_KINDS.has(kind)) && headline && words(headline) >= 3) {
+  if (past > 0 && !(kind && LETTER_KINDS.has(kind)) && kind !== 'cv' && headline && words(headline) >= 3) {
     return { heading: headline, issuer: venue ?? readableCase(mastheadOf(candidates[0]!.line)!), quoted: kind === 'press_article' };
   }
   // A masthead, then the headline.
@@ -129,9 +164,11 @@ function partsOf(head: string[], firstBody: string | undefined, kind: string | n
   // A letter without a subject: its kind, and the letterhead.
   // A letterhead set out with its address ('Acme, Inc. · 9 Dock Road · Tacoma'): its first part names the writer.
   const letterhead = candidates[0] && (mastheadOf(candidates[0].line) ?? candidates[0].line);
+  const contract = candidates.slice(1).find((c) => CONTRACT_HEADING.test(c.line) && words(c.line) <= 14 && !mastheadOf(c.line));
+  if ((kind === 'employment_letter' || kind === 'pay_record') && contract) return { heading: contract.line, issuer: letterhead && readableCase(letterhead) };
   if (kind && LETTER_KINDS.has(kind) && isKind(kind)) return { heading: DOCUMENT_KIND_LABELS[kind], issuer: letterhead && readableCase(letterhead) };
   const first = candidates[0]?.line ?? firstBody;
-  return first ? { heading: first, issuer: venue, quoted: kind === 'press_article' && Boolean(venue) } : undefined;
+  return first ? { heading: first, issuer: venue, quoted: kind === 'press_article' && Boolean(venue), fromBody: !candidates[0] } : undefined;
 }
 
 /** The first date the opening lines state, else a year from them, else a date alone on a line further on (a certificate's foot). */

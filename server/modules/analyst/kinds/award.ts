@@ -12,6 +12,8 @@ export const award: KindSpec = {
     { re: /\b(award|prize|medal|honou?r)\b/i, weight: 1.5, where: 'head', label: 'an award in its title' },
     { re: /\b(wins?|won|receives?|received|awarded|named (this year's )?(recipient|winner|laureate) of|honou?red with)\b[^.\n]{0,60}\b(medal|prize|award|fellowship)\b/i, weight: 2, where: 'title', label: 'a headline announcing the award' },
     { re: /\bcongratulat(e|ions)\b/i, weight: 0.5, label: 'congratulations' },
+    // A jury's choice told to the winner, a result certified: 'has chosen your production … as the best new work', 'certifies that X won'.
+    { re: /\b(?:has|have)\s+(?:chosen|selected)\s+(?:you|your|her|his)\b[^.]{0,80}\bas\s+the\s+best\b|\bcertif(?:y|ies)\s+that\b[^.]{0,80}\b(?:won|was\s+the\s+winner\s+of|placed\s+first\s+in)\b/i, weight: 2.5, label: 'a win chosen or certified' },
     { re: /\b(selection committee|award committee|prize committee|jury selected|nominations)\b/i, weight: 0.5, label: 'a selection committee' },
   ],
   fileName: /award|prize|certificate|medal/,

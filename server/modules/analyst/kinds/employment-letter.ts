@@ -16,8 +16,13 @@ export const employmentLetter: KindSpec = {
     { re: /\b(human resources|HR (department|manager|director)|people operations|payroll department|chief people officer)\b/i, weight: 1, label: 'HR signature' },
     { re: /\b(her|his|their) (role|position|title) (is|as|of)\b|\b(serves|served) as (our|the)\b/i, weight: 1, label: 'the role held' },
     { re: /\b(reports? directly to|responsible for (a|our|the) (team|group|division)|(was|is|been) critical to (the|our)|led the team that)\b/i, weight: 1, label: "the employer's account of the role" },
+    // The employer telling of her post in its own voice: 'Since April 2021 Dr. X has led our Gearbox Reliability Group',
+    // 'We have engaged Ms. Mansour as Director of our …'.
+    { re: /\b(?:[Ss]ince|[Ff]rom|[Ii]n)\s+(?:\p{L}+\s+)?(?:19|20)\d\d,?\s+(?:(?:Dr|Ms|Mr|Mrs|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,3}\s+has\s+(?:led|headed|run|managed|directed|built)\s+our\b|\b[Ww]e\s+(?:have\s+)?(?:engaged|appointed|hired|employed)\s+(?:(?:Dr|Ms|Mr|Mrs|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,3}\s+as\b/u, weight: 2.5, label: "the employer's account of her post" },
+    // 'He has been essential to the restaurant', 'leads a pastry brigade of 9': what the post holder does for the employer.
+    { re: /\b(has been|is|was) (essential|indispensable|vital|critical) to (the|our) (restaurant|company|firm|club|team|house|theatre|laboratory|lab|group|organi[sz]ation|success)\b|\bleads? (a|an|our|the) [\p{L} -]{0,30}\b(team|brigade|kitchen|department|crew|staff|unit|group) of \d+\b/iu, weight: 1, label: 'what the post holder does for the employer' },
     { re: /\b(describe (her|his|their) role|(her|his|their) role[^.]{0,40}\b(critical|essential|key|vital)|(have|has) supervised (her|him|them|Ms\.?|Mr\.?|Dr\.?)[^.]{0,30}directly)\b/i, weight: 2, label: 'a letter about the role' },
-    { re: /\b(shall pay|agrees to pay|will be paid|a fee of [$£€]|engages (the )?artist|deal memo|engagement agreement|employment agreement|artist agreement|statement of work|consulting agreement|services agreement|day rate|daily rate)\b/i, weight: 2.5, label: 'a contract that sets pay' },
+    { re: /\b(shall pay|agrees to pay|will be paid|will pay (the|her|him|them) |a fee of [$£€]|engages (the )?artist|deal memo|engagement agreement|employment agreement|artist agreement|statement of work|consulting agreement|services agreement|day rate|daily rate)\b/i, weight: 2.5, label: 'a contract that sets pay' },
   ],
   fileName: /salary|offer|employment|contract/,
   facts: { subject: 'paid', states: ['issuer', 'date', 'subject', 'figures', 'signer'] },

@@ -6,6 +6,10 @@ export const salesReport: KindSpec = {
     { re: /\b(box[- ]office|opening weekend|theatrical gross|worldwide gross|domestic gross|grossed)\b/i, weight: 2.5, label: 'box-office figures' },
     { re: /\b(weekly grosses|gross(es)? this week|cumulative gross|gross (ticket )?sales)\b|\b(attendance|capacity( sold)?)\s*:\s*[\d,]+/i, weight: 2.5, label: "a production's grosses" },
     { re: /\b(units sold|copies sold|certified (gold|platinum|diamond)|RIAA|chart position|peaked at (no\.|number)|billboard|streams|royalty statement|sales report|ticket sales|sold[- ]out)\b/i, weight: 2, label: 'sales figures' },
+    // A statement's labelled sales lines: 'Copies sold in the period (France, Belgium): 12,950'.
+    { re: /^\s*(copies|units|tickets) sold\b[^:\n]{0,60}:\s*[\d,]+/im, weight: 1, label: 'labelled sales' },
+    // A broadcaster's or platform's audience figures for a title: views, viewers, ratings, 'the most watched'.
+    { re: /\b(audience (insight|report|figures|data|research)|viewing figures|(episode|total|programme) views|unique viewers|viewers?:|ratings report|most[- ]watched|average audience)\b/i, weight: 2.5, label: 'audience figures' },
   ],
   fileName: /sales|box.?office|revenue/,
   facts: { subject: null, states: ['issuer', 'date', 'figures'] },

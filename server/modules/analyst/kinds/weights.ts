@@ -4,7 +4,7 @@
  * (a degree, a course certificate, a receipt) that proves nothing however it is worded.
  */
 const CURRENCY = '(?:[$£€¥₹]|R\\$|(?:USD|EUR|GBP|CHF|CAD|AUD|SGD|INR|JPY|BRL|MXN|CNY|KRW|ZAR)\\s?)';
-export const PERIOD_AMOUNT = new RegExp(`${CURRENCY}\\s?\\d[\\d,]*(?:\\.\\d+)?\\s*(?:k|million|m)?\\s*(?:USD|GBP|EUR)?\\s*(?:per (?:year|annum|month)|a year|annually|/\\s?(?:yr|year|annum))`, 'i');
+export const PERIOD_AMOUNT = new RegExp(`${CURRENCY}\\s?\\d[\\d,]*(?:\\.\\d+)?\\s*(?:k|million|m)?\\s*(?:USD|GBP|EUR)?\\s*(?:per (?:contract |calendar )?(?:year|annum|month)|a year|annually|/\\s?(?:yr|year|annum))`, 'i');
 export const SALARY_WORDS = /\b(annual (base )?(salary|compensation)|base (salary|pay)|total (annual )?compensation|salary of|compensation package|signing bonus|annual bonus|equity grant|restricted stock units?|RSUs?|remuneration)\b/i;
 
 /** How much of an employment letter is about pay (high salary) rather than the role (critical role). */
@@ -15,7 +15,7 @@ function payWeight(text: string): number {
   if (/\b(percentile|above (the )?(median|average|market)|salary survey|prevailing wage|compared (with|to) (others|peers))\b/i.test(text)) w += 1.5;
   if (new RegExp(`${CURRENCY}\\s?\\d{2,3}([,.]\\d{3})+`).test(text)) w += 1;
   if (/\b(restricted stock|equity incentive|total (direct )?compensation|sign-on bonus|signing bonus|base salary)\b/i.test(text)) w += 1;
-  if (/\b(a fee of [$£€]|fees? of [$£€]|shall pay|agrees to pay|per (performance|episode|picture|engagement))\b/i.test(text)) w += 2;
+  if (/\b(a fee of [$£€]|fees? of [$£€]|shall pay|agrees to pay|will pay (the|her|him|them) [^.]{0,40}[$£€]|per (performance|episode|picture|engagement))\b/i.test(text)) w += 2;
   if (/\b(union scale|scale minimum|times the (applicable )?(minimum|scale|rate))\b/i.test(text)) w += 1.5;
   if (/\b(day rate|daily rate|hourly rate|per day|per diem|rate card|advance (of|against))\b/i.test(text)) w += 2;
   return w;
@@ -45,6 +45,13 @@ const ROUTINE = /\b(the degree of|this diploma|certificate of (completion|attend
 
 export function isRoutine(text: string): boolean {
   return ROUTINE.test(text.slice(0, 5000));
+}
+
+/** Articles of organization or incorporation, a certificate of formation: the state's filing that creates a company. */
+const FORMATION = /\b(articles of (organi[sz]ation|incorporation)|certificate of (formation|incorporation|organi[sz]ation))\b/i;
+
+export function isFormationRecord(text: string): boolean {
+  return FORMATION.test(text.slice(0, 400));
 }
 
 /** Evidence that others use the work (adoption letters, usage reports): the proof original contributions ask for. */

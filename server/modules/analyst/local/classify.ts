@@ -7,7 +7,7 @@
 import type { DocumentKind } from '../../../../src/contract/categories';
 import { criteriaFor, criterionForProof } from '../../../../src/contract/criteria';
 import type { VisaType } from '../../../../src/contract/visa';
-import { adoptionWeight, filingOf, isRoutine, recogniseKind, type KindScore } from '../kinds';
+import { adoptionWeight, filingOf, isFormationRecord, isRoutine, recogniseKind, type KindScore } from '../kinds';
 import { stems } from './text';
 import { countTerms, ownerMatches, textFacts, visaVocab, type OwnerMatch, type TextFacts } from './vocab';
 
@@ -38,8 +38,12 @@ export function classify(visaType: VisaType, fileName: string, text: string, app
 
   const routine = kind === 'other' && isRoutine(body);
   const adoption = kind === 'other' && adoptionWeight(body) >= 2 ? criterionForProof(visaType, 'contributions')?.id : undefined;
+  // A state's record of a company's formation, whatever else its lines mention (a licensed organizer): where the
+  // petition weighs self-employment (NIW's prong 3), that is its proof.
+  const formation = isFormationRecord(body) ? criterionForProof(visaType, 'balance')?.id : undefined;
   const category =
     (routine ? 'other' : undefined) ??
+    formation ??
     // What the kind's spec says it proves under this visa (modules/analyst/kinds).
     filingOf(visaType, kind, body) ??
     adoption ??

@@ -33,6 +33,8 @@ export function cleanName(raw: string): string | undefined {
   // 'Awards Soprano Elena Vasquez' (a headline run into the next line): the words before the name are not part of it.
   let name = raw.trim().replace(/[,.;:]$/, '').replace(NOT_NAME_WORDS, '').replace(FIELD_LABELS, '');
   if (NOT_A_NAME.test(name) || name.split(/\s+/).some((w) => JOB_WORDS.test(w))) return undefined;
+  // 'Chef of the Year / The chef-owner …': a headline's last word run into the next sentence's article is no name.
+  if (/\s(?:The|This|That|These|Our|Its|His|Her|Their|A|An)$/.test(name)) return undefined;
   // 'The 2024 Kavli Prize was awarded to …': a prize is no one's name.
   if (/\b(Prize|Award|Awards|Medal|Trophy|Fellowship|Lecture)$/.test(name)) return undefined;
   const bare = name.replace(OCCUPATION, '');

@@ -30,6 +30,8 @@ const FAMILIES = {
     p(`${n}${ASIDE}(?:has |have )?(?:[Ww]on|[Ww]ins|[Rr]eceived|[Rr]eceives|[Aa]ccepted|[Aa]ccepts|[Tt]akes home|[Tt]ook home|[Pp]icks up|[Pp]icked up|[Cc]laims|[Cc]laimed|[Ss]coops|[Ss]cooped)\\s+(?:the|a|an|this|The|A|An|\\p{Lu}{2,}|\\d{4})\\b`, 'received'),
     p(`\\b(?:[Ww]inner|[Rr]ecipient|[Ll]aureate)s?(?: of [^.:]{0,60})?(?:\\s+(?:is|was)|:)\\s+${n}`, 'received'),
     p(`\\b[Cc]ongratulat\\w*\\s+(?:to\\s+)?${n}`, 'received'),
+    // A winners' list by category: 'Best Original Score, Television: Jonah Estévez, for …'.
+    p(`\\b(?:Best|Outstanding)\\s[^.:;]{0,60}:\\s+${n}`, 'received'),
   ],
   nomination: [
     p(`\\b[Nn]ominat(?:e|ing)\\s+${n}`, 'nominated'),
@@ -42,7 +44,7 @@ const FAMILIES = {
     p(`\\b(?:[Ss]hortlist|[Ff]inalists?)\\b[^.:]{0,40}(?:\\s+(?:is|are|include)|:)\\s+${n}`, 'nominated'),
   ],
   grant: [
-    p(`\\b(?:[Pp]rincipal [Ii]nvestigator|PI|[Ll]ead [Ii]nvestigator|[Gg]rant [Hh]older|[Aa]wardee|[Pp]roject [Ll]ead(?:er)?|[Ll]ead [Aa]pplicant)\\s*(?:\\(PI\\))?\\s*[:–-]\\s*${n}`, 'funded'),
+    p(`\\b(?:[Pp]rincipal [Ii]nvestigator|PI|[Ll]ead [Ii]nvestigator|[Gg]rant [Hh]older|[Aa]wardee|[Pp]roject [Ll]ead(?:er)?|[Pp]roject [Dd]irector|[Ll]ead [Aa]pplicant)\\s*(?:\\(PI\\))?\\s*[:–-]\\s*${n}`, 'funded'),
     p(`${n}${ASIDE}(?:is|as|will serve as) (?:the )?principal investigator\\b`, 'funded'),
   ],
   membership: [
@@ -65,7 +67,7 @@ const FAMILIES = {
     p(`\\((?:dir\\.|directed by)\\s+${n}|\\b(?:[Dd]irected by|[Aa] film by|[Cc]horeographed by)\\s+${n}`, 'invited'),
     // Whom the event is for: 'Honouring Dame Ada Lowe', 'PRIVATE VIEW: Oskar Lind — Coastlines'.
     p(`\\b(?:[Hh]onou?ring|[Ii]n [Hh]onou?r of|[Cc]elebrating|[Tt]ribute to|[Pp]rivate [Vv]iew|PRIVATE VIEW)\\s*:?\\s+${n}`, 'written_about'),
-    p(`\\b(?:[Ss]peakers?|[Kk]eynote(?: [Ss]peaker)?|[Pp]resenters?|[Ss]oloists?|[Pp]anell?ists?)\\s*:\\s*${n}`, 'invited'),
+    p(`\\b(?:[Ss]peakers?|[Kk]eynote(?: [Ss]peaker)?|[Pp]resenters?|[Ss]oloists?|[Pp]anell?ists?|[Hh]eadline(?:r| [Cc]hef| [Aa]ct| [Aa]rtist| [Pp]erformer| [Gg]uest))\\s*:\\s*${n}`, 'invited'),
     p(`${n}${ASIDE}(?:[^.]{0,60}?\\b)?(?:in the title role|sings the title role|in the lead role|in the leading role|as the lead)\\b`, 'invited'),
   ],
   patent: [p(`\\b[Ii]nventors?\\s*:\\s*${n}`, 'wrote')],
@@ -100,16 +102,20 @@ const LEDE = 6;
 
 /** A letter that speaks to its addressee about the act: 'you have been elected', 'we invite you'. */
 const SECOND_PERSON: Array<[RegExp, Relation]> = [
-  [/\byou (?:have been |were |are |will be )?(?:elected|admitted|inducted|elevated)\b/i, 'elected'],
+  [/\byou (?:have been |were |are |will be )?(?:elected|admitted|inducted|elevated)\b|\byour (?:application|candidacy) for [^.]{0,60}\b(?:member(?:ship)?|fellow(?:ship)?)\b[^.]{0,80}\b(?:has been|was) (?:approved|accepted)\b/i, 'elected'],
   [/\b(?:selected|chosen|named) you\b|\byou (?:have been |were |are )(?:selected|chosen|named) (?:as )?(?:a |the )?(?:recipient|winner|laureate)|\b(?:award|prize|medal)\b[^.]{0,60}\bto you\b/i, 'received'],
   [/\byou (?:have been |were |are )(?:nominated|shortlisted|short-listed)\b|\bnominat(?:e|ed|ing) you\b/i, 'nominated'],
+  // A funder telling a professor his proposal is funded: 'selected your proposal for funding', 'with you as Principal Investigator'.
+  [/\b(?:selected|approved) your proposal\b|\bwith you as (?:the )?principal investigator\b/i, 'funded'],
   [/\b(?:invite|appoint|ask) you\b|\byou (?:have been |are )(?:invited|appointed)\b/i, 'invited'],
   [/\b(?:offer you|your (?:annual |base )?(?:salary|compensation|fee)|confirms your (?:compensation|salary|employment|position))\b/i, 'paid'],
 ];
-const ADDRESSEE = /^Dear\s+((?:(?:Dr|Prof|Professor|Mr|Mrs|Ms|Mx)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})\s*[,:]?$/u;
+// An e-mail may open on the name alone: 'Dr. Ashworth,'.
+const ADDRESSEE = /^(?:Dear\s+((?:(?:Dr|Prof|Professor|Mr|Mrs|Ms|Mx)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})\s*[,:]?|((?:Dr|Prof|Professor|Mr|Mrs|Ms|Mx)\.?\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s*,)$/u;
 /** 'Dr. Kofi Osei, University of Accra Dear Dr. Osei, On behalf of …': a salutation a page ran into the lines around it. */
-const DEAR_WITHIN = /(?:^|\s)Dear\s+((?:(?:Dr|Prof|Professor|Mr|Mrs|Ms|Mx)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})\s*[,:](?=\s|$)/u;
-const KINDS_ADDRESSED = new Set<FactKind>(['award', 'nomination', 'shortlist', 'membership', 'review_record', 'employment_letter', 'pay_record', 'other']);
+// Or an e-mail's opening on the name alone, run into its first sentence: '… Dr. Ashworth, I am pleased to …'.
+const DEAR_WITHIN = /(?:^|\s)Dear\s+((?:(?:Dr|Prof|Professor|Mr|Mrs|Ms|Mx)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})\s*[,:](?=\s|$)|(?:^|\s)((?:Dr|Prof|Professor|Mr|Mrs|Ms|Mx)\.\s+\p{Lu}[\p{L}'’-]+),\s+(?=(?:I|We)\s)/u;
+const KINDS_ADDRESSED = new Set<FactKind>(['award', 'nomination', 'shortlist', 'grant', 'membership', 'review_record', 'employment_letter', 'pay_record', 'other']);
 
 type Mention = { name: string; sentence: PagedSentence; relation: Relation };
 
@@ -159,7 +165,7 @@ function addressee(kind: FactKind, sentences: PagedSentence[]): Mention | undefi
   const rest = [after, ...own.slice(own.indexOf(dear) + 1, own.indexOf(dear) + 8).map((s) => s.text)];
   for (const [re, relation] of SECOND_PERSON) {
     if (kind === 'review_record' || rest.some((s) => re.test(s))) {
-      const raw = within?.[1] ?? '';
+      const raw = within?.[1] ?? within?.[2] ?? '';
       const name = raw.trim().replace(/[,.:]$/, '');
       if (!/^(Sir|Madam|Colleague|Colleagues|Members|Committee|Editor|Friends?|All)\b/.test(name)) return { name, sentence: dear, relation: kind === 'review_record' ? 'invited' : relation };
     }

@@ -7,17 +7,22 @@
 import type { DocumentKind } from '../../../../src/contract/categories';
 import type { Fact, FactKind, FactSheet, Figure } from '../../../../src/contract/fact-sheet';
 import { buildExhibitTitle } from '../exhibit-title';
+import { isRoutine } from '../kinds';
 import { pagesOf } from '../fact-check';
 import { pagedSentences, type PagedSentence } from './fact-sentences';
 import { applicantRole, applicantSentences } from './fact-people';
 import { dateOf, issuerOf } from './fact-source';
 import { subjectOf } from './fact-subject';
+import { companyOf, topicOf } from './fact-subject-topic';
 import { uncertainFacts } from './fact-flags';
+import { descriptiveTitle } from './fact-title';
 
 type FactSheetInput = { text: string; fileName: string; mimeType?: string; kind: DocumentKind; applicantName?: string | undefined };
 
 const HEAD = 2_000;
 const NOMINATION = /\b(I am (writing|pleased|honou?red|delighted) to nominate|(received|submitted|acknowledge) (a|the|your) nomination|nomination (naming|file|dossier|package)|your nomination\b|(letter|form|statement) of nomination|nomination (letter|form|for the)|nomination of (?:(?:Dr|Prof|Mr|Mrs|Ms)\. )?[^.\n]{0,60}\bfor the|(has been|have been|was|is) nominated (for|to)|we nominate|nominat(e|ing) [^.]{0,60} for the)\b/i;
+/** A nomination on file: received, acknowledged, its file ('has received a nomination for you'). */
+const NOMINATION_RECEIVED = /\b(received|acknowledge[sd]?|receipt of)\b[^.]{0,30}\bnomination\b|\bnomination (file|dossier|package)\b/i;
 /** A shortlist or a list of finalists announced before the winner ('Finalists were selected from …' alone says nothing). */
 const SHORTLIST = /\b(shortlist(ed)?|short-listed|longlist(ed)?|(named|selected as|announced as|announce[sd]?) (\w+ )?(a |the )?(\w+ )?finalists?|finalists? (for|of) the|finalists (are|include|announced|named|selected))\b/i;
 /** The document's heading lines: a shortlist announced there stays one when a later update names the winner. */
@@ -27,7 +32,7 @@ const ELECTED = /\b(ha(s|ve) been elected|(is|are|was|were) elected|elected (as|
 const GRANT = [
   /\b(grant (agreement|number|no\.?|award notice|period|reference|offer( letter)?|offered)|notice of (grant |financial assistance )?award|award number|offer of grant)\b|\baward\s*(#|no\.)\s*\d|\bawardee\s*:/i,
   /\b(principal investigator|co-investigators?|unfunded collaborators?|lead investigator|project lead(er)?|lead applicant)\b/i,
-  /\b(funding (agency|body|period|programme|program|opportunity|decision)|total (intended |awarded )?(award|budget|funding|project cost)|direct costs|indirect costs|funded (by|under))\b/i,
+  /\b(funding (agency|body|period|programme|program|opportunity|decision)|total (intended |awarded )?(award|budget|funding|project cost)|(selected|approved) (your |the )?proposal for funding|proposal (has been |was )?(selected|approved) for funding|direct costs|indirect costs|funded (by|under))\b/i,
   /\b(research grant|project grant|grant proposal|grant application)\b/i,
 ];
 /**
@@ -44,6 +49,8 @@ const NOT_PROGRAMME = new Set<DocumentKind>(['press_article', 'review_record', '
 /** A finer kind than the document's form: a nomination, a shortlist, a grant or a programme is not an award. */
 function factKindOf(kind: DocumentKind, text: string): FactKind {
   const head = text.slice(0, HEAD);
+  // A certificate of attendance or completion is that routine paper, whatever event or list it names.
+  if (kind === 'other' && isRoutine(text)) return 'other';
   if (kind !== 'review_record' && GRANT.filter((re) => re.test(head)).length >= 2) return 'grant';
   if (kind !== 'cv' && GUEST_HEAD.test(text.slice(0, 600))) return 'event_programme';
   if (!NOT_PROGRAMME.has(kind) && (PROGRAMME_HEAD.test(text.slice(0, 600)) || /^\s*registered (participants|guests)\s*:/im.test(head))) return 'event_programme';
@@ -52,8 +59,10 @@ function factKindOf(kind: DocumentKind, text: string): FactKind {
     if (SHORTLIST.test(head)) return 'shortlist';
     if (NOMINATION.test(head)) return 'nomination';
   }
-  // A society's acknowledgement of a nomination for its fellowship reads like an election letter until the vote is in.
+  // A society's acknowledgement of a nomination for its fellowship reads like an election letter until the vote is in,
+  // or like a judging letter when it says how its committee reviews the nominations.
   if (kind === 'membership' && !ELECTED.test(head) && NOMINATION.test(head)) return 'nomination';
+  if (kind === 'review_record' && !ELECTED.test(head) && NOMINATION_RECEIVED.test(head)) return 'nomination';
   return kind;
 }
 
@@ -82,11 +91,16 @@ const FIGURES: Array<[Figure['kind'], RegExp]> = [
   ['selectivity', /#\d+ (?:among|in|on) (?:all |the )?[\p{L}-]+(?: (?!(?:in|on|of|for|at|by|to|and|the)\b)[\p{L}-]+)?/iu],
   // A share of a whole: 'being 100% of the issued shares', '94% of the lines'.
   ['count', /\b\d+(?:\.\d+)?\s?(?:%|percent) of (?:the |all |its |our )?[\p{L}-]+(?: (?!(?:in|on|of|for|at|by|to|and|the|are|is|was|were)\b)[\p{L}-]+)?/iu],
+  // A body of a size ('a pastry brigade of 9', 'the longlist of 12'), a share in brackets ('1,000 shares (100%)'), time
+  // given to study ('30 hours of study').
+  ['count', /\b(?:team|brigade|staff|crew|squad|group|longlist|shortlist|field|panel|jury|cohort|class|department) of \d[\d,]*\b(?! ?%)/iu],
+  ['count', /(?<=\()\d+(?:\.\d+)?\s?%(?=\))/u],
+  ['count', /\b\d+ (?:hours|days|weeks) of (?:study|training|instruction|practice|coursework|learning|teaching)\b/iu],
   // A quantity in a unit of measure: '38 tonnes', '1,200 hectares'.
   ['count', /\b[\d,]*\d(?:\.\d+)? ?(?:tonnes|tons|kg|kilograms|km|kilometres|kilometers|hectares|acres|litres|liters|gallons|MW|GW|megawatts)\b/u],
   // Anything else counted: '37 eligible dossiers', '14 reviews of manuscripts', '18 member systems', '12 Professional
   // Development Hours', '9 million lead service lines' (a year, a bare span of time and a street number are not counts).
-  ['count', new RegExp(`(?<![\\p{L}\\d,.#/-])(?:(?:more than|over|nearly|almost|all) )?(?!(?:19|20)\\d\\d\\b)[\\d,]*\\d(?:\\.\\d+)?(?: (?:million|thousand|billion))? (?:(?:(?!${STOP}\\b)[\\p{L}-]+ ){1,3}?(?!${STOP}\\b)${PLURAL}|(?!${STOP}\\b|${SPAN}\\b)${PLURAL})`, 'iu')],
+  ['count', new RegExp(`(?<![\\p{L}\\d,.#/-])(?:(?:more than|over|nearly|almost|all) )?(?!(?:19|20)\\d\\d\\b)[\\d,]*\\d(?:\\.\\d+)?(?: (?:million|thousand|billion))? (?:(?:(?!${STOP}\\b)[\\p{L}-]+ |(?:\\p{Lu}\\.){2,} ){1,3}?(?!${STOP}\\b)${PLURAL}|(?!${STOP}\\b|${SPAN}\\b)${PLURAL})`, 'iu')],
 ];
 const MAX_FIGURES = 8;
 
@@ -157,7 +171,8 @@ const JUDGING = /\b(review|referee|examiner|examine|jury|juror|judge|judging|pan
 function refinedKind(kind: FactKind, subject: FactSheet['subject'], text: string): FactKind {
   // A patent's front page read as a paper: its inventors field says what it is.
   if (kind === 'scholarly_paper' && subject && /^\s*(?:\(\d+\)\s*)?Inventors?\s*:/.test(subject.sentence ?? '')) return 'patent';
-  if (kind !== 'other' || !subject) return kind;
+  // Whom a course certificate names attended or completed it: that makes it no award and no paper.
+  if (kind !== 'other' || !subject || isRoutine(text)) return kind;
   if (subject.relation === 'invited') return JUDGING.test(text.slice(0, HEAD)) ? 'review_record' : kind;
   return BY_RELATION[subject.relation] ?? kind;
 }
@@ -169,13 +184,17 @@ export function buildFactSheet(input: FactSheetInput): FactSheet {
   const title = buildExhibitTitle({ text: input.text, fileName: input.fileName, mimeType: input.mimeType ?? null, kind: input.kind });
   const named = applicantSentences(sentences, input.applicantName);
   const signer = signerOf(sentences);
-  const subject = subjectOf(read, sentences, named, input.applicantName, pagesOf(input.text)[0] ?? '', signer?.value);
+  // A company record is about the company, whoever it names as officer or member.
+  let subject = companyOf(read, sentences) ?? subjectOf(read, sentences, named, input.applicantName, pagesOf(input.text)[0] ?? '', signer?.value);
   const kind = refinedKind(read, subject, input.text);
   const role = subject?.isApplicant ? { role: 'subject' as const, sentence: undefined, weak: false } : applicantRole(named, input.applicantName, kind);
+  // Naming no one, an article quoting her is about its headline's topic.
+  subject ??= topicOf(kind, sentences, role.role);
+  const issuer = issuerOf(kind, sentences);
   const sheet: FactSheet = {
     kind,
-    title,
-    issuer: issuerOf(kind, sentences),
+    title: descriptiveTitle(title, input.text, { kind, subject, issuer }),
+    issuer,
     date: dateOf(sentences),
     subject,
     applicantRole: role.role,

@@ -11,13 +11,13 @@ import type { PagedSentence } from './fact-sentences';
 const fact = (value: string, s: PagedSentence): Fact => ({ value, sentence: s.text, page: s.page });
 
 const ORG_WORD =
-  /\b(Association|Society|Institute|Institutes|Institution|University|Foundation|Academy|Council|Committee|Federation|Agency|Ministry|Department|College|School|Trust|Fund|Board|Union|Organi[sz]ation|Corporation|Company|Inc|Ltd|LLC|GmbH|plc|Co|Center|Centre|Gallery|Museum|Theatre|Theater|Opera|Orchestra|Office|Awards?|Studios?|Records|Laboratory|Laboratories|Hospital|Conference|Journal|Times|News|Magazine|Herald|Gazette|Post|Review|Press|Globe|Tribune|Chronicle|Games|Group|Bank|Authority|Commission|Administration|Service|Pictures|Films|Productions|Alliance|Consortium|Network|Coalition|Partnership|Forum|Secretariat|Cooperative|Co-operative|Guild|Chamber)\b/;
+  /\b(Association|Society|Institute|Institutes|Institution|University|Foundation|Academy|Council|Committee|Federation|Agency|Ministry|Department|College|School|Trust|Fund|Board|Union|Organi[sz]ation|Corporation|Company|Inc|Ltd|LLC|GmbH|plc|Co|Center|Centre|Gallery|Museum|Theatre|Theater|Opera|Orchestra|Office|Awards?|Studios?|Records|Laboratory|Laboratories|Hospital|Conference|Journal|Times|News|Magazine|Herald|Gazette|Post|Review|Press|Globe|Tribune|Chronicle|Games|Group|Bank|Authority|Commission|Administration|Service|Pictures|Films|Productions|Alliance|Consortium|Network|Coalition|Partnership|Forum|Secretariat|Cooperative|Co-operative|Guild|Chamber|Consulate|Embassy|Festival|Club|League|Circuit|Program|Programme)\b/;
 /**
  * The same words in the languages letterheads abroad are written in, and the legal forms of companies
  * ('Grupo … S.A.', '… AS', '… GmbH'): an organisation to a paralegal whatever its country.
  */
 const ORG_WORD_ABROAD =
-  /(?:^|[\s(])(?:Universidad|Universidade|Università|Université|Universität|Universiteit|Instituto|Institut|Centro|Fundación|Fundação|Fondation|Stiftung|Ministerio|Ministério|Ministère|Servicio|Serviço|Grupo|Groupe|Sociedad|Sociedade|Société|Gesellschaft|Akademie|Academia|Teatro|Théâtre|Museo|Musée|Opéra)(?=$|[\s,)])|\b(?:S\.A\.|S\.p\.A\.|S\.L\.|Ltda\.?|AG|AS|ASA|AB|ApS|Oy|BV|NV|Pty|K\.K\.|SAS|SARL|A\.Ş\.|A\.S\.|S\.r\.l\.|s\.r\.o\.|Lda\.?|LLP|e\.V\.|KG|Kft\.?|Zrt\.?|Sp\. z o\.o\.)(?=$|[\s,)·—])/u;
+  /(?:^|[\s(])(?:Universidad|Universidade|Università|Université|Universität|Universiteit|Instituto|Institut|Centro|Fundación|Fundação|Fondation|Stiftung|Ministerio|Ministério|Ministère|Servicio|Serviço|Grupo|Groupe|Sociedad|Sociedade|Société|Gesellschaft|Akademie|Academia|Teatro|Théâtre|Museo|Musée|Opéra|Maison|Éditions|Editorial|Verlag)(?=$|[\s,)])|\b(?:S\.A\.|S\.p\.A\.|S\.L\.|Ltda\.?|AG|AS|ASA|AB|ApS|Oy|BV|NV|Pty|K\.K\.|SAS|SARL|A\.Ş\.|A\.S\.|S\.r\.l\.|s\.r\.o\.|Lda\.?|LLP|e\.V\.|KG|Kft\.?|Zrt\.?|Sp\. z o\.o\.)(?=$|[\s,)·—])/u;
 /** An all-capitals word ('ACM', 'ETH', 'BBC') in a line that is not all capitals. */
 const ACRONYM = /\b\p{Lu}{2,6}\b/u;
 
@@ -29,7 +29,8 @@ function orgLike(text: string): boolean {
 }
 
 /** A heading line's first part: 'Harvard Medical School' of 'Harvard Medical School · Department of Systems Biology'. */
-const firstPart = (line: string) => line.split(/\s+[·|•]\s+|\s+[—–]\s+/)[0]!.trim();
+// A typed page sets its parts apart with spaced hyphens ('Le Progrès Gourmand - Lyon food news - 6 February 2024').
+const firstPart = (line: string) => line.split(/\s+[·|•]\s+|\s+[—–-]\s+/)[0]!.trim();
 /** A line that is a heading, not a sentence: short, and no full stop unless after 'Inc.', 'Ltd.' or 'Co.'. */
 // A letterhead with its address or a masthead with its sections runs long ('Yingge Ceramics Museum — Taiwan
 // Ceramics Biennale 2022 International Competition'); its first part is what must be short.
@@ -99,7 +100,7 @@ const DEPARTMENT_FIRST = /^(?:(?:U\.?S\.?|United States|HM)\s+)?(?:Department|De
 function issuingPart(line: string): string {
   const first = firstPart(line);
   if (!DEPARTMENT_FIRST.test(first)) return first;
-  const after = line.split(/\s+[·|•]\s+|\s+[—–]\s+/).slice(1).map((x) => x.trim());
+  const after = line.split(/\s+[·|•]\s+|\s+[—–-]\s+/).slice(1).map((x) => x.trim());
   return after.find((x) => orgLike(x) && !DEPARTMENT_FIRST.test(x)) ?? first;
 }
 
@@ -109,10 +110,18 @@ function letterhead(sentences: PagedSentence[]): Fact | null {
     if (!isHeading(s.text) || FIELD_LINE.test(s.text) || isDateOnly(s.text)) continue;
     // A page's masthead ('Young Vic · What's on · Medea'): its first part published it, though no word says organisation.
     if (at === 0 && mastheadOf(s.text) && /^\p{Lu}/u.test(firstPart(s.text)) && firstPart(s.text).split(/\s+/).length <= 6) return fact(issuingPart(s.text), s);
-    const parts = s.text.split(/\s+[·|•]\s+/);
+    const parts = s.text.split(/\s+[·|•]\s+|\s+[—–-]\s+/);
     if (parts.some((x) => orgLike(x))) return fact(issuingPart(s.text), s);
   }
   return null;
+}
+
+/** 'StartupLab Oslo' / 'CERTIFICATE OF COMPLETION': the body named above a certificate's heading issued it, org word or not. */
+function certificateHead(sentences: PagedSentence[]): Fact | null {
+  const at = sentences.slice(0, 4).findIndex((s) => /^certificate of \p{L}+\s*$/iu.test(s.text.trim()));
+  const above = at > 0 ? sentences[at - 1]! : undefined;
+  // A reference line above it ('GA-SDE-23-55812') is no body.
+  return above && isHeading(above.text) && /\s/.test(above.text.trim()) && !/\d{3,}/.test(above.text) && !FIELD_LINE.test(above.text) && !isDateOnly(above.text) ? fact(issuingPart(above.text), above) : null;
 }
 
 /** 'From: ISCB Fellows Committee <fellows@iscb.org>': a sender that is an organisation (a forwarded message's own sender first). */
@@ -166,7 +175,7 @@ export function issuerOf(kind: FactKind, sentences: PagedSentence[]): Fact | nul
         ? [sender, actedBy, signersBody, letterhead]
         : ['award', 'nomination', 'shortlist', 'grant'].includes(kind)
           ? [actedBy, journalLine, letterhead, sender, signersBody]
-          : [letterhead, journalLine, sender, actedBy, signersBody, firstParty, writersBody];
+          : [certificateHead, letterhead, journalLine, sender, actedBy, signersBody, firstParty, writersBody];
   for (const find of order) {
     const found = find(own);
     if (found) return found;

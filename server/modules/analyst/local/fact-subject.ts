@@ -58,7 +58,7 @@ function authorsOf(firstPage: string, applicantName: string | undefined, onlyHer
 /** 'Kwame Asante — CV': the name a CV opens with. */
 function cvOwner(sentences: PagedSentence[], applicantName: string | undefined): Subject | undefined {
   const first = sentences[0];
-  const name = first ? cleanName(first.text.split(/\s+[—–-]\s+|,\s*|\s+\|\s+/)[0] ?? '') : undefined;
+  const name = first ? cleanName(first.text.split(/\s+[—–-]\s+|,\s*|\s+[|·•]\s+/)[0] ?? '') : undefined;
   if (!first || !name || name.split(/\s+/).length > 4) return undefined;
   return { value: name, sentence: first.text, page: first.page, relation: 'wrote', isApplicant: isApplicantName(name, applicantName) };
 }
@@ -107,6 +107,8 @@ const HOLDER_KINDS: Partial<Record<FactKind, Subject['relation']>> = {
   letter_of_interest: 'written_about',
   production_credits: 'written_about',
   sales_report: 'written_about',
+  // Her statement of the endeavor, headed by her name.
+  endeavor_plan: 'written_about',
 };
 const HOLDER_FIELD = /^\s*(?:full |legal )?(?:name|licensee(?: name)?|holder|member|candidate|graduate|student|artist|performer|employee|beneficiary|evaluee|awardee|recipient)(?: name)?\s*:/i;
 /** A cast list's billing: 'Maria Severa ........ Inês Cardoso Lemos'. */
@@ -133,8 +135,23 @@ function namedSubject(kind: FactKind, sentences: PagedSentence[], named: PagedSe
   if (found) return found;
   // A nomination or shortlist that lists her (a bullet, a table row) names her as the nominee.
   if (kind === 'nomination' || kind === 'shortlist') return listedNominee(named, applicantName) ?? null;
+  // A certificate of attendance or completion is about whom it names as attending or completing.
+  if (kind === 'other' && ROUTINE_CERTIFICATE.test(firstPage)) return certified(sentences, applicantName) ?? null;
   // A document of no clear form that opens with an author line is by its authors.
   return kind === 'other' ? authorsOf(firstPage, applicantName, true) ?? null : null;
+}
+
+const ROUTINE_CERTIFICATE = /\bcertificate of (attendance|completion|participation)\b/i;
+const ATTENDED = new RegExp(`(${NAME})\\s+(?:has\\s+)?(?:attended|(?:successfully\\s+)?completed|participated\\s+in)\\b`, 'u');
+
+function certified(sentences: PagedSentence[], applicantName: string | undefined): Subject | undefined {
+  for (const [at, s] of sentences.slice(0, 12).entries()) {
+    // The name may stand on a line of its own above 'attended the workshop …'.
+    const name = cleanName(ATTENDED.exec(s.text)?.[1] ?? ATTENDED.exec(`${s.text} ${sentences[at + 1]?.text ?? ''}`)?.[1] ?? '');
+    if (name && !s.text.includes(name)) continue;
+    if (name) return { value: name, sentence: s.text, page: s.page, relation: 'written_about', isApplicant: isApplicantName(name, applicantName) };
+  }
+  return undefined;
 }
 
 function listedNominee(named: PagedSentence[], applicantName: string | undefined): Subject | undefined {

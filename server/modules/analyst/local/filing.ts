@@ -12,6 +12,7 @@ import { FIXED_CATEGORIES } from '../../../../src/contract/categories';
 import { criteriaFor } from '../../../../src/contract/criteria';
 import type { VisaType } from '../../../../src/contract/visa-types';
 import { filingOf } from '../kinds';
+import { COMPANY_NAME } from './fact-subject-topic';
 
 type Filing = { category: string; reason: string | null };
 
@@ -101,7 +102,10 @@ export function fileByFacts(sheet: FactSheet, suggested: string, knowsApplicant:
   }
   if (!knowsApplicant || !isCriterion(suggested) || OWN_RECORDS.has(sheet.kind)) return unchanged;
   if (sheet.applicantRole === 'cited' && !LISTS_HER_WORK.has(sheet.kind) && !subject?.isApplicant) return other('it names the applicant only in its reference list');
-  if (subject && !subject.isApplicant) return other(`${whatOf(sheet, subject)}; ${rolePart(sheet)}`);
+  // A company record (a formation filing, a secretary's certificate, an accountant's letter) is about the company the
+  // petition rests on, not someone else's achievement: what it proves is what its kind and words say.
+  const companyRecord = subject && subject.relation === 'written_about' && COMPANY_NAME.test(subject.value) && sheet.kind !== 'press_article' && sheet.kind !== 'award';
+  if (subject && !subject.isApplicant && !companyRecord) return other(`${whatOf(sheet, subject)}; ${rolePart(sheet)}`);
   if (!subject && sheet.kind === 'press_article' && (sheet.applicantRole === 'quoted' || sheet.applicantRole === 'cited')) return other(`the article is not about the applicant; ${rolePart(sheet)}`);
   // About no one in particular, with her only quoted, cited or among those present (a newsletter, a premiere's list): nothing of hers.
   if (!subject && (sheet.applicantRole === 'quoted' || sheet.applicantRole === 'cited' || sheet.applicantRole === 'attendee')) {

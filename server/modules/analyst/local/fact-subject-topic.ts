@@ -1,0 +1,55 @@
+/**
+ * What a document is about when it names no person as its subject (issue 32): a company record is about the
+ * company; an article that only quotes the applicant is about what its headline names ('Gearbox failures idle a
+ * third of Reynolds Ridge wind farm'). Neither is the applicant.
+ */
+import type { FactKind, FactSheet } from '../../../../src/contract/fact-sheet';
+import { mastheadOf } from '../exhibit-title-lines';
+import type { PagedSentence } from './fact-sentences';
+
+type Subject = NonNullable<FactSheet['subject']>;
+
+/** Two or more capitalised words together, past a headline's first word: a place, a company, a project. */
+const PROPER = /(?<=\s)(\p{Lu}[\p{L}'’&-]+(?:\s+(?:of|de|&)?\s*\p{Lu}[\p{L}'’&-]+)+)/u;
+
+/** A company's legal form ends its name: 'FrioVia Logistics Inc.', 'Prairie Lane Safety Engineering LLC'. */
+export const COMPANY_NAME = /\b(?:Inc\.?|LLC|L\.L\.C\.|Ltd\.?|Limited|Corporation|Corp\.?|GmbH|S\.A\.|plc)$/;
+const LEGAL = '(?:Inc\\.?|LLC|L\\.L\\.C\\.|Ltd\\.?|Limited|Corporation|Corp\\.?|GmbH|S\\.A\\.|plc)';
+/**
+ * A company record names the company it is about: a formation record's name field, a certificate's defined term
+ * ('Secretary of FrioVia Logistics Inc. (the "Company")'), an accountant's 'Re:' line.
+ */
+const COMPANY_RECORD = [
+  new RegExp(`\\bname of the (?:limited liability company|company|corporation|entity)\\s*:\\s*(\\p{Lu}[^\\n:;]{1,70}?${LEGAL})(?=[\\s,.;]|$)`, 'iu'),
+  new RegExp(`\\b(?:of|for)\\s+(\\p{Lu}[\\p{L}&'’ -]{1,60}?\\s${LEGAL})\\s*\\(the\\s+["“]Company["”]\\)`, 'u'),
+  new RegExp(`^Re:\\s*(\\p{Lu}[^(\\n]{1,60}?\\s${LEGAL})(?=[\\s(]|$)`, 'mu'),
+];
+
+/** The company a company record is about; not the applicant, whose part in it (officer, member) the role says. */
+export function companyOf(kind: FactKind, sentences: PagedSentence[]): Subject | null {
+  // A formation record's name field says it whatever the record was read as; the other forms only in a letter or record of no clearer kind.
+  const forms = kind === 'other' || kind === 'pay_record' ? COMPANY_RECORD : COMPANY_RECORD.slice(0, 1);
+  for (const s of sentences.slice(0, 12)) {
+    for (const re of forms) {
+      const name = re.exec(s.text)?.[1]?.trim();
+      if (name) return { value: name, sentence: s.text, page: s.page, relation: 'written_about', isApplicant: false };
+    }
+  }
+  return null;
+}
+
+export function topicOf(kind: FactKind, sentences: PagedSentence[], applicantRole: string): Subject | null {
+  const own = sentences.filter((s) => !s.inReferences);
+  if (kind === 'press_article' && (applicantRole === 'quoted' || applicantRole === 'cited')) {
+    // The headline: the first line after the masthead that is not a by-line.
+    const headline = own.slice(0, 4).find((s) => !mastheadOf(s.text) && !/^(by|words by)\s/i.test(s.text) && s.text.split(/\s+/).length >= 4);
+    // Its first line only, a by-line run into it cut off ('… register By Rhys Whitmore').
+    const line = headline?.text.split('\n')[0]!.split(/\s+By\s+\p{Lu}/u)[0] ?? '';
+    // A headline in title case capitalises every word, so its capitals name nothing in particular.
+    const words = line.split(/\s+/).filter((w) => /^\p{L}/u.test(w) && w.length > 3);
+    if (words.filter((w) => /^\p{Lu}/u.test(w)).length > words.length / 2) return null;
+    const topic = PROPER.exec(line)?.[1];
+    return headline && topic ? { value: topic, sentence: headline.text, page: headline.page, relation: 'written_about', isApplicant: false } : null;
+  }
+  return null;
+}

@@ -1,0 +1,71 @@
+/**
+ * The fact sheet's title says what the document is, as a paralegal's exhibit list does (issue 32): the
+ * exhibit title's words (exhibit-title.ts) read the first lines only, so where they do not say it, the facts
+ * do: whom a recommendation letter is for, that a list is a shortlist or a guest list, which degree a diploma
+ * confers, which profession a licence is for, what a certificate certifies, what a record reports on.
+ */
+import type { FactKind, FactSheet } from '../../../../src/contract/fact-sheet';
+import { EXHIBIT_TITLE_TARGET } from '../exhibit-title';
+import { namesAward, readableCase } from '../exhibit-title-lines';
+
+type Facts = { kind: FactKind; subject: FactSheet['subject']; issuer: FactSheet['issuer'] };
+
+const cut = (title: string) => (title.length <= EXHIBIT_TITLE_TARGET ? title : `${title.slice(0, EXHIBIT_TITLE_TARGET - 1).replace(/\s+\S*$/, '')}…`);
+const lead = (what: string, title: string) => cut(`${what}: ${title}`);
+
+/** 'the degree of DOCTOR OF PHILOSOPHY in CIVIL ENGINEERING (Transportation)'. */
+const DEGREE = /\bthe degree of ([\p{L} ]{3,60}?(?: in [\p{L} ]{3,60}?)?(?: \([\p{L} ]{2,40}\))?)(?=[,.;\n]| with\b| on\b| at\b|$)/mu;
+/** A licence record's field naming the profession ('Profession: Professional Engineer (PE)'). */
+const PROFESSION = /^\s*(?:profession|licen[cs]e type|credential|occupation)\s*:\s*([^\n·|]{3,60})/im;
+/** 'The World Squash Circuit certifies that NAME (Egypt) won the Women's Draw of the Harbourfront Classic 2024'. */
+const CERTIFIES = /\bcertif(?:y|ies) that\s+[\p{L}'’. -]{3,60}?(?:\s*\([^)]{1,30}\))?\s+((?:has )?(?:won|placed|finished|achieved|holds|was awarded|received)\b[^,.;]{3,90})/u;
+/** A record's 'Title: Le Sucre Juste (published …)' field: the work it reports on. */
+const WORK_TITLE = /(?:^|[·|]\s*)Title:\s*([^·|(\n]{2,60})/m;
+/** Its heading line names what it is: 'Statement of proposed endeavor', 'ARTICLES OF ORGANIZATION'. */
+const OWN_HEADING = /\b(statement of (?:the |my )?proposed endeavou?r|articles of (?:organi[sz]ation|incorporation)|certificate of (?:formation|incorporation))\b/i;
+const COMPANY = /\b(?:name of the (?:limited liability company|company|corporation|entity)\s*:|the name of the (?:entity|company|corporation) is)\s*([^\n.;]{3,80}?(?:LLC|L\.L\.C\.|Inc\.?|Ltd\.?|Corporation|Company|GmbH|S\.A\.))/i;
+
+/** The title, made to say what the document is where its first lines did not. */
+export function descriptiveTitle(title: string, text: string, facts: Facts): string {
+  const head = text.slice(0, 1500);
+  const says = (re: RegExp) => re.test(title);
+  const name = facts.subject?.isApplicant ? facts.subject.value : undefined;
+  switch (facts.kind) {
+    case 'recommendation_letter':
+      // 'Recommendation letter for Lucía Ferreyra Aldao, Compañía Hilván, 10 January 2025'.
+      return name && title.startsWith('Recommendation letter') && !title.includes(name) ? cut(title.replace(/^Recommendation letter/, `Recommendation letter for ${name}`)) : title;
+    case 'nomination':
+      return says(/\bnominat/i) ? title : lead('Nomination', title);
+    case 'shortlist':
+      return says(/\b(short|long)-?list|finalist/i) ? title : lead(/\blonglist/i.test(head) ? 'Longlist' : 'Shortlist', title);
+    case 'event_programme':
+      return /\bguest(s| list)\b|\binvitees\b|\bseating plan\b/i.test(head) && !says(/\bguest/i) ? lead('Guest list', title) : title;
+    case 'membership':
+      return says(/\b(membership|fellowship|elect)/i) ? title : lead('Membership', title);
+    case 'grant':
+      return says(/\bgrant\b/i) ? title : lead('Grant', title);
+    case 'degree': {
+      const degree = DEGREE.exec(head)?.[1]?.trim();
+      // 'DOCTOR OF PHILOSOPHY in CIVIL ENGINEERING' as an index reads it: each run of capitals in title case.
+      const readable = degree?.replace(/\p{Lu}{2,}(?:\s+\p{Lu}{2,})*/gu, (run) => readableCase(run));
+      return readable && !title.toLowerCase().includes(readable.toLowerCase()) ? lead(readable, title) : title;
+    }
+    case 'licence': {
+      const profession = PROFESSION.exec(head)?.[1]?.trim();
+      return profession && !title.includes(profession) ? lead(`${profession} licence`, facts.issuer?.value ?? title) : title;
+    }
+    default:
+      break;
+  }
+  const certified = CERTIFIES.exec(head)?.[1]?.replace(/\s+/g, ' ').trim();
+  // A certificate titled only by its body ('Official Results Certificate'); one that names its honour says it already.
+  if (certified && !namesAward(title) && !title.includes(certified)) return lead(`Certifies that ${name ?? 'the holder'} ${certified}`, facts.issuer?.value ?? title);
+  const work = (facts.kind === 'sales_report' || facts.kind === 'production_credits') && WORK_TITLE.exec(head)?.[1]?.trim();
+  if (work && !title.includes(work)) return lead(work, title);
+  const own = OWN_HEADING.exec(head)?.[1];
+  if (own && !title.toLowerCase().includes(own.toLowerCase())) {
+    const company = COMPANY.exec(head)?.[1]?.trim();
+    return lead(company ? `${readableCase(own.toUpperCase())}: ${company}` : own.charAt(0).toUpperCase() + own.slice(1), title);
+  }
+  return title;
+}
