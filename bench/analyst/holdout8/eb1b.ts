@@ -1,0 +1,151 @@
+/**
+ * EB-1B: Ruairí Ó Dálaigh (Ireland), a linguistics professor who documents the prosody of endangered Gaelic
+ * dialects; Brennard University (Vermont) offers him a tenured chair. Forms and reference lists write 'O Dalaigh'.
+ * Invented people, universities, prizes and journals.
+ */
+import { forApplicant, type H4Doc } from '../holdout4/doc';
+
+const doc = forApplicant('EB-1B', 'Ruairí Ó Dálaigh');
+
+export const EB1B: H4Doc[] = [
+  doc({
+    category: 'cv',
+    format: 'docx',
+    fileName: 'ODalaigh_CV_2025.docx',
+    judgement: 'His own CV: its prize, shortlist and examiner lines are his own claims, not evidence of the awards or judging.',
+    facts: { kind: 'cv', subject: 'Ruairí Ó Dálaigh', isApplicant: true, role: 'subject', date: '2025-09' },
+    p: [
+      'RUAIRÍ Ó DÁLAIGH — Curriculum Vitae (September 2025)',
+      'School of Languages and Linguistics, University of Galway, Ireland · ruairi.odalaigh@univgalway.ie',
+      'Positions: Associate Professor of Linguistics, University of Galway (2019–present); Lecturer, University of Aberdeen (2014–2019).',
+      'Education: PhD Linguistics, University of Edinburgh (2013); BA Celtic Studies, Trinity College Dublin (2008).',
+      'Honours: Bloomfield Medal for Linguistic Research, Transatlantic Linguistics Association (2024); shortlisted, Hartwell Book Prize (2025).',
+      'Service: external PhD examiner, Universities of Oslo and Bangor; reviewer for Journal of Phonetics and Language Documentation Quarterly.',
+      'Selected publications: The Sound of Disappearing Speech (Clarendon Academic, 2023); "Pitch accent in the Gaelic of Tory Island", Journal of Phonetics 97 (2023).',
+    ],
+  }),
+  doc({
+    category: 'eb1b_awards',
+    format: 'pdf',
+    fileName: 'TLA_medal_citation.pdf',
+    facts: { kind: 'award', subject: 'Ruairí Ó Dálaigh', isApplicant: true, role: 'subject', issuer: ['Transatlantic Linguistics Association', 'TLA'], date: '2024-01-06', figures: ['38'], title: 'Bloomfield Medal' },
+    p: [
+      'TRANSATLANTIC LINGUISTICS ASSOCIATION',
+      'Founded 1961',
+      'The 2024 Bloomfield Medal for Linguistic Research',
+      'The Executive Committee, on the recommendation of the Medal Committee, awards the 2024 Bloomfield Medal to Professor Ruairí Ó Dálaigh of the University of Galway for The Sound of Disappearing Speech, a study that recovers the intonation of Gaelic dialects from their last speakers and from archive recordings.',
+      'The Medal Committee of five scholars considered 38 books and monographs published in 2022 and 2023. The Medal is given once a year for the most outstanding contribution to the study of language.',
+      'Awarded at the Annual Meeting, Boston, 6 January 2024.',
+    ],
+  }),
+  doc({
+    category: 'other',
+    format: 'txt',
+    fileName: 'Fwd_ Hartwell Prize result.txt',
+    judgement: 'His book was shortlisted; the prize went to another author. A shortlist is not a prize.',
+    facts: { kind: 'shortlist', subject: ['Ruairí Ó Dálaigh', 'Maren Ostby'], role: ['nominee', 'subject'], issuer: ['Hartwell Book Prize', 'Hartwell'], date: '2025-04-09', figures: ['54', '4'], title: 'Hartwell' },
+    p: [
+      'From: Hartwell Book Prize <prize@hartwellprize.org>',
+      'To: Ruairí Ó Dálaigh <ruairi.odalaigh@univgalway.ie>',
+      'Date: 9 April 2025',
+      'Subject: Hartwell Book Prize 2025 — result',
+      'Dear Professor Ó Dálaigh,',
+      'Thank you again for allowing The Sound of Disappearing Speech to be considered. As you know, it was one of 4 books shortlisted from 54 submissions. I am writing before tonight\'s public announcement to let you know that the judges have awarded the 2025 prize to Dr. Maren Ostby for Words at the Edge of the Ice.',
+      'The judges asked me to say that your book was warmly discussed. Shortlisted authors receive a certificate of shortlisting, which will follow by post.',
+      'Best wishes,',
+      'Lydia Fairbanks, Prize Administrator',
+    ],
+  }),
+  doc({
+    category: 'other',
+    format: 'pdf',
+    fileName: 'citing_paper_Journal_of_Phonetics.pdf',
+    judgement: 'Another group\'s paper that cites his work in its reference list; being cited is not published material about his work.',
+    facts: { kind: 'scholarly_paper', subject: ['Chen', 'Abernethy'], isApplicant: false, role: 'cited', issuer: ['Journal of Phonetics'], date: '2025-03', title: 'Scottish Gaelic' },
+    p: [
+      'Journal of Phonetics 109 (March 2025) 101342',
+      'Rising declaratives in Scottish Gaelic: evidence from Lewis and Harris',
+      'Wei Chen and Fiona Abernethy, University of Glasgow',
+      'Abstract. We examine rising pitch at the end of statements in 26 speakers of Lewis and Harris Gaelic and find that the rise marks new information rather than a question.',
+      'Acknowledgements. We thank the speakers of Ness and Scalpay for their time.',
+      'References',
+      'Ladd, D. R. (2008). Intonational Phonology. 2nd ed. Cambridge University Press.',
+      'MacAulay, D. (1992). The Celtic Languages. Cambridge University Press.',
+      'O Dalaigh, R. (2023). Pitch accent in the Gaelic of Tory Island. Journal of Phonetics 97, 101221.',
+      'O Dalaigh, R. (2023). The Sound of Disappearing Speech. Clarendon Academic.',
+    ],
+  }),
+  doc({
+    category: 'other',
+    format: 'txt',
+    fileName: 'ICPhS_participants.txt',
+    judgement: 'A congress participant list that names him among hundreds; attending is not judging, an award or published material.',
+    facts: { kind: ['event_programme', 'other'], subject: ['International Congress of Celtic Phonetics', 'Celtic Phonetics'], isApplicant: false, role: 'attendee', issuer: ['International Congress of Celtic Phonetics'], date: ['2025-07', '2025-07-01', '2025-07-14'], figures: ['318'] },
+    p: [
+      '12th International Congress of Celtic Phonetics — Cardiff, 14–17 July 2025',
+      'List of registered participants (as of 1 July 2025), alphabetical by surname',
+      'Nia Ó Briain — University College Cork',
+      'Gwenllian Ó Ceallaigh — Aberystwyth University',
+      'Ruairí Ó Dálaigh — University of Galway',
+      'Ewan Ogilvie — University of the Highlands and Islands',
+      'Marta Olejnik — University of Warsaw',
+      'Total registered participants: 318. Badges may be collected at the registration desk from 08:30 on Monday.',
+    ],
+  }),
+  doc({
+    category: 'eb1b_press',
+    format: 'pdf',
+    fileName: 'LDQ_review_essay.pdf',
+    facts: { kind: 'press_article', subject: 'Ruairí Ó Dálaigh', isApplicant: true, role: 'subject', issuer: ['Language Documentation Quarterly'], date: '2024-06', title: 'Sound of Disappearing Speech' },
+    p: [
+      'LANGUAGE DOCUMENTATION QUARTERLY — Vol. 18, No. 2 (June 2024)',
+      'Review essay: Listening to the last speakers',
+      'By Professor Hannelore Vink, University of Leiden',
+      'Ruairí Ó Dálaigh\'s The Sound of Disappearing Speech does what few documentation projects attempt: it records not only the words of dying dialects but their melody. Working with 61 speakers in Donegal, Mayo and the Outer Hebrides, Ó Dálaigh shows that pitch, not vocabulary, is the first thing a community loses.',
+      'His method of aligning field recordings with archive tapes from the 1950s is original and will be copied. This is the most important book on Celtic prosody in a generation.',
+    ],
+  }),
+  doc({
+    category: 'eb1b_judging',
+    format: 'docx',
+    fileName: 'Oslo_examiner_appointment.docx',
+    facts: { kind: 'review_record', subject: 'Ruairí Ó Dálaigh', isApplicant: true, role: 'subject', issuer: ['University of Oslo'], date: '2024-10-02', title: 'examiner' },
+    p: [
+      'UNIVERSITY OF OSLO — Faculty of Humanities',
+      '2 October 2024',
+      'Appointment of evaluation committee: PhD thesis of Ingrid Saether, "Tone loss in the dialects of Trøndelag"',
+      'The Faculty has appointed the following committee to evaluate the thesis: Professor Ruairí Ó Dálaigh, University of Galway (first opponent); Professor Kaisa Lehtonen, University of Turku (second opponent); Associate Professor Ola Berg, University of Oslo (administrator).',
+      'The committee\'s written assessment was received on 20 November 2024, and the public defence was held on 12 December 2024 with Professor Ó Dálaigh as first opponent.',
+      'Jon Arne Haugen, Head of Doctoral Studies',
+    ],
+  }),
+  doc({
+    category: 'eb1b_scholarly_articles',
+    format: 'pdf',
+    fileName: 'JPhon_2023_ToryIsland.pdf',
+    facts: { kind: 'scholarly_paper', subject: 'Ruairí Ó Dálaigh', role: ['subject', 'co_author'], issuer: ['Journal of Phonetics'], date: '2023', title: 'Tory Island' },
+    p: [
+      'Journal of Phonetics 97 (2023) 101221',
+      'Pitch accent in the Gaelic of Tory Island',
+      'Ruairí Ó Dálaigh (University of Galway) and Siobhán Nic Ruairc (Dublin City University)',
+      'Abstract. The Irish of Tory Island has been described as having no lexical pitch. Using 40 hours of recordings from 17 speakers, we show that words in final position carry a falling accent whose timing distinguishes otherwise identical pairs.',
+      '1. Introduction. Tory Island lies 14 kilometres off the coast of Donegal and has fewer than 150 residents.',
+    ],
+  }),
+  doc({
+    category: 'recommendation_letter',
+    format: 'docx',
+    fileName: 'letter_head_of_school.docx',
+    judgement: 'A letter from his own head of school: filed as a recommendation letter; the tie bears on independence, not on filing.',
+    facts: { kind: 'recommendation_letter', subject: 'Ruairí Ó Dálaigh', isApplicant: true, role: 'subject', issuer: ['University of Galway'], date: '2025-08-18' },
+    p: [
+      'University of Galway, School of Languages and Linguistics',
+      '18 August 2025',
+      'To the U.S. Citizenship and Immigration Services',
+      'I have been Head of the School of Languages and Linguistics since 2020 and have worked alongside Professor Ó Dálaigh as his colleague and line manager for six years.',
+      'He built our Gaelic Speech Archive from nothing into a collection of 1,900 hours that researchers on three continents now use, and he has secured more external funding than any other member of the School.',
+      'I recommend him without reservation for the permanent chair Brennard University has offered him.',
+      'Professor Deirdre Mac Giolla Phádraig, Head of School',
+    ],
+  }),
+];

@@ -1,0 +1,258 @@
+/**
+ * O-1B (arts): Amara Nduati (Kenya), a wildlife photographer, and Mikael Brandvold (Norway), a ballet
+ * choreographer. Invented people, magazines, galleries, companies and awards.
+ */
+import { forApplicant, type H4Doc } from '../holdout4/doc';
+
+const amara = forApplicant('O-1B', 'Amara Nduati');
+const mikael = forApplicant('O-1B', 'Mikael Brandvold');
+
+const PHOTOGRAPHER: H4Doc[] = [
+  amara({
+    category: 'other',
+    format: 'txt',
+    fileName: 'Savanna_Lens_blog_awards_night.txt',
+    judgement: 'Her agency\'s blog about a colleague\'s award; she attended the ceremony and is thanked, but the award is his.',
+    facts: { kind: ['award', 'press_article', 'other'], subject: 'Daniel Kiprono', isApplicant: false, role: 'attendee', issuer: ['Savanna Lens Agency', 'Savanna Lens'], date: '2025-10-14', title: 'Kiprono' },
+    p: [
+      'Savanna Lens Agency — Journal',
+      'A night to remember: Daniel Kiprono wins the Mara Frames Gold',
+      '14 October 2025',
+      'Our own Daniel Kiprono took the Gold in the Mammal Behaviour category at the Mara Frames Awards in Nairobi on Saturday for "Last Light Crossing", his photograph of wildebeest in the Mara River.',
+      'Half the agency was in the room. Amara Nduati, who shared a vehicle with Daniel on the shoot, cheered loudest and later told the audience how he waited eleven days for the shot. Congratulations, Daniel!',
+    ],
+  }),
+  amara({
+    category: 'o1b_expert_recognition',
+    format: 'pdf',
+    fileName: 'NFI_2025_certificate.pdf',
+    facts: { kind: 'award', subject: 'Amara Nduati', isApplicant: true, role: 'subject', issuer: ['Nature Frames International'], date: '2025-06-12', figures: ['38,200', '96'], title: 'Nature Frames International' },
+    p: [
+      'NATURE FRAMES INTERNATIONAL',
+      'Grand Title 2025',
+      'This is to certify that Amara Nduati (Kenya) has been awarded the Grand Title of Nature Frames International 2025 for her photograph "The Pangolin\'s Walk".',
+      'Selected by an international jury of seven photographers, scientists and picture editors from 38,200 entries by photographers from 96 countries.',
+      'London, 12 June 2025',
+      'Rosalind Hartigan, Chair of the Jury',
+    ],
+  }),
+  amara({
+    category: 'o1b_critical_reviews',
+    format: 'txt',
+    fileName: 'review_Daily_Nation.txt',
+    facts: { kind: 'press_article', subject: 'Amara Nduati', isApplicant: true, role: 'subject', issuer: ['East African Standard'], date: '2025-03-09', title: 'Night Watch' },
+    p: [
+      'East African Standard — Arts',
+      'Review: Amara Nduati\'s "Night Watch" at the Rift Gallery',
+      'By Wanjiru Mbugua, 9 March 2025',
+      'Nduati photographs animals as if they were keeping watch over us. The 34 large prints of "Night Watch", made over three years with infrared camera traps in Tsavo, are the most accomplished wildlife images shown in Nairobi in a decade.',
+      'Her lions are not trophies; they are tired, wary, curious. Go before it closes on 30 April.',
+    ],
+  }),
+  amara({
+    category: 'o1b_commercial_success',
+    format: 'pdf',
+    fileName: 'licensing_statement_2024.pdf',
+    facts: { kind: 'sales_report', subject: 'Amara Nduati', isApplicant: true, role: 'subject', issuer: ['Wildframe Images'], date: '2025-01-31', figures: ['1,284', '$186,400'] },
+    p: [
+      'WILDFRAME IMAGES — Contributor Statement',
+      'Contributor: Amara Nduati · Period: 1 January – 31 December 2024 · Issued 31 January 2025',
+      'Licences sold: 1,284 (editorial 1,037; commercial 247)',
+      'Gross licensing revenue: $186,400. Contributor share (50%): $93,200.',
+      'Top-selling image: "Elephant Mother, Amboseli" (212 licences).',
+      'Ms. Nduati was the agency\'s third-highest-earning contributor worldwide in 2024, out of 4,100 contributors.',
+    ],
+  }),
+  amara({
+    category: 'o1b_high_salary',
+    format: 'docx',
+    fileName: 'Terra_assignment_contract.docx',
+    facts: { kind: ['employment_letter', 'other'], subject: 'Amara Nduati', isApplicant: true, role: 'subject', issuer: ['Terra Magazine'], date: '2025-07-01', figures: ['$42,000', '$700'] },
+    p: [
+      'Terra Magazine — Assignment Agreement',
+      'Date: 1 July 2025',
+      'Between Terra Media LLC, publisher of Terra Magazine, New York ("Terra"), and Amara Nduati, photographer ("Photographer").',
+      '1. Assignment: a photographic story on pangolin trafficking routes in East and Central Africa, for publication in the March 2026 issue.',
+      '2. Fee: Terra will pay the Photographer a fee of $42,000 for 45 shooting days, plus expenses. Terra\'s standard day rate for assignment photographers is $700.',
+      'Signed for Terra: Melissa Oyelaran, Director of Photography. Signed: Amara Nduati.',
+    ],
+  }),
+  amara({
+    category: 'other',
+    format: 'txt',
+    fileName: 'Guardian_quote_poaching.txt',
+    judgement: 'A news story about a ranger unit that quotes her; it is not a review of her work or material about her.',
+    facts: { kind: 'press_article', subject: ['Tsavo', 'rangers'], isApplicant: false, role: 'quoted', issuer: ['Coastal Observer'], date: '2025-08-21' },
+    p: [
+      'Coastal Observer — Environment',
+      'Women rangers cut elephant poaching in Tsavo by a third',
+      '21 August 2025',
+      'An all-women ranger unit founded in 2019 has helped cut elephant poaching in Tsavo East by a third, according to figures released by the Kenya Wildlife Service this week.',
+      'Wildlife photographer Amara Nduati, who has worked in the park for a decade, said the rangers "know every track and every family". The unit will double to 80 rangers next year.',
+    ],
+  }),
+  amara({
+    category: 'other',
+    format: 'docx',
+    fileName: 'gala_guest_list.docx',
+    judgement: 'A conservation gala\'s guest list that names her; attending is not recognition.',
+    facts: { kind: ['event_programme', 'other'], subject: ['Big Cats Trust', 'Gala'], isApplicant: false, role: 'attendee', issuer: ['Big Cats Trust'], date: '2025-11-08' },
+    p: [
+      'Big Cats Trust — Conservation Gala 2025, Hurlingham Club, Nairobi — Saturday 8 November 2025',
+      'Confirmed guests (for the door)',
+      'Mr. and Mrs. Peter Ochieng — Table 2',
+      'Ms. Amara Nduati (photographer) + 1 — Table 7',
+      'Dr. Farah Hassan, KWS — Table 1',
+      'H.E. the Ambassador of Finland — Table 1',
+      'Please check names against ID. Drinks reception from 6:30 pm.',
+    ],
+  }),
+  amara({
+    category: 'o1b_critical_role',
+    format: 'pdf',
+    fileName: 'Terra_letter.pdf',
+    facts: { kind: ['employment_letter', 'recommendation_letter'], subject: 'Amara Nduati', isApplicant: true, role: 'subject', issuer: ['Terra Magazine'], date: '2025-07-20', figures: ['4.1 million'] },
+    p: [
+      'TERRA MAGAZINE',
+      '1 World Trade Center, 38th Floor, New York, NY 10007',
+      'July 20, 2025',
+      'To the U.S. Citizenship and Immigration Services',
+      'Terra has published natural-history photography since 1952 and reaches 4.1 million readers in print and 11 million online each month. Amara Nduati has been one of our six contributing photographers since 2022, and she has shot three of our cover stories, including the March 2024 issue on pangolins, our best-selling issue that year.',
+      'She will be the lead photographer of our 2026 Africa series. No one else on our roster can do that work.',
+      'Melissa Oyelaran, Director of Photography',
+    ],
+  }),
+];
+
+const CHOREOGRAPHER: H4Doc[] = [
+  mikael({
+    category: 'o1b_lead_role',
+    format: 'pdf',
+    fileName: 'programme_Nordlys.pdf',
+    facts: { kind: 'production_credits', subject: ['Mikael Brandvold', 'Nordlys'], role: 'subject', issuer: ['Norwegian National Ballet', 'Norwegian National Opera & Ballet'], date: '2024-11-22', title: 'Nordlys' },
+    p: [
+      'NORWEGIAN NATIONAL BALLET — Main Stage, Oslo Opera House',
+      'NORDLYS',
+      'A ballet in two acts. World premiere 22 November 2024.',
+      'Choreography and concept: Mikael Brandvold',
+      'Music: Sigrun Haugland (commissioned score), played by the Norwegian National Opera Orchestra, conductor Erik Tveit',
+      'Set and lighting: Paolo Venturi · Costumes: Ida Rønning',
+      'Principal dancers: Selma Aas, Jonas Lie, Aiko Mori',
+      'Nordlys is Mikael Brandvold\'s first full-length work for the main stage.',
+    ],
+  }),
+  mikael({
+    category: 'o1b_critical_reviews',
+    format: 'txt',
+    fileName: 'dance_review_Aftenbladet.txt',
+    facts: { kind: 'press_article', subject: ['Mikael Brandvold', 'Nordlys'], isApplicant: true, role: 'subject', issuer: ['Oslo Dagsavis'], date: '2024-11-24', title: 'Nordlys' },
+    p: [
+      'Oslo Dagsavis — Dance',
+      'Nordlys: Brandvold lights up the Opera',
+      'Review by Tone Eriksen, 24 November 2024',
+      'Six stars. Mikael Brandvold\'s Nordlys is the most ambitious new ballet the National Ballet has staged in twenty years, and it succeeds. His choreography moves forty dancers like a single flickering curtain of light in the second act, a sequence the premiere audience greeted with a standing ovation.',
+      'Brandvold has long been known as a gifted maker of short pieces. With Nordlys he becomes a major choreographer.',
+    ],
+  }),
+  mikael({
+    category: 'o1b_commercial_success',
+    format: 'pdf',
+    fileName: 'box_office_Nordlys.pdf',
+    facts: { kind: 'sales_report', subject: 'Nordlys', issuer: ['Norwegian National Opera & Ballet', 'Norwegian National Ballet'], date: '2025-01-15', figures: ['14', '18,956', '99.2%', 'NOK 11,870,000'] },
+    p: [
+      'Norwegian National Opera & Ballet — Ticketing and Audience Report',
+      'Production: Nordlys (choreography Mikael Brandvold) · Report date: 15 January 2025',
+      'Performances: 14 (22 November – 21 December 2024)',
+      'Tickets sold: 18,956 of 19,110 available (99.2%)',
+      'Box-office income: NOK 11,870,000, the highest for a new ballet in the house\'s history.',
+      'An additional run of 8 performances has been scheduled for autumn 2025.',
+    ],
+  }),
+  mikael({
+    category: 'other',
+    format: 'txt',
+    fileName: 'Hedda_nomination_Aas.txt',
+    judgement: 'A principal dancer\'s nomination for her performance in his ballet; a colleague\'s nomination is not his recognition.',
+    facts: { kind: 'nomination', subject: 'Selma Aas', isApplicant: false, role: 'none', issuer: ['Norwegian Dance Awards'], date: '2025-04-02', title: 'Norwegian Dance Awards' },
+    p: [
+      'Norwegian Dance Awards 2025 — Nominations announced',
+      '2 April 2025',
+      'Outstanding Female Performance: Selma Aas for her role as the Aurora in Nordlys (Norwegian National Ballet); Vilde Strand for Giselle (Carte Blanche); Hanne Lyng for Solo for Three (Bergen Dance Theatre).',
+      'Winners will be announced at the awards evening in Bergen on 14 May.',
+    ],
+  }),
+  mikael({
+    category: 'o1b_expert_recognition',
+    format: 'pdf',
+    fileName: 'Benedikt_Prize_nomination.pdf',
+    judgement: 'His own nomination for a significant international dance prize: under O-1B a nomination for a significant award counts as recognition.',
+    facts: { kind: 'nomination', subject: 'Mikael Brandvold', isApplicant: true, role: ['nominee', 'subject'], issuer: ['Prix Benedikt de la Danse', 'Prix Benedikt'], date: '2025-03-18', figures: ['6'], title: 'Prix Benedikt' },
+    p: [
+      'PRIX BENEDIKT DE LA DANSE — International Dance Association, Paris',
+      '18 March 2025',
+      'Dear Mr. Brandvold,',
+      'The international jury of the Prix Benedikt de la Danse has nominated you in the category Best Choreographer for Nordlys (Norwegian National Ballet). You are one of 6 choreographers nominated worldwide this year.',
+      'The laureates will be announced at the Bolshoi Theatre gala on 27 May 2025, to which you are invited.',
+      'Marguerite Delorme, Secretary General',
+    ],
+  }),
+  mikael({
+    category: 'o1b_high_salary',
+    format: 'docx',
+    fileName: 'SF_commission_agreement.docx',
+    facts: { kind: ['employment_letter', 'other'], subject: 'Mikael Brandvold', isApplicant: true, role: 'subject', issuer: ['Bay City Ballet'], date: '2025-06-30', figures: ['$95,000', '$1,200'] },
+    p: [
+      'Bay City Ballet — Choreographic Commission Agreement',
+      'Dated 30 June 2025, between Bay City Ballet, San Francisco, California, and Mikael Brandvold, choreographer.',
+      'The Company commissions a new one-act ballet of about 35 minutes for its 2026 spring season. The Choreographer will create the work in residence over ten weeks from January 2026.',
+      'Commission fee: $95,000, plus a royalty of $1,200 per performance.',
+      'Signed: Daniel Okafor-Reyes, Artistic Director, Bay City Ballet. Signed: Mikael Brandvold.',
+    ],
+  }),
+  mikael({
+    category: 'recommendation_letter',
+    format: 'docx',
+    fileName: 'letter_from_Irina.docx',
+    judgement: 'A letter from his former teacher at the ballet academy; it is a recommendation letter, and the tie bears on independence.',
+    facts: { kind: 'recommendation_letter', subject: 'Mikael Brandvold', isApplicant: true, role: 'subject', issuer: ['Oslo National Academy of the Arts'], date: '2025-07-28' },
+    p: [
+      'Oslo National Academy of the Arts — Ballet Department',
+      '28 July 2025',
+      'To whom it may concern',
+      'I taught Mikael Brandvold from the age of sixteen until he graduated from the Academy in 2009, and I supervised his first choreographic attempts. I have followed his career closely since.',
+      'Few of the hundreds of students I have taught became choreographers; none with his musicality. His Nordlys proved what I saw in him as a teenager.',
+      'Irina Volkova-Berg, Professor Emerita of Classical Ballet',
+    ],
+  }),
+  mikael({
+    category: 'other',
+    format: 'pdf',
+    fileName: 'Swan_Lake_cast_2016.pdf',
+    judgement: 'A cast sheet of another choreographer\'s Swan Lake listing him among the corps de ballet; not a lead or starring role.',
+    facts: { kind: 'production_credits', subject: ['Swan Lake'], isApplicant: false, role: 'none', issuer: ['Royal Danish Ballet'], date: '2016-02-12', title: 'Swan Lake' },
+    p: [
+      'ROYAL DANISH BALLET — Old Stage, Copenhagen',
+      'SWAN LAKE — cast for 12 February 2016',
+      'Choreography: Nikolaj Hübbe after Petipa and Ivanov',
+      'Odette/Odile: Amalie Thorsen · Prince Siegfried: Alban Lendorf',
+      'Corps de ballet (men): Jens Bjerregaard, Mikael Brandvold, Tobias Holm, Luca Ferri, Samuel Park, Kristian Dyhr',
+    ],
+  }),
+  mikael({
+    category: 'o1b_critical_role',
+    format: 'pdf',
+    fileName: 'NNB_resident_choreographer.pdf',
+    facts: { kind: 'employment_letter', subject: 'Mikael Brandvold', isApplicant: true, role: 'subject', issuer: ['Norwegian National Ballet'], date: '2025-08-12', figures: ['62'] },
+    p: [
+      'NORWEGIAN NATIONAL BALLET',
+      'Kirsten Flagstads plass 1, 0150 Oslo',
+      '12 August 2025',
+      'To the U.S. Citizenship and Immigration Services',
+      'Mikael Brandvold has been Resident Choreographer of the Norwegian National Ballet, Norway\'s only national classical company, since 2021. In that role he creates one new work a season for our company of 62 dancers, runs our choreographic workshop and sits on the repertoire committee that decides what we stage.',
+      'His Nordlys is the most successful new work in our history. He is essential to the company\'s artistic future.',
+      'Ingrid Solheim, Artistic Director',
+    ],
+  }),
+];
+
+export const O1B: H4Doc[] = [...PHOTOGRAPHER, ...CHOREOGRAPHER];
