@@ -20,6 +20,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Run job workers in this process (npm start). `npm run worker` runs them alone. */
   RUN_WORKERS: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  /** How often (on PostgreSQL) one instance looks for jobs whose worker stopped heartbeating (decision 038). */
+  JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   /** `off` sends everything uncompressed (a proxy in front compresses, or bench/wire.mjs measures the baseline). */
   COMPRESSION: z.enum(['on', 'off']).default('on'),
 });
@@ -43,6 +45,8 @@ export type Config = AuthSettings & {
   recommenders: RecommenderSettings;
   logLevel: string;
   runWorkers: boolean;
+  /** pg-boss's supervise pass on PostgreSQL: a dead worker's job is retried within its heartbeat (15 s) plus this. */
+  jobsSuperviseSeconds: number;
   /** Brotli/gzip for API JSON over 1 KB and the precompressed static files (docs/decisions/033). */
   compression: boolean;
   /** Where the built PWA lives; absent in API-only tests. */
@@ -82,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ...auth,
     logLevel: e.LOG_LEVEL,
     runWorkers: e.RUN_WORKERS,
+    jobsSuperviseSeconds: e.JOBS_SUPERVISE_SECONDS,
     compression: e.COMPRESSION === 'on',
     staticDir: path.resolve('dist'),
     ...overrides,

@@ -57,7 +57,7 @@ export async function createDeps(
   const s3 = config.objectStore.kind === 's3' ? await (await import('./storage/s3-store')).createS3ObjectStore(config.objectStore) : null;
   await s3?.checkBucket();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: opts.inMemory, from: opts.from });
-  const boss = await startBoss(database);
+  const boss = await startBoss(database, config.jobsSuperviseSeconds);
   const sessionPolicy = sessionPolicyOf(config);
   const changes = new ChangeFeed();
   return {

@@ -7,6 +7,7 @@ import type { Analyst } from '../../server/platform/analyst/analyst';
 import { makeTextPdf } from '../fixtures/make-fixtures';
 import { DATABASES, startTestServer, startListeningServer, useListeningServer, type TestServer } from './harness';
 import { addEvidence, openPush, settled, settledJobs, userWithPetition, waitFor } from './evidence-helpers';
+import { quickRetries } from './quick-retries';
 
 const PRESS = ['The New York Times featured Ada Lovelace in a magazine interview.', 'The newspaper coverage was written by a staff journalist.'];
 
@@ -49,6 +50,7 @@ describe.each(DATABASES)('analysis jobs and live status on %s', (kind) => {
     const real = server.deps.analyst;
     const flaky = flakyAnalyst(real, 1);
     server.deps.analyst = flaky;
+    const restore = await quickRetries(server.deps.boss!, QUEUES.evidenceAnalysis);
     try {
       const me = await userWithPetition(server);
       const ev = await addEvidence(server, me, 'press.pdf', await makeTextPdf([...PRESS, 'Retry case.']));
@@ -58,6 +60,7 @@ describe.each(DATABASES)('analysis jobs and live status on %s', (kind) => {
       const jobs = await settledJobs(server, ev.id);
       expect(jobs.map((j) => [j.state, j.retryCount])).toEqual([['completed', 1]]);
     } finally {
+      await restore();
       server.deps.analyst = real;
     }
   }, 60_000);

@@ -49,9 +49,23 @@ describe.skipIf(!DATABASE)('N app processes on one PostgreSQL and one S3 store',
     s3 = await startS3();
     const database = await createPgDatabase();
     drop = database.drop;
-    const env = { ...s3.env, DATABASE_URL: database.url, LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000', NODE_ENV: 'test', ANALYSIS_TEST_DELAY_MS: String(ANALYSIS_PAUSE_MS) };
-    // One after another: the first applies the migrations.
-    for (const spec of processes) running.push(await startInstance({ ...spec, env }));
+    const env = {
+      ...s3.env,
+      DATABASE_URL: database.url,
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT: '1000',
+      NODE_ENV: 'test',
+      ANALYSIS_TEST_DELAY_MS: String(ANALYSIS_PAUSE_MS),
+      // The killed job is found within its heartbeat (15 s, as in production) and a second, not the default 10.
+      JOBS_SUPERVISE_SECONDS: '1',
+    };
+    // The first creates pg-boss's schema and queues; the others then start together, as a deployment's would.
+    const [first, ...others] = processes;
+    running.push(await startInstance({ ...first!, env }));
+    const started = await Promise.allSettled(others.map((spec) => startInstance({ ...spec, env })));
+    for (const s of started) if (s.status === 'fulfilled') running.push(s.value);
+    const failed = started.find((s) => s.status === 'rejected');
+    if (failed) throw failed.reason;
     const [a, b] = running as [Instance, Instance];
     const jobRunners = () => running.filter((i) => processes.find((p) => p.name === i.name)?.runWorkers !== false);
     const sql = new pg.Client({ connectionString: database.url });

@@ -9,6 +9,7 @@ import { runStatementJob, StatementError } from '../../server/modules/statements
 import { DATABASES, useListeningServer } from './harness';
 import { O1A_EVIDENCE, seedEvidence } from './criteria-seed';
 import { openPush, userWithPetition, waitFor } from './evidence-helpers';
+import { quickRetries } from './quick-retries';
 
 describe.each(DATABASES)('statements and case documents on %s', (kind) => {
   const server = useListeningServer(kind);
@@ -154,12 +155,14 @@ describe.each(DATABASES)('statements and case documents on %s', (kind) => {
       },
     };
     const push = await openPush(server.origin, user.cookie);
+    let restore: (() => Promise<void>) | undefined;
     try {
       const data = { petitionId: user.petitionId, criteriaId: 'o1a_awards', criteriaTitle: 'Awards' };
       await expect(runStatementJob(server.deps, data)).rejects.toBeInstanceOf(StatementError);
       expect(await rowsFor(user.petitionId)).toHaveLength(0);
 
       // Through the queue: retried, then dead-lettered, then the user hears it failed.
+      restore = await quickRetries(server.deps.boss!, QUEUES.statementGeneration);
       expect((await generate(user.cookie, user.petitionId, { criteriaId: 'o1a_awards', criteriaTitle: 'Awards' })).statusCode).toBe(202);
       const msg = await push.next('the failed statement-status', (m) => m.type === 'statement-status', 50_000);
       expect(msg).toEqual({
@@ -171,6 +174,7 @@ describe.each(DATABASES)('statements and case documents on %s', (kind) => {
       });
       expect(await rowsFor(user.petitionId)).toHaveLength(0);
     } finally {
+      await restore?.();
       server.deps.analyst = real;
       push.close();
     }

@@ -6,6 +6,12 @@ describe('configuration from the environment', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 3000, analyst: { provider: 'local' }, databaseUrl: undefined });
     expect(config.dataDir.endsWith('data')).toBe(true);
+    expect(config.jobsSuperviseSeconds).toBe(10);
+  });
+
+  it('looks for dead workers\' jobs as often as JOBS_SUPERVISE_SECONDS says, at least every second', () => {
+    expect(loadConfig({ JOBS_SUPERVISE_SECONDS: '2' }).jobsSuperviseSeconds).toBe(2);
+    expect(() => loadConfig({ JOBS_SUPERVISE_SECONDS: '0' })).toThrow(/JOBS_SUPERVISE_SECONDS: /);
   });
 
   it('names every bad variable in one readable message', () => {

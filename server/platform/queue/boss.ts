@@ -33,15 +33,25 @@ const QUEUE_OPTIONS: [string, Parameters<PgBoss['createQueue']>[1]][] = [
   [QUEUES.vectorStoreRelease, { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 }],
 ];
 
-/** pg-boss on the app's own database: the PGlite adapter embedded, a pool on PostgreSQL. */
-export async function startBoss(database: Database): Promise<PgBoss> {
+/**
+ * pg-boss on the app's own database: the PGlite adapter embedded, a pool on PostgreSQL. `superviseSeconds`
+ * (JOBS_SUPERVISE_SECONDS) is how often one instance looks for jobs whose worker died; PGlite has one process.
+ */
+export async function startBoss(database: Database, superviseSeconds: number): Promise<PgBoss> {
   const boss =
     database.kind === 'pglite' && database.pglite
       ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', schedule: false })
-      : // Every 10 s (not pg-boss's 60) one instance looks for jobs whose worker stopped heartbeating
+      : // Every 10 s by default (not pg-boss's 60) one instance looks for jobs whose worker stopped heartbeating
         // (15 s), so a job on an instance that died is retried elsewhere within about half a minute
         // (decision 038). Only one instance runs each pass: the cost does not grow with N.
-        new PgBoss({ connectionString: connectionStringOf(database), schedule: false, max: 4, superviseIntervalSeconds: 10, monitorIntervalSeconds: 10 });
+        new PgBoss({
+          connectionString: connectionStringOf(database),
+          schedule: false,
+          max: 4,
+          // Both: a pass fails lapsed heartbeats only when its monitor claim is due too.
+          superviseIntervalSeconds: superviseSeconds,
+          monitorIntervalSeconds: superviseSeconds,
+        });
   boss.on('error', (err) => console.error('[jobs]', safeError(err).message));
   await boss.start();
   // createQueue leaves an existing queue as it is (ON CONFLICT DO NOTHING), so a restart asks
