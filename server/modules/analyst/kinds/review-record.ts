@@ -1,5 +1,10 @@
 /** An invitation to review or judge, or a record of reviewing: a manuscript number, a jury or programme committee. */
-import type { KindSpec } from './spec';
+import { everywhere, type KindSpec } from './spec';
+
+/** 'You declined the invitation', 'I must decline': a declined invitation, with no review completed beside it. */
+const DECLINED = /\b(?:you (?:have )?declined|(?:recorded|noted) that you (?:have )?declined|(?:are|were|was) unable to (?:review|referee|serve|accept)|(?:I|we) must decline)\b/i;
+const COMPLETED = /\b(?:thank you for (?:completing|submitting) your review|reviews? completed|completed (?:\d+|\w+) reviews?|your report on)\b/i;
+const declinedOnly = (text: string) => DECLINED.test(text) && !COMPLETED.test(text);
 
 export const reviewRecord: KindSpec = {
   cues: [
@@ -18,6 +23,8 @@ export const reviewRecord: KindSpec = {
     { re: /\b(review (is )?due|deadline for (your )?review|reviewer guidelines|accept (or decline )?this invitation)\b/i, weight: 1.5, label: 'review logistics' },
   ],
   fileName: /review|referee|judg|jury|committee/,
+  // An invitation she declined is no judging done, whichever criterion the invitation would have served.
+  otherwise: { when: declinedOnly, proves: everywhere('other') },
   facts: { subject: 'invited', states: ['issuer', 'date', 'subject', 'signer'] },
   // O-1B has no judging criterion: an invitation to judge is recognition from experts there.
   proves: { 'O-1A': 'judging', 'O-1B': 'expert_recognition', 'EB-1A': 'judging', 'EB-1B': 'judging', 'EB-1C': null, UK_GLOBAL_TALENT: null, 'EB-2 NIW': 'well_positioned' },

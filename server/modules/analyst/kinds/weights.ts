@@ -41,7 +41,7 @@ export function aboutPay(text: string): boolean {
 }
 
 /** Documents that prove no criterion however they are worded: degrees, course certificates, receipts. */
-const ROUTINE = /\b(the degree of|this diploma|certificate of (completion|attendance)|has (successfully )?completed (the|a|an)\b[^.]{0,40}\b(course|programme|program|training|module)|registration receipt|receipt no|invoice (no|number)|total paid|amount paid|order number)\b/i;
+const ROUTINE = /\b(the degree of|this diploma|certificate of (completion|attendance)|has (successfully )?completed (the|a|an)\b[^.]{0,40}\b(course|programme|program|training|module)|registration receipt|receipt no|invoice (no|number)|total paid|amount (?:paid|charged)|order number|this e-?mail is your receipt)\b/i;
 
 export function isRoutine(text: string): boolean {
   return ROUTINE.test(text.slice(0, 5000));

@@ -5,7 +5,7 @@
  */
 import type { FactKind, FactSheet } from '../../../../src/contract/fact-sheet';
 import { cleanName, INITIALLED, isApplicantName, NAME, nameAsWritten } from './fact-names';
-import { subjectMention } from './fact-people';
+import { roleCues, subjectMention } from './fact-people';
 import type { PagedSentence } from './fact-sentences';
 import { isAgent } from './fact-agent';
 import { mostNamed } from './fact-most-named';
@@ -155,7 +155,8 @@ function certified(sentences: PagedSentence[], applicantName: string | undefined
 }
 
 function listedNominee(named: PagedSentence[], applicantName: string | undefined): Subject | undefined {
-  const first = named.find((s) => !s.inReferences);
+  // Listed among a nominated work's personnel or credits ('personnel include X (drums)'), she is not its nominee.
+  const first = named.find((s) => !s.inReferences && !roleCues(s.text).includes('collaborator'));
   const value = first ? nameAsWritten(first.text, applicantName) : undefined;
   return first && value ? { value, sentence: first.text, page: first.page, relation: 'nominated', isApplicant: true } : undefined;
 }
