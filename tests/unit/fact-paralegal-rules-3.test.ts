@@ -168,3 +168,69 @@ Professor Alan Reed`;
     expect(analysis.category).toBe('recommendation_letter');
   });
 });
+
+describe('what judging and contributions look like', () => {
+  it("a funder's thanks for serving as a reviewer on its panel is judging", () => {
+    const text = `National Water Agency · Office of Research
+
+April 2, 2025
+
+Dear Professor Okafor:
+
+Thank you for serving as a reviewer on the Hydrology panel that met on March 10–12, 2025. You prepared written reviews before joining the discussion.
+
+Panel members are chosen for their expertise and record of research.
+
+Sincerely,
+
+Dr. Ray Cole`;
+    const { analysis, sheet } = analyse(text, 'Maya Okafor', 'EB-1B', 'panel.docx');
+    expect(sheet.kind).toBe('review_record');
+    expect(analysis.category).toBe('eb1b_judging');
+  });
+
+  it("a festival's thanks for serving on its jury is judging", () => {
+    const text = `Harbour Festival of Board Games
+
+Bristol · 1 September 2024
+
+Dear Maya,
+
+Thank you for serving on the 2024 Harbour Festival jury. You played the games assigned to you and took part in the deliberations.
+
+With gratitude,
+
+Ann Lee, Festival Chair`;
+    const { analysis, sheet } = analyse(text, 'Maya Okafor', 'O-1A', 'jury.docx');
+    expect(sheet.kind).toBe('review_record');
+    expect(analysis.category).toBe('o1a_judging');
+  });
+
+  it("a letter to the endorsing body's panel from a keeper who never worked with her is a recommendation letter (UK)", () => {
+    const text = `CITY TEXTILE MUSEUM - 4 Mill Street, Leeds
+20 June 2025
+To the Arts Council England endorsement panel
+I am Keeper of Dress at the City Textile Museum. I have followed Maya Okafor's work since 2018, but I have never employed her.
+In 2024 the museum acquired one of her coats for its collection.
+She is one of the most original designers working in Britain.
+Ann Price, Keeper of Dress`;
+    const { analysis, sheet } = analyse(text, 'Maya Okafor', 'UK_GLOBAL_TALENT' as VisaType, 'letter_museum.pdf');
+    expect(sheet.kind).toBe('recommendation_letter');
+    expect(analysis.category).toBe('uk_recommendation_letters');
+  });
+
+  it("a manufacturer producing under licence from her studio with her method is contributions (UK)", () => {
+    const text = `Fiação Rocha, Lda. · Rua Nova 12, Guimarães, Portugal
+
+2 May 2025
+
+To whom it may concern,
+
+Since 2022 our mill has produced knitwear under licence from Okafor Studio Ltd using the seamless knitting system designed by Maya Okafor.
+
+We have made 40,000 garments with it. Our yarn waste fell from 12% to 2%.
+
+Rui Rocha, Production Director`;
+    expect(analyse(text, 'Maya Okafor', 'UK_GLOBAL_TALENT' as VisaType, 'mill_letter.docx').analysis.category).toBe('uk_patents_contributions');
+  });
+});

@@ -20,6 +20,8 @@ export const reviewRecord: KindSpec = {
     // Examining a thesis and evaluating proposals as an appointed expert are judging others' work, whatever degree or programme they name.
     { re: /\b(agree(d|ing)? to examine|examine the (thesis|dissertation)|(external|internal) examiners?\b[^.]{0,40}\b(thesis|dissertation|degree))\b/i, weight: 3, label: 'examining a thesis' },
     { re: /\b(independent|external) (expert|evaluator)s?\b[^.]{0,60}\b(evaluation|assessment|assess|evaluate)\b[^.]{0,40}\b(proposals|applications|projects)\b/i, weight: 3, label: 'an appointed expert evaluator' },
+    // A funder's or festival's thanks for judging done: 'Thank you for serving as a reviewer on the … panel', 'for serving on the festival jury'.
+    { re: /\bthank you for serving (?:as (?:a |an )?|on (?:the |our )?)[^.]{0,60}?\b(?:reviewer|referee|judge|juror|jury|review panel|panel|program committee|programme committee)\b/i, weight: 3, label: 'thanks for judging' },
     { re: /\b(review (is )?due|deadline for (your )?review|reviewer guidelines|accept (or decline )?this invitation)\b/i, weight: 1.5, label: 'review logistics' },
   ],
   fileName: /review|referee|judg|jury|committee/,
