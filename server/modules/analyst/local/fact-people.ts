@@ -26,7 +26,8 @@ const FAMILIES = {
     // 'The jury awards the Gold Prize, with a purse of EUR 20,000, to Mei Tanaka'.
     p(`\\b(?:awards|presents|confers|gives)\\s+(?:the|a|an|its|this)\\s+[^.;]{0,80}?\\bto\\s+${n}`, 'received'),
     p(`\\b(?:certif(?:y|ies)|certified) that\\s+${n}`, 'received'),
-    p(`${n}${ASIDE}(?:has been|was|is|were|have been)\\s+(?:awarded|named|selected as|chosen as|presented with|honou?red|recogni[sz]ed)\\b`, 'received'),
+    // 'Prof. Tobias Lee, who was presented with …': a relative clause says it as well as a main one.
+    p(`${n}${ASIDE}(?:who\\s+)?(?:has been|was|is|were|have been)\\s+(?:awarded|named|selected as|chosen as|presented with|honou?red|recogni[sz]ed)\\b`, 'received'),
     p(`${n}${ASIDE}(?:has |have )?(?:[Ww]on|[Ww]ins|[Rr]eceived|[Rr]eceives|[Aa]ccepted|[Aa]ccepts|[Tt]akes home|[Tt]ook home|[Pp]icks up|[Pp]icked up|[Cc]laims|[Cc]laimed|[Ss]coops|[Ss]cooped)\\s+(?:the|a|an|this|The|A|An|\\p{Lu}{2,}|\\d{4})\\b`, 'received'),
     p(`\\b(?:[Ww]inner|[Rr]ecipient|[Ll]aureate)s?(?: of [^.:]{0,60})?(?:\\s+(?:is|was)|:)\\s+${n}`, 'received'),
     p(`\\b[Cc]ongratulat\\w*\\s+(?:to\\s+)?${n}`, 'received'),
@@ -106,7 +107,7 @@ const LEDE = 6;
 /** A letter that speaks to its addressee about the act: 'you have been elected', 'we invite you'. */
 const SECOND_PERSON: Array<[RegExp, Relation]> = [
   [/\byou (?:have been |were |are |will be )?(?:elected|admitted|inducted|elevated)\b|\byour (?:application|candidacy) for [^.]{0,60}\b(?:member(?:ship)?|fellow(?:ship)?)\b[^.]{0,80}\b(?:has been|was) (?:approved|accepted)\b/i, 'elected'],
-  [/\b(?:selected|chosen|named) you\b|\byou (?:have been |were |are )(?:selected|chosen|named) (?:as )?(?:a |the )?(?:recipient|winner|laureate)|\b(?:award|prize|medal)\b[^.]{0,60}\bto you\b/i, 'received'],
+  [/\b(?:selected|chosen|named) you\b|\byou (?:have been |were |are )(?:selected|chosen|named) (?:as )?(?:a |the )?(?:recipient|winner|laureate)|\b(?:award|prize|medal)\b[^.]{0,60}\bto you\b|\byou (?:have been|were) awarded\b/i, 'received'],
   [/\byou (?:have been |were |are )(?:nominated|shortlisted|short-listed)\b|\bnominat(?:e|ed|ing) you\b|\byou (?:have )?received a nomination\b|\byour nominee certificate\b/i, 'nominated'],
   // A funder telling a professor his proposal is funded: 'selected your proposal for funding', 'with you as Principal Investigator'.
   [/\b(?:selected|approved) your proposal\b|\bwith you as (?:the )?principal investigator\b/i, 'funded'],
@@ -266,6 +267,8 @@ export function applicantRole(named: PagedSentence[], applicantName: string | un
     if (!own.some((s) => cueOf(cue, s.text))) continue;
     // The surest sentence of the role is the one kept.
     const strong = own.find((s) => cue.strong.test(s.text));
+    // On a guest list or seating plan a weak cue ('Atlantic Rail Partners') says less than the list itself: she is a guest.
+    if (!strong && kind === 'event_programme') return { role: 'attendee', sentence: own[0] };
     return { role, sentence: strong ?? own.find((s) => cueOf(cue, s.text)), weak: !strong };
   }
   return { role: kind === 'event_programme' ? 'attendee' : 'none', sentence: own[0] };
