@@ -23,6 +23,8 @@ const FAMILIES = {
   award: [
     p(`\\b(?:awarded|presented|conferred|given|bestowed)\\s+(?:up)?on\\s+${n}`, 'received'),
     p(`\\b(?:awarded|presented|conferred|given|bestowed|goes|went)\\s+to\\s+${n}`, 'received'),
+    // A film's or a work's prize is its maker's: 'went to The Salt Roads, directed by Tomasz Wierzbicki'.
+    p(`\\b(?:awarded|presented|given|goes|went)\\s+to\\s+[^,.;]{1,60},\\s+(?:directed|written|composed|designed|choreographed|created)\\s+by\\s+${n}`, 'received'),
     // 'The jury awards the Gold Prize, with a purse of EUR 20,000, to Mei Tanaka'.
     p(`\\b(?:awards|presents|confers|gives)\\s+(?:the|a|an|its|this)\\s+[^.;]{0,80}?\\bto\\s+${n}`, 'received'),
     p(`\\b(?:certif(?:y|ies)|certified) that\\s+${n}`, 'received'),
