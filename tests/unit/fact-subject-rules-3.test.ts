@@ -112,3 +112,62 @@ Professor Alan Reed`;
     expect(sheet.subject?.value).toBe('Dr. Okafor');
   });
 });
+
+describe('memberships, company records and films', () => {
+  const welcome = `Society for Glacial Studies
+
+Membership Services
+
+8 January 2024
+
+Dear Maya,
+
+Welcome to the Society for Glacial Studies! Your payment of $80 has been received and your Regular Membership runs until 31 December 2024.
+
+Membership is open to students, scientists, guides and anyone else who cares about glaciers.
+
+With best wishes,
+
+Membership Services Team`;
+
+  it("a society's welcome on joining is a membership, and hers", () => {
+    const { sheet } = analyse(welcome, 'Maya Okafor', 'EB-1A', 'membership.docx');
+    expect(sheet.kind).toBe('membership');
+    expect(sheet.subject?.isApplicant).toBe(true);
+    expect(sheet.applicantRole).toBe('subject');
+  });
+
+  it('a membership open to anyone who pays proves nothing under EB-1A, and counts under NIW', () => {
+    expect(analyse(welcome, 'Maya Okafor', 'EB-1A', 'membership.docx').analysis.category).toBe('other');
+    expect(analyse(welcome, 'Maya Okafor', 'EB-2 NIW' as VisaType, 'membership.docx').analysis.category).toBe('niw_exceptional_ability_memberships');
+  });
+
+  it("a secretary's certificate is about the corporation it defines after describing it", () => {
+    const text = `CARTWISE INC. (a Delaware corporation)
+
+Certificate of the Secretary — Stock Ledger Extract
+
+I, Tom Hill, Secretary of Cartwise Inc., a Delaware corporation (the "Corporation"), certify as follows:
+
+1. All 1,000 shares are held of record by Cartwise Limited, a company incorporated in Ghana, which owns 100% of the Corporation.
+
+Dated: July 1, 2025
+
+Tom Hill, Secretary`;
+    const { sheet } = analyse(text, 'Maya Okafor', 'EB-1C', 'ledger.docx');
+    expect(sheet.subject?.value).toBe('Cartwise Inc.');
+    expect(sheet.subject?.isApplicant).toBe(false);
+  });
+
+  it("a film's grant names its director as the one funded", () => {
+    const text = `From: Lena Park <lena@parkfilms.example>
+To: Maya Okafor
+Date: 2 May 2025
+Subject: Fwd: Harbour Film Fund — grant agreement
+---------- Forwarded message ----------
+Dear Lena, We are pleased to confirm a production grant of $25,000 to Park Films for Low Tide (director: Lena Park). Your application listed Maya Okafor as a creative adviser (unpaid).`;
+    const { sheet } = analyse(text, 'Maya Okafor', 'O-1B', 'Fwd_grant.txt');
+    expect(sheet.subject?.value).toBe('Lena Park');
+    expect(sheet.subject?.isApplicant).toBe(false);
+  });
+});

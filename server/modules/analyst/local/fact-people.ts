@@ -52,6 +52,8 @@ const FAMILIES = {
   grant: [
     p(`\\b(?:[Pp]rincipal [Ii]nvestigator|PI|[Ll]ead [Ii]nvestigator|[Gg]rant [Hh]older|[Aa]wardee|[Pp]roject [Ll]ead(?:er)?|[Pp]roject [Dd]irector|[Ll]ead [Aa]pplicant)\\s*(?:\\(PI\\))?\\s*[:–-]\\s*${n}`, 'funded'),
     p(`${n}${ASIDE}(?:is|as|will serve as) (?:the )?principal investigator\\b`, 'funded'),
+    // A film's grant is its director's: 'a production grant … for Low Tide (director: Lena Park)'.
+    p(`\\((?:director|directed by|dir\\.)\\s*:?\\s*${n}\\)`, 'funded'),
   ],
   membership: [
     p(`${n}${ASIDE}(?:has been|was|is|were|have been)\\s+(?:elected|admitted|inducted|elevated)\\b`, 'elected'),
@@ -108,7 +110,7 @@ const LEDE = 6;
 
 /** A letter that speaks to its addressee about the act: 'you have been elected', 'we invite you'. */
 const SECOND_PERSON: Array<[RegExp, Relation]> = [
-  [/\byou (?:have been |were |are |will be )?(?:elected|admitted|inducted|elevated)\b|\byour (?:application|candidacy) for [^.]{0,60}\b(?:member(?:ship)?|fellow(?:ship)?)\b[^.]{0,80}\b(?:has been|was) (?:approved|accepted)\b/i, 'elected'],
+  [/\bwelcome to the\b[^.!]{0,60}\b(?:society|association|institute|academy|guild|club|federation|union)\b|\byour (?:[\w-]+ )?membership (?:runs|is valid|expires|is active|renews)\b|\byou (?:have been |were |are |will be )?(?:elected|admitted|inducted|elevated)\b|\byour (?:application|candidacy) for [^.]{0,60}\b(?:member(?:ship)?|fellow(?:ship)?)\b[^.]{0,80}\b(?:has been|was) (?:approved|accepted)\b/i, 'elected'],
   [/\b(?:selected|chosen|named) you\b|\byou (?:have been |were |are )(?:selected|chosen|named) (?:as )?(?:a |the )?(?:recipient|winner|laureate)|\b(?:award|prize|medal)\b[^.]{0,60}\bto you\b|\byou (?:have been|were) awarded\b/i, 'received'],
   [/\byou (?:have been |were |are )(?:nominated|shortlisted|short-listed)\b|\bnominat(?:e|ed|ing) you\b|\byou (?:have )?received a nomination\b|\byour nominee certificate\b/i, 'nominated'],
   // A funder telling a professor his proposal is funded: 'selected your proposal for funding', 'with you as Principal Investigator'.

@@ -25,7 +25,8 @@ const LEGAL = '(?:Inc\\.?|LLC|L\\.L\\.C\\.|Ltd\\.?|Limited|Corporation|Corp\\.?|
  */
 const COMPANY_RECORD = [
   new RegExp(`\\bname of the (?:limited liability company|company|corporation|entity)\\s*:\\s*(\\p{Lu}[^\\n:;]{1,70}?${LEGAL})(?=[\\s,.;]|$)`, 'iu'),
-  new RegExp(`\\b(?:of|for)\\s+(\\p{Lu}[\\p{L}&'’ -]{1,60}?\\s${LEGAL})\\s*\\(the\\s+["“]Company["”]\\)`, 'u'),
+  // Its defined term after a description too: 'Secretary of PayLattice Inc., a Delaware corporation (the "Corporation")'.
+  new RegExp(`\\b(?:of|for)\\s+(\\p{Lu}[\\p{L}&'’ -]{1,60}?\\s${LEGAL}),?(?:\\s+an?\\s+[^()"“]{1,40}?)?\\s*\\(the\\s+["“](?:Company|Corporation)["”]\\)`, 'u'),
   new RegExp(`^Re:\\s*(\\p{Lu}[^(\\n]{1,60}?\\s${LEGAL})(?=[\\s(]|$)`, 'mu'),
 ];
 
