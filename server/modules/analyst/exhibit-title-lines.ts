@@ -36,6 +36,7 @@ const FURNITURE = [
   /^\S+@\S+\.\S+$/, // an address alone
   /^(from|to|cc|bcc|sent|date|received|attachments?|tel|phone|fax|e-?mail|mobile|web(site)?)\s*:/i,
   /^(confidential|private and confidential|draft|copy|original|printed|downloaded|accessed|retrieved|generated)\b/i,
+  /^(for immediate release|embargoed( until)?|press release|news release|media release)\b/i, // a release's slug, not its issuer or subject
   /^(exhibit|annex|appendix|attachment)\s+[\w.]+$/i, // a label the document had in another filing
   /^(abstract|keywords|index terms|introduction|summary|contents)\b\s*[:.—-]?$/i,
   /^(by|words by|story by|reported by|written by)\s+\p{Lu}/u, // a by-line

@@ -1,5 +1,8 @@
 /** An election or membership notice: 'elected a Fellow', an admission standard, bylaws. */
-import type { KindSpec } from './spec';
+import { everywhere, type KindSpec } from './spec';
+
+/** 'Membership is open to anyone who cares about coral reefs': joining asks nothing of her but dues. */
+const OPEN_TO_ALL = /\b(?:membership|it|the (?:society|association))\s+is\s+open\s+to\s+(?:all\b|anyone\b|everyone\b|any\b|[^.]{0,80}\banyone\b)/i;
 
 export const membership: KindSpec = {
   cues: [
@@ -11,8 +14,12 @@ export const membership: KindSpec = {
     { re: /^\s*member(ship)? (number|no\.?|year|grade|id)\s*:/im, weight: 1, label: 'a member number' },
     { re: /\b(fellow|member) of the\b|\bmembership (certificate|number|no)\b/i, weight: 1, label: 'membership' },
     { re: /\b(bylaws|by-laws|nominated by|induction)\b/i, weight: 1, label: 'bylaws or nomination' },
+    // A society's welcome on joining: 'Welcome to the Society for Reef Ecology! … your Regular Membership runs until …'.
+    { re: /\bwelcome to the\b[^.!]{0,60}\b(society|association|institute|academy|guild|club|federation|union)\b|\byour (?:[\p{L}-]+ )?membership (?:runs|is valid|expires|is active|renews)\b/iu, weight: 2, label: 'a welcome on joining' },
   ],
   fileName: /member|fellow/,
+  // Open to anyone who pays, it is no membership requiring outstanding achievement; NIW's exceptional ability asks none.
+  otherwise: { when: (text) => OPEN_TO_ALL.test(text), proves: { ...everywhere('other'), 'EB-2 NIW': 'memberships' } },
   facts: { subject: 'elected', states: ['issuer', 'date', 'subject', 'figures'] },
   // O-1B has no memberships criterion: election by peers is recognition from experts there.
   proves: { 'O-1A': 'memberships', 'O-1B': 'expert_recognition', 'EB-1A': 'memberships', 'EB-1B': 'memberships', 'EB-1C': null, UK_GLOBAL_TALENT: null, 'EB-2 NIW': 'memberships' },

@@ -1,5 +1,10 @@
 /** An invitation to review or judge, or a record of reviewing: a manuscript number, a jury or programme committee. */
-import type { KindSpec } from './spec';
+import { everywhere, type KindSpec } from './spec';
+
+/** 'You declined the invitation', 'I must decline': a declined invitation, with no review completed beside it. */
+const DECLINED = /\b(?:you (?:have )?declined|(?:recorded|noted) that you (?:have )?declined|(?:are|were|was) unable to (?:review|referee|serve|accept)|(?:I|we) must decline)\b/i;
+const COMPLETED = /\b(?:thank you for (?:completing|submitting) your review|reviews? completed|completed (?:\d+|\w+) reviews?|your report on)\b/i;
+const declinedOnly = (text: string) => DECLINED.test(text) && !COMPLETED.test(text);
 
 export const reviewRecord: KindSpec = {
   cues: [
@@ -15,9 +20,13 @@ export const reviewRecord: KindSpec = {
     // Examining a thesis and evaluating proposals as an appointed expert are judging others' work, whatever degree or programme they name.
     { re: /\b(agree(d|ing)? to examine|examine the (thesis|dissertation)|(external|internal) examiners?\b[^.]{0,40}\b(thesis|dissertation|degree))\b/i, weight: 3, label: 'examining a thesis' },
     { re: /\b(independent|external) (expert|evaluator)s?\b[^.]{0,60}\b(evaluation|assessment|assess|evaluate)\b[^.]{0,40}\b(proposals|applications|projects)\b/i, weight: 3, label: 'an appointed expert evaluator' },
+    // A funder's or festival's thanks for judging done: 'Thank you for serving as a reviewer on the … panel', 'for serving on the festival jury'.
+    { re: /\bthank you for serving (?:as (?:a |an )?|on (?:the |our )?)[^.]{0,60}?\b(?:reviewer|referee|judge|juror|jury|review panel|panel|program committee|programme committee)\b/i, weight: 3, label: 'thanks for judging' },
     { re: /\b(review (is )?due|deadline for (your )?review|reviewer guidelines|accept (or decline )?this invitation)\b/i, weight: 1.5, label: 'review logistics' },
   ],
   fileName: /review|referee|judg|jury|committee/,
+  // An invitation she declined is no judging done, whichever criterion the invitation would have served.
+  otherwise: { when: declinedOnly, proves: everywhere('other') },
   facts: { subject: 'invited', states: ['issuer', 'date', 'subject', 'signer'] },
   // O-1B has no judging criterion: an invitation to judge is recognition from experts there.
   proves: { 'O-1A': 'judging', 'O-1B': 'expert_recognition', 'EB-1A': 'judging', 'EB-1B': 'judging', 'EB-1C': null, UK_GLOBAL_TALENT: null, 'EB-2 NIW': 'well_positioned' },

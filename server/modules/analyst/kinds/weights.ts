@@ -41,7 +41,7 @@ export function aboutPay(text: string): boolean {
 }
 
 /** Documents that prove no criterion however they are worded: degrees, course certificates, receipts. */
-const ROUTINE = /\b(the degree of|this diploma|certificate of (completion|attendance)|has (successfully )?completed (the|a|an)\b[^.]{0,40}\b(course|programme|program|training|module)|registration receipt|receipt no|invoice (no|number)|total paid|amount paid|order number)\b/i;
+const ROUTINE = /\b(the degree of|this diploma|certificate of (completion|attendance)|has (successfully )?completed (the|a|an)\b[^.]{0,40}\b(course|programme|program|training|module)|registration receipt|receipt no|invoice (no|number)|total paid|amount (?:paid|charged)|order number|this e-?mail is your receipt)\b/i;
 
 export function isRoutine(text: string): boolean {
   return ROUTINE.test(text.slice(0, 5000));
@@ -64,7 +64,7 @@ export function adoptionWeight(text: string): number {
     /\b(repository stars|stars:|forks)\b/i,
     /\b(uses|using|relies on|rely on|deployed|integrated|adopted|replaced)\b[^.]{0,140}\b(developed|created|written|built|contributed|invented|designed) by\b/i,
     /\b(to use it|use the method|the method (is|was) used|is (now )?used (in|by|across|throughout)|now covers?|now runs on|now powers)\b/i,
-    /\b(now the default|replaces? the previous|licensed (the|our|his|her|their)|licen[cs]e agreement|licensee)\b/i,
+    /\b(now the default|replaces? the previous|licensed (the|our|his|her|their)|licen[cs]e agreement|licensee|under licen[cs]e from)\b/i,
     // An organisation telling of its own take-up: 'We took up the method', 'we made her process our standard', 'we replaced our …'.
     /\b(we|our [\p{L}-]+(?: [\p{L}-]+)?) (took up|have taken up|adopted|introduced|switched to|replaced our|made (her|his|their) [\p{L}-]+ our (standard|default)|now (use|uses|run|runs|spin|carry|carries|train with|rely on))\b/iu,
     // Its people using the work by name, and the take-up spreading to others: "every inspector carries Dr Kuriakose's kit", 'for 11 other brands'.

@@ -23,13 +23,19 @@ const FAMILIES = {
   award: [
     p(`\\b(?:awarded|presented|conferred|given|bestowed)\\s+(?:up)?on\\s+${n}`, 'received'),
     p(`\\b(?:awarded|presented|conferred|given|bestowed|goes|went)\\s+to\\s+${n}`, 'received'),
+    // A film's or a work's prize is its maker's: 'went to The Salt Roads, directed by Tomasz Wierzbicki'.
+    p(`\\b(?:awarded|presented|given|goes|went)\\s+to\\s+[^,.;]{1,60},\\s+(?:directed|written|composed|designed|choreographed|created)\\s+by\\s+${n}`, 'received'),
     // 'The jury awards the Gold Prize, with a purse of EUR 20,000, to Mei Tanaka'.
     p(`\\b(?:awards|presents|confers|gives)\\s+(?:the|a|an|its|this)\\s+[^.;]{0,80}?\\bto\\s+${n}`, 'received'),
     p(`\\b(?:certif(?:y|ies)|certified) that\\s+${n}`, 'received'),
-    p(`${n}${ASIDE}(?:has been|was|is|were|have been)\\s+(?:awarded|named|selected as|chosen as|presented with|honou?red|recogni[sz]ed)\\b`, 'received'),
+    // 'Prof. Tobias Lee, who was presented with …': a relative clause says it as well as a main one.
+    p(`${n}${ASIDE}(?:who\\s+)?(?:has been|was|is|were|have been)\\s+(?:awarded|named|selected as|chosen as|presented with|honou?red|recogni[sz]ed)\\b`, 'received'),
     p(`${n}${ASIDE}(?:has |have )?(?:[Ww]on|[Ww]ins|[Rr]eceived|[Rr]eceives|[Aa]ccepted|[Aa]ccepts|[Tt]akes home|[Tt]ook home|[Pp]icks up|[Pp]icked up|[Cc]laims|[Cc]laimed|[Ss]coops|[Ss]cooped)\\s+(?:the|a|an|this|The|A|An|\\p{Lu}{2,}|\\d{4})\\b`, 'received'),
     p(`\\b(?:[Ww]inner|[Rr]ecipient|[Ll]aureate)s?(?: of [^.:]{0,60})?(?:\\s+(?:is|was)|:)\\s+${n}`, 'received'),
     p(`\\b[Cc]ongratulat\\w*\\s+(?:to\\s+)?${n}`, 'received'),
+    // A laureate named by the body: 'named Dr. Laila Nasser of Rice University the 2024 laureate', 'Ana Ruiz named 2024 Prize laureate'.
+    p(`\\bnamed\\s+${n}(?:\\s*\\([^)]{0,40}\\)|,? of [^.,;]{0,60}?)?,?\\s+(?:as\\s+)?(?:the|its|this year's)\\s+[^.;]{0,40}?\\b(?:laureate|winner|recipient)\\b`, 'received'),
+    p(`^${n}\\s+named\\s+(?:as\\s+)?(?:the\\s+)?(?:\\d{4}\\s+)?[^.;]{0,60}?\\b(?:laureate|winner|recipient)\\b`, 'received'),
     // A winners' list by category: 'Best Original Score, Television: Jonah Estévez, for …'.
     p(`\\b(?:Best|Outstanding)\\s[^.:;]{0,60}:\\s+${n}`, 'received'),
   ],
@@ -46,6 +52,8 @@ const FAMILIES = {
   grant: [
     p(`\\b(?:[Pp]rincipal [Ii]nvestigator|PI|[Ll]ead [Ii]nvestigator|[Gg]rant [Hh]older|[Aa]wardee|[Pp]roject [Ll]ead(?:er)?|[Pp]roject [Dd]irector|[Ll]ead [Aa]pplicant)\\s*(?:\\(PI\\))?\\s*[:–-]\\s*${n}`, 'funded'),
     p(`${n}${ASIDE}(?:is|as|will serve as) (?:the )?principal investigator\\b`, 'funded'),
+    // A film's grant is its director's: 'a production grant … for Low Tide (director: Lena Park)'.
+    p(`\\((?:director|directed by|dir\\.)\\s*:?\\s*${n}\\)`, 'funded'),
   ],
   membership: [
     p(`${n}${ASIDE}(?:has been|was|is|were|have been)\\s+(?:elected|admitted|inducted|elevated)\\b`, 'elected'),
@@ -102,9 +110,9 @@ const LEDE = 6;
 
 /** A letter that speaks to its addressee about the act: 'you have been elected', 'we invite you'. */
 const SECOND_PERSON: Array<[RegExp, Relation]> = [
-  [/\byou (?:have been |were |are |will be )?(?:elected|admitted|inducted|elevated)\b|\byour (?:application|candidacy) for [^.]{0,60}\b(?:member(?:ship)?|fellow(?:ship)?)\b[^.]{0,80}\b(?:has been|was) (?:approved|accepted)\b/i, 'elected'],
-  [/\b(?:selected|chosen|named) you\b|\byou (?:have been |were |are )(?:selected|chosen|named) (?:as )?(?:a |the )?(?:recipient|winner|laureate)|\b(?:award|prize|medal)\b[^.]{0,60}\bto you\b/i, 'received'],
-  [/\byou (?:have been |were |are )(?:nominated|shortlisted|short-listed)\b|\bnominat(?:e|ed|ing) you\b/i, 'nominated'],
+  [/\bwelcome to the\b[^.!]{0,60}\b(?:society|association|institute|academy|guild|club|federation|union)\b|\byour (?:[\w-]+ )?membership (?:runs|is valid|expires|is active|renews)\b|\byou (?:have been |were |are |will be )?(?:elected|admitted|inducted|elevated)\b|\byour (?:application|candidacy) for [^.]{0,60}\b(?:member(?:ship)?|fellow(?:ship)?)\b[^.]{0,80}\b(?:has been|was) (?:approved|accepted)\b/i, 'elected'],
+  [/\b(?:selected|chosen|named) you\b|\byou (?:have been |were |are )(?:selected|chosen|named) (?:as )?(?:a |the )?(?:recipient|winner|laureate)|\b(?:award|prize|medal)\b[^.]{0,60}\bto you\b|\byou (?:have been|were) awarded\b/i, 'received'],
+  [/\byou (?:have been |were |are )(?:nominated|shortlisted|short-listed)\b|\bnominat(?:e|ed|ing) you\b|\byou (?:have )?received a nomination\b|\byour nominee certificate\b/i, 'nominated'],
   // A funder telling a professor his proposal is funded: 'selected your proposal for funding', 'with you as Principal Investigator'.
   [/\b(?:selected|approved) your proposal\b|\bwith you as (?:the )?principal investigator\b/i, 'funded'],
   [/\b(?:invite|appoint|ask) you\b|\byou (?:have been |are )(?:invited|appointed)\b/i, 'invited'],
@@ -135,15 +143,20 @@ function firstMatch(sentences: PagedSentence[], patterns: Pattern[], prefer?: (n
   return first;
 }
 
+/** Accepting or collecting a prize for someone else ('accepted the trophy for the company', 'on behalf of her colleague'). */
+const ON_BEHALF = /\b(?:on (?:his|her|their|the \w+'s) behalf|on behalf of|for the (?:company|firm|studio|team|group|lab|band|label)|for (?:his|her|their|our) (?:company|firm|studio|team|colleague|co-founder|partner)|in (?:his|her|their) (?:absence|place))\b/i;
+const ACCEPTED = /\b(?:[Aa]ccepted|[Aa]ccepts|[Cc]ollected|[Cc]ollects|[Pp]icks up|[Pp]icked up)\b/;
+
 function matchIn(sentence: PagedSentence, patterns: Pattern[]): Mention | undefined {
   if (sentence.inReferences) return undefined;
+  const onBehalf = ON_BEHALF.test(sentence.text);
   let best: (Mention & { at: number }) | undefined;
   for (const { re, relation } of patterns) {
     // The first match that is a person's name: 'Awardee: University of Oregon | Principal Investigator: Helen Yoder'.
     for (const m of sentence.text.matchAll(new RegExp(re.source, `${re.flags}g`))) {
       const name = cleanName(m[1] ?? '');
       const at = m.index + m[0].indexOf(m[1]!);
-      if (!name) continue;
+      if (!name || (onBehalf && relation === 'received' && ACCEPTED.test(m[0]))) continue;
       if (!best || at < best.at) best = { name, sentence, relation, at };
       break;
     }
@@ -216,7 +229,7 @@ const ROLE_CUES: Array<[Exclude<ApplicantRole, 'subject' | 'none'>, { strong: Re
   [
     'collaborator',
     {
-      strong: /\b(collaborat\w*|co-investigators?|co-I|project team|key personnel|team members?|works? closely with|worked closely with|cast (?:that )?(?:also )?included|sang opposite|alongside|cinematography|director of photography|choreograph\w*|costume design|set design|lighting design|edited by|screenplay by|music by)\b/i,
+      strong: /\b(collaborat\w*|co-investigators?|co-I|project team|key personnel|team members?|works? closely with|worked closely with|cast (?:that )?(?:also )?included|sang opposite|alongside|cinematography|director of photography|choreograph\w*|costume design|set design|lighting design|edited by|screenplay by|music by|personnel|album credits|sidem[ae]n|(?:creative|technical|unpaid|script|story) advis[eo]r)\b/i,
       weak: /\bpartners?\b/i,
     },
   ],
@@ -258,6 +271,8 @@ export function applicantRole(named: PagedSentence[], applicantName: string | un
     if (!own.some((s) => cueOf(cue, s.text))) continue;
     // The surest sentence of the role is the one kept.
     const strong = own.find((s) => cue.strong.test(s.text));
+    // On a guest list or seating plan a weak cue ('Atlantic Rail Partners') says less than the list itself: she is a guest.
+    if (!strong && kind === 'event_programme') return { role: 'attendee', sentence: own[0] };
     return { role, sentence: strong ?? own.find((s) => cueOf(cue, s.text)), weak: !strong };
   }
   return { role: kind === 'event_programme' ? 'attendee' : 'none', sentence: own[0] };

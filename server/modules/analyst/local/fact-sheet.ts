@@ -20,7 +20,9 @@ import { descriptiveTitle } from './fact-title';
 type FactSheetInput = { text: string; fileName: string; mimeType?: string; kind: DocumentKind; applicantName?: string | undefined };
 
 const HEAD = 2_000;
-const NOMINATION = /\b(I am (writing|pleased|honou?red|delighted) to nominate|(received|submitted|acknowledge) (a|the|your) nomination|nomination (naming|file|dossier|package)|your nomination\b|(letter|form|statement) of nomination|nomination (letter|form|for the)|nomination of (?:(?:Dr|Prof|Mr|Mrs|Ms)\. )?[^.\n]{0,60}\bfor the|(has been|have been|was|is) nominated (for|to)|we nominate|nominat(e|ing) [^.]{0,60} for the)\b/i;
+const NOMINATION = /\b(I am (writing|pleased|honou?red|delighted) to nominate|(received|submitted|acknowledge) (a|the|your) nomination|nomination (naming|file|dossier|package)|your nomination\b|(letter|form|statement) of nomination|nomination (letter|form|for the)|nomination of (?:(?:Dr|Prof|Mr|Mrs|Ms)\. )?[^.\n]{0,60}\bfor the|(has been|have been|was|is) nominated (for|to)|we nominate|nominat(e|ing) [^.]{0,60} for the|put (your|her|his|their) names? forward|nomination (received|packet)|received a nomination)\b/i;
+/** A results page's lines ('Nominated: …', 'Nominees:') or a heading announcing nominations: a list of nominees, whoever won. */
+const NOMINEE_LINES = /^\s*(?:nominated|nominees?)\s*:|^[^\n]{0,80}\bnominations?\b[^\n]{0,40}$/im;
 /** A nomination on file: received, acknowledged, its file ('has received a nomination for you'). */
 const NOMINATION_RECEIVED = /\b(received|acknowledge[sd]?|receipt of)\b[^.]{0,30}\bnomination\b|\bnomination (file|dossier|package)\b/i;
 /** A shortlist or a list of finalists announced before the winner ('Finalists were selected from …' alone says nothing). */
@@ -30,10 +32,10 @@ const headingOf = (text: string) => text.split('\n').filter((l) => l.trim()).sli
 const WON = /\b(has been awarded|is the winner|was awarded|won the|is hereby (conferred|awarded|presented))\b/i;
 const ELECTED = /\b(ha(s|ve) been elected|(is|are|was|were) elected|elected (as|to)|(is|are) pleased to (inform|tell) you that you (have been|were) (elected|admitted))\b/i;
 const GRANT = [
-  /\b(grant (agreement|number|no\.?|award notice|period|reference|offer( letter)?|offered)|notice of (grant |financial assistance )?award|award number|offer of grant)\b|\baward\s*(#|no\.)\s*\d|\bawardee\s*:/i,
+  /\b(grant (agreement|number|no\.?|award notice|period|reference|offer( letter)?|offered)|notice of (grant |financial assistance )?award|award number|offer of grant)\b|\baward\s*(#|no\.)\s*\d|\bawardee(?: institution| organi[sz]ation)?\s*:|\baward notice\b/i,
   /\b(principal investigator|co-investigators?|unfunded collaborators?|lead investigator|project lead(er)?|lead applicant)\b/i,
   /\b(funding (agency|body|period|programme|program|opportunity|decision)|total (intended |awarded )?(award|budget|funding|project cost)|(selected|approved) (your |the )?proposal for funding|proposal (has been |was )?(selected|approved) for funding|direct costs|indirect costs|funded (by|under))\b/i,
-  /\b(research grant|project grant|grant proposal|grant application)\b/i,
+  /\b((?:research|project|production|development|seed|travel) grant|grant proposal|grant application)\b/i,
 ];
 /**
  * A heading that says what the document is ('Conference Programme', "President's Reception · Guest List",
@@ -58,6 +60,7 @@ function factKindOf(kind: DocumentKind, text: string): FactKind {
   if (['award', 'other', 'recommendation_letter'].includes(kind) && !WON.test(head)) {
     if (SHORTLIST.test(head)) return 'shortlist';
     if (NOMINATION.test(head)) return 'nomination';
+    if (NOMINEE_LINES.test(headingOf(text)) || /^\s*(?:nominated|nominees?)\s*:/im.test(head)) return 'nomination';
   }
   // A society's acknowledgement of a nomination for its fellowship reads like an election letter until the vote is in,
   // or like a judging letter when it says how its committee reviews the nominations.

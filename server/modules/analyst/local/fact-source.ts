@@ -11,7 +11,7 @@ import type { PagedSentence } from './fact-sentences';
 const fact = (value: string, s: PagedSentence): Fact => ({ value, sentence: s.text, page: s.page });
 
 const ORG_WORD =
-  /\b(Association|Society|Institute|Institutes|Institution|University|Foundation|Academy|Council|Committee|Federation|Agency|Ministry|Department|College|School|Trust|Fund|Board|Union|Organi[sz]ation|Corporation|Company|Inc|Ltd|LLC|GmbH|plc|Co|Center|Centre|Gallery|Museum|Theatre|Theater|Opera|Orchestra|Office|Awards?|Studios?|Records|Laboratory|Laboratories|Hospital|Conference|Journal|Times|News|Magazine|Herald|Gazette|Post|Review|Press|Globe|Tribune|Chronicle|Games|Group|Bank|Authority|Commission|Administration|Service|Pictures|Films|Productions|Alliance|Consortium|Network|Coalition|Partnership|Forum|Secretariat|Cooperative|Co-operative|Guild|Chamber|Consulate|Embassy|Festival|Club|League|Circuit|Program|Programme)\b/;
+  /\b(Association|Society|Institute|Institutes|Institution|University|Foundation|Academy|Council|Committee|Federation|Agency|Ministry|Department|College|School|Trust|Fund|Board|Union|Organi[sz]ation|Corporation|Company|Inc|Ltd|Limited|LLC|GmbH|plc|Publishers?|Prizes?|Co|Center|Centre|Gallery|Museum|Theatre|Theater|Opera|Orchestra|Office|Awards?|Studios?|Records|Laboratory|Laboratories|Hospital|Conference|Journal|Times|News|Magazine|Herald|Gazette|Post|Review|Press|Globe|Tribune|Chronicle|Games|Group|Bank|Authority|Commission|Administration|Service|Pictures|Films|Productions|Alliance|Consortium|Network|Coalition|Partnership|Forum|Secretariat|Cooperative|Co-operative|Guild|Chamber|Consulate|Embassy|Festival|Club|League|Circuit|Program|Programme)\b/;
 /**
  * The same words in the languages letterheads abroad are written in, and the legal forms of companies
  * ('Grupo … S.A.', '… AS', '… GmbH'): an organisation to a paralegal whatever its country.
@@ -59,7 +59,12 @@ function journalLine(sentences: PagedSentence[]): Fact | null {
   if (cited) return cited.journal;
   for (const s of sentences.slice(0, 4)) {
     const parts = s.text.split(/\s+[·|•]\s+/);
-    if (parts.length > 1 && parts.slice(1).some((x) => /^(Volume|Vol\.|Issue|Article|Published|pp\.|News & Views|Research Article)\b/i.test(x))) return fact(parts[0]!.trim(), s);
+    if (parts.length > 1 && parts.slice(1).some((x) => /^(Volume|Vol\.|Issue|Article|Published|pp\.|News & Views|Research Article)\b/i.test(x))) {
+      // 'Article · Published: …' under the journal's own line ('nature ecology & evolution'): the line above names it.
+      const above = sentences[sentences.indexOf(s) - 1];
+      if (/^(Article|Research Article|Letter|Review|Brief Communication)$/i.test(parts[0]!.trim()) && above && above.text.split(/\s+/).length <= 8) return fact(above.text.trim(), above);
+      return fact(parts[0]!.trim(), s);
+    }
   }
   return null;
 }
@@ -104,10 +109,21 @@ function issuingPart(line: string): string {
   return after.find((x) => orgLike(x) && !DEPARTMENT_FIRST.test(x)) ?? first;
 }
 
+/**
+ * A letterhead in capitals wrapped into its address or its next line ('NATIONAL SCIENCE FOUNDATION-2415 Eisenhower
+ * Avenue', 'THE CLERKENWELL TRUST-Registered charity no. 1102847'): the capitals are the body, org word or not.
+ */
+const WRAPPED = /^(\p{Lu}[\p{Lu}&.,'’]*(?:\s+(?:&|\p{Lu}[\p{Lu}&.,'’]*))+)-(?=\p{Lu}[\p{Ll}.]|\d)/u;
+
+/** 'FOR IMMEDIATE RELEASE — …': a release's slug above its headline, no body's name. */
+const RELEASE_SLUG = /^(for immediate release|embargoed|press release|news release|media release)\b/i;
+
 /** The organisation on the letterhead: the first short heading line among the opening ones that names one. */
 function letterhead(sentences: PagedSentence[]): Fact | null {
   for (const [at, s] of sentences.slice(0, 6).entries()) {
-    if (!isHeading(s.text) || FIELD_LINE.test(s.text) || isDateOnly(s.text)) continue;
+    const wrapped = at <= 1 ? WRAPPED.exec(s.text)?.[1]?.replace(/,$/, '') : undefined;
+    if (wrapped && wrapped.split(/\s+/).length <= 8) return fact(wrapped, s);
+    if (!isHeading(s.text) || FIELD_LINE.test(s.text) || isDateOnly(s.text) || RELEASE_SLUG.test(s.text)) continue;
     // A page's masthead ('Young Vic · What's on · Medea'): its first part published it, though no word says organisation.
     if (at === 0 && mastheadOf(s.text) && /^\p{Lu}/u.test(firstPart(s.text)) && firstPart(s.text).split(/\s+/).length <= 6) return fact(issuingPart(s.text), s);
     const parts = s.text.split(/\s+[·|•]\s+|\s+[—–-]\s+/);
@@ -124,12 +140,15 @@ function certificateHead(sentences: PagedSentence[]): Fact | null {
   return above && isHeading(above.text) && /\s/.test(above.text.trim()) && !/\d{3,}/.test(above.text) && !FIELD_LINE.test(above.text) && !isDateOnly(above.text) ? fact(issuingPart(above.text), above) : null;
 }
 
+/** A body's own desk ('Awards Office', 'Registration Team'): the body its signature or letterhead names issued it. */
+const INTERNAL_SENDER = /^(?:Awards?|Prizes?|Membership|Registration|Events?|Press|Media|Grants?|Nominations?)\s+(?:Office|Desk|Team|Committee)$/i;
+
 /** 'From: ISCB Fellows Committee <fellows@iscb.org>': a sender that is an organisation (a forwarded message's own sender first). */
 function sender(sentences: PagedSentence[]): Fact | null {
   const from = sentences.filter((s) => /^From:\s/i.test(s.text));
   for (const s of [...from].reverse()) {
     const name = /^From:\s*"?([^<"]+?)"?\s*(?:<|$)/i.exec(s.text)?.[1]?.trim();
-    if (name && orgLike(name)) return fact(name, s);
+    if (name && orgLike(name) && !INTERNAL_SENDER.test(name)) return fact(name, s);
   }
   return null;
 }

@@ -10,7 +10,11 @@ import type { PagedSentence } from './fact-sentences';
 type Subject = NonNullable<FactSheet['subject']>;
 
 /** Two or more capitalised words together, past a headline's first word: a place, a company, a project. */
-const PROPER = /(?<=\s)(\p{Lu}[\p{L}'’&-]+(?:\s+(?:of|de|&)?\s*\p{Lu}[\p{L}'’&-]+)+)/u;
+const PROPER = /(?<=\s)(\p{Lu}[\p{L}'’&-]+(?:\s+(?:of|de|for|&)?\s*\p{Lu}[\p{L}'’&-]+)+)/u;
+/** A site's section line above the headline: 'KSL.com — Local News', 'Daily Post | Business'. */
+const SECTION = /^[^\s]+(?:\s[^\s]+){0,2}\s[—–|]\s(?:\p{Lu}[\p{L}&-]*\s?){1,3}$/u;
+/** A sentence that reports someone speaking is no statement of what the story is about. */
+const SPEECH = /\b(said|says|told|according to)\b/;
 
 /** A company's legal form ends its name: 'FrioVia Logistics Inc.', 'Prairie Lane Safety Engineering LLC'. */
 export const COMPANY_NAME = /\b(?:Inc\.?|LLC|L\.L\.C\.|Ltd\.?|Limited|Corporation|Corp\.?|GmbH|S\.A\.|plc)$/;
@@ -21,7 +25,8 @@ const LEGAL = '(?:Inc\\.?|LLC|L\\.L\\.C\\.|Ltd\\.?|Limited|Corporation|Corp\\.?|
  */
 const COMPANY_RECORD = [
   new RegExp(`\\bname of the (?:limited liability company|company|corporation|entity)\\s*:\\s*(\\p{Lu}[^\\n:;]{1,70}?${LEGAL})(?=[\\s,.;]|$)`, 'iu'),
-  new RegExp(`\\b(?:of|for)\\s+(\\p{Lu}[\\p{L}&'’ -]{1,60}?\\s${LEGAL})\\s*\\(the\\s+["“]Company["”]\\)`, 'u'),
+  // Its defined term after a description too: 'Secretary of PayLattice Inc., a Delaware corporation (the "Corporation")'.
+  new RegExp(`\\b(?:of|for)\\s+(\\p{Lu}[\\p{L}&'’ -]{1,60}?\\s${LEGAL}),?(?:\\s+an?\\s+[^()"“]{1,40}?)?\\s*\\(the\\s+["“](?:Company|Corporation)["”]\\)`, 'u'),
   new RegExp(`^Re:\\s*(\\p{Lu}[^(\\n]{1,60}?\\s${LEGAL})(?=[\\s(]|$)`, 'mu'),
 ];
 
@@ -38,18 +43,26 @@ export function companyOf(kind: FactKind, sentences: PagedSentence[]): Subject |
   return null;
 }
 
+function ledeTopic(after: PagedSentence[]): Subject | null {
+  const lede = after.find((s) => !mastheadOf(s.text) && !/^(by|words by)\s/i.test(s.text) && s.text.split(/\s+/).length >= 8 && !SPEECH.test(s.text));
+  const topic = lede ? PROPER.exec(` ${lede.text.replace(/^\p{Lu}[\p{Lu} ,.]+\s[—–-]\s/u, '')}`)?.[1] : undefined;
+  return lede && topic ? { value: topic.replace(/^The\s+/, ''), sentence: lede.text, page: lede.page, relation: 'written_about', isApplicant: false } : null;
+}
+
 export function topicOf(kind: FactKind, sentences: PagedSentence[], applicantRole: string): Subject | null {
   const own = sentences.filter((s) => !s.inReferences);
   if (kind === 'press_article' && (applicantRole === 'quoted' || applicantRole === 'cited')) {
     // The headline: the first line after the masthead that is not a by-line.
-    const headline = own.slice(0, 4).find((s) => !mastheadOf(s.text) && !/^(by|words by)\s/i.test(s.text) && s.text.split(/\s+/).length >= 4);
+    const headline = own.slice(0, 4).find((s) => !mastheadOf(s.text) && !SECTION.test(s.text) && !/^(by|words by)\s/i.test(s.text) && s.text.split(/\s+/).length >= 4);
     // Its first line only, a by-line run into it cut off ('… register By Rhys Whitmore').
     const line = headline?.text.split('\n')[0]!.split(/\s+By\s+\p{Lu}/u)[0] ?? '';
     // A headline in title case capitalises every word, so its capitals name nothing in particular.
     const words = line.split(/\s+/).filter((w) => /^\p{L}/u.test(w) && w.length > 3);
     if (words.filter((w) => /^\p{Lu}/u.test(w)).length > words.length / 2) return null;
     const topic = PROPER.exec(line)?.[1];
-    return headline && topic ? { value: topic, sentence: headline.text, page: headline.page, relation: 'written_about', isApplicant: false } : null;
+    if (headline && topic) return { value: topic, sentence: headline.text, page: headline.page, relation: 'written_about', isApplicant: false };
+    // A headline naming nothing in particular ('CBN tightens rules …'): the lede's first body names what the story is about.
+    return headline ? ledeTopic(own.slice(own.indexOf(headline) + 1, own.indexOf(headline) + 4)) : null;
   }
   return null;
 }

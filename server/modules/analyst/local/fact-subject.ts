@@ -5,7 +5,7 @@
  */
 import type { FactKind, FactSheet } from '../../../../src/contract/fact-sheet';
 import { cleanName, INITIALLED, isApplicantName, NAME, nameAsWritten } from './fact-names';
-import { subjectMention } from './fact-people';
+import { roleCues, subjectMention } from './fact-people';
 import type { PagedSentence } from './fact-sentences';
 import { isAgent } from './fact-agent';
 import { mostNamed } from './fact-most-named';
@@ -89,7 +89,7 @@ export function subjectOf(kind: FactKind, sentences: PagedSentence[], named: Pag
   const found = namedSubject(kind, sentences, named, applicantName, firstPage);
   if (found) return found;
   const most = READ_BY_MENTIONS.has(kind) ? mostNamed(kind, sentences, named, applicantName, signer) : undefined;
-  return most ?? holder(kind, sentences, named, applicantName) ?? null;
+  return most ?? holder(kind, sentences, named, applicantName) ?? recommended(kind, named, applicantName) ?? null;
 }
 
 /**
@@ -125,6 +125,13 @@ function holder(kind: FactKind, sentences: PagedSentence[], named: PagedSentence
   return value ? { value, sentence: at.text, page: at.page, relation, isApplicant: true } : undefined;
 }
 
+/** A recommendation letter is about the applicant it names, whatever the writer's tie to her (co-founder, co-author). */
+function recommended(kind: FactKind, named: PagedSentence[], applicantName: string | undefined): Subject | undefined {
+  const at = kind === 'recommendation_letter' ? named.find((s) => !s.inReferences) : undefined;
+  const value = at ? nameAsWritten(at.text, applicantName) : undefined;
+  return at && value ? { value, sentence: at.text, page: at.page, relation: 'written_about', isApplicant: true } : undefined;
+}
+
 function namedSubject(kind: FactKind, sentences: PagedSentence[], named: PagedSentence[], applicantName: string | undefined, firstPage: string): Subject | null {
   if (kind === 'cv') return cvOwner(sentences, applicantName) ?? null;
   if (kind === 'scholarly_paper') return authorsOf(firstPage, applicantName) ?? writtenAbout(kind, sentences, named, applicantName) ?? mentioned(kind, sentences, applicantName);
@@ -132,6 +139,8 @@ function namedSubject(kind: FactKind, sentences: PagedSentence[], named: PagedSe
   const about = kind === 'press_article' ? writtenAbout(kind, sentences, named, applicantName) : undefined;
   if (about) return about;
   const found = mentioned(kind, sentences, applicantName);
+  // A list of nominees or finalists that names her too is, for her petition, the record of her place on it.
+  if (found && !found.isApplicant && (kind === 'nomination' || kind === 'shortlist') && named.some((s) => s.text === found.sentence)) return listedNominee(named, applicantName) ?? found;
   if (found) return found;
   // A nomination or shortlist that lists her (a bullet, a table row) names her as the nominee.
   if (kind === 'nomination' || kind === 'shortlist') return listedNominee(named, applicantName) ?? null;
@@ -155,7 +164,8 @@ function certified(sentences: PagedSentence[], applicantName: string | undefined
 }
 
 function listedNominee(named: PagedSentence[], applicantName: string | undefined): Subject | undefined {
-  const first = named.find((s) => !s.inReferences);
+  // Listed among a nominated work's personnel or credits ('personnel include X (drums)'), she is not its nominee.
+  const first = named.find((s) => !s.inReferences && !roleCues(s.text).includes('collaborator'));
   const value = first ? nameAsWritten(first.text, applicantName) : undefined;
   return first && value ? { value, sentence: first.text, page: first.page, relation: 'nominated', isApplicant: true } : undefined;
 }

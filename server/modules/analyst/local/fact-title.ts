@@ -7,6 +7,7 @@
 import type { FactKind, FactSheet } from '../../../../src/contract/fact-sheet';
 import { EXHIBIT_TITLE_TARGET } from '../exhibit-title';
 import { namesAward, readableCase } from '../exhibit-title-lines';
+import { namedInTitle } from './fact-title-named';
 
 type Facts = { kind: FactKind; subject: FactSheet['subject']; issuer: FactSheet['issuer'] };
 
@@ -27,6 +28,11 @@ const COMPANY = /\b(?:name of the (?:limited liability company|company|corporati
 
 /** The title, made to say what the document is where its first lines did not. */
 export function descriptiveTitle(title: string, text: string, facts: Facts): string {
+  const named = namedInTitle(title, text, facts);
+  return named ? lead(named, readTitle(title, text, facts)) : readTitle(title, text, facts);
+}
+
+function readTitle(title: string, text: string, facts: Facts): string {
   const head = text.slice(0, 1500);
   const says = (re: RegExp) => re.test(title);
   const name = facts.subject?.isApplicant ? facts.subject.value : undefined;

@@ -1,0 +1,63 @@
+/**
+ * What a title must name that the first lines may not (issue 32, tuned on holdout7): an article's or paper's
+ * headline under its masthead, the honour an award certificate confers, the award and category of a nomination,
+ * the prize an announcement gives its subject, the degree an evaluation finds equivalent.
+ */
+import type { FactKind, FactSheet } from '../../../../src/contract/fact-sheet';
+import { isDateOnly, mastheadOf } from '../exhibit-title-lines';
+
+type Facts = { kind: FactKind; subject: FactSheet['subject']; issuer: FactSheet['issuer'] };
+
+const words = (text: string) => new Set(text.toLowerCase().match(/[\p{L}\d]+/gu) ?? []);
+/** Whether the title already holds most of the phrase's words (case and punctuation aside). */
+function holds(title: string, phrase: string): boolean {
+  const have = words(title);
+  const all = [...words(phrase)];
+  // 'C&EN' is all short words: then every word counts.
+  const want = all.some((w) => w.length > 3) ? all.filter((w) => w.length > 3) : all;
+  return want.length > 0 && want.filter((w) => have.has(w)).length >= Math.ceil(want.length * 0.75);
+}
+
+/** A headline: the first line under the masthead that is not a section, date, by-line, label or sentence. */
+function headlineOf(text: string): string | undefined {
+  const lines = text.split('\n').map((l) => l.trim()).filter(Boolean).slice(0, 6);
+  return lines.slice(1).find((l) => {
+    const n = l.split(/\s+/).length;
+    return n >= 4 && n <= 20 && !/[.:]$/.test(l) && !/^(by|words by)\s/i.test(l) && !mastheadOf(l) && !isDateOnly(l) && !/^(article|research article)\b/i.test(l);
+  });
+}
+
+/** 'has received the Lumen Award for Excellence in Game Design': the honour a certificate or letter confers. */
+const CONFERRED = /\b(?:has received|received|has won|won|is awarded|has been awarded|was awarded)\s+(?:the\s+)?((?:\d{4}\s+)?(?:\p{Lu}[\p{L}'’&-]*\s+){1,5}(?:Award|Prize|Medal)(?:\s+(?:for|of|in)\s+(?:\p{Lu}[\p{L}'’&-]*|in|of|and|for)(?:\s+(?:\p{Lu}[\p{L}'’&-]*|in|of|and|for)){0,6})?)/u;
+/** 'a nomination for the 46th Annual News & Documentary Emmy Awards'. */
+const NOMINATED_FOR = /\bnomination for (?:the\s+)?([^,.;]{3,80}?\b(?:Awards?|Prizes?|Medals?))/u;
+/** 'in the category Outstanding Direction: Documentary', 'Category 34 — Best Jazz Instrumental Album', a 'BEST GAME DESIGN' heading. */
+const CATEGORY = /\bin the category\s+([^,.;\n(]{3,60}?)(?=,| for\b|[.;\n(]|$)|^\s*Category\s*\d*\s*[—–:-]\s*([^\n]{3,60})$|^\s*((?:BEST|OUTSTANDING)\s[\p{Lu} &'’-]{3,60})$/mu;
+/** 'The Grand Jury Prize in the International Competition went to …': a prize the announcement names. */
+const PRIZE = /\b((?:\p{Lu}[\p{L}'’-]*\s+){1,4}(?:Prize|Award|Medal))\b/u;
+/** 'equivalent to a Master of Science degree in Structural Engineering'. */
+const EQUIVALENT = /\bequivalent to (?:a|an) ((?:\p{Lu}[\p{L}'’]*|of|in|and)(?:\s+(?:\p{Lu}[\p{L}'’]*|of|in|and)){1,5} degree in (?:\p{Lu}[\p{L}'’]*)(?:\s+(?:\p{Lu}[\p{L}'’]*|and|of)){0,4})/u;
+
+/** The words a title should lead with, or undefined when it names what it should already. */
+export function namedInTitle(title: string, text: string, facts: Facts): string | undefined {
+  const head = text.slice(0, 1500);
+  const missing = (phrase: string | undefined) => (phrase && !holds(title, phrase) ? phrase.replace(/\s+/g, ' ').trim() : undefined);
+  switch (facts.kind) {
+    case 'press_article':
+    case 'scholarly_paper':
+      return facts.issuer && holds(title, facts.issuer.value) ? missing(headlineOf(text)) : undefined;
+    case 'nomination': {
+      const m = CATEGORY.exec(head);
+      const category = (m?.[1] ?? m?.[2] ?? m?.[3])?.trim();
+      const award = NOMINATED_FOR.exec(head)?.[1];
+      const parts = [missing(award), missing(category)].filter(Boolean);
+      return parts.length ? parts.join(', ') : undefined;
+    }
+    case 'award':
+      return missing(CONFERRED.exec(head)?.[1]) ?? (facts.subject && !facts.subject.isApplicant ? missing(PRIZE.exec(facts.subject.sentence ?? '')?.[1]) : undefined);
+    case 'degree':
+      return missing(EQUIVALENT.exec(head)?.[1]);
+    default:
+      return undefined;
+  }
+}
