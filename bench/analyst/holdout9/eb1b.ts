@@ -105,4 +105,17 @@ export const EB1B: H4Doc[] = [
       'Selected publications: 31 peer-reviewed articles; h-index 17.',
     ],
   }),
+  doc({
+    category: 'eb1b_press',
+    format: 'txt',
+    fileName: 'Seminars_review_article.txt',
+    facts: { kind: ['press_article', 'scholarly_paper'], subject: ['Santiago Ferreyra Olmos', 'Santiago Ferreyra', 'Ferreyra Olmos'], isApplicant: true, role: 'subject', issuer: 'Seminars in Fetal Surgery', date: '2025-08', title: 'Fetal tracheal occlusion' },
+    p: [
+      'Seminars in Fetal Surgery · Vol. 14 · August 2025 · Invited Review',
+      'Fetal tracheal occlusion after the Montevideo cohort: what has changed',
+      'Hélène Duquesne and Rafael Amsel, Fetal Medicine Unit, Lyon',
+      'Few clinical studies in our field have altered practice as quickly as the multicentre cohort led by Ferreyra Olmos and colleagues. By showing that occlusion before 28 weeks is followed by greater lung growth, the Montevideo group moved the operating window of most European centres within a single year.',
+      'This review examines that work in detail, the trials it has prompted and the questions it leaves open.',
+    ],
+  }),
 ];

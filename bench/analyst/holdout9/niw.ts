@@ -102,4 +102,17 @@ export const NIW: H4Doc[] = [
       'SPAE Member Services',
     ],
   }),
+  doc({
+    category: 'niw_prong3_balance',
+    format: 'pdf',
+    fileName: 'Patchwise_operating_agreement_extract.pdf',
+    facts: { kind: 'other', subject: ['Patchwise Robotics LLC', 'Thandiwe Mokoena'], isApplicant: true, role: 'subject', issuer: ['Patchwise Robotics LLC', 'Patchwise Robotics'], date: '2023-05-02', figures: ['100%'], title: 'Operating Agreement' },
+    p: [
+      'PATCHWISE ROBOTICS LLC — Operating Agreement (extract)',
+      'Adopted 2 May 2023 under the Nebraska Uniform Limited Liability Company Act.',
+      'Article 3. Member. The sole member of the Company is Thandiwe Mokoena, who holds 100% of the membership interests. Article 5. Management. The Company is managed by its member, who serves as Chief Executive Officer.',
+      'Article 9. Officers. The member may appoint officers, including a Chief Technology Officer, who hold no membership interest.',
+      'Signed: Thandiwe Mokoena, Member',
+    ],
+  }),
 ];

@@ -103,4 +103,16 @@ export const O1A: H4Doc[] = [
       'Dr. Sofia Marchetti, Associate Professor',
     ],
   }),
+  doc({
+    category: 'o1a_original_contributions',
+    format: 'txt',
+    fileName: 'Vendor_advisory_QuietValve.txt',
+    facts: { kind: 'other', subject: ['Aigerim Sadykova', 'Quiet Valve'], isApplicant: true, role: 'subject', issuer: ['Veltran Automation', 'Veltran Automation Product Security'], date: '2024-12-09', figures: ['40,000'], title: 'Quiet Valve' },
+    p: [
+      'Veltran Automation — Product Security Advisory VA-2024-19 — 9 December 2024',
+      'Firmware implant affecting VX-300 series controllers ("Quiet Valve")',
+      'Summary: An implant that survives firmware updates can alter valve timing while reporting normal values to operators. About 40,000 VX-300 controllers in water and energy plants are affected. Patched firmware 4.2.1 is available.',
+      'Acknowledgement: Veltran thanks Aigerim Sadykova of Hushgate Security, who discovered and analysed the implant and reported it to us under coordinated disclosure.',
+    ],
+  }),
 ];

@@ -128,4 +128,17 @@ export const UK: H4Doc[] = [
       'Endorsement reference DTEB-26-04418.',
     ],
   }),
+  doc({
+    category: 'uk_media_recognition',
+    format: 'txt',
+    fileName: 'OFE_speaker_invite.txt',
+    facts: { kind: ['other', 'review_record', 'event_programme'], subject: 'Chidinma Okonkwo-Hale', isApplicant: true, role: 'subject', issuer: ['Open Finance Europe', 'Open Finance Europe 2025'], date: '2025-02-17', figures: ['2,500'], title: 'Open Finance Europe' },
+    p: [
+      'From: Programme Team, Open Finance Europe <speakers@ofe.example>\nTo: Chidinma Okonkwo-Hale\nSubject: Invitation to give a keynote at Open Finance Europe 2025\nDate: 17 February 2025',
+      'Dear Chidinma,',
+      'On behalf of the programme board, I am delighted to invite you to give the opening keynote on day two of Open Finance Europe 2025 in Amsterdam on 11 June, before an audience of about 2,500 bankers, regulators and founders.',
+      'The board chose you for your work on consent design for variable recurring payments, which many of our attendees now build on. We will cover your travel and accommodation.',
+      'Best wishes, Anouk Verbeek, Programme Director',
+    ],
+  }),
 ];
