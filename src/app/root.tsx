@@ -10,7 +10,8 @@ import { startRoute } from './route-table';
 // the Ionic app shell loads once a user is signed in.
 // Loaded without Suspense, whose reveal throttle held each screen back up to 300 ms (docs/decisions/044).
 const LandingPage = screen(() => import('../features/landing').then((m) => m.LandingPage));
-const SignedInApp = screen(() => import('./signed-in-app').then((m) => m.default));
+export const loadSignedInApp = () => import('./signed-in-app').then((m) => m.default);
+const SignedInApp = screen(loadSignedInApp);
 
 export function Root() {
   const restoring = useIsRestoring();
@@ -27,7 +28,7 @@ export function Root() {
   if (restoring || (!user && !checked)) return loadingScreen;
   if (!user && !hadUser.current) return <LandingPage />;
   // The screen's code and reads start with the signed-in app's code, not after it. On a visitor's path ('/') this
-  // is the first start; elsewhere the boot has started it already (route-table.ts).
+  // is the first start; elsewhere the boot (main.tsx) has started both already (route-table.ts).
   startRoute(queryClient, window.location);
   return <SignedInApp />;
 }

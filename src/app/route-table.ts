@@ -13,7 +13,7 @@ import { ProfileEditPage, ProfileSetupPage, ProfileViewPage, profileQuery } from
  * The signed-in app's routes, in one place (architecture.md §screens, docs/decisions/076): each path, its screen
  * (code loaded when first shown) and the reads it draws first. Starting a route begins its code and its reads
  * together, so the data does not wait for the code, nor the code for the session check. routes.tsx draws these;
- * scripts/vite-screen-chunks.ts groups the first-paint code of the screens named in `chunk`.
+ * scripts/vite-screen-chunks.ts groups the first-paint code of its screens (each must be placed there).
  */
 type ScreenRoute = {
   path: string;
@@ -65,11 +65,10 @@ export function matchRoute(pathname: string): { route: ScreenRoute; params: Reco
   throw new Error('the route table ends with *');
 }
 
-const loadSignedInApp = () => import('./signed-in-app');
 let started: string | undefined;
 
 /**
- * Starts the screen at this URL: its code, with the signed-in app's, and its reads; once per URL in a row, so
+ * Starts the screen at this URL: its code and its reads; once per URL in a row, so
  * the render that follows a start does not start it again. `withSessionCheck` (at boot) starts the session
  * check alongside: the reads do not wait for it (docs/decisions/076).
  */
@@ -80,7 +79,6 @@ export function startRoute(queryClient: QueryClient, url: { pathname: string; se
   noteRouteStarted();
   const { route, params } = matchRoute(url.pathname);
   // A failure here is met again, with its message and retry, by the screen's own load as it renders.
-  loadSignedInApp().catch(() => undefined);
   route.load?.().catch(() => undefined);
   const reads = [...(withSessionCheck ? [authUserQuery()] : []), ...(route.reads?.(params, new URLSearchParams(url.search)) ?? [])];
   for (const read of reads) startRead(queryClient, read);
@@ -91,9 +89,11 @@ export const VISITORS_LAND = '/';
 
 /**
  * At boot, before the persisted cache is read: a signed-in screen's path starts its screen now, without waiting
- * for the session check. The recommender's page and the visitors' landing start nothing.
+ * for the session check; true when it did (the caller starts the signed-in app's code too). The recommender's page
+ * and the visitors' landing start nothing.
  */
-export function startRouteAtBoot(queryClient: QueryClient, onRecommenderPage: boolean): void {
-  if (onRecommenderPage || window.location.pathname === VISITORS_LAND) return;
+export function startRouteAtBoot(queryClient: QueryClient, onRecommenderPage: boolean): boolean {
+  if (onRecommenderPage || window.location.pathname === VISITORS_LAND) return false;
   startRoute(queryClient, window.location, true);
+  return true;
 }
