@@ -68,14 +68,14 @@ export function matchRoute(pathname: string): { route: ScreenRoute; params: Reco
 let started: string | undefined;
 
 /**
- * Starts the screen at this URL: its code and its reads; once per URL in a row, so
+ * Starts the screen at this URL: its code and its reads; once per path in a row, so
  * the render that follows a start does not start it again. `withSessionCheck` (at boot) starts the session
  * check alongside: the reads do not wait for it (docs/decisions/076).
  */
 export function startRoute(queryClient: QueryClient, url: { pathname: string; search: string }, withSessionCheck = false): void {
-  const key = url.pathname + url.search;
-  if (started === key) return;
-  started = key;
+  // By path: the search only says which tab opens first, and choosing a tab is not entering the screen again.
+  if (started === url.pathname) return;
+  started = url.pathname;
   noteRouteStarted();
   const { route, params } = matchRoute(url.pathname);
   // A failure here is met again, with its message and retry, by the screen's own load as it renders.

@@ -20,6 +20,10 @@ export class MissedReads {
   ) {
     client.onOpen(() => this.mark(() => true));
     client.onAnyMessage(() => this.mark((query) => query.getObserversCount() === 0));
+    // A read that starts after the mark brings data newer than the message it could have missed.
+    queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'fetch') this.hashes.delete(event.query.queryHash);
+    });
   }
 
   private mark(which: (query: Query) => boolean) {

@@ -64,6 +64,22 @@ test("a petition page's data is asked for before the session check answers, once
   expect(listStatuses.slice(1), 'the list asked again').toEqual([304]);
 });
 
+test('choosing a petition tab is not entering the page again: the petition and the analyst status are not read again', async ({ page, account }) => {
+  void account;
+  const { petitionId } = await createProfileAndPetition(page);
+  await page.goto(`/petition/${petitionId}`);
+  await expect(page.getByText('Up to 10 files at a time', { exact: false })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const reads = apiReads(page);
+  const list = page.getByRole('tablist', { name: 'Petition sections' });
+  await list.getByRole('tab', { name: 'Criteria' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Criteria' })).toBeVisible();
+  await list.getByRole('tab', { name: 'Evidence' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Evidence' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(reads.filter((r) => r === `/api/petitions/${petitionId}` || r === '/api/analyst/status')).toEqual([]);
+});
+
 test("a signed-in path's reads that a visitor is refused do not send them to sign-in: the session check says signed out, and the landing page shows", async ({ page }) => {
   const petitionId = '00000000-0000-4000-8000-000000000000';
   const refused: string[] = [];
