@@ -9,7 +9,7 @@ import zlib from 'node:zlib';
 const SHELL = 'index.html';
 const SIGNED_IN = [SHELL, 'src/app/signed-in-app.tsx'];
 
-/** Each screen of src/app/app.tsx, root.tsx and routes.tsx, with the manifest entries it needs before it paints. */
+/** Each screen of src/app/app.tsx, root.tsx and route-table.ts, with the manifest entries it needs before it paints. */
 export const SCREENS = {
   landing: { label: 'landing (signed out)', entries: [SHELL, 'src/features/landing/index.ts'] },
   // Server-rendered (/api/login), its style inline: no file of the build. Its budget is its requests.

@@ -7,6 +7,8 @@
 // forms the page never uses; @ionic/react names every Ionic element), so a first build with the default split,
 // kept in memory, says it: a screen needs the chunks its lazy import loads with their static imports, as
 // bench/bundle.mjs counts them. The real build then groups those modules by the screens that need them.
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CodeSplittingGroup } from 'rolldown';
 import { build, type InlineConfig, type Rollup } from 'vite';
@@ -23,6 +25,31 @@ export const SCREEN_ROOTS = {
 } as const;
 
 export type Screen = keyof typeof SCREEN_ROOTS;
+
+/**
+ * The route table's other screens (src/app/route-table.ts), left to the bundler's default split: each is a
+ * screen people rarely open first, whose code the service worker precaches after the first visit.
+ */
+export const DEFAULT_SPLIT_SCREENS = ['src/features/screening/index.ts', 'src/features/share/index.ts', 'src/features/not-found/index.ts'].map(fromRoot);
+
+/** The modules the route table (or Root, for the landing page and the signed-in app) loads as screens, by their import() calls. */
+export function routeScreens(files = ['src/app/route-table.ts', 'src/app/root.tsx'].map(fromRoot)): string[] {
+  return files.flatMap((file) =>
+    [...fs.readFileSync(file, 'utf8').matchAll(/import\('(\.{1,2}\/[^']+)'\)/g)].map(([, spec]) => {
+      const base = path.resolve(path.dirname(file), spec!);
+      return ['.ts', '.tsx', '/index.ts'].map((ext) => base + ext).find((f) => fs.existsSync(f)) ?? base;
+    }),
+  );
+}
+
+/**
+ * A screen in the route table must be one of SCREEN_ROOTS, whose first paint is grouped, or named as left to the
+ * default split: a new screen is a choice, not something forgotten (the build fails until it is made).
+ */
+export function unplacedScreens(screens = routeScreens()): string[] {
+  const placed = new Set<string>([...Object.values(SCREEN_ROOTS), ...DEFAULT_SPLIT_SCREENS]);
+  return screens.filter((s) => !placed.has(s));
+}
 
 /** The chunks of screens' first paints, from the most shared (every screen) to a single screen's. */
 export const SCREEN_CHUNKS = ['app', 'shared', 'landing', 'signed-in', 'dashboard', 'petition-page'] as const;
@@ -81,6 +108,8 @@ export function screensByModule(chunks: readonly Rollup.OutputChunk[]): Map<stri
 
 /** The first build: the app's own config with the default split, nothing written. */
 export async function probeScreens(config: InlineConfig): Promise<Map<string, Set<Screen>>> {
+  const unplaced = unplacedScreens();
+  if (unplaced.length > 0) throw new Error(`screen chunks: add ${unplaced.join(', ')} to SCREEN_ROOTS or DEFAULT_SPLIT_SCREENS (scripts/vite-screen-chunks.ts)`);
   const output = await build({ ...config, configFile: false, logLevel: 'silent', build: { ...config.build, write: false, manifest: false } });
   const outputs = (Array.isArray(output) ? output : [output]) as Rollup.RollupOutput[];
   const chunks = outputs.flatMap((o) => o.output.filter((f): f is Rollup.OutputChunk => f.type === 'chunk'));

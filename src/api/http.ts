@@ -56,8 +56,25 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }) {
 const UNAUTHORIZED_REDIRECT_MS = 500;
 let redirecting = false;
 
-/** architecture.md §errors unauthorized handling: toast, then /api/login after 500 ms. */
-export function handleUnauthorized(wording: 'default' | 'evidence' = 'default') {
+/**
+ * What the page's session check (api/use-auth.ts) said. A screen's reads start with it, before it answers
+ * (src/app/route-table.ts), and only the check says who is signed in: while it is on its way, or once it has said
+ * signed out (Root then shows the landing page, or signs out a user the cache held), a 401 from another request is
+ * not acted on. After a network failure of the check a 401 is acted on, as before there was a check.
+ */
+let sessionCheck: 'waiting' | 'signed-in' | 'signed-out' | 'unanswered' = 'waiting';
+
+export function noteSessionCheck(outcome: 'signed-in' | 'signed-out' | 'unanswered'): void {
+  sessionCheck = outcome;
+}
+
+/**
+ * architecture.md §errors unauthorized handling: toast, then /api/login after 500 ms. `sessionEnded`: the session
+ * check itself found the signed-in user gone (Root); any other 401 counts only once the check has not said
+ * otherwise (see sessionCheck).
+ */
+export function handleUnauthorized(wording: 'default' | 'evidence' = 'default', sessionEnded = false) {
+  if (!sessionEnded && (sessionCheck === 'waiting' || sessionCheck === 'signed-out')) return;
   if (redirecting) return;
   redirecting = true;
   if (wording === 'evidence') {

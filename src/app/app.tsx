@@ -10,7 +10,7 @@ import { UpdatePrompt } from './update-prompt';
 
 // A recommender's page needs no account and none of the signed-in app (issue 35): its own small chunk.
 const RecommendPage = screen(() => import('../features/recommender-page').then((m) => m.RecommendPage));
-const onRecommenderPage = /^\/recommend\/[^/]+\/?$/.test(window.location.pathname);
+export const onRecommenderPage = /^\/recommend\/[^/]+\/?$/.test(window.location.pathname);
 
 export function App({ queryClient, persister }: { queryClient: QueryClient; persister: Persister }) {
   return (

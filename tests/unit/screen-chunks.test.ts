@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Rollup } from 'vite';
-import { chunkFor, SCREEN_CHUNKS, SCREEN_ROOTS, screenChunkGroups, screensByModule, type Screen } from '../../scripts/vite-screen-chunks';
+import { chunkFor, routeScreens, SCREEN_CHUNKS, SCREEN_ROOTS, screenChunkGroups, screensByModule, unplacedScreens, type Screen } from '../../scripts/vite-screen-chunks';
 
 const ionic = (name: string) => `/app/node_modules/@ionic/core/components/${name}.js`;
 
@@ -85,5 +85,18 @@ describe('screenChunkGroups', () => {
     expect(taking('/app/src/features/evidence/rows.tsx')).toEqual(['petition-page']);
     expect(taking('/app/src/components/cards.tsx')).toEqual(['signed-in']);
     expect(taking('/app/src/features/evidence/components/edit-dialog.tsx')).toEqual([]);
+  });
+});
+
+describe('the route table and the screen chunks', () => {
+  it("reads the route table's screens, and each is grouped or named as left to the default split", () => {
+    const screens = routeScreens();
+    expect(screens).toEqual(expect.arrayContaining([SCREEN_ROOTS.dashboard, SCREEN_ROOTS.petition, SCREEN_ROOTS.landing, SCREEN_ROOTS.signedIn]));
+    expect(unplacedScreens(screens)).toEqual([]);
+  });
+
+  it('names a screen added to the route table and placed nowhere', () => {
+    const added = SCREEN_ROOTS.dashboard.replace('dashboard', 'billing');
+    expect(unplacedScreens([...routeScreens(), added])).toEqual([added]);
   });
 });
