@@ -1,29 +1,11 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createQueryClient } from './api/query-client';
-import { App, onRecommenderPage } from './app/app';
-import { loadSignedInApp } from './app/root';
-import { startRouteAtBoot } from './app/route-table';
-import { captureInstallPrompt } from './features/install';
-import { applyTheme, initialTheme } from './lib/theme';
-import { openPersistedCache } from './offline/persisted-cache';
-import './app/base.css';
-// The landing and the signed-in app both draw these; with the entry's styles they cost no request of their own.
-import './components/icon.css';
-import './components/theme-toggle.css';
+// The page's first module, kept tiny (docs/decisions/076): a module runs only once its whole static import graph
+// has loaded, so the reads of the screen being opened leave from here, and the app's code (React, Ionic, the route
+// table) is imported after. The HTML preloads that code (scripts/vite-app-preload.ts): it is not fetched later.
+import { startRead } from './api/started-reads';
+import { readUrl, routeReads, SESSION_CHECK, startsAtBoot } from './app/route-paths';
 
-applyTheme(initialTheme());
-// Before the await below: the browser's install offer can arrive while the cache opens.
-captureInstallPrompt();
-const queryClient = createQueryClient();
-// A signed-in screen's code and reads start now, before the cache is read and without waiting for the session check.
-// A failure is met again, with its message and a retry, by the screen's own load as it renders.
-if (startRouteAtBoot(queryClient, onRecommenderPage)) loadSignedInApp().catch(() => undefined);
-// One await before the first render: the last-seen data shows at once, also offline.
-const cache = await openPersistedCache();
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App queryClient={queryClient} persister={cache.persister} />
-  </StrictMode>,
-);
+// A signed-in screen's reads, with the session check, leave now; the API client takes their replies (api/http.ts).
+// Not on the visitors' landing nor on a recommender's page.
+if (startsAtBoot(window.location.pathname)) for (const read of [SESSION_CHECK, ...routeReads(window.location)]) startRead(readUrl(read));
+// Not awaited: the app's chunks import this one, which must have finished running.
+void import('./app/boot-app');

@@ -77,10 +77,13 @@ export function reportNetworkFailure(error: unknown): void {
   set(false);
 }
 
-/** Wraps a fetch to our server so its outcome counts as evidence of the connection. */
-export async function trackedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+/**
+ * Wraps a fetch to our server so its outcome counts as evidence of the connection. `started`: the same request,
+ * already sent (src/api/started-reads.ts), whose outcome stands for this one's.
+ */
+export async function trackedFetch(input: RequestInfo | URL, init?: RequestInit, started?: Promise<Response>): Promise<Response> {
   try {
-    const res = await fetch(input, init);
+    const res = await (started ?? fetch(input, init));
     reportResponse(res);
     return res;
   } catch (error) {
