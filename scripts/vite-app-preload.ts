@@ -9,7 +9,7 @@ type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 type Chunk = Extract<Bundle[string], { type: 'chunk' }>;
 
 /** The module the entry imports at once: the app's code. */
-export const APP_MODULE = 'src/app/boot-app.tsx';
+const APP_MODULE = 'src/app/boot-app.tsx';
 /** Its built file's name starts so (assets/boot-app-[hash].js). */
 export const APP_MODULE_FILE = 'boot-app-';
 

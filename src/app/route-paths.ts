@@ -22,7 +22,7 @@ export type RouteRead = { name: ReadName; id: string };
 
 const read = (name: ReadName, id = ''): RouteRead => ({ name, id });
 
-export const readKey = ({ name, id }: RouteRead): readonly string[] => READ_KEYS[name](id);
+const readKey = ({ name, id }: RouteRead): readonly string[] => READ_KEYS[name](id);
 export const readUrl = (r: RouteRead): string => readKey(r).join('/');
 
 /** The session check, started with a screen's reads at boot (they do not wait for it). */
@@ -78,7 +78,7 @@ export function routeReads(url: { pathname: string; search: string }): RouteRead
 }
 
 /** Where a visitor lands: the landing page's path, whose signed-in screen starts only once a user is known (Root). */
-export const VISITORS_LAND = '/';
+const VISITORS_LAND = '/';
 
 /** A recommender's page (no account): it starts no signed-in code nor reads. */
 export const onRecommenderPage = (pathname: string): boolean => /^\/recommend\/[^/]+\/?$/.test(pathname);

@@ -52,7 +52,7 @@ const QUERIES: Record<ReadName, (id: string) => ScreenRead> = {
   evidence: (id) => evidenceOnEntryQuery(id),
 };
 
-export const screenRead = (read: RouteRead): ScreenRead => QUERIES[read.name](read.id);
+const screenRead = (read: RouteRead): ScreenRead => QUERIES[read.name](read.id);
 
 export const ROUTES = ROUTE_PATHS.map(({ path }) => ({ path, ...SCREENS[path] }));
 
