@@ -1,4 +1,5 @@
 import { keys } from '../contract/query-keys';
+import { SCREEN_CODE } from '../lib/code-files';
 
 /**
  * The signed-in app's paths and the reads each screen draws first, as query keys (joined by '/', a key is its GET
@@ -31,17 +32,20 @@ export const SESSION_CHECK = read('authUser');
 type RoutePath = {
   path: string;
   reads?: (params: Record<string, string>, search: URLSearchParams) => RouteRead[];
+  /** The screen's code (its source), fetched with the HTML when a page opens here (the screens people open first). */
+  code?: string;
 };
 
 /** In react-router's ranking, by order: a static segment outranks :id, so /petition/new is the screening screen. */
 export const ROUTE_PATHS = [
-  { path: '/', reads: () => [read('profile'), read('petitions')] },
+  { path: '/', reads: () => [read('profile'), read('petitions')], code: SCREEN_CODE.dashboardScreen },
   { path: '/profile/setup', reads: () => [read('profile')] },
   { path: '/profile' },
   { path: '/profile/edit' },
   { path: '/petition/new', reads: () => [read('profile')] },
   {
     path: '/petition/:id',
+    code: SCREEN_CODE.petitionScreen,
     // The header, the summary cards and the analyst banner; the list only on the Evidence tab, where a petition opens.
     reads: ({ id = '' }, search) => [
       read('petition', id),
@@ -75,6 +79,12 @@ export function matchPath(pathname: string): Match {
 export function routeReads(url: { pathname: string; search: string }): RouteRead[] {
   const { route, params } = matchPath(url.pathname);
   return route.reads?.(params, new URLSearchParams(url.search)) ?? [];
+}
+
+/** The code a page opened at this path fetches at once: the signed-in app's, and its screen's where listed. */
+export function routeCode(pathname: string): string[] {
+  const { code } = matchPath(pathname).route;
+  return code ? [SCREEN_CODE.signedInApp, code] : [SCREEN_CODE.signedInApp];
 }
 
 /** Where a visitor lands: the landing page's path, whose signed-in screen starts only once a user is known (Root). */
