@@ -3,6 +3,7 @@ import { defineConfig, type InlineConfig, type Plugin } from 'vite';
 import type { CodeSplittingGroup } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { appPreload, APP_MODULE_FILE } from './scripts/vite-app-preload';
 import { codeFiles } from './scripts/vite-code-files';
 import { precompress } from './scripts/vite-precompress';
 import { ionicOverlaysOnDemand } from './scripts/vite-ionic-overlays';
@@ -70,8 +71,8 @@ function graphConfig(groups: CodeSplittingGroup[]): InlineConfig {
 
 export default defineConfig(async ({ command }) => {
   // A build first builds in memory with the default split, to learn what each screen needs before it paints.
-  const screens = command === 'build' ? await probeScreens(graphConfig([])) : undefined;
-  const graph = graphConfig(screens ? screenChunkGroups(screens) : []);
+  const probe = command === 'build' ? await probeScreens(graphConfig([])) : undefined;
+  const graph = graphConfig(probe ? screenChunkGroups(probe.screens, probe.entry) : []);
   return {
     ...graph,
     plugins: [
@@ -122,11 +123,17 @@ export default defineConfig(async ({ command }) => {
         },
         devOptions: { enabled: false },
       }),
+      appPreload(),
       codeFiles(),
       precompress(),
     ],
     // dist/.vite/manifest.json: bench/bundle.mjs reads which chunks each screen loads.
-    build: { ...graph.build, manifest: true },
+    build: {
+      ...graph.build,
+      manifest: true,
+      // The HTML preloads the app's files already (scripts/vite-app-preload.ts): the entry's import() need not list them.
+      modulePreload: { resolveDependencies: (url: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) => (hostType === 'js' && url.includes(APP_MODULE_FILE) ? [] : deps) },
+    },
     server: {
       proxy: {
         '/api': apiTarget,

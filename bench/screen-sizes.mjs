@@ -6,12 +6,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const SHELL = 'index.html';
-const SIGNED_IN = [SHELL, 'src/app/signed-in-app.tsx'];
+// The page: its tiny entry and the app's code, which the entry imports at once (the HTML preloads both).
+const SHELL = ['index.html', 'src/app/boot-app.tsx'];
+const SIGNED_IN = [...SHELL, 'src/app/signed-in-app.tsx'];
 
-/** Each screen of src/app/app.tsx, root.tsx and routes.tsx, with the manifest entries it needs before it paints. */
+/** Each screen of src/app/app.tsx, root.tsx and route-table.ts, with the manifest entries it needs before it paints. */
 export const SCREENS = {
-  landing: { label: 'landing (signed out)', entries: [SHELL, 'src/features/landing/index.ts'] },
+  landing: { label: 'landing (signed out)', entries: [...SHELL, 'src/features/landing/index.ts'] },
   // Server-rendered (/api/login), its style inline: no file of the build. Its budget is its requests.
   'sign-in': { label: 'sign-in page (signed out)', entries: [] },
   dashboard: { label: 'dashboard (signed in)', entries: [...SIGNED_IN, 'src/features/dashboard/index.ts'] },
@@ -22,7 +23,7 @@ export const SCREENS = {
   screening: { label: 'screening (signed in)', entries: [...SIGNED_IN, 'src/features/screening/index.ts'] },
   share: { label: 'share target (signed in)', entries: [...SIGNED_IN, 'src/features/share/index.ts'] },
   'not-found': { label: 'not found (signed in)', entries: [...SIGNED_IN, 'src/features/not-found/index.ts'] },
-  recommender: { label: "recommender's page (no account)", entries: [SHELL, 'src/features/recommender-page/index.ts'] },
+  recommender: { label: "recommender's page (no account)", entries: [...SHELL, 'src/features/recommender-page/index.ts'] },
 };
 
 /** Reads dist/.vite/manifest.json; throws with the command to run when there is no build. */
@@ -32,12 +33,18 @@ export function readManifest(dist = path.resolve('dist')) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
+/**
+ * The manifest's key for the page's entry chunk: `index.html`, or (the entry's modules being one code-splitting
+ * group, scripts/vite-screen-chunks.ts) the chunk that imports the app's code.
+ */
+const entryKey = (manifest) => (manifest['index.html'] ? 'index.html' : Object.keys(manifest).find((k) => manifest[k].dynamicImports?.includes(SHELL[1])));
+
 /** Static-import closure of manifest entries: the JS and CSS files the browser must fetch before they run. */
 export function closure(manifest, keys) {
   const js = new Set();
   const css = new Set();
   const visit = (key) => {
-    const entry = manifest[key];
+    const entry = manifest[key === SHELL[0] ? entryKey(manifest) : key];
     if (!entry) throw new Error(`${key} is not in the build manifest`);
     if (js.has(entry.file)) return;
     js.add(entry.file);

@@ -17,7 +17,6 @@ import { installCsrfGuard } from './platform/http/csrf';
 import { createFormTokens, type FormTokens } from './platform/http/form-token';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerApiCompression } from './platform/http/compression';
-import { hintedIndex } from './platform/http/screen-hints';
 import { authRoutes } from './modules/auth/routes';
 import { apiRoutes } from './modules/routes';
 import { pushRoutes } from './platform/push/hub';
@@ -126,12 +125,9 @@ function serveClient(app: FastifyInstance, staticDir: string | undefined, preCom
     const url = request.url.split('?')[0] ?? '';
     const isApi = url.startsWith('/api/') || url.startsWith('/objects/') || url === '/ws';
     if (!isApi && hasClient && staticDir && (request.method === 'GET' || request.method === 'HEAD')) {
-      reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Cookie');
-      // A signed-in screen's page names the code it needs (platform/http/screen-hints.ts); if the session cannot be
-      // read, the plain page still serves.
-      const signedIn = request.method === 'GET' && !!(await app.sessionUser(request).catch(() => null));
-      const hinted = signedIn ? await hintedIndex(staticDir, request.url) : undefined;
-      return hinted ? reply.send(hinted) : reply.sendFile('index.html');
+      // One page for everyone: the client's route table starts a screen's code and reads (docs/decisions/076).
+      reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
     }
     return reply.code(404).send({ message: 'Not found' });
   });

@@ -1,24 +1,16 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createQueryClient } from './api/query-client';
-import { App } from './app/app';
-import { captureInstallPrompt } from './features/install';
-import { applyTheme, initialTheme } from './lib/theme';
-import { openPersistedCache } from './offline/persisted-cache';
-import './app/base.css';
-// The landing and the signed-in app both draw these; with the entry's styles they cost no request of their own.
-import './components/icon.css';
-import './components/theme-toggle.css';
+// The page's first module, kept tiny (docs/decisions/076): a module runs only once its whole static import graph
+// has loaded, so the reads of the screen being opened leave from here, and the app's code (React, Ionic, the route
+// table) is imported after. The HTML preloads that code (scripts/vite-app-preload.ts): it is not fetched later.
+import { startRead } from './api/started-reads';
+import { readUrl, routeCode, routeReads, SESSION_CHECK, startsAtBoot } from './app/route-paths';
+import { preloadScreen } from './lib/preload-screen';
 
-applyTheme(initialTheme());
-// Before the await below: the browser's install offer can arrive while the cache opens.
-captureInstallPrompt();
-const queryClient = createQueryClient();
-// One await before the first render: the last-seen data shows at once, also offline.
-const cache = await openPersistedCache();
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App queryClient={queryClient} persister={cache.persister} />
-  </StrictMode>,
-);
+// A signed-in screen's reads, with the session check, leave now; the API client takes their replies (api/http.ts).
+// Its code is fetched alongside, not run: the app runs it once it has loaded. Not on the visitors' landing nor on a
+// recommender's page.
+if (startsAtBoot(window.location.pathname)) {
+  for (const read of [SESSION_CHECK, ...routeReads(window.location)]) startRead(readUrl(read));
+  preloadScreen(routeCode(window.location.pathname));
+}
+// Not awaited: the app's chunks import this one, which must have finished running.
+void import('./app/boot-app');

@@ -5,8 +5,6 @@
  * merely starts asking, and while the device claims a connection but the server is silent we ask
  * again with a growing pause, so a stopped server costs a few requests a minute, not a stream.
  */
-import { takeEarlyRead } from './early-reads';
-import { noteRead } from './read-times';
 
 /** The cheapest request that proves the server answers (200 signed in, 401 signed out: both are answers). */
 const PROBE_URL = '/api/auth/user';
@@ -80,14 +78,12 @@ export function reportNetworkFailure(error: unknown): void {
 }
 
 /**
- * Wraps a fetch to our server so its outcome counts as evidence of the connection. A GET the page started early
- * (./early-reads.ts) is answered by that request.
+ * Wraps a fetch to our server so its outcome counts as evidence of the connection. `started`: the same request,
+ * already sent (src/api/started-reads.ts), whose outcome stands for this one's.
  */
-export async function trackedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+export async function trackedFetch(input: RequestInfo | URL, init?: RequestInit, started?: Promise<Response>): Promise<Response> {
   try {
-    const early = takeEarlyRead(input, init);
-    if (typeof input === 'string' && (init?.method ?? 'GET').toUpperCase() === 'GET') noteRead(input, early ? performance.timeOrigin : Date.now());
-    const res = await (early ?? fetch(input, init));
+    const res = await (started ?? fetch(input, init));
     reportResponse(res);
     return res;
   } catch (error) {

@@ -1,6 +1,7 @@
 import { toast } from '../lib/toast-store';
 import { ApiError, sendJson, serverMessage, throwIfResNotOk } from '../offline/send';
 import { trackedFetch } from './connectivity';
+import { takeStartedRead } from './started-reads';
 
 export { ApiError, throwIfResNotOk, serverMessage };
 
@@ -19,9 +20,18 @@ export function apiRequest<T = unknown>(method: string, url: string, data?: unkn
   return sendJson<T>(method, url, data, { ...opts, fetch: trackedFetch });
 }
 
+/**
+ * A GET through the connection-tracking fetch that takes the read src/main.tsx started at boot for this URL, if
+ * one is waiting (./started-reads): its response is this request's, reported and handled alike.
+ */
+function getFetch(url: string, init: RequestInit): Promise<Response> {
+  const started = takeStartedRead(url);
+  return trackedFetch(url, init, started);
+}
+
 /** GET of a query key's URL (its segments joined by '/', architecture.md §calls), typed by the caller's reply type. */
 export function getJson<T>(queryKey: readonly string[], signal?: AbortSignal): Promise<T> {
-  return apiRequest<T>('GET', queryKey.join('/'), undefined, { signal });
+  return sendJson<T>('GET', queryKey.join('/'), undefined, { signal, fetch: getFetch });
 }
 
 type ConditionalReply<T> = { unchanged: true } | { unchanged: false; data: T; etag: string | null };
@@ -31,7 +41,7 @@ type ConditionalReply<T> = { unchanged: true } | { unchanged: false; data: T; et
  * its ETag. API replies are `no-store`, so the browser's HTTP cache never does this for us (decision 034).
  */
 export async function getJsonIfChanged<T>(url: string, etag: string | undefined, signal?: AbortSignal): Promise<ConditionalReply<T>> {
-  const res = await trackedFetch(url, { credentials: 'include', signal, headers: etag ? { 'If-None-Match': etag } : {} });
+  const res = await getFetch(url, { credentials: 'include', signal, headers: etag ? { 'If-None-Match': etag } : {} });
   if (res.status === 304) return { unchanged: true };
   await throwIfResNotOk(res);
   return { unchanged: false, data: (await res.json()) as T, etag: res.headers.get('etag') };
@@ -42,7 +52,7 @@ type UnauthorizedBehavior = 'returnNull' | 'throw';
 /** Data loading: GET on the key segments joined by slashes (architecture.md §calls). */
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }) {
   return async ({ queryKey, signal }: { queryKey: readonly unknown[]; signal?: AbortSignal }): Promise<T> => {
-    const res = await trackedFetch(queryKey.join('/'), { credentials: 'include', signal });
+    const res = await getFetch(queryKey.join('/'), { credentials: 'include', signal });
     if (on401 === 'returnNull' && res.status === 401) {
       // Its body is never read: cancelled, or Chromium keeps the request open (issue 33 item 3).
       void res.body?.cancel().catch(() => undefined);
@@ -56,8 +66,25 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }) {
 const UNAUTHORIZED_REDIRECT_MS = 500;
 let redirecting = false;
 
-/** architecture.md §errors unauthorized handling: toast, then /api/login after 500 ms. */
-export function handleUnauthorized(wording: 'default' | 'evidence' = 'default') {
+/**
+ * What the page's session check (api/use-auth.ts) said. A screen's reads start with it, before it answers
+ * (src/app/route-table.ts), and only the check says who is signed in: while it is on its way, or once it has said
+ * signed out (Root then shows the landing page, or signs out a user the cache held), a 401 from another request is
+ * not acted on. After a network failure of the check a 401 is acted on, as before there was a check.
+ */
+let sessionCheck: 'waiting' | 'signed-in' | 'signed-out' | 'unanswered' = 'waiting';
+
+export function noteSessionCheck(outcome: 'signed-in' | 'signed-out' | 'unanswered'): void {
+  sessionCheck = outcome;
+}
+
+/**
+ * architecture.md §errors unauthorized handling: toast, then /api/login after 500 ms. `sessionEnded`: the session
+ * check itself found the signed-in user gone (Root); any other 401 counts only once the check has not said
+ * otherwise (see sessionCheck).
+ */
+export function handleUnauthorized(wording: 'default' | 'evidence' = 'default', sessionEnded = false) {
+  if (!sessionEnded && (sessionCheck === 'waiting' || sessionCheck === 'signed-out')) return;
   if (redirecting) return;
   redirecting = true;
   if (wording === 'evidence') {

@@ -1,2 +1,2 @@
-// The keys live in the contract: the server names the same URLs in a signed-in page's early reads (decision 045).
+// The keys live in the contract (src/contract/query-keys.ts).
 export { keys } from '../contract/query-keys';

@@ -1,6 +1,5 @@
 import type { SendFetch } from '../offline/send';
 import { trackedFetch } from './connectivity';
-import { forgetEarlyReads } from './early-reads';
 
 const NULL_BODY_STATUS = new Set([101, 204, 205, 304]);
 
@@ -12,8 +11,6 @@ const NULL_BODY_STATUS = new Set([101, 204, 205, 304]);
 export const pageFetch: SendFetch = (url, init) => {
   const { onUploadProgress, ...rest } = init;
   if (!onUploadProgress || typeof XMLHttpRequest === 'undefined') return trackedFetch(url, rest);
-  // A write: what the page read early is no longer the server's data (./early-reads.ts).
-  forgetEarlyReads();
   return xhrFetch(url, rest, onUploadProgress);
 };
 

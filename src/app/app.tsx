@@ -6,11 +6,12 @@ import { Toaster } from '../components/toaster';
 import { CACHE_MAX_AGE_MS, shouldPersistQuery } from '../offline/persisted-cache';
 import { screen } from '../components/screen-loader';
 import { Root } from './root';
+import { onRecommenderPage } from './route-paths';
 import { UpdatePrompt } from './update-prompt';
 
 // A recommender's page needs no account and none of the signed-in app (issue 35): its own small chunk.
 const RecommendPage = screen(() => import('../features/recommender-page').then((m) => m.RecommendPage));
-const onRecommenderPage = /^\/recommend\/[^/]+\/?$/.test(window.location.pathname);
+const recommender = onRecommenderPage(window.location.pathname);
 
 export function App({ queryClient, persister }: { queryClient: QueryClient; persister: Persister }) {
   return (
@@ -25,8 +26,8 @@ export function App({ queryClient, persister }: { queryClient: QueryClient; pers
     >
       <ThemeProvider>
         {/* No service worker for a recommender: it would precache the whole applicant app (some 1.6 MB) on their phone. */}
-        {onRecommenderPage ? <RecommendPage /> : <Root />}
-        {!onRecommenderPage && <UpdatePrompt />}
+        {recommender ? <RecommendPage /> : <Root />}
+        {!recommender && <UpdatePrompt />}
         <Toaster />
         <PressHints />
       </ThemeProvider>

@@ -1,29 +1,19 @@
 import { IonRouterOutlet } from '@ionic/react';
-import { Route } from 'react-router-dom';
-import { screen } from '../components/screen-loader';
-// Loaded on first use already: the feature's index loads each screen with its route and keeps the query small for the dashboard.
-import { ProfileEditPage, ProfileSetupPage, ProfileViewPage } from '../features/profile';
+import { useQueryClient } from '@tanstack/react-query';
+import { Route, useLocation } from 'react-router-dom';
+import { ROUTES, startRoute } from './route-table';
 
-const NotFoundPage = screen(() => import('../features/not-found').then((m) => m.NotFoundPage));
-const DashboardPage = screen(() => import('../features/dashboard').then((m) => m.DashboardPage));
-const ScreeningPage = screen(() => import('../features/screening').then((m) => m.ScreeningPage));
-const SharePage = screen(() => import('../features/share').then((m) => m.SharePage));
-const PetitionPage = screen(() => import('../features/petition').then((m) => m.PetitionPage));
-
-/** Signed-in routes (architecture.md §screens); signed-out visitors see the landing screen on every path. */
+/** Signed-in routes (architecture.md §screens), from the route table; signed-out visitors see the landing screen on every path. */
 export function AppRoutes() {
+  const queryClient = useQueryClient();
+  // An in-app navigation starts the screen's code and reads together. While rendering, not in an effect: the
+  // screen's queries decide whether to read again as they mount, in effects that run before this component's.
+  startRoute(queryClient, useLocation());
   return (
     <IonRouterOutlet>
-      <Route path="/" element={<DashboardPage />} />
-      <Route path="/profile/setup" element={<ProfileSetupPage />} />
-      <Route path="/profile" element={<ProfileViewPage />} />
-      <Route path="/profile/edit" element={<ProfileEditPage />} />
-      {/* A static segment outranks :id, so /petition/new is always the screening screen. */}
-      <Route path="/petition/new" element={<ScreeningPage />} />
-      <Route path="/petition/:id" element={<PetitionPage />} />
-      {/* Files shared from other apps (manifest share_target) wait here for a petition. */}
-      <Route path="/share" element={<SharePage />} />
-      <Route path="*" element={<NotFoundPage />} />
+      {ROUTES.map(({ path, element: Screen }) => (
+        <Route key={path} path={path} element={<Screen />} />
+      ))}
     </IonRouterOutlet>
   );
 }

@@ -1,4 +1,4 @@
-/** Query keys: their segments joined by '/' are the GET URL (architecture.md §calls). The server builds early reads from them (decision 045). */
+/** Query keys: their segments joined by '/' are the GET URL (architecture.md §calls). */
 export const keys = {
   authUser: ['/api/auth/user'] as const,
   profile: ['/api/profile'] as const,

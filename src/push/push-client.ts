@@ -1,5 +1,4 @@
 import { reportServerAnswered, reportServerDoubt } from '../api/connectivity';
-import { forgetEarlyReads } from '../api/early-reads';
 import type { PushMessage } from '../contract/push';
 
 /** architecture.md §states: reconnect 3 s after a close while online; architecture.md §a-push-message: and at once when the device comes online. */
@@ -18,9 +17,9 @@ export class PushClient {
   private reconnectHandlers = new Set<ReconnectHandler>();
   private sessionEndedHandlers = new Set<ReconnectHandler>();
   private openHandlers = new Set<ReconnectHandler>();
+  private messageHandlers = new Set<ReconnectHandler>();
   private stopped = true;
   private everOpened = false;
-  private openedAt = 0;
   /** The message schema (and zod) load with the first message, not with the app (docs/decisions/040). */
   private schema: Promise<typeof import('../contract/push')> | null = null;
 
@@ -63,9 +62,10 @@ export class PushClient {
     return () => this.openHandlers.delete(handler);
   }
 
-  /** When the open socket opened (ms since the epoch, as Date.now()); null while none is open. */
-  get openSince(): number | null {
-    return this.connected ? this.openedAt : null;
+  /** Called as each message arrives, before it is parsed or handed to the subscribers. */
+  onAnyMessage(handler: ReconnectHandler): () => void {
+    this.messageHandlers.add(handler);
+    return () => this.messageHandlers.delete(handler);
   }
 
   /** Called when the server closed the socket because its session ended: time to check who is signed in. */
@@ -89,21 +89,15 @@ export class PushClient {
     const socket = new WebSocket(this.url);
     this.socket = socket;
     socket.addEventListener('open', () => {
-      this.openedAt = Date.now();
       // The server answers: queued work may go now (api/connectivity, issue 33 item 1).
       reportServerAnswered();
-      // After a drop the server's data may have changed unseen: what the page read early is older than that.
-      if (this.everOpened) {
-        forgetEarlyReads();
-        this.reconnectHandlers.forEach((h) => h());
-      }
+      // After a drop the server's data may have changed unseen.
+      if (this.everOpened) this.reconnectHandlers.forEach((h) => h());
       this.everOpened = true;
       this.openHandlers.forEach((h) => h());
     });
     socket.addEventListener('message', (event) => {
-      // The server's data changed: a reply the page asked for early (api/early-reads) is older than this and must not
-      // stand in for a screen's first read of it. CI found a slow page's list left empty by one.
-      forgetEarlyReads();
+      this.messageHandlers.forEach((h) => h());
       let parsed: unknown;
       try {
         parsed = JSON.parse(String(event.data));

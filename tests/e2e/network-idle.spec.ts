@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { createProfileAndPetition } from './helpers';
 
-// Issue 33 item 3: no request is left open. A fetch whose body nobody reads (the connectivity probe, an early read
-// no screen took, a 401 the session check turned into "signed out") stays open in Chromium until garbage
+// Issue 33 item 3: no request is left open. A fetch whose body nobody reads (the connectivity probe, a 401 the
+// session check turned into "signed out") stays open in Chromium until garbage
 // collection: the page never reaches network idle, and each one pins a connection.
 
 const IDLE_WITHIN_MS = 3000;

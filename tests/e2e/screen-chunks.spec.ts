@@ -59,29 +59,37 @@ test('a visitor on the landing page downloads none of the signed-in app', async 
   expect(scripts).toEqual(expect.arrayContaining(filesNamed('landing')));
 });
 
-test("a signed-in navigation's page names its screen's files, so they load with the entry; a visitor's names none", async ({ page, account, browser }) => {
+test("a signed-in path's screen code is asked for before the session check answers, from the app's own route table", async ({ page, account }) => {
   void account;
   const { petitionId } = await createProfileAndPetition(page);
-  const html = await (await page.request.get(`/petition/${petitionId}`)).text();
-  const named = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  // The session check waits: whatever the page asks for meanwhile, it asked for without its answer (docs/decisions/076).
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/auth/user', async (route) => {
+    await answered;
+    await route.continue();
+  });
+  const scripts: string[] = [];
+  page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname)));
+  await page.goto(`/petition/${petitionId}`, { waitUntil: 'commit' });
   const screen = screenFiles(['src/app/signed-in-app.tsx', 'src/features/petition/index.ts']);
-  expect(named).toEqual(expect.arrayContaining(screen));
-  expect(named.filter((f) => filesNamed('landing').includes(f!))).toEqual([]);
-  // In the browser: the screen's code is asked for before the session check has answered (the page starts that
-  // check itself, alongside the code: docs/decisions/045).
-  const order: string[] = [];
-  page.on('request', (r) => order.push(new URL(r.url()).pathname));
-  page.on('requestfinished', (r) => order.push(`answered ${new URL(r.url()).pathname}`));
-  await page.goto(`/petition/${petitionId}`);
+  await expect.poll(() => screen.filter((f) => !scripts.includes(f)), { message: `scripts so far: ${scripts.join(', ')}` }).toEqual([]);
+  expect(scripts.filter((s) => filesNamed('landing').includes(s))).toEqual([]);
+  answer();
   await expect(page.getByText('Up to 10 files at a time', { exact: false })).toBeVisible();
-  const petitionEntry = `/${manifest['src/features/petition/index.ts']!.file}`;
-  expect(order.indexOf(petitionEntry)).toBeGreaterThanOrEqual(0);
-  expect(order.indexOf(petitionEntry)).toBeLessThan(order.indexOf('answered /api/auth/user'));
+});
 
+test('the page is the same for everyone, with no script inline', async ({ page, account, browser, baseURL }) => {
+  void account;
+  const { petitionId } = await createProfileAndPetition(page);
+  const signedIn = await (await page.request.get(`/petition/${petitionId}`)).text();
   const visitor = await browser.newContext();
   try {
-    const plain = await (await visitor.request.get(`${new URL(page.url()).origin}/petition/${petitionId}`)).text();
-    for (const file of screen.filter((f) => !screenFiles(['index.html']).includes(f))) expect(plain).not.toContain(file);
+    const plain = await (await visitor.request.get(`${baseURL}/petition/${petitionId}`)).text();
+    expect(signedIn).toBe(plain);
+    // The code-files list (decision 047) is JSON, never run; anything else inline would need the CSP to allow it.
+    const inline = [...plain.matchAll(/<script([^>]*)>/g)].map((m) => m[1]!).filter((a) => !/\bsrc=/.test(a) && !a.includes('type="application/json"'));
+    expect(inline).toEqual([]);
   } finally {
     await visitor.close();
   }

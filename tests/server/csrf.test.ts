@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, startTestServer, TEST_PASSWORD, type TestServer } from './harness';
 import { trustHops } from '../../server/platform/config';
 import { userWithPetition, type Owner } from './evidence-helpers';
-import { EARLY_READS_SCRIPT_SOURCE } from '../../server/platform/http/early-reads';
 
 const LETTER = {
   recommenderName: 'Mallory',
@@ -179,9 +178,8 @@ describe.each(DATABASES)('CSRF, Origin checks and security headers on %s', (kind
     expect(res.statusCode).toBe(200);
     const csp = String(res.headers['content-security-policy']);
     const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `));
-    // No inline script but the early reads' one, allowed by its hash (docs/decisions/045).
-    expect(directive('script-src')).toBe(`script-src 'self' 'wasm-unsafe-eval' ${EARLY_READS_SCRIPT_SOURCE}`);
-    expect(EARLY_READS_SCRIPT_SOURCE).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+    // No inline script at all: no hash, no nonce, no 'unsafe-inline' (docs/decisions/076).
+    expect(directive('script-src')).toBe("script-src 'self' 'wasm-unsafe-eval'");
     expect(directive('img-src')).toBe("img-src 'self' data: blob:");
     // The socket's address under either scheme, as the page may be behind a TLS proxy (Host here is localhost:80).
     expect(directive('connect-src')).toBe("connect-src 'self' ws://localhost wss://localhost:80");

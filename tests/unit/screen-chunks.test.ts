@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Rollup } from 'vite';
-import { chunkFor, SCREEN_CHUNKS, SCREEN_ROOTS, screenChunkGroups, screensByModule, type Screen } from '../../scripts/vite-screen-chunks';
+import { chunkFor, entryModules, routeScreens, SCREEN_CHUNKS, SCREEN_ROOTS, screenChunkGroups, screensByModule, unplacedScreens, type Screen } from '../../scripts/vite-screen-chunks';
 
 const ionic = (name: string) => `/app/node_modules/@ionic/core/components/${name}.js`;
 
@@ -13,7 +13,9 @@ function chunk(fileName: string, moduleIds: string[], more: Partial<Rollup.Outpu
 function probeOutput() {
   const html = '/app/index.html';
   return [
-    chunk('index.js', [html, SCREEN_ROOTS.entry, '/app/src/app/root.tsx'], { isEntry: true, facadeModuleId: html, imports: ['react.js'] }),
+    // The tiny entry (main.tsx and the route paths), which imports the app's code at once.
+    chunk('index.js', [html, '/app/src/main.tsx', '/app/src/app/route-paths.ts'], { isEntry: true, facadeModuleId: html, dynamicImports: ['boot-app.js'] }),
+    chunk('boot-app.js', [SCREEN_ROOTS.entry, '/app/src/app/root.tsx'], { facadeModuleId: SCREEN_ROOTS.entry, isDynamicEntry: true, imports: ['index.js', 'react.js'] }),
     chunk('react.js', ['/app/node_modules/react-dom/client.js']),
     chunk('landing.js', [SCREEN_ROOTS.landing, '/app/src/features/landing/landing-page.tsx'], { facadeModuleId: SCREEN_ROOTS.landing, imports: ['react.js', 'icon.js'] }),
     chunk('icon.js', ['/app/src/components/icon.tsx']),
@@ -49,7 +51,9 @@ describe('screensByModule', () => {
 
   it("leaves the entry's own modules to the entry chunk", () => {
     expect(screens.has('/app/index.html')).toBe(false);
-    expect(screens.has(SCREEN_ROOTS.entry)).toBe(false);
+    expect(screens.has('/app/src/main.tsx')).toBe(false);
+    expect(screens.has('/app/src/app/route-paths.ts')).toBe(false);
+    expect(names(screens, SCREEN_ROOTS.entry)).toEqual(['entry']);
     expect(names(screens, '/app/src/app/root.tsx')).toEqual(['entry']);
   });
 
@@ -76,8 +80,9 @@ describe('chunkFor', () => {
 
 describe('screenChunkGroups', () => {
   it('is one group per chunk, the more shared ones first, each taking only the modules named for it', () => {
-    const groups = screenChunkGroups(screensByModule(probeOutput()));
-    expect(groups.map((g) => g.name)).toEqual([...SCREEN_CHUNKS]);
+    const output = probeOutput();
+    const groups = screenChunkGroups(screensByModule(output), entryModules(output));
+    expect(groups.map((g) => g.name)).toEqual(['index', ...SCREEN_CHUNKS]);
     const priorities = groups.map((g) => g.priority ?? 0);
     expect(priorities).toEqual([...priorities].sort((a, b) => b - a));
     expect(groups.every((g) => g.includeDependenciesRecursively === false)).toBe(true);
@@ -85,5 +90,22 @@ describe('screenChunkGroups', () => {
     expect(taking('/app/src/features/evidence/rows.tsx')).toEqual(['petition-page']);
     expect(taking('/app/src/components/cards.tsx')).toEqual(['signed-in']);
     expect(taking('/app/src/features/evidence/components/edit-dialog.tsx')).toEqual([]);
+    // The entry's static graph stays one chunk, the entry's, above every screen's group.
+    expect(taking('/app/src/app/route-paths.ts')).toEqual(['index']);
+    expect(taking('/app/src/main.tsx')).toEqual(['index']);
+    expect(taking(SCREEN_ROOTS.entry)).toEqual(['app']);
+  });
+});
+
+describe('the route table and the screen chunks', () => {
+  it("reads the route table's screens, and each is grouped or named as left to the default split", () => {
+    const screens = routeScreens();
+    expect(screens).toEqual(expect.arrayContaining([SCREEN_ROOTS.dashboard, SCREEN_ROOTS.petition, SCREEN_ROOTS.landing, SCREEN_ROOTS.signedIn]));
+    expect(unplacedScreens(screens)).toEqual([]);
+  });
+
+  it('names a screen added to the route table and placed nowhere', () => {
+    const added = SCREEN_ROOTS.dashboard.replace('dashboard', 'billing');
+    expect(unplacedScreens([...routeScreens(), added])).toEqual([added]);
   });
 });

@@ -1,7 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { EARLY_READS_SCRIPT_SOURCE } from './early-reads';
 import { allowedOrigins } from './origin';
 
 /** `ws://` and `wss://` for each origin a page of ours may have (the push socket's address). */
@@ -11,7 +10,7 @@ function socketOrigins(request: FastifyRequest, publicUrl: string | undefined): 
 }
 
 /**
- * Helmet's headers with a CSP that allows no inline script but one, by its hash, and nothing from another host but
+ * Helmet's headers with a CSP that allows no inline script, and nothing from another host but
  * the object store's bucket when there is one (images only from us, the bucket, data: and
  * blob:), CORP same-origin, HSTS only when the request came over TLS, and
  * `Cache-Control: no-store` on /api replies (user data must not sit in caches).
@@ -33,9 +32,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        // hash-wasm compiles WebAssembly in the hashing worker; that is not JavaScript eval. The one inline script is
-        // a signed-in page's early reads, allowed by its hash (docs/decisions/045).
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'", EARLY_READS_SCRIPT_SOURCE],
+        // hash-wasm compiles WebAssembly in the hashing worker; that is not JavaScript eval. No inline script.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         // Ionic sets inline styles on its components.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...storeOrigins],

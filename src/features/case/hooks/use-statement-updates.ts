@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { keys } from '../../../api/keys';
-import { readAskedAt } from '../../../api/read-times';
 import type { PushMessage } from '../../../contract/push';
 import { toast } from '../../../lib/toast-store';
 import { usePushMessages, usePushReconnect } from '../../../push';
@@ -12,7 +11,7 @@ const handled = new WeakSet<PushMessage>();
 /**
  * architecture.md §states statement-status: refresh the case documents and say how it went.
  * After a reconnect the list is refetched, since a message may have been missed, and so it is when it was read
- * before the socket first opened.
+ * before the socket opened or while no screen showed it.
  */
 export function useStatementUpdates(petitionId: string) {
   const queryClient = useQueryClient();
@@ -26,5 +25,5 @@ export function useStatementUpdates(petitionId: string) {
       toast({ title: 'Generation failed', description: message.error || 'Failed to generate statement', variant: 'destructive' });
     }
   });
-  usePushReconnect(refresh, () => readAskedAt(queryClient, keys.caseDocuments(petitionId)));
+  usePushReconnect(refresh, keys.caseDocuments(petitionId));
 }

@@ -1,15 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '../../../api/http';
-import { keys } from '../../../api/keys';
-import type { Petition } from '../../../contract/entities';
+import { useQuery } from '@tanstack/react-query';
+import { petitionsQuery } from '../../../api/petition-queries';
 
-/** GET /api/petitions: the caller's petitions, newest first. */
-export const petitionsQuery = () => queryOptions({ queryKey: keys.petitions, queryFn: ({ signal }) => getJson<Petition[]>(keys.petitions, signal) });
+export { petitionsQuery };
 
 /**
- * Asked for again whenever the dashboard mounts: after a reload the cache restored from IndexedDB
- * would otherwise be shown as current forever (queries never go stale); offline the restored list still shows.
+ * Asked for again whenever the dashboard is entered: after a reload the cache restored from IndexedDB would
+ * otherwise be shown as current forever (queries never go stale); offline the restored list still shows.
  */
 export function usePetitions(enabled = true) {
-  return useQuery({ ...petitionsQuery(), enabled, refetchOnMount: 'always' });
+  return useQuery({ ...petitionsQuery(), enabled });
 }

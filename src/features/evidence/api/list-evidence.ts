@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { keys } from '../../../api/keys';
+import { freshOnEntry } from '../../../api/route-reads';
 import type { EvidenceDescription, EvidenceListItem } from '../../../contract/evidence-list';
 import { versionedQueryFn } from './evidence-request';
 
@@ -19,6 +20,9 @@ export const evidenceDescriptionsQuery = (petitionId: string) =>
  * Cached rows show at once and are fetched again on mount: the persisted cache is written a
  * moment after a change, so a reload right after one could otherwise show the rows as they were.
  */
+export const evidenceOnEntryQuery = (petitionId: string) =>
+  queryOptions({ queryKey: keys.evidence(petitionId), queryFn: versionedQueryFn<EvidenceListItem[]>(), refetchOnMount: freshOnEntry });
+
 export function useEvidence(petitionId: string) {
-  return useQuery({ ...evidenceQuery(petitionId), refetchOnMount: 'always' });
+  return useQuery(evidenceOnEntryQuery(petitionId));
 }

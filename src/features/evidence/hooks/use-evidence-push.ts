@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { keys } from '../../../api/keys';
-import { readAskedAt } from '../../../api/read-times';
 import type { EvidenceListItem } from '../../../contract/evidence-list';
 import type { PushMessage } from '../../../contract/push';
 import { toast } from '../../../lib/toast-store';
@@ -23,7 +22,7 @@ const handled = new WeakSet<PushMessage>();
  * patched from the message or fetched alone, decision 034; a message naming none fetches the list), and
  * says how analysis went (one grouped '3 of 10 analysed' line while several run: AnalysisProgress). After
  * a reconnect the list and the petition are fetched again, since a message may have been missed; the list alone
- * when it was read before the socket first opened.
+ * when it may have missed a message (read before the socket opened, or while no screen showed it).
  */
 export function useEvidencePush(petitionId: string) {
   const queryClient = useQueryClient();
@@ -64,8 +63,8 @@ export function useEvidencePush(petitionId: string) {
   });
   usePushReconnect(
     () => void invalidateEvidence(queryClient, petitionId),
-    () => readAskedAt(queryClient, keys.evidence(petitionId)),
-    // Read before the socket opened: only the list itself, the rows the messages would have patched (a 304 when
+    keys.evidence(petitionId),
+    // May have missed a message: only the list itself, the rows the messages would have patched (a 304 when
     // nothing changed), not the lists under its key or the petition.
     () => void queryClient.invalidateQueries({ queryKey: keys.evidence(petitionId), exact: true }),
   );

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { keys } from '../../../api/keys';
-import { readAskedAt } from '../../../api/read-times';
 import { packetPushSchema } from '../../../contract/packet';
 import { usePushMessages, usePushReconnect } from '../../../push';
 import { applyPacketPush, isFinalStatus } from '../lib/packet-view';
@@ -22,6 +21,6 @@ export function usePacketPush(petitionId: string) {
   });
   usePushReconnect(
     () => void queryClient.invalidateQueries({ queryKey: keys.packet(petitionId) }),
-    () => readAskedAt(queryClient, keys.packet(petitionId)),
+    keys.packet(petitionId),
   );
 }

@@ -4,7 +4,7 @@ import { keys } from '../../../api/keys';
 import type { Profile } from '../../../contract/entities';
 
 /** GET /api/profile: the caller's profile; a 404 (no profile yet) is an ApiError with status 404. */
-const profileQuery = () => queryOptions({ queryKey: keys.profile, queryFn: ({ signal }) => getJson<Profile>(keys.profile, signal) });
+export const profileQuery = () => queryOptions({ queryKey: keys.profile, queryFn: ({ signal }) => getJson<Profile>(keys.profile, signal) });
 
 /**
  * `fresh`: show the cached profile at once but fetch it again on mount. The profile view and its

@@ -5,11 +5,11 @@ import { signUpAndSignIn, test, expect } from './fixtures';
 import { addPdfEvidence, createProfileAndPetition, waitForAnalysis } from './helpers';
 import { signUpWithPetition, startOwnServer, type OwnServer } from './own-server';
 
-// A signed-in page asks for its screen's data while the app's code is still on its way (docs/decisions/045): on a
-// phone's first visit that is three round trips fewer (session, then petition, then its lists) before the page
-// draws. The app then takes those replies instead of asking again.
+// A signed-in screen's reads start with the page, from the app's route table (src/app/route-table.ts,
+// docs/decisions/076), alongside its code and the session check, without waiting for either: on a phone's first
+// visit that is the session, then the petition, then its lists no longer one round trip after another.
 
-/** Holds the app's files matching `glob` until `release()`. */
+/** Holds requests matching `glob` until `release()`. */
 async function hold(page: Page, glob: string) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -20,8 +20,11 @@ async function hold(page: Page, glob: string) {
   return release;
 }
 
-/** Holds every script of the app until `release()`: what the page asks for meanwhile, it asked for before any ran. */
-const holdScripts = (page: Page) => hold(page, '**/assets/*.js');
+/** The built file of a source module (the build manifest's key). */
+const built = (source: string) => {
+  const manifest = JSON.parse(fs.readFileSync(path.resolve('dist/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  return `**/${manifest[source]!.file}`;
+};
 
 /** Every API GET the page makes from now on, as path and query. */
 function apiReads(page: Page): string[] {
@@ -33,7 +36,7 @@ function apiReads(page: Page): string[] {
   return reads;
 }
 
-test("a petition page's data is asked for before its code has run, once, and the page shows it", async ({ page, account }) => {
+test("a petition page's data is asked for before the session check answers, once, and the page shows it", async ({ page, account }) => {
   void account;
   const { petitionId } = await createProfileAndPetition(page);
   await addPdfEvidence(page, petitionId, 'award-letter.pdf', ['Ada Lovelace won the National Prize for Excellence in Computing.']);
@@ -44,21 +47,54 @@ test("a petition page's data is asked for before its code has run, once, and the
   const reads = apiReads(page);
   const listStatuses: number[] = [];
   page.on('response', (r) => void (new URL(r.url()).pathname === `/api/petitions/${petitionId}/evidence` && listStatuses.push(r.status())));
-  const release = await holdScripts(page);
+  // No cached user on this device: the session check has not answered, and the screen's reads are on their way.
+  const answer = await hold(page, '**/api/auth/user');
   await page.goto(`/petition/${petitionId}`, { waitUntil: 'commit' });
-  // No script of the app has run yet, and the screen's reads are on their way.
   await expect.poll(() => screenReads.filter((url) => reads.includes(url)), { message: `reads so far: ${reads.join(', ')}` }).toEqual(screenReads);
   expect(reads.filter((url) => !screenReads.includes(url))).toEqual([]);
-  release();
+  answer();
 
   await expect(page.getByTestId('petition-status')).toHaveText('Draft');
   await expect(page.getByTestId('evidence-file-name')).toHaveText('award-letter.pdf');
   await expect(page.getByText('Up to 10 files at a time', { exact: false })).toBeVisible();
-  // The app took each early reply. Once idle, what the pushes keep current is asked again once, as it was read
-  // before the push socket opened (decision 048): the evidence list as a 304, its body not sent again.
+  // The screen's queries took what the route's start read, and did not ask again as they mounted. Once idle, the
+  // list is asked again once, as it was read before the push socket opened: a 304, its body not sent again.
   await page.waitForLoadState('networkidle');
-  for (const url of screenReads) expect(reads.filter((r) => r === url).length, url).toBeLessThanOrEqual(url === '/api/auth/user' ? 1 : 2);
-  expect(listStatuses.slice(1), 'the list asked again').toEqual(listStatuses.length > 1 ? [304] : []);
+  for (const url of screenReads) expect(reads.filter((r) => r === url).length, url).toBe(url.endsWith('/evidence') ? 2 : 1);
+  expect(listStatuses.slice(1), 'the list asked again').toEqual([304]);
+});
+
+test('choosing a petition tab is not entering the page again: the petition and the analyst status are not read again', async ({ page, account }) => {
+  void account;
+  const { petitionId } = await createProfileAndPetition(page);
+  await page.goto(`/petition/${petitionId}`);
+  await expect(page.getByText('Up to 10 files at a time', { exact: false })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const reads = apiReads(page);
+  const list = page.getByRole('tablist', { name: 'Petition sections' });
+  await list.getByRole('tab', { name: 'Criteria' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Criteria' })).toBeVisible();
+  await list.getByRole('tab', { name: 'Evidence' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Evidence' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(reads.filter((r) => r === `/api/petitions/${petitionId}` || r === '/api/analyst/status')).toEqual([]);
+});
+
+test("a signed-in path's reads that a visitor is refused do not send them to sign-in: the session check says signed out, and the landing page shows", async ({ page }) => {
+  const petitionId = '00000000-0000-4000-8000-000000000000';
+  const refused: string[] = [];
+  page.on('response', (r) => void (r.status() === 401 && refused.push(new URL(r.url()).pathname)));
+  // The check answers last, after every read of the screen has been refused.
+  const answer = await hold(page, '**/api/auth/user');
+  await page.goto(`/petition/${petitionId}`);
+  await expect.poll(() => refused.filter((p) => p.startsWith('/api/petitions/')).length).toBe(3);
+  answer();
+  await expect(page.getByTestId('get-started')).toBeVisible();
+  await expect.poll(() => refused).toContain('/api/auth/user');
+  // A 401 elsewhere would have said 'You are logged out' and gone to /api/login half a second later.
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText('You are logged out', { exact: false })).toHaveCount(0);
+  expect(new URL(page.url()).pathname).toBe(`/petition/${petitionId}`);
 });
 
 let server: OwnServer | undefined;
@@ -69,7 +105,7 @@ test.afterEach(() => {
 
 test('an analysis that ends while the page loads, before its push socket opens, shows as ended without a reload', async ({ browser }) => {
   test.setTimeout(120_000);
-  // Its own server, whose analyses each wait 3 s (decision 038), so the page's early list is read before it ends.
+  // Its own server, whose analyses each wait 3 s (decision 038), so the page's list is read before it ends.
   server = await startOwnServer('node', undefined, { NODE_ENV: 'test', ANALYSIS_TEST_DELAY_MS: '3000' });
   const context = await browser.newContext({ baseURL: server.baseURL, serviceWorkers: 'block' });
   const petitionId = await signUpWithPetition(context, server, 'catch-up');
@@ -77,12 +113,12 @@ test('an analysis that ends while the page loads, before its push socket opens, 
   const listUrl = `/api/petitions/${petitionId}/evidence`;
   const reads = apiReads(page);
   await addPdfEvidence(page, petitionId, 'award.pdf', ['Ada Lovelace received the Computing Award.'], server.origin);
-  // The app's code waits, so its push socket opens only after the analysis has ended and its push has gone out
-  // to no one, while the list the page asked for early says it is still on its way.
-  const release = await holdScripts(page);
-  const earlyList = page.waitForResponse((r) => new URL(r.url()).pathname === listUrl);
+  // The signed-in app's code waits, so its push socket opens only after the analysis has ended and its push has gone
+  // out to no one, while the list the route table read says it is still on its way.
+  const release = await hold(page, built('src/app/signed-in-app.tsx'));
+  const listRead = page.waitForResponse((r) => new URL(r.url()).pathname === listUrl);
   await page.goto(`/petition/${petitionId}`, { waitUntil: 'commit' });
-  await earlyList;
+  await listRead;
   await waitForAnalysis(page, petitionId, 1);
   release();
 
@@ -92,7 +128,7 @@ test('an analysis that ends while the page loads, before its push socket opens, 
   await context.close();
 });
 
-test('a push that comes before the screen takes its early reply: the screen reads again and shows the new row', async ({ page, account }) => {
+test("a push that comes while the screen's code loads, after its route read the list: the screen reads again and shows the new row", async ({ page, account }) => {
   void account;
   const { petitionId } = await createProfileAndPetition(page);
   const listUrl = `/api/petitions/${petitionId}/evidence`;
@@ -108,10 +144,9 @@ test('a push that comes before the screen takes its early reply: the screen read
       ws.send(message);
     });
   });
-  // The petition screen's code waits, so its list query starts only after the pushes (as on a slow phone, where
-  // CI found the list left empty: the early reply, older than the pushes, stood in for the list).
-  const manifest = JSON.parse(fs.readFileSync(path.resolve('dist/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
-  const release = await hold(page, `**/${manifest['src/features/petition/index.ts']!.file}`);
+  // The petition screen's code waits, so no screen listens when the pushes come (as on a slow phone, where CI found
+  // the list left empty: a read older than the pushes stood in for the list, decision 045).
+  const release = await hold(page, built('src/features/petition/index.ts'));
   let listAnswered = false;
   page.on('response', (r) => (listAnswered ||= new URL(r.url()).pathname === listUrl));
   await page.goto(`/petition/${petitionId}`, { waitUntil: 'commit' });
@@ -123,33 +158,34 @@ test('a push that comes before the screen takes its early reply: the screen read
 
   const row = page.getByTestId('evidence-row').filter({ hasText: 'while-loading.pdf' });
   await expect(row).toHaveAttribute('data-status', 'completed');
-  // The early reply was dropped when the pushes came: the list was read again.
+  // The list no screen showed when the pushes came was read again.
   expect(reads.filter((r) => r === listUrl).length).toBeGreaterThanOrEqual(2);
 });
 
-test('the dashboard asks for the session, the profile and the petitions before its code has run', async ({ page, account }) => {
+test('on a device that knows its user, the dashboard asks for its petitions before the session check answers', async ({ page, account }) => {
   await createProfileAndPetition(page, { visaType: 'EB-1A' });
-  const reads = apiReads(page);
-  const release = await holdScripts(page);
-  await page.goto('/', { waitUntil: 'commit' });
-  await expect.poll(() => [...reads].sort()).toEqual(['/api/auth/user', '/api/petitions', '/api/profile']);
-  release();
+  // A first visit saves the signed-in user in the query cache.
+  await page.goto('/');
   await expect(page.getByText(`Welcome back, ${account.firstName}`, { exact: false })).toBeVisible();
+  await expect.poll(() => page.evaluate(persistedCache)).toContain(account.firstName);
+  const reads = apiReads(page);
+  const answer = await hold(page, '**/api/auth/user');
+  await page.reload({ waitUntil: 'commit' });
+  // The petitions are asked for again on entering the dashboard; the cached profile is shown as it is, as the
+  // dashboard's own query would (only a profile screen reads it again).
+  await expect.poll(() => [...reads].sort()).toEqual(['/api/auth/user', '/api/petitions']);
+  answer();
   await expect(page.getByText('EB-1A', { exact: false }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  for (const url of ['/api/auth/user', '/api/petitions', '/api/profile']) expect(reads.filter((r) => r === url), url).toHaveLength(1);
+  expect([...reads].sort()).toEqual(['/api/auth/user', '/api/petitions']);
 });
 
-test('a visitor’s page asks for nothing before its code has run', async ({ page }) => {
+test('a visitor on the landing page asks for the session and nothing of the signed-in screens', async ({ page }) => {
   const reads = apiReads(page);
-  const release = await holdScripts(page);
-  await page.goto('/', { waitUntil: 'commit' });
-  // The page as built: nothing to start before the code (the session check is the app's own, once it runs).
-  await expect.poll(() => page.content()).toContain('<div id="root">');
-  expect(await page.content()).not.toContain('data-urls');
-  expect(reads).toEqual([]);
-  release();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByTestId('get-started')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(reads).toEqual(['/api/auth/user']);
 });
 
 /** The query cache the app saved in IndexedDB (src/offline/query-cache-storage.ts), as text; '' when none yet. */
@@ -173,7 +209,7 @@ const persistedCache = () =>
 
 test('signing in on a phone that showed the landing page goes straight to the app, without the landing page again', async ({ page }) => {
   // The landing page as a visitor: the query cache saves the signed-out answer, and the service worker installs, so
-  // from now on it serves the page from its own copy, with no early reads in it (as on every returning phone).
+  // from now on it serves the page from its own copy (as on every returning phone).
   await page.goto('/');
   await expect(page.getByTestId('get-started')).toBeVisible();
   await expect.poll(() => page.evaluate(persistedCache)).toContain('/api/auth/user');
@@ -190,6 +226,6 @@ test('signing in on a phone that showed the landing page goes straight to the ap
   });
   await page.goto('/');
   await expect(page.getByTestId('greeting')).toHaveText('Welcome back, Grace!');
-  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null && document.querySelector('script[data-urls]') === null)).toBe(true);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   expect(await page.evaluate(() => document.documentElement.dataset.sawLanding ?? 'no')).toBe('no');
 });
