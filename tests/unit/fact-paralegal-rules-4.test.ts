@@ -80,3 +80,57 @@ Claire Roux, Secretary General`;
     expect(analysis.category).toBe('o1b_expert_recognition');
   });
 });
+
+describe('what the document is, and whose', () => {
+  it("a prize to 'Professor Cian Ó Briain' is his: the Irish particle Ó is part of the name", () => {
+    const text = `SOCIETY FOR CELTIC STUDIES
+The 2023 Lhuyd Prize
+The Council awards the 2023 Lhuyd Prize to Professor Cian Ó Briain of University College Cork for his atlas of Munster dialects.
+Awarded at the Annual Meeting, Cork, 4 May 2023.`;
+    const { sheet, analysis } = analyse(text, 'Cian Ó Briain', 'EB-1B', 'prize.pdf');
+    expect(sheet.subject?.value).toContain('Ó Briain');
+    expect(sheet.subject?.isApplicant).toBe(true);
+    expect(analysis.category).toBe('eb1b_awards');
+  });
+
+  it("a share certificate is the company's ownership record, not an award to its holder", () => {
+    const text = `HARBOURLINE LOGISTICS INC.
+Incorporated under the laws of the State of Ohio
+Share Certificate No. 3
+This certifies that Harbourline Logistics Limited, a company incorporated in Kenya, is the registered holder of 500 fully paid shares of common stock of Harbourline Logistics Inc., being 100% of the issued shares.
+Signed on 4 April 2020.
+Ann Lee, President`;
+    const { sheet, analysis } = analyse(text, 'Maya Okafor', 'EB-1C', 'share_certificate.pdf');
+    expect(sheet.kind).toBe('other');
+    expect(sheet.subject?.value).toBe('Harbourline Logistics Inc.');
+    expect(analysis.category).toBe('eb1c_qualifying_relationship');
+  });
+
+  it("a certificate of service on a programme committee, counting the papers she reviewed, is judging", () => {
+    const text = `Conference on Coastal Engineering 2024
+Certificate of Service
+This certifies that Dr. Maya Okafor served as a member of the Programme Committee of the Conference on Coastal Engineering 2024, Lisbon.
+She reviewed and scored 7 of the 240 full papers submitted.
+Lisbon, 2 June 2024`;
+    const { sheet, analysis } = analyse(text, 'Maya Okafor', 'O-1A', 'service.pdf');
+    expect(sheet.kind).toBe('review_record');
+    expect(analysis.category).toBe('o1a_judging');
+  });
+
+  it("an organisation's letter stating her place on its roster or the post she has held since a year is about her role", () => {
+    const roster = `HARBOUR REVIEW
+12 May 2025
+To the U.S. Citizenship and Immigration Services
+Maya Okafor has been one of our four staff illustrators since 2021 and has drawn eleven of our covers.
+Ann Lee, Art Director`;
+    expect(analyse(roster, 'Maya Okafor', 'O-1B', 'letter.pdf').sheet.kind).toBe('employment_letter');
+    const post = `CITY OPERA
+3 March 2025
+To the U.S. Citizenship and Immigration Services
+Maya Okafor has been Principal Designer of the City Opera, the region's largest company, since 2020. She designs two new productions a season.
+Ann Lee, General Director`;
+    const { sheet, analysis } = analyse(post, 'Maya Okafor', 'O-1B', 'letter.pdf');
+    expect(sheet.kind).toBe('employment_letter');
+    expect(analysis.category).toBe('o1b_critical_role');
+  });
+});
