@@ -134,3 +134,43 @@ Ann Lee, General Director`;
     expect(analysis.category).toBe('o1b_critical_role');
   });
 });
+
+describe("a CV, a label's statement, a commission", () => {
+  it("a one-page CV whose sections are run-in labels ('Selected work:', 'Talks:') is her CV", () => {
+    const text = `MAYA OKAFOR
+Hydrologist · Leeds, UK · May 2025
+Experience: Senior Scientist, River Labs, Leeds (2021–present); Analyst, Water Data Ltd (2017–2021).
+Education: PhD Hydrology, University of Leeds (2021).
+Selected work: "Flood peaks from sparse gauges" (best paper, Water Modelling Workshop 2023); the open-source tool riverkit (900 GitHub stars).
+Talks: Keynote, Flood Risk Forum 2024.`;
+    const { sheet, analysis } = analyse(text, 'Maya Okafor', 'UK_GLOBAL_TALENT', 'Okafor_CV.pdf');
+    expect(sheet.kind).toBe('cv');
+    expect(analysis.category).toBe('uk_cv');
+  });
+
+  it("a label's royalty and streaming statement is a sales record, which Global Talent reads as a commercial contribution", () => {
+    const text = `NORTHTIDE RECORDS — Royalty and Streaming Statement
+Artist: Maya Okafor · Release: Low Water (Original Soundtrack) · Period ending 31 March 2025
+Total streams since release (all services): 12,400,000
+Monthly listeners (March 2025): 54,000
+Vinyl sold: 3,100 copies`;
+    const { sheet, analysis } = analyse(text, 'Maya Okafor', 'UK_GLOBAL_TALENT', 'statement_Q1.pdf');
+    expect(sheet.kind).toBe('sales_report');
+    expect(analysis.category).toBe('uk_patents_contributions');
+  });
+
+  it("a commission agreement stating her fee is about her pay", () => {
+    const text = `Harbour Dance Theatre — Choreographic Commission Agreement
+
+Dated 1 May 2025, between Harbour Dance Theatre, Boston, and Maya Okafor, choreographer.
+
+The Company commissions a new work of about 25 minutes for its autumn season.
+
+Commission fee: $60,000, plus $900 per performance.
+
+Signed: Ann Lee, Artistic Director. Signed: Maya Okafor.`;
+    const { sheet, analysis } = analyse(text, 'Maya Okafor', 'O-1B', 'commission.docx');
+    expect(sheet.kind).toBe('employment_letter');
+    expect(analysis.category).toBe('o1b_high_salary');
+  });
+});

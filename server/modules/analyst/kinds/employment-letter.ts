@@ -25,7 +25,7 @@ export const employmentLetter: KindSpec = {
     // 'He has been essential to the restaurant', 'leads a pastry brigade of 9': what the post holder does for the employer.
     { re: /\b(has been|is|was) (essential|indispensable|vital|critical) to (the|our) (restaurant|company|firm|club|team|house|theatre|laboratory|lab|group|organi[sz]ation|success)\b|\bleads? (a|an|our|the) [\p{L} -]{0,30}\b(team|brigade|kitchen|department|crew|staff|unit|group) of \d+\b/iu, weight: 1, label: 'what the post holder does for the employer' },
     { re: /\b(describe (her|his|their) role|(her|his|their) role[^.]{0,40}\b(critical|essential|key|vital)|(have|has) supervised (her|him|them|Ms\.?|Mr\.?|Dr\.?)[^.]{0,30}directly)\b/i, weight: 2, label: 'a letter about the role' },
-    { re: /\b(shall pay|agrees to pay|will be paid|will pay (the|her|him|them) |a fee of [$£€]|engages (the )?artist|deal memo|engagement agreement|employment agreement|artist agreement|statement of work|consulting agreement|services agreement|day rate|daily rate)\b/i, weight: 2.5, label: 'a contract that sets pay' },
+    { re: /\b(shall pay|agrees to pay|will be paid|will pay (the|her|him|them) |a fee of [$£€]|(?:commission|engagement|appearance|performance|composition|design) fee\s*:?\s*(?:of\s*)?[$£€]|engages (the )?artist|deal memo|engagement agreement|employment agreement|artist agreement|statement of work|consulting agreement|services agreement|day rate|daily rate)\b/i, weight: 2.5, label: 'a contract that sets pay' },
   ],
   fileName: /salary|offer|employment|contract/,
   facts: { subject: 'paid', states: ['issuer', 'date', 'subject', 'figures', 'signer'] },
