@@ -174,3 +174,50 @@ Signed: Ann Lee, Artistic Director. Signed: Maya Okafor.`;
     expect(analysis.category).toBe('o1b_high_salary');
   });
 });
+
+describe('whom a letter or list is about', () => {
+  it("a congress's 'List of registered participants' is a guest list naming her as an attendee, not her paper", () => {
+    const text = `5th Congress of Coastal Hydrology — Lisbon, 3–5 June 2025
+List of registered participants (as of 20 May 2025), alphabetical by surname
+Ann Lee — University of Leeds
+Maya Okafor — River Labs
+Tom Park — University of Porto
+Total registered participants: 212.`;
+    const { sheet, analysis } = analyse(text, 'Maya Okafor', 'EB-1B', 'participants.txt');
+    expect(sheet.kind).toBe('event_programme');
+    expect(sheet.subject?.isApplicant).not.toBe(true);
+    expect(analysis.category).toBe('other');
+  });
+
+  it('her own reply declining an invitation to review is about her invitation, and no judging done', () => {
+    const text = `From: Maya Okafor <maya@riverlabs.example>
+To: Editorial Office <office@hydrojournal.example>
+Date: 3 April 2025
+Subject: RE: Review invitation HJ-25-0101
+Dear Dr. Lee,
+Thank you for thinking of me. Unfortunately I must decline this one, as I am in the field for a month.
+Best regards, Maya
+> On 1 April 2025 the Editorial Office wrote: Dear Dr. Okafor, you are invited to review manuscript HJ-25-0101. Please accept or decline within 5 days.`;
+    const { sheet, analysis } = analyse(text, 'Maya Okafor', 'O-1A', 'RE_review.txt');
+    expect(sheet.subject?.isApplicant).toBe(true);
+    expect(analysis.category).toBe('other');
+  });
+
+  it("a referee's letter naming her only by her first name is about her", () => {
+    const text = `Studio North Ltd, 4 Mill Lane, Leeds
+
+2 May 2025
+
+To the endorsing body
+
+I am Head of Design at Studio North and commissioned Maya's drawings for our river series; I was her day-to-day contact for two years.
+
+She built a way of drawing flood data that our clients now ask for by name. I support her application without hesitation.
+
+Ann Lee, Head of Design`;
+    const { sheet } = analyse(text, 'Maya Okafor', 'UK_GLOBAL_TALENT', 'letter.docx');
+    expect(sheet.kind).toBe('recommendation_letter');
+    expect(sheet.subject?.isApplicant).toBe(true);
+    expect(sheet.applicantRole).toBe('subject');
+  });
+});

@@ -15,6 +15,7 @@ import { dateOf, issuerOf } from './fact-source';
 import { subjectOf } from './fact-subject';
 import { companyOf, topicOf } from './fact-subject-topic';
 import { AS_GUEST, invitedAsGuest, onlyInEnsemble } from './fact-ensemble';
+import { byFirstName, ownReply } from './fact-subject-letters';
 import { uncertainFacts } from './fact-flags';
 import { descriptiveTitle } from './fact-title';
 
@@ -45,7 +46,7 @@ const GRANT = [
 const PROGRAMME_HEAD =
   /^[^\n.:]{0,60}\b(programme|program|agenda|schedule|guest list|seating plan|running order|order of events)\s*$|^\s*(cast|cast list|line-?up)\s*$|^\s*(guest list|list of (attendees|participants|delegates|guests)|attendees|registered (participants|guests)|delegates)\s*:?\s*$/im;
 /** 'Guest list (door copy)', 'SEATING PLAN — FINAL (v4)', 'List of attendees (as at 20 June)': a list of those present, whatever else the page looks like. */
-const GUEST_HEAD = /^\s*(guest list|seating plan|list of (attendees|participants|delegates|guests)|attendees)\s*(\([^)\n]{0,60}\)|[—–-][^\n]{0,40})\s*:?\s*$|^[^\n.:]{0,60}\b((vip |invited |confirmed )?guest list|confirmed guests|invited guests|invitees|rsvp list|seating plan)\b[^\n.]{0,60}$/im;
+const GUEST_HEAD = /^\s*(guest list|seating plan|list of (?:registered |confirmed )?(attendees|participants|delegates|guests)|attendees)\s*(\([^)\n]{0,60}\)|[—–-][^\n]{0,40})\s*:?\s*$|^[^\n.:]{0,60}\b((vip |invited |confirmed )?guest list|confirmed guests|invited guests|invitees|rsvp list|seating plan|list of (?:registered |confirmed )?(?:participants|attendees|delegates))\b[^\n.]{0,60}$/im;
 /** Kinds whose own structure says more than a programme heading would: a judging letter, a ratings report. */
 const NOT_PROGRAMME = new Set<DocumentKind>(['press_article', 'review_record', 'sales_report', 'membership', 'scholarly_paper', 'production_credits']);
 
@@ -190,6 +191,8 @@ export function buildFactSheet(input: FactSheetInput): FactSheet {
   const signer = signerOf(sentences);
   // A company record is about the company, whoever it names as officer or member.
   let subject = companyOf(read, sentences) ?? subjectOf(read, sentences, named, input.applicantName, pagesOf(input.text)[0] ?? '', signer?.value);
+  subject = ownReply(subject, named, input.applicantName) ?? subject;
+  subject ??= byFirstName(read, sentences, input.applicantName);
   // Billed only in the ranks of a cast sheet, she is named in it and it is not about her.
   const inRanks = subject?.isApplicant && onlyInEnsemble(named.map((s) => s.text)) ? named[0] : undefined;
   // Invited only to come as a guest, she attends an evening about someone else or no one.
