@@ -221,3 +221,23 @@ Ann Lee, Head of Design`;
     expect(sheet.applicantRole).toBe('subject');
   });
 });
+
+describe('titles', () => {
+  it("an award headed by its society's name is titled by the honour's own line below it", () => {
+    const text = `SOCIETY FOR RIVER SCIENCE
+Founded 1958
+The 2023 Darcy Medal for Hydrology
+The Council awards the 2023 Darcy Medal to Dr. Maya Okafor of the University of Leeds for her work on flood peaks.
+Awarded at the Annual Meeting, York, 5 May 2023.`;
+    expect(analyse(text, 'Maya Okafor', 'EB-1A', 'medal.pdf').sheet.title).toContain('Darcy Medal');
+  });
+
+  it("a cast sheet is titled by the work it casts", () => {
+    const text = `CITY OPERA — Main House
+LA TRAVIATA — cast for 4 March 2019
+Conductor: Pia Lund
+Violetta: Sara Berg · Alfredo: Jon Aas
+Chorus (women): Anne Dahl, Maya Okafor, Eva Holm, Lise Moe, Kari Vik`;
+    expect(analyse(text, 'Maya Okafor', 'O-1B', 'cast_2019.pdf').sheet.title).toMatch(/^La Traviata/);
+  });
+});
