@@ -241,3 +241,17 @@ Chorus (women): Anne Dahl, Maya Okafor, Eva Holm, Lise Moe, Kari Vik`;
     expect(analyse(text, 'Maya Okafor', 'O-1B', 'cast_2019.pdf').sheet.title).toMatch(/^La Traviata/);
   });
 });
+
+describe('a news page by its masthead', () => {
+  it("a masthead with its section and a by-line at the date make a news story, about its headline's company when it only quotes her", () => {
+    const text = `The Harbour Gazette — Technology
+Brightline's new sensor passes field trials, but engineers want more
+4 May 2025 · by Tom Park
+Brightline Systems released its latest flood sensor on Tuesday after a year of field trials.
+Maya Okafor, a hydrologist at River Labs who was not involved in the trials, said the results were "promising but not yet checked".`;
+    const { sheet, analysis } = analyse(text, 'Maya Okafor', 'UK_GLOBAL_TALENT', 'news.txt');
+    expect(sheet.kind).toBe('press_article');
+    expect(sheet.subject?.isApplicant).not.toBe(true);
+    expect(analysis.category).toBe('other');
+  });
+});
