@@ -255,3 +255,20 @@ Maya Okafor, a hydrologist at River Labs who was not involved in the trials, sai
     expect(analysis.category).toBe('other');
   });
 });
+
+describe('issuers', () => {
+  it("a ballet company's or a symposium's heading names the issuer, as an opera's or a conference's does", () => {
+    const letter = `ATLANTIC BALLET
+12 Quay Street, Halifax
+12 August 2025
+To the U.S. Citizenship and Immigration Services
+Maya Okafor has been Principal Designer of the Atlantic Ballet, the region's largest company, since 2020.
+Ann Lee, Artistic Director`;
+    expect(analyse(letter, 'Maya Okafor', 'O-1B', 'letter.pdf').sheet.issuer?.value).toBe('ATLANTIC BALLET');
+    const certificate = `Harbour Symposium on Coastal Engineering 2024
+Certificate of Service
+This certifies that Dr. Maya Okafor served as a member of the Programme Committee of the Harbour Symposium on Coastal Engineering 2024.
+Lisbon, 2 June 2024`;
+    expect(analyse(certificate, 'Maya Okafor', 'O-1A', 'service.pdf').sheet.issuer?.value).toContain('Harbour Symposium');
+  });
+});
