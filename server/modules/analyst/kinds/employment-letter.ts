@@ -14,6 +14,9 @@ export const employmentLetter: KindSpec = {
     { re: PERIOD_AMOUNT, weight: 2, label: 'an amount with a period' },
     { re: /\b(employment verification|verification of employment|offer of employment|offer letter|employment contract|we are pleased to offer)\b/i, weight: 2, label: 'an employment letter' },
     { re: /\b(human resources|HR (department|manager|director)|people operations|payroll department|chief people officer)\b/i, weight: 1, label: 'HR signature' },
+    // An organisation stating her standing place on its roster: 'has been one of our six contributing photographers since 2022'.
+    // … or the post she has held: 'has been Resident Choreographer of the National Ballet, …, since 2021'.
+    { re: /\b(?:has been|is) one of (?:our|the company's|the magazine's) (?:[\p{L}-]+ ){0,2}[\p{L}-]+s since\b|\bhas been (?:the |our )?(?:\p{Lu}[\p{L}-]+ ){1,3}(?:of|at) (?:the |our )?[^.]{0,80}\bsince (?:19|20)\d\d\b/u, weight: 2.5, label: 'states her place or post' },
     { re: /\b(her|his|their) (role|position|title) (is|as|of)\b|\b(serves|served) as (our|the)\b/i, weight: 1, label: 'the role held' },
     { re: /\b(reports? directly to|responsible for (a|our|the) (team|group|division)|(was|is|been) critical to (the|our)|led the team that)\b/i, weight: 1, label: "the employer's account of the role" },
     // The employer telling of her post in its own voice: 'Since April 2021 Dr. X has led our Gearbox Reliability Group',
@@ -22,7 +25,7 @@ export const employmentLetter: KindSpec = {
     // 'He has been essential to the restaurant', 'leads a pastry brigade of 9': what the post holder does for the employer.
     { re: /\b(has been|is|was) (essential|indispensable|vital|critical) to (the|our) (restaurant|company|firm|club|team|house|theatre|laboratory|lab|group|organi[sz]ation|success)\b|\bleads? (a|an|our|the) [\p{L} -]{0,30}\b(team|brigade|kitchen|department|crew|staff|unit|group) of \d+\b/iu, weight: 1, label: 'what the post holder does for the employer' },
     { re: /\b(describe (her|his|their) role|(her|his|their) role[^.]{0,40}\b(critical|essential|key|vital)|(have|has) supervised (her|him|them|Ms\.?|Mr\.?|Dr\.?)[^.]{0,30}directly)\b/i, weight: 2, label: 'a letter about the role' },
-    { re: /\b(shall pay|agrees to pay|will be paid|will pay (the|her|him|them) |a fee of [$£€]|engages (the )?artist|deal memo|engagement agreement|employment agreement|artist agreement|statement of work|consulting agreement|services agreement|day rate|daily rate)\b/i, weight: 2.5, label: 'a contract that sets pay' },
+    { re: /\b(shall pay|agrees to pay|will be paid|will pay (the|her|him|them) |a fee of [$£€]|(?:commission|engagement|appearance|performance|composition|design) fee\s*:?\s*(?:of\s*)?[$£€]|engages (the )?artist|deal memo|engagement agreement|employment agreement|artist agreement|statement of work|consulting agreement|services agreement|day rate|daily rate)\b/i, weight: 2.5, label: 'a contract that sets pay' },
   ],
   fileName: /salary|offer|employment|contract/,
   facts: { subject: 'paid', states: ['issuer', 'date', 'subject', 'figures', 'signer'] },

@@ -14,8 +14,10 @@ export const membership: KindSpec = {
     { re: /^\s*member(ship)? (number|no\.?|year|grade|id)\s*:/im, weight: 1, label: 'a member number' },
     { re: /\b(fellow|member) of the\b|\bmembership (certificate|number|no)\b/i, weight: 1, label: 'membership' },
     { re: /\b(bylaws|by-laws|nominated by|induction)\b/i, weight: 1, label: 'bylaws or nomination' },
+    // Written by the body's membership office ('Member Services', 'Membership Team'): what it sends is about joining.
+    { re: /^[^\n]{0,80}\bmember(?:ship)? (?:services|office|team|department)\b/im, weight: 1, label: 'a membership office' },
     // A society's welcome on joining: 'Welcome to the Society for Reef Ecology! … your Regular Membership runs until …'.
-    { re: /\bwelcome to the\b[^.!]{0,60}\b(society|association|institute|academy|guild|club|federation|union)\b|\byour (?:[\p{L}-]+ )?membership (?:runs|is valid|expires|is active|renews)\b/iu, weight: 2, label: 'a welcome on joining' },
+    { re: /\bwelcome to the\b[^.!]{0,60}\b(society|association|institute|academy|guild|club|federation|union)\b|\byour (?:[\p{L}-]+ ){0,3}membership (?:runs|is (?:now )?(?:valid|active)|expires|renews)\b|\bmembership (?:number|no\.?|id) (?:is|:)/iu, weight: 2, label: 'a welcome on joining' },
   ],
   fileName: /member|fellow/,
   // Open to anyone who pays, it is no membership requiring outstanding achievement; NIW's exceptional ability asks none.

@@ -11,8 +11,10 @@ export type KindScore = { kind: DocumentKind; score: number; cues: string[] };
 
 /** Below this no kind is claimed: the document is read by its criteria vocabulary instead. */
 const KIND_CLAIM = 2.5;
+/** 'Share Certificate No. 1', 'the registered holder of 1,000 fully paid shares'. */
+const SHARE_RECORD = /\b(?:share|stock) certificate\b|\bregistered (?:holder|owner) of [^.]{0,40}\bshares\b/i;
 
-const CV_HEADING = /^\s*(education|experience|work experience|professional experience|employment( history)?|skills|technical skills|publications|selected publications|awards( and honou?rs)?|honou?rs( and (awards|memberships))?|languages|research interests|teaching( experience)?|references|grants|service|invited talks|patents|memberships|open source|projects|solo exhibitions|group exhibitions|selected exhibitions|collections|residencies|filmography|discography|performances|credits|personal data|profile|summary|positions|appointments|practice|media|press|prizes|exhibitions|teaching|titles|career highlights|achievements|results|training|sponsors|rankings?|world ranking)\s*(:|\([^)\n]{0,40}\)\s*$|$)/gim;
+const CV_HEADING = /^\s*(education|experience|work experience|professional experience|employment( history)?|skills|technical skills|publications|selected publications|awards( and honou?rs)?|honou?rs( and (awards|memberships))?|languages|research interests|teaching( experience)?|references|grants|service|invited talks|talks|talks and keynotes|selected works?|patents|memberships|open source|projects|solo exhibitions|group exhibitions|selected exhibitions|collections|residencies|filmography|discography|performances|credits|personal data|profile|summary|positions|appointments|practice|media|press|prizes|exhibitions|teaching|titles|career highlights|achievements|results|training|sponsors|rankings?|world ranking)\s*(:|\([^)\n]{0,40}\)\s*$|$)/gim;
 
 function scoreKinds(fileName: string, text: string): KindScore[] {
   const head = text.slice(0, 500);
@@ -65,6 +67,8 @@ function writtenByApplicant(text: string, applicantName: string | undefined): bo
 export function recogniseKind(fileName: string, text: string, applicantName?: string): KindScore {
   // A state's formation record, however its header reads (a dateline, a licence number): a record of no kind of its own.
   if (isFormationRecord(text)) return { kind: 'other', score: 0, cues: ['a company formation record'] };
+  // A share or stock certificate is the company's record of who owns it, whatever its 'This certifies that' reads like.
+  if (SHARE_RECORD.test(text.slice(0, 1_500))) return { kind: 'other', score: 0, cues: ['a share certificate'] };
   const [best] = scoreKinds(fileName, text);
   if (best?.kind === 'press_article' && writtenByApplicant(text, applicantName)) return { kind: 'scholarly_paper', score: best.score, cues: ["the applicant's own by-line"] };
   // A diploma 'hereby conferred' or a receipt for an awards banquet is not an award.

@@ -8,7 +8,7 @@ const declinedOnly = (text: string) => DECLINED.test(text) && !COMPLETED.test(te
 
 export const reviewRecord: KindSpec = {
   cues: [
-    { re: /\b(invite|invitation for|invitation to|like to invite) (you )?(to )?(review|referee|serve as (a |an )?(reviewer|referee|judge|juror|member of the (jury|panel|program committee)))/i, weight: 3, label: "'we invite you to review'" },
+    { re: /\b(invited?|invitation for|invitation to|like to invite) (you )?(to )?(review|referee|serve as (a |an )?(reviewer|referee|judge|juror|member of the (jury|panel|program committee)))/i, weight: 3, label: "'we invite you to review'" },
     { re: /\bthank you for (completing|submitting|your) (your )?review\b|\byour review (of|for) (the )?(manuscript|submission|paper)\b|\breview (has been|was) (received|completed|submitted)\b/i, weight: 3, label: 'a completed review' },
     { re: /\bmanuscript (id|number|no\.?|#)\b|\b[A-Z]{2,}-\d{4}-\d{3,}\b/i, weight: 1.5, label: 'a manuscript number' },
     { re: /\b(program committee|programme committee|technical program committee|jury member|panel of judges|judging panel|grant review panel|review panel|serve as (a )?judge|served as (a )?judge|judged)\b/i, weight: 2, label: 'a judging role' },
@@ -22,6 +22,8 @@ export const reviewRecord: KindSpec = {
     { re: /\b(independent|external) (expert|evaluator)s?\b[^.]{0,60}\b(evaluation|assessment|assess|evaluate)\b[^.]{0,40}\b(proposals|applications|projects)\b/i, weight: 3, label: 'an appointed expert evaluator' },
     // A funder's or festival's thanks for judging done: 'Thank you for serving as a reviewer on the … panel', 'for serving on the festival jury'.
     { re: /\bthank you for serving (?:as (?:a |an )?|on (?:the |our )?)[^.]{0,60}?\b(?:reviewer|referee|judge|juror|jury|review panel|panel|program committee|programme committee)\b/i, weight: 3, label: 'thanks for judging' },
+    // A certificate of service on a programme committee or jury, counting what was reviewed: 'reviewed and scored 9 of the 318 full papers'.
+    { re: /\bserved (?:as (?:a )?(?:member of|chair of) |on )(?:the |its )?(?:[\p{L}-]+ ){0,2}(?:program|programme|technical program|scientific|review|selection) committee\b|\b(?:reviewed|refereed|assessed|evaluated|scored)(?: and (?:scored|ranked|assessed))? \d+ (?:of the [\d,]+ )?(?:[\p{L}-]+ )?(?:papers|submissions|manuscripts|proposals|applications|entries)\b/iu, weight: 3, label: 'a record of committee service' },
     { re: /\b(review (is )?due|deadline for (your )?review|reviewer guidelines|accept (or decline )?this invitation)\b/i, weight: 1.5, label: 'review logistics' },
   ],
   fileName: /review|referee|judg|jury|committee/,

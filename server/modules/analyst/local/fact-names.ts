@@ -8,8 +8,10 @@
 export const TITLE = '(?:(?:Dr|Prof|Professor|Mr|Mrs|Ms|Mx|Sir|Dame)\\.?\\s+)';
 /** 'Lin', 'MacDonald', "O'Neil", 'Ortega-Ruiz', 'Hyun-woo'. */
 const NAME_WORD = "\\p{Lu}[\\p{Ll}'’]+(?:\\p{Lu}[\\p{Ll}'’]+)?(?:-\\p{L}[\\p{Ll}'’]+)*";
+/** Irish and Scottish surname particles written apart, a single capital among them ('Ruairí Ó Dálaigh', 'Áine Ní Bhriain'). */
+const GAELIC = '(?:Ó|Ní|Nic|Uí|Mhic)(?=\\s+\\p{Lu})';
 /** 'Prof. Wei Lin', 'Dr. Maria K. Santos', 'Ana Ruiz': a title or two to four capitalised words. */
-export const NAME = `${TITLE}?${NAME_WORD}(?:\\s+(?:\\p{Lu}\\.|${NAME_WORD})){0,3}`;
+export const NAME = `${TITLE}?${NAME_WORD}(?:\\s+(?:\\p{Lu}\\.|${GAELIC}|${NAME_WORD})){0,3}`;
 /** 'G. Liu', 'T. Wójcik', as author lines give them. */
 export const INITIALLED = `(?:\\p{Lu}\\.\\s*){1,3}${NAME_WORD}`;
 

@@ -14,13 +14,15 @@ import { applicantRole, applicantSentences } from './fact-people';
 import { dateOf, issuerOf } from './fact-source';
 import { subjectOf } from './fact-subject';
 import { companyOf, topicOf } from './fact-subject-topic';
+import { AS_GUEST, invitedAsGuest, onlyInEnsemble } from './fact-ensemble';
+import { byFirstName, ownReply } from './fact-subject-letters';
 import { uncertainFacts } from './fact-flags';
 import { descriptiveTitle } from './fact-title';
 
 type FactSheetInput = { text: string; fileName: string; mimeType?: string; kind: DocumentKind; applicantName?: string | undefined };
 
 const HEAD = 2_000;
-const NOMINATION = /\b(I am (writing|pleased|honou?red|delighted) to nominate|(received|submitted|acknowledge) (a|the|your) nomination|nomination (naming|file|dossier|package)|your nomination\b|(letter|form|statement) of nomination|nomination (letter|form|for the)|nomination of (?:(?:Dr|Prof|Mr|Mrs|Ms)\. )?[^.\n]{0,60}\bfor the|(has been|have been|was|is) nominated (for|to)|we nominate|nominat(e|ing) [^.]{0,60} for the|put (your|her|his|their) names? forward|nomination (received|packet)|received a nomination)\b/i;
+const NOMINATION = /\b(I am (writing|pleased|honou?red|delighted) to nominate|(received|submitted|acknowledge) (a|the|your) nomination|nomination (naming|file|dossier|package)|your nomination\b|(letter|form|statement) of nomination|nomination (letter|form|for the)|nomination of (?:(?:Dr|Prof|Mr|Mrs|Ms)\. )?[^.\n]{0,60}\bfor the|(has been|have been|was|is) nominated (for|to)|(has|have) nominated (you|her|him|them)\b|we nominate|nominat(e|ing) [^.]{0,60} for the|put (your|her|his|their) names? forward|nomination (received|packet)|received a nomination)\b/i;
 /** A results page's lines ('Nominated: …', 'Nominees:') or a heading announcing nominations: a list of nominees, whoever won. */
 const NOMINEE_LINES = /^\s*(?:nominated|nominees?)\s*:|^[^\n]{0,80}\bnominations?\b[^\n]{0,40}$/im;
 /** A nomination on file: received, acknowledged, its file ('has received a nomination for you'). */
@@ -33,7 +35,7 @@ const WON = /\b(has been awarded|is the winner|was awarded|won the|is hereby (co
 const ELECTED = /\b(ha(s|ve) been elected|(is|are|was|were) elected|elected (as|to)|(is|are) pleased to (inform|tell) you that you (have been|were) (elected|admitted))\b/i;
 const GRANT = [
   /\b(grant (agreement|number|no\.?|award notice|period|reference|offer( letter)?|offered)|notice of (grant |financial assistance )?award|award number|offer of grant)\b|\baward\s*(#|no\.)\s*\d|\bawardee(?: institution| organi[sz]ation)?\s*:|\baward notice\b/i,
-  /\b(principal investigator|co-investigators?|unfunded collaborators?|lead investigator|project lead(er)?|lead applicant)\b/i,
+  /\b(principal investigator|co-investigators?|unfunded collaborators?|lead investigator|project lead(er)?|project director|lead applicant)\b/i,
   /\b(funding (agency|body|period|programme|program|opportunity|decision)|total (intended |awarded )?(award|budget|funding|project cost)|(selected|approved) (your |the )?proposal for funding|proposal (has been |was )?(selected|approved) for funding|direct costs|indirect costs|funded (by|under))\b/i,
   /\b((?:research|project|production|development|seed|travel) grant|grant proposal|grant application)\b/i,
 ];
@@ -44,7 +46,7 @@ const GRANT = [
 const PROGRAMME_HEAD =
   /^[^\n.:]{0,60}\b(programme|program|agenda|schedule|guest list|seating plan|running order|order of events)\s*$|^\s*(cast|cast list|line-?up)\s*$|^\s*(guest list|list of (attendees|participants|delegates|guests)|attendees|registered (participants|guests)|delegates)\s*:?\s*$/im;
 /** 'Guest list (door copy)', 'SEATING PLAN — FINAL (v4)', 'List of attendees (as at 20 June)': a list of those present, whatever else the page looks like. */
-const GUEST_HEAD = /^\s*(guest list|seating plan|list of (attendees|participants|delegates|guests)|attendees)\s*(\([^)\n]{0,60}\)|[—–-][^\n]{0,40})\s*:?\s*$|^[^\n.:]{0,60}\b((vip |invited |confirmed )?guest list|confirmed guests|invited guests|invitees|rsvp list|seating plan)\b[^\n.]{0,60}$/im;
+const GUEST_HEAD = /^\s*(guest list|seating plan|list of (?:registered |confirmed )?(attendees|participants|delegates|guests)|attendees)\s*(\([^)\n]{0,60}\)|[—–-][^\n]{0,40})\s*:?\s*$|^[^\n.:]{0,60}\b((vip |invited |confirmed )?guest list|confirmed guests|invited guests|invitees|rsvp list|seating plan|list of (?:registered |confirmed )?(?:participants|attendees|delegates))\b[^\n.]{0,60}$/im;
 /** Kinds whose own structure says more than a programme heading would: a judging letter, a ratings report. */
 const NOT_PROGRAMME = new Set<DocumentKind>(['press_article', 'review_record', 'sales_report', 'membership', 'scholarly_paper', 'production_credits']);
 
@@ -189,8 +191,21 @@ export function buildFactSheet(input: FactSheetInput): FactSheet {
   const signer = signerOf(sentences);
   // A company record is about the company, whoever it names as officer or member.
   let subject = companyOf(read, sentences) ?? subjectOf(read, sentences, named, input.applicantName, pagesOf(input.text)[0] ?? '', signer?.value);
+  subject = ownReply(subject, named, input.applicantName) ?? subject;
+  subject ??= byFirstName(read, sentences, input.applicantName);
+  // Billed only in the ranks of a cast sheet, she is named in it and it is not about her.
+  const inRanks = subject?.isApplicant && onlyInEnsemble(named.map((s) => s.text)) ? named[0] : undefined;
+  // Invited only to come as a guest, she attends an evening about someone else or no one.
+  const guest = subject?.isApplicant && subject.relation === 'invited' && invitedAsGuest(input.text) ? subject.sentence : undefined;
+  if (inRanks || guest) subject = null;
   const kind = refinedKind(read, subject, input.text);
-  const role = subject?.isApplicant ? { role: 'subject' as const, sentence: undefined, weak: false } : applicantRole(named, input.applicantName, kind);
+  const role = inRanks
+    ? { role: 'none' as const, sentence: inRanks, weak: false }
+    : guest
+      ? { role: 'attendee' as const, sentence: sentences.find((s) => AS_GUEST.test(s.text)) ?? named[0], weak: false }
+      : subject?.isApplicant
+      ? { role: 'subject' as const, sentence: undefined, weak: false }
+      : applicantRole(named, input.applicantName, kind);
   // Naming no one, an article quoting her is about its headline's topic.
   subject ??= topicOf(kind, sentences, role.role);
   const issuer = issuerOf(kind, sentences);

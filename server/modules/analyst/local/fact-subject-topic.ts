@@ -28,6 +28,8 @@ const COMPANY_RECORD = [
   // Its defined term after a description too: 'Secretary of PayLattice Inc., a Delaware corporation (the "Corporation")'.
   new RegExp(`\\b(?:of|for)\\s+(\\p{Lu}[\\p{L}&'’ -]{1,60}?\\s${LEGAL}),?(?:\\s+an?\\s+[^()"“]{1,40}?)?\\s*\\(the\\s+["“](?:Company|Corporation)["”]\\)`, 'u'),
   new RegExp(`^Re:\\s*(\\p{Lu}[^(\\n]{1,60}?\\s${LEGAL})(?=[\\s(]|$)`, 'mu'),
+  // A share certificate's issuer: '1,000 fully paid shares of common stock of Meridian Freightways Inc.'.
+  new RegExp(`\\bshares (?:of (?:its |the )?(?:common |ordinary |preferred )?(?:stock|capital) )?(?:of|in)\\s+(\\p{Lu}[\\p{L}&'’ -]{1,60}?\\s${LEGAL})(?=[\\s,.;]|$)`, 'u'),
 ];
 
 /** The company a company record is about; not the applicant, whose part in it (officer, member) the role says. */

@@ -22,6 +22,10 @@ const PROFESSION = /^\s*(?:profession|licen[cs]e type|credential|occupation)\s*:
 const CERTIFIES = /\bcertif(?:y|ies) that\s+[\p{L}'’. -]{3,60}?(?:\s*\([^)]{1,30}\))?\s+((?:has )?(?:won|placed|finished|achieved|holds|was awarded|received)\b[^,.;]{3,90})/u;
 /** A record's 'Title: Le Sucre Juste (published …)' field: the work it reports on. */
 const WORK_TITLE = /(?:^|[·|]\s*)Title:\s*([^·|(\n]{2,60})/m;
+/** A short line of its own naming a medal, prize or award ('The 2024 Bloomfield Medal for Linguistic Research'). */
+const HONOUR_LINE = /^\s*((?:The )?(?:(?:19|20)\d\d )?[\p{Lu}][^\n.:]{2,70}\b(?:Medal|Prize|Award)\b[^\n.:]{0,50})\s*$/mu;
+/** 'SWAN LAKE — cast for 12 February 2016', 'Giselle: cast list'. */
+const CAST_OF = /^\s*([^\n—–:]{2,60}?)\s*[—–:-]\s*cast(?: list)?(?: for\b|\s*$)/im;
 /** Its heading line names what it is: 'Statement of proposed endeavor', 'ARTICLES OF ORGANIZATION'. */
 const OWN_HEADING = /\b(statement of (?:the |my )?proposed endeavou?r|articles of (?:organi[sz]ation|incorporation)|certificate of (?:formation|incorporation))\b/i;
 const COMPANY = /\b(?:name of the (?:limited liability company|company|corporation|entity)\s*:|the name of the (?:entity|company|corporation) is)\s*([^\n.;]{3,80}?(?:LLC|L\.L\.C\.|Inc\.?|Ltd\.?|Corporation|Company|GmbH|S\.A\.))/i;
@@ -66,6 +70,12 @@ function readTitle(title: string, text: string, facts: Facts): string {
   const certified = CERTIFIES.exec(head)?.[1]?.replace(/\s+/g, ' ').trim();
   // A certificate titled only by its body ('Official Results Certificate'); one that names its honour says it already.
   if (certified && !namesAward(title) && !title.includes(certified)) return lead(`Certifies that ${name ?? 'the holder'} ${certified}`, facts.issuer?.value ?? title);
+  // An award whose heading is its body's name ('TRANSATLANTIC … ASSOCIATION'): the honour's own line a little below says what it is.
+  const honour = facts.kind === 'award' && !namesAward(title) ? HONOUR_LINE.exec(head.split('\n').slice(0, 5).join('\n'))?.[1]?.trim() : undefined;
+  if (honour && namesAward(honour)) return lead(honour.replace(/^The\s+/, ''), title);
+  // A cast sheet's 'SWAN LAKE — cast for 12 February 2016': the work it casts.
+  const cast = facts.kind === 'production_credits' ? CAST_OF.exec(head)?.[1]?.trim() : undefined;
+  if (cast && !title.toLowerCase().includes(cast.toLowerCase())) return lead(readableCase(cast), title);
   const work = (facts.kind === 'sales_report' || facts.kind === 'production_credits') && WORK_TITLE.exec(head)?.[1]?.trim();
   if (work && !title.includes(work)) return lead(work, title);
   const own = OWN_HEADING.exec(head)?.[1];

@@ -12,6 +12,7 @@ import { FIXED_CATEGORIES } from '../../../../src/contract/categories';
 import { criteriaFor } from '../../../../src/contract/criteria';
 import type { VisaType } from '../../../../src/contract/visa-types';
 import { filingOf } from '../kinds';
+import { ENSEMBLE_LINE } from './fact-ensemble';
 import { COMPANY_NAME } from './fact-subject-topic';
 
 type Filing = { category: string; reason: string | null };
@@ -101,6 +102,7 @@ export function fileByFacts(sheet: FactSheet, suggested: string, knowsApplicant:
       break;
   }
   if (!knowsApplicant || !isCriterion(suggested) || OWN_RECORDS.has(sheet.kind)) return unchanged;
+  if (!subject?.isApplicant && ENSEMBLE_LINE.test(sheet.roleFact?.sentence ?? '')) return other('it names the applicant only among the ensemble, not in a lead or starring role');
   if (sheet.applicantRole === 'cited' && !LISTS_HER_WORK.has(sheet.kind) && !subject?.isApplicant) return other('it names the applicant only in its reference list');
   // A company record (a formation filing, a secretary's certificate, an accountant's letter) is about the company the
   // petition rests on, not someone else's achievement: what it proves is what its kind and words say.

@@ -1,0 +1,18 @@
+/**
+ * Two ways a document names her without being about her. Named among a production's ensemble ('Corps de ballet: …, Maya Okafor, …', 'Chorus: …'): a paralegal reads
+ * that as the cast sheet of someone else's production with her in the ranks, never as her lead or starring role.
+ */
+
+/** A line billing the ensemble, the chorus or the extras by name, several to a line. */
+export const ENSEMBLE_LINE = /^\s*(?:(?:the )?corps de ballet|ensemble|chorus|extras|swings?|understudies|artists of the company|company dancers|supernumeraries)\b[^:\n]{0,30}:\s*[^\n]*,[^\n]*,/iu;
+
+/** Her only billing is in the ranks: the sentences that name her are all ensemble lines. */
+export const onlyInEnsemble = (sentences: readonly string[]): boolean => sentences.length > 0 && sentences.every((s) => ENSEMBLE_LINE.test(s));
+
+/**
+ * An invitation to come as a guest ('invite you as a guest of …', 'confirm your attendance', 'dietary requirements'):
+ * she attends the evening, which recognises someone else or no one. An invitation to judge, speak or perform is not this.
+ */
+export const AS_GUEST = /\binvit\w*\s+you\b[^.]{0,80}\b(?:as (?:a|our|my) guests?|to attend|to join us)\b|\bconfirm (?:your|his|her) attendance\b|\bdietary requirements\b/i;
+const TAKES_PART = /\b(?:judge|judging|jury|juror|review|referee|speak|speaker|keynote|talk|lecture|panel(?:ist)?|perform|present(?:er|ing)? (?:the|an?)|exhibit|shortlist\w*|finalists?|nominat\w*|winner|you (?:have )?won|receive the)\b/i;
+export const invitedAsGuest = (text: string): boolean => AS_GUEST.test(text) && !TAKES_PART.test(text);
