@@ -31,7 +31,7 @@ const NOMINATION_RECEIVED = /\b(received|acknowledge[sd]?|receipt of)\b[^.]{0,30
 const SHORTLIST = /\b(shortlist(ed)?|short-listed|longlist(ed)?|(named|selected as|announced as|announce[sd]?) (\w+ )?(a |the )?(\w+ )?finalists?|finalists? (for|of) the|finalists (are|include|announced|named|selected))\b/i;
 /** The document's heading lines: a shortlist announced there stays one when a later update names the winner. */
 const headingOf = (text: string) => text.split('\n').filter((l) => l.trim()).slice(0, 3).join('\n');
-const WON = /\b(has been awarded|is the winner|was awarded|won the|is hereby (conferred|awarded|presented))\b/i;
+const WON = /\b(ha(s|ve) been awarded|(is|are) the winners?|(was|were) awarded|won the|is hereby (conferred|awarded|presented))\b/i;
 const ELECTED = /\b(ha(s|ve) been elected|(is|are|was|were) elected|elected (as|to)|(is|are) pleased to (inform|tell) you that you (have been|were) (elected|admitted))\b/i;
 const GRANT = [
   /\b(grant (agreement|number|no\.?|award notice|period|reference|offer( letter)?|offered)|notice of (grant |financial assistance )?award|award number|offer of grant)\b|\baward\s*(#|no\.)\s*\d|\bawardee(?: institution| organi[sz]ation)?\s*:|\baward notice\b/i,
