@@ -24,14 +24,15 @@ type FactSheetInput = { text: string; fileName: string; mimeType?: string; kind:
 const HEAD = 2_000;
 const NOMINATION = /\b(I am (writing|pleased|honou?red|delighted) to nominate|(received|submitted|acknowledge) (a|the|your) nomination|nomination (naming|file|dossier|package)|your nomination\b|(letter|form|statement) of nomination|nomination (letter|form|for the)|nomination of (?:(?:Dr|Prof|Mr|Mrs|Ms)\. )?[^.\n]{0,60}\bfor the|(has been|have been|was|is) nominated (for|to)|(has|have) nominated (you|her|him|them)\b|we nominate|nominat(e|ing) [^.]{0,60} for the|put (your|her|his|their) names? forward|nomination (received|packet)|received a nomination)\b/i;
 /** A results page's lines ('Nominated: …', 'Nominees:') or a heading announcing nominations: a list of nominees, whoever won. */
-const NOMINEE_LINES = /^\s*(?:nominated|nominees?)\s*:|^[^\n]{0,80}\bnominations?\b[^\n]{0,40}$/im;
+// Not a line that counts the nominations an award was chosen from ('chosen from 140 nominations'): that is its selectivity.
+const NOMINEE_LINES = /^\s*(?:nominated|nominees?)\s*:|^(?![^\n]*\b(?:from|of|among|out of)\s+(?:more than |over |nearly |almost |some )?[\d,]+\s+nominations\b)[^\n]{0,80}\bnominations?\b[^\n]{0,40}$/im;
 /** A nomination on file: received, acknowledged, its file ('has received a nomination for you'). */
 const NOMINATION_RECEIVED = /\b(received|acknowledge[sd]?|receipt of)\b[^.]{0,30}\bnomination\b|\bnomination (file|dossier|package)\b/i;
 /** A shortlist or a list of finalists announced before the winner ('Finalists were selected from …' alone says nothing). */
 const SHORTLIST = /\b(shortlist(ed)?|short-listed|longlist(ed)?|(named|selected as|announced as|announce[sd]?) (\w+ )?(a |the )?(\w+ )?finalists?|finalists? (for|of) the|finalists (are|include|announced|named|selected))\b/i;
 /** The document's heading lines: a shortlist announced there stays one when a later update names the winner. */
 const headingOf = (text: string) => text.split('\n').filter((l) => l.trim()).slice(0, 3).join('\n');
-const WON = /\b(ha(s|ve) been awarded|(is|are) the winners?|(was|were) awarded|won the|is hereby (conferred|awarded|presented))\b/i;
+const WON = /\b(ha(s|ve) been awarded|ha(s|ve) awarded (you|her|him|them)|(is|are) the winners?|(was|were) awarded|won the|is hereby (conferred|awarded|presented))\b/i;
 const ELECTED = /\b(ha(s|ve) been elected|(is|are|was|were) elected|elected (as|to)|(is|are) pleased to (inform|tell) you that you (have been|were) (elected|admitted))\b/i;
 const GRANT = [
   /\b(grant (agreement|number|no\.?|award notice|period|reference|offer( letter)?|offered)|notice of (grant |financial assistance )?award|award number|offer of grant)\b|\baward\s*(#|no\.)\s*\d|\bawardee(?: institution| organi[sz]ation)?\s*:|\baward notice\b/i,
