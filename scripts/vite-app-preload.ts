@@ -2,11 +2,8 @@
 // has sent the screen's reads (docs/decisions/076). Vite preloads an entry's static imports from the HTML, and a
 // dynamic import's only when the import() runs; named here, the app's files start with the HTML, as they did when
 // they were the entry's static imports.
-import path from 'node:path';
-import type { HtmlTagDescriptor, IndexHtmlTransformContext, Plugin } from 'vite';
-
-type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
-type Chunk = Extract<Bundle[string], { type: 'chunk' }>;
+import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { chunkBuiltFrom, closure } from './vite-code-files';
 
 /** The module the entry imports at once: the app's code. */
 const APP_MODULE = 'src/app/boot-app.tsx';
@@ -25,25 +22,15 @@ export function appPreload(): Plugin {
       order: 'post',
       handler(_html, ctx) {
         if (!ctx.bundle || !ctx.chunk) return;
-        const bundle = ctx.bundle;
-        const app = Object.values(bundle).find((o): o is Chunk => o.type === 'chunk' && !!o.facadeModuleId && path.relative(root, o.facadeModuleId) === APP_MODULE);
-        if (!app) throw new Error(`vite-app-preload: no chunk is built from ${APP_MODULE}; is it imported with import()?`);
-        // The entry's own static imports are in the HTML already.
-        const named = new Set([ctx.chunk.fileName, ...ctx.chunk.imports]);
-        const tags: HtmlTagDescriptor[] = [];
-        const visit = (c: Chunk | undefined) => {
-          if (!c || named.has(c.fileName)) return;
-          named.add(c.fileName);
-          tags.push({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${c.fileName}` }, injectTo: 'head' });
-          c.viteMetadata?.importedCss.forEach((css) => {
-            if (named.has(css)) return;
-            named.add(css);
-            tags.push({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${css}` }, injectTo: 'head' });
-          });
-          c.imports.forEach((name) => visit(bundle[name] as Chunk | undefined));
-        };
-        visit(app);
-        return tags;
+        // The entry's own static graph is preloaded by Vite already.
+        const named = closure(ctx.bundle, ctx.chunk);
+        return [...closure(ctx.bundle, chunkBuiltFrom(ctx.bundle, root, APP_MODULE))]
+          .filter((file) => !named.has(file))
+          .map((file): HtmlTagDescriptor => ({
+            tag: 'link',
+            attrs: { rel: file.endsWith('.css') ? 'stylesheet' : 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head',
+          }));
       },
     },
   };

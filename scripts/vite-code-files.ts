@@ -5,11 +5,11 @@ import path from 'node:path';
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
 import { CODE_FILES_ID, ON_DEMAND_CODE } from '../src/lib/code-files';
 
-type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
-type Chunk = Extract<Bundle[string], { type: 'chunk' }>;
+export type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
+export type Chunk = Extract<Bundle[string], { type: 'chunk' }>;
 
 /** A chunk's file with its static imports and their CSS. */
-function closure(bundle: Bundle, chunk: Chunk): Set<string> {
+export function closure(bundle: Bundle, chunk: Chunk): Set<string> {
   const files = new Set<string>();
   const visit = (c: Chunk | undefined) => {
     if (!c || files.has(c.fileName)) return;
@@ -21,14 +21,20 @@ function closure(bundle: Bundle, chunk: Chunk): Set<string> {
   return files;
 }
 
+/** The chunk built from `source` (a path from the root), which the app imports with import(). */
+export function chunkBuiltFrom(bundle: Bundle, root: string, source: string): Chunk {
+  const chunk = Object.values(bundle).find((o): o is Chunk => o.type === 'chunk' && !!o.facadeModuleId && path.relative(root, o.facadeModuleId) === source);
+  if (!chunk) throw new Error(`no chunk is built from ${source}; is it imported with import()?`);
+  return chunk;
+}
+
 /**
  * The files `source` needs that the code importing it has not loaded already: the page that preloads it runs that
  * code, so naming those again would only lengthen index.html (and name signed-in code in every visitor's page).
  */
 function filesOf(bundle: Bundle, root: string, source: string): string[] {
   const chunks = Object.values(bundle).filter((o): o is Chunk => o.type === 'chunk');
-  const entry = chunks.find((c) => c.facadeModuleId && path.relative(root, c.facadeModuleId) === source);
-  if (!entry) throw new Error(`vite-code-files: no chunk is built from ${source}; is it imported with import()?`);
+  const entry = chunkBuiltFrom(bundle, root, source);
   const importers = chunks.filter((c) => c.dynamicImports.includes(entry.fileName)).map((c) => closure(bundle, c));
   const loaded = (file: string) => importers.length > 0 && importers.every((files) => files.has(file));
   return [...closure(bundle, entry)].filter((file) => !loaded(file)).map((file) => `/${file}`);
