@@ -1,0 +1,167 @@
+/**
+ * EB-1B: Pham Thi Lan Huong (Vietnam; papers and the press write 'Huong Pham' or 'Lan Huong Pham'), a food
+ * microbiologist who uses bacteriophages to keep Listeria off fresh-cut fruit, offered a tenure-track post.
+ * Invented people, universities, agencies, firms and outlets.
+ */
+import { forApplicant, type H4Doc } from '../holdout4/doc';
+
+const doc = forApplicant('EB-1B', 'Pham Thi Lan Huong');
+const HER = ['Pham Thi Lan Huong', 'Huong Pham', 'Lan Huong Pham'];
+
+export const EB1B: H4Doc[] = [
+  doc({
+    category: 'eb1b_awards',
+    format: 'pdf',
+    fileName: 'IFP_letter_2024.pdf',
+    facts: { kind: 'award', subject: HER, isApplicant: true, role: 'subject', issuer: 'Institute for Food Protection', date: '2024-04-22', figures: ['$5,000', '41'], title: 'Research Excellence Award' },
+    p: [
+      'INSTITUTE FOR FOOD PROTECTION  |  1200 Larkin Avenue, Suite 300, Des Moines, Iowa 50309',
+      'April 22, 2024',
+      'Dr. Huong Pham',
+      'Department of Food Science, Great Lakes University',
+      'Dear Dr. Pham:',
+      'On behalf of the Board of Directors I am delighted to tell you that you are the 2024 recipient of the Institute\'s Early Career Research Excellence Award. The Awards Committee reviewed 41 nominations and singled out your work on lytic phage cocktails against Listeria monocytogenes on fresh-cut produce.',
+      'The award carries an honorarium of $5,000 and a plaque, which will be presented at the Annual Meeting in Long Beach on July 15.',
+      'Congratulations,',
+      'Renata Olszewska, Ph.D., President',
+    ],
+  }),
+  doc({
+    category: 'other',
+    format: 'txt',
+    fileName: 'GLU_food_science_news.txt',
+    judgement: 'Someone else\'s award: her doctoral student won the student prize; the applicant appears only as the advisor whose lab the work came from.',
+    facts: { kind: ['press_article', 'award', 'other'], subject: 'Keisha Ward', isApplicant: false, role: ['collaborator', 'none'], issuer: ['Great Lakes University', 'Department of Food Science'], date: '2024-10-03', title: 'Keisha Ward' },
+    p: [
+      'Great Lakes University | Department of Food Science | News',
+      'Posted October 3, 2024',
+      'Ward takes first place in national student research competition',
+      'Doctoral candidate Keisha Ward won first place in the graduate oral competition of the Society of Food Safety Scientists, ahead of 64 other students, for her talk on how phages survive chlorine washes.',
+      'Ward, who came to the department from Howard University, works in the laboratory of Dr. Lan Huong Pham. "Keisha designed every one of those experiments," Pham said.',
+      'The prize includes a $1,000 travel grant. Ward expects to defend her dissertation next spring.',
+    ],
+  }),
+  doc({
+    category: 'eb1b_judging',
+    format: 'pdf',
+    fileName: 'NFSRP_reviewer_letter.pdf',
+    facts: { kind: 'review_record', subject: HER, isApplicant: true, role: 'subject', issuer: ['National Food Safety Research Program', 'Cooperative Research Service', 'Department of Agriculture'], date: '2023-08-30', figures: ['7'], title: 'Food Safety Research Program' },
+    p: [
+      'United States Department of Agriculture, Cooperative Research Service',
+      'National Food Safety Research Program',
+      'August 30, 2023',
+      'Dr. Huong Pham, Great Lakes University',
+      'Thank you for serving as an ad hoc reviewer for the FY2023 competition of the National Food Safety Research Program, Area 2 (Pre-harvest and Post-harvest Interventions).',
+      'Your written evaluations of 7 applications were received on time and used by the panel in its funding recommendations. Reviewers are chosen for their standing in the research area and their independence from the applicants.',
+      'Sincerely,',
+      'Gerald Huttenlocher, National Program Leader',
+    ],
+  }),
+  doc({
+    category: 'other',
+    format: 'txt',
+    fileName: 'JPS_reviewer_account.txt',
+    judgement: 'Registering in a journal\'s reviewer database is not judging: the e-mail confirms an account, and no manuscript was assigned or reviewed.',
+    facts: { kind: ['review_record', 'other'], subject: HER, isApplicant: true, role: 'subject', issuer: ['Journal of Produce Safety', 'Editorial Office'], date: '2024-01-16' },
+    p: [
+      'From: Journal of Produce Safety - Editorial Office <noreply@jps-editorial.org>',
+      'To: huong.pham@glu.edu',
+      'Sent: Tuesday, 16 January 2024 09:12',
+      'Subject: Your reviewer account has been created',
+      'Dear Dr Pham,',
+      'Thank you for registering in the reviewer database of the Journal of Produce Safety. Your keywords (bacteriophage; Listeria; fresh-cut produce; biocontrol) have been saved.',
+      'Editors search the database when they need reviewers. You may be contacted if a submission matches your keywords; there is no obligation to accept.',
+      'This is an automated message. Please do not reply.',
+    ],
+  }),
+  doc({
+    category: 'eb1b_scholarly_articles',
+    format: 'pdf',
+    fileName: 'Pham_2022_phage_cantaloupe.pdf',
+    facts: { kind: 'scholarly_paper', subject: HER, role: ['subject', 'co_author'], issuer: 'Journal of Produce Safety', date: '2022', title: 'Listeria' },
+    p: [
+      'Journal of Produce Safety 18 (2022) 3344-3356',
+      'A three-phage cocktail reduces Listeria monocytogenes on fresh-cut cantaloupe held at retail temperatures',
+      'Huong Pham (a,*), Diego Carrasco-Ruiz (b), Mei-Ling Soh (a)',
+      'a Department of Food Science, Great Lakes University, USA; b Instituto de Tecnologia Alimentaria, Valencia, Spain',
+      'ABSTRACT',
+      'Fresh-cut melon has caused two of the largest listeriosis outbreaks in the United States. We applied a cocktail of three lytic phages as a spray after cutting and stored the pieces at 4 and 10 C for 7 days. Counts fell by 2.8 log at 4 C and stayed at least 1.9 log below the controls at 10 C. Sensory panels found no difference in taste or colour.',
+      'Keywords: bacteriophage; biocontrol; Listeria monocytogenes; melon',
+    ],
+  }),
+  doc({
+    category: 'eb1b_press',
+    format: 'docx',
+    fileName: 'FSQ_Winter2024.docx',
+    facts: { kind: 'press_article', subject: HER, isApplicant: true, role: 'subject', issuer: ['Food Safety Quarterly', 'Marianne Oduya'], date: '2024-01', title: 'viruses' },
+    p: [
+      'Food Safety Quarterly, Winter 2024 (January), Research Spotlight',
+      'Good viruses for cut fruit',
+      'Marianne Oduya',
+      'Packers have long relied on chlorine to wash melons, and chlorine does little once the knife has gone in. Huong Pham at Great Lakes University thinks the answer is to recruit Listeria\'s own predators.',
+      'Pham\'s group screened more than 200 phages from farm drains before settling on three that together attack every Listeria serotype seen in outbreaks. Her 2022 paper showed the spray cuts counts on cantaloupe a hundredfold, and a follow-up in 2023 extended it to pineapple and mango.',
+      'Industry is paying attention. "It is the first biocontrol that fits inside our existing line," says Tom Baldacci, quality director at a Californian packer not involved in the research.',
+    ],
+  }),
+  doc({
+    category: 'other',
+    format: 'txt',
+    fileName: 'TheLedger_outbreak.txt',
+    judgement: 'Press quoting her about something else: a restaurant\'s norovirus outbreak on which she comments in general; the article is not about her research.',
+    facts: { kind: 'press_article', subject: ['Harbor Street Bistro', 'norovirus outbreak'], isApplicant: false, role: 'quoted', issuer: ['The Lakeshore Ledger', 'Sam Whitcombe'], date: '2024-06-11', figures: ['37'], title: 'norovirus' },
+    p: [
+      'The Lakeshore Ledger - Local - June 11, 2024',
+      'Health department closes Harbor Street Bistro after 37 fall ill',
+      'By Sam Whitcombe',
+      'The county health department closed the Harbor Street Bistro on Monday after 37 diners reported vomiting and diarrhoea following a rehearsal dinner on June 7. Tests confirmed norovirus in four of them.',
+      'Norovirus spreads easily from a single sick food handler, said Huong Pham, a food microbiologist at Great Lakes University, who has no connection to the restaurant. "Hand washing matters more than any sanitiser," she said.',
+      'The owners said they would reopen after a deep clean and an inspection.',
+    ],
+  }),
+  doc({
+    category: 'eb1b_research_contributions',
+    format: 'docx',
+    fileName: 'SunValley_letter.docx',
+    facts: { kind: 'other', subject: HER, isApplicant: true, role: 'subject', issuer: ['Sun Valley Fresh-Cut', 'Ricardo Almanza'], date: '2024-11-05', figures: ['4.1%', '0.6%', '1,200,000'] },
+    p: [
+      'SUN VALLEY FRESH-CUT, INC.  -  Salinas, California',
+      'November 5, 2024',
+      'Re: Use of the Pham phage protocol at our facilities',
+      'Since March 2023 our three packing houses in Salinas, Yuma and Nogales have applied the phage spray developed by Dr. Huong Pham\'s laboratory to every line of cut melon and pineapple. We took it up after reading her 2022 paper and licensing the phages through Great Lakes University; we had no part in the research.',
+      'Environmental swabs positive for Listeria fell from 4.1% in 2022 to 0.6% in 2024, and we have not had a product hold since. The lines process about 1,200,000 pounds of fruit a week.',
+      'Ricardo Almanza, Vice President, Food Safety and Quality',
+    ],
+  }),
+  doc({
+    category: 'cv',
+    format: 'docx',
+    fileName: 'HuongPham_CV_2025.docx',
+    judgement: 'Her own CV: its award, reviewing and publication lines are her own claims, not evidence of any criterion.',
+    facts: { kind: 'cv', subject: HER, isApplicant: true, role: 'subject' },
+    p: [
+      'PHAM THI LAN HUONG (Huong Pham), Ph.D.',
+      'Assistant Research Scientist, Department of Food Science, Great Lakes University  |  huong.pham@glu.edu',
+      'EDUCATION: Ph.D. Food Science, Great Lakes University (2019); B.Eng. Food Technology, Hanoi University of Science and Technology (2013)',
+      'APPOINTMENTS: Assistant Research Scientist, Great Lakes University (2021-); Postdoctoral Fellow, Cornwall Agricultural Research Station (2019-2021)',
+      'HONOURS: Early Career Research Excellence Award, Institute for Food Protection (2024); Best Poster, Vietnam Food Congress (2016)',
+      'SERVICE: Ad hoc reviewer, National Food Safety Research Program (2023); reviewer for Journal of Produce Safety and Food Control',
+      'SELECTED PUBLICATIONS: Pham H, Carrasco-Ruiz D, Soh ML (2022) J Produce Safety 18:3344; Pham H et al. (2023) Food Control 151:109812',
+    ],
+  }),
+  doc({
+    category: 'recommendation_letter',
+    format: 'pdf',
+    fileName: 'letter_Vanterpool.pdf',
+    judgement: 'Not independent: the writer supervised her postdoctoral work; a recommendation letter all the same, whose tie lowers its weight.',
+    facts: { kind: 'recommendation_letter', subject: HER, isApplicant: true, role: 'subject', issuer: ['Cecily Vanterpool', 'Cornwall Agricultural Research Station'], date: '2025-02-03' },
+    p: [
+      'CORNWALL AGRICULTURAL RESEARCH STATION',
+      '3 February 2025',
+      'Re: Dr. Huong Pham - outstanding researcher petition',
+      'Dr. Pham spent two years as a postdoctoral fellow in my group, from 2019 to 2021, and I have followed her career since. In that time she isolated the first of the three phages that now carry her name in the industry.',
+      'What sets her apart is that she takes a laboratory result all the way to a packing line. Packers in California and Arizona use her protocol today, and regulators have asked her to brief them twice.',
+      'She is, in my view, among the most promising food microbiologists of her generation anywhere.',
+      'Cecily Vanterpool, D.Phil., Principal Scientist',
+    ],
+  }),
+];

@@ -1,0 +1,156 @@
+/**
+ * EB-2 NIW: Mariam Al-Khatib (Jordan), a speech-language pathologist whose endeavor is video-based aphasia therapy
+ * for stroke survivors in rural counties of the Great Plains, through her own practice. Invented people,
+ * practices, hospitals, grants and programmes (the state and federal bodies named are real; these documents are not).
+ */
+import { forApplicant, type H4Doc } from '../holdout4/doc';
+
+const doc = forApplicant('EB-2 NIW', 'Mariam Al-Khatib');
+const HER = ['Mariam Al-Khatib', 'Al-Khatib', 'Mariam Alkhatib'];
+const PRACTICE = ['Prairie Voice Telepractice', 'Prairie Voice Telepractice PLLC'];
+
+export const NIW: H4Doc[] = [
+  doc({
+    category: 'niw_advanced_degree',
+    format: 'pdf',
+    fileName: 'MS_diploma_scan.pdf',
+    facts: { kind: 'degree', subject: HER, isApplicant: true, role: 'subject', issuer: ['University of the Missouri Valley', 'Board of Regents'], date: '2017-05-13', title: 'Master of Science' },
+    p: [
+      'THE UNIVERSITY OF THE MISSOURI VALLEY',
+      'The Board of Regents, on the recommendation of the Faculty of the College of Health Professions, has conferred upon',
+      'Mariam Al-Khatib',
+      'the degree of',
+      'Master of Science',
+      'Communication Sciences and Disorders (Speech-Language Pathology)',
+      'with all the rights, privileges and honors thereto appertaining. Given at Omaha, Nebraska, on the thirteenth day of May, 2017.',
+      'Chair, Board of Regents          President of the University',
+    ],
+  }),
+  doc({
+    category: 'niw_exceptional_ability_licence',
+    format: 'txt',
+    fileName: 'license_verification_printout.txt',
+    facts: { kind: 'licence', subject: HER, isApplicant: true, role: 'subject', issuer: ['Nebraska Department of Health and Human Services', 'Licensure Unit'], date: ['2025-01-06', '2018-08-22'], title: 'Speech-Language Pathologist' },
+    p: [
+      'Nebraska Department of Health and Human Services - Licensure Unit - License Lookup',
+      'Printed: 01/06/2025 10:41 AM',
+      'Name: AL-KHATIB, MARIAM',
+      'Profession: Speech-Language Pathologist',
+      'License number: SLP 4471',
+      'Status: Active   |   Disciplinary actions: None',
+      'Original issue date: 08/22/2018   |   Expiration date: 10/31/2026',
+      'City/State: Kearney, NE',
+      'Compact privilege (ASLP-IC): active in Kansas, South Dakota and North Dakota',
+    ],
+  }),
+  doc({
+    category: 'niw_prong1_merit_importance',
+    format: 'docx',
+    fileName: 'proposed_endeavor_MAK.docx',
+    facts: { kind: 'endeavor_plan', subject: HER, isApplicant: true, role: 'subject', issuer: HER, date: '2025-02', figures: ['2 million', '64%', '93'], title: 'aphasia' },
+    p: [
+      'Statement of proposed endeavor - Mariam Al-Khatib, M.S., CCC-SLP - February 2025',
+      'What I will do',
+      'I will bring intensive speech and language therapy to stroke survivors with aphasia who live in rural counties of Nebraska, Kansas and the Dakotas, by video, through my practice Prairie Voice Telepractice, and train local nurses to carry on the daily exercises between sessions.',
+      'Why it matters beyond my patients',
+      'About 2 million Americans live with aphasia, most after a stroke, and recovery depends on hours of therapy in the first months. Yet 64% of rural counties in the four states have no speech-language pathologist, and of the 93 critical-access hospitals in the region, most refer patients hundreds of miles away or not at all. People who cannot speak cannot work, and many lose their independence.',
+      'The model I am building, with a published protocol and outcome data, can be taken up by any state with the same shortage, which is most of them.',
+    ],
+  }),
+  doc({
+    category: 'niw_prong2_well_positioned',
+    format: 'pdf',
+    fileName: 'SRHN_letter_of_intent.pdf',
+    facts: { kind: 'letter_of_interest', subject: [...PRACTICE, ...HER], issuer: ['Sandhills Rural Health Network', 'Dale Ostergaard'], date: '2024-12-12', figures: ['11', '$180,000'], title: 'letter of intent' },
+    p: [
+      'SANDHILLS RURAL HEALTH NETWORK  -  North Platte, Nebraska',
+      'December 12, 2024',
+      'Ms. Mariam Al-Khatib, Prairie Voice Telepractice PLLC, Kearney, NE',
+      'Letter of intent',
+      'The Sandhills Rural Health Network intends to contract with Prairie Voice Telepractice to provide video-based aphasia therapy to inpatients and discharged stroke patients of its 11 member hospitals, none of which employs a speech-language pathologist today.',
+      'We expect to begin with four hospitals in April 2025 and extend to all eleven within a year, with a first-year budget of up to $180,000. Our boards approved this step after the results of your 2024 pilot in Broken Bow and Ogallala.',
+      'This letter is not a binding contract; terms will be set in a services agreement.',
+      'Dale Ostergaard, Chief Executive Officer',
+    ],
+  }),
+  doc({
+    category: 'niw_prong2_well_positioned',
+    format: 'pdf',
+    fileName: 'DHHS_ORH_award_notice.pdf',
+    facts: { kind: 'funding_award', subject: [...PRACTICE, ...HER], issuer: ['Office of Rural Health', 'Nebraska Department of Health and Human Services'], date: '2024-01-29', figures: ['$74,850', '2'], title: 'Rural Health Innovation' },
+    p: [
+      'Nebraska Department of Health and Human Services, Office of Rural Health',
+      'NOTICE OF GRANT AWARD',
+      'Program: Rural Health Innovation Grants, round 2024    Grant No. ORH-24-017    Date of notice: January 29, 2024',
+      'Grantee: Prairie Voice Telepractice PLLC, Kearney, Nebraska',
+      'Project director: Mariam Al-Khatib, M.S., CCC-SLP',
+      'Project: Tele-aphasia pilot in 2 critical-access hospitals (Broken Bow, Ogallala)',
+      'Amount awarded: $74,850    Project period: 03/01/2024 - 02/28/2025',
+      'The grantee shall report enrolment, therapy hours and outcome scores each quarter.',
+    ],
+  }),
+  doc({
+    category: 'other',
+    format: 'docx',
+    fileName: 'NIH_R21_personnel_page.docx',
+    judgement: 'A grant to someone else: the university\'s telehealth study is funded to its own investigator; she is listed as an unpaid community consultant with no budget, so it is not funding for her endeavor.',
+    facts: { kind: 'grant', subject: ['Jeremy Falkenrath', 'University of the Missouri Valley'], isApplicant: false, role: 'collaborator', issuer: ['National Institute on Deafness and Other Communication Disorders', 'National Institutes of Health', 'University of the Missouri Valley'], date: '2024-07', figures: ['$412,000'] },
+    p: [
+      'R21 DC021877 - "Remote assessment of post-stroke language in rural emergency departments"',
+      'Funding: National Institute on Deafness and Other Communication Disorders, NIH. Awarded July 2024. Total costs for two years: $412,000.',
+      'Recipient institution: University of the Missouri Valley, College of Health Professions',
+      'Senior/key personnel and effort:',
+      'Jeremy Falkenrath, Ph.D., Principal Investigator - 3.0 calendar months',
+      'Priyanka Solanki, Ph.D., Co-Investigator - 1.5 calendar months',
+      'Mariam Al-Khatib, M.S., CCC-SLP, Community Consultant - no salary requested; advises on recruitment of rural sites',
+    ],
+  }),
+  doc({
+    category: 'recommendation_letter',
+    format: 'docx',
+    fileName: 'support_letter_Brandvold.docx',
+    judgement: 'Not independent: the writer was her clinical supervisor for three years; a recommendation letter, with the tie to weigh.',
+    facts: { kind: 'recommendation_letter', subject: HER, isApplicant: true, role: 'subject', issuer: ['Karin Brandvold', 'Good Samaritan Regional Medical Center'], date: '2025-02-10' },
+    p: [
+      'Good Samaritan Regional Medical Center - Rehabilitation Services - Kearney, Nebraska',
+      'February 10, 2025',
+      'To USCIS, regarding the petition of Mariam Al-Khatib',
+      'I am the director of rehabilitation services here and was Ms. Al-Khatib\'s clinical supervisor from 2018 to 2021, when she worked on our stroke unit.',
+      'She was the first of our therapists to try therapy by video with patients who had gone home to ranches two hundred miles away, and the first whose patients kept coming. Her pilot in Broken Bow and Ogallala showed gains on the Western Aphasia Battery as large as those we see in person.',
+      'No one in our region is better placed to make this model work.',
+      'Karin Brandvold, M.A., CCC-SLP, Director',
+    ],
+  }),
+  doc({
+    category: 'other',
+    format: 'txt',
+    fileName: 'CE_certificate_webinar.txt',
+    judgement: 'A course attended: a continuing-education certificate for a webinar is not a licence, a certification for the profession or an academic record.',
+    facts: { kind: ['event_programme', 'other'], subject: HER, role: 'attendee', issuer: ['Heartland Speech-Language-Hearing Association', 'HSLHA'], date: '2023-09-14', figures: ['0.15', '1.5'], title: 'Certificate of Completion' },
+    p: [
+      'HEARTLAND SPEECH-LANGUAGE-HEARING ASSOCIATION',
+      'Certificate of Completion',
+      'Mariam Al-Khatib',
+      'has completed the live webinar "Telepractice for adult neurogenic disorders: what the evidence says" on September 14, 2023.',
+      'Continuing education: 0.15 CEUs (1.5 hours), intermediate level, professional area.',
+      'HSLHA is an approved continuing-education provider. This certificate does not confer any credential.',
+    ],
+  }),
+  doc({
+    category: 'niw_prong3_balance',
+    format: 'pdf',
+    fileName: 'certificate_of_organization_PVT.pdf',
+    facts: { kind: 'other', subject: PRACTICE, issuer: ['Nebraska Secretary of State', 'Secretary of State'], date: '2022-03-08', title: 'Certificate of Organization' },
+    p: [
+      'STATE OF NEBRASKA  -  SECRETARY OF STATE',
+      'CERTIFICATE OF ORGANIZATION',
+      'Professional Limited Liability Company',
+      'Name: PRAIRIE VOICE TELEPRACTICE PLLC        Filing ID: 10244871',
+      'Professional service: speech-language pathology',
+      'Designated office and agent: 2311 Central Avenue, Kearney, NE 68847; Mariam Al-Khatib',
+      'Organizer and sole member: Mariam Al-Khatib, licensed speech-language pathologist',
+      'I certify that the above entity filed a certificate of organization in this office on March 8, 2022, and that it is in good standing.',
+      'Secretary of State',
+    ],
+  }),
+];

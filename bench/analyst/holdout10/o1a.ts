@@ -1,0 +1,160 @@
+/**
+ * O-1A (athletics): Lukáš Dvořák (Czech Republic; his handle is 'Vanta', English-language outlets write 'Lukas
+ * Dvorak'), in-game leader of a professional esports team in a five-a-side tactical shooter. Invented game,
+ * leagues, teams, people and outlets.
+ */
+import { forApplicant, type H4Doc } from '../holdout4/doc';
+
+const doc = forApplicant('O-1A', 'Lukáš Dvořák');
+const HIM = ['Lukáš Dvořák', 'Lukas Dvorak', 'Vanta'];
+
+export const O1A: H4Doc[] = [
+  doc({
+    category: 'o1a_awards',
+    format: 'pdf',
+    fileName: 'MVP_WI2024.pdf',
+    facts: { kind: 'award', subject: HIM, isApplicant: true, role: 'subject', issuer: ['Bastion Siege World Invitational', 'Corvid Interactive'], date: '2024-08-18', figures: ['16', '$1,500,000'], title: 'Most Valuable Player' },
+    p: [
+      'BASTION SIEGE WORLD INVITATIONAL 2024  -  presented by Corvid Interactive',
+      'MOST VALUABLE PLAYER',
+      'Lukas "Vanta" Dvorak  -  Kestrel Esports',
+      'Chosen by the tournament\'s panel of broadcast analysts and the 16 team captains as the outstanding player of the event, played in Copenhagen from 9 to 18 August 2024 for a prize pool of $1,500,000.',
+      'Over nine maps he led his team in opening kills and called the retake in the deciding round of the final.',
+      'Signed 18 August 2024  -  Henrik Mølgaard, Commissioner',
+    ],
+  }),
+  doc({
+    category: 'o1a_awards',
+    format: 'docx',
+    fileName: 'NTL_final_report.docx',
+    judgement: 'A team title that names him: the league champion is his team, and the report names him as its captain and in-game leader, so the trophy is his award as a member of the team.',
+    facts: { kind: 'award', subject: ['Kestrel Esports', ...HIM], role: ['subject', 'collaborator'], issuer: ['Northern Tactics League', 'NTL'], date: '2024-05-26', figures: ['€250,000'], title: 'Northern Tactics League' },
+    p: [
+      'Northern Tactics League - Spring Split 2024 - official result',
+      'Champion: KESTREL ESPORTS (Prague)',
+      'Roster: Lukas "Vanta" Dvorak (captain, in-game leader); Mateusz "Ziel" Wronski; Aksel "Frost" Lindahl; Jonas "Rue" Berthold; Tobias "Kip" Nyrén. Head coach: Radek Šimon.',
+      'Kestrel Esports beat Halberd Gaming 3-1 in the grand final at the Tipsport Arena on 26 May 2024 and take the Northern Tactics trophy and the first prize of €250,000. Ten teams contested the split.',
+      'League Operations, NTL',
+    ],
+  }),
+  doc({
+    category: 'other',
+    format: 'txt',
+    fileName: 'POTY_finalists.txt',
+    judgement: 'A finalist, not the winner: the Player of the Year went to someone else; being among five finalists is not an award.',
+    facts: { kind: 'shortlist', subject: ['Oskar Renvall', ...HIM], role: ['nominee', 'subject'], issuer: ['Esports Honours', 'Esports Honours Academy'], date: '2024-11-30', figures: ['5'], title: 'Player of the Year' },
+    p: [
+      'ESPORTS HONOURS 2024 - RESULTS',
+      'Tactical Shooter Player of the Year',
+      'Winner: Oskar "Hush" Renvall (Aurora Nine)',
+      'Finalists: Lukas "Vanta" Dvorak (Kestrel Esports); Diego "Mantis" Ferreira (Halberd Gaming); Kenji "Tsuru" Morioka (Red Kite); Amara "Blitz" Okonjo (Sable)',
+      'The 5 finalists were chosen by the Esports Honours Academy; the winner by Academy vote and a public vote weighted 80/20.',
+      'Announced at the ceremony in Lisbon, 30 November 2024.',
+    ],
+  }),
+  doc({
+    category: 'other',
+    format: 'txt',
+    fileName: 'invite_gala.txt',
+    judgement: 'An event attended: an invitation to sit in the audience of an awards gala, with no award or nomination for him.',
+    facts: { kind: ['event_programme', 'other'], subject: ['Prague Gaming Awards', 'Czech Esports Federation'], isApplicant: false, role: 'attendee', issuer: ['Czech Esports Federation', 'Petra Hladíková'], date: '2025-01-08', title: 'Prague Gaming Awards' },
+    p: [
+      'From: Petra Hladíková <gala@cesf.cz>',
+      'To: lukas.dvorak@kestrel.gg',
+      'Date: Wed, 8 Jan 2025 14:02',
+      'Subject: Invitation - Prague Gaming Awards 2025',
+      'Dear Lukáš,',
+      'The Czech Esports Federation would be delighted to welcome you as our guest at the Prague Gaming Awards on 7 February at the Forum Karlín. Two tickets are reserved in your name in the players\' section, row F.',
+      'Dress code is smart. Please confirm by 24 January.',
+      'Petra Hladíková, Events, Czech Esports Federation',
+    ],
+  }),
+  doc({
+    category: 'o1a_press',
+    format: 'docx',
+    fileName: 'Respawn_Weekly_profile.docx',
+    facts: { kind: 'press_article', subject: HIM, isApplicant: true, role: 'subject', issuer: ['Respawn Weekly', 'Harriet Calloway'], date: '2024-09-04', title: 'Vanta' },
+    p: [
+      'RESPAWN WEEKLY - Features - 4 September 2024',
+      'The quiet general: how Vanta turned Kestrel into the team nobody can read',
+      'Harriet Calloway',
+      'Most in-game leaders shout. Lukas Dvorak whispers. In the deciding round of last month\'s World Invitational final, with his team down to three players, he spent eleven seconds saying nothing at all, then sent all three through the one door the opponents had stopped watching.',
+      'Dvorak, 26, grew up in Ostrava and played his first ranked match at fourteen. Since he took the captaincy in 2022, Kestrel has won two league titles and reached six international finals, and rival coaches now study his mid-round calls frame by frame.',
+      '"He sees the map as a clock," said Halberd Gaming\'s coach, Ines Morales.',
+    ],
+  }),
+  doc({
+    category: 'other',
+    format: 'txt',
+    fileName: 'servers_article.txt',
+    judgement: 'Press quoting him about something else: a story on a tournament\'s server failures in which he is one of several players asked for comment.',
+    facts: { kind: 'press_article', subject: ['Iberian Masters', 'server outage'], isApplicant: false, role: 'quoted', issuer: ['GameWire', 'Nico Albrecht'], date: '2024-03-12', figures: ['3'], title: 'server' },
+    p: [
+      'GameWire  |  Esports  |  12 March 2024',
+      'Iberian Masters day two abandoned after servers crash three times',
+      'Nico Albrecht',
+      'Organisers of the Iberian Masters called off the second day of the group stage on Monday after the match servers crashed 3 times in four hours, leaving players waiting on stage for most of the afternoon.',
+      'Teams were unhappy. "We warmed up four times for one map," said Lukas "Vanta" Dvorak of Kestrel Esports. Sable\'s coach said her players would skip next year\'s event unless the hosting changed.',
+      'The organiser blamed a failed update from its hosting provider and said matches would resume on Wednesday.',
+    ],
+  }),
+  doc({
+    category: 'o1a_judging',
+    format: 'pdf',
+    fileName: 'CBS_allstar_committee.pdf',
+    facts: { kind: 'review_record', subject: HIM, isApplicant: true, role: 'subject', issuer: ['Collegiate Bastion Siege Association', 'CBSA'], date: '2024-04-15', figures: ['120', '5'], title: 'All-Collegiate' },
+    p: [
+      'COLLEGIATE BASTION SIEGE ASSOCIATION',
+      'April 15, 2024',
+      'Mr. Lukas Dvorak, Kestrel Esports, Prague',
+      'Thank you for serving on the 2024 All-Collegiate Selection Committee. With four other professional players and coaches you reviewed match footage and statistics for the 120 players nominated by their universities and voted the First and Second All-Collegiate Teams announced today.',
+      'The committee is made up of 5 active professionals chosen by the Association for their standing in the game; members may not select players from a university with which they have any tie.',
+      'With our thanks,',
+      'Dr. Colleen Marsh, Executive Director',
+    ],
+  }),
+  doc({
+    category: 'o1a_high_salary',
+    format: 'pdf',
+    fileName: 'Kestrel_player_agreement_extract.pdf',
+    facts: { kind: ['employment_letter', 'pay_record', 'other'], subject: HIM, isApplicant: true, role: 'subject', issuer: ['Kestrel Esports', 'Kestrel Esports s.r.o.'], date: '2024-12-02', figures: ['€310,000', '€48,000'], title: 'Player Agreement' },
+    p: [
+      'KESTREL ESPORTS s.r.o.  -  Player Agreement (extract certified by the club)',
+      'Parties: Kestrel Esports s.r.o., Prague (the Club) and Lukáš Dvořák (the Player). Signed 2 December 2024; term 1 January 2025 to 31 December 2027.',
+      '4.1 The Club shall pay the Player a fixed annual salary of €310,000 gross, in twelve monthly instalments.',
+      '4.3 The Player shall further receive 20% of any tournament prize money won by the Club\'s team, and a signing bonus of €60,000.',
+      'Schedule 2 (for information): the league\'s collective agreement sets a minimum player salary of €48,000 a year; the median salary of the league\'s 50 registered players in 2024 was €92,000.',
+      'Certified as a true extract: Ondřej Vacek, Managing Director',
+    ],
+  }),
+  doc({
+    category: 'o1a_critical_role',
+    format: 'docx',
+    fileName: 'letter_Kestrel_CEO.docx',
+    facts: { kind: 'employment_letter', subject: HIM, isApplicant: true, role: 'subject', issuer: ['Kestrel Esports', 'Ondřej Vacek'], date: '2025-01-15', title: ['Kestrel Esports', 'captain'] },
+    p: [
+      'Kestrel Esports s.r.o., Prague',
+      '15 January 2025',
+      'To the U.S. Citizenship and Immigration Services',
+      'Kestrel Esports is ranked first in the world by the Global Tactics Ranking as of this month and has held a top-three place for 21 consecutive months. Our team has 1.9 million followers and sponsors including two global hardware brands.',
+      'Lukáš Dvořák has been our captain and in-game leader since 2022. He calls every round, designs our strategies with the coach, and has a veto over roster changes. Our results since he took the role, two league titles and the 2024 World Invitational, came from his system; when he missed four weeks with a wrist injury in 2023 we lost eight of eleven matches.',
+      'Ondřej Vacek, Managing Director and CEO',
+    ],
+  }),
+  doc({
+    category: 'recommendation_letter',
+    format: 'docx',
+    fileName: 'Wronski_letter.docx',
+    judgement: 'Not independent: the writer is his current teammate; still a recommendation letter, but the tie must be weighed.',
+    facts: { kind: 'recommendation_letter', subject: HIM, isApplicant: true, role: 'subject', issuer: 'Mateusz Wroński', date: '2025-01-20' },
+    p: [
+      'Mateusz Wroński',
+      'Prague, 20 January 2025',
+      'To whom it may concern,',
+      'I have played alongside Lukáš Dvořák on Kestrel Esports for three seasons, and before that against him for four. I was a world-ranked player before I joined, and I joined because of him.',
+      'Vanta is the best strategic mind in our game. Other teams copy his set plays within weeks, and he changes them before they can. Every player on our roster has improved under his calling; two of us were named to the All-World team in 2024.',
+      'I recommend him without reservation for the O-1 visa.',
+      'Mateusz "Ziel" Wroński, professional player, Kestrel Esports',
+    ],
+  }),
+];

@@ -1,0 +1,155 @@
+/**
+ * UK Global Talent (research and academia): Ioana Petrescu-Vlad (Romania), a maritime-law scholar in London who
+ * writes the liability rules for ships without crews. Invented people, universities, prizes, shipping bodies and
+ * outlets (the International Maritime Organization is real; its list here is invented).
+ */
+import { forApplicant, type H4Doc } from '../holdout4/doc';
+
+const doc = forApplicant('UK_GLOBAL_TALENT', 'Ioana Petrescu-Vlad');
+const HER = ['Ioana Petrescu-Vlad', 'Petrescu-Vlad'];
+
+export const UK: H4Doc[] = [
+  doc({
+    category: 'uk_cv',
+    format: 'docx',
+    fileName: 'CV_IPV_GTV.docx',
+    facts: { kind: 'cv', subject: HER, isApplicant: true, role: 'subject' },
+    p: [
+      'Dr Ioana Petrescu-Vlad - Curriculum Vitae',
+      'Reader in Maritime Law, Thameside University School of Law, London  |  i.petrescu-vlad@thameside.ac.uk',
+      'Education',
+      'PhD in Law, University of Southampton-on-Itchen (2016): "Collision liability and the absent master". LLM Maritime Law (2012); Licenta in Drept, University of Constanta (2011).',
+      'Positions',
+      '2022- Reader in Maritime Law, Thameside University; 2017-2022 Lecturer, same; 2016-2017 Associate, Halvergate & Roe LLP (shipping disputes).',
+      'Selected work',
+      'Liability Without a Master: Autonomous Ships and the Law of Collision (Harrow Academic, 2022). Model clauses for remotely operated vessels, adopted in the AUTOCHARTER 2023 form.',
+      'Prizes and service',
+      'Baltic Maritime Law Prize (2023). Shortlisted, Maritime Law Book of the Year (2023). Observer, IMO Legal Committee (2023, 2024).',
+    ],
+  }),
+  doc({
+    category: 'uk_recommendation_letters',
+    format: 'pdf',
+    fileName: 'letter_Sir_Gareth_Ellery.pdf',
+    facts: { kind: 'recommendation_letter', subject: HER, isApplicant: true, role: 'subject', issuer: ['Gareth Ellery', 'Sir Gareth Ellery'], date: '2025-01-17' },
+    p: [
+      'SIR GARETH ELLERY KC  -  Quadrant Chambers, Temple, London EC4',
+      '17 January 2025',
+      'To the endorsing body, Global Talent: research and academia',
+      'I sat in the Admiralty Court for eleven years and now practise as an arbitrator in shipping disputes. I have never taught, employed or published with Dr Petrescu-Vlad; I know her work as every practitioner in the field now does, from her book and her clauses.',
+      'When the first collision between a crewed vessel and a remotely operated one came before a London tribunal in 2024, both sides\' written submissions relied on her analysis of the duty of the remote operator, and the tribunal adopted it. I can think of no other academic of her age whose work has been taken up by practice so fast.',
+      'She is, without doubt, a leader in maritime law.',
+      'Gareth Ellery',
+    ],
+  }),
+  doc({
+    category: 'uk_recommendation_letters',
+    format: 'txt',
+    fileName: 'Okonedo_reference.txt',
+    judgement: 'Not independent: the writer supervised her doctorate; still one of her letters, and the endorsing body will weigh the tie.',
+    facts: { kind: 'recommendation_letter', subject: HER, isApplicant: true, role: 'subject', issuer: ['Folake Okonedo', 'University of Southampton-on-Itchen'], date: '2025-01-09' },
+    p: [
+      'Professor Folake Okonedo',
+      'Institute of Maritime Law, University of Southampton-on-Itchen',
+      '9 January 2025',
+      'Letter of recommendation: Dr Ioana Petrescu-Vlad',
+      'I supervised Ioana\'s doctoral thesis between 2012 and 2016, and we have remained in touch as colleagues since.',
+      'Even as a student she asked the question the industry had not yet faced: who answers for a collision when nobody is on the bridge? Her book, which grew out of the thesis, is now the standard work on the subject, and the clauses she drafted are used in real charters.',
+      'I recommend her to you with the greatest confidence.',
+      'Folake Okonedo, Professor of Commercial and Maritime Law',
+    ],
+  }),
+  doc({
+    category: 'uk_awards',
+    format: 'pdf',
+    fileName: 'BMLP_2023.pdf',
+    facts: { kind: 'award', subject: HER, isApplicant: true, role: 'subject', issuer: ['Baltic Maritime Law Association', 'Baltic Maritime Law Prize'], date: '2023-10-19', figures: ['£7,500', '29'], title: 'Baltic Maritime Law Prize' },
+    p: [
+      'BALTIC MARITIME LAW ASSOCIATION',
+      'Baltic Maritime Law Prize 2023',
+      'The Trustees announce that the Prize for 2023 has been awarded to Dr Ioana Petrescu-Vlad, Thameside University, for her book Liability Without a Master: Autonomous Ships and the Law of Collision.',
+      'The Prize, of £7,500, is given every two years for the most significant contribution to the literature of maritime law in any language. The assessors considered 29 books and articles published in 2021 and 2022.',
+      'Presented at the Association\'s dinner in Copenhagen, 19 October 2023.',
+    ],
+  }),
+  doc({
+    category: 'other',
+    format: 'txt',
+    fileName: 'IMO_LEG111_participants.txt',
+    judgement: 'A list of participants: she attended a committee session as an NGO observer; being on the list shows attendance, not recognition or a contribution.',
+    facts: { kind: ['event_programme', 'other'], subject: ['Legal Committee', 'International Maritime Organization'], isApplicant: false, role: 'attendee', issuer: ['International Maritime Organization', 'IMO'], date: '2024-04', title: 'Legal Committee' },
+    p: [
+      'INTERNATIONAL MARITIME ORGANIZATION',
+      'LEGAL COMMITTEE, 111th session, 22-26 April 2024',
+      'LIST OF PARTICIPANTS (extract: observers from non-governmental organizations in consultative status)',
+      'COMITE DES ARMATEURS INDEPENDANTS: Mr. P. Lindqvist; Ms. R. Achebe',
+      'INTERNATIONAL ASSOCIATION OF MARITIME LAWYERS: Dr. I. Petrescu-Vlad; Mr. H. Dannevig',
+      'MARINE ENVIRONMENT WATCH: Ms. C. Obregon',
+      'WORLD SEAFARERS UNION: Captain D. Mwangi; Mr. S. Rao',
+    ],
+  }),
+  doc({
+    category: 'uk_media_recognition',
+    format: 'txt',
+    fileName: 'Maritime_Gazette_profile.txt',
+    facts: { kind: 'press_article', subject: HER, isApplicant: true, role: 'subject', issuer: ['Maritime Gazette', 'Conall Breathnach'], date: '2024-06-03', title: 'crewless' },
+    p: [
+      'MARITIME GAZETTE  -  Law & Insurance  -  3 June 2024',
+      'The academic whose rules crewless ships will sail by',
+      'Conall Breathnach',
+      'When a P&I club in Oslo wanted to know last year whether it could insure a remotely piloted coaster, its lawyers rang a Reader at Thameside University. Ioana Petrescu-Vlad has become the person the industry calls when it asks who is liable once the captain is on shore.',
+      'Her 2022 book argued that the remote operator inherits the master\'s duties in full, and that the old collision conventions can stretch to cover them. Two years on, the argument has been adopted in the standard charter form used for such vessels and cited in the first arbitration on the point.',
+      '"Law usually arrives after the disaster," she says. "This time it can be there first."',
+    ],
+  }),
+  doc({
+    category: 'uk_patents_contributions',
+    format: 'docx',
+    fileName: 'DocCom_letter_AUTOCHARTER.docx',
+    facts: { kind: 'other', subject: HER, isApplicant: true, role: 'subject', issuer: ['International Council of Shipowners', 'Documentary Committee'], date: '2024-02-26', figures: ['140'], title: 'AUTOCHARTER' },
+    p: [
+      'International Council of Shipowners - Documentary Committee',
+      '26 February 2024',
+      'Dear Dr Petrescu-Vlad,',
+      'I write to confirm that clauses 14 to 19 of the AUTOCHARTER 2023 time charter party, published by the Council in November 2023, reproduce with minor drafting changes the model clauses for remotely operated vessels that you set out in chapter 9 of your book and offered to the Committee in 2022.',
+      'AUTOCHARTER 2023 is the first standard form for vessels without crew on board. In its first three months it has been used for some 140 fixtures, and three P&I clubs have said they will require it.',
+      'Our thanks for allowing the Committee to use your text.',
+      'Anders Vikström, Chair, Documentary Committee',
+    ],
+  }),
+  doc({
+    category: 'other',
+    format: 'pdf',
+    fileName: 'Evening_Standard_clip.pdf',
+    judgement: 'Press quoting her about something else: a grounding in the Thames estuary on which she explains salvage law in general; the story is not about her or her work.',
+    facts: { kind: 'press_article', subject: ['MV Corran Bay', 'grounding'], isApplicant: false, role: 'quoted', issuer: ['London Evening Courier', 'Imogen Tate'], date: '2024-11-14', title: 'Corran Bay' },
+    p: [
+      'LONDON EVENING COURIER',
+      'Thursday 14 November 2024',
+      'Salvage crews race tide to free grounded bulk carrier',
+      'By Imogen Tate',
+      'Tugs failed again on Wednesday night to refloat the MV Corran Bay, a 180-metre bulk carrier that ran aground off Canvey Island on Monday with 30,000 tonnes of grain on board.',
+      'Whoever refloats the ship may claim a reward based on the value saved, explained Dr Ioana Petrescu-Vlad, a maritime lawyer at Thameside University. "Salvage is one of the oldest rules at sea: no cure, no pay," she said.',
+      'The Port of London Authority said the channel remained open.',
+    ],
+  }),
+  doc({
+    category: 'other',
+    format: 'docx',
+    fileName: 'MLBY_2023_result.docx',
+    judgement: 'A shortlist, not the prize: her book was shortlisted and another author won the Maritime Law Book of the Year.',
+    facts: { kind: 'shortlist', subject: ['Magnus Aaberg', ...HER], role: ['nominee', 'subject'], issuer: ['Maritime Law Book of the Year', 'Shipping Law Review'], date: '2023-12-05', figures: ['6', '47'], title: 'Maritime Law Book of the Year' },
+    p: [
+      'Shipping Law Review - Maritime Law Book of the Year 2023',
+      'Announced 5 December 2023',
+      'Winner: The Carriage of Goods by Sea in the Arctic, by Magnus Aaberg (Nordkyn University Press)',
+      'Also shortlisted:',
+      '- Liability Without a Master: Autonomous Ships and the Law of Collision, by Ioana Petrescu-Vlad (Harrow Academic)',
+      '- Marine Insurance After Brexit, by Rhiannon Pugh (Castlegate)',
+      '- The Law of Ship Recycling, by Arjun Mehta-Sarkar (Lexmoor)',
+      '- General Average: A Modern Treatise, by Elodie Fabre (Lexmoor)',
+      '- Sanctions and Shipping, by Hamish Rutherford (Castlegate)',
+      'The judges read 6 shortlisted titles out of 47 entries.',
+    ],
+  }),
+];
