@@ -65,5 +65,5 @@ describe('packet pages as a viewer draws them', () => {
     }
     console.log('OCR words-seen ratio by page kind', JSON.stringify(seen));
     expect(problems).toEqual([]);
-  });
+  }, 180_000); // six pages, three renderers, OCR of each: on a busy 2-core machine well past the 60 s default
 });
