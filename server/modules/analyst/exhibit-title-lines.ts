@@ -185,7 +185,7 @@ export function joinWrappedLetterhead(lines: string[]): string[] {
   const [first, second] = lines;
   // A contact line after it (an e-mail, a web address) is furniture of its own, not the letterhead's second half.
   if (!first || !second || !/\s[·•|]\s|\s[·•|]$/.test(first) || /[.!?:]$/.test(first) || /@|https?:|www\./.test(second)) return lines;
-  const goesOn = /[,&·•|–-]$|\b(?:and|of|the|for|de|des|du|del|da|do)$/i.test(first) || /^\p{Ll}/u.test(second) || /^(?:\d{4,6}\b|[A-Z]{1,2}\d)/.test(second) || /^\p{L}+(?: \p{L}+)?$/u.test(second);
+  const goesOn = /[,&·•|–-]$|\b(?:and|of|the|for|de|des|du|del|da|do)$/i.test(first) || /^\p{Ll}/u.test(second) || /^(?:\d{4,6}\b|[A-Z]{1,2}\d)/.test(second) || /^\p{L}+(?: \p{L}+)?$/u.test(second) || /^\p{L}+,\s*\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?$/u.test(second);
   const joined = `${first.replace(/\s*[·•|]$/, '')}${/[·•|]$/.test(first) ? ' ·' : ''} ${second}`;
   // Joined, a letterhead that named its body would read as an address line and be lost to the title.
   if (isAddress(joined) && !isAddress(first)) return lines;

@@ -17,6 +17,7 @@ import { companyOf, topicOf } from './fact-subject-topic';
 import { AS_GUEST, invitedAsGuest, onlyInEnsemble } from './fact-ensemble';
 import { byFirstName, ownReply } from './fact-subject-letters';
 import { uncertainFacts } from './fact-flags';
+import { onlyListed } from './fact-listed';
 import { descriptiveTitle } from './fact-title';
 
 type FactSheetInput = { text: string; fileName: string; mimeType?: string; kind: DocumentKind; applicantName?: string | undefined };
@@ -71,6 +72,9 @@ function factKindOf(kind: DocumentKind, text: string): FactKind {
   if (kind === 'review_record' && !ELECTED.test(head) && NOMINATION_RECEIVED.test(head)) return 'nomination';
   return kind;
 }
+
+/** Kinds a list of names can be (a delegate list, a summary of responses, a bulletin): not a paper's author line or a cast. */
+const LISTS = new Set<FactKind>(['other', 'event_programme']);
 
 const fact = (value: string, s: PagedSentence): Fact => ({ value, sentence: s.text, page: s.page });
 
@@ -198,10 +202,14 @@ export function buildFactSheet(input: FactSheetInput): FactSheet {
   const inRanks = subject?.isApplicant && onlyInEnsemble(named.map((s) => s.text)) ? named[0] : undefined;
   // Invited only to come as a guest, she attends an evening about someone else or no one.
   const guest = subject?.isApplicant && subject.relation === 'invited' && invitedAsGuest(input.text) ? subject.sentence : undefined;
-  if (inRanks || guest) subject = null;
+  // Named only as one item of a list (a delegate, a respondent, a work cited), she is not what the list is about.
+  const listed = subject?.isApplicant && LISTS.has(read) ? onlyListed(input.text, input.applicantName) : null;
+  if (inRanks || guest || listed) subject = null;
   const kind = refinedKind(read, subject, input.text);
   const role = inRanks
     ? { role: 'none' as const, sentence: inRanks, weak: false }
+    : listed
+      ? { role: listed === 'references' ? ('cited' as const) : ('attendee' as const), sentence: named[0], weak: false }
     : guest
       ? { role: 'attendee' as const, sentence: sentences.find((s) => AS_GUEST.test(s.text)) ?? named[0], weak: false }
       : subject?.isApplicant
@@ -209,7 +217,7 @@ export function buildFactSheet(input: FactSheetInput): FactSheet {
       : applicantRole(named, input.applicantName, kind);
   // Naming no one, an article quoting her is about its headline's topic.
   subject ??= topicOf(kind, sentences, role.role);
-  const issuer = issuerOf(kind, sentences);
+  const issuer = issuerOf(kind, sentences, input.text);
   const sheet: FactSheet = {
     kind,
     title: descriptiveTitle(title, input.text, { kind, subject, issuer }),

@@ -27,8 +27,8 @@ function headlineOf(text: string): string | undefined {
   });
 }
 
-/** 'has received the Lumen Award for Excellence in Game Design': the honour a certificate or letter confers. */
-const CONFERRED = /\b(?:has received|received|has won|won|is awarded|has been awarded|was awarded)\s+(?:the\s+)?((?:\d{4}\s+)?(?:\p{Lu}[\p{L}'’&-]*\s+){1,5}(?:Award|Prize|Medal)(?:\s+(?:for|of|in)\s+(?:\p{Lu}[\p{L}'’&-]*|in|of|and|for)(?:\s+(?:\p{Lu}[\p{L}'’&-]*|in|of|and|for)){0,6})?)/u;
+/** 'has received the Lumen Award for Excellence in Game Design', 'The Council awards the … Medal to': the honour a certificate or letter confers. */
+const CONFERRED = /\b(?:has received|received|has won|won|is awarded|has been awarded|was awarded|awards|presents|confers|bestows)\s+(?:the\s+)?((?:\d{4}\s+)?(?:\p{Lu}[\p{L}'’&-]*\s+){1,5}(?:Award|Prize|Medal)(?:\s+(?:for|of|in)\s+(?:\p{Lu}[\p{L}'’&-]*|in|of|and|for)(?:\s+(?:\p{Lu}[\p{L}'’&-]*|in|of|and|for)){0,6})?)/u;
 /** 'a nomination for the 46th Annual News & Documentary Emmy Awards'. */
 const NOMINATED_FOR = /\bnomination for (?:the\s+)?([^,.;]{3,80}?\b(?:Awards?|Prizes?|Medals?))/u;
 /** 'in the category Outstanding Direction: Documentary', 'Category 34 — Best Jazz Instrumental Album', a 'BEST GAME DESIGN' heading. */
