@@ -5,6 +5,7 @@
  * the file name while there is text to read (decision 050).
  */
 import { DOCUMENT_KIND_LABELS, type DocumentKind } from '../../../src/contract/categories';
+import { orgLike } from './local/fact-source';
 import {
   dateIn,
   isAddress,
@@ -121,6 +122,17 @@ function headingUnderLetterhead(head: string[], candidates: Array<{ line: string
   return { heading: line, issuer: letterheadName(raw) };
 }
 
+/**
+ * An e-mail's sending body as its 'From:' line names it ('Journal of Glacier Studies' of 'Editorial Office, Journal of
+ * Glacier Studies <…>'), without the address; a person or a role ('Program Chairs') is no issuer of the title.
+ */
+function senderOf(head: string[]): string | undefined {
+  const name = head.map((l) => /^From:\s*"?([^<"@]+?)"?\s*(?:<|\[|$)/i.exec(l)?.[1]?.trim()).find(Boolean);
+  const parts = name?.split(/,\s*/) ?? [];
+  // Not a desk or the people who sign for the body ('Program Chairs', 'The Editors').
+  return parts.reverse().find((p) => orgLike(p) && !/\b(?:Office|Desk|Team|Secretariat|Services|Chairs?|Editors?|Organi[sz]ers|Officers?|Directors?|Managers?)$/.test(p));
+}
+
 /** A letterhead's first part names the writer ('North American Honey Bee Health Alliance · 880 Cedar Crossing, …'). */
 const letterheadName = (line: string) => readableCase(mastheadOf(line) ?? line.split(/\s+[·•|]\s+/)[0] ?? line);
 
@@ -165,7 +177,8 @@ function named(parts: Parts | undefined, head: string[], opening: string, kind: 
 }
 
 function partsOf(head: string[], firstBody: string | undefined, kind: string | null | undefined): Parts | undefined {
-  const venue = head.map(venueOf).find(Boolean);
+  // A mail header naming a journal ('From: Editorial Office, Journal of …') is its sender, read below, not a venue line.
+  const venue = head.filter((l) => !/^(?:from|to|cc|bcc|sent|date)\s*:/i.test(l)).map(venueOf).find(Boolean);
   const subjectAt = head.findIndex((l) => subjectOf(l) !== undefined);
   const candidates = head
     .map((line, at) => ({ line: readableCase(line), at }))
@@ -173,7 +186,7 @@ function partsOf(head: string[], firstBody: string | undefined, kind: string | n
   const shortBefore = (at: number) => candidates.filter((c) => c.at < at && words(c.line) <= 8)[0]?.line;
 
   // A letter's or an email's subject is its own title; the letterhead above it says who wrote it.
-  if (subjectAt >= 0) return { heading: subjectOf(head[subjectAt]!)!, issuer: venue ?? shortBefore(subjectAt) };
+  if (subjectAt >= 0) return { heading: subjectOf(head[subjectAt]!)!, issuer: venue ?? shortBefore(subjectAt) ?? senderOf(head) };
   // A heading set just above the salutation ('Appointment as external examiner' / 'Dear Dr Obi,') is the letter's subject line.
   const dear = head.findIndex((l) => /^dear\b/i.test(l));
   const above = dear > 1 ? candidates.find((c) => c.at === dear - 1 && words(c.line) <= 12 && !mastheadOf(c.line) && !/^(?:(?:Dr|Prof|Mr|Mrs|Ms)\.? )?\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){1,3}$/u.test(c.line)) : undefined;

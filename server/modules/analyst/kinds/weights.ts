@@ -47,8 +47,9 @@ export function isRoutine(text: string): boolean {
   return ROUTINE.test(text.slice(0, 5000));
 }
 
-/** Articles of organization or incorporation, a certificate of formation: the state's filing that creates a company. */
-const FORMATION = /\b(articles of (organi[sz]ation|incorporation)|certificate of (formation|incorporation|organi[sz]ation))\b/i;
+/** Articles of organization or incorporation, a certificate of formation, an LLC's operating agreement: the papers that create a company. */
+// A limited liability company's operating agreement names its members and managers as its articles do.
+const FORMATION = /\b(articles of (organi[sz]ation|incorporation)|certificate of (formation|incorporation|organi[sz]ation)|(?:LLC |limited liability company )?operating agreement)\b/i;
 
 export function isFormationRecord(text: string): boolean {
   return FORMATION.test(text.slice(0, 400));

@@ -49,3 +49,24 @@ export function onlyListed(text: string, applicantName: string | undefined): 're
   }
   return named ? (cited ? 'references' : 'list') : null;
 }
+
+/** A heading's date or place after a comma ('…Trade Mission, 2–5 June 2025'): not part of the name. */
+const TRAILING_DATE = /,\s*[^,]*\b(?:19|20)\d\d\b[^,]*$/;
+const SEPARATOR = /\s+[·•|—–]\s+/;
+
+/**
+ * What a list is about, as its heading names it: the event or body on its first line ('Korea–Norway Display Trade
+ * Mission', 'NATIONAL WATER STANDARDS BOARD'), or, under a dated masthead ('Coastal Extension Service — Leaflet
+ * CX-88, May 2024'), the headline of the piece whose references cite her.
+ */
+export function listHeading(text: string, sentences: ReadonlyArray<{ text: string; page: number }>): { value: string; sentence: string; page: number } | null {
+  const lines = text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+  const [first, second] = lines;
+  if (!first) return null;
+  const dated = first.split(SEPARATOR).length > 1 && /\b(?:19|20)\d\d\b/.test(first.split(SEPARATOR).slice(1).join(' '));
+  const line = dated && second && !/:\s/.test(second.slice(0, 30)) ? second : first;
+  const value = (line === first ? first.split(SEPARATOR)[0]! : line).replace(TRAILING_DATE, '').replace(/[\s,;:.]+$/, '').trim();
+  if (value.split(/\s+/).length < 2 || value.length > 100) return null;
+  const at = sentences.find((s) => s.text.includes(value));
+  return at ? { value, sentence: at.text, page: at.page } : null;
+}

@@ -22,7 +22,7 @@ const ORG_WORD_ABROAD =
 const ACRONYM = /\b\p{Lu}{2,6}\b/u;
 
 /** Whether a short line names an organisation ('Brandt Gallery', 'ACM SIGKDD', 'KAISEI PRECISION CO., LTD.'). */
-function orgLike(text: string): boolean {
+export function orgLike(text: string): boolean {
   const shouting = text === text.toUpperCase();
   const abroad = new RegExp(ORG_WORD_ABROAD.source, shouting ? 'iu' : 'u');
   return new RegExp(ORG_WORD.source, shouting ? 'i' : '').test(text) || abroad.test(text) || (!shouting && ACRONYM.test(text));

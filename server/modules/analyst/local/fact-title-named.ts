@@ -38,6 +38,9 @@ const PRIZE = /\b((?:\p{Lu}[\p{L}'’-]*\s+){1,4}(?:Prize|Award|Medal))\b/u;
 /** 'equivalent to a Master of Science degree in Structural Engineering'. */
 const EQUIVALENT = /\bequivalent to (?:a|an) ((?:\p{Lu}[\p{L}'’]*|of|in|and)(?:\s+(?:\p{Lu}[\p{L}'’]*|of|in|and)){1,5} degree in (?:\p{Lu}[\p{L}'’]*)(?:\s+(?:\p{Lu}[\p{L}'’]*|and|of)){0,4})/u;
 
+/** An evaluation's fields: 'U.S. equivalency: Master of Science in Mechanical Engineering from …', 'Credential: Master of Engineering (…)'. */
+const DEGREE_FIELD = /^\s*(?:U\.?S\.? equivalen(?:cy|ce|t)|equivalen(?:cy|ce)|credential|degree|qualification)\s*:\s*((?:Master|Bachelor|Doctor|Associate)\b[^,.;\n(]{3,80}?)(?=\s+from\b|\s*[,.;(\n]|$)/imu;
+
 /** The words a title should lead with, or undefined when it names what it should already. */
 export function namedInTitle(title: string, text: string, facts: Facts): string | undefined {
   const head = text.slice(0, 1500);
@@ -56,7 +59,7 @@ export function namedInTitle(title: string, text: string, facts: Facts): string 
     case 'award':
       return missing(CONFERRED.exec(head)?.[1]) ?? (facts.subject && !facts.subject.isApplicant ? missing(PRIZE.exec(facts.subject.sentence ?? '')?.[1]) : undefined);
     case 'degree':
-      return missing(EQUIVALENT.exec(head)?.[1]);
+      return missing(EQUIVALENT.exec(head)?.[1] ?? DEGREE_FIELD.exec(head)?.[1]);
     default:
       return undefined;
   }
