@@ -127,3 +127,27 @@ Delegate list (as of 20 May 2025) — Korea Display Industry Council
     expect(sheet.subject?.isApplicant).toBe(false);
   });
 });
+
+describe('an award to a body that she collected', () => {
+  it("a jury that 'recognises the X Plant for …' honours the plant; its director accepting for the team is not the winner", () => {
+    const text = `KOREA DISPLAY FORUM
+Plant of the Year 2025
+The Forum's jury recognises the Hanbit Paju Plant for raising yield while cutting energy use.
+Line Director Seo Min-jun accepted the award on behalf of the plant's staff at the Forum dinner in Seoul on 2 June 2025.`;
+    const { sheet, analysis } = analyse(text, 'Min-jun Seo', 'EB-1C', 'plant_award.pdf');
+    expect(sheet.subject?.value).toContain('Hanbit Paju Plant');
+    expect(sheet.subject?.isApplicant).toBe(false);
+    expect(analysis.category).toBe('other');
+  });
+
+  it("a company 'named Best …' is the winner; staff who collected it for the whole team are not", () => {
+    const text = `Arcline Blog — 4 October 2024
+We won Best Welding Robot!
+Arcline was named Best Welding Robot at the Robotics Britannia Awards last night. Lead engineer Min-jun Seo and designer Ann Berg collected the award for the whole team.
+Thank you to our customers.`;
+    const { sheet, analysis } = analyse(text, 'Min-jun Seo', 'UK_GLOBAL_TALENT', 'blog.txt');
+    expect(sheet.subject?.value).toBe('Arcline');
+    expect(sheet.subject?.isApplicant).toBe(false);
+    expect(analysis.category).toBe('other');
+  });
+});

@@ -18,6 +18,7 @@ import { AS_GUEST, invitedAsGuest, onlyInEnsemble } from './fact-ensemble';
 import { byFirstName, ownReply } from './fact-subject-letters';
 import { uncertainFacts } from './fact-flags';
 import { listHeading, onlyListed } from './fact-listed';
+import { honouredBody } from './fact-honoured-body';
 import { descriptiveTitle } from './fact-title';
 
 type FactSheetInput = { text: string; fileName: string; mimeType?: string; kind: DocumentKind; applicantName?: string | undefined };
@@ -78,6 +79,8 @@ function factKindOf(kind: DocumentKind, text: string): FactKind {
 
 /** Kinds a list of names can be (a delegate list, a summary of responses, a bulletin): not a paper's author line or a cast. */
 const LISTS = new Set<FactKind>(['other', 'event_programme']);
+/** Kinds that can tell of an award: a certificate or notice, an article or a page of news, a document of no clear form. */
+const HONOURS = new Set<FactKind>(['award', 'press_article', 'other']);
 
 const fact = (value: string, s: PagedSentence): Fact => ({ value, sentence: s.text, page: s.page });
 
@@ -218,16 +221,20 @@ export function buildFactSheet(input: FactSheetInput): FactSheet {
   // Named only as one item of a list (a delegate, a respondent, a work cited), she is not what the list is about.
   const listed = (!subject || subject.isApplicant) && LISTS.has(read) ? onlyListed(input.text, input.applicantName) : null;
   if (inRanks || guest || listed) subject = null;
+  // An award to a body (a plant, a company, a team) that she only accepted or collected for it is the body's.
+  const body = (!subject || subject.isApplicant) && HONOURS.has(read) ? honouredBody(sentences, named) : null;
+  if (body) subject = body;
   const kind = refinedKind(read, subject, input.text);
-  const role = inRanks
-    ? { role: 'none' as const, sentence: inRanks, weak: false }
-    : listed
-      ? { role: listed === 'references' ? ('cited' as const) : ('attendee' as const), sentence: named[0], weak: false }
-    : guest
-      ? { role: 'attendee' as const, sentence: sentences.find((s) => AS_GUEST.test(s.text)) ?? named[0], weak: false }
-      : subject?.isApplicant
-      ? { role: 'subject' as const, sentence: undefined, weak: false }
-      : applicantRole(named, input.applicantName, kind);
+  // Her part, where the document's form has already said it: billed in the ranks, one item of a list, the one who
+  // collected a body's award, a guest; else the subject, or what the sentences naming her say.
+  const formRole = (): ReturnType<typeof applicantRole> | undefined => {
+    if (inRanks) return { role: 'none', sentence: inRanks, weak: false };
+    if (listed) return { role: listed === 'references' ? 'cited' : 'attendee', sentence: named[0], weak: false };
+    if (body) return { role: 'collaborator', sentence: named[0], weak: false };
+    if (guest) return { role: 'attendee', sentence: sentences.find((s) => AS_GUEST.test(s.text)) ?? named[0], weak: false };
+    return subject?.isApplicant ? { role: 'subject', sentence: undefined, weak: false } : undefined;
+  };
+  const role = formRole() ?? applicantRole(named, input.applicantName, kind);
   // Naming no one, an article quoting her is about its headline's topic.
   subject ??= topicOf(kind, sentences, role.role);
   // A list that names her only as one of its items is about what its heading names: the event, the body, the piece citing her.
