@@ -151,3 +151,26 @@ Thank you to our customers.`;
     expect(analysis.category).toBe('other');
   });
 });
+
+describe('a contract that compares pay', () => {
+  it("a fee set against the union minimum is about pay (O-1B's high salary), not the role", () => {
+    const text = `ENGAGEMENT AGREEMENT between Harbor Point Presenting, LLC (the "Presenter") and Min-jun Seo (the "Artist")
+1. The Artist will appear as principal dancer in 20 performances of "Moon Gate" in six U.S. cities between 5 October and 22 November 2026.
+2. The Presenter will pay the Artist a fee of $3,800 per performance, plus travel and lodging. The union minimum for a principal dancer on a touring engagement is $1,050 per performance.
+Dated 20 January 2026. For the Presenter: Ann Berg, Managing Director. The Artist: Min-jun Seo.`;
+    const { analysis, sheet } = analyse(text, 'Min-jun Seo', 'O-1B', 'engagement.docx');
+    expect(analysis.category).toBe('o1b_high_salary');
+    expect(sheet.issuer?.value).toBe('Harbor Point Presenting, LLC');
+  });
+});
+
+describe('a letter of take-up', () => {
+  it("an organisation's letter that its customers now use her design is contributions, not a recommendation", () => {
+    const text = `NORTHGATE BUILDING SOCIETY · Digital Services · 2 King Street, Leeds
+3 December 2025
+To whom it may concern:
+Northgate adopted the account-switching flow designed by Min-jun Seo of Arcline in 2024. It now serves 1.2 million of our customers and has cut abandoned switches by 31%.
+Tom Hale, Head of Digital Services`;
+    expect(analyse(text, 'Min-jun Seo', 'UK_GLOBAL_TALENT', 'letter.pdf').analysis.category).toBe('uk_patents_contributions');
+  });
+});
