@@ -174,3 +174,22 @@ Tom Hale, Head of Digital Services`;
     expect(analyse(text, 'Min-jun Seo', 'UK_GLOBAL_TALENT', 'letter.pdf').analysis.category).toBe('uk_patents_contributions');
   });
 });
+
+describe("an organisation's letter on her post", () => {
+  it("'has been a principal designer for the Opera since 2018' on a house's letterhead is an employment letter (O-1B critical role)", () => {
+    const text = `NORDIC STAGE COMPANY · Kaivokatu 12, Helsinki
+
+14 January 2026
+
+To whom it may concern:
+
+Min-jun Seo has been a principal sound designer for the Nordic Stage Company since 2018, designing the sound for 7 of our main-stage productions.
+
+He leads a crew of up to twelve technicians and decides how each production sounds from the first rehearsal to the last performance.
+
+Ann Berg, Technical Director`;
+    const { analysis } = analyse(text, 'Min-jun Seo', 'O-1B', 'letter.docx');
+    expect(analysis.kind).toBe('employment_letter');
+    expect(analysis.category).toBe('o1b_critical_role');
+  });
+});
