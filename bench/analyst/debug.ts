@@ -11,8 +11,9 @@ import { buildHoldout5 } from './holdout5/plan';
 import { buildHoldout6 } from './holdout6/plan';
 import { buildHoldout7 } from './holdout7/plan';
 import { buildHoldout8 } from './holdout8/plan';
+import { buildHoldout9 } from './holdout9/plan';
 
-const TUNED = { holdout4: buildHoldout4, holdout5: buildHoldout5, holdout6: buildHoldout6, holdout7: buildHoldout7, holdout8: buildHoldout8 };
+const TUNED = { holdout4: buildHoldout4, holdout5: buildHoldout5, holdout6: buildHoldout6, holdout7: buildHoldout7, holdout8: buildHoldout8, holdout9: buildHoldout9 };
 
 const [set, ...ids] = process.argv.slice(2);
 const build = TUNED[set as keyof typeof TUNED];

@@ -97,7 +97,10 @@ const AWARD_WORD = /\b(prize|medal|award|fellowship|scholarship|trophy|lecturesh
 const AWARD = new RegExp(`(${NAME}\\s+(?:Prize|Medal|Award|Fellowship|Scholarship|Trophy|Lectureship)(?:\\s+(?:for|in|of)\\s+${NAME})?|${NAME}\\s+(?:prize|medal|award)|(?:Premio|Prêmio|Prix|Preis|Premi|Prijs|Nagroda)\\s+${NAME})\\b`, 'u');
 /** 'the position of Chief Operating Officer', 'appointed as Head of Research'. */
 const POSITION = new RegExp(
-  `\\b(?:position|post|role|title|appointment) of (?:an? |the )?(${NAME})|\\bappointed (?:as )?(?:an? |the |our )?(${NAME})` +
+  // A post's name may run on after a comma ('Vice President, Manufacturing Operations'): its words stay capitalised.
+  `\\b(?:position|post|role|title|appointment) of (?:an? |the )?(${NAME}(?:,\\s+${NAME})?)(?=,\\s+\\p{Ll}|[.;:)]|\\s+\\p{Ll}|$)|\\b(?:position|post|role|title|appointment) of (?:an? |the )?(${NAME})|\\bappointed (?:as )?(?:an? |the |our )?(${NAME})` +
+    // 'has served as Plant Director of our …': the post a letter says she has held.
+    `|\\b(?:has served|served|serves|has worked|worked|works|has been employed) as (?:an? |the |our )?(${NAME})` +
     // 'has led our Gearbox Reliability Group', 'heads the Cell Therapy Unit': the unit a letter says she leads.
     `|\\b(?:led|leads|heads|headed|directs|directed|founded) (?:our|the) (${NAME} (?:Group|Team|Unit|Department|Division|Programme|Program|Laboratory|Lab|Centre|Center))\\b` +
     // 'engaged Ms. Mansour as Director of our High Performance Squash Programme', 'to join the Halcyon Room as Executive Pastry Chef'.
@@ -185,7 +188,7 @@ export function joinWrappedLetterhead(lines: string[]): string[] {
   const [first, second] = lines;
   // A contact line after it (an e-mail, a web address) is furniture of its own, not the letterhead's second half.
   if (!first || !second || !/\s[·•|]\s|\s[·•|]$/.test(first) || /[.!?:]$/.test(first) || /@|https?:|www\./.test(second)) return lines;
-  const goesOn = /[,&·•|–-]$|\b(?:and|of|the|for|de|des|du|del|da|do)$/i.test(first) || /^\p{Ll}/u.test(second) || /^(?:\d{4,6}\b|[A-Z]{1,2}\d)/.test(second) || /^\p{L}+(?: \p{L}+)?$/u.test(second);
+  const goesOn = /[,&·•|–-]$|\b(?:and|of|the|for|de|des|du|del|da|do)$/i.test(first) || /^\p{Ll}/u.test(second) || /^(?:\d{4,6}\b|[A-Z]{1,2}\d)/.test(second) || /^\p{L}+(?: \p{L}+)?$/u.test(second) || /^\p{L}+,\s*\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?$/u.test(second);
   const joined = `${first.replace(/\s*[·•|]$/, '')}${/[·•|]$/.test(first) ? ' ·' : ''} ${second}`;
   // Joined, a letterhead that named its body would read as an address line and be lost to the title.
   if (isAddress(joined) && !isAddress(first)) return lines;

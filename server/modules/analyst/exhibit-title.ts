@@ -5,6 +5,7 @@
  * the file name while there is text to read (decision 050).
  */
 import { DOCUMENT_KIND_LABELS, type DocumentKind } from '../../../src/contract/categories';
+import { orgLike } from './local/fact-source';
 import {
   dateIn,
   isAddress,
@@ -45,6 +46,8 @@ const HEAD_LINES = 40;
 const OPENING_LINES = 8;
 const DATE_LINES = 15;
 const LETTER_KINDS = new Set(['recommendation_letter', 'employment_letter']);
+/** Kinds whose first lines follow a form of their own: a CV's name and contacts, an article's masthead and headline. */
+const FORM_KINDS = new Set(['cv', 'press_article', 'scholarly_paper', 'patent']);
 /** Letters that are about a post: titled by the post when their heading does not say it. */
 const POST_LETTERS = new Set(['employment_letter', 'experience_letter', 'other']);
 /** A heading that is only a person's name ('Re: Farah El-Sayed Mansour'). */
@@ -78,10 +81,56 @@ function headOf(text: string): { head: string[]; firstBody: string | undefined; 
     // A version note wrapped over lines ('… provided by' / 'the Foundation. …') goes on in lower case.
     const noteGoesOn = at > 0 && isVersionNote(lines[at - 1]!) && /^\p{Ll}/u.test(line);
     if (noteGoesOn) continue;
-    if (!isFurniture(line) && isBody(line) && !isConnective(line)) return { head, firstBody: line, lines, opening: openingFrom(at) };
+    if (!isFurniture(line) && (isBody(line) || wrapsOn(line, lines[at + 1])) && !isConnective(line)) return { head, firstBody: line, lines, opening: openingFrom(at) };
     head.push(line);
   }
   return { head, firstBody: undefined, lines, opening: openingFrom(lines.length) };
+}
+
+/** A sentence a page wrapped: a line of some length with no stop of its own whose next line goes on in lower case. */
+const wrapsOn = (line: string, next: string | undefined) => words(line) >= 8 && !/[.!?:;]$/.test(line) && /^\p{Ll}/u.test(next ?? '');
+
+/** A letterhead whose body is set in capitals ('NORDIC HYDROLOGY COUNCIL', 'HARBOUR SAILING FEDERATION · Kiel'): its first part, two words or more. */
+const isCapitalsLetterhead = (line: string) => {
+  // Its capitals may go on with a preposition ('TABLAO PRODUCCIONES S.L. for Compañía …'), never with a verb ('DOC NYC announces').
+  const first = line.split(/\s+[·•|—–]\s+/)[0]!.trim().split(/\s+(?:for|of|at|in|on behalf of)\s+(?=\p{Lu})/u)[0]!;
+  // A year may close it ('PAYMENTS FORWARD AWARDS 2025'); a street number or a postcode does not.
+  return /\s/.test(first) && /\p{Lu}{2}/u.test(first) && first === first.toUpperCase() && !/\d{3}/.test(first.replace(/\b(?:19|20)\d\d\b/g, ''));
+};
+/** A line that is a reference, a field or an address, not a heading ('Evaluation No. 25-0881', 'Name: …', '… 00054 Maccarese'). */
+const NOT_A_HEADING = /\bNo\.\s*\d|^[\p{L} ]{1,30}:\s|\b(?!(?:19|20)\d\d\b)\d{4,6}\b|\bP\.?O\.? Box\b/iu;
+/** A letterhead's next line that goes on from it ('… DEPARTMENT' / 'FOR BUSINESS AND TRADE'). */
+const GOES_ON = /^(?:for|of|and|&|de|du|des|del|y|und)\b/i;
+/** A line with a field in it ('… - Filed: 04/02/2023'), or a list's own heading (a cast, a guest list), which their own rules title. */
+const FIELD_OR_LIST = /(?:^|\s)\p{L}+:\s|[—–-]\s*cast\b|\bguest list\b|\bseating plan\b/iu;
+
+/**
+ * The heading a document sets right under its issuer's capitals ('Certificate of Editorial Board Service',
+ * 'Official Results — Offshore Navigation Championship 2024', 'Winner — Product Leader of the Year'): what the
+ * document is, where the capitals only say who issued it. Letters, CVs and articles have their own rules; a
+ * letterhead that runs on into an address ('… · Secretariat, Via dei Tre' / 'Denari 472, …') has no heading there.
+ */
+function headingUnderLetterhead(head: string[], candidates: Array<{ line: string; at: number }>, kind: string | null | undefined): Parts | undefined {
+  const [top, next] = candidates;
+  if (!top || !next || next.at !== top.at + 1 || (kind && (LETTER_KINDS.has(kind) || FORM_KINDS.has(kind)))) return undefined;
+  if (head.some((l) => /^(dear|to whom it may concern)\b/i.test(l))) return undefined;
+  const raw = head[top.at]!;
+  const tail = raw.split(/\s+[·•|—–]\s+/).slice(1).pop();
+  if (!isCapitalsLetterhead(raw) || (tail && tail.includes(','))) return undefined;
+  const line = next.line;
+  if (words(line) < 2 || words(line) > 16 || NOT_A_HEADING.test(line) || GOES_ON.test(line) || FIELD_OR_LIST.test(line) || PERSON_ONLY.test(line.split(/,/)[0]!.trim())) return undefined;
+  return { heading: line, issuer: letterheadName(raw) };
+}
+
+/**
+ * An e-mail's sending body as its 'From:' line names it ('Journal of Glacier Studies' of 'Editorial Office, Journal of
+ * Glacier Studies <…>'), without the address; a person or a role ('Program Chairs') is no issuer of the title.
+ */
+function senderOf(head: string[]): string | undefined {
+  const name = head.map((l) => /^From:\s*"?([^<"@]+?)"?\s*(?:<|\[|$)/i.exec(l)?.[1]?.trim()).find(Boolean);
+  const parts = name?.split(/,\s*/) ?? [];
+  // Not a desk or the people who sign for the body ('Program Chairs', 'The Editors').
+  return parts.reverse().find((p) => orgLike(p) && !/\b(?:Office|Desk|Team|Secretariat|Services|Chairs?|Editors?|Organi[sz]ers|Officers?|Directors?|Managers?)$/.test(p));
 }
 
 /** A letterhead's first part names the writer ('North American Honey Bee Health Alliance · 880 Cedar Crossing, …'). */
@@ -128,7 +177,8 @@ function named(parts: Parts | undefined, head: string[], opening: string, kind: 
 }
 
 function partsOf(head: string[], firstBody: string | undefined, kind: string | null | undefined): Parts | undefined {
-  const venue = head.map(venueOf).find(Boolean);
+  // A mail header naming a journal ('From: Editorial Office, Journal of …') is its sender, read below, not a venue line.
+  const venue = head.filter((l) => !/^(?:from|to|cc|bcc|sent|date)\s*:/i.test(l)).map(venueOf).find(Boolean);
   const subjectAt = head.findIndex((l) => subjectOf(l) !== undefined);
   const candidates = head
     .map((line, at) => ({ line: readableCase(line), at }))
@@ -136,7 +186,7 @@ function partsOf(head: string[], firstBody: string | undefined, kind: string | n
   const shortBefore = (at: number) => candidates.filter((c) => c.at < at && words(c.line) <= 8)[0]?.line;
 
   // A letter's or an email's subject is its own title; the letterhead above it says who wrote it.
-  if (subjectAt >= 0) return { heading: subjectOf(head[subjectAt]!)!, issuer: venue ?? shortBefore(subjectAt) };
+  if (subjectAt >= 0) return { heading: subjectOf(head[subjectAt]!)!, issuer: venue ?? shortBefore(subjectAt) ?? senderOf(head) };
   // A heading set just above the salutation ('Appointment as external examiner' / 'Dear Dr Obi,') is the letter's subject line.
   const dear = head.findIndex((l) => /^dear\b/i.test(l));
   const above = dear > 1 ? candidates.find((c) => c.at === dear - 1 && words(c.line) <= 12 && !mastheadOf(c.line) && !/^(?:(?:Dr|Prof|Mr|Mrs|Ms)\.? )?\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){1,3}$/u.test(c.line)) : undefined;
@@ -154,6 +204,9 @@ function partsOf(head: string[], firstBody: string | undefined, kind: string | n
   if (past > 0 && !(kind && LETTER_KINDS.has(kind)) && kind !== 'cv' && headline && words(headline) >= 3) {
     return { heading: headline, issuer: venue ?? readableCase(mastheadOf(candidates[0]!.line)!), quoted: kind === 'press_article' };
   }
+  // An issuer in capitals, then the document's own heading.
+  const underLetterhead = past === 0 ? headingUnderLetterhead(head, candidates, kind) : undefined;
+  if (underLetterhead) return underLetterhead;
   // A masthead, then the headline.
   if (kind === 'press_article' && candidates.length >= 2 && words(candidates[0]!.line) <= 6) {
     return { heading: candidates[1]!.line, issuer: venue ?? candidates[0]!.line, quoted: true };

@@ -17,6 +17,8 @@ export const employmentLetter: KindSpec = {
     // An organisation stating her standing place on its roster: 'has been one of our six contributing photographers since 2022'.
     // … or the post she has held: 'has been Resident Choreographer of the National Ballet, …, since 2021'.
     { re: /\b(?:has been|is) one of (?:our|the company's|the magazine's) (?:[\p{L}-]+ ){0,2}[\p{L}-]+s since\b|\bhas been (?:the |our )?(?:\p{Lu}[\p{L}-]+ ){1,3}(?:of|at) (?:the |our )?[^.]{0,80}\bsince (?:19|20)\d\d\b/u, weight: 2.5, label: 'states her place or post' },
+    // … or a post she has held for the body since a year: 'has been a principal lighting designer for the National Opera since 2018'.
+    { re: /\bhas been (?:a|an|the|our) (?:[\p{Ll}-]+ ){0,3}[\p{Ll}-]+ for (?:the |our )?\p{Lu}[^.]{0,80}\bsince (?:19|20)\d\d\b/u, weight: 2.5, label: 'states her post since a year' },
     { re: /\b(her|his|their) (role|position|title) (is|as|of)\b|\b(serves|served) as (our|the)\b/i, weight: 1, label: 'the role held' },
     { re: /\b(reports? directly to|responsible for (a|our|the) (team|group|division)|(was|is|been) critical to (the|our)|led the team that)\b/i, weight: 1, label: "the employer's account of the role" },
     // The employer telling of her post in its own voice: 'Since April 2021 Dr. X has led our Gearbox Reliability Group',

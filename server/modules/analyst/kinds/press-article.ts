@@ -19,7 +19,15 @@ export const pressArticle: KindSpec = {
     { re: /(transcript|aired|broadcast|episode \d+|podcast|print edition|this article appears|vol\.\s*\d+,?\s*no\.)/i, weight: 1.5, where: 'head', label: 'a broadcast or an edition' },
     { re: /^\s*(?:HOST|GUEST|INTERVIEWER|Q|[A-Z][A-Z .&'-]{2,30})\s*:\s+\S/m, weight: 1, label: 'an interview transcript' },
     { re: /\b(this article appears|print edition|photograph(s|ed)? by|words by|transcript produced by)\b/i, weight: 1.5, label: 'a publication credit' },
-    { re: /\b(said|says|explained|recalled|added)\b[^.]{0,40}\.|["\u201d],?\s+(she|he|they)\s+(said|says|explained|added)\b/i, weight: 1, label: 'quotes its subject' },
+    { re: /\b(said|says|explained|recalled|added)\b[^.]{0,40}\.|["\u201d],?\s+(she|he|they)\s+(said|says|explained|added)\b|[,!?]["\u201d]\s+(?:said|says)\s+(?:Dr\.?\s+|Prof\.?\s+)?\p{Lu}/iu, weight: 1, label: 'quotes its subject' },
+    // A news page's top: its outlet and the day ('The Northern Standard — 9 May 2025'), then a headline of its own line
+    // (a press release's 'FOR IMMEDIATE RELEASE — date' is the issuer's own announcement, not an outlet's).
+    {
+      re: /^(?![^\n]*\b(?:RELEASE|[Rr]elease)\b)\s*\p{Lu}[^\n—–·|]{1,50}?\s[—–·|]\s(?:\d{1,2} \p{Lu}\p{Ll}+\.? \d{4}|\p{Lu}\p{Ll}+\.? \d{1,2}, \d{4})\s*\n(?:\s*\n)?\s*\p{Lu}[^\n]{12,140}(?<![.:;,])\n/u,
+      weight: 2,
+      where: 'head',
+      label: 'a dated masthead and a headline',
+    },
     { re: /\b(min(ute)? read|subscribe|photograph(ed)? by|photo:|updated|published)\b/i, weight: 0.5, label: 'a news page' },
     // A critic's review: a star rating or a score, the critic's credit, a 'review' headline.
     { re: /★{2,}|\b[1-5]\s*(\/|out of)\s*5 stars\b|^\s*rating:\s*\d+(\.\d)?\s*\/\s*10\b/im, weight: 2, label: 'a star rating' },

@@ -16,7 +16,18 @@ const SHARE_RECORD = /\b(?:share|stock) certificate\b|\bregistered (?:holder|own
 
 const CV_HEADING = /^\s*(education|experience|work experience|professional experience|employment( history)?|skills|technical skills|publications|selected publications|awards( and honou?rs)?|honou?rs( and (awards|memberships))?|languages|research interests|teaching( experience)?|references|grants|service|invited talks|talks|talks and keynotes|selected works?|patents|memberships|open source|projects|solo exhibitions|group exhibitions|selected exhibitions|collections|residencies|filmography|discography|performances|credits|personal data|profile|summary|positions|appointments|practice|media|press|prizes|exhibitions|teaching|titles|career highlights|achievements|results|training|sponsors|rankings?|world ranking)\s*(:|\([^)\n]{0,40}\)\s*$|$)/gim;
 
-function scoreKinds(fileName: string, text: string): KindScore[] {
+const plain = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]+/g, ' ').trim();
+
+/** 'TOVE LINDAHL · Hydrologist · Tromsø', 'Ana Ruiz — Curriculum Vitae': a page that opens with its owner's name alone on its heading. */
+function opensWithName(text: string, applicantName: string | undefined): boolean {
+  const name = applicantName && plain(applicantName);
+  const first = text.split('\n').map((l) => l.trim()).find(Boolean);
+  if (!name || !first) return false;
+  const part = plain(first.split(/\s+[·•|—–-]\s+|,\s*/)[0]!);
+  return part === name;
+}
+
+function scoreKinds(fileName: string, text: string, applicantName?: string): KindScore[] {
   const head = text.slice(0, 500);
   const title = text.split('\n').slice(0, 4).join('\n').slice(0, 250);
   const body = text.length > 60_000 ? text.slice(0, 60_000) : text;
@@ -40,6 +51,8 @@ function scoreKinds(fileName: string, text: string): KindScore[] {
   let headings = new Set([...body.matchAll(CV_HEADING)].map((m) => (m[1] ?? '').toLowerCase())).size;
   // A name line and a contact line ('— CV', an e-mail, a GitHub address) open a CV.
   if (/^[^\n]{0,60}(\s[—–-]\s(CV|Résumé|Resume)|@[\w-]+\.\w+|github\.com\/)/im.test(head)) headings += 1;
+  // So does the owner's name as the page's first heading: a letter or a certificate names her further down.
+  else if (opensWithName(head, applicantName)) headings += 1;
   if (headings >= 3) {
     cv.score += 1 + headings * 0.6;
     cv.cues.push(`${headings} CV sections`);
@@ -69,7 +82,7 @@ export function recogniseKind(fileName: string, text: string, applicantName?: st
   if (isFormationRecord(text)) return { kind: 'other', score: 0, cues: ['a company formation record'] };
   // A share or stock certificate is the company's record of who owns it, whatever its 'This certifies that' reads like.
   if (SHARE_RECORD.test(text.slice(0, 1_500))) return { kind: 'other', score: 0, cues: ['a share certificate'] };
-  const [best] = scoreKinds(fileName, text);
+  const [best] = scoreKinds(fileName, text, applicantName);
   if (best?.kind === 'press_article' && writtenByApplicant(text, applicantName)) return { kind: 'scholarly_paper', score: best.score, cues: ["the applicant's own by-line"] };
   // A diploma 'hereby conferred' or a receipt for an awards banquet is not an award.
   // A letter that states dates of employment to verify pay is a salary letter, not an experience letter.

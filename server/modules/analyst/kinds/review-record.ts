@@ -8,7 +8,8 @@ const declinedOnly = (text: string) => DECLINED.test(text) && !COMPLETED.test(te
 
 export const reviewRecord: KindSpec = {
   cues: [
-    { re: /\b(invited?|invitation for|invitation to|like to invite) (you )?(to )?(review|referee|serve as (a |an )?(reviewer|referee|judge|juror|member of the (jury|panel|program committee)))/i, weight: 3, label: "'we invite you to review'" },
+    // 'invited to review', 'invite you to review', 'invitation to review' — not a journal's 'Invited Review', an article's rubric.
+    { re: /\b(?:invited? (?:you )?to|invitation (?:for|to)|like to invite you to) (review|referee|serve as (a |an )?(reviewer|referee|judge|juror|member of the (jury|panel|program committee)))/i, weight: 3, label: "'we invite you to review'" },
     { re: /\bthank you for (completing|submitting|your) (your )?review\b|\byour review (of|for) (the )?(manuscript|submission|paper)\b|\breview (has been|was) (received|completed|submitted)\b/i, weight: 3, label: 'a completed review' },
     { re: /\bmanuscript (id|number|no\.?|#)\b|\b[A-Z]{2,}-\d{4}-\d{3,}\b/i, weight: 1.5, label: 'a manuscript number' },
     { re: /\b(program committee|programme committee|technical program committee|jury member|panel of judges|judging panel|grant review panel|review panel|serve as (a )?judge|served as (a )?judge|judged)\b/i, weight: 2, label: 'a judging role' },

@@ -12,7 +12,8 @@ function payWeight(text: string): number {
   let w = 0;
   if (SALARY_WORDS.test(text)) w += 2;
   if (PERIOD_AMOUNT.test(text)) w += 2;
-  if (/\b(percentile|above (the )?(median|average|market)|salary survey|prevailing wage|compared (with|to) (others|peers))\b/i.test(text)) w += 1.5;
+  // Pay set against a benchmark: a percentile, a survey, the median wage, the union's minimum for the work.
+  if (/\b(percentile|above (the )?(median|average|market)|salary survey|prevailing wage|compared (with|to) (others|peers)|median (annual )?(wage|salary|pay)|union minimum|minimum (fee|rate|wage) for)\b/i.test(text)) w += 1.5;
   if (new RegExp(`${CURRENCY}\\s?\\d{2,3}([,.]\\d{3})+`).test(text)) w += 1;
   if (/\b(restricted stock|equity incentive|total (direct )?compensation|sign-on bonus|signing bonus|base salary)\b/i.test(text)) w += 1;
   if (/\b(a fee of [$£€]|fees? of [$£€]|shall pay|agrees to pay|will pay (the|her|him|them) [^.]{0,40}[$£€]|per (performance|episode|picture|engagement))\b/i.test(text)) w += 2;
@@ -47,8 +48,9 @@ export function isRoutine(text: string): boolean {
   return ROUTINE.test(text.slice(0, 5000));
 }
 
-/** Articles of organization or incorporation, a certificate of formation: the state's filing that creates a company. */
-const FORMATION = /\b(articles of (organi[sz]ation|incorporation)|certificate of (formation|incorporation|organi[sz]ation))\b/i;
+/** Articles of organization or incorporation, a certificate of formation, an LLC's operating agreement: the papers that create a company. */
+// A limited liability company's operating agreement names its members and managers as its articles do.
+const FORMATION = /\b(articles of (organi[sz]ation|incorporation)|certificate of (formation|incorporation|organi[sz]ation)|(?:LLC |limited liability company )?operating agreement)\b/i;
 
 export function isFormationRecord(text: string): boolean {
   return FORMATION.test(text.slice(0, 400));
@@ -67,6 +69,8 @@ export function adoptionWeight(text: string): number {
     /\b(now the default|replaces? the previous|licensed (the|our|his|her|their)|licen[cs]e agreement|licensee|under licen[cs]e from)\b/i,
     // An organisation telling of its own take-up: 'We took up the method', 'we made her process our standard', 'we replaced our …'.
     /\b(we|our [\p{L}-]+(?: [\p{L}-]+)?) (took up|have taken up|adopted|introduced|switched to|replaced our|made (her|his|their) [\p{L}-]+ our (standard|default)|now (use|uses|run|runs|spin|carry|carries|train with|rely on))\b/iu,
+    // Its reach now, counted: 'it now serves 1.2 million of our customers', 'used by 40 hospitals'.
+    /\b(?:now )?(?:serves|reaches|supports|is used by) (?:more than |over |about |some )?[\d.,]+(?: (?:million|thousand))?(?: of (?:our|its|their))? (?:customers|users|clients|patients|members|farms|hospitals|banks|schools|students|households)\b/i,
     // Its people using the work by name, and the take-up spreading to others: "every inspector carries Dr Kuriakose's kit", 'for 11 other brands'.
     /\b(carries|carry|uses|use|train with) (?:(?:Dr|Prof)\.? )?\p{Lu}[\p{L}-]+(?:'s|’s) [\p{L}-]+|\bnow train with it\b|\bfor \d[\d,]* other (brands|clients|customers|companies|firms|teams|clubs|federations|laboratories|labs|hospitals|schools|farms|mills|utilities)\b/u,
   ];

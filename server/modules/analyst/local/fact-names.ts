@@ -72,6 +72,13 @@ export function isApplicantName(name: string, applicantName: string | undefined)
   const words = fold(name.replace(TITLED, '')).split(/\s+/).filter(Boolean);
   // 'Dear Sofía,': a letter to her by her first name; 'Ruiz', as a sentence names her by surname alone.
   if (words.length === 1 && !TITLED.test(name) && own.length > 1) return words[0] === own[0] || surnames.includes(words[0]!.replace(/[’']s$/, ''));
+  // 'Mr. Seo Min-jun', 'Ruiz, Ana': her family name first, then only her given names (or their initials).
+  const head = words[0]!.replace(/,$/, '');
+  const given = own.filter((w) => !surnames.includes(w));
+  if (words.length > 1 && surnames.includes(head) && !surnames.includes(words[words.length - 1]!.replace(/[’']s$/, ''))) {
+    const rest = words.slice(1).map((w) => w.replace(/[.,]$/, ''));
+    return given.length > 0 && rest.every((w) => given.includes(w) || (w.length === 1 && given.some((g) => g.charAt(0) === w)));
+  }
   if (!surnames.includes(words[words.length - 1]?.replace(/[’']s$/, '') ?? '')) return false;
   // 'Lucía Ferrer Quintana' written in full: the words before the surname are her first name (and a first surname).
   const before = words.slice(0, -1).filter((w) => !surnames.includes(w));

@@ -17,6 +17,8 @@ import { companyOf, topicOf } from './fact-subject-topic';
 import { AS_GUEST, invitedAsGuest, onlyInEnsemble } from './fact-ensemble';
 import { byFirstName, ownReply } from './fact-subject-letters';
 import { uncertainFacts } from './fact-flags';
+import { listHeading, onlyListed } from './fact-listed';
+import { honouredBody } from './fact-honoured-body';
 import { descriptiveTitle } from './fact-title';
 
 type FactSheetInput = { text: string; fileName: string; mimeType?: string; kind: DocumentKind; applicantName?: string | undefined };
@@ -28,8 +30,11 @@ const NOMINATION = /\b(I am (writing|pleased|honou?red|delighted) to nominate|(r
 const NOMINEE_LINES = /^\s*(?:nominated|nominees?)\s*:|^(?![^\n]*\b(?:from|of|among|out of)\s+(?:more than |over |nearly |almost |some )?[\d,]+\s+nominations\b)[^\n]{0,80}\bnominations?\b[^\n]{0,40}$/im;
 /** A nomination on file: received, acknowledged, its file ('has received a nomination for you'). */
 const NOMINATION_RECEIVED = /\b(received|acknowledge[sd]?|receipt of)\b[^.]{0,30}\bnomination\b|\bnomination (file|dossier|package)\b/i;
-/** A shortlist or a list of finalists announced before the winner ('Finalists were selected from …' alone says nothing). */
-const SHORTLIST = /\b(shortlist(ed)?|short-listed|longlist(ed)?|(named|selected as|announced as|announce[sd]?) (\w+ )?(a |the )?(\w+ )?finalists?|finalists? (for|of) the|finalists (are|include|announced|named|selected))\b/i;
+/**
+ * A shortlist or a list of finalists announced before the winner ('Finalists were selected from …' alone says nothing),
+ * or a result written to the finalists ('To: finalists', 'Dear finalists,'): its addressees were shortlisted.
+ */
+const SHORTLIST = /\b(shortlist(ed)?|short-listed|longlist(ed)?|(named|selected as|announced as|announce[sd]?) (\w+ )?(a |the )?(\w+ )?finalists?|finalists? (for|of) the|finalists (are|include|announced|named|selected)|^dear finalists\b|^to:\s*(?:all )?finalists\b)\b/im;
 /** The document's heading lines: a shortlist announced there stays one when a later update names the winner. */
 const headingOf = (text: string) => text.split('\n').filter((l) => l.trim()).slice(0, 3).join('\n');
 const WON = /\b(ha(s|ve) been awarded|ha(s|ve) awarded (you|her|him|them)|(is|are) the winners?|(was|were) awarded|won the|is hereby (conferred|awarded|presented))\b/i;
@@ -72,6 +77,11 @@ function factKindOf(kind: DocumentKind, text: string): FactKind {
   return kind;
 }
 
+/** Kinds a list of names can be (a delegate list, a summary of responses, a bulletin): not a paper's author line or a cast. */
+const LISTS = new Set<FactKind>(['other', 'event_programme']);
+/** Kinds that can tell of an award: a certificate or notice, an article or a page of news, a document of no clear form. */
+const HONOURS = new Set<FactKind>(['award', 'press_article', 'other']);
+
 const fact = (value: string, s: PagedSentence): Fact => ({ value, sentence: s.text, page: s.page });
 
 // Currencies as they are written abroad too ('NOK 2,340,000', 'R$ 1,2 milhão' aside, 'KES 400,000'), not only dollars and pounds.
@@ -86,13 +96,18 @@ const FIGURES: Array<[Figure['kind'], RegExp]> = [
   ['amount', new RegExp(`${CURRENCY}\\s?\\d[\\d,]*(?:\\.\\d+)?(?:\\s?(?:k|million|m|bn|billion)\\b)?`, 'i')],
   [
     'selectivity',
-    /\b((select(?:s|ed)?|chosen|picked) ((by [^.]{0,40}|[\d,]+ [\p{L}-]+) )?(from|out of|among) (more than |over |nearly )?[\d,]+ [\p{L}-]+( (?!(?:by|in|for|from|at|to|and|of|with|the|a|an|on|worldwide|this|each|every)\b)[\p{L}-]+)?|one of (only )?[\d,]+ [\p{L}-]+( (?!(?:by|in|for|from|at|to|and|of|with|the|a|an|on|worldwide|this|each|every)\b)[\p{L}-]+)?|[\d,]*\d of [\d,]+ [\p{L}-]+( (?!(?:by|in|for|from|at|to|and|of|with|the|a|an|on|worldwide|this|each|every)\b)[\p{L}-]+)?|top [\d.]+\s?(%|percent)|[\d.]+\s?(%|percent) acceptance rate|acceptance rate (of|was) [\d.]+\s?(%|percent)|fewer than [\d,]+ [\p{L}-]+)/iu,
+    /\b((select(?:s|ed)?|chosen|picked) ((by [^.]{0,40}|[\d,]+ [\p{L}-]+) )?(from|out of|among) (more than |over |nearly )?[\d,]+ [\p{L}-]+( (?!(?:by|in|for|from|at|to|and|of|with|the|a|an|on|worldwide|this|each|every)\b)[\p{L}-]+)?|one of (only )?[\d,]+ [\p{L}-]+( (?!(?:by|in|for|from|at|to|and|of|with|the|a|an|on|worldwide|this|each|every)\b)[\p{L}-]+)?|[\d,]*\d of (?:the |our |its |their )?[\d,]+ [\p{L}-]+( (?!(?:by|in|for|from|at|to|and|of|with|the|a|an|on|worldwide|this|each|every)\b)[\p{L}-]+)?|top [\d.]+\s?(%|percent)|[\d.]+\s?(%|percent) acceptance rate|acceptance rate (of|was) [\d.]+\s?(%|percent)|fewer than [\d,]+ [\p{L}-]+)/iu,
   ],
   [
     'count',
     // Also what a paralegal counts in a contract, a pay or company record and a press piece: performances, episodes, staff, users.
     /\b((more than|over|nearly|almost) )?[\d,]*\d(\.\d+)?( (million|thousand|billion))? ([a-z-]+ )?(judges|jurors|reviewers|experts|critics|nominations|nominees|nominated [a-z]+|submissions|entries|applicants|candidates|countries|participants|members|citations|papers|finalists|dissertations|proposals|applications|recipients|winners|laureates|performances|shows|screenings|concerts|episodes|employees|staff|workers|managers|heads|direct reports|people|users|customers|subscribers|downloads|stars|forks|shares|banks|companies|organi[sz]ations|adopters|visitors|tickets|copies|streams)\b/i,
   ],
+  // A part of a whole counted: '1.4 million of our customers', '9 of our main-stage productions', '2 million of the nation's farms'.
+  ['count', /(?<![\p{L}\d,.#/-])(?:(?:about|some|nearly|over|more than|almost) )?(?!(?:19|20)\d\d\b)[\d,]*\d(?:\.\d+)?(?: (?:million|thousand|billion))? of (?:the |our |its |their |all )(?:[\p{L}'’-]+ ){0,2}?[\p{L}-]{2,}[^\Ws\d]s\b/iu],
+  // A change by a share: 'has cut failed payments by 22%', 'raising yield by 4 percent'; an occupancy or a rate: 'an average occupancy of 96%'.
+  ['count', /\b(?:cut|cuts|cutting|reduced?|reduces|reducing|increased?|increases|increasing|raised?|raises|raising|grew|grown|rose|fell|lowered|lowering|improved?|improving)\b[^.]{0,50}?\bby \d+(?:\.\d+)?\s?(?:%|percent)/iu],
+  ['count', /\b(?:occupancy|capacity|attendance|utili[sz]ation|market share|share|rate) of \d+(?:\.\d+)?\s?%/iu],
   // A rank on a chart or a platform: '#2 among all titles in Canada'.
   ['selectivity', /#\d+ (?:among|in|on) (?:all |the )?[\p{L}-]+(?: (?!(?:in|on|of|for|at|by|to|and|the)\b)[\p{L}-]+)?/iu],
   // A share of a whole: 'being 100% of the issued shares', '94% of the lines'.
@@ -112,6 +127,8 @@ const MAX_FIGURES = 8;
 
 /** 'Shows: 14', 'Reviews completed: 9', 'Unique viewers, first 28 days: 1.9 million', 'License number: 148210': a record's labelled figure. */
 const LABELLED = /^\s*(\p{L}[\p{L}'’-]*(?:,? (?:\d+ )?\p{L}[\p{L}'’-]*){0,5}):\s+(?:(?:more than|over) )?([\d,]*\d(?:\.\d+)?(?: (?:million|thousand|billion)|%)?)(?=\s*(?:\(|·|$))/imu;
+/** The same inside a sentence: a capitalised label of up to three words ('Tickets sold: 38,920, an average …', 'Performances: 41 in 14 cities'). */
+const LABELLED_INLINE = /(?<![\p{L}\d'’-])(\p{Lu}[\p{L}'’-]*(?: \p{Ll}[\p{L}'’-]*){0,2}):\s+(?:(?:more than|over) )?([\d,]*\d(?:\.\d+)?(?: (?:million|thousand|billion)|%)?)(?=\s*(?:\(|·|$|[,;]|\.(?:\s|$)|\s+(?:in|across|at|over)\s))/u;
 /** Labels whose number is not a figure: dates, addresses, telephone, a file's own reference. */
 const NOT_FIGURE_LABEL = /\b(date|dated|year|tel|telephone|phone|fax|mobile|zip|postcode|post code|postal|suite|room|page|ref|reference|file|case|receipt|invoice|account|ext|no|p\.?o\.? box|box|time|issued|printed|expires?|expiration|born|birth|age)\b/i;
 /** Since when a practice has used the work or the applicant has held the post: 'Since the 2021 season', 'In 2021 we replaced …'. */
@@ -124,8 +141,11 @@ function figuresOf(sentences: PagedSentence[], kind: FactKind): Figure[] {
   for (const s of sentences) {
     if (s.inReferences) continue;
     const taken: string[] = [];
-    const labelled = LABELLED.exec(s.text);
-    if (labelled && !NOT_FIGURE_LABEL.test(labelled[1]!) && !/^(?:19|20)\d\d$/.test(labelled[2]!)) {
+    const first = LABELLED.exec(s.text);
+    // A record's lines run together in one sentence ('… 2025 tour Performances: 41 in 14 cities. Tickets sold: 38,920, …').
+    const labels = first ? [first] : [...s.text.matchAll(new RegExp(LABELLED_INLINE.source, 'gu'))];
+    for (const labelled of labels) {
+      if (NOT_FIGURE_LABEL.test(labelled[1]!) || /^(?:19|20)\d\d$/.test(labelled[2]!)) continue;
       out.push({ kind: 'count', value: `${labelled[1]!.trim()}: ${labelled[2]}`, sentence: s.text, page: s.page });
       taken.push(labelled[0].trim());
     }
@@ -198,18 +218,29 @@ export function buildFactSheet(input: FactSheetInput): FactSheet {
   const inRanks = subject?.isApplicant && onlyInEnsemble(named.map((s) => s.text)) ? named[0] : undefined;
   // Invited only to come as a guest, she attends an evening about someone else or no one.
   const guest = subject?.isApplicant && subject.relation === 'invited' && invitedAsGuest(input.text) ? subject.sentence : undefined;
-  if (inRanks || guest) subject = null;
+  // Named only as one item of a list (a delegate, a respondent, a work cited), she is not what the list is about.
+  const listed = (!subject || subject.isApplicant) && LISTS.has(read) ? onlyListed(input.text, input.applicantName) : null;
+  if (inRanks || guest || listed) subject = null;
+  // An award to a body (a plant, a company, a team) that she only accepted or collected for it is the body's.
+  const body = (!subject || subject.isApplicant) && HONOURS.has(read) ? honouredBody(sentences, named) : null;
+  if (body) subject = body;
   const kind = refinedKind(read, subject, input.text);
-  const role = inRanks
-    ? { role: 'none' as const, sentence: inRanks, weak: false }
-    : guest
-      ? { role: 'attendee' as const, sentence: sentences.find((s) => AS_GUEST.test(s.text)) ?? named[0], weak: false }
-      : subject?.isApplicant
-      ? { role: 'subject' as const, sentence: undefined, weak: false }
-      : applicantRole(named, input.applicantName, kind);
+  // Her part, where the document's form has already said it: billed in the ranks, one item of a list, the one who
+  // collected a body's award, a guest; else the subject, or what the sentences naming her say.
+  const formRole = (): ReturnType<typeof applicantRole> | undefined => {
+    if (inRanks) return { role: 'none', sentence: inRanks, weak: false };
+    if (listed) return { role: listed === 'references' ? 'cited' : 'attendee', sentence: named[0], weak: false };
+    if (body) return { role: 'collaborator', sentence: named[0], weak: false };
+    if (guest) return { role: 'attendee', sentence: sentences.find((s) => AS_GUEST.test(s.text)) ?? named[0], weak: false };
+    return subject?.isApplicant ? { role: 'subject', sentence: undefined, weak: false } : undefined;
+  };
+  const role = formRole() ?? applicantRole(named, input.applicantName, kind);
   // Naming no one, an article quoting her is about its headline's topic.
   subject ??= topicOf(kind, sentences, role.role);
-  const issuer = issuerOf(kind, sentences);
+  // A list that names her only as one of its items is about what its heading names: the event, the body, the piece citing her.
+  const heading = !subject && listed ? listHeading(input.text, sentences) : null;
+  if (heading) subject = { ...heading, relation: 'written_about', isApplicant: false };
+  const issuer = issuerOf(kind, sentences, input.text);
   const sheet: FactSheet = {
     kind,
     title: descriptiveTitle(title, input.text, { kind, subject, issuer }),

@@ -22,7 +22,7 @@ const ORG_WORD_ABROAD =
 const ACRONYM = /\b\p{Lu}{2,6}\b/u;
 
 /** Whether a short line names an organisation ('Brandt Gallery', 'ACM SIGKDD', 'KAISEI PRECISION CO., LTD.'). */
-function orgLike(text: string): boolean {
+export function orgLike(text: string): boolean {
   const shouting = text === text.toUpperCase();
   const abroad = new RegExp(ORG_WORD_ABROAD.source, shouting ? 'iu' : 'u');
   return new RegExp(ORG_WORD.source, shouting ? 'i' : '').test(text) || abroad.test(text) || (!shouting && ACRONYM.test(text));
@@ -40,6 +40,8 @@ const FIELD_LINE = /^(?:\(\d+\)\s*)?[\p{L}() /&-]{1,40}:\s/u;
 
 const BY = /\b(?:[Aa]warded|[Pp]resented|[Cc]onferred|[Ii]ssued|[Gg]ranted|[Gg]iven|[Ff]unded|[Pp]ublished|[Nn]amed|[Ss]elected|[Aa]nnounced|[Cc]hosen|[Oo]rgani[sz]ed|[Hh]osted|[Ee]lected)\b[^.]{0,120}?\bby (?:the )?((?:[A-Z][\w&'’:.-]*|of|for|and|the|de)(?:\s+(?:[A-Z][\w&'’:.-]*|of|for|and|the|de)){0,9})/;
 
+/** A body's own desk ('Awards Office', 'Registration Team', 'Grants Office'): the body its signature or letterhead names issued it. */
+const INTERNAL_SENDER = /^(?:Awards?|Prizes?|Membership|Registration|Events?|Press|Media|Grants?|Nominations?)\s+(?:Office|Desk|Team|Committee|Secretariat)$/i;
 const INTERNAL = /^(?:[\w'’-]+\s+){0,3}(?:Committee|Board|Jury|Panel|Editors)(?:\s+of\s+[\w ]+)?$/;
 
 /** 'was awarded … by the Vilcek Foundation': the body that acted. */
@@ -48,7 +50,7 @@ function actedBy(sentences: PagedSentence[]): Fact | null {
     if (s.inReferences) continue;
     const by = BY.exec(s.text)?.[1]?.replace(/(\s+(of|for|and|the|de))+$/, '').replace(/[.,]$/, '');
     // 'by the Awards Committee' is a body inside the issuer, which the letterhead names.
-    if (by && orgLike(by) && !/^(Dr|Prof|Professor|Mr|Mrs|Ms)\b/.test(by) && !INTERNAL.test(by)) return fact(by, s);
+    if (by && orgLike(by) && !/^(Dr|Prof|Professor|Mr|Mrs|Ms)\b/.test(by) && !INTERNAL.test(by) && !INTERNAL_SENDER.test(by)) return fact(by, s);
   }
   return null;
 }
@@ -140,8 +142,6 @@ function certificateHead(sentences: PagedSentence[]): Fact | null {
   return above && isHeading(above.text) && /\s/.test(above.text.trim()) && !/\d{3,}/.test(above.text) && !FIELD_LINE.test(above.text) && !isDateOnly(above.text) ? fact(issuingPart(above.text), above) : null;
 }
 
-/** A body's own desk ('Awards Office', 'Registration Team'): the body its signature or letterhead names issued it. */
-const INTERNAL_SENDER = /^(?:Awards?|Prizes?|Membership|Registration|Events?|Press|Media|Grants?|Nominations?)\s+(?:Office|Desk|Team|Committee)$/i;
 
 /** 'From: ISCB Fellows Committee <fellows@iscb.org>': a sender that is an organisation (a forwarded message's own sender first). */
 function sender(sentences: PagedSentence[]): Fact | null {
@@ -160,15 +160,20 @@ function signersBody(sentences: PagedSentence[]): Fact | null {
   const at = sentences.findIndex((s) => CLOSING.test(s.text));
   for (const s of at >= 0 ? sentences.slice(at + 2, at + 4) : []) {
     const body = s.text.split(/,\s*/).slice(1).join(', ').trim();
-    if (body && orgLike(body)) return fact(body, s);
+    if (body && orgLike(body) && !INTERNAL_SENDER.test(body)) return fact(body, s);
   }
   return null;
 }
 
 /** 'This Agreement is entered into … by and between Acme Freight, Inc., a Delaware corporation …': its first party. */
+const PARTY = '(\\p{Lu}[^,;()"]{1,80}?(?:,\\s*(?:Inc|LLC|Ltd|S\\.A)\\.?)?)(?=,|\\s+\\(|\\s+and\\b)';
+const BY_AND_BETWEEN = new RegExp(`\\bby and between (?:the )?${PARTY}`, 'u');
+/** 'ENGAGEMENT AGREEMENT between Harbor Point Presenting, LLC (the "Presenter") and …': a contract's heading names its parties. */
+const CONTRACT_BETWEEN = new RegExp(`\\b(?:[Aa]greement|AGREEMENT|[Cc]ontract|CONTRACT|[Mm]emorandum|MEMORANDUM)\\b[^.]{0,40}?\\bbetween (?:the )?${PARTY}`, 'u');
+
 function firstParty(sentences: PagedSentence[]): Fact | null {
   for (const s of sentences.slice(0, 6)) {
-    const party = /\bby and between (?:the )?(\p{Lu}[^,;()"]{1,80}?(?:,\s*(?:Inc|LLC|Ltd|S\.A)\.?)?)(?=,|\s+\(|\s+and\b)/u.exec(s.text)?.[1]?.trim();
+    const party = (BY_AND_BETWEEN.exec(s.text) ?? CONTRACT_BETWEEN.exec(s.text))?.[1]?.trim();
     if (party) return fact(party, s);
   }
   return null;
@@ -183,8 +188,28 @@ function writersBody(sentences: PagedSentence[]): Fact | null {
   return null;
 }
 
-/** The issuer or publisher, found where each kind of document states it. */
-export function issuerOf(kind: FactKind, sentences: PagedSentence[]): Fact | null {
+/** What a document's own heading calls it ('Field Notice', 'Certificate of …', 'Official Results'): never its issuer. */
+const DOCUMENT_WORD = /^(?:the\s+)?(?:certificate|statement|agreement|contract|curriculum|notice|letter|summary|minutes|report|official|winner|results?|invoice|receipt|membership|confirmation|programme|program|guest|delegates?|subject|from|to|date|re|dear|memorandum|extract|evaluation|list|shortlist|nomination|invitation|press|news|bulletin|newsletter|advisory|box-office|schedule|agenda)\b/i;
+const NAME_WORD = /^(?:\p{Lu}[\p{L}&'’.-]*|of|for|and|the|de|di|del|della|la|le|du|des|da|do|y|und|et|&)$/u;
+
+/**
+ * The first line's first part ('Korvath Instruments — Field Notice FN-2024-07 — 12 March 2024', 'Politecnico di
+ * Torino — Dipartimento di …'), when nothing else names the issuer: a page sets its issuer's name first, whatever
+ * words that name uses. Not a document's own heading, a date, a person with a title or a sentence.
+ */
+function firstLineName(sentences: PagedSentence[], text: string): Fact | null {
+  const line = text.split('\n').map((l) => l.trim()).find(Boolean);
+  const first = sentences[0];
+  if (!line || !first || !isHeading(line) || isFurniture(line) || isDateOnly(line) || FIELD_LINE.test(line)) return null;
+  const name = firstPart(line).replace(/[,;:]$/, '');
+  const words = name.split(/\s+/);
+  if (words.length < 2 || words.length > 7 || /\d/.test(name) || DOCUMENT_WORD.test(name) || /^(Dr|Prof|Professor|Mr|Mrs|Ms|Sr|Sra)\.?\s/.test(name)) return null;
+  if (!words.every((w) => NAME_WORD.test(w)) || !/^\p{Lu}/u.test(words[words.length - 1]!)) return null;
+  return first.text.includes(name) ? fact(name, first) : null;
+}
+
+/** The issuer or publisher, found where each kind of document states it; `text`, when given, for its first line. */
+export function issuerOf(kind: FactKind, sentences: PagedSentence[], text?: string): Fact | null {
   if (kind === 'cv') return null;
   const own = sentences.filter((s) => !s.inReferences);
   const order: Array<(s: PagedSentence[]) => Fact | null> =
@@ -199,7 +224,7 @@ export function issuerOf(kind: FactKind, sentences: PagedSentence[]): Fact | nul
     const found = find(own);
     if (found) return found;
   }
-  return null;
+  return text === undefined ? null : firstLineName(own, text);
 }
 
 /** 'Date: …', 'Issue Date: …', 'Certified on: …', 'Posted …': a label that dates the document itself. */

@@ -27,8 +27,8 @@ function headlineOf(text: string): string | undefined {
   });
 }
 
-/** 'has received the Lumen Award for Excellence in Game Design': the honour a certificate or letter confers. */
-const CONFERRED = /\b(?:has received|received|has won|won|is awarded|has been awarded|was awarded)\s+(?:the\s+)?((?:\d{4}\s+)?(?:\p{Lu}[\p{L}'’&-]*\s+){1,5}(?:Award|Prize|Medal)(?:\s+(?:for|of|in)\s+(?:\p{Lu}[\p{L}'’&-]*|in|of|and|for)(?:\s+(?:\p{Lu}[\p{L}'’&-]*|in|of|and|for)){0,6})?)/u;
+/** 'has received the Lumen Award for Excellence in Game Design', 'The Council awards the … Medal to': the honour a certificate or letter confers. */
+const CONFERRED = /\b(?:has received|received|has won|won|is awarded|has been awarded|was awarded|awards|presents|confers|bestows)\s+(?:the\s+)?((?:\d{4}\s+)?(?:\p{Lu}[\p{L}'’&-]*\s+){1,5}(?:Award|Prize|Medal)(?:\s+(?:for|of|in)\s+(?:\p{Lu}[\p{L}'’&-]*|in|of|and|for)(?:\s+(?:\p{Lu}[\p{L}'’&-]*|in|of|and|for)){0,6})?)/u;
 /** 'a nomination for the 46th Annual News & Documentary Emmy Awards'. */
 const NOMINATED_FOR = /\bnomination for (?:the\s+)?([^,.;]{3,80}?\b(?:Awards?|Prizes?|Medals?))/u;
 /** 'in the category Outstanding Direction: Documentary', 'Category 34 — Best Jazz Instrumental Album', a 'BEST GAME DESIGN' heading. */
@@ -37,6 +37,9 @@ const CATEGORY = /\bin the category\s+([^,.;\n(]{3,60}?)(?=,| for\b|[.;\n(]|$)|^
 const PRIZE = /\b((?:\p{Lu}[\p{L}'’-]*\s+){1,4}(?:Prize|Award|Medal))\b/u;
 /** 'equivalent to a Master of Science degree in Structural Engineering'. */
 const EQUIVALENT = /\bequivalent to (?:a|an) ((?:\p{Lu}[\p{L}'’]*|of|in|and)(?:\s+(?:\p{Lu}[\p{L}'’]*|of|in|and)){1,5} degree in (?:\p{Lu}[\p{L}'’]*)(?:\s+(?:\p{Lu}[\p{L}'’]*|and|of)){0,4})/u;
+
+/** An evaluation's fields: 'U.S. equivalency: Master of Science in Mechanical Engineering from …', 'Credential: Master of Engineering (…)'. */
+const DEGREE_FIELD = /^\s*(?:U\.?S\.? equivalen(?:cy|ce|t)|equivalen(?:cy|ce)|credential|degree|qualification)\s*:\s*((?:Master|Bachelor|Doctor|Associate)\b[^,.;\n(]{3,80}?)(?=\s+from\b|\s*[,.;(\n]|$)/imu;
 
 /** The words a title should lead with, or undefined when it names what it should already. */
 export function namedInTitle(title: string, text: string, facts: Facts): string | undefined {
@@ -56,7 +59,7 @@ export function namedInTitle(title: string, text: string, facts: Facts): string 
     case 'award':
       return missing(CONFERRED.exec(head)?.[1]) ?? (facts.subject && !facts.subject.isApplicant ? missing(PRIZE.exec(facts.subject.sentence ?? '')?.[1]) : undefined);
     case 'degree':
-      return missing(EQUIVALENT.exec(head)?.[1]);
+      return missing(EQUIVALENT.exec(head)?.[1] ?? DEGREE_FIELD.exec(head)?.[1]);
     default:
       return undefined;
   }

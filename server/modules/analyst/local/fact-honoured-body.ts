@@ -1,0 +1,30 @@
+/**
+ * An award to a body, not a person (issue 32, sixth session, decision 077): 'the jury recognises the Hanbit Paju Plant
+ * for …', 'Arcline was named Best Welding Robot'. Whoever accepted or collected it for the body ('on behalf of the
+ * plant's staff', 'for the whole team') took part in the body's win; the award is the body's. Read from grammar: the
+ * object of 'recognises' or 'honours', the subject of a passive 'was named', and the applicant only as the one who
+ * accepted it for them.
+ */
+import type { FactSheet } from '../../../../src/contract/fact-sheet';
+import type { PagedSentence } from './fact-sentences';
+
+type Subject = NonNullable<FactSheet['subject']>;
+
+const BODY = "(?:\\p{Lu}[\\p{L}'’&-]*\\s+){0,5}\\p{Lu}[\\p{L}'’&-]*";
+/** 'recognises the Hanbit Paju Plant for', 'honours the Arc Team as'. */
+const RECOGNISES = new RegExp(`\\b(?:recogni[sz]es|honou?rs|salutes)\\s+(?:the\\s+)?(${BODY})\\s+(?:for|as)\\b`, 'u');
+/** 'Arcline was named Best Welding Robot', 'Team Arc has been named the winner'. */
+const WAS_NAMED = new RegExp(`^(?:The\\s+)?(${BODY})\\s+(?:was|were|has been|have been)\\s+named\\s+(?:the\\s+)?(?:\\d{4}\\s+)?(?:Best|Outstanding|winners?|\\p{Lu})`, 'u');
+/** Accepting or collecting it for others: 'accepted the award on behalf of', 'collected the prize for the whole team'. */
+const FOR_OTHERS = /\b(?:accepted|accepts|collected|collects|received|picked up)\s+(?:the|this)\s+(?:award|prize|medal|trophy|honou?r)\s+(?:on behalf of|for (?:the|our|their|his|her) (?:whole |entire )?(?:team|company|staff|plant|studio|firm|lab|group|band|crew))\b/i;
+
+/** The body an award honours, when the applicant is named only as the one who accepted it for them. */
+export function honouredBody(sentences: PagedSentence[], named: PagedSentence[]): Subject | null {
+  if (named.length === 0 || !named.every((s) => FOR_OTHERS.test(s.text))) return null;
+  for (const s of sentences.slice(0, 12)) {
+    if (s.inReferences) continue;
+    const value = (RECOGNISES.exec(s.text) ?? WAS_NAMED.exec(s.text))?.[1]?.trim();
+    if (value) return { value, sentence: s.text, page: s.page, relation: 'received', isApplicant: false };
+  }
+  return null;
+}

@@ -1,0 +1,72 @@
+/**
+ * A name that is one item of a list (issue 32, sixth session, decision 077): a numbered list of delegates, a run of
+ * names set apart by semicolons, the entries after a 'References:' label. The list is about its event, its
+ * consultation or its topic; she is one of those it lists, as a paralegal reads a delegate or a respondent, not
+ * its subject. Read from the lines as the page sets them, since a list's form is in its lines.
+ */
+
+const fold = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+
+/** A list's own line: '3. Name, post', '• Name', '- Name'. */
+const ITEM = /^\s*(?:\d{1,3}[.)]|[•*–-])\s+\S/;
+/** A label that opens a list of works cited, inline or as a heading. */
+const REFERENCES = /^\s*(?:references|bibliography|works cited|literature cited|sources|further reading)\b\s*:?/i;
+/** At least this many items make a list. */
+const MIN_ITEMS = 3;
+
+/** Whether the line names her: her first or last name as a word, accents and case aside. */
+function namesHer(line: string, applicantName: string): boolean {
+  const words = fold(applicantName).split(/\s+/).filter((w) => w.replace(/[^a-z]/g, '').length >= 3);
+  const ends = [words[0], words[words.length - 1]].filter(Boolean) as string[];
+  const folded = fold(line);
+  return ends.some((w) => new RegExp(`(?:^|[^a-z])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:$|[^a-z])`).test(folded));
+}
+
+/** 'including: A; Her Name (Org); C; D': her part is short, one of three or more set apart by semicolons. */
+function inSemicolonList(line: string, applicantName: string): boolean {
+  const parts = line.split(';');
+  if (parts.length < MIN_ITEMS) return false;
+  const hers = parts.find((p) => namesHer(p, applicantName));
+  return Boolean(hers) && hers!.replace(/^.*:\s*/, '').trim().split(/\s+/).length <= 8;
+}
+
+/**
+ * How the document names her when it names her only as an item of a list: 'references' (cited), 'list' (one of those
+ * listed), or null when any line names her outside a list, or none does.
+ */
+export function onlyListed(text: string, applicantName: string | undefined): 'references' | 'list' | null {
+  if (!applicantName) return null;
+  const lines = text.split(/\r?\n/);
+  const items = lines.filter((l) => ITEM.test(l)).length;
+  const refsAt = lines.findIndex((l) => REFERENCES.test(l));
+  let cited = false;
+  let named = false;
+  for (const [at, line] of lines.entries()) {
+    if (!namesHer(line, applicantName)) continue;
+    named = true;
+    if (refsAt >= 0 && at >= refsAt) cited = true;
+    else if (!((items >= MIN_ITEMS && ITEM.test(line)) || inSemicolonList(line, applicantName))) return null;
+  }
+  return named ? (cited ? 'references' : 'list') : null;
+}
+
+/** A heading's date or place after a comma ('…Trade Mission, 2–5 June 2025'): not part of the name. */
+const TRAILING_DATE = /,\s*[^,]*\b(?:19|20)\d\d\b[^,]*$/;
+const SEPARATOR = /\s+[·•|—–]\s+/;
+
+/**
+ * What a list is about, as its heading names it: the event or body on its first line ('Korea–Norway Display Trade
+ * Mission', 'NATIONAL WATER STANDARDS BOARD'), or, under a dated masthead ('Coastal Extension Service — Leaflet
+ * CX-88, May 2024'), the headline of the piece whose references cite her.
+ */
+export function listHeading(text: string, sentences: ReadonlyArray<{ text: string; page: number }>): { value: string; sentence: string; page: number } | null {
+  const lines = text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+  const [first, second] = lines;
+  if (!first) return null;
+  const dated = first.split(SEPARATOR).length > 1 && /\b(?:19|20)\d\d\b/.test(first.split(SEPARATOR).slice(1).join(' '));
+  const line = dated && second && !/:\s/.test(second.slice(0, 30)) ? second : first;
+  const value = (line === first ? first.split(SEPARATOR)[0]! : line).replace(TRAILING_DATE, '').replace(/[\s,;:.]+$/, '').trim();
+  if (value.split(/\s+/).length < 2 || value.length > 100) return null;
+  const at = sentences.find((s) => s.text.includes(value));
+  return at ? { value, sentence: at.text, page: at.page } : null;
+}
