@@ -69,7 +69,7 @@ const IMPORT_POLICIES = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-server', '.tsbuild', 'node_modules', 'test-results', 'playwright-report', 'data', 'server/platform/db/migrations'] },
+  { ignores: ['dist', 'dist-server', '.test-server', '.tsbuild', 'node_modules', 'test-results', 'playwright-report', 'data', 'server/platform/db/migrations'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

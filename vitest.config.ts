@@ -26,8 +26,9 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           // One migrated database per run (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), copied for each test
-          // server (decision 067). Here, not above: a globalSetup runs once for every project that has it.
-          globalSetup: ['tests/fixtures/pg-template.ts'],
+          // server (decision 067); the server compiled once per run, for the extraction workers and server processes the
+          // tests start (decision 078). Here, not above: a globalSetup runs once for every project that has it.
+          globalSetup: ['tests/fixtures/pg-template.ts', 'tests/fixtures/server-build.ts'],
         },
       },
     ],

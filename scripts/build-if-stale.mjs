@@ -31,7 +31,7 @@ const parts = [
   {
     name: 'server',
     output: 'dist-server/index.js',
-    sources: ['server', 'src/contract', 'scripts/build-server.mjs', 'scripts/server-build-options.mjs', 'scripts/s3-cors.ts', 'package-lock.json'],
+    sources: ['server', 'src/contract', 'scripts/build-server.mjs', 'scripts/server-build.mjs', 'scripts/server-build-options.mjs', 'scripts/s3-cors.ts', 'package-lock.json'],
     builder: 'esbuild',
     command: [path.join(root, 'scripts', 'build-server.mjs')],
   },

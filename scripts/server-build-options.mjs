@@ -1,4 +1,4 @@
-// The server's esbuild options (decision 072), shared by scripts/build-server.mjs and the test that checks
+// The server's esbuild options (decision 072), shared by scripts/server-build.mjs and the test that checks
 // that the compiled server imports only production dependencies (tests/unit/production-imports.test.ts).
 export const serverBuildOptions = {
   entryPoints: {

@@ -20,8 +20,12 @@ import { EXTRACTION_LIMITS, EXTRACTION_WORKERS, tooBigMessage, tooSlowMessage, t
 import type { WorkerReply, WorkerRequest } from './pool-protocol';
 
 // From source (tsx, vitest) this module is a .ts file and the worker needs tsx's loader (worker-entry.mjs);
-// the compiled server (dist-server/, decision 072) has the worker compiled beside it.
-const ENTRY = fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? './worker-entry.mjs' : './extract-worker.js', import.meta.url));
+// the compiled server (dist-server/, decision 072) has the worker compiled beside it. Tests only: vitest's server
+// project compiles the worker once per run and names it in TEST_EXTRACT_WORKER, so its many test servers fork
+// workers without a TypeScript loader (decision 078).
+const ENTRY =
+  (process.env.NODE_ENV === 'test' && process.env.TEST_EXTRACT_WORKER) ||
+  fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? './worker-entry.mjs' : './extract-worker.js', import.meta.url));
 /** What V8 prints when a heap limit is reached (the process then aborts). */
 const OUT_OF_MEMORY = /JavaScript heap out of memory|Reached heap limit/;
 
