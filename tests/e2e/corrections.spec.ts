@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { createProfileAndPetition } from './helpers';
+import { addEvidenceFile, createProfileAndPetition, waitForAnalysis } from './helpers';
 
 // The user corrects, the analyst follows: a category changed on the Evidence tab is kept,
 // marked as the user's, and used by the criteria report. The profile is edited from /profile.
@@ -14,17 +14,21 @@ const rows = (page: Page) => page.getByTestId('evidence-row');
 const row = (page: Page, fileName: string) => rows(page).filter({ has: page.getByTestId('evidence-file-name').getByText(fileName, { exact: true }) });
 const editDialog = (page: Page) => page.getByTestId('evidence-edit-dialog');
 
-/** Picks a category in the dialog's picker (an Ionic select shown as a popover). */
-/** An O-1A petition whose one exhibit, a short press interview, has been analysed. */
+/**
+ * An O-1A petition whose one exhibit, a short press interview, has been analysed, open at its Evidence tab. Seeded
+ * through the real API (the upload from the page is the first test's and evidence.spec.ts's subject, not these).
+ */
 async function petitionWithInterview(page: Page) {
   const { petitionId } = await createProfileAndPetition(page, { visaType: 'O-1A' });
+  await addEvidenceFile(page, petitionId, { fileName: 'interview.txt', mimeType: 'text/plain', bytes: Buffer.from(INTERVIEW) });
+  await waitForAnalysis(page, petitionId, 1);
   await page.goto(`/petition/${petitionId}`);
-  await page.getByTestId('evidence-file-input').setInputFiles({ name: 'interview.txt', mimeType: 'text/plain', buffer: Buffer.from(INTERVIEW) });
   const interview = row(page, 'interview.txt');
-  await expect(interview).toHaveAttribute('data-status', 'completed', { timeout: 60_000 });
+  await expect(interview).toHaveAttribute('data-status', 'completed');
   return { petitionId, interview };
 }
 
+/** Picks a category in the dialog's picker (an Ionic select shown as a popover). */
 async function chooseCategory(page: Page, label: string) {
   await editDialog(page).getByTestId('evidence-edit-category').click();
   const option = page.locator('ion-select-popover ion-radio').filter({ hasText: new RegExp(`^${label}$`) });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { createProfileAndPetition } from './helpers';
+import { addEvidenceFile, createProfileAndPetition, waitForAnalysis } from './helpers';
 
 // Issue 14 item 1: 'Order for filing' renumbers the exhibits and the list shows the new numbers.
 
@@ -27,9 +27,11 @@ test.describe('on a phone (390×844)', () => {
   test('exhibits are moved, applied, and the list shows the new numbers; offline it says it needs a connection', async ({ page, context, account }) => {
     void account;
     const { petitionId } = await createProfileAndPetition(page, { visaType: 'O-1A' });
+    // Seeded through the real API: ordering is the subject here, not the upload.
+    for (const f of FILES) await addEvidenceFile(page, petitionId, { fileName: f.name, mimeType: 'text/plain', bytes: Buffer.from(f.text) });
+    await waitForAnalysis(page, petitionId, FILES.length);
     await page.goto(`/petition/${petitionId}`);
-    await page.getByTestId('evidence-file-input').setInputFiles(FILES.map((f) => ({ name: f.name, mimeType: 'text/plain', buffer: Buffer.from(f.text) })));
-    for (const f of FILES) await expect(row(page, f.name)).toHaveAttribute('data-status', 'completed', { timeout: 60_000 });
+    for (const f of FILES) await expect(row(page, f.name)).toHaveAttribute('data-status', 'completed');
     const before = await numbers(page);
     const byNumber = Object.fromEntries(Object.entries(before).map(([name, n]) => [n, name]));
     expect(Object.keys(byNumber).sort()).toEqual(['1', '2', '3']);

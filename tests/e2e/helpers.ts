@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { extname } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { makeTextPdf } from '../fixtures/make-fixtures';
 import type { VisaType } from '../../src/contract/visa';
@@ -30,16 +31,25 @@ export async function createProfileAndPetition(
  * Origin of another server than the suite's (own-server.ts).
  */
 export async function addPdfEvidence(page: Page, petitionId: string, fileName: string, lines: string[], headers: Record<string, string> = SAME_ORIGIN): Promise<void> {
-  const bytes = await makeTextPdf(lines);
+  await addEvidenceFile(page, petitionId, { fileName, mimeType: 'application/pdf', bytes: await makeTextPdf(lines) }, headers);
+}
+
+/** Adds any file as evidence the way the client does (SHA-256, presign, PUT, register), as addPdfEvidence does a PDF. */
+export async function addEvidenceFile(
+  page: Pick<Page, 'request'>,
+  petitionId: string,
+  { fileName, mimeType, bytes }: { fileName: string; mimeType: string; bytes: Buffer },
+  headers: Record<string, string> = SAME_ORIGIN,
+): Promise<void> {
   const hash = createHash('sha256').update(bytes).digest('hex');
-  const presign = await page.request.post('/api/objects/upload', { headers, data: { hash, extension: '.pdf' } });
+  const presign = await page.request.post('/api/objects/upload', { headers, data: { hash, extension: extname(fileName).toLowerCase() } });
   if (!presign.ok()) throw new Error(`presign failed: ${presign.status()} ${await presign.text()}`);
   const { uploadURL } = (await presign.json()) as { uploadURL: string };
-  const put = await page.request.put(uploadURL, { data: bytes, headers: { ...headers, 'content-type': 'application/pdf' } });
+  const put = await page.request.put(uploadURL, { data: bytes, headers: { ...headers, 'content-type': mimeType } });
   if (!put.ok()) throw new Error(`PUT failed: ${put.status()} ${await put.text()}`);
   const register = await page.request.post(`/api/petitions/${petitionId}/evidence`, {
     headers,
-    data: { fileName, fileUrl: new URL(uploadURL, 'http://local').pathname, fileSize: bytes.length, mimeType: 'application/pdf' },
+    data: { fileName, fileUrl: new URL(uploadURL, 'http://local').pathname, fileSize: bytes.length, mimeType },
   });
   if (register.status() !== 200) throw new Error(`register failed: ${register.status()} ${await register.text()}`);
 }

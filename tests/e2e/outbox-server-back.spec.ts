@@ -13,12 +13,21 @@ test.use({ allowConsoleErrors: /net::ERR_|WebSocket connection to .* failed/ });
 const DELIVERED_WITHIN_MS = 5000;
 const OFFLINE_BANNER = 'You are offline — showing what you last saw.';
 
+// One server for the file: each test signs up its own account on it, and leaves it answering again. A test that
+// failed while it was stopped leaves none running, and the next test starts a fresh one.
 let server: OwnServer | undefined;
 let gateway: Gateway | undefined;
+const running = (own: OwnServer | undefined): own is OwnServer => own !== undefined && own.process.exitCode === null && own.process.signalCode === null;
+async function answeringServer(): Promise<OwnServer> {
+  if (!running(server)) server = await startOwnServer();
+  return server;
+}
 test.afterEach(async () => {
   await gateway?.close();
   gateway = undefined;
-  if (server && server.process.exitCode === null) {
+});
+test.afterAll(async () => {
+  if (running(server)) {
     server.process.kill('SIGKILL');
     await exited(server.process, 5000);
   }
@@ -58,7 +67,7 @@ async function deliveredAfter(page: Page, petitionId: string, since: number, lim
 
 test('a photo queued while the server is stopped sends itself within 5 s of the server answering again, with the device never offline', async ({ browser }) => {
   test.setTimeout(240_000);
-  server = await startOwnServer();
+  server = await answeringServer();
   const context = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const petitionId = await signUpWithPetition(context, server, 'back');
   const page = await openPetition(context, petitionId);
@@ -83,7 +92,7 @@ test('a photo queued while the server is stopped sends itself within 5 s of the 
 
 test('behind a front that answers 503 while the server starts, nothing counts as back until the server itself answers', async ({ browser }) => {
   test.setTimeout(240_000);
-  server = await startOwnServer();
+  server = await answeringServer();
   gateway = await startGateway(server.port);
   const front = { ...server, baseURL: gateway.origin, origin: { origin: gateway.origin } };
   const context = await browser.newContext({ baseURL: gateway.origin, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });

@@ -16,9 +16,12 @@ export const LONG_FILE_NAME = `${'Award_Certificate_International_Conference_on_
 const LONG_PHOTO_NAME = LONG_FILE_NAME.replace(/\.pdf$/, '.jpg');
 const LONG_LINK = 'https://scholar.google.com/citations?user=AdaLovelaceAnalyticalEngineNotes1843&hl=en&view_op=list_works';
 
-/** Opens something with `open` and checks it once `shown` is visible; a fresh load of `url` first, so each starts alike. */
-async function checkOpened(page: Page, check: ScreenCheck, screen: string, url: string, ready: Locator, open: () => Promise<unknown>, shown: Locator) {
-  await page.goto(url);
+/**
+ * Opens something with `open` and checks it once `shown` is visible; a fresh load of `url` first, so each starts
+ * alike (`loaded`: the page is a fresh load of `url` already, which nothing has touched since).
+ */
+async function checkOpened(page: Page, check: ScreenCheck, screen: string, url: string, ready: Locator, open: () => Promise<unknown>, shown: Locator, loaded = false) {
+  if (!loaded) await page.goto(url);
   await expect(ready).toBeVisible();
   await open();
   await expect(shown).toBeVisible();
@@ -109,7 +112,9 @@ export async function walkPetition(page: Page, check: ScreenCheck, profileId: st
     await expect(ready).toBeVisible();
     if (tab === 'letters') await expect(page.getByTestId('letter-independence').first()).toBeVisible();
     await check(`${url.replace(petitionId, ':id')}`);
-    for (const dialog of dialogs) await checkOpened(page, check, `${url.replace(petitionId, ':id')}: ${dialog.name}`, url, ready, dialog.open, dialog.shown);
+    for (const [i, dialog] of dialogs.entries()) {
+      await checkOpened(page, check, `${url.replace(petitionId, ':id')}: ${dialog.name}`, url, ready, dialog.open, dialog.shown, i === 0);
+    }
   }
 
   const evidenceUrl = `${base}?tab=evidence`;
@@ -188,10 +193,11 @@ export async function walkNiwPetition(page: Page, check: ScreenCheck, profileId:
   await check('/petition/:id?tab=criteria: NIW proposed endeavor card (typed, not saved)');
 }
 
-/** The signed-in walk, start to end, for a fresh account. */
-export async function walkSignedIn(page: Page, context: BrowserContext, check: ScreenCheck) {
+/** The signed-in walk, start to end, for a fresh account; returns the O-1A petition's id. */
+export async function walkSignedIn(page: Page, context: BrowserContext, check: ScreenCheck): Promise<string> {
   const profileId = await walkAccountScreens(page, check);
   const petitionId = await walkPetition(page, check, profileId);
   await walkNiwPetition(page, check, profileId);
   await walkOffline(page, context, check, petitionId);
+  return petitionId;
 }
