@@ -25,9 +25,13 @@ test("Chromium's own install offer shows Install app", async ({ baseURL }) => {
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
-    // Installability needs the service worker in control, from the next load on.
-    await page.reload();
-    await expect(page.getByRole('button', { name: 'Install app' })).toBeVisible({ timeout: 20_000 });
+    // Chromium 156 may find the app installable on this first load, before the service worker controls it, and then
+    // fires its offer once, here and not again on the next load (seen in CI on a busy machine); else it offers on
+    // the next load, once the service worker is in control.
+    const install = page.getByRole('button', { name: 'Install app' });
+    const offeredAtOnce = await install.waitFor({ state: 'visible', timeout: 10_000 }).then(() => true, () => false);
+    if (!offeredAtOnce) await page.reload();
+    await expect(install).toBeVisible({ timeout: 20_000 });
   } finally {
     await context.close();
     fs.rmSync(profile, { recursive: true, force: true });
