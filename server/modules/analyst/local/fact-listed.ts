@@ -4,8 +4,7 @@
  * consultation or its topic; she is one of those it lists, as a paralegal reads a delegate or a respondent, not
  * its subject. Read from the lines as the page sets them, since a list's form is in its lines.
  */
-
-const fold = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+import { escapeName, fold } from './fact-names';
 
 /** A list's own line: '3. Name, post', '• Name', '- Name'. */
 const ITEM = /^\s*(?:\d{1,3}[.)]|[•*–-])\s+\S/;
@@ -19,7 +18,7 @@ function namesHer(line: string, applicantName: string): boolean {
   const words = fold(applicantName).split(/\s+/).filter((w) => w.replace(/[^a-z]/g, '').length >= 3);
   const ends = [words[0], words[words.length - 1]].filter(Boolean) as string[];
   const folded = fold(line);
-  return ends.some((w) => new RegExp(`(?:^|[^a-z])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:$|[^a-z])`).test(folded));
+  return ends.some((w) => new RegExp(`(?:^|[^a-z])${escapeName(w)}(?:$|[^a-z])`).test(folded));
 }
 
 /** 'including: A; Her Name (Org); C; D': her part is short, one of three or more set apart by semicolons. */
