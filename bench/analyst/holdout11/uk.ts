@@ -1,0 +1,150 @@
+/**
+ * UK Global Talent (research and academia): Sunniva Løkken (Norway), archaeobotanist: charred grain and weeds from
+ * Iron Age sites, read for how early farmers manured and rotated their fields. Nine documents, four judgement cases;
+ * forms write 'Sunniva Lokken'.
+ */
+import { forApplicant, type H4Doc } from '../holdout4/doc';
+
+const doc = forApplicant('UK_GLOBAL_TALENT', 'Sunniva Løkken');
+
+export const UK: H4Doc[] = [
+  doc({
+    category: 'uk_cv',
+    format: 'docx',
+    fileName: 'Lokken_CV_2025.docx',
+    facts: { kind: 'cv', subject: 'Sunniva Løkken', isApplicant: true, role: 'subject' },
+    p: [
+      'Dr Sunniva Løkken',
+      'Senior Research Fellow in Archaeobotany, Department of Archaeology, Trent Valley University',
+      'Education: PhD Archaeology, University of Bergen (2016); MSc Plant Biology, NTNU (2011)',
+      'Posts: Trent Valley University, 2020-present; Postdoctoral fellow, Aarhus University, 2016-2020',
+      'Research: stable isotopes of charred cereal grain as a record of manuring in Iron Age Britain and Scandinavia; the Northern Weed Ecology Key',
+      'Awards: Vellacott Medal, European Society for Plant Archaeology (2024)',
+      'Grants: Northumbrian Heritage Trust research project grant, principal investigator, £312,000 (2022-2025)',
+      'Selected publications: 24 peer-reviewed articles; monograph Fields of Fire: Charred Grain and the First Farmers of the North (2023)',
+      'Public engagement: regular contributor to regional radio; advisor to two museum exhibitions',
+    ],
+  }),
+  doc({
+    category: 'uk_recommendation_letters',
+    format: 'pdf',
+    fileName: 'reference_Prof_Adebayo.pdf',
+    facts: { kind: 'recommendation_letter', subject: 'Sunniva Løkken', isApplicant: true, role: 'subject', issuer: ['Olufemi Adebayo', 'University of Kelmscott'], date: '2025-02-06' },
+    p: [
+      'UNIVERSITY OF KELMSCOTT · Institute of Archaeology',
+      '6 February 2025',
+      'Letter of recommendation: Dr Sunniva Løkken',
+      'I am Professor of Environmental Archaeology at Kelmscott and have known Dr Løkken’s work since 2018, when I examined the data behind her first isotope paper for a journal. We have never worked, published or held a grant together.',
+      'Her method of reading manuring intensity from charred grain has changed how British archaeologists interpret Iron Age fields. Before her, we guessed; now we measure. I consider her the leading archaeobotanist of her generation in Europe, and the UK gains much by keeping her here.',
+      'Professor Olufemi Adebayo FSA',
+    ],
+  }),
+  doc({
+    category: 'uk_recommendation_letters',
+    format: 'docx',
+    fileName: 'letter_HoD_TVU.docx',
+    judgement: 'Her head of department at the same university, who also co-authored with her: a letter with a tie to declare.',
+    facts: { kind: 'recommendation_letter', subject: 'Sunniva Løkken', isApplicant: true, role: 'subject', issuer: ['Imogen Thackeray', 'Trent Valley University'], date: '2025-02-10' },
+    p: [
+      'Trent Valley University — Department of Archaeology',
+      '10 February 2025',
+      'Dear Sir or Madam,',
+      'As Head of Department I recruited Dr Sunniva Løkken in 2020 and remain her line manager; we have also co-written two papers on the Fenland sites.',
+      'She has built the only archaeobotany laboratory in the East Midlands with its own isotope preparation line and now trains students from four universities in it. Her external income exceeds that of any other member of the department.',
+      'I support her application without hesitation.',
+      'Professor Imogen Thackeray, Head of Department',
+    ],
+  }),
+  doc({
+    category: 'uk_awards',
+    format: 'pdf',
+    fileName: 'ESPA_medal_letter.pdf',
+    facts: { kind: 'award', subject: 'Sunniva Løkken', isApplicant: true, role: 'subject', issuer: 'European Society for Plant Archaeology', date: '2024-06-27', title: 'Vellacott Medal' },
+    p: [
+      'EUROPEAN SOCIETY FOR PLANT ARCHAEOLOGY',
+      'Groningen, 27 June 2024',
+      'Dr Sunniva Løkken, Trent Valley University',
+      'Dear Dr Løkken,',
+      'The Council of the Society has awarded you the Vellacott Medal for 2024. The medal is given every two years to one researcher whose work has most advanced the study of ancient plant remains; previous medallists include the founders of our discipline’s isotope methods.',
+      'The Council wishes to recognise in particular your monograph Fields of Fire and the Northern Weed Ecology Key. The medal will be presented at our symposium in Kraków in September, where we hope you will give the Vellacott Lecture.',
+      'Dr Matthijs de Vries, Secretary',
+    ],
+  }),
+  doc({
+    category: 'uk_media_recognition',
+    format: 'txt',
+    fileName: 'NorthernCourier_2023-08.txt',
+    facts: { kind: 'press_article', subject: 'Sunniva Løkken', isApplicant: true, role: 'subject', issuer: 'The Northern Courier', date: '2023-08-19', title: 'Iron Age' },
+    p: [
+      'THE NORTHERN COURIER · Science',
+      'Burnt grain shows Iron Age farmers were master muck-spreaders',
+      'Saturday 19 August 2023 · By Rhiannon Pryce, Science Correspondent',
+      'A handful of blackened wheat from a Lincolnshire hillfort has overturned the idea that Iron Age farmers exhausted their soil.',
+      'Dr Sunniva Løkken, an archaeobotanist at Trent Valley University, measured the nitrogen in 900 grains from eleven sites. The values, she found, could only come from fields that were heavily manured year after year.',
+      '“They were managing their land as carefully as any farmer today,” she said. Her team’s results are published in her new book and will go on display at the Lincoln museum next year.',
+    ],
+  }),
+  doc({
+    category: 'other',
+    format: 'txt',
+    fileName: 'Lokken_Guardian_quote.txt',
+    judgement: 'A consumer story about a bakery chain’s ‘ancient grain’ loaf; she is quoted as an outside expert.',
+    facts: { kind: 'press_article', subject: ['Harvest & Hearth', 'ancient grain bread'], isApplicant: false, role: 'quoted', issuer: 'Midlands Evening Post', date: '2024-04-03' },
+    p: [
+      'Midlands Evening Post — Money',
+      '“Ancient grain” loaf is mostly modern wheat, shoppers told',
+      '3 April 2024 · Tom Ashby',
+      'A bakery chain’s best-selling “Iron Age” loaf contains only 12% spelt, with the rest ordinary bread flour, according to its own ingredients list.',
+      'Harvest & Hearth, which has 48 shops, said the name referred to “inspiration, not recipe”.',
+      'Dr Sunniva Lokken, an archaeobotanist at Trent Valley University, said spelt was indeed grown in Iron Age Britain. “But they would not recognise this loaf,” she added.',
+      'Trading Standards said it had received two complaints.',
+    ],
+  }),
+  doc({
+    category: 'uk_patents_contributions',
+    format: 'docx',
+    fileName: 'HEA_guidance_letter.docx',
+    facts: { kind: ['other', 'recommendation_letter'], subject: 'Sunniva Løkken', isApplicant: true, role: 'subject', issuer: 'Historic Landscapes Agency', date: '2025-01-15', figures: ['140'] },
+    p: [
+      'HISTORIC LANDSCAPES AGENCY · Science Advisory Service',
+      '15 January 2025',
+      'Re: the Northern Weed Ecology Key',
+      'I confirm that our 2025 guidance on environmental sampling in developer-funded excavation now requires the Northern Weed Ecology Key, developed by Dr Sunniva Løkken, for recording arable weed seeds from prehistoric sites.',
+      'We chose it because it is the only published key that links each weed to soil conditions and can be used by a trained non-specialist. About 140 commercial archaeology units in England work to our guidance, so the key will be applied on most excavations of prehistoric farmland.',
+      'Dr Caroline Whitlow, Head of Science Advice',
+    ],
+  }),
+  doc({
+    category: 'other',
+    format: 'pdf',
+    fileName: 'Fields_of_Fire_prize.pdf',
+    judgement: 'Her book was shortlisted; the prize went to another author.',
+    facts: { kind: 'shortlist', subject: ['Fields of Fire', 'Sunniva Løkken', 'Margaret Holloway'], role: ['nominee', 'subject'], issuer: 'British Archaeology Book Awards', date: '2024-10-24', title: 'Book Awards' },
+    p: [
+      'BRITISH ARCHAEOLOGY BOOK AWARDS 2024',
+      'Announcement of the winner — 24 October 2024',
+      'The judges have chosen The Salt Roads: Trade and Power in Roman Cheshire by Margaret Holloway (Castlegate Press) as Archaeology Book of the Year.',
+      'The shortlist:',
+      'Fields of Fire: Charred Grain and the First Farmers of the North — Sunniva Løkken (Northbridge Academic)',
+      'Bones of the Fen — Daniel Okafor-Hart (Pellow & Sons)',
+      'The Salt Roads — Margaret Holloway (Castlegate Press)',
+      'Under the Tor — Aled Rhys (Gwasg y Bryn)',
+      'The winner receives £2,000; shortlisted authors receive a certificate.',
+    ],
+  }),
+  doc({
+    category: 'other',
+    format: 'pdf',
+    fileName: 'Lincoln_exhibition_catalogue.pdf',
+    judgement: 'An exhibition catalogue’s acknowledgements: she is one of many people thanked, not the subject.',
+    facts: { kind: ['exhibition_record', 'other'], subject: ['The Lincoln Collection', 'Harvests of the Hillfort'], isApplicant: false, role: 'cited', issuer: 'The Lincoln Collection', date: '2024-05' },
+    p: [
+      'HARVESTS OF THE HILLFORT · Exhibition catalogue · The Lincoln Collection, May 2024',
+      'Acknowledgements',
+      'An exhibition is the work of many hands. The curators thank the lenders, the volunteers of the Lincolnshire Field Group, who washed more than a tonne of soil samples, and the following for advice, images and patience:',
+      'Dr Hannah Bell; Prof. Imogen Thackeray; Dr Sunniva Løkken; Mr George Evans; Dr Priyanka Sood; the Portable Antiquities Scheme; the staff of Lincoln Central Library.',
+      'The exhibition was supported by the County Heritage Fund.',
+      'Printed by Witham Press, Lincoln.',
+    ],
+  }),
+];
