@@ -1,0 +1,99 @@
+/**
+ * The tuned sets as one labelled table for fitting and cross-validation (decision 080): every document of
+ * the corpus, the judgement cases, the NIW documents, holdout, holdout2 and holdout4 to holdout9, extracted
+ * as an upload is (phone photos through OCR, whose upper-case lines the recogniser must read too), with its
+ * set, visa, applicant, kind and category. The never-tuned sets (holdout3, holdout10, holdout11,
+ * niw-holdout) are not read here, and must never be.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { DOCUMENT_KINDS, type DocumentKind } from '../../../src/contract/categories';
+import type { VisaType } from '../../../src/contract/visa-types';
+import { extractText } from '../../../server/platform/extract/index';
+import { sniffType } from '../../../server/platform/extract/sniff';
+import { buildCorpus } from '../corpus/index';
+import { renderDoc, type Printable } from '../corpus/render';
+import { buildHoldout } from '../holdout/plan';
+import { buildHoldout2 } from '../holdout2/plan';
+import { buildHoldout4 } from '../holdout4/plan';
+import { buildHoldout5 } from '../holdout5/plan';
+import { buildHoldout6 } from '../holdout6/plan';
+import { buildHoldout7 } from '../holdout7/plan';
+import { buildHoldout8 } from '../holdout8/plan';
+import { buildHoldout9 } from '../holdout9/plan';
+import { PETITIONS } from '../judgement/index';
+import { niwDocs } from '../niw/docs';
+
+export type TunedDoc = {
+  set: string;
+  id: string;
+  fileName: string;
+  mimeType: string;
+  text: string;
+  visa: VisaType;
+  applicant?: string;
+  /** The kinds the label accepts, as its set's scorer reads them (a fact-sheet kind: 'nomination', 'grant' …). */
+  kinds: string[];
+  /** Scored against the fact sheet's kind (sets with fact labels) or the analysis's kind (the older sets). */
+  kindOf: 'sheet' | 'analysis';
+  category: string;
+};
+
+type Source = Printable & { set: string; id: string; visa: VisaType; applicant?: string; kinds: string[]; kindOf: TunedDoc['kindOf']; category: string };
+
+const list = (k: string | readonly string[] | undefined) => (k === undefined ? [] : typeof k === 'string' ? [k] : [...k]);
+
+function sources(): Source[] {
+  const older = (set: string, docs: ReturnType<typeof buildCorpus>): Source[] =>
+    docs.map((d) => ({ ...d, set, visa: d.visa, kinds: [d.kind], kindOf: 'analysis', category: d.expectedCategory, ...(d.applicant ? { applicant: d.applicant } : {}) }));
+  const fourth = (set: string, docs: ReturnType<typeof buildHoldout4>): Source[] =>
+    docs.map((d) => ({ set, id: d.id, fileName: d.fileName, format: d.format, paragraphs: [...d.p], visa: d.visa, applicant: d.applicant, kinds: list(d.facts.kind), kindOf: 'sheet', category: d.category }));
+  return [
+    ...older('corpus', buildCorpus()),
+    ...PETITIONS.flatMap((p) => p.cases.map((c): Source => ({ set: 'judgement', id: c.id, fileName: c.fileName, format: c.format, paragraphs: c.paragraphs, visa: p.visa, applicant: p.applicant, kinds: [c.expect.kind], kindOf: 'sheet', category: c.expect.category }))),
+    ...niwDocs().map((d): Source => ({ set: 'niw', id: d.id, fileName: d.fileName, format: 'txt', paragraphs: [d.text], visa: 'EB-2 NIW', applicant: d.applicant, kinds: [d.kind], kindOf: 'analysis', category: d.category })),
+    ...older('holdout', buildHoldout()),
+    ...older('holdout2', buildHoldout2()),
+    ...fourth('holdout4', buildHoldout4()),
+    ...fourth('holdout5', buildHoldout5()),
+    ...fourth('holdout6', buildHoldout6()),
+    ...fourth('holdout7', buildHoldout7()),
+    ...fourth('holdout8', buildHoldout8()),
+    ...fourth('holdout9', buildHoldout9()),
+  ];
+}
+
+async function extract(s: Source): Promise<TunedDoc> {
+  // The NIW documents are plain text as extraction would give it; the rest are rendered and read back.
+  let mimeType = 'text/plain';
+  let text = s.paragraphs.join('\n\n');
+  if (s.set !== 'niw') {
+    const bytes = await renderDoc(s);
+    mimeType = (await sniffType(bytes, s.fileName))?.mime ?? 'application/octet-stream';
+    text = (await extractText(bytes, mimeType)).text;
+  }
+  return { set: s.set, id: s.id, fileName: s.fileName, mimeType, text, visa: s.visa, ...(s.applicant ? { applicant: s.applicant } : {}), kinds: s.kinds, kindOf: s.kindOf, category: s.category };
+}
+
+/** Every tuned document, extracted (or read back from `cache`, a file this writes on the first run). */
+export async function loadTunedSets(cache?: string): Promise<TunedDoc[]> {
+  if (cache) {
+    const saved = await readFile(cache, 'utf8').catch(() => null);
+    if (saved) return JSON.parse(saved) as TunedDoc[];
+  }
+  const out: TunedDoc[] = [];
+  for (const s of sources()) out.push(await extract(s));
+  if (cache) await writeFile(cache, JSON.stringify(out));
+  return out;
+}
+
+/**
+ * The recogniser's target for a label: its first document kind. The fact sheet reads a nomination or a
+ * shortlist from a document recognised as an award, a grant or a guest list from one of no kind.
+ */
+export function targetKind(doc: TunedDoc): DocumentKind | null {
+  for (const k of doc.kinds) {
+    const kind = k === 'nomination' || k === 'shortlist' ? 'award' : k === 'grant' || k === 'event_programme' ? 'other' : k;
+    if ((DOCUMENT_KINDS as readonly string[]).includes(kind)) return kind as DocumentKind;
+  }
+  return null;
+}
