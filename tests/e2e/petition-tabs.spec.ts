@@ -54,8 +54,9 @@ test('the petition tabs are one tab stop; arrows move the focus, Enter chooses, 
   await page.getByTestId('tab-evidence').click();
   await expect(page.getByTestId('tab-evidence')).toHaveAttribute('aria-selected', 'true');
   await expect(page).not.toHaveURL(/tab=/);
-  // The chosen tab is drawn in the primary colour, with a 2 px indicator under it.
-  const chosen = await page.getByTestId('tab-evidence').evaluate((b) => {
+  // The chosen tab is drawn in the primary colour, with a 2 px indicator under it, once its 0.15 s colour transition
+  // has run (read at once, it can still be on its way: seen in the headless shell).
+  const chosen = () => page.getByTestId('tab-evidence').evaluate((b) => {
     const probe = document.createElement('span');
     probe.style.color = 'var(--ion-color-primary)';
     document.body.append(probe);
@@ -64,5 +65,5 @@ test('the petition tabs are one tab stop; arrows move the focus, Enter chooses, 
     const after = getComputedStyle(b, '::after');
     return { color: getComputedStyle(b).color === primary, indicator: after.height, shown: after.opacity, indicatorColor: after.backgroundColor === primary };
   });
-  expect(chosen).toEqual({ color: true, indicator: '2px', shown: '1', indicatorColor: true });
+  await expect.poll(chosen, { timeout: 5_000 }).toEqual({ color: true, indicator: '2px', shown: '1', indicatorColor: true });
 });
