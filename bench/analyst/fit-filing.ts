@@ -5,6 +5,7 @@
  * Usage: npx tsx bench/analyst/fit-filing.ts --cv [--cache FILE]   leave-one-set-out: hand vs fitted, categories
  *        [--l2 0.001] [--epochs 600] [--threshold 0.95] [--judgement-weight 3] [--drop hand]  settings (the defaults chosen by --cv)
  *        [--grid] the thresholds side by side; [--show] where fitted and hand filings differ
+ *        npx tsx bench/analyst/fit-filing.ts --train corpus,judgement --test holdout9   a time split: fit on the sets named, score the others
  *        npx tsx bench/analyst/fit-filing.ts --write FILE            fit on every tuned set, write the model as JSON
  */
 import { writeFile } from 'node:fs/promises';
@@ -51,10 +52,11 @@ const share = (right: number, of: number) => `${pct(right, of)} (${right}/${of})
 
 type Fold = { set: string; reads: Read[]; model: FilingModel };
 
-function folds(reads: Read[], opts: FilingFitOptions): Fold[] {
-  const sets = [...new Set(reads.map((r) => r.doc.set))];
+/** Per held-out set, a model fitted without it; or, for a time split, one model fitted on `split.train` for each test set. */
+function folds(reads: Read[], opts: FilingFitOptions, split?: { train: string[]; test: string[] }): Fold[] {
+  const sets = split?.test ?? [...new Set(reads.map((r) => r.doc.set))];
   return sets.map((set) => {
-    const model = fitFiling(examplesOf(reads.filter((r) => r.doc.set !== set)), opts);
+    const model = fitFiling(examplesOf(reads.filter((r) => (split ? split.train.includes(r.doc.set) : r.doc.set !== set))), opts);
     console.error(`fitted without ${set}`);
     return { set, reads: reads.filter((r) => r.doc.set === set), model };
   });
@@ -101,7 +103,8 @@ async function main(): Promise<void> {
     console.log(`wrote ${out}`);
     return;
   }
-  const fs = folds(reads, opts);
+  const [train, test] = [option('--train')?.split(','), option('--test')?.split(',')];
+  const fs = folds(reads, opts, train && test ? { train, test } : undefined);
   if (process.argv.includes('--grid')) {
     const thresholds = [0, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95];
     console.log(table(['threshold', 'hand', 'fitted'], thresholds.map((t) => {
