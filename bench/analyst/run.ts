@@ -4,12 +4,16 @@
 // Usage: npx tsx bench/analyst/run.ts            (--holdout: only categories, on the held-out set in holdout/;
 //                                                --holdout2: the same on the second held-out set in holdout2/, never tuned on;
 //                                                --judgement: only the judgement cases of judgement/, with their chat and guarantees)
+//        --filing-model FILE: file with a fitted filer (bench/analyst/fit-filing.ts --write FILE) instead of the hand filing alone
 //        AI_PROVIDER=openai OPENAI_API_KEY=… OPENAI_MODEL=… [OPENAI_BASE_URL=…] npx tsx bench/analyst/run.ts --provider openai [--limit N]
 //        (issue 16: the same set through the OpenAI-compatible analyst too, its figures beside the built-in analyst's;
 //         --limit keeps the first N documents of each visa)
 // Goals: categories >= 90%, chat >= 18/20, guarantees 0 failures. Always exits 0 (a bench, not a test), except
 // for a --provider openai whose settings are missing or wrong (exit 2, with the settings' complaints).
+import { readFile } from 'node:fs/promises';
 import { terminateOcr } from '../../server/platform/extract/index';
+import { useFilingModel } from '../../server/modules/analyst/local/filing-fitted';
+import type { FilingModel } from '../../server/modules/analyst/local/filing-model';
 import type { Analyst } from '../../server/platform/analyst/analyst';
 import { createLocalAnalyst } from '../../server/modules/analyst/local/index';
 import type { CriteriaReport } from '../../src/contract/criteria-report';
@@ -46,6 +50,9 @@ if (!['local', 'openai'].includes(provider) || (limit !== undefined && !(Number.
   console.error('usage: npx tsx bench/analyst/run.ts [--holdout|--holdout2] [--provider local|openai] [--limit N]');
   process.exit(2);
 }
+
+const filingModel = option('--filing-model');
+if (filingModel) useFilingModel(JSON.parse(await readFile(filingModel, 'utf8')) as FilingModel);
 
 let model: ModelUnderTest | undefined;
 if (provider === 'openai') {

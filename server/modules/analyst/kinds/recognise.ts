@@ -16,7 +16,8 @@ const KIND_CLAIM = 2.5;
 /** 'Share Certificate No. 1', 'the registered holder of 1,000 fully paid shares'. */
 const SHARE_RECORD = /\b(?:share|stock) certificate\b|\bregistered (?:holder|owner) of [^.]{0,40}\bshares\b/i;
 
-function scoreKinds(fileName: string, text: string, applicantName?: string): KindScore[] {
+/** Every kind's hand-weighted score, best first. */
+export function scoreKinds(fileName: string, text: string, applicantName?: string): KindScore[] {
   const { head, title, body } = regions(text);
   const name = fileName.toLowerCase();
   const out: KindScore[] = [];

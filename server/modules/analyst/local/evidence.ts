@@ -12,6 +12,7 @@ import { classify, type Classification } from './classify';
 import { mergeUserFacts } from '../../../../src/contract/fact-sheet-merge';
 import { buildFactSheet } from './fact-sheet';
 import { fileByFacts } from './filing';
+import { refileByModel } from './filing-fitted';
 import { guidanceForProof, missingChecks } from './guidance';
 import { readText, type ReadText } from './nlp';
 import { factsLine, keyPhrases, sentenceScores, topSentences } from './summary';
@@ -171,15 +172,22 @@ function refiled(c: Classification, category: string): Classification {
   return { ...c, category, criteria: [c.criteria.find((m) => m.id === category) ?? { id: category, weight: 0, signal: 0, matched: [] }, ...others] };
 }
 
-export function analyseEvidence(input: AnalyseEvidenceInput): EvidenceAnalysis {
+/** The document read and filed: its kind and vocabulary, its fact sheet, and the category its facts allow. */
+export function readAndFile(input: AnalyseEvidenceInput) {
   const text = input.text.trim();
-  if (wordCount(text) < 3) return emptyResult(input, text);
   const classified = classify(input.visaType, input.fileName, text, input.applicantName);
   // The untrimmed text: a blank first page still counts as page 1. The user's facts win over the new reading.
   const reading = buildFactSheet({ text: input.text, fileName: input.fileName, mimeType: input.mimeType, kind: classified.kind, applicantName: input.applicantName });
   const sheet = mergeUserFacts(reading, input.factSheet);
   // The facts decide what the document proves; a category the user chose is kept whatever they say.
   const filing = input.category ? { category: input.category, reason: null } : fileByFacts(sheet, classified.category, Boolean(input.applicantName?.trim()), input.visaType);
+  return { text, classified, sheet, filing };
+}
+
+export function analyseEvidence(input: AnalyseEvidenceInput): EvidenceAnalysis {
+  if (wordCount(input.text.trim()) < 3) return emptyResult(input, input.text.trim());
+  const { text, classified, sheet, filing: hand } = readAndFile(input);
+  const filing = input.category ? hand : refileByModel({ visaType: input.visaType, fileName: input.fileName, text, ...(input.applicantName ? { applicantName: input.applicantName } : {}), classified, sheet, hand });
   const c = followUser(filing.reason ? refiled(classified, filing.category) : classified, input.category);
   const read = readText(text);
   const setAside = c.category === 'other' && (input.category === 'other' || Boolean(filing.reason));

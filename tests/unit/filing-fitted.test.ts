@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { analyseEvidence, readAndFile } from '../../server/modules/analyst/local/evidence';
+import { categoryOfClass, classOf, filingFeatures, type FilingFeatures } from '../../server/modules/analyst/local/filing-features';
+import { useFilingModel } from '../../server/modules/analyst/local/filing-fitted';
+import { readFiling } from '../../server/modules/analyst/local/filing-model';
+import type { VisaType } from '../../src/contract/visa-types';
+import { fitFiling, type FilingExample } from '../../bench/analyst/fit/filing-softmax';
+
+// Decision 082: the filing step's features and a fitted filer beside the hand filing. Texts written for this test.
+const SALARY = [
+  'NORDLYS ROBOTICS AS · Strandgata 4 · 5013 Bergen',
+  'March 4, 2024',
+  'To whom it may concern,',
+  'This letter confirms that Dr. Ruth Okafor has been employed by Nordlys Robotics AS as Head of Perception since 2019.',
+  'Her annual salary is NOK 1,450,000, with a yearly bonus of NOK 200,000 and equity in the company.',
+  'Sincerely,',
+  'Ingrid Berg, Chief People Officer',
+].join('\n');
+
+const read = (visaType: VisaType, text: string, applicantName?: string): FilingFeatures => {
+  const input = { visaType, fileName: 'letter.txt', mimeType: 'text/plain', text, ...(applicantName ? { applicantName } : {}) };
+  const { classified, sheet, filing } = readAndFile(input);
+  return filingFeatures({ visaType, fileName: 'letter.txt', text, ...(applicantName ? { applicantName } : {}), classified, sheet, hand: filing });
+};
+
+describe("the filing step's target: a kind of proof, whatever the visa", () => {
+  it("maps each visa's criterion to its proof and back to the criterion the visa's picker offers", () => {
+    expect(classOf('o1b_critical_reviews')).toBe('press');
+    expect(categoryOfClass('EB-1A', 'press')).toBe('eb1a_press');
+    expect(classOf('uk_cv')).toBe('cv');
+    expect(categoryOfClass('UK_GLOBAL_TALENT', 'cv')).toBe('uk_cv');
+    expect(categoryOfClass('O-1A', 'cv')).toBe('cv');
+    expect(classOf('recommendation_letter')).toBe('recommendation_letters');
+    expect(categoryOfClass('EB-1A', 'lead_role')).toBeUndefined();
+  });
+
+  it("offers only the visa's own classes, and reads the vocabulary's hits per proof", () => {
+    const features = read('O-1A', SALARY, 'Ruth Okafor');
+    expect(features.allowed).toContain('high_salary');
+    expect(features.allowed).not.toContain('lead_role');
+    expect(features.perClass.vocab?.high_salary).toBeGreaterThan(0.3);
+    expect(features.features['role: subject']).toBe(1);
+  });
+
+  it("reads whose document it is only when the applicant is named: without her name that is unknown", () => {
+    const features = read('O-1A', SALARY);
+    expect(features.features['no applicant named']).toBe(1);
+    expect(Object.keys(features.features).some((name) => name.startsWith('role: '))).toBe(false);
+  });
+});
+
+describe('a fitted filer', () => {
+  afterEach(() => useFilingModel(null));
+  const settings = { l2: 0.001, epochs: 300, rate: 0.5, threshold: 0.5 };
+
+  it("never chooses a class the visa does not offer, however its weights lean", () => {
+    // Fitted only on O-1B documents filed as a lead role: read under O-1A, that class is not on offer.
+    const examples: FilingExample[] = Array.from({ length: 6 }, () => ({ read: read('O-1B', SALARY, 'Ruth Okafor'), target: 'lead_role', weight: 1 }));
+    const model = fitFiling(examples, settings);
+    expect(readFiling(model, read('O-1B', SALARY, 'Ruth Okafor')).cls).toBe('lead_role');
+    expect(readFiling(model, read('O-1A', SALARY, 'Ruth Okafor')).cls).not.toBe('lead_role');
+    expect(fitFiling(examples, settings)).toEqual(model);
+  });
+
+  it('refiles a document only when it is sure enough, and the hand filing stands again once it is taken out', () => {
+    const input = { visaType: 'O-1A' as const, fileName: 'letter.txt', mimeType: 'text/plain', text: SALARY, applicantName: 'Ruth Okafor' };
+    const hand = analyseEvidence(input).category;
+    expect(hand).not.toBe('other');
+    const model = fitFiling(Array.from({ length: 6 }, () => ({ read: read('O-1A', SALARY, 'Ruth Okafor'), target: 'other' as const, weight: 1 })), settings);
+
+    useFilingModel(model);
+    const refiled = analyseEvidence(input);
+    expect(refiled.category).toBe('other');
+    expect(refiled.relevance).toMatch(/^Filed as Other/);
+    useFilingModel({ ...model, threshold: 1.01 });
+    expect(analyseEvidence(input).category).toBe(hand);
+    useFilingModel(null);
+    expect(analyseEvidence(input).category).toBe(hand);
+  });
+});
