@@ -9,7 +9,9 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: 'forks',
     fileParallelism: true,
-    maxWorkers: 2,
+    // Four on two cores: server test files wait on their databases, extraction processes and timers for much of
+    // their time; with two the cores were a little over half busy (decision 083).
+    maxWorkers: 4,
     // As in playwright.config.ts: on the 2-core CI machine OCR-heavy files run side by side, so a timing test may
     // lose one race; a test that fails twice fails the run.
     retry: 1,

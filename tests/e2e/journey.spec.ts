@@ -40,14 +40,20 @@ test('a researcher creates a profile with links and a PDF CV, is screened and st
   await field(page, 'githubUrl').fill('https://github.com/ada');
   await field(page, 'scholarUrl').fill('https://scholar.google.com/citations?user=ada');
   // Other links: Enter adds one, the button another; each can be removed.
+  // Each is typed once the one before is listed and the field emptied: typing into the field before the add has
+  // cleared it loses the typing (seen with four browsers at work).
   const other = field(page, 'other-link-input');
+  const links = page.getByTestId('other-links-list');
   await other.fill('https://ada.dev');
   await other.press('Enter');
+  await expect(links).toContainText('https://ada.dev');
+  await expect(other).toHaveValue('');
   await other.fill('https://example.org/talk');
   await page.getByTestId('add-other-link').tap();
+  await expect(links).toContainText('https://example.org/talk');
+  await expect(other).toHaveValue('');
   await other.fill('https://example.org/remove-me');
   await other.press('Enter');
-  const links = page.getByTestId('other-links-list');
   await expect(links).toContainText('https://example.org/remove-me');
   await page.getByRole('button', { name: 'Remove https://example.org/remove-me' }).tap();
   await expect(links).not.toContainText('remove-me');
