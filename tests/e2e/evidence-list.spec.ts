@@ -1,4 +1,5 @@
 import { SAME_ORIGIN, test, expect } from './fixtures';
+import { expectNoSeriousA11yViolations } from './a11y';
 import { addPdfEvidence, createProfileAndPetition, waitForAnalysis } from './helpers';
 
 // Decision 034: the list carries the start of a long description; the dialog and the edit form show it whole.
@@ -26,6 +27,17 @@ test('a long description shows its start in the list, and whole in its dialog an
   await expect(dialog).toContainText(LATER);
   await wholeRow;
   await expect(dialog).toHaveAttribute('data-complete', 'true');
+  // On a small phone the text is longer than the screen: a keyboard focuses it and scrolls it, and axe finds no
+  // scrollable region out of a keyboard's reach.
+  await page.setViewportSize({ width: 360, height: 480 });
+  await expectNoSeriousA11yViolations(page, 'a long description on a small phone');
+  await dialog.focus();
+  await expect(dialog).toBeFocused();
+  const scrolled = () => page.evaluate(async () => (await (document.querySelector('.evidence-text-dialog ion-content') as unknown as { getScrollElement(): Promise<HTMLElement> }).getScrollElement()).scrollTop);
+  const top = await scrolled();
+  await page.keyboard.press('PageDown');
+  await expect.poll(scrolled).toBeGreaterThan(top + 100);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByRole('button', { name: 'Close' }).click();
 
   await page.getByTestId('evidence-row').getByTestId('evidence-edit').click();

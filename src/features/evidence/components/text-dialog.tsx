@@ -32,7 +32,9 @@ export function EvidenceTextDialog({ content, onClose }: { content: TextDialogCo
   return (
     <TextDialog label="Evidence text" isOpen={content !== null} title={content && TITLES[content.field]} onClose={onClose} className="evidence-text-dialog">
       {content && (
-        <div className="evidence-markdown" data-testid="evidence-text-dialog" data-complete={!waiting}>
+        // A named, focusable region, as the case viewer's: a keyboard scrolls a text longer than the screen
+        // (ion-content's scroller itself cannot take focus; axe: scrollable-region-focusable).
+        <div className="evidence-markdown" data-testid="evidence-text-dialog" data-complete={!waiting} role="region" aria-label={`${TITLES[content.field]} of ${content.evidence.fileName}`} tabIndex={0}>
           <p className="muted evidence-dialog-file">{content.evidence.fileName}</p>
           {storeLine && (
             <p className="muted evidence-dialog-vector-store" data-testid="evidence-vector-store">
