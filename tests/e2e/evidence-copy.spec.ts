@@ -85,7 +85,7 @@ test('an exhibit of the O-1A petition is added to the UK petition and analysed t
 
   // Deleting the copy leaves the O-1A exhibit as it was.
   await copied.getByTestId('evidence-delete').click();
-  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByText('No evidence uploaded yet')).toBeVisible();
   await page.goto(`/petition/${o1a}`);
   await expect(row(page, 'award.txt')).toHaveAttribute('data-status', 'completed');
