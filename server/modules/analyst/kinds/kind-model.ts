@@ -5,6 +5,7 @@
  */
 import type { DocumentKind } from '../../../../src/contract/categories';
 import type { Features } from './features';
+import { addWeighted, mostProbable } from './linear-scores';
 
 export type KindModel = {
   /** The kinds it chooses between, 'other' among them: the order of every weight row. */
@@ -35,23 +36,17 @@ export type ModelReading = { kind: DocumentKind; probability: number; cues: stri
 export function classScores(model: KindModel, features: Features): number[] {
   const prior = specPrior(model.classes, features);
   const scores = model.bias.map((b, c) => b + model.priorScale * prior[c]!);
-  for (const [name, value] of Object.entries(features)) {
-    const row = model.weights[name];
-    if (row) for (let c = 0; c < scores.length; c++) scores[c]! += row[c]! * value;
-  }
+  addWeighted(scores, model.weights, features);
   return scores;
 }
 
 /** The most probable kind, with the features that spoke most for it (as the hand weights name their cues). */
 export function readKind(model: KindModel, features: Features): ModelReading {
-  const scores = classScores(model, features);
-  let best = 0;
-  for (let c = 1; c < scores.length; c++) if (scores[c]! > scores[best]!) best = c;
-  const total = scores.reduce((sum, s) => sum + Math.exp(s - scores[best]!), 0);
+  const { best, probability } = mostProbable(classScores(model, features));
   const cues = Object.entries(features)
     .map(([name, value]) => [name, (model.weights[name]?.[best] ?? 0) * value] as const)
     .filter(([, w]) => w > 0.25)
     .sort((a, b) => b[1] - a[1])
     .map(([name]) => name.replace(/^[a-z_]+: /, ''));
-  return { kind: model.classes[best]!, probability: 1 / total, cues };
+  return { kind: model.classes[best]!, probability, cues };
 }

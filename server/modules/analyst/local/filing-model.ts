@@ -4,7 +4,7 @@
  * the same for every class, so what the data says of one criterion carries to the others; every other feature
  * has a weight per class. Its weights are data, fitted by bench/analyst/fit-filing.ts on the tuned sets.
  */
-import type { Features } from '../kinds/features';
+import { addWeighted, mostProbable } from '../kinds/linear-scores';
 import { FILING_CLASSES, type FilingClass, type FilingFeatures } from './filing-features';
 
 export type FilingModel = {
@@ -30,20 +30,10 @@ export function filingScores(model: FilingModel, read: FilingFeatures): number[]
   return scores;
 }
 
-function addWeighted(scores: number[], weights: FilingModel['weights'], features: Features): void {
-  for (const [name, value] of Object.entries(features)) {
-    const row = weights[name];
-    if (row) for (let c = 0; c < scores.length; c++) scores[c]! += row[c]! * value;
-  }
-}
-
 export type FilingReading = { cls: FilingClass; probability: number };
 
 /** The most probable class and its probability. */
 export function readFiling(model: FilingModel, read: FilingFeatures): FilingReading {
-  const scores = filingScores(model, read);
-  let best = 0;
-  for (let c = 1; c < scores.length; c++) if (scores[c]! > scores[best]!) best = c;
-  const total = scores.reduce((sum, s) => sum + (s === -Infinity ? 0 : Math.exp(s - scores[best]!)), 0);
-  return { cls: model.classes[best] ?? FILING_CLASSES[FILING_CLASSES.length - 1]!, probability: 1 / total };
+  const { best, probability } = mostProbable(filingScores(model, read));
+  return { cls: model.classes[best] ?? FILING_CLASSES[FILING_CLASSES.length - 1]!, probability };
 }
