@@ -28,7 +28,9 @@ const JOB_WORDS =
 const TITLED = new RegExp(`^${TITLE}`, 'u');
 
 /** Accents and case set aside, as forms and reference lists do. */
-export const fold = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+/** Letters no accent-stripping reaches, as a name is spelt without them ('Lokken' for 'Løkken', 'Lodz' for 'Łódź'). */
+const PLAIN_LETTERS: Record<string, string> = { ø: 'o', ł: 'l', đ: 'd', ð: 'd', ı: 'i' };
+export const fold = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[øłđðı]/g, (c) => PLAIN_LETTERS[c]!);
 
 /** The name as it stands, without what is not part of it; undefined when the words are not a person's name. */
 export function cleanName(raw: string): string | undefined {
