@@ -4,7 +4,7 @@
  * (a degree, a course certificate, a receipt) that proves nothing however it is worded.
  */
 const CURRENCY = '(?:[$£€¥₹]|R\\$|(?:USD|EUR|GBP|CHF|CAD|AUD|SGD|INR|JPY|BRL|MXN|CNY|KRW|ZAR)\\s?)';
-export const PERIOD_AMOUNT = new RegExp(`${CURRENCY}\\s?\\d[\\d,]*(?:\\.\\d+)?\\s*(?:k|million|m)?\\s*(?:USD|GBP|EUR)?\\s*(?:per (?:contract |calendar )?(?:year|annum|month)|a year|annually|/\\s?(?:yr|year|annum))`, 'i');
+export const PERIOD_AMOUNT = new RegExp(`${CURRENCY}\\s?\\d[\\d,]*(?:\\.\\d+)?\\s*(?:k|million|m)?\\s*(?:USD|GBP|EUR)?\\s*(?:per (?:contract |calendar )?(?:year|annum|month|week)|a (?:year|week)|annually|weekly|/\\s?(?:yr|year|annum|week|wk))`, 'i');
 export const SALARY_WORDS = /\b(annual (base )?(salary|compensation)|base (salary|pay)|total (annual )?compensation|salary of|compensation package|signing bonus|annual bonus|equity grant|restricted stock units?|RSUs?|remuneration)\b/i;
 
 /** How much of an employment letter is about pay (high salary) rather than the role (critical role). */
@@ -13,7 +13,7 @@ function payWeight(text: string): number {
   if (SALARY_WORDS.test(text)) w += 2;
   if (PERIOD_AMOUNT.test(text)) w += 2;
   // Pay set against a benchmark: a percentile, a survey, the median wage, the union's minimum for the work.
-  if (/\b(percentile|above (the )?(median|average|market)|salary survey|prevailing wage|compared (with|to) (others|peers)|median (annual )?(wage|salary|pay)|union minimum|minimum (fee|rate|wage) for)\b/i.test(text)) w += 1.5;
+  if (/\b(percentile|for comparison|above (the )?(median|average|market)|salary survey|prevailing wage|compared (with|to) (others|peers)|median (annual )?(wage|salary|pay)|union minimum|minimum (fee|rate|wage) for)\b/i.test(text)) w += 1.5;
   if (new RegExp(`${CURRENCY}\\s?\\d{2,3}([,.]\\d{3})+`).test(text)) w += 1;
   if (/\b(restricted stock|equity incentive|total (direct )?compensation|sign-on bonus|signing bonus|base salary)\b/i.test(text)) w += 1;
   if (/\b(a fee of [$£€]|fees? of [$£€]|shall pay|agrees to pay|will pay (the|her|him|them) [^.]{0,40}[$£€]|per (performance|episode|picture|engagement))\b/i.test(text)) w += 2;

@@ -61,7 +61,7 @@ const FAMILIES = {
   ],
   employment: [
     p(`\\b(?:confirms?|certif(?:y|ies)|verif(?:y|ies)|attests?) that\\s+${n}${ASIDE}(?:has been|is|was|will be|has)\\s+(?:employed|working|worked|engaged|hired|serv(?:ed|ing)|our|the|a|an)\\b`, 'paid'),
-    p(`\\b(?:[Ee]mployment|[Rr]ole|[Pp]osition|[Ss]alary|[Cc]ompensation)(?: verification| confirmation)? (?:of|for)\\s+${n}`, 'paid'),
+    p(`\\b(?:[Ee]mployment|[Rr]ole|[Pp]osition|[Ss]alary|[Cc]ompensation)(?: verification| confirmation| contract| agreement)? (?:of|for)\\s+${n}`, 'paid'),
     p(`\\bdescribe (?:the|her|his|their) (?:role|work|position|contributions?) of\\s+${n}`, 'paid'),
     p(`\\band\\s+${n}\\s*\\((?:the )?["“]?(?:Artist|Employee|Consultant|Performer|Contractor)\\b`, 'paid'),
   ],
