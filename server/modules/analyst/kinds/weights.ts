@@ -44,8 +44,15 @@ export function aboutPay(text: string): boolean {
 /** Documents that prove no criterion however they are worded: degrees, course certificates, receipts. */
 const ROUTINE = /\b(the degree of|this diploma|certificate of (completion|attendance)|has (successfully )?completed (the|a|an)\b[^.]{0,40}\b(course|programme|program|training|module)|registration receipt|receipt no|invoice (no|number)|total paid|amount (?:paid|charged)|order number|this e-?mail is your receipt)\b/i;
 
+/**
+ * A page that says of itself what it is not, believed as a paralegal believes it: 'It is not a license', 'Registration
+ * does not mean you will be asked to review', 'This card records training only'.
+ */
+const DISCLAIMS = /\b(?:it|this (?:card|certificate|letter|message|notice|registration|listing|document)|registration|inclusion|membership of the pool) (?:is not|does not (?:mean|make you|constitute|authori[sz]e))\b[^.]{0,60}\b(?:licen[cs]e|certifi\w*|invit\w*|appoint\w*|asked to (?:review|judge|serve)|award\w*|a member|employ\w*)|\brecords training only\b/i;
+
 export function isRoutine(text: string): boolean {
-  return ROUTINE.test(text.slice(0, 5000));
+  const head = text.slice(0, 5000);
+  return ROUTINE.test(head) || DISCLAIMS.test(head);
 }
 
 /** Articles of organization or incorporation, a certificate of formation, an LLC's operating agreement: the papers that create a company. */
