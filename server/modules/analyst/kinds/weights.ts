@@ -63,6 +63,13 @@ export function isFormationRecord(text: string): boolean {
   return FORMATION.test(text.slice(0, 400));
 }
 
+/** Who owns a company: its members' interests and their capital, a register of shareholders, '100% of the issued shares'. */
+const OWNERSHIP = /\b(membership interests?|capital contributions?|register of (?:members|shareholders)|share(?:holders?)? register|(?:\d{1,3}(?:\.\d+)?\s?%|all) of the (?:issued )?(?:shares|share capital|membership interests?)|wholly[- ]owned subsidiary)\b/i;
+
+export function isOwnershipRecord(text: string): boolean {
+  return OWNERSHIP.test(text.slice(0, 3000));
+}
+
 /** Evidence that others use the work (adoption letters, usage reports): the proof original contributions ask for. */
 export function adoptionWeight(text: string): number {
   const cues = [

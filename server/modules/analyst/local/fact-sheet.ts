@@ -43,7 +43,7 @@ const ELECTED = /\b(ha(s|ve) been elected|(is|are|was|were) elected|elected (as|
 const GRANT = [
   /\b(grant (agreement|number|no\.?|award notice|period|reference|offer( letter)?|offered)|notice of (grant |financial assistance )?award|award number|offer of grant)\b|\baward\s*(#|no\.)\s*\d|\bawardee(?: institution| organi[sz]ation)?\s*:|\baward notice\b/i,
   /\b(principal investigator|co-investigators?|unfunded collaborators?|lead investigator|project lead(er)?|project director|lead applicant)\b/i,
-  /\b(funding (agency|body|period|programme|program|opportunity|decision)|total (intended |awarded )?(award|budget|funding|project cost)|(selected|approved) (your |the )?proposal for funding|proposal (has been |was )?(selected|approved) for funding|direct costs|indirect costs|funded (by|under))\b/i,
+  /\b(funding (agency|body|period|programme|program|opportunity|decision)|total (intended |awarded )?(award|budget|funding|project cost)|award amount(?=\s*:)|(selected|approved) (your |the )?proposal for funding|proposal (has been |was )?(selected|approved) for funding|direct costs|indirect costs|funded (by|under))\b/i,
   /\b((?:research|project|production|development|seed|travel) grant|grant proposal|grant application)\b/i,
 ];
 /**
