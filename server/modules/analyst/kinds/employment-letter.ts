@@ -9,8 +9,8 @@ const IN_US = /\b(United States|U\.S\.|USA|Inc\.?|LLC)(?=$|[\s,.;)])|\b[A-Z]{2}\
 
 export const employmentLetter: KindSpec = {
   cues: [
-    { re: /\b(is|has been|was) (employed|working) (by|at|with|as)\b|\bemployed (by|at|with|as)\b|\bjoined (us|our (company|firm|team|organi[sz]ation))\b|\b(is|has been) working with us\b/i, weight: 2, label: 'states the employment' },
-    { re: /\b(to whomsoever it may concern|experience certificate|certificate of employment|employment reference|this certificate is issued at the request)\b/i, weight: 1.5, label: 'an employment certificate' },
+    { re: /\b(is|has been|was) (employed|working)(?: full[- ]time| part[- ]time)? (by|at|with|as)\b|\bemployed (by|at|with|as)\b|\bjoined (us|our (company|firm|team|organi[sz]ation))\b|\b(is|has been) working with us\b/i, weight: 2, label: 'states the employment' },
+    { re: /\b(to whomsoever it may concern|experience certificate|certificate of employment|employment reference|employment (?:declaration|confirmation)|declaration of employment|this certificate is issued at the request)\b/i, weight: 1.5, label: 'an employment certificate' },
     { re: SALARY_WORDS, weight: 2.5, label: 'states the salary' },
     { re: PERIOD_AMOUNT, weight: 2, label: 'an amount with a period' },
     { re: /\b(employment verification|verification of employment|offer of employment|offer letter|employment contract|we are pleased to offer)\b/i, weight: 2, label: 'an employment letter' },

@@ -29,7 +29,7 @@ const FAMILIES = {
     p(`\\b(?:awards|presents|confers|gives|(?:has|have) (?:awarded|presented|conferred|given))\\s+(?:the|a|an|its|this)\\s+[^.;]{0,80}?\\bto\\s+${n}`, 'received'),
     p(`\\b(?:certif(?:y|ies)|certified) that\\s+${n}`, 'received'),
     // 'Prof. Tobias Lee, who was presented with …': a relative clause says it as well as a main one.
-    p(`${n}${ASIDE}(?:who\\s+)?(?:has been|was|is|were|have been)\\s+(?:awarded|named|selected as|chosen as|presented with|honou?red|recogni[sz]ed)\\b`, 'received'),
+    p(`${n}${ASIDE}(?:who\\s+)?(?:has been|was|is|were|have been)\\s+(?:awarded|named|voted|selected as|chosen as|presented with|honou?red|recogni[sz]ed)\\b`, 'received'),
     p(`${n}${ASIDE}(?:has |have )?(?:[Ww]on|[Ww]ins|[Rr]eceived|[Rr]eceives|[Aa]ccepted|[Aa]ccepts|[Tt]akes home|[Tt]ook home|[Pp]icks up|[Pp]icked up|[Cc]laims|[Cc]laimed|[Ss]coops|[Ss]cooped)\\s+(?:the|a|an|this|The|A|An|\\p{Lu}{2,}|\\d{4})\\b`, 'received'),
     p(`\\b(?:[Ww]inner|[Rr]ecipient|[Ll]aureate)s?(?: of [^.:]{0,60})?(?:\\s+(?:is|was)|:)\\s+${n}`, 'received'),
     p(`\\b[Cc]ongratulat\\w*\\s+(?:to\\s+)?${n}`, 'received'),
@@ -66,7 +66,7 @@ const FAMILIES = {
     p(`\\band\\s+${n}\\s*\\((?:the )?["“]?(?:Artist|Employee|Consultant|Performer|Contractor)\\b`, 'paid'),
   ],
   pay: [p(`\\b(?:[Ee]mployee(?: [Nn]ame)?|[Pp]ayee|[Nn]ame)\\s*:\\s*${n}`, 'paid')],
-  sales: [p(`\\b(?:starring|featuring|performed by|recorded by)\\s+${n}`, 'written_about')],
+  sales: [p(`\\b(?:starring|featuring|performed by|recorded by|led by)\\s+${n}`, 'written_about')],
   exhibition: [
     p(`\\b(?:new )?(?:works?|photographs?|paintings?|prints?|sculptures?) by\\s+${n}`, 'invited'),
     p(`\\b(?:solo (?:exhibition|show)|retrospective) (?:of|by)\\s+${n}`, 'invited'),
