@@ -4,19 +4,20 @@ import type { KindSpec } from './spec';
 export const award: KindSpec = {
   cues: [
     { re: /\bhereby (conferred|awarded|presented|granted|bestowed)\b|\bis hereby (conferred|awarded|presented)\b/i, weight: 3, label: "'hereby conferred'" },
-    { re: /\b(is|was|has been|have been) (awarded|presented with|named (as )?(the |a )?(winner|recipient|laureate)|selected (as )?(the |a )?(winner|recipient))\b/i, weight: 2.5, label: 'names the winner' },
+    // … or the body's own choice of its one honouree: 'the editors name one Baker of the Year'.
+    { re: /\b(is|was|has been|have been) (awarded|presented with|voted|named (as )?(the |a )?(winner|recipient|laureate)|selected (as )?(the |a )?(winner|recipient))\b|\b(?:has|have) awarded (?:you|her|him|them)\b|\bnames? (?:one|its|this year's) [^.\n]{0,50}\bof the Year\b/i, weight: 2.5, label: 'names the winner' },
     { re: /\bcertificate of (achievement|excellence|recognition|merit|award|honou?r)\b|^\s*certificate\s*$/im, weight: 2, label: 'a certificate' },
     { re: /\b(winner|recipient|laureate|honou?ree)s? of the\b/i, weight: 1.5, label: 'winner of' },
     { re: /\bin (recognition|honou?r) of\b/i, weight: 1, label: "'in recognition of'" },
     { re: /\b(awarded|presented) to\b/i, weight: 2, label: "'awarded to'" },
-    { re: /\b(award|prize|medal|honou?r)\b/i, weight: 1.5, where: 'head', label: 'an award in its title' },
+    { re: /\b(award|prize|medal|honou?r)\b|\b\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+){0,3} of the Year\b/iu, weight: 1.5, where: 'head', label: 'an award in its title' },
     { re: /\b(wins?|won|receives?|received|awarded|named (this year's )?(recipient|winner|laureate) of|honou?red with)\b[^.\n]{0,60}\b(medal|prize|award|fellowship)\b/i, weight: 2, where: 'title', label: 'a headline announcing the award' },
     { re: /\bcongratulat(e|ions)\b/i, weight: 0.5, label: 'congratulations' },
     // A jury's choice told to the winner, a result certified: 'has chosen your production … as the best new work', 'certifies that X won'.
     { re: /\b(?:has|have)\s+(?:chosen|selected)\s+(?:you|your|her|his)\b[^.]{0,80}\bas\s+the\s+best\b|\bcertif(?:y|ies)\s+that\b[^.]{0,80}\b(?:won|was\s+the\s+winner\s+of|placed\s+first\s+in)\b/i, weight: 2.5, label: 'a win chosen or certified' },
     { re: /\b(selection committee|award committee|prize committee|jury selected|nominations)\b/i, weight: 0.5, label: 'a selection committee' },
     // A results sheet's own lines: 'Winner — Product Designer of the Year', 'First place: Team …', '1st place:'.
-    { re: /^\s*(?:(?:overall |category )?winners?\s*(?:[—–:-]|\(|$)|(?:first|1st) place\s*[:—–-]|gold(?: medal)?\s*:)/im, weight: 2.5, label: 'a results line' },
+    { re: /^\s*(?:(?:overall |category )?winners?\s*(?:[—–:-]|\(|$)|(?:first|1st) place\s*[:—–-]|gold(?: medal)?\s*:|champions?\s*:)/im, weight: 2.5, label: 'a results line' },
     // An award someone took on a team's or a body's behalf: it was won, whoever collected it.
     { re: /\b(?:accepted|collected|received) the (?:award|prize|medal|trophy) on behalf of\b/i, weight: 2, label: 'an award accepted on behalf of' },
   ],

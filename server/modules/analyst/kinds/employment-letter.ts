@@ -2,14 +2,15 @@
 import type { KindSpec } from './spec';
 import { aboutPay, PERIOD_AMOUNT, SALARY_WORDS } from './weights';
 
-const OFFER = /\b(pleased to offer you|offer you the (permanent |full-time )?(position|post|role)|offer of (permanent )?employment|this offer of)\b/i;
+// Or the company's own resolution appointing her to its post: 'is appointed President of the Company'.
+const OFFER = /\b(pleased to offer you|offer you the (permanent |full-time )?(position|post|role)|offer of (permanent )?employment|this offer of|(?:is|be|shall be|has been) appointed (?:as )?(?:the )?(?:\p{Lu}[\p{L}-]+ ){1,3}of the Company)\b/iu;
 /** A US employer or post: 'Inc.', 'U.S.', a state and ZIP code. */
 const IN_US = /\b(United States|U\.S\.|USA|Inc\.?|LLC)(?=$|[\s,.;)])|\b[A-Z]{2}\s+\d{5}(-\d{4})?\b|\b(Texas|California|New York|Oregon|Washington|Massachusetts|Illinois|Florida|Georgia|Louisiana|Pennsylvania|Michigan|Ohio|Virginia|Colorado|Arizona|North Carolina|New Jersey|Maryland|Minnesota)\b/;
 
 export const employmentLetter: KindSpec = {
   cues: [
-    { re: /\b(is|has been|was) (employed|working) (by|at|with|as)\b|\bemployed (by|at|with|as)\b|\bjoined (us|our (company|firm|team|organi[sz]ation))\b|\b(is|has been) working with us\b/i, weight: 2, label: 'states the employment' },
-    { re: /\b(to whomsoever it may concern|experience certificate|certificate of employment|employment reference|this certificate is issued at the request)\b/i, weight: 1.5, label: 'an employment certificate' },
+    { re: /\b(is|has been|was) (employed|working)(?: full[- ]time| part[- ]time)? (by|at|with|as)\b|\bemployed (by|at|with|as)\b|\bjoined (us|our (company|firm|team|organi[sz]ation))\b|\b(is|has been) working with us\b/i, weight: 2, label: 'states the employment' },
+    { re: /\b(to whomsoever it may concern|experience certificate|certificate of employment|employment reference|employment (?:declaration|confirmation)|declaration of employment|this certificate is issued at the request)\b/i, weight: 1.5, label: 'an employment certificate' },
     { re: SALARY_WORDS, weight: 2.5, label: 'states the salary' },
     { re: PERIOD_AMOUNT, weight: 2, label: 'an amount with a period' },
     { re: /\b(employment verification|verification of employment|offer of employment|offer letter|employment contract|we are pleased to offer)\b/i, weight: 2, label: 'an employment letter' },
@@ -26,6 +27,8 @@ export const employmentLetter: KindSpec = {
     { re: /\b(?:[Ss]ince|[Ff]rom|[Ii]n)\s+(?:\p{L}+\s+)?(?:19|20)\d\d,?\s+(?:(?:Dr|Ms|Mr|Mrs|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,3}\s+has\s+(?:led|headed|run|managed|directed|built)\s+our\b|\b[Ww]e\s+(?:have\s+)?(?:engaged|appointed|hired|employed)\s+(?:(?:Dr|Ms|Mr|Mrs|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,3}\s+as\b/u, weight: 2.5, label: "the employer's account of her post" },
     // 'He has been essential to the restaurant', 'leads a pastry brigade of 9': what the post holder does for the employer.
     { re: /\b(has been|is|was) (essential|indispensable|vital|critical) to (the|our) (restaurant|company|firm|club|team|house|theatre|laboratory|lab|group|organi[sz]ation|success)\b|\bleads? (a|an|our|the) [\p{L} -]{0,30}\b(team|brigade|kitchen|department|crew|staff|unit|group) of \d+\b/iu, weight: 1, label: 'what the post holder does for the employer' },
+    // A body certifying the post she held for it: 'certifies that Ana Ruiz was captain of the national team'.
+    { re: /\b(?:certif(?:y|ies)|confirms?) that\b[^.]{0,80}?\b(?:was|is|has been|served as) (?:the |our |its )?(?:captain|head|leader|chair|chairwoman|chairman|director|principal|lead)\b/i, weight: 3, label: 'certifies her post' },
     { re: /\b(describe (her|his|their) role|(her|his|their) role[^.]{0,40}\b(critical|essential|key|vital)|(have|has) supervised (her|him|them|Ms\.?|Mr\.?|Dr\.?)[^.]{0,30}directly)\b/i, weight: 2, label: 'a letter about the role' },
     { re: /\b(shall pay|agrees to pay|will be paid|will pay (the|her|him|them) |a fee of [$£€]|(?:commission|engagement|appearance|performance|composition|design) fee\s*:?\s*(?:of\s*)?[$£€]|engages (the )?artist|deal memo|engagement agreement|employment agreement|artist agreement|statement of work|consulting agreement|services agreement|day rate|daily rate)\b/i, weight: 2.5, label: 'a contract that sets pay' },
   ],

@@ -3,10 +3,18 @@
  * For NIW it is the experience that makes a bachelor's an advanced degree (bachelor's + 5 years) or
  * exceptional ability's ten years; the dates are counted by src/contract/niw-basis.ts.
  */
+import { coveredMonths, monthOf, periodsIn } from '../../../../src/contract/niw-dates';
 import type { KindSpec } from './spec';
 
 /** A letter stating ten or more years of work is exceptional ability's ten-year criterion. */
 const TEN_YEARS = /\b(1\d|[2-4]\d|ten|eleven|twelve|fifteen|twenty)\+? (full[- ]time )?years\b/i;
+const TEN_YEARS_IN_MONTHS = 120;
+
+/** … or whose dates of work add up to ten years ('from 3 January 2005 to 30 June 2013 … from 1 July 2013 to 29 July 2016'). */
+function tenYearsWorked(text: string): boolean {
+  const now = new Date();
+  return TEN_YEARS.test(text) || coveredMonths(periodsIn(text, monthOf(now.getFullYear(), now.getMonth()))) >= TEN_YEARS_IN_MONTHS;
+}
 
 export const experienceLetter: KindSpec = {
   cues: [
@@ -21,5 +29,5 @@ export const experienceLetter: KindSpec = {
   facts: { subject: 'paid', states: ['issuer', 'date', 'subject', 'signer'] },
   // Elsewhere it reads as an employment letter about the role (EB-1C: the role abroad).
   proves: { 'O-1A': 'critical_role', 'O-1B': 'critical_role', 'EB-1A': 'critical_role', 'EB-1B': null, 'EB-1C': 'managerial_abroad', UK_GLOBAL_TALENT: null, 'EB-2 NIW': 'advanced_degree' },
-  otherwise: { when: (text) => TEN_YEARS.test(text), proves: { 'O-1A': 'critical_role', 'O-1B': 'critical_role', 'EB-1A': 'critical_role', 'EB-1B': null, 'EB-1C': 'managerial_abroad', UK_GLOBAL_TALENT: null, 'EB-2 NIW': 'experience' } },
+  otherwise: { when: tenYearsWorked, proves: { 'O-1A': 'critical_role', 'O-1B': 'critical_role', 'EB-1A': 'critical_role', 'EB-1B': null, 'EB-1C': 'managerial_abroad', UK_GLOBAL_TALENT: null, 'EB-2 NIW': 'experience' } },
 };

@@ -20,7 +20,7 @@ export function opensWithName(text: string, applicantName: string | undefined): 
   const name = applicantName && plain(applicantName);
   const first = text.split('\n').map((l) => l.trim()).find(Boolean);
   if (!name || !first) return false;
-  const part = plain(first.split(/\s+[·•|—–-]\s+|,\s*/)[0]!);
+  const part = plain(first.split(/\s+[·•|—–-]\s+|,\s*/)[0]!).replace(/^(?:dr|prof|professor|mr|mrs|ms|mx) /, '');
   return part === name;
 }
 

@@ -4,11 +4,12 @@ import type { KindSpec } from './spec';
 export const pressArticle: KindSpec = {
   cues: [
     { re: /^\s*(?:[Bb]y|BY|[Ww]ords by|[Ww]ords:|WORDS:|[Tt]ext:|[Ss]tory by|[Rr]eported by)\s+(?:Dr\.?\s+)?[A-Z][\p{L}'-]+(?:\s+[A-Z][\p{L}.'-]*){1,3}\s*(?:,|\||·|•|$|and\b|—)/mu, weight: 3, label: 'a by-line' },
-    // A by-line not on a line of its own: a critic's 'Ruth Kelly · October 3 2024' (not a 'News Release · date' line), a stand-first ending '… By Tom Ashby'.
-    { re: /^(?![^\n]*\b(?:News|Release|Press|Media|Edition|Issue|Bulletin|Newsletter|Update|Season)\b)\s*\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){1,2}\s*[·|]\s*(?:\p{Lu}[a-z]+\.? \d{1,2},? \d{4}|\d{1,2} \p{Lu}[a-z]+\.? \d{4})\s*$|[.!?]\s+By\s+\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){1,2}\s*$/mu, weight: 3, label: 'a by-line' },
+    // A by-line not on a line of its own: a critic's 'Ruth Kelly · October 3 2024' (not a 'News Release · date' line), a stand-first ending '… By Tom Ashby',
+    // or the name after the date: 'Saturday 18 May 2024 · Ruth Kelly'.
+    { re: /^(?![^\n]*\b(?:News|Release|Press|Media|Edition|Issue|Bulletin|Newsletter|Update|Season)\b)\s*\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){1,2}\s*[·|]\s*(?:\p{Lu}[a-z]+\.? \d{1,2},? \d{4}|\d{1,2} \p{Lu}[a-z]+\.? \d{4})\s*$|[.!?]\s+By\s+\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){1,2}\s*$|^\s*(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,? )?(?:\p{Lu}[a-z]+\.? \d{1,2},? \d{4}|\d{1,2} \p{Lu}[a-z]+\.? \d{4})\s*[·|]\s*\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){1,2}\s*$/mu, weight: 3, label: 'a by-line' },
     // A masthead with its section ('The London Ledger — Technology'), and a by-line run into the date line ('4 May 2025 · by A. Lee', 'Review by A. Lee, 4 May').
     { re: /^\s*\p{Lu}[^\n—–]{1,40}\s[—–]\s(?:Environment|Technology|Tech|Dance|Culture|Business|Science|News|Arts|Sport|Opinion|World|Politics|Music|Film|Books|Health|Climate|Features?|Reviews?|Theatre|Money|Economy)\s*$/mu, weight: 2, where: 'head', label: 'a masthead and section' },
-    { re: /^[^\n]{0,40}\b(?:19|20)\d\d\s*[·|,]\s*by\s+\p{Lu}|^\s*(?:Review|Reviewed|Analysis|Comment) by\s+\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,2},\s*\d/mu, weight: 1.5, label: 'a by-line at the date' },
+    { re: /^[^\n]{0,40}\b(?:19|20)\d\d\s*[·|,—–-]\s*by\s+\p{Lu}|^\s*(?:Review|Reviewed|Analysis|Comment) by\s+\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,2},\s*\d/mu, weight: 1.5, label: 'a by-line at the date' },
     { re: /^\s*(?:Interview|Interviewed|Text|Reporting) by\s+\p{Lu}/mu, weight: 3, label: 'an interviewer credit' },
     { re: /^\s*Q:\s.+\n(?:.*\n)?\s*A:\s/m, weight: 2, label: 'questions and answers' },
     { re: /©\s?[^\n]{0,60}(media|news|press|publishing|group)|reproduced with permission/i, weight: 1.5, label: "a publisher's credit" },

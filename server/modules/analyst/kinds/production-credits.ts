@@ -9,6 +9,8 @@ export const productionCredits: KindSpec = {
     { re: /^\s*(the )?(cast( list)?|cast \(in (order of appearance|credits order)\)|principal roles|who'?s who( in the cast)?|full credits|creative team)\s*$/im, weight: 3, label: 'a cast list' },
     // A cast sheet's heading ('SWAN LAKE — cast for 12 May') and its ensemble lines ('Chorus: A, B, C').
     { re: /^[^\n]{0,80}\bcast (for|of) (the )?\S|^\s*(corps de ballet|ensemble|chorus|extras|swings?)\b[^\n:]{0,30}:\s*\p{Lu}[^\n]*,/imu, weight: 2.5, label: 'a cast sheet' },
+    // Roles billed against names with dot leaders, line after line: 'THE KEEPER ..... Ana Ruiz'.
+    { re: /^[^\n.]{2,40}(?:\.{4,}|…{2,})\s?\S[^\n]*\n(?:[^\n]*\n)?[^\n.]{2,40}(?:\.{4,}|…{2,})\s?\S/mu, weight: 2.5, label: 'roles billed against names' },
     { re: /\b(playbill|house programme|programme notes|cast sheet|cast subject to change|understudies)\b/i, weight: 2, label: 'a playbill or programme' },
     { re: /\b((opera|ballet|a play|melodrama|musical) in (one|two|three|four|five) acts)\b/i, weight: 2, label: 'the work and its acts' },
     { re: /^[^\n]{3,60},\s*(piano|violin|viola|cello|soprano|mezzo-soprano|tenor|baritone|bass-baritone|guitar|harp)\s*$/im, weight: 2, label: 'a performer billed with an instrument or voice' },

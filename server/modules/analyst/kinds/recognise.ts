@@ -7,7 +7,7 @@ import { DOCUMENT_KIND_LABELS, DOCUMENT_KINDS, type DocumentKind } from '../../.
 import { KIND_SPECS } from './kind-specs';
 import { cvSections, kindFeatures, regions, writtenByApplicant } from './features';
 import { readKind, type KindModel } from './kind-model';
-import { aboutPay, isFormationRecord, isRoutine } from './weights';
+import { aboutPay, adoptionWeight, isFormationRecord, isRoutine } from './weights';
 
 export type KindScore = { kind: DocumentKind; score: number; cues: string[] };
 
@@ -83,7 +83,11 @@ export function recogniseKind(fileName: string, text: string, applicantName?: st
   if (best?.kind === 'experience_letter' && aboutPay(text)) return { ...best, kind: 'employment_letter', cues: [...best.cues, 'about pay'] };
   // A degree record or a licence is that routine paper, recognised as such (the EB-2 basis reads it).
   if (isRoutine(text) && (best?.score ?? 0) < 5 && best?.kind !== 'degree' && best?.kind !== 'licence') return { kind: 'other', score: 0, cues: ['a routine document (a degree, a course certificate or a receipt)'] };
-  return best && best.score >= KIND_CLAIM ? best : { kind: 'other', score: 0, cues: [] };
+  if (best && best.score >= KIND_CLAIM) return best;
+  // Of no clear form (an e-mail, a contract's page) but about her pay, set against a period or others' pay: a pay letter
+  // (unless it shows others using her work, whose sponsorships and licence fees are that use).
+  if (aboutPay(text) && adoptionWeight(text) < 2) return { kind: 'employment_letter', score: KIND_CLAIM, cues: ['about pay'] };
+  return { kind: 'other', score: 0, cues: [] };
 }
 
 /** 'an award certificate or notice', 'a CV', 'a document': how drafts and answers name a kind. */

@@ -4,7 +4,7 @@ import type { KindSpec } from './spec';
 export const salesReport: KindSpec = {
   cues: [
     { re: /\b(box[- ]office|opening weekend|theatrical gross|worldwide gross|domestic gross|grossed)\b/i, weight: 2.5, label: 'box-office figures' },
-    { re: /\b(weekly grosses|gross(es)? this week|cumulative gross|gross (ticket )?sales)\b|\b(attendance|capacity( sold)?)\s*:\s*[\d,]+/i, weight: 2.5, label: "a production's grosses" },
+    { re: /\b(weekly grosses|gross(es)? this week|cumulative gross|gross (ticket )?sales)\b|\b(attendance|capacity( sold)?)\s*:\s*[\d,]+|\b(?:tour |box[- ]office )?settlement (?:summary|statement|report)\b|\btickets sold\s*\|[^\n]*\bgross\b/i, weight: 2.5, label: "a production's grosses" },
     { re: /\b(units sold|copies sold|certified (gold|platinum|diamond)|RIAA|chart position|peaked at (no\.|number)|billboard|streams|royalty statement|sales report|ticket sales|sold[- ]out)\b/i, weight: 2, label: 'sales figures' },
     // A statement's labelled sales lines: 'Copies sold in the period (France, Belgium): 12,950'.
     // A label's or distributor's statement with its figures labelled: 'Royalty and Streaming Statement', 'Total streams …: 41,600,000', 'Vinyl sold: 7,800'.

@@ -4,7 +4,7 @@
  * (a degree, a course certificate, a receipt) that proves nothing however it is worded.
  */
 const CURRENCY = '(?:[$£€¥₹]|R\\$|(?:USD|EUR|GBP|CHF|CAD|AUD|SGD|INR|JPY|BRL|MXN|CNY|KRW|ZAR)\\s?)';
-export const PERIOD_AMOUNT = new RegExp(`${CURRENCY}\\s?\\d[\\d,]*(?:\\.\\d+)?\\s*(?:k|million|m)?\\s*(?:USD|GBP|EUR)?\\s*(?:per (?:contract |calendar )?(?:year|annum|month)|a year|annually|/\\s?(?:yr|year|annum))`, 'i');
+export const PERIOD_AMOUNT = new RegExp(`${CURRENCY}\\s?\\d[\\d,]*(?:\\.\\d+)?\\s*(?:k|million|m)?\\s*(?:USD|GBP|EUR)?\\s*(?:per (?:contract |calendar )?(?:year|annum|month|week)|a (?:year|week)|annually|weekly|/\\s?(?:yr|year|annum|week|wk))`, 'i');
 export const SALARY_WORDS = /\b(annual (base )?(salary|compensation)|base (salary|pay)|total (annual )?compensation|salary of|compensation package|signing bonus|annual bonus|equity grant|restricted stock units?|RSUs?|remuneration)\b/i;
 
 /** How much of an employment letter is about pay (high salary) rather than the role (critical role). */
@@ -13,7 +13,7 @@ function payWeight(text: string): number {
   if (SALARY_WORDS.test(text)) w += 2;
   if (PERIOD_AMOUNT.test(text)) w += 2;
   // Pay set against a benchmark: a percentile, a survey, the median wage, the union's minimum for the work.
-  if (/\b(percentile|above (the )?(median|average|market)|salary survey|prevailing wage|compared (with|to) (others|peers)|median (annual )?(wage|salary|pay)|union minimum|minimum (fee|rate|wage) for)\b/i.test(text)) w += 1.5;
+  if (/\b(percentile|for comparison|above (the )?(median|average|market)|salary survey|prevailing wage|compared (with|to) (others|peers)|median (annual )?(wage|salary|pay)|union minimum|minimum (fee|rate|wage) for)\b/i.test(text)) w += 1.5;
   if (new RegExp(`${CURRENCY}\\s?\\d{2,3}([,.]\\d{3})+`).test(text)) w += 1;
   if (/\b(restricted stock|equity incentive|total (direct )?compensation|sign-on bonus|signing bonus|base salary)\b/i.test(text)) w += 1;
   if (/\b(a fee of [$£€]|fees? of [$£€]|shall pay|agrees to pay|will pay (the|her|him|them) [^.]{0,40}[$£€]|per (performance|episode|picture|engagement))\b/i.test(text)) w += 2;
@@ -44,8 +44,15 @@ export function aboutPay(text: string): boolean {
 /** Documents that prove no criterion however they are worded: degrees, course certificates, receipts. */
 const ROUTINE = /\b(the degree of|this diploma|certificate of (completion|attendance)|has (successfully )?completed (the|a|an)\b[^.]{0,40}\b(course|programme|program|training|module)|registration receipt|receipt no|invoice (no|number)|total paid|amount (?:paid|charged)|order number|this e-?mail is your receipt)\b/i;
 
+/**
+ * A page that says of itself what it is not, believed as a paralegal believes it: 'It is not a license', 'Registration
+ * does not mean you will be asked to review', 'This card records training only'.
+ */
+const DISCLAIMS = /\b(?:it|this (?:card|certificate|letter|message|notice|registration|listing|document)|registration|inclusion|membership of the pool) (?:is not|does not (?:mean|make you|constitute|authori[sz]e))\b[^.]{0,60}\b(?:licen[cs]e|certifi\w*|invit\w*|appoint\w*|asked to (?:review|judge|serve)|award\w*|a member|employ\w*)|\brecords training only\b/i;
+
 export function isRoutine(text: string): boolean {
-  return ROUTINE.test(text.slice(0, 5000));
+  const head = text.slice(0, 5000);
+  return ROUTINE.test(head) || DISCLAIMS.test(head);
 }
 
 /** Articles of organization or incorporation, a certificate of formation, an LLC's operating agreement: the papers that create a company. */
@@ -54,6 +61,13 @@ const FORMATION = /\b(articles of (organi[sz]ation|incorporation)|certificate of
 
 export function isFormationRecord(text: string): boolean {
   return FORMATION.test(text.slice(0, 400));
+}
+
+/** Who owns a company: its members' interests and their capital, a register of shareholders, '100% of the issued shares'. */
+const OWNERSHIP = /\b(membership interests?|capital contributions?|register of (?:members|shareholders)|share(?:holders?)? register|(?:\d{1,3}(?:\.\d+)?\s?%|all) of the (?:issued )?(?:shares|share capital|membership interests?)|wholly[- ]owned subsidiary)\b/i;
+
+export function isOwnershipRecord(text: string): boolean {
+  return OWNERSHIP.test(text.slice(0, 3000));
 }
 
 /** Evidence that others use the work (adoption letters, usage reports): the proof original contributions ask for. */

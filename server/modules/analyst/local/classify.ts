@@ -7,7 +7,7 @@
 import type { DocumentKind } from '../../../../src/contract/categories';
 import { criteriaFor, criterionForProof } from '../../../../src/contract/criteria';
 import type { VisaType } from '../../../../src/contract/visa';
-import { adoptionWeight, filingOf, isFormationRecord, isRoutine, recogniseKind, type KindScore } from '../kinds';
+import { adoptionWeight, filingOf, isFormationRecord, isOwnershipRecord, isRoutine, recogniseKind, type KindScore } from '../kinds';
 import { stems } from './text';
 import { countTerms, ownerMatches, textFacts, visaVocab, type OwnerMatch, type TextFacts } from './vocab';
 
@@ -41,12 +41,16 @@ export function classify(visaType: VisaType, fileName: string, text: string, app
   // A state's record of a company's formation, whatever else its lines mention (a licensed organizer): where the
   // petition weighs self-employment (NIW's prong 3), that is its proof.
   const formation = isFormationRecord(body) ? criterionForProof(visaType, 'balance')?.id : undefined;
+  // A record of who owns the company (its members' interests, its shareholders): where the petition rests on a company
+  // group (EB-1C's qualifying relationship), that is its proof.
+  const ownership = kind === 'other' && isOwnershipRecord(body) ? criterionForProof(visaType, 'qualifying_relationship')?.id : undefined;
   const category =
     (routine ? 'other' : undefined) ??
     formation ??
     // What the kind's spec says it proves under this visa (modules/analyst/kinds).
     filingOf(visaType, kind, body) ??
     adoption ??
+    ownership ??
     // No structure to go by (or a kind this visa has no criterion for): the vocabulary decides.
     best?.id ??
     'other';

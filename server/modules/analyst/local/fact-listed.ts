@@ -12,6 +12,8 @@ const ITEM = /^\s*(?:\d{1,3}[.)]|[•*–-])\s+\S/;
 const REFERENCES = /^\s*(?:references|bibliography|works cited|literature cited|sources|further reading)\b\s*:?/i;
 /** At least this many items make a list. */
 const MIN_ITEMS = 3;
+/** A list a body introduces as those it appoints, elects or names to a panel: each item is appointed, not one of a crowd. */
+const APPOINTS = /\b(?:appoint|elect|name|select)s? (?:the following|as follows)\b|\bthe following (?:are|were|have been|is) (?:hereby )?(?:appointed|elected|named)\b/i;
 
 /** Whether the line names her: her first or last name as a word, accents and case aside. */
 function namesHer(line: string, applicantName: string): boolean {
@@ -38,6 +40,7 @@ export function onlyListed(text: string, applicantName: string | undefined): 're
   const lines = text.split(/\r?\n/);
   const items = lines.filter((l) => ITEM.test(l)).length;
   const refsAt = lines.findIndex((l) => REFERENCES.test(l));
+  if (lines.some((l) => !ITEM.test(l) && APPOINTS.test(l))) return null;
   let cited = false;
   let named = false;
   for (const [at, line] of lines.entries()) {

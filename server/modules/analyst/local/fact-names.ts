@@ -21,14 +21,17 @@ const OCCUPATION = /^(?:(?:Soprano|Mezzo-soprano|Contralto|Tenor|Baritone|Bass|P
 /** Words of a heading that can run into a name ('… International Opera Awards Soprano Elena Vasquez'). */
 const NOT_NAME_WORDS = /^(?:(?:Awards?|Prizes?|Medals?|News|Release|Announced|Announcement|Winners?|Results|Opera|Festival|Gala|Ceremony)\s+)+/;
 /** A form's next label on the same line ('Employee: Priya Raman Employee ID: 627595'). */
-const FIELD_LABELS = /(?:\s+(?:Employee|ID|Date|Name|Title|Position|Department|Organi[sz]ation|Recipient|Signature|Accepted|Address|Phone|Email|Period))+$/;
+// … or the next line's opening words of place and date ('… of Ms. Ana Ruiz / Made in Paris on 2 January 2024').
+const FIELD_LABELS = /(?:\s+(?:Employee|ID|Date|Name|Title|Position|Department|Organi[sz]ation|Recipient|Signature|Accepted|Address|Phone|Email|Period|Made|Signed|Dated|Done|Executed))+$/;
 /** Words of a job title, which a pattern may take for a name ('the position of Principal Scientist'). */
 const JOB_WORDS =
   /^(Scientist|Engineer|Researcher|Director|Officer|Manager|Head|Chief|Senior|Staff|Principal|Associate|Assistant|Vice|President|Analyst|Designer|Developer|Consultant|Specialist|Coordinator|Accountant|Secretary|Editor|Curator|Producer|Partner|Fellow|Member|Chair|Dean)$/;
 const TITLED = new RegExp(`^${TITLE}`, 'u');
 
 /** Accents and case set aside, as forms and reference lists do. */
-export const fold = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+/** Letters no accent-stripping reaches, as a name is spelt without them ('Lokken' for 'Løkken', 'Lodz' for 'Łódź'). */
+const PLAIN_LETTERS: Record<string, string> = { ø: 'o', ł: 'l', đ: 'd', ð: 'd', ı: 'i' };
+export const fold = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[øłđðı]/g, (c) => PLAIN_LETTERS[c]!);
 
 /** The name as it stands, without what is not part of it; undefined when the words are not a person's name. */
 export function cleanName(raw: string): string | undefined {

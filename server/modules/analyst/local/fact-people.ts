@@ -25,11 +25,11 @@ const FAMILIES = {
     p(`\\b(?:awarded|presented|conferred|given|bestowed|goes|went)\\s+to\\s+${n}`, 'received'),
     // A film's or a work's prize is its maker's: 'went to The Salt Roads, directed by Tomasz Wierzbicki'.
     p(`\\b(?:awarded|presented|given|goes|went)\\s+to\\s+[^,.;]{1,60},\\s+(?:directed|written|composed|designed|choreographed|created)\\s+by\\s+${n}`, 'received'),
-    // 'The jury awards the Gold Prize, with a purse of EUR 20,000, to Mei Tanaka'.
-    p(`\\b(?:awards|presents|confers|gives)\\s+(?:the|a|an|its|this)\\s+[^.;]{0,80}?\\bto\\s+${n}`, 'received'),
+    // 'The jury awards the Gold Prize, with a purse of EUR 20,000, to Mei Tanaka', 'the jury has awarded the 2024 Medal to Dr. Ana Ruiz'.
+    p(`\\b(?:awards|presents|confers|gives|(?:has|have) (?:awarded|presented|conferred|given))\\s+(?:the|a|an|its|this)\\s+[^.;]{0,80}?\\bto\\s+${n}`, 'received'),
     p(`\\b(?:certif(?:y|ies)|certified) that\\s+${n}`, 'received'),
     // 'Prof. Tobias Lee, who was presented with …': a relative clause says it as well as a main one.
-    p(`${n}${ASIDE}(?:who\\s+)?(?:has been|was|is|were|have been)\\s+(?:awarded|named|selected as|chosen as|presented with|honou?red|recogni[sz]ed)\\b`, 'received'),
+    p(`${n}${ASIDE}(?:who\\s+)?(?:has been|was|is|were|have been)\\s+(?:awarded|named|voted|selected as|chosen as|presented with|honou?red|recogni[sz]ed)\\b`, 'received'),
     p(`${n}${ASIDE}(?:has |have )?(?:[Ww]on|[Ww]ins|[Rr]eceived|[Rr]eceives|[Aa]ccepted|[Aa]ccepts|[Tt]akes home|[Tt]ook home|[Pp]icks up|[Pp]icked up|[Cc]laims|[Cc]laimed|[Ss]coops|[Ss]cooped)\\s+(?:the|a|an|this|The|A|An|\\p{Lu}{2,}|\\d{4})\\b`, 'received'),
     p(`\\b(?:[Ww]inner|[Rr]ecipient|[Ll]aureate)s?(?: of [^.:]{0,60})?(?:\\s+(?:is|was)|:)\\s+${n}`, 'received'),
     p(`\\b[Cc]ongratulat\\w*\\s+(?:to\\s+)?${n}`, 'received'),
@@ -61,12 +61,12 @@ const FAMILIES = {
   ],
   employment: [
     p(`\\b(?:confirms?|certif(?:y|ies)|verif(?:y|ies)|attests?) that\\s+${n}${ASIDE}(?:has been|is|was|will be|has)\\s+(?:employed|working|worked|engaged|hired|serv(?:ed|ing)|our|the|a|an)\\b`, 'paid'),
-    p(`\\b(?:[Ee]mployment|[Rr]ole|[Pp]osition|[Ss]alary|[Cc]ompensation)(?: verification| confirmation)? (?:of|for)\\s+${n}`, 'paid'),
+    p(`\\b(?:[Ee]mployment|[Rr]ole|[Pp]osition|[Ss]alary|[Cc]ompensation)(?: verification| confirmation| contract| agreement)? (?:of|for)\\s+${n}`, 'paid'),
     p(`\\bdescribe (?:the|her|his|their) (?:role|work|position|contributions?) of\\s+${n}`, 'paid'),
     p(`\\band\\s+${n}\\s*\\((?:the )?["“]?(?:Artist|Employee|Consultant|Performer|Contractor)\\b`, 'paid'),
   ],
   pay: [p(`\\b(?:[Ee]mployee(?: [Nn]ame)?|[Pp]ayee|[Nn]ame)\\s*:\\s*${n}`, 'paid')],
-  sales: [p(`\\b(?:starring|featuring|performed by|recorded by)\\s+${n}`, 'written_about')],
+  sales: [p(`\\b(?:starring|featuring|performed by|recorded by|led by)\\s+${n}`, 'written_about')],
   exhibition: [
     p(`\\b(?:new )?(?:works?|photographs?|paintings?|prints?|sculptures?) by\\s+${n}`, 'invited'),
     p(`\\b(?:solo (?:exhibition|show)|retrospective) (?:of|by)\\s+${n}`, 'invited'),
@@ -237,7 +237,8 @@ const ROLE_CUES: Array<[Exclude<ApplicantRole, 'subject' | 'none'>, { strong: Re
   [
     'attendee',
     {
-      strong: /\b(attend\w*|guests?|in attendance|among those present|present at the|joined at the|at the (ceremony|gala|reception|dinner|opening|private view)|seated|table \d+|joined (?:him|her|them|the \w+) on stage)\b/i,
+      // A prize list's act 'out of competition', or one the gala 'also featured', performed at the evening and won nothing.
+      strong: /\b(attend\w*|guests?|in attendance|among those present|present at the|joined at the|at the (ceremony|gala|reception|dinner|opening|private view)|seated|table \d+|joined (?:him|her|them|the \w+) on stage|out of competition|hors concours|(?:gala|ceremony|evening|programme|program) (?:also )?featured)\b/i,
       weak: /\b(audience|participants?|delegates?|registered|joined (us|the) (for|at))\b/i,
     },
   ],

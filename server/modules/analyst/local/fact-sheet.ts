@@ -18,6 +18,7 @@ import { AS_GUEST, invitedAsGuest, onlyInEnsemble } from './fact-ensemble';
 import { byFirstName, ownReply } from './fact-subject-letters';
 import { uncertainFacts } from './fact-flags';
 import { listHeading, onlyListed } from './fact-listed';
+import { onlyThanked } from './fact-thanked';
 import { honouredBody } from './fact-honoured-body';
 import { descriptiveTitle } from './fact-title';
 
@@ -42,7 +43,7 @@ const ELECTED = /\b(ha(s|ve) been elected|(is|are|was|were) elected|elected (as|
 const GRANT = [
   /\b(grant (agreement|number|no\.?|award notice|period|reference|offer( letter)?|offered)|notice of (grant |financial assistance )?award|award number|offer of grant)\b|\baward\s*(#|no\.)\s*\d|\bawardee(?: institution| organi[sz]ation)?\s*:|\baward notice\b/i,
   /\b(principal investigator|co-investigators?|unfunded collaborators?|lead investigator|project lead(er)?|project director|lead applicant)\b/i,
-  /\b(funding (agency|body|period|programme|program|opportunity|decision)|total (intended |awarded )?(award|budget|funding|project cost)|(selected|approved) (your |the )?proposal for funding|proposal (has been |was )?(selected|approved) for funding|direct costs|indirect costs|funded (by|under))\b/i,
+  /\b(funding (agency|body|period|programme|program|opportunity|decision)|total (intended |awarded )?(award|budget|funding|project cost)|award amount(?=\s*:)|(selected|approved) (your |the )?proposal for funding|proposal (has been |was )?(selected|approved) for funding|direct costs|indirect costs|funded (by|under))\b/i,
   /\b((?:research|project|production|development|seed|travel) grant|grant proposal|grant application)\b/i,
 ];
 /**
@@ -61,7 +62,8 @@ function factKindOf(kind: DocumentKind, text: string): FactKind {
   const head = text.slice(0, HEAD);
   // A certificate of attendance or completion is that routine paper, whatever event or list it names.
   if (kind === 'other' && isRoutine(text)) return 'other';
-  if (kind !== 'review_record' && GRANT.filter((re) => re.test(head)).length >= 2) return 'grant';
+  // Her CV's 'Grants:' line lists her funding among her record: the CV is no grant.
+  if (kind !== 'review_record' && kind !== 'cv' && GRANT.filter((re) => re.test(head)).length >= 2) return 'grant';
   if (kind !== 'cv' && GUEST_HEAD.test(text.slice(0, 600))) return 'event_programme';
   if (!NOT_PROGRAMME.has(kind) && (PROGRAMME_HEAD.test(text.slice(0, 600)) || /^\s*registered (participants|guests)\s*:/im.test(head))) return 'event_programme';
   if (['award', 'other', 'recommendation_letter'].includes(kind) && SHORTLIST.test(headingOf(text))) return 'shortlist';
@@ -221,6 +223,9 @@ export function buildFactSheet(input: FactSheetInput): FactSheet {
   // Named only as one item of a list (a delegate, a respondent, a work cited), she is not what the list is about.
   const listed = (!subject || subject.isApplicant) && LISTS.has(read) ? onlyListed(input.text, input.applicantName) : null;
   if (inRanks || guest || listed) subject = null;
+  // Thanked only, among a list or someone's team, she is not what the page is about: read it as if she were not named.
+  const thanked = subject?.isApplicant ? onlyThanked(sentences, named, input.applicantName) : null;
+  if (thanked) subject = subjectOf(read, sentences, [], input.applicantName, pagesOf(input.text)[0] ?? '', signer?.value);
   // An award to a body (a plant, a company, a team) that she only accepted or collected for it is the body's.
   const body = (!subject || subject.isApplicant) && HONOURS.has(read) ? honouredBody(sentences, named) : null;
   if (body) subject = body;
@@ -230,6 +235,7 @@ export function buildFactSheet(input: FactSheetInput): FactSheet {
   const formRole = (): ReturnType<typeof applicantRole> | undefined => {
     if (inRanks) return { role: 'none', sentence: inRanks, weak: false };
     if (listed) return { role: listed === 'references' ? 'cited' : 'attendee', sentence: named[0], weak: false };
+    if (thanked) return { role: thanked === 'list' ? 'cited' : 'collaborator', sentence: named[0], weak: false };
     if (body) return { role: 'collaborator', sentence: named[0], weak: false };
     if (guest) return { role: 'attendee', sentence: sentences.find((s) => AS_GUEST.test(s.text)) ?? named[0], weak: false };
     return subject?.isApplicant ? { role: 'subject', sentence: undefined, weak: false } : undefined;
@@ -238,7 +244,7 @@ export function buildFactSheet(input: FactSheetInput): FactSheet {
   // Naming no one, an article quoting her is about its headline's topic.
   subject ??= topicOf(kind, sentences, role.role);
   // A list that names her only as one of its items is about what its heading names: the event, the body, the piece citing her.
-  const heading = !subject && listed ? listHeading(input.text, sentences) : null;
+  const heading = !subject && (listed || thanked) ? listHeading(input.text, sentences) : null;
   if (heading) subject = { ...heading, relation: 'written_about', isApplicant: false };
   const issuer = issuerOf(kind, sentences, input.text);
   const sheet: FactSheet = {

@@ -17,7 +17,7 @@ const ORG_WORD =
  * ('Grupo … S.A.', '… AS', '… GmbH'): an organisation to a paralegal whatever its country.
  */
 const ORG_WORD_ABROAD =
-  /(?:^|[\s(])(?:Universidad|Universidade|Università|Université|Universität|Universiteit|Instituto|Institut|Centro|Fundación|Fundação|Fondation|Stiftung|Ministerio|Ministério|Ministère|Servicio|Serviço|Grupo|Groupe|Sociedad|Sociedade|Société|Gesellschaft|Akademie|Academia|Teatro|Théâtre|Museo|Musée|Opéra|Maison|Éditions|Editorial|Verlag)(?=$|[\s,)])|\b(?:S\.A\.|S\.p\.A\.|S\.L\.|Ltda\.?|AG|AS|ASA|AB|ApS|Oy|BV|NV|Pty|K\.K\.|SAS|SARL|A\.Ş\.|A\.S\.|S\.r\.l\.|s\.r\.o\.|Lda\.?|LLP|e\.V\.|KG|Kft\.?|Zrt\.?|Sp\. z o\.o\.)(?=$|[\s,)·—])/u;
+  /(?:^|[\s(])(?:Universidad|Universidade|Università|Université|Universität|Universiteit|Hochschule|Faculdade|Facultad|Escola|Escuela|École|Colegio|Instituto|Institut|Centro|Fundación|Fundação|Fondation|Stiftung|Asociación|Associação|Associazione|Verband|Verein|Federación|Federação|Fédération|Federazione|Confederación|Cámara|Câmara|Empresa|Ministerio|Ministério|Ministère|Servicio|Serviço|Grupo|Groupe|Sociedad|Sociedade|Société|Gesellschaft|Akademie|Academia|Teatro|Théâtre|Museo|Musée|Opéra|Maison|Éditions|Editorial|Verlag)(?=$|[\s,)])|\b(?:S\.A\.|S\.p\.A\.|S\.L\.|Ltda\.?|AG|AS|ASA|AB|ApS|Oy|BV|NV|Pty|K\.K\.|SAS|SARL|A\.Ş\.|A\.S\.|S\.r\.l\.|s\.r\.o\.|Lda\.?|LLP|e\.V\.|KG|Kft\.?|Zrt\.?|Sp\. z o\.o\.)(?=$|[\s,)·—])/u;
 /** An all-capitals word ('ACM', 'ETH', 'BBC') in a line that is not all capitals. */
 const ACRONYM = /\b\p{Lu}{2,6}\b/u;
 
@@ -77,8 +77,13 @@ function journalLine(sentences: PagedSentence[]): Fact | null {
  */
 const CITATION_LINE = /^((?:\p{Lu}[\p{L}&'’-]*|and|of|for|in|the|on|&)(?:\s+(?:\p{Lu}[\p{L}&'’-]*|and|of|for|in|the|on|&)){0,7})\s+(?:\(((?:19|20)\d\d)\)\s+\d+|((?:19|20)\d\d),\s*\d+|\d+\s+\(((?:19|20)\d\d)\))/u;
 
+/** … or with its volume labelled: 'Journal of Wear Science, Vol. 18, No. 3 (2024), pp. 201-214'. */
+const VOLUME_LINE = /^((?:\p{Lu}[\p{L}&'’-]*|and|of|for|in|the|on|&)(?:\s+(?:\p{Lu}[\p{L}&'’-]*|and|of|for|in|the|on|&)){0,7}),\s*Vol(?:ume|\.)?\s*\d+(?:,\s*(?:No|Issue)\.?\s*\d+)?,?\s*\(((?:19|20)\d\d)\)/u;
+
 function citationLine(sentences: PagedSentence[]): { journal: Fact; year: Fact } | null {
   for (const s of sentences.slice(0, 3)) {
+    const labelled = VOLUME_LINE.exec(s.text);
+    if (labelled) return { journal: fact(labelled[1]!, s), year: fact(labelled[2]!, s) };
     const m = CITATION_LINE.exec(s.text);
     const year = m?.[2] ?? m?.[3] ?? m?.[4];
     if (m && year && !/^(Vol|Volume|Issue|No|Page)\b/i.test(m[1]!)) return { journal: fact(m[1]!, s), year: fact(year, s) };
@@ -94,7 +99,10 @@ function masthead(sentences: PagedSentence[]): Fact | null {
   const name = firstPart(first.text);
   // A plain-text page runs its masthead into the headline ('La Tercera — Sunday edition … The seismologist …'): its first part still names the outlet.
   if (!isHeading(first.text) && name === first.text.trim()) return null;
-  return name.length > 1 && name.split(/\s+/).length <= 6 && /\p{Lu}/u.test(name) ? fact(name, first) : null;
+  // A body's name may run long (an association's, in capitals and particles only) where an org word says it is one.
+  const words = name.split(/\s+/).length;
+  const longName = words <= 10 && orgLike(name) && name.split(/\s+/).every((w) => NAME_WORD.test(w));
+  return name.length > 1 && (words <= 6 || longName) && /\p{Lu}/u.test(name) ? fact(name, first) : null;
 }
 
 /** A department named first: a government's (the agency after it acts) or a university's (the university after it is the body). */
@@ -171,9 +179,14 @@ const BY_AND_BETWEEN = new RegExp(`\\bby and between (?:the )?${PARTY}`, 'u');
 /** 'ENGAGEMENT AGREEMENT between Harbor Point Presenting, LLC (the "Presenter") and …': a contract's heading names its parties. */
 const CONTRACT_BETWEEN = new RegExp(`\\b(?:[Aa]greement|AGREEMENT|[Cc]ontract|CONTRACT|[Mm]emorandum|MEMORANDUM)\\b[^.]{0,40}?\\bbetween (?:the )?${PARTY}`, 'u');
 
+/** The parties on the line under the heading: 'ENDORSEMENT AGREEMENT (page 1 of 9)' / 'between Acme S.L., … and …'. */
+const BETWEEN_LINE = new RegExp(`^between (?:the )?${PARTY}`, 'u');
+const CONTRACT_HEADING = /\b(?:agreement|contract|memorandum)\b/i;
+
 function firstParty(sentences: PagedSentence[]): Fact | null {
-  for (const s of sentences.slice(0, 6)) {
-    const party = (BY_AND_BETWEEN.exec(s.text) ?? CONTRACT_BETWEEN.exec(s.text))?.[1]?.trim();
+  for (const [at, s] of sentences.slice(0, 6).entries()) {
+    const under = at > 0 && CONTRACT_HEADING.test(sentences[at - 1]!.text) ? BETWEEN_LINE.exec(s.text) : null;
+    const party = (BY_AND_BETWEEN.exec(s.text) ?? CONTRACT_BETWEEN.exec(s.text) ?? under)?.[1]?.trim();
     if (party) return fact(party, s);
   }
   return null;
@@ -188,9 +201,18 @@ function writersBody(sentences: PagedSentence[]): Fact | null {
   return null;
 }
 
+/** A letter that names no body: its writer issued it, as the name it is signed with says ('Ana Ruiz', 'Ana Ruiz, PhD'). */
+const SIGNED_NAME = /^((?:(?:Dr|Prof|Professor|Mr|Mrs|Ms)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3})(?:,\s*[^.]{0,60})?$/u;
+
+function writer(sentences: PagedSentence[]): Fact | null {
+  const last = sentences[sentences.length - 1];
+  const name = last ? SIGNED_NAME.exec(last.text.trim())?.[1] : undefined;
+  return last && name && !orgLike(name) ? fact(name, last) : null;
+}
+
 /** What a document's own heading calls it ('Field Notice', 'Certificate of …', 'Official Results'): never its issuer. */
 const DOCUMENT_WORD = /^(?:the\s+)?(?:certificate|statement|agreement|contract|curriculum|notice|letter|summary|minutes|report|official|winner|results?|invoice|receipt|membership|confirmation|programme|program|guest|delegates?|subject|from|to|date|re|dear|memorandum|extract|evaluation|list|shortlist|nomination|invitation|press|news|bulletin|newsletter|advisory|box-office|schedule|agenda)\b/i;
-const NAME_WORD = /^(?:\p{Lu}[\p{L}&'’.-]*|of|for|and|the|de|di|del|della|la|le|du|des|da|do|y|und|et|&)$/u;
+const NAME_WORD = /^(?:\p{Lu}[\p{L}&'’.-]*|of|for|and|the|de|di|del|della|la|le|du|des|da|do|das|dos|der|y|und|et|&)$/u;
 
 /**
  * The first line's first part ('Korvath Instruments — Field Notice FN-2024-07 — 12 March 2024', 'Politecnico di
@@ -224,7 +246,8 @@ export function issuerOf(kind: FactKind, sentences: PagedSentence[], text?: stri
     const found = find(own);
     if (found) return found;
   }
-  return text === undefined ? null : firstLineName(own, text);
+  const named = text === undefined ? null : firstLineName(own, text);
+  return named ?? (kind === 'recommendation_letter' ? writer(own) : null);
 }
 
 /** 'Date: …', 'Issue Date: …', 'Certified on: …', 'Posted …': a label that dates the document itself. */
