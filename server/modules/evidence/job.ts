@@ -11,6 +11,7 @@ import { publishEvidenceStatus, type StatusTarget } from './status';
 import { ExtractError, type ExtractResult } from '../../platform/extract';
 import { extractIsolated } from '../../platform/extract/pool';
 import { QUEUES } from '../../platform/queue/names';
+import { pollEvery } from '../../platform/queue/polling';
 import { reportingFailures, type JobLog } from '../../platform/queue/job-errors';
 import { joinsStoreAfterAnalysis, queueVectorSync } from './vector-store/queue';
 import { pauseForTests } from './test-pause';
@@ -37,7 +38,7 @@ export async function registerEvidenceAnalysisWorker(deps: Deps, log: JobLog) {
   // in turns between users: one user's backlog never holds every worker or reader (decision 054).
   await boss.work<EvidenceJobData>(
     QUEUES.evidenceAnalysis,
-    { localConcurrency: 4, pollingIntervalSeconds: 0.5, groupConcurrency: PER_USER_ANALYSES },
+    { localConcurrency: 4, ...pollEvery(0.5), groupConcurrency: PER_USER_ANALYSES },
     reportingFailures(log, QUEUES.evidenceAnalysis, async (jobs) => {
       for (const job of jobs) await analyseEvidence(deps, job.data, job.id, job.signal);
     }),

@@ -7,6 +7,7 @@ import { ownerOfPetition } from '../../platform/db/ownership';
 import type { Deps } from '../../platform/deps';
 import { buildPacket } from '../../platform/packet';
 import { QUEUES } from '../../platform/queue/names';
+import { pollEvery } from '../../platform/queue/polling';
 import { reportingFailures, type JobLog } from '../../platform/queue/job-errors';
 import { releaseObjectIfUnreferenced } from '../../platform/storage/objects-service';
 import { recordStoredObject } from '../../platform/storage/upload-grants';
@@ -25,7 +26,7 @@ export async function registerPacketWorker(deps: Deps, log: JobLog) {
   await recoverStuckPackets(deps);
   await boss.work<PacketJobData>(
     QUEUES.packetBuild,
-    { pollingIntervalSeconds: 0.5 },
+    pollEvery(0.5),
     reportingFailures(log, QUEUES.packetBuild, async ([job]) => {
       if (job) await runPacketJob(deps, job.data);
     }),

@@ -19,6 +19,7 @@ import { replaceStatement } from './save';
 import { ENDEAVOR_REQUIRED_MESSAGE, endeavorAllowsStatement } from './endeavor-gate';
 import { EvidenceChangedError, readWithNumbering } from '../exhibit-order/follow-numbering';
 import { QUEUES } from '../../platform/queue/names';
+import { pollEvery } from '../../platform/queue/polling';
 import { reportingFailures, type JobLog } from '../../platform/queue/job-errors';
 
 /**
@@ -152,7 +153,7 @@ export async function registerStatementGenerationWorker(deps: Deps, log: JobLog)
   if (!boss) return;
   await boss.work<StatementJobData>(
     QUEUES.statementGeneration,
-    { pollingIntervalSeconds: 1 },
+    pollEvery(1),
     reportingFailures(log, QUEUES.statementGeneration, async ([job]) => {
       if (job) await runStatementJob(deps, job.data, job.id);
     }),

@@ -3,7 +3,11 @@ import type { Database } from '../db/client';
 import { safeError } from '../http/log-safe';
 import { QUEUES } from './names';
 
-/** Every queue and its options, in creation order (a dead-letter queue before the queue using it). */
+/**
+ * Every queue and its options, in creation order (a dead-letter queue before the queue using it). `notify`: a job sent
+ * to the queue wakes its workers at once through LISTEN/NOTIFY (the NOTIFY is part of the sending transaction, so it
+ * arrives on commit), instead of after their next poll; the polls stay as the floor (docs/decisions/086).
+ */
 const QUEUE_OPTIONS: [string, Parameters<PgBoss['createQueue']>[1]][] = [
   [QUEUES.health, {}],
   [QUEUES.evidenceAnalysisDead, {}],
@@ -18,17 +22,18 @@ const QUEUE_OPTIONS: [string, Parameters<PgBoss['createQueue']>[1]][] = [
       heartbeatSeconds: 15,
       expireInSeconds: 600,
       deadLetter: QUEUES.evidenceAnalysisDead,
+      notify: true,
     },
   ],
   [
     QUEUES.statementGeneration,
-    { retryLimit: 2, retryDelay: 2, retryBackoff: true, heartbeatSeconds: 15, expireInSeconds: 300, deadLetter: QUEUES.statementGenerationDead },
+    { retryLimit: 2, retryDelay: 2, retryBackoff: true, heartbeatSeconds: 15, expireInSeconds: 300, deadLetter: QUEUES.statementGenerationDead, notify: true },
   ],
   // No retries: a failed build says why on its row, and the user rebuilds (decision 027).
-  [QUEUES.packetBuild, { retryLimit: 0, heartbeatSeconds: 15, expireInSeconds: 900 }],
+  [QUEUES.packetBuild, { retryLimit: 0, heartbeatSeconds: 15, expireInSeconds: 900, notify: true }],
   // One petition's uploads at a time, and at most one more waiting: a job sent while one waits
   // is dropped, as the waiting one will see the same rows (docs/decisions/037).
-  [QUEUES.vectorStoreSync, { policy: 'stately', retryLimit: 2, retryDelay: 5, retryBackoff: true, heartbeatSeconds: 15, expireInSeconds: 1800 }],
+  [QUEUES.vectorStoreSync, { policy: 'stately', retryLimit: 2, retryDelay: 5, retryBackoff: true, heartbeatSeconds: 15, expireInSeconds: 1800, notify: true }],
   // Deleting files at the provider: retried for a while, then given up (logged).
   [QUEUES.vectorStoreRelease, { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 }],
 ];
@@ -40,13 +45,15 @@ const QUEUE_OPTIONS: [string, Parameters<PgBoss['createQueue']>[1]][] = [
 export async function startBoss(database: Database, superviseSeconds: number): Promise<PgBoss> {
   const boss =
     database.kind === 'pglite' && database.pglite
-      ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', schedule: false })
+      ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', schedule: false, useListenNotify: true })
       : // Every 10 s by default (not pg-boss's 60) one instance looks for jobs whose worker stopped heartbeating
         // (15 s), so a job on an instance that died is retried elsewhere within about half a minute
         // (decision 038). Only one instance runs each pass: the cost does not grow with N.
         new PgBoss({
           connectionString: connectionStringOf(database),
           schedule: false,
+          // One more connection per instance, held for LISTEN.
+          useListenNotify: true,
           max: 4,
           // Both: a pass fails lapsed heartbeats only when its monitor claim is due too.
           superviseIntervalSeconds: superviseSeconds,
@@ -56,9 +63,12 @@ export async function startBoss(database: Database, superviseSeconds: number): P
   await boss.start();
   // createQueue leaves an existing queue as it is (ON CONFLICT DO NOTHING), so a restart asks
   // once which exist and creates only the missing ones: one query instead of seven locked calls.
-  const existing = new Set((await boss.getQueues()).map((q) => q.name));
+  const existing = new Map((await boss.getQueues()).map((q) => [q.name, q]));
   for (const [name, options] of QUEUE_OPTIONS) {
-    if (!existing.has(name)) await boss.createQueue(name, options);
+    const queue = existing.get(name);
+    if (!queue) await boss.createQueue(name, options);
+    // A deployment whose queues predate `notify` opts them in once.
+    else if (options?.notify && !queue.notify) await boss.updateQueue(name, { notify: true });
   }
   return boss;
 }

@@ -1,5 +1,6 @@
 import type { Deps } from '../../../platform/deps';
 import { QUEUES } from '../../../platform/queue/names';
+import { pollEvery } from '../../../platform/queue/polling';
 import { reportingFailures, type JobLog } from '../../../platform/queue/job-errors';
 import type { VectorReleaseData, VectorSyncData } from './queue';
 import { releaseProviderFiles } from './release';
@@ -11,7 +12,7 @@ export async function registerVectorStoreWorkers(deps: Deps, log: JobLog) {
   if (!boss) return;
   await boss.work<VectorSyncData>(
     QUEUES.vectorStoreSync,
-    { localConcurrency: 2, pollingIntervalSeconds: 0.5 },
+    { localConcurrency: 2, ...pollEvery(0.5) },
     reportingFailures(log, QUEUES.vectorStoreSync, async (jobs) => {
       for (const job of jobs) await syncPetitionStore(deps, job.data.petitionId, log);
     }),
