@@ -54,7 +54,7 @@ export const EB1A: H4Doc[] = [
       'Dear colleagues,',
       'We are delighted to share that Dr. Henrik Solberg of our Magma Dynamics Group has received the 2023 Early Career Award of the International Association of Volcanic Gas Geochemistry for his models of magma degassing beneath stratovolcanoes. The award was presented in Santiago de Chile on 30 August.',
       'Dr. Ximena Quispe Mamani, who travelled to Santiago for the ceremony, proposed the toast at the dinner that followed. Please join us for cake in the atrium on Friday at 3 pm.',
-      'PNIES Communications',
+      'PNIES Communications · Pacific Northwest Institute of Earth Sciences',
     ],
   }),
   doc({
