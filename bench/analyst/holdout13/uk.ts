@@ -111,7 +111,7 @@ export const UK: H4Doc[] = [
       role: 'quoted',
       issuer: 'Kazinform Daily',
       date: '2024-02-14',
-      title: 'Sevoflurane',
+      title: ['Sevoflurane', 'Anaesthetic Gas'],
     },
     p: [
       'kazinformdaily.kz/health/sevoflurane-shortage — 14.02.2024',
