@@ -34,6 +34,7 @@ import { runHoldout9 } from './holdout9/run';
 import { runHoldout10 } from './holdout10/run';
 import { runHoldout11 } from './holdout11/run';
 import { runHoldout12 } from './holdout12/run';
+import { runHoldout13 } from './holdout13/run';
 import { runNiwHoldout } from './niw-holdout/run';
 import { measureJudgement, reportJudgement, type JudgementFigures } from './judgement/run';
 import { openModelAnalyst, type ModelUnderTest } from './model';
@@ -79,6 +80,7 @@ if (process.argv.includes('--holdout9')) { await runHoldout9(chosen); process.ex
 if (process.argv.includes('--holdout10')) { await runHoldout10(chosen); process.exit(0); }
 if (process.argv.includes('--holdout11')) { await runHoldout11(chosen); process.exit(0); }
 if (process.argv.includes('--holdout12')) { await runHoldout12(chosen); process.exit(0); }
+if (process.argv.includes('--holdout13')) { await runHoldout13(chosen); process.exit(0); }
 if (process.argv.includes('--niw-holdout')) { await runNiwHoldout(chosen); process.exit(0); }
 if (process.argv.includes('--holdout2')) {
   await runHoldout2(chosen);
