@@ -18,11 +18,13 @@ const baseURL = `http://127.0.0.1:${port}`;
 // Debian's headless shell when installed (.ci/run installs it): the browser without its desktop UI, much less CPU
 // per page on a 2-core machine. The specs that need the desktop browser's own install offer launch /usr/bin/chromium.
 const executablePath = fs.existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium';
+// The GPU process as a thread of the browser process (decision 087): with --disable-gpu it only composites in software,
+// and as its own process every frame crossed two more process boundaries; 5–13% less wall time in the same specs.
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
     executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--in-process-gpu'],
   },
 };
 
