@@ -11,8 +11,8 @@ type Subject = NonNullable<FactSheet['subject']>;
 
 /** Two or more capitalised words together, past a headline's first word: a place, a company, a project. */
 const PROPER = /(?<=\s)(\p{Lu}[\p{L}'’&-]+(?:\s+(?:of|de|for|&)?\s*\p{Lu}[\p{L}'’&-]+)+)/u;
-/** A site's section line above the headline: 'KSL.com — Local News', 'Daily Post | Business'. */
-const SECTION = /^[^\s]+(?:\s[^\s]+){0,2}\s[—–|]\s(?:\p{Lu}[\p{L}&-]*\s?){1,3}$/u;
+/** A site's section line above the headline: 'KSL.com — Local News', 'Daily Post | Business', 'Salt Lake Ledger - Business'. */
+const SECTION = /^[^\s]+(?:\s[^\s]+){0,2}\s[—–|-]\s(?:\p{Lu}[\p{L}&-]*\s?){1,3}$/u;
 /** A sentence that reports someone speaking is no statement of what the story is about. */
 const SPEECH = /\b(said|says|told|according to)\b/;
 
