@@ -15,4 +15,10 @@ describe('the topic of an article that only quotes her', () => {
     const { sheet } = checkedAnalysis(article, 'Ana Ruiz', 'O-1B', 'press.txt');
     expect(sheet.subject).toMatchObject({ value: 'Valley Museum of Folk Art', isApplicant: false });
   });
+
+  it('reads a headline that names two places, its verbs and nouns in lower case, as no title-case headline', () => {
+    const article = 'Harbour Courier - Business\nMarch 14, 2025\nNord Climbing opens 30,000-square-foot bouldering gym in Harbour Point\nBy Lee Park\nNord Climbing opened its third gym on Thursday, a converted warehouse with 250 boulder problems.\n"The walls are steep," said climber Ana Ruiz, who tried the walls at a preview.';
+    const { sheet } = checkedAnalysis(article, 'Ana Ruiz', 'O-1A', 'press.txt');
+    expect(sheet.subject).toMatchObject({ value: 'Harbour Point', isApplicant: false });
+  });
 });
