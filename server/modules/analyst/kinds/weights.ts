@@ -13,10 +13,12 @@ function payWeight(text: string): number {
   if (SALARY_WORDS.test(text)) w += 2;
   if (PERIOD_AMOUNT.test(text)) w += 2;
   // Pay set against a benchmark: a percentile, a survey, the median wage, the union's minimum for the work.
+  // …or against what the payer usually pays: 'our standard fee for a guest … is', 'the highest fee we have paid', 'paid more than'.
+  if (/\b(?:standard|usual|typical|customary) (?:fee|rate)s?\b|\bthe highest (?:fee|pay|salary|rate)\b|\b(?:been|was|were) paid more than\b/i.test(text)) w += 1.5;
   if (/\b(percentile|for comparison|above (the )?(median|average|market)|salary survey|prevailing wage|compared (with|to) (others|peers)|median (annual )?(wage|salary|pay)|union minimum|minimum (fee|rate|wage) for)\b/i.test(text)) w += 1.5;
   if (new RegExp(`${CURRENCY}\\s?\\d{2,3}([,.]\\d{3})+`).test(text)) w += 1;
   if (/\b(restricted stock|equity incentive|total (direct )?compensation|sign-on bonus|signing bonus|base salary)\b/i.test(text)) w += 1;
-  if (/\b(a fee of [$£€]|fees? of [$£€]|shall pay|agrees to pay|will pay (the|her|him|them) [^.]{0,40}[$£€]|per (performance|episode|picture|engagement))\b/i.test(text)) w += 2;
+  if (/\b(a fee of [$£€]|fees? of [$£€]|fee:\s?[$£€]|shall pay|agrees to pay|will pay (the|her|him|them) [^.]{0,40}[$£€]|per (performance|episode|picture|engagement))\b/i.test(text)) w += 2;
   if (/\b(union scale|scale minimum|times the (applicable )?(minimum|scale|rate))\b/i.test(text)) w += 1.5;
   if (/\b(day rate|daily rate|hourly rate|per day|per diem|rate card|advance (of|against))\b/i.test(text)) w += 2;
   return w;
