@@ -44,13 +44,14 @@ export function aboutPay(text: string): boolean {
 }
 
 /** Documents that prove no criterion however they are worded: degrees, course certificates, receipts. */
-const ROUTINE = /\b(the degree of|this diploma|certificate of (completion|attendance)|has (successfully )?completed (the|a|an)\b[^.]{0,40}\b(course|programme|program|training|module)|registration receipt|receipt no|invoice (no|number)|total paid|amount (?:paid|charged)|order number|this e-?mail is your receipt)\b/i;
+// An entrant's papers too: the confirmation of her own entry and its fee, a start list of the competitors.
+const ROUTINE = /\b(entry confirmation|entry fees? paid|thank you for entering|start list|the degree of|this diploma|certificate of (completion|attendance)|has (successfully )?completed (the|a|an)\b[^.]{0,40}\b(course|programme|program|training|module)|registration receipt|receipt no|invoice (no|number)|total paid|amount (?:paid|charged)|order number|this e-?mail is your receipt)\b/i;
 
 /**
  * A page that says of itself what it is not, believed as a paralegal believes it: 'It is not a license', 'Registration
- * does not mean you will be asked to review', 'This card records training only'.
+ * does not mean (or guarantee) you will be asked to review', 'This card records training only'.
  */
-const DISCLAIMS = /\b(?:it|this (?:card|certificate|letter|message|notice|registration|listing|document)|registration|inclusion|membership of the pool) (?:is not|does not (?:mean|make you|constitute|authori[sz]e))\b[^.]{0,60}\b(?:licen[cs]e|certifi\w*|invit\w*|appoint\w*|asked to (?:review|judge|serve)|award\w*|a member|employ\w*)|\brecords training only\b/i;
+const DISCLAIMS = /\b(?:it|this (?:card|certificate|letter|message|notice|registration|listing|document)|registration|inclusion|membership of the pool) (?:is not|does not (?:mean|make you|constitute|authori[sz]e|guarantee))\b[^.]{0,60}\b(?:licen[cs]e|certifi\w*|invit\w*|appoint\w*|asked to (?:review|judge|serve)|award\w*|a member|employ\w*)|\brecords training only\b/i;
 
 export function isRoutine(text: string): boolean {
   const head = text.slice(0, 5000);
