@@ -12,8 +12,10 @@ import { buildHoldout6 } from './holdout6/plan';
 import { buildHoldout7 } from './holdout7/plan';
 import { buildHoldout8 } from './holdout8/plan';
 import { buildHoldout9 } from './holdout9/plan';
+import { buildHoldout11 } from './holdout11/plan';
+import { buildHoldout12 } from './holdout12/plan';
 
-const TUNED = { holdout4: buildHoldout4, holdout5: buildHoldout5, holdout6: buildHoldout6, holdout7: buildHoldout7, holdout8: buildHoldout8, holdout9: buildHoldout9 };
+const TUNED = { holdout4: buildHoldout4, holdout5: buildHoldout5, holdout6: buildHoldout6, holdout7: buildHoldout7, holdout8: buildHoldout8, holdout9: buildHoldout9, holdout11: buildHoldout11, holdout12: buildHoldout12 };
 
 const [set, ...ids] = process.argv.slice(2);
 const build = TUNED[set as keyof typeof TUNED];

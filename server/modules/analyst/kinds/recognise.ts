@@ -7,12 +7,15 @@ import { DOCUMENT_KIND_LABELS, DOCUMENT_KINDS, type DocumentKind } from '../../.
 import { KIND_SPECS } from './kind-specs';
 import { cvSections, kindFeatures, regions, writtenByApplicant } from './features';
 import { readKind, type KindModel } from './kind-model';
+import { isLetterToOfficer } from './letter-form';
 import { aboutPay, adoptionWeight, isFormationRecord, isRoutine } from './weights';
 
 export type KindScore = { kind: DocumentKind; score: number; cues: string[] };
 
 /** Below this no kind is claimed: the document is read by its criteria vocabulary instead. */
 const KIND_CLAIM = 2.5;
+/** Salutation, voice and signature together: enough to claim the kind, and to outweigh a prize named in the first paragraph. */
+const LETTER_FORM = 3;
 /** 'Share Certificate No. 1', 'the registered holder of 1,000 fully paid shares'. */
 const SHARE_RECORD = /\b(?:share|stock) certificate\b|\bregistered (?:holder|owner) of [^.]{0,40}\bshares\b/i;
 
@@ -40,6 +43,12 @@ export function scoreKinds(fileName: string, text: string, applicantName?: strin
   if (headings >= 3) {
     cv.score += 1 + headings * 0.6;
     cv.cues.push(`${headings} CV sections`);
+  }
+  // A signed letter to the officer in its writer's own voice is about her, whatever prize or grant it goes on to name.
+  if (isLetterToOfficer(text, applicantName)) {
+    const letter = out.find((k) => k.kind === 'recommendation_letter')!;
+    letter.score += LETTER_FORM;
+    letter.cues.push('a signed letter to the officer');
   }
   // The file name is a weak hint: it breaks ties, it never decides on its own.
   for (const k of out) {

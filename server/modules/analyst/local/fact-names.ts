@@ -72,7 +72,8 @@ export function isApplicantName(name: string, applicantName: string | undefined)
   const own = ownWords(applicantName);
   const surnames = surnamesOf(applicantName);
   if (surnames.length === 0) return false;
-  const words = fold(name.replace(TITLED, '')).split(/\s+/).filter(Boolean);
+  // A title set in capitals with the name ('DR ANA RUIZ') is a title still.
+  const words = fold(name.replace(TITLED, '')).replace(/^(?:dr|prof|professor|mr|mrs|ms|mx|sir|dame)\.?\s+(?=\S+\s)/, '').split(/\s+/).filter(Boolean);
   // 'Dear Sofía,': a letter to her by her first name; 'Ruiz', as a sentence names her by surname alone.
   if (words.length === 1 && !TITLED.test(name) && own.length > 1) return words[0] === own[0] || surnames.includes(words[0]!.replace(/[’']s$/, ''));
   // 'Mr. Seo Min-jun', 'Ruiz, Ana': her family name first, then only her given names (or their initials).

@@ -37,6 +37,11 @@ const SHORT_LINE = 80;
 /** A line that ends a unit whatever follows: a form's field, or a masthead's parts ('Lab News · Winter 2024'). */
 /** 'Conductor: Anna Weiss · Director: Pavel Novak · …': a line of credits or fields, a unit however long. */
 const FIELDS_LINE = /^[\p{Lu}][\p{L} ]{1,30}:\s+[^·|]+\s[·|]\s+[\p{Lu}][\p{L} ]{1,30}:\s/u;
+/**
+ * A certificate's recipient line: a title and a name alone ('… awards the medal to / Dr. Ana Ruiz'). It ends the sentence it
+ * closes; her institution's next line does not extend her name.
+ */
+const TITLED_NAME_LINE = /^(?:Dr|Prof|Professor|Mr|Mrs|Ms|Mx)\.?\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}$/u;
 const standsAlone = (line: string) => (line.length < SHORT_LINE && (FIELD.test(line) || / [·|] /.test(line))) || FIELDS_LINE.test(line);
 
 /** The writer's paragraphs (text.ts), with fields and mastheads kept off the lines around them. */
@@ -46,7 +51,7 @@ function units(page: string): string[] {
   let cur: string[] = [];
   lines.forEach((line, i) => {
     cur.push(line);
-    if (standsAlone(line.trim()) || standsAlone((lines[i + 1] ?? '').trim())) {
+    if (standsAlone(line.trim()) || TITLED_NAME_LINE.test(line.trim()) || standsAlone((lines[i + 1] ?? '').trim())) {
       chunks.push(cur.join('\n'));
       cur = [];
     }

@@ -11,8 +11,8 @@ type Subject = NonNullable<FactSheet['subject']>;
 
 /** Two or more capitalised words together, past a headline's first word: a place, a company, a project. */
 const PROPER = /(?<=\s)(\p{Lu}[\p{L}'’&-]+(?:\s+(?:of|de|for|&)?\s*\p{Lu}[\p{L}'’&-]+)+)/u;
-/** A site's section line above the headline: 'KSL.com — Local News', 'Daily Post | Business'. */
-const SECTION = /^[^\s]+(?:\s[^\s]+){0,2}\s[—–|]\s(?:\p{Lu}[\p{L}&-]*\s?){1,3}$/u;
+/** A site's section line above the headline: 'KSL.com — Local News', 'Daily Post | Business', 'Salt Lake Ledger - Business'. */
+const SECTION = /^[^\s]+(?:\s[^\s]+){0,2}\s[—–|-]\s(?:\p{Lu}[\p{L}&-]*\s?){1,3}$/u;
 /** A sentence that reports someone speaking is no statement of what the story is about. */
 const SPEECH = /\b(said|says|told|according to)\b/;
 
@@ -58,9 +58,11 @@ export function topicOf(kind: FactKind, sentences: PagedSentence[], applicantRol
     const headline = own.slice(0, 4).find((s) => !mastheadOf(s.text) && !SECTION.test(s.text) && !/^(by|words by)\s/i.test(s.text) && s.text.split(/\s+/).length >= 4);
     // Its first line only, a by-line run into it cut off ('… register By Rhys Whitmore').
     const line = headline?.text.split('\n')[0]!.split(/\s+By\s+\p{Lu}/u)[0] ?? '';
-    // A headline in title case capitalises every word, so its capitals name nothing in particular.
+    // A headline in title case capitalises every word, so its capitals name nothing in particular; one that names two
+    // places or firms ('Crux Collective opens … gym in Sugar House') still leaves its verbs and nouns in lower case.
     const words = line.split(/\s+/).filter((w) => /^\p{L}/u.test(w) && w.length > 3);
-    if (words.filter((w) => /^\p{Lu}/u.test(w)).length > words.length / 2) return null;
+    const lower = words.filter((w) => /^\p{Ll}/u.test(w)).length;
+    if (lower < 2 && words.length - lower > words.length / 2) return null;
     const topic = PROPER.exec(line)?.[1];
     if (headline && topic) return { value: topic, sentence: headline.text, page: headline.page, relation: 'written_about', isApplicant: false };
     // A headline naming nothing in particular ('CBN tightens rules …'): the lede's first body names what the story is about.
