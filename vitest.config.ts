@@ -1,19 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { BaseSequencer, type TestSpecification } from 'vitest/node';
-
-/**
- * vitest's order (longest or largest first within a project), with the `unit` project's files before the `server`
- * project's instead of after them (vitest sorts projects by name). The unit files include a few of the run's longest
- * (the extraction pool, the analyst's gates, the 2,000-page packet); queued last they ran alone at the end of the run,
- * while the server files that now end it are the smallest.
- */
-class UnitFirstSequencer extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const sorted = await super.sort(files);
-    const isUnit = (file: TestSpecification) => file.project.name === 'unit';
-    return [...sorted.filter(isUnit), ...sorted.filter((file) => !isUnit(file))];
-  }
-}
+import { UnitFirstSequencer } from './tests/fixtures/unit-first-sequencer';
 
 // Unit tests run in Node; server tests build the real app on PGlite (and on
 // PostgreSQL when TEST_DATABASE_URL is set). e2e lives in Playwright.
