@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { UnitFirstSequencer } from './tests/fixtures/unit-first-sequencer';
 
 // Unit tests run in Node; server tests build the real app on PGlite (and on
 // PostgreSQL when TEST_DATABASE_URL is set). e2e lives in Playwright.
@@ -16,7 +15,6 @@ export default defineConfig({
     // As in playwright.config.ts: on the 2-core CI machine OCR-heavy files run side by side, so a timing test may
     // lose one race; a test that fails twice fails the run.
     retry: 1,
-    sequence: { sequencer: UnitFirstSequencer },
     projects: [
       {
         extends: true,
