@@ -12,9 +12,10 @@ const SIGNATURE = /^(?:(?:Dr|Prof|Professor|Mr|Ms|Mrs|Mx)\.?\s+)?\p{Lu}[\p{L}'�
 /**
  * A signer who signs as an officer of a body ('Chief Operating Officer, Vestlaks ASA' under the name, 'Ana Ruiz, Managing
  * Director') speaks for that body and attests its own facts (its take-up of her work, her role in it): evidence of
- * those, not a personal letter. An academic rank ('Professor of Hydrogeology') is no office of that kind.
+ * those, not a personal letter; so does a public office ('Ian Reid, Chief Inspector' for an inspectorate). An academic
+ * rank ('Professor of Hydrogeology') is no office of that kind.
  */
-const SIGNS_AS_OFFICER = /(?:^|[,–—-]\s*)(?:\p{Lu}[\p{L}-]+\s+){0,3}(?:Director|Officer|Manager|President|Head|Chair\w*|Dean|Secretary|Coordinator|Founder|Partner|Owner|CEO|CTO|COO|Producer|Editor|Curator)\b/u;
+const SIGNS_AS_OFFICER = /(?:^|[,–—-]\s*)(?:\p{Lu}[\p{L}-]+\s+){0,3}(?:Director|Officer|Manager|President|Head|Chair\w*|Dean|Secretary|Coordinator|Founder|Partner|Owner|CEO|CTO|COO|Producer|Editor|Curator|Inspector|Commissioner|Superintendent|Registrar|Controller|Administrator)\b/u;
 
 const plain = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
