@@ -11,12 +11,12 @@ import { aboutPay, adoptionWeight, isRoutine, PERIOD_AMOUNT } from './weights';
 
 export type Features = Record<string, number>;
 
-export const CV_HEADING = /^\s*(education|experience|work experience|professional experience|employment( history)?|skills|technical skills|publications|selected publications|awards( and honou?rs)?|honou?rs( and (awards|memberships))?|languages|research interests|teaching( experience)?|references|grants|service|invited talks|talks|talks and keynotes|selected works?|patents|memberships|open source|projects|solo exhibitions|group exhibitions|selected exhibitions|collections|residencies|filmography|discography|performances|credits|personal data|profile|summary|positions|appointments|practice|media|press|prizes|exhibitions|teaching|titles|career highlights|achievements|results|training|sponsors|rankings?|world ranking)\s*(:|\([^)\n]{0,40}\)\s*$|$)/gim;
+const CV_HEADING = /^\s*(education|experience|work experience|professional experience|employment( history)?|skills|technical skills|publications|selected publications|awards( and honou?rs)?|honou?rs( and (awards|memberships))?|languages|research interests|teaching( experience)?|references|grants|service|invited talks|talks|talks and keynotes|selected works?|patents|memberships|open source|projects|solo exhibitions|group exhibitions|selected exhibitions|collections|residencies|filmography|discography|performances|credits|personal data|profile|summary|positions|appointments|practice|media|press|prizes|exhibitions|teaching|titles|career highlights|achievements|results|training|sponsors|rankings?|world ranking)\s*(:|\([^)\n]{0,40}\)\s*$|$)/gim;
 
 const plain = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]+/g, ' ').trim();
 
 /** 'TOVE LINDAHL · Hydrologist · Tromsø', 'Ana Ruiz — Curriculum Vitae': a page that opens with its owner's name alone on its heading. */
-export function opensWithName(text: string, applicantName: string | undefined): boolean {
+function opensWithName(text: string, applicantName: string | undefined): boolean {
   const name = applicantName && plain(applicantName);
   const first = text.split('\n').map((l) => l.trim()).find(Boolean);
   if (!name || !first) return false;
@@ -25,7 +25,7 @@ export function opensWithName(text: string, applicantName: string | undefined): 
 }
 
 /** A name line and a contact line ('— CV', an e-mail, a GitHub address) open a CV. */
-export const CV_CONTACT_LINE = /^[^\n]{0,60}(\s[—–-]\s(CV|Résumé|Resume)|@[\w-]+\.\w+|github\.com\/)/im;
+const CV_CONTACT_LINE = /^[^\n]{0,60}(\s[—–-]\s(CV|Résumé|Resume)|@[\w-]+\.\w+|github\.com\/)/im;
 
 /** How many distinct CV section headings the text has, with one more for an owner's name or contact line opening it. */
 export function cvSections(body: string, head: string, applicantName: string | undefined): number {
@@ -43,7 +43,7 @@ export function writtenByApplicant(text: string, applicantName: string | undefin
 }
 
 /** Each spec's cues under a stable name, 'award: names the winner' (a label repeated within a kind is numbered). */
-export const CUE_NAMES: ReadonlyMap<DocumentKind, readonly string[]> = new Map(
+const CUE_NAMES: ReadonlyMap<DocumentKind, readonly string[]> = new Map(
   DOCUMENT_KINDS.map((kind) => {
     const seen = new Map<string, number>();
     return [

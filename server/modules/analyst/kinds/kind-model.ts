@@ -30,10 +30,10 @@ export function specPrior(classes: readonly DocumentKind[], features: Features):
   return classes.map((kind) => sums.get(kind) ?? 0);
 }
 
-export type ModelReading = { kind: DocumentKind; probability: number; cues: string[] };
+type ModelReading = { kind: DocumentKind; probability: number; cues: string[] };
 
 /** Each class's score: its own spec's readings counted and scaled, plus its bias and every feature, weighed. */
-export function classScores(model: KindModel, features: Features): number[] {
+function classScores(model: KindModel, features: Features): number[] {
   const prior = specPrior(model.classes, features);
   const scores = model.bias.map((b, c) => b + model.priorScale * prior[c]!);
   addWeighted(scores, model.weights, features);

@@ -36,7 +36,7 @@ export function categoryOfClass(visaType: VisaType, cls: FilingClass): string | 
 }
 
 /** Features that speak for one class each (the hand filing's choice, the vocabulary's hit), weighed once for all classes. */
-export type PerClass = Record<string, Partial<Record<FilingClass, number>>>;
+type PerClass = Record<string, Partial<Record<FilingClass, number>>>;
 export type FilingFeatures = { perClass: PerClass; features: Features; allowed: FilingClass[] };
 
 export type FilingReadingInput = {

@@ -19,7 +19,7 @@ export type FilingModel = {
 };
 
 /** Each allowed class's score; classes the visa does not offer are -Infinity. */
-export function filingScores(model: FilingModel, read: FilingFeatures): number[] {
+function filingScores(model: FilingModel, read: FilingFeatures): number[] {
   const allowed = new Set(read.allowed);
   const scores = model.classes.map((cls, c) => (allowed.has(cls) ? model.bias[c]! : -Infinity));
   model.classes.forEach((cls, c) => {
@@ -30,7 +30,7 @@ export function filingScores(model: FilingModel, read: FilingFeatures): number[]
   return scores;
 }
 
-export type FilingReading = { cls: FilingClass; probability: number };
+type FilingReading = { cls: FilingClass; probability: number };
 
 /** The most probable class and its probability. */
 export function readFiling(model: FilingModel, read: FilingFeatures): FilingReading {
