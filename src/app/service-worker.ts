@@ -42,6 +42,8 @@ export async function registerServiceWorker(onUpdate: (wb: Workbox) => void): Pr
  */
 async function untilOnline<T>(attempt: () => Promise<T>): Promise<T> {
   for (;;) {
+    // A device known to be offline is not asked: the browser would log the failed script fetch as an error.
+    if (!navigator.onLine) await new Promise((resolve) => window.addEventListener('online', resolve, { once: true }));
     try {
       return await attempt();
     } catch {

@@ -58,7 +58,9 @@ test("a petition page's data is asked for before the session check answers, once
   await expect(page.getByTestId('evidence-file-name')).toHaveText('award-letter.pdf');
   await expect(page.getByText('Up to 10 files at a time', { exact: false })).toBeVisible();
   // The screen's queries took what the route's start read, and did not ask again as they mounted. Once idle, the
-  // list is asked again once, as it was read before the push socket opened: a 304, its body not sent again.
+  // list is asked again once, as it was read before the push socket opened: a 304, its body not sent again. That
+  // comes when the browser is idle after the screen's paint, which on a loaded machine can be after 'networkidle'.
+  await expect.poll(() => listStatuses.length, { message: 'the list asked again once the screen is idle', timeout: 15_000 }).toBe(2);
   await page.waitForLoadState('networkidle');
   for (const url of screenReads) expect(reads.filter((r) => r === url).length, url).toBe(url.endsWith('/evidence') ? 2 : 1);
   expect(listStatuses.slice(1), 'the list asked again').toEqual([304]);
