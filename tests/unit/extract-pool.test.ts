@@ -69,12 +69,12 @@ describe('the extraction pool', () => {
     // The expansion budget lifted, so pdf.js itself inflates the 1 GB content stream into buffers the heap limit does not see.
     const unbudgeted = new ExtractionPool({ ...EXTRACTION_LIMITS, maxPageInflatedMb: 4096, maxInflatedMb: 4096, rssMb: 400 }, 1);
     pools.push(unbudgeted);
-    const started = Date.now();
+    // The message is the memory watch's (the wall-clock limit words its own): no timing here, which a loaded machine
+    // stretched past any fixed bound (70 s with a CI run beside it, for a read that takes a few seconds when quiet).
     const err = await refusal(unbudgeted.extract(await makeInflatingPdf(1024), 'application/pdf'));
     expect(err.message).toBe(
       'Reading this document needed more than 400 MB of memory, the most Exhibit allows for one file. Split it into smaller files or save it again as a standard PDF, then upload it again.',
     );
-    expect(Date.now() - started).toBeLessThan(30_000);
     expect(await unbudgeted.extract(await makeTextPdf(['After the memory limit']), 'application/pdf')).toEqual({ text: 'After the memory limit', method: 'pdf-text' });
   }, 120_000);
 
