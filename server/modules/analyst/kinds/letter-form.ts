@@ -3,7 +3,9 @@
  * writer's own voice ('I am …', 'I supervised …'), and signed by a person who is not the applicant. Such a letter
  * is about her, whatever prize, paper or grant it goes on to speak of (decision 085).
  */
-const TO_THE_OFFICER = /^\s*(?:Dear (?:Sir or Madam|(?:Immigration )?Officer|assessors?)|To (?:the )?(?:U\.S\. Citizenship and Immigration Services|USCIS|Officer|Adjudicator|[\p{L} ]{0,40}(?:assessors|endorsement panel|endorsing body)|(?:U\.S\. )?immigration (?:authorities|officers?|services?))|To Whom It May Concern)\b/imu;
+/** How a letter opens when written to the officer or the endorsing body; the recommendation letter's cue reads it too. */
+export const OFFICER_ADDRESS = String.raw`Dear (?:Sir or Madam|(?:Immigration )?Officer|assessors?)|To (?:the )?(?:U\.S\. Citizenship and Immigration Services|USCIS|Officer|Adjudicator|[\p{L} ]{0,40}(?:assessors|endorsement panel|endorsing body)|(?:U\.S\. )?immigration (?:authorities|officers?|services?))|To Whom It May Concern`;
+const TO_THE_OFFICER = new RegExp(String.raw`^\s*(?:${OFFICER_ADDRESS})\b`, 'imu');
 /** A paragraph that opens in the first person singular: 'I am Professor of …', 'I supervised her PhD …'. */
 const OWN_VOICE = /^\s*I (?:am|was|have|had|write|supervised|know|met|first|sat|chair|lead|head|direct|served?|cite|worked)\b/mu;
 /** A person's name on the closing line, perhaps with a title before it and a post after a comma. */

@@ -1,4 +1,5 @@
 /** A letter recommending the applicant or supporting the petition. */
+import { OFFICER_ADDRESS } from './letter-form';
 import type { KindSpec } from './spec';
 
 export const recommendationLetter: KindSpec = {
@@ -9,7 +10,8 @@ export const recommendationLetter: KindSpec = {
     // The writer's standing to her, in the writer's voice: 'I have coached Ana Ruiz since 2019', 'I was Mr. Ruiz's thesis
     // adviser', 'she worked under me', 'I am … her employer since 2021'.
     { re: /\bI have (?:coached|trained|taught|mentored|managed|directed|employed|advised) (?:(?:Dr|Mr|Ms|Mrs|Mx|Prof)\.? )?\p{Lu}|\bI (?:was|am|have been)\b[^.]{0,80}?\b(?:his|her|their|(?:(?:Dr|Mr|Ms|Mrs|Mx|Prof)\. )?(?:\p{Lu}[\p{L}-]+ ){0,2}\p{Lu}[\p{L}-]+(?:'s|’s)) (?:(?:thesis|doctoral|PhD|master's|former|first|direct) )?(?:adviser|advisor|supervisor|teacher|coach|mentor|manager|employer|head (?:of \p{L}+|chef)|director)\b|\b(?:worked|trained|studied) (?:under|for) me\b/u, weight: 1.5, label: "the writer's standing to the applicant" },
-    { re: /\b(U\.S\. Citizenship and Immigration Services|USCIS|Dear (Sir or Madam|Officer|Immigration Officer)|To the (Officer|Adjudicator)|To Whom It May Concern|To the [\p{L} ]{0,40}(?:assessors|endorsement panel|endorsing body)|To (?:the )?(?:U\.S\. )?immigration (?:authorities|officers?|services?)|Dear assessors)\b/iu, weight: 1, label: 'addressed to the officer' },
+    // The agency named anywhere, or a letter's opening to the officer (letter-form.ts: one list of those openings).
+    { re: new RegExp(String.raw`\b(?:U\.S\. Citizenship and Immigration Services|USCIS|${OFFICER_ADDRESS})\b`, 'iu'), weight: 1, label: 'addressed to the officer' },
     { re: /\bI (consider|regard|believe)\b[^.]{0,40}\b(him|her|them|one of|among|the most)\b|\bone of (the )?(two|three|few|perhaps \w+)\b/i, weight: 1, label: "the writer's judgement" },
     { re: /\bin my (opinion|view|judgment|judgement|assessment)\b|\bwithout (reservation|hesitation)\b/i, weight: 1.5, label: 'an expert opinion' },
     { re: /\b(sincerely|respectfully|yours faithfully|best regards)\b/i, weight: 0.5, label: 'a signature' },
