@@ -101,6 +101,12 @@ export function fileByFacts(sheet: FactSheet, suggested: string, knowsApplicant:
     default:
       break;
   }
+  // Her own paper that no cue of the kind recognised (a 'Summary' where an abstract would be, no reference list): its
+  // fact sheet read her on the author line, and her papers go where the visa files authorship.
+  if (suggested === 'other' && knowsApplicant && sheet.kind === 'scholarly_paper' && subject?.isApplicant && subject.relation === 'wrote') {
+    const authorship = filingOf(visaType, 'scholarly_paper', '');
+    if (authorship && isCriterion(authorship)) return { category: authorship, reason: null };
+  }
   if (!knowsApplicant || !isCriterion(suggested) || OWN_RECORDS.has(sheet.kind)) return unchanged;
   if (!subject?.isApplicant && ENSEMBLE_LINE.test(sheet.roleFact?.sentence ?? '')) return other('it names the applicant only among the ensemble, not in a lead or starring role');
   if (sheet.applicantRole === 'cited' && !LISTS_HER_WORK.has(sheet.kind) && !subject?.isApplicant) return other('it names the applicant only in its reference list');
