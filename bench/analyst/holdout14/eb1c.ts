@@ -1,0 +1,178 @@
+/**
+ * EB-1C: Sri Wahyuni Hartono (Indonesia), President Director of a Surabaya seaweed-processing company (carrageenan
+ * for food makers) moving to its Oregon subsidiary. Written blind (README.md); invented people, bodies and figures.
+ */
+import { forApplicant, type H4Doc } from '../holdout4/doc';
+
+const d = forApplicant('EB-1C', 'Sri Wahyuni Hartono');
+
+export const EB1C: H4Doc[] = [
+  d({
+    category: 'eb1c_managerial_abroad',
+    format: 'pdf',
+    fileName: 'Surat_Keterangan_Kerja_translated.pdf',
+    facts: {
+      kind: 'employment_letter',
+      subject: 'Sri Wahyuni Hartono',
+      isApplicant: true,
+      role: 'subject',
+      issuer: ['PT Segara Hidrokoloid Nusantara', 'Segara Hidrokoloid'],
+      date: '2025-01-10',
+      figures: ['5', '312'],
+      title: ['Hartono', 'employment'],
+    },
+    p: [
+      'PT SEGARA HIDROKOLOID NUSANTARA',
+      'Jl. Rungkut Industri III No. 14, Surabaya 60293, Indonesia',
+      '[English translation of "Surat Keterangan Kerja". The translator\'s certificate follows.]',
+      'CERTIFICATE OF EMPLOYMENT — No. 004/HRD-SHN/I/2025 — Surabaya, 10 January 2025',
+      'We certify that Ms. Sri Wahyuni Hartono has been employed by PT Segara Hidrokoloid Nusantara since 3 April 2017 and has held the office of President Director since 1 July 2019, full time.',
+      'As President Director she directs the company under the Board of Commissioners, sets the annual budget and export strategy, and hires and dismisses the 5 directors who report to her (production, quality, finance, sales and procurement). The company employs 312 people at two plants.',
+      'Rahmat Sulistyo, Human Resources Director',
+      'Translator\'s certificate: I, Dewi Anggraini, sworn translator, certify that this is a true translation of the Indonesian original.',
+    ],
+  }),
+  d({
+    category: 'eb1c_qualifying_relationship',
+    format: 'docx',
+    fileName: 'Segara_USA_share_register.docx',
+    facts: {
+      kind: 'other',
+      subject: ['Segara Hydrocolloids USA', 'PT Segara Hidrokoloid Nusantara'],
+      isApplicant: false,
+      role: 'none',
+      issuer: ['Segara Hydrocolloids USA'],
+      date: '2024-12-31',
+      figures: ['1,000', '100%'],
+      title: ['share register', 'Segara'],
+    },
+    p: [
+      'SEGARA HYDROCOLLOIDS USA, INC. (an Oregon corporation)',
+      'REGISTER OF SHAREHOLDERS as of December 31, 2024',
+      'Certificate | Holder | Class | Shares | Date issued',
+      'No. 1 | PT Segara Hidrokoloid Nusantara, Surabaya, Indonesia | Common | 1,000 | March 8, 2021',
+      'Total issued and outstanding: 1,000 common shares. PT Segara Hidrokoloid Nusantara holds 100% of the issued shares. No other shares, options or warrants have been issued.',
+      'Certified by: Gregory Lund, Corporate Secretary',
+    ],
+  }),
+  d({
+    category: 'eb1c_us_business',
+    format: 'pdf',
+    fileName: 'CPA_letter_Segara_USA.pdf',
+    facts: {
+      kind: 'other',
+      subject: ['Segara Hydrocolloids USA'],
+      isApplicant: false,
+      role: 'none',
+      issuer: ['Columbia Ridge CPAs', 'Columbia Ridge'],
+      date: '2025-01-22',
+      figures: ['$1,184,300', '$3,972,650', '14'],
+      title: ['Segara'],
+    },
+    p: [
+      'COLUMBIA RIDGE CPAs, LLP',
+      '220 Marine Drive, Suite 5, Astoria, Oregon 97103',
+      'January 22, 2025',
+      'To U.S. Citizenship and Immigration Services:',
+      'We are the outside accountants of Segara Hydrocolloids USA, Inc. The company began trading on June 1, 2021, importing refined carrageenan from its parent in Surabaya and blending it for dairy and plant-based food makers at its Warrenton plant.',
+      'Per its federal returns, gross receipts were $1,184,300 in 2022 and $3,972,650 in 2024. It has filed payroll returns every quarter since the third quarter of 2021 and has 14 employees.',
+      'Marisa Halvorsen, CPA, Partner',
+    ],
+  }),
+  d({
+    category: 'eb1c_us_position',
+    format: 'docx',
+    fileName: 'Board_resolution_CEO_appointment.docx',
+    facts: {
+      kind: ['other', 'employment_letter'],
+      subject: 'Sri Wahyuni Hartono',
+      isApplicant: true,
+      role: 'subject',
+      issuer: ['Segara Hydrocolloids USA'],
+      date: '2025-01-15',
+      figures: ['3', '$235,000'],
+      title: ['Chief Executive Officer', 'Segara'],
+    },
+    p: [
+      'SEGARA HYDROCOLLOIDS USA, INC.',
+      'ACTION BY UNANIMOUS WRITTEN CONSENT OF THE BOARD OF DIRECTORS — January 15, 2025',
+      'RESOLVED, that Sri Wahyuni Hartono is appointed Chief Executive Officer of the Corporation, effective upon her admission to the United States, at an annual salary of $235,000;',
+      'RESOLVED FURTHER, that the Chief Executive Officer shall direct the management of the Corporation, set its goals and policies, and supervise the 3 managers who head plant operations, sales and finance, reporting only to this Board;',
+      'Directors: Budi Santoso, Gregory Lund, Lestari Wijaya',
+    ],
+  }),
+  d({
+    category: 'other',
+    format: 'txt',
+    fileName: 'ISO22000_certificate_Hartono.txt',
+    judgement:
+      "A food-safety certification of the company's plant that names her as top-management representative: it proves none of the four requirements.",
+    facts: {
+      kind: ['licence', 'other', 'award'],
+      subject: ['PT Segara Hidrokoloid Nusantara', 'Segara Hidrokoloid'],
+      isApplicant: false,
+      role: ['none', 'collaborator'],
+      issuer: ['Nusantara Quality Certification', 'NQC'],
+      date: '2024-06-18',
+      title: ['ISO 22000'],
+    },
+    p: [
+      'NUSANTARA QUALITY CERTIFICATION (NQC) — CERTIFICATE No. NQC-FS-24-0392',
+      'This is to certify that the food safety management system of',
+      'PT Segara Hidrokoloid Nusantara, Rungkut plant, Surabaya',
+      'has been assessed and found to conform to ISO 22000:2018 for the scope: extraction and refining of carrageenan from red seaweed.',
+      'Top-management representative: Sri Wahyuni Hartono, President Director',
+      'Date of issue: 18 June 2024. Valid until: 17 June 2027, subject to annual surveillance audits.',
+      'Signed: Ir. Agus Prasetyo, Certification Manager',
+    ],
+  }),
+  d({
+    category: 'other',
+    format: 'pdf',
+    fileName: 'Hartono_export_award_2024.pdf',
+    judgement:
+      "A trade-press story on an export prize to the company that quotes her: the company's prize is not her managerial role, the US business or the relationship.",
+    facts: {
+      kind: 'press_article',
+      subject: ['PT Segara Hidrokoloid Nusantara', 'Segara Hidrokoloid'],
+      isApplicant: false,
+      role: 'quoted',
+      issuer: ['AquaTrade Asia'],
+      date: '2024-11-07',
+      title: ['export'],
+    },
+    p: [
+      'AQUATRADE ASIA',
+      'News | 7 November 2024',
+      'Surabaya seaweed refiner wins national export prize',
+      'PT Segara Hidrokoloid Nusantara was named Best Marine Products Exporter at the national export awards in Jakarta this week, after shipping 6,800 tonnes of carrageenan to 22 countries in 2023.',
+      '"Our farmers in Sumbawa and Sulawesi earned this with us," President Director Sri Wahyuni Hartono said, adding that the company will open a second blending line in Oregon next year.',
+      'The awards are given by the trade ministry each year in 14 categories.',
+    ],
+  }),
+  d({
+    category: 'other',
+    format: 'docx',
+    fileName: 'Hartono_US_delegation_leader.docx',
+    judgement:
+      "A trade mission's list of delegates that names her among 26 company representatives: attendance, not a managerial role or the US business. The file name says leader; she is a delegate.",
+    facts: {
+      kind: ['event_programme', 'other'],
+      role: ['attendee', 'subject'],
+      issuer: ['Indonesia–US Seafood Trade Mission', 'Indonesian Seafood Exporters Council'],
+      date: '2024-09',
+      figures: ['26'],
+      title: ['Trade Mission'],
+    },
+    p: [
+      'Indonesia–US Seafood and Marine Ingredients Trade Mission, Seattle and Portland, 16–20 September 2024',
+      'Organised by the Indonesian Seafood Exporters Council',
+      'LIST OF DELEGATES (26 company representatives)',
+      'No. | Name | Company | City',
+      '11 | Hendra Kusuma | CV Mina Bahari | Makassar',
+      '12 | Sri Wahyuni Hartono | PT Segara Hidrokoloid Nusantara | Surabaya',
+      '13 | Yohanes Tanoto | PT Laut Biru Lestari | Bitung',
+      'Head of delegation: Dr. Arief Nugroho, Chair of the Council.',
+    ],
+  }),
+];

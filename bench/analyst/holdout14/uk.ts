@@ -1,0 +1,220 @@
+/**
+ * UK Global Talent (digital technology): Ignacia Fuentes Rojas (Chile, in Santiago), accessibility engineer who
+ * leads Sonomath, an open-source library that reads mathematical notation aloud for screen readers. Written blind
+ * (README.md); invented people, bodies and figures.
+ */
+import { forApplicant, type H4Doc } from '../holdout4/doc';
+
+const d = forApplicant('UK_GLOBAL_TALENT', 'Ignacia Fuentes Rojas');
+
+export const UK: H4Doc[] = [
+  d({
+    category: 'uk_cv',
+    format: 'docx',
+    fileName: 'Fuentes_Rojas_CV_2025.docx',
+    facts: {
+      kind: 'cv',
+      subject: ['Ignacia Fuentes Rojas', 'Ignacia Fuentes'],
+      isApplicant: true,
+      role: 'subject',
+      title: ['Fuentes', 'CV'],
+    },
+    p: [
+      'IGNACIA FUENTES ROJAS — CV',
+      'Santiago, Chile · ignacia@sonomath.example.org · github.com/ifuentesr',
+      'Profile: accessibility engineer; creator and lead maintainer of Sonomath, the open-source library that turns MathML and LaTeX into speech and braille for screen readers.',
+      'Experience: Lead maintainer, Sonomath (2019–); Senior Accessibility Engineer, Andes Digital Learning (2020–); Front-end developer, Banco del Pacífico (2016–2020).',
+      'Recognition: Open Source Accessibility Award, Web Inclusion Alliance (2024).',
+      'Education: Ingeniería Civil en Computación, Universidad de Valparaíso (2016).',
+      'Talks: 11 conference talks, including two keynotes.',
+    ],
+  }),
+  d({
+    category: 'uk_awards',
+    format: 'pdf',
+    fileName: 'WIA_award_certificate.pdf',
+    facts: {
+      kind: 'award',
+      subject: ['Ignacia Fuentes Rojas', 'Ignacia Fuentes'],
+      isApplicant: true,
+      role: 'subject',
+      issuer: ['Web Inclusion Alliance', 'WIA'],
+      date: '2024-10-10',
+      figures: ['212'],
+      title: ['Open Source Accessibility Award'],
+    },
+    p: [
+      'WEB INCLUSION ALLIANCE',
+      'OPEN SOURCE ACCESSIBILITY AWARD 2024',
+      'Awarded to IGNACIA FUENTES ROJAS',
+      'for Sonomath, which lets blind and low-vision students read and write mathematics with the screen reader they already use.',
+      'The jury of eight accessibility experts reviewed 212 projects nominated from 40 countries and chose one winner.',
+      'London, 10 October 2024',
+      'Prof. Alistair Munro, Chair of the Jury    ·    Keiko Hanada, Executive Director',
+    ],
+  }),
+  d({
+    category: 'uk_media_recognition',
+    format: 'txt',
+    fileName: 'DevWeekly_Sonomath_story.txt',
+    facts: {
+      kind: 'press_article',
+      subject: ['Ignacia Fuentes Rojas', 'Ignacia Fuentes', 'Sonomath'],
+      isApplicant: true,
+      role: 'subject',
+      issuer: ['The Dev Weekly'],
+      date: '2024-06-24',
+      title: ['Sonomath'],
+    },
+    p: [
+      'thedevweekly.example.com/features/sonomath',
+      'The Dev Weekly — Features — 24 June 2024',
+      'The Chilean engineer who taught screen readers to speak algebra',
+      'By Priyanka Nair',
+      'Ask a screen reader to read x² + 1 and, until recently, many would say "x two plus one". Ignacia Fuentes Rojas thought that was unacceptable for the blind students she tutored in Valparaíso, so in 2019 she started Sonomath in her evenings.',
+      'Five years on, Sonomath is built into three of the most used screen readers and is downloaded 1.3 million times a month. "Maths is a language," Fuentes says. "It should be read like one."',
+    ],
+  }),
+  d({
+    category: 'uk_patents_contributions',
+    format: 'pdf',
+    fileName: 'Exam_board_adoption_letter.pdf',
+    facts: {
+      kind: 'other',
+      subject: ['Ignacia Fuentes Rojas', 'Sonomath', 'Northern Examinations Board'],
+      role: 'subject',
+      issuer: ['Northern Examinations Board', 'NEB'],
+      date: '2024-09-02',
+      figures: ['38,000'],
+      title: ['Sonomath'],
+    },
+    p: [
+      'NORTHERN EXAMINATIONS BOARD · Assessment Services · Manchester',
+      '2 September 2024',
+      'Dear Ms Fuentes Rojas,',
+      'I am pleased to confirm that, from the summer 2025 series, the Board\'s on-screen mathematics examinations will use Sonomath to present every question to candidates who use a screen reader or a braille display.',
+      'The Board examines 38,000 candidates in on-screen mathematics each year. Until now, blind candidates needed a human reader; Sonomath lets them sit the same paper independently, as our 2024 trial with 140 candidates showed.',
+      'Dr Helen Ashcroft, Director of Assessment Services',
+    ],
+  }),
+  d({
+    category: 'other',
+    format: 'txt',
+    fileName: 'OIF_grant_Fuentes.txt',
+    judgement:
+      'A grant to another project: a braille-translation library is funded; she is listed as an unpaid advisory collaborator. Not her award or contribution.',
+    facts: {
+      kind: ['grant', 'funding_award'],
+      subject: ['Brailleworks', 'Tomasz Zielonka'],
+      isApplicant: false,
+      role: 'collaborator',
+      issuer: ['Open Infrastructure Fund', 'OIF'],
+      date: '2024-03-19',
+      figures: ['€150,000'],
+      title: ['Brailleworks'],
+    },
+    p: [
+      'OPEN INFRASTRUCTURE FUND — Investment announcement',
+      'Berlin, 19 March 2024',
+      'The Open Infrastructure Fund will invest €150,000 in Brailleworks, the open-source braille translation library maintained by Tomasz Zielonka and a team of four, to rewrite its table engine over 18 months.',
+      'Advisory collaborators (unpaid): Ignacia Fuentes Rojas (Sonomath) and Gareth Pryce (Royal Institute for the Blind), who will review the design.',
+      'Funds are paid to the Brailleworks fiscal host in milestones.',
+    ],
+  }),
+  d({
+    category: 'other',
+    format: 'pdf',
+    fileName: 'A11yCamp_speakers.pdf',
+    judgement:
+      "A hackathon's list of participating teams that names her in one of 22 teams: participation, no award and no recognition. The file name says speakers.",
+    facts: {
+      kind: ['event_programme', 'other'],
+      role: ['attendee', 'subject'],
+      issuer: ['A11y Camp Europe'],
+      date: '2024-04',
+      figures: ['22'],
+      title: ['Hack'],
+    },
+    p: [
+      'A11Y CAMP EUROPE — ACCESSIBILITY HACK WEEKEND, DUBLIN, 13–14 APRIL 2024',
+      'Participating teams (22 teams, 87 participants)',
+      'Team 07 "Tactile Graphs": Ignacia Fuentes Rojas, Owen Brady, Sakura Ito',
+      'Team 08 "Caption Relay": Niamh Doyle, Felipe Araya',
+      'Team 09 "Calm Forms": Reza Tehrani, Hannah Lutz, Aoife Kelly',
+      'Prizes will be announced at the closing session on Sunday at 5 pm. All participants receive a certificate of participation.',
+    ],
+  }),
+  d({
+    category: 'uk_recommendation_letters',
+    format: 'docx',
+    fileName: 'Letter_Hollis_Sonomath.docx',
+    judgement:
+      'A letter from her co-maintainer of Sonomath, who has committed to the project with her since 2020. A recommendation letter, with a tie.',
+    facts: {
+      kind: 'recommendation_letter',
+      subject: ['Ignacia Fuentes Rojas', 'Ignacia Fuentes'],
+      isApplicant: true,
+      role: 'subject',
+      issuer: ['Martin Hollis'],
+      date: '2025-01-14',
+      title: ['Fuentes'],
+    },
+    p: [
+      'Martin Hollis · Principal Engineer, Lumen Screen Reader Project · Bristol, UK',
+      '14 January 2025',
+      'Letter of recommendation for Ignacia Fuentes Rojas — Global Talent (digital technology)',
+      'I have known Ignacia since 2020 and have been a co-maintainer of Sonomath with her for four years; we review each other\'s code every week. I also led the work to ship Sonomath inside Lumen.',
+      'She is the person who made mathematics accessible on the open web. Her speech rules are the reference that commercial vendors now test against.',
+      'Martin Hollis',
+    ],
+  }),
+  d({
+    category: 'uk_recommendation_letters',
+    format: 'txt',
+    fileName: 'Munro_reference.txt',
+    judgement:
+      'Independence, not a tie: the writer chaired the jury of the award she won and has never worked with her. A recommendation letter from an independent expert.',
+    facts: {
+      kind: 'recommendation_letter',
+      subject: ['Ignacia Fuentes Rojas', 'Ignacia Fuentes'],
+      isApplicant: true,
+      role: 'subject',
+      issuer: ['Alistair Munro', 'University of Dundee'],
+      date: '2025-01-18',
+      title: ['Fuentes'],
+    },
+    p: [
+      'From: Prof. Alistair Munro <a.munro@dundee.example.ac.uk>',
+      'To: Endorsement Team <endorsement@example.org.uk>',
+      'Date: 18 January 2025',
+      'Subject: Reference for Ignacia Fuentes Rojas',
+      '',
+      'I am Professor of Inclusive Computing at the University of Dundee. I have never worked, published or coded with Ms Fuentes Rojas. I came to know her work in 2024 when I chaired the jury of the Web Inclusion Alliance\'s Open Source Accessibility Award, which she won from 212 nominated projects.',
+      'Sonomath is, in my view, the most important accessibility library of the last decade. I recommend her without reservation.',
+      'Alistair Munro, University of Dundee',
+    ],
+  }),
+  d({
+    category: 'other',
+    format: 'docx',
+    fileName: 'Fuentes_Rojas_media_coverage.docx',
+    judgement:
+      "Press quoting her about something else: a government benefits website that failed an accessibility audit. She comments as an outside expert; the story is not about her work.",
+    facts: {
+      kind: 'press_article',
+      subject: ['Ministry of Social Development', 'Mi Beneficio'],
+      isApplicant: false,
+      role: 'quoted',
+      issuer: ['Diario El Puerto'],
+      date: '2024-07-30',
+      title: ['accessibility'],
+    },
+    p: [
+      'Diario El Puerto (Valparaíso) — English translation of an article of 30 July 2024',
+      'Benefits website fails accessibility audit, blind users shut out',
+      'An audit ordered by the Comptroller found that the Ministry of Social Development\'s new "Mi Beneficio" website failed 31 of 50 accessibility checks, leaving blind applicants unable to submit forms.',
+      '"Accessibility is not a feature you add at the end," said Ignacia Fuentes Rojas, a software engineer who builds tools for screen readers. "The ministry should have tested with blind users from day one."',
+      'The Ministry said a corrected version would go live in September.',
+    ],
+  }),
+];
