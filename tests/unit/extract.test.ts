@@ -66,6 +66,14 @@ describe('sniffType / refusalReason', () => {
     expect(await sniffType(Buffer.from('Grüße, café — ✓\n'), 'letter')).toEqual({ mime: 'text/plain', ext: 'txt' });
     // A text file that happens to start with "MZ" is still text.
     expect((await sniffType(Buffer.from('MZ Consulting invoice\n'), 'invoice.txt'))?.mime).toBe('text/plain');
+    // So is one that starts with another binary format's few-letter signature: a video's 'wide' or 'free' at byte 4,
+    // a bitmap's 'BM', audio's 'ID3' (each was refused as that format).
+    for (const first of ['hsr-freediving.example.hr/results/2025', 'Oh, wide open spaces: a review', 'BMW Group report 2024', 'ID3 reading list', 'GIF89 notes']) {
+      expect(await sniffType(Buffer.from(`${first}\nThe second line of a plain text file.\n`), 'page.txt'), first).toEqual({ mime: 'text/plain', ext: 'txt' });
+    }
+    // Formats told from their own text keep their type: a plain-ASCII PDF, XML.
+    expect((await sniffType(Buffer.from('%PDF-1.4\n1 0 obj\n'), 'a.pdf'))?.mime).toBe('application/pdf');
+    expect((await sniffType(Buffer.from('<?xml version="1.0"?><a/>'), 'a.xml'))?.mime).toBe('application/xml');
   });
 
   it('does not take binary or invalid UTF-8 for text', async () => {

@@ -23,6 +23,9 @@ export function isAnalysable(mime: string): boolean {
   return ANALYSABLE_TYPES.has(mime.toLowerCase());
 }
 
+/** Formats told from their text itself: a file of one is text and still that format (a PDF may be plain ASCII). */
+const TEXT_BASED_FORMATS: ReadonlySet<string> = new Set(['pdf', 'ai', 'xml', 'rtf', 'ps', 'eps', 'ics', 'vcf', 'vtt', 'eml', 'mbox', 'html', 'json', 'svg']);
+
 const TEXT_EXTENSIONS: Record<string, string> = {
   txt: 'txt',
   text: 'txt',
@@ -77,8 +80,10 @@ export async function sniffType(bytes: Uint8Array, declaredName: string): Promis
   const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(bytes).catch(() => undefined);
   if (detected) {
-    // "MZ" is all it takes to look like an .exe; a text file can start that way.
-    if (detected.ext === 'exe' && looksLikeText(bytes)) return textType(declaredName);
+    // A binary format's signature can be a few letters ('MZ' for a program, 'BM' for a bitmap, 'ID3' for audio, 'wide'
+    // or 'free' at byte 4 for a video), which a text file may start with ('BMW report', 'Oh, wide open spaces'). A real
+    // file of such a format has NUL or control bytes in its first 64 KB; text has none.
+    if (!TEXT_BASED_FORMATS.has(detected.ext) && looksLikeText(bytes)) return textType(declaredName);
     if (detected.mime === 'application/zip' && looksLikeDocxPackage(bytes)) return { mime: DOCX_MIME, ext: 'docx' };
     return { mime: detected.mime, ext: detected.ext };
   }
