@@ -189,7 +189,7 @@ export function analyseEvidence(input: AnalyseEvidenceInput): EvidenceAnalysis {
   const { text, classified, sheet, filing: hand } = readAndFile(input);
   const filing = input.category ? hand : refileByModel({ visaType: input.visaType, fileName: input.fileName, text, ...(input.applicantName ? { applicantName: input.applicantName } : {}), classified, sheet, hand });
   // Refiled wherever the facts moved it: to Other with a reason, or to the criterion they showed (her paper by its author line).
-  const c = followUser(filing.category !== classified.category ? refiled(classified, filing.category) : classified, input.category);
+  const c = followUser(!input.category && filing.category !== classified.category ? refiled(classified, filing.category) : classified, input.category);
   const read = readText(text);
   const setAside = c.category === 'other' && (input.category === 'other' || Boolean(filing.reason));
   const explained = relevance(input, read, c, setAside);
