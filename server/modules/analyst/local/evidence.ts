@@ -188,7 +188,8 @@ export function analyseEvidence(input: AnalyseEvidenceInput): EvidenceAnalysis {
   if (wordCount(input.text.trim()) < 3) return emptyResult(input, input.text.trim());
   const { text, classified, sheet, filing: hand } = readAndFile(input);
   const filing = input.category ? hand : refileByModel({ visaType: input.visaType, fileName: input.fileName, text, ...(input.applicantName ? { applicantName: input.applicantName } : {}), classified, sheet, hand });
-  const c = followUser(filing.reason ? refiled(classified, filing.category) : classified, input.category);
+  // Refiled by its facts, or by a fitted filer (which gives no reason when it files under a criterion): the category filed leads.
+  const c = followUser(filing.reason || filing.category !== hand.category ? refiled(classified, filing.category) : classified, input.category);
   const read = readText(text);
   const setAside = c.category === 'other' && (input.category === 'other' || Boolean(filing.reason));
   const explained = relevance(input, read, c, setAside);
