@@ -1,9 +1,12 @@
 /**
  * Fits the filing step on the tuned sets and measures how it generalises (decision 082): the target is the kind
  * of proof (or the CV, the letters, 'other'), mapped to the criterion the visa offers; the features are the
- * analyst's own readings (filing-features.ts). Never reads holdout3, holdout10, holdout11 or niw-holdout.
+ * analyst's own readings and its words (filing-features.ts). Never reads holdout3, holdout10, holdout13 or niw-holdout.
  * Usage: npx tsx bench/analyst/fit-filing.ts --cv [--cache FILE]   leave-one-set-out: hand vs fitted, categories
  *        [--l2 0.001] [--epochs 600] [--threshold 0.95] [--judgement-weight 3] [--drop hand]  settings (the defaults chosen by --cv)
+ *        [--min-docs 3] [--max-features 3000]  the learned vocabulary (decision 088): terms in at least that many training documents, the strongest kept
+ *        [--scope vocabulary]  refile only documents the hand filing filed by the criteria vocabulary alone
+ *        [--train-scope vocabulary]  fit on those documents only
  *        [--grid] the thresholds side by side; [--show] where fitted and hand filings differ
  *        npx tsx bench/analyst/fit-filing.ts --train corpus,judgement --test holdout9   a time split: fit on the sets named, score the others
  *        npx tsx bench/analyst/fit-filing.ts --write FILE            fit on every tuned set, write the model as JSON
@@ -46,7 +49,8 @@ const kept = (name: string) => !DROP.some((prefix) => name.startsWith(prefix));
 const pick = <T>(record: Record<string, T>) => Object.fromEntries(Object.entries(record).filter(([name]) => kept(name)));
 const without = (read: FilingFeatures): FilingFeatures => ({ ...read, perClass: pick(read.perClass), features: pick(read.features) });
 
-const examplesOf = (reads: readonly Read[]): FilingExample[] => reads.map((r) => ({ read: r.read, target: classOf(r.doc.category), weight: r.doc.set === 'judgement' ? JUDGEMENT_WEIGHT : 1 }));
+const TRAIN_SCOPE = option('--train-scope');
+const examplesOf = (reads: readonly Read[]): FilingExample[] => reads.filter((r) => TRAIN_SCOPE !== 'vocabulary' || r.read.byVocabulary).map((r) => ({ read: r.read, target: classOf(r.doc.category), weight: r.doc.set === 'judgement' ? JUDGEMENT_WEIGHT : 1 }));
 
 const share = (right: number, of: number) => `${pct(right, of)} (${right}/${of})`;
 
@@ -75,6 +79,9 @@ function score(fs: Fold[], threshold: number): { rows: string[][]; hand: number;
   return { rows, hand, fitted, total };
 }
 
+/** Both scopes from the same fitted folds: every document, or only those the hand filing filed by the vocabulary alone. */
+const scoped = (fs: Fold[], scope: FilingModel['scope']): Fold[] => fs.map((f) => ({ ...f, model: { ...f.model, scope } }));
+
 /** Where the fitted filing and the hand filing differ on a tuned set, and which was right (--show). */
 function showDisagreements(fs: Fold[], threshold: number): void {
   for (const f of fs) {
@@ -90,12 +97,15 @@ function showDisagreements(fs: Fold[], threshold: number): void {
 async function main(): Promise<void> {
   const docs = await loadTunedSets(option('--cache'));
   const reads = readAll(docs);
-  console.error(`${reads.length} tuned documents read`);
+  console.error(`${reads.length} tuned documents read; ${reads.filter((r) => r.read.byVocabulary).length} filed by the vocabulary alone (hand right on ${reads.filter((r) => r.read.byVocabulary && r.hand === r.doc.category).length})`);
   const opts: FilingFitOptions = {
     ...DEFAULT_FILING_FIT,
     ...(option('--l2') ? { l2: Number(option('--l2')) } : {}),
     ...(option('--epochs') ? { epochs: Number(option('--epochs')) } : {}),
     ...(option('--threshold') ? { threshold: Number(option('--threshold')) } : {}),
+    ...(option('--min-docs') ? { minDocs: Number(option('--min-docs')) } : {}),
+    ...(option('--max-features') ? { maxFeatures: Number(option('--max-features')) } : {}),
+    ...(option('--scope') === 'vocabulary' ? { scope: 'vocabulary' as const } : {}),
   };
   const out = option('--write');
   if (out) {
@@ -106,15 +116,16 @@ async function main(): Promise<void> {
   const [train, test] = [option('--train')?.split(','), option('--test')?.split(',')];
   const fs = folds(reads, opts, train && test ? { train, test } : undefined);
   if (process.argv.includes('--grid')) {
-    const thresholds = [0, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95];
-    console.log(table(['threshold', 'hand', 'fitted'], thresholds.map((t) => {
-      const s = score(fs, t);
-      return [String(t), share(s.hand, s.total), share(s.fitted, s.total)];
+    const thresholds = [0, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95];
+    console.log(table(['threshold', 'hand', 'fitted, every document', 'fitted, vocabulary-filed only'], thresholds.map((t) => {
+      const [all, vocab] = [score(scoped(fs, 'all'), t), score(scoped(fs, 'vocabulary'), t)];
+      return [String(t), share(all.hand, all.total), share(all.fitted, all.total), share(vocab.fitted, vocab.total)];
     })));
   }
   if (process.argv.includes('--show')) showDisagreements(fs, opts.threshold);
-  console.log(`l2 ${opts.l2}, epochs ${opts.epochs}, threshold ${opts.threshold}, judgement weight ${JUDGEMENT_WEIGHT}`);
-  console.log(table(['held-out set', 'category hand', 'category fitted'], score(fs, opts.threshold).rows));
+  console.log(`l2 ${opts.l2}, epochs ${opts.epochs}, threshold ${opts.threshold}, judgement weight ${JUDGEMENT_WEIGHT}, drop ${DROP.join(',') || 'none'}, min docs ${opts.minDocs ?? 1}, max features ${opts.maxFeatures ?? 'all'}, scope ${opts.scope ?? 'all'}, train scope ${TRAIN_SCOPE ?? 'all'}`);
+  const [all, vocab] = [score(scoped(fs, 'all'), opts.threshold), score(scoped(fs, 'vocabulary'), opts.threshold)];
+  console.log(table(['held-out set', 'category hand', 'fitted, every document', 'fitted, vocabulary-filed only'], all.rows.map((row, i) => [...row, vocab.rows[i]![2]!])));
 }
 
 try {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { analyseEvidence, readAndFile } from '../../server/modules/analyst/local/evidence';
 import { categoryOfClass, classOf, filingFeatures, type FilingFeatures } from '../../server/modules/analyst/local/filing-features';
-import { useFilingModel } from '../../server/modules/analyst/local/filing-fitted';
+import { LEARNED_VOCABULARY, useFilingModel } from '../../server/modules/analyst/local/filing-fitted';
 import { readFiling } from '../../server/modules/analyst/local/filing-model';
 import type { VisaType } from '../../src/contract/visa-types';
 import { fitFiling, type FilingExample } from '../../bench/analyst/fit/filing-softmax';
@@ -50,7 +50,7 @@ describe("the filing step's target: a kind of proof, whatever the visa", () => {
 });
 
 describe('a fitted filer', () => {
-  afterEach(() => useFilingModel(null));
+  afterEach(() => useFilingModel(LEARNED_VOCABULARY));
   const settings = { l2: 0.001, epochs: 300, rate: 0.5, threshold: 0.5 };
 
   it("never chooses a class the visa does not offer, however its weights lean", () => {
@@ -76,5 +76,84 @@ describe('a fitted filer', () => {
     expect(analyseEvidence(input).category).toBe(hand);
     useFilingModel(null);
     expect(analyseEvidence(input).category).toBe(hand);
+  });
+});
+
+// Decision 088: a learned vocabulary (the document's stems, pairs of stems and file name) and a filer that may
+// refile only what the hand filing filed by the criteria vocabulary alone. Texts written for this test.
+const USAGE = [
+  'Quarterly usage summary for the Tidewater forecasting toolkit',
+  'Installations across municipal water utilities rose to 412 this quarter.',
+  'Operators in nine countries run the toolkit daily to schedule pumping.',
+].join('\n');
+
+describe('a learned vocabulary', () => {
+  afterEach(() => useFilingModel(LEARNED_VOCABULARY));
+  const settings = { l2: 0.001, epochs: 300, rate: 0.5, threshold: 0.5 };
+
+  it("reads the document's stems, neighbouring pairs and file name, without stopwords or numbers", () => {
+    const features = read('O-1A', USAGE, 'Ruth Okafor').features;
+    expect(features['w: municipal']).toBe(1);
+    expect(features['b: municipal water']).toBe(1);
+    expect(features['w: the']).toBeUndefined();
+    expect(Object.keys(features).some((name) => /^w: .*\d/.test(name))).toBe(false);
+    expect(features['f: letter']).toBe(1);
+  });
+
+  it('keeps only terms seen in enough training documents, and at most the strongest asked for', () => {
+    const examples: FilingExample[] = [
+      ...Array.from({ length: 3 }, () => ({ read: read('O-1A', USAGE, 'Ruth Okafor'), target: 'contributions' as const, weight: 1 })),
+      { read: read('O-1A', SALARY, 'Ruth Okafor'), target: 'high_salary', weight: 1 },
+    ];
+    const model = fitFiling(examples, { ...settings, minDocs: 3 });
+    expect(model.weights['w: municipal']).toBeDefined();
+    expect(model.weights['w: salary']).toBeUndefined();
+    expect(Object.keys(fitFiling(examples, { ...settings, minDocs: 3, maxFeatures: 10 }).weights)).toHaveLength(10);
+  });
+
+  it("files under the criterion the model chose, and within its scope refiles only what the vocabulary alone filed", () => {
+    const input = { visaType: 'O-1A' as const, fileName: 'letter.txt', mimeType: 'text/plain', text: SALARY, applicantName: 'Ruth Okafor' };
+    const hand = analyseEvidence(input).category;
+    expect(hand).not.toBe('o1a_judging');
+    expect(read('O-1A', SALARY, 'Ruth Okafor').byVocabulary).toBe(false);
+    const model = fitFiling(Array.from({ length: 6 }, () => ({ read: read('O-1A', SALARY, 'Ruth Okafor'), target: 'judging' as const, weight: 1 })), settings);
+
+    useFilingModel(model);
+    const refiled = analyseEvidence(input);
+    expect(refiled.category).toBe('o1a_judging');
+    expect(refiled.criteriaIds[0]).toBe('o1a_judging');
+    useFilingModel({ ...model, scope: 'vocabulary' });
+    expect(analyseEvidence(input).category).toBe(hand);
+  });
+});
+
+describe('the learned vocabulary in use (decision 088)', () => {
+  // No kind fits it and the criteria vocabulary claims nothing, so the hand filing alone files it as Other; what it
+  // records is the applicant's method in use across a hospital network: original contributions.
+  const PROTOCOL = [
+    'NORTHFIELD REGIONAL HEALTH PARTNERS',
+    'Clinical Standards Committee, 220 Harbour Road, Halifax',
+    '9 May 2025',
+    'To whom it may concern,',
+    'The Clinical Standards Committee confirms that the "Okonkwo sepsis screen", a bedside checklist of five vital-sign thresholds devised by Dr. Adaeze Okonkwo, replaced our previous screening tool in 2022 and is now part of the network\'s nursing protocol.',
+    'All 23 of our emergency departments screen patients with it, and two provincial health authorities took it up for their rural clinics. Our audit shows antibiotics now reach septic patients 40 minutes sooner on average, saving time in every department.',
+    'Margaret Doyle, Chair of the Clinical Standards Committee',
+  ].join('\n');
+  const input = { visaType: 'O-1A' as const, fileName: 'Northfield_protocol_letter.pdf', mimeType: 'application/pdf', text: PROTOCOL, applicantName: 'Adaeze Okonkwo' };
+  afterEach(() => useFilingModel(LEARNED_VOCABULARY));
+
+  it('files a document of no recognised kind that the criteria vocabulary leaves as Other under the criterion its words speak to', () => {
+    const { classified, filing } = readAndFile(input);
+    expect(classified.kind).toBe('other');
+    expect(classified.byVocabulary).toBe(true);
+    expect(filing.category).toBe('other');
+    expect(analyseEvidence(input).category).toBe('o1a_original_contributions');
+    useFilingModel(null);
+    expect(analyseEvidence(input).category).toBe('other');
+  });
+
+  it('is small, and refiles only what the vocabulary alone filed', () => {
+    expect(LEARNED_VOCABULARY.scope).toBe('vocabulary');
+    expect(Object.keys(LEARNED_VOCABULARY.weights).length).toBeLessThanOrEqual(2000);
   });
 });

@@ -1,9 +1,9 @@
 /**
  * The tuned sets as one labelled table for fitting and cross-validation (decision 080): every document of
- * the corpus, the judgement cases, the NIW documents, holdout, holdout2 and holdout4 to holdout9, extracted
- * as an upload is (phone photos through OCR, whose upper-case lines the recogniser must read too), with its
- * set, visa, applicant, kind and category. The never-tuned sets (holdout3, holdout10, holdout11,
- * niw-holdout) are not read here, and must never be.
+ * the corpus, the judgement cases, the NIW documents, holdout, holdout2, holdout4 to holdout9, holdout11 and
+ * holdout12 (tuned on since decisions 084 and 085), extracted as an upload is (phone photos through OCR, whose
+ * upper-case lines the recogniser must read too), with its set, visa, applicant, kind and category. The
+ * never-tuned sets (holdout3, holdout10, holdout13, niw-holdout) are not read here, and must never be.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { DOCUMENT_KINDS, type DocumentKind } from '../../../src/contract/categories';
@@ -20,6 +20,8 @@ import { buildHoldout6 } from '../holdout6/plan';
 import { buildHoldout7 } from '../holdout7/plan';
 import { buildHoldout8 } from '../holdout8/plan';
 import { buildHoldout9 } from '../holdout9/plan';
+import { buildHoldout11 } from '../holdout11/plan';
+import { buildHoldout12 } from '../holdout12/plan';
 import { PETITIONS } from '../judgement/index';
 import { niwDocs } from '../niw/docs';
 
@@ -59,6 +61,8 @@ function sources(): Source[] {
     ...fourth('holdout7', buildHoldout7()),
     ...fourth('holdout8', buildHoldout8()),
     ...fourth('holdout9', buildHoldout9()),
+    ...fourth('holdout11', buildHoldout11()),
+    ...fourth('holdout12', buildHoldout12()),
   ];
 }
 

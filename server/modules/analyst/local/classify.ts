@@ -24,6 +24,8 @@ export type Classification = {
   /** Criteria the document speaks to, its category first, then by vocabulary. */
   criteria: OwnerMatch[];
   facts: TextFacts;
+  /** The category rests on the criteria vocabulary alone: no kind, adoption, ownership or formation reading decided it. */
+  byVocabulary: boolean;
 };
 
 export function classify(visaType: VisaType, fileName: string, text: string, applicantName?: string): Classification {
@@ -44,19 +46,18 @@ export function classify(visaType: VisaType, fileName: string, text: string, app
   // A record of who owns the company (its members' interests, its shareholders): where the petition rests on a company
   // group (EB-1C's qualifying relationship), that is its proof.
   const ownership = kind === 'other' && isOwnershipRecord(body) ? criterionForProof(visaType, 'qualifying_relationship')?.id : undefined;
-  const category =
+  const structural =
     (routine ? 'other' : undefined) ??
     formation ??
     // What the kind's spec says it proves under this visa (modules/analyst/kinds).
     filingOf(visaType, kind, body) ??
     adoption ??
-    ownership ??
-    // No structure to go by (or a kind this visa has no criterion for): the vocabulary decides.
-    best?.id ??
-    'other';
+    ownership;
+  // No structure to go by (or a kind this visa has no criterion for): the vocabulary decides.
+  const category = structural ?? best?.id ?? 'other';
 
   const own = criteria.find((m) => m.id === category) ?? { id: category, weight: 0, signal: 0, matched: [] };
   const rest = criteria.filter((m) => m.id !== category);
   const isCriterion = criteriaFor(visaType).some((c) => c.id === category);
-  return { category, kind, cues: recognised.cues, best, criteria: isCriterion ? [own, ...rest] : rest, facts: textFacts(`${fileName} ${body}`) };
+  return { category, kind, cues: recognised.cues, best, criteria: isCriterion ? [own, ...rest] : rest, facts: textFacts(`${fileName} ${body}`), byVocabulary: structural === undefined };
 }

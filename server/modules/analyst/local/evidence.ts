@@ -188,7 +188,8 @@ export function analyseEvidence(input: AnalyseEvidenceInput): EvidenceAnalysis {
   if (wordCount(input.text.trim()) < 3) return emptyResult(input, input.text.trim());
   const { text, classified, sheet, filing: hand } = readAndFile(input);
   const filing = input.category ? hand : refileByModel({ visaType: input.visaType, fileName: input.fileName, text, ...(input.applicantName ? { applicantName: input.applicantName } : {}), classified, sheet, hand });
-  // Refiled wherever the facts moved it: to Other with a reason, or to the criterion they showed (her paper by its author line).
+  // Refiled wherever the facts or a fitted filer moved it: to Other with a reason, or to a criterion (her paper by its
+  // author line; the learned vocabulary's choice, which gives no reason). A category the user chose is left as it is.
   const c = followUser(!input.category && filing.category !== classified.category ? refiled(classified, filing.category) : classified, input.category);
   const read = readText(text);
   const setAside = c.category === 'other' && (input.category === 'other' || Boolean(filing.reason));

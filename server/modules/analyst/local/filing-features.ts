@@ -12,7 +12,7 @@ import type { VisaType } from '../../../../src/contract/visa-types';
 import { kindFeatures, type Features } from '../kinds/features';
 import { scoreKinds } from '../kinds/recognise';
 import type { Classification } from './classify';
-import { stems } from './text';
+import { stems, STOPWORDS } from './text';
 import { countTerms, ownerMatches, visaVocab } from './vocab';
 
 export const FILING_CLASSES = [...PROOFS, 'other'] as const;
@@ -37,7 +37,33 @@ export function categoryOfClass(visaType: VisaType, cls: FilingClass): string | 
 
 /** Features that speak for one class each (the hand filing's choice, the vocabulary's hit), weighed once for all classes. */
 type PerClass = Record<string, Partial<Record<FilingClass, number>>>;
-export type FilingFeatures = { perClass: PerClass; features: Features; allowed: FilingClass[] };
+export type FilingFeatures = {
+  perClass: PerClass;
+  features: Features;
+  allowed: FilingClass[];
+  /** The hand filing rested on the criteria vocabulary alone: no kind or reading decided it, and its facts did not refile it. */
+  byVocabulary: boolean;
+};
+
+/** How much of a document its words are read from: the opening carries what it is. */
+const LEXICAL_CHARS = 12_000;
+
+/**
+ * A learned vocabulary's features (decision 088): the document's word stems and pairs of neighbouring stems
+ * (stopwords, single letters and numbers left out), and its file name's stems, each present or not. Which of
+ * them weigh anything is the fitted model's to say: a term it never saw weighs nothing.
+ */
+export function lexicalFeatures(fileName: string, text: string): Features {
+  const content = (t: string) => stems(t).filter((w) => w.length > 2 && !STOPWORDS.has(w) && !/\d/.test(w));
+  const out: Features = {};
+  const terms = content(text.length > LEXICAL_CHARS ? text.slice(0, LEXICAL_CHARS) : text);
+  terms.forEach((w, i) => {
+    out[`w: ${w}`] = 1;
+    if (i > 0) out[`b: ${terms[i - 1]} ${w}`] = 1;
+  });
+  for (const w of content(fileName.replace(/\.[a-z0-9]{1,5}$/i, ''))) out[`f: ${w}`] = 1;
+  return out;
+}
 
 export type FilingReadingInput = {
   visaType: VisaType;
@@ -88,6 +114,8 @@ export function filingFeatures(input: FilingReadingInput): FilingFeatures {
     'kind: score': Math.min(first?.score ?? 0, 15) / 10,
     'kind: margin': Math.min((first?.score ?? 0) - (second?.score ?? 0), 10) / 5,
     ...(hand.reason ? { 'hand: set aside by its facts': 1 } : {}),
+    ...(classified.byVocabulary ? { 'filed by vocabulary': 1 } : {}),
+    ...lexicalFeatures(input.fileName, body),
   };
-  return { perClass, features, allowed };
+  return { perClass, features, allowed, byVocabulary: classified.byVocabulary && !hand.reason };
 }

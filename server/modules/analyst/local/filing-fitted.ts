@@ -1,13 +1,18 @@
 /**
  * The fitted filer in use (decision 082): given the hand filing, a fitted model may file the document elsewhere
- * when it is sure enough. The default is null, the hand filing alone: fitted on the tuned sets it filed no more
- * documents right where it was not tuned (decision 082); bench/analyst/run.ts --filing-model FILE swaps one in.
+ * when it is sure enough. The default (decision 088) is a learned vocabulary, filing-vocabulary.json: fitted on
+ * the tuned sets (bench/analyst/fit-filing.ts --write) on the documents the hand filing files by the criteria
+ * vocabulary alone, and used only on those. bench/analyst/run.ts --filing-model FILE swaps another in.
  */
 import type { VisaType } from '../../../../src/contract/visa-types';
 import { categoryOfClass, filingFeatures, type FilingReadingInput } from './filing-features';
 import { readFiling, type FilingModel } from './filing-model';
+import learnedVocabulary from './filing-vocabulary.json';
 
-let model: FilingModel | null = null;
+/** The learned vocabulary (decision 088): what the hand filing's criteria vocabulary alone would decide, it decides. */
+export const LEARNED_VOCABULARY = learnedVocabulary as FilingModel;
+
+let model: FilingModel | null = LEARNED_VOCABULARY;
 
 /** Which filer decides: a fitted model, or null for the hand filing alone. */
 export function useFilingModel(next: FilingModel | null): void {
@@ -16,8 +21,9 @@ export function useFilingModel(next: FilingModel | null): void {
 
 type Filing = { category: string; reason: string | null };
 
-/** The model's category where it is at least its threshold sure, else the hand filing. */
+/** The model's category where it is at least its threshold sure (and the document is in its scope), else the hand filing. */
 export function fittedCategory(m: FilingModel, visaType: VisaType, read: ReturnType<typeof filingFeatures>, hand: string): string {
+  if (m.scope === 'vocabulary' && !read.byVocabulary) return hand;
   const { cls, probability } = readFiling(m, read);
   return probability >= m.threshold ? (categoryOfClass(visaType, cls) ?? hand) : hand;
 }

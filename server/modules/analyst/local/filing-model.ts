@@ -16,6 +16,11 @@ export type FilingModel = {
   weights: Readonly<Record<string, readonly number[]>>;
   /** The model overrides the hand filing only when its choice is at least this probable. */
   threshold: number;
+  /**
+   * Which documents it may refile: every one, or only those the hand filing filed by the criteria vocabulary alone
+   * (no kind or reading decided them, and their facts did not refile them: decision 088). Absent means every one.
+   */
+  scope?: 'all' | 'vocabulary';
 };
 
 /** Each allowed class's score; classes the visa does not offer are -Infinity. */
