@@ -125,6 +125,19 @@ describe('a learned vocabulary', () => {
     useFilingModel({ ...model, scope: 'vocabulary' });
     expect(analyseEvidence(input).category).toBe(hand);
   });
+
+  it("never files a document about someone else under a criterion, whatever the model chose: the facts judge its choice", () => {
+    // Of no recognised kind, no criterion's words, about a neighbour: the vocabulary leaves it Other, with no reason.
+    const text = `Dr. Tomas Berg moved to Ljubljana in 2015. Berg grows tomatoes in his garden. Berg's tomatoes are red.
+Berg waters them every evening. Ruth Okafor sometimes helps him.`;
+    const input = { visaType: 'EB-1A' as const, fileName: 'garden.txt', mimeType: 'text/plain', text, applicantName: 'Ruth Okafor' };
+    const features = read('EB-1A', text, 'Ruth Okafor');
+    expect(features.byVocabulary).toBe(true);
+    useFilingModel({ ...fitFiling(Array.from({ length: 6 }, () => ({ read: features, target: 'awards' as const, weight: 1 })), settings), scope: 'vocabulary' });
+    const a = analyseEvidence(input);
+    expect(a.category).toBe('other');
+    expect(a.factSheet?.filingReason).toMatch(/^Filed as Other: the document is about Dr\. Tomas Berg/);
+  });
 });
 
 describe('the learned vocabulary in use (decision 088)', () => {

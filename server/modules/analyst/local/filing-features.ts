@@ -65,6 +65,9 @@ export function lexicalFeatures(fileName: string, text: string): Features {
   return out;
 }
 
+/** Whether the hand filing rested on the criteria vocabulary alone: no kind or reading chose it, and its facts did not refile it. */
+export const filedByVocabulary = (classified: Classification, hand: { reason: string | null }): boolean => classified.byVocabulary && !hand.reason;
+
 export type FilingReadingInput = {
   visaType: VisaType;
   fileName: string;
@@ -117,5 +120,5 @@ export function filingFeatures(input: FilingReadingInput): FilingFeatures {
     ...(classified.byVocabulary ? { 'filed by vocabulary': 1 } : {}),
     ...lexicalFeatures(input.fileName, body),
   };
-  return { perClass, features, allowed, byVocabulary: classified.byVocabulary && !hand.reason };
+  return { perClass, features, allowed, byVocabulary: filedByVocabulary(classified, hand) };
 }

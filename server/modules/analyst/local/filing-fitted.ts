@@ -5,7 +5,8 @@
  * vocabulary alone, and used only on those. bench/analyst/run.ts --filing-model FILE swaps another in.
  */
 import type { VisaType } from '../../../../src/contract/visa-types';
-import { categoryOfClass, filingFeatures, type FilingReadingInput } from './filing-features';
+import { categoryOfClass, filedByVocabulary, filingFeatures, type FilingReadingInput } from './filing-features';
+import { fileByFacts } from './filing';
 import { readFiling, type FilingModel } from './filing-model';
 import learnedVocabulary from './filing-vocabulary.json';
 
@@ -28,10 +29,15 @@ export function fittedCategory(m: FilingModel, visaType: VisaType, read: ReturnT
   return probability >= m.threshold ? (categoryOfClass(visaType, cls) ?? hand) : hand;
 }
 
-/** The filing after the model in use, if any, has read the document. */
+/**
+ * The filing after the model in use, if any, has read the document. A document outside the model's scope is not
+ * read for it at all. The facts judge the model's choice of a criterion as they judge the kind's: a document about
+ * someone else is not the applicant's evidence, whatever its words are most like.
+ */
 export function refileByModel(input: FilingReadingInput): Filing {
-  if (!model) return input.hand;
+  if (!model || (model.scope === 'vocabulary' && !filedByVocabulary(input.classified, input.hand))) return input.hand;
   const category = fittedCategory(model, input.visaType, filingFeatures(input), input.hand.category);
   if (category === input.hand.category) return input.hand;
-  return { category, reason: category === 'other' ? 'Filed as Other: read as a whole, it is most like the documents that prove no criterion.' : null };
+  if (category === 'other') return { category, reason: 'Filed as Other: read as a whole, it is most like the documents that prove no criterion.' };
+  return fileByFacts(input.sheet, category, Boolean(input.applicantName?.trim()), input.visaType);
 }
