@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAfterFirstPaint } from './use-after-first-paint';
-import { whenIdle } from './when-idle';
+import { inIdleTurn, whenIdle } from './when-idle';
 
 /**
  * False until the browser has painted the component and then been idle: the time to fetch what the screen may need
@@ -14,12 +14,20 @@ export function useIdleAfterPaint(): boolean {
   return idle;
 }
 
-/** Runs `task` once, when useIdleAfterPaint turns true: fetching ahead what the screen may open later. */
+/**
+ * Runs `task` once, in its own idle turn after the component has painted (when-idle.ts `inIdleTurn`): fetching
+ * ahead what the screen may open later. It runs from the idle callback itself, not from a render it causes.
+ */
 export function useOnIdleAfterPaint(task: () => void): void {
-  const idle = useIdleAfterPaint();
+  const painted = useAfterFirstPaint();
   const latest = useRef(task);
   latest.current = task;
+  const ran = useRef(false);
   useEffect(() => {
-    if (idle) latest.current();
-  }, [idle]);
+    if (!painted || ran.current) return;
+    return inIdleTurn(() => {
+      ran.current = true;
+      latest.current();
+    });
+  }, [painted]);
 }

@@ -1,0 +1,34 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { inIdleTurn } from '../../src/lib/when-idle';
+
+// Node has no requestIdleCallback: whenIdle falls back to a 200 ms timer, one timer to an idle turn.
+describe('inIdleTurn', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('runs queued steps one to an idle turn, in the order queued', () => {
+    const ran: string[] = [];
+    inIdleTurn(() => ran.push('alert'));
+    inIdleTurn(() => ran.push('modal'));
+    inIdleTurn(() => ran.push('form'));
+    expect(ran).toEqual([]);
+    vi.advanceTimersByTime(200);
+    expect(ran).toEqual(['alert']);
+    vi.advanceTimersByTime(200);
+    expect(ran).toEqual(['alert', 'modal']);
+    vi.advanceTimersByTime(200);
+    expect(ran).toEqual(['alert', 'modal', 'form']);
+  });
+
+  it('skips a step taken out of the queue, and a step queued later still runs', () => {
+    const ran: string[] = [];
+    const cancel = inIdleTurn(() => ran.push('gone'));
+    inIdleTurn(() => ran.push('kept'));
+    cancel();
+    vi.advanceTimersByTime(400);
+    expect(ran).toEqual(['kept']);
+    inIdleTurn(() => ran.push('later'));
+    vi.advanceTimersByTime(200);
+    expect(ran).toEqual(['kept', 'later']);
+  });
+});
