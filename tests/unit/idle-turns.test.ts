@@ -32,3 +32,43 @@ describe('inIdleTurn', () => {
     expect(ran).toEqual(['kept', 'later']);
   });
 });
+
+describe('inIdleTurn with requestIdleCallback', () => {
+  const callbacks: IdleRequestCallback[] = [];
+  beforeEach(() => {
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => callbacks.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    callbacks.length = 0;
+  });
+  const idle = (didTimeout = false) => callbacks.shift()!({ didTimeout, timeRemaining: () => 40 });
+  const busyFor = (ms: number) => {
+    const end = performance.now() + ms;
+    while (performance.now() < end);
+  };
+
+  it('takes quick steps together, and ends the callback once a step has used its 4 ms', () => {
+    const ran: string[] = [];
+    inIdleTurn(() => ran.push('a'));
+    inIdleTurn(() => ran.push('b'));
+    inIdleTurn(() => (busyFor(6), ran.push('slow')));
+    inIdleTurn(() => ran.push('c'));
+    idle();
+    expect(ran).toEqual(['a', 'b', 'slow']);
+    idle();
+    expect(ran).toEqual(['a', 'b', 'slow', 'c']);
+    expect(callbacks).toHaveLength(0);
+  });
+
+  it('takes one step when the timeout, not idleness, ran the callback', () => {
+    const ran: string[] = [];
+    inIdleTurn(() => ran.push('a'));
+    inIdleTurn(() => ran.push('b'));
+    idle(true);
+    expect(ran).toEqual(['a']);
+    idle(true);
+    expect(ran).toEqual(['a', 'b']);
+  });
+});
