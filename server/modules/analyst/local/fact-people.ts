@@ -17,6 +17,8 @@ const n = `(${NAME})`;
 /** A note after a name that the sentence goes on from: '(Norway)', ', head of the group,', ', ID 987.654.321-00,'. */
 const ASIDE = '(?:\\s*\\([^)]{0,40}\\))?,?\\s+(?:(?:[^.]|\\.(?=\\d)){0,60}?,\\s+)?';
 const p = (source: string, relation: Relation): Pattern => ({ re: new RegExp(source, 'u'), relation });
+/** A body's name: 'Lakeland Department of Health', 'Brailleworks' (a funder's grantee need not be a person). */
+const ORG = "(\\p{Lu}[\\p{L}'’&-]*(?:\\s+(?:of|for|and|&|\\p{Lu}[\\p{L}'’&-]*)){0,7})(?=[,.;(]|\\s+\\p{Ll}|$)";
 
 /** How each kind of document names its subject, by what happened to them. */
 const FAMILIES = {
@@ -50,7 +52,8 @@ const FAMILIES = {
     p(`\\b(?:[Ss]hortlist|[Ff]inalists?)\\b[^.:]{0,40}(?:\\s+(?:is|are|include)|:)\\s+${n}`, 'nominated'),
   ],
   grant: [
-    p(`\\b(?:[Pp]rincipal [Ii]nvestigator|PI|[Ll]ead [Ii]nvestigator|[Gg]rant [Hh]older|[Aa]wardee|[Pp]roject [Ll]ead(?:er)?|[Pp]roject [Dd]irector|[Ll]ead [Aa]pplicant)\\s*(?:\\(PI\\))?\\s*[:–-]\\s*${n}`, 'funded'),
+    // 'Principal investigator: Assoc. Prof. Daniel Roe': a rank before the title is no part of the name.
+    p(`\\b(?:[Pp]rincipal [Ii]nvestigator|PI|[Ll]ead [Ii]nvestigator|[Gg]rant [Hh]older|[Aa]wardee|[Pp]roject [Ll]ead(?:er)?|[Pp]roject [Dd]irector|[Ll]ead [Aa]pplicant)\\s*(?:\\(PI\\))?\\s*[:–-]\\s*(?:(?:Assoc(?:iate)?|Asst|Assistant)\\.?\\s+)?${n}`, 'funded'),
     p(`${n}${ASIDE}(?:is|as|will serve as) (?:the )?principal investigator\\b`, 'funded'),
     // A film's grant is its director's: 'a production grant … for Low Tide (director: Lena Park)'.
     p(`\\((?:director|directed by|dir\\.)\\s*:?\\s*${n}\\)`, 'funded'),
@@ -88,6 +91,8 @@ const BY_KIND: Partial<Record<FactKind, Family[]>> = {
   nomination: ['nomination'],
   shortlist: ['shortlist'],
   grant: ['grant'],
+  // A funding notice read as its own kind names its grantee as a grant does.
+  funding_award: ['grant'],
   membership: ['membership'],
   employment_letter: ['employment'],
   // A certificate of service or experience names whom it certifies as an employment letter does.
@@ -186,11 +191,28 @@ function addressee(kind: FactKind, sentences: PagedSentence[]): Mention | undefi
   return undefined;
 }
 
+// A body funded, when the grant names no person at its head: 'Recipient: Lakeland Department of Health, …', 'will invest
+// €150,000 in Brailleworks, the …'. A body's name may be one word, which a person's never is.
+const GRANTEE = [
+  new RegExp(`\\b(?:[Rr]ecipient|[Gg]rantee)(?: [Oo]rgani[sz]ation| [Ii]nstitution)?\\s*:\\s*${ORG}`, 'u'),
+  new RegExp(`\\b(?:will invest|invests|invested|has invested)\\s+[^.]{0,30}?\\bin\\s+${ORG}`, 'u'),
+];
+
+function grantee(sentences: PagedSentence[]): Mention | undefined {
+  for (const sentence of sentences.slice(0, 12)) {
+    if (sentence.inReferences) continue;
+    const name = GRANTEE.map((re) => re.exec(sentence.text)?.[1]?.trim()).find(Boolean);
+    if (name && !/^(?:The|This|Our|Its)$/.test(name)) return { name, sentence, relation: 'funded' };
+  }
+  return undefined;
+}
+
 /** The subject the kind's sentences name: the first of them, in the document's order; else the addressee the letter speaks to. */
 export function subjectMention(kind: FactKind, sentences: PagedSentence[], prefer?: (name: string) => boolean): Mention | undefined {
   const families = BY_KIND[kind] ?? [];
   const named = firstMatch(sentences, families.flatMap((f) => FAMILIES[f]), prefer);
   if (named) return named;
+  if (kind === 'grant' || kind === 'funding_award') return grantee(sentences) ?? addressee(kind, sentences);
   if (kind === 'press_article') return firstMatch(sentences.slice(0, LEDE), [...FAMILIES.award, ...FAMILIES.membership]);
   return addressee(kind, sentences);
 }
@@ -225,11 +247,11 @@ export function applicantSentences(sentences: PagedSentence[], applicantName: st
 // from them alone is flagged for the user to check (decision 060).
 const ROLE_CUES: Array<[Exclude<ApplicantRole, 'subject' | 'none'>, { strong: RegExp; weak?: RegExp }]> = [
   ['nominee', { strong: /\b(nominat\w*|shortlist\w*|short-listed|finalists?)\b/i }],
-  // Credited on someone else's production or project: her work is part of it.
+  // Credited on someone else's production or project: her work is part of it (a grant's advisory group, 'no funds requested').
   [
     'collaborator',
     {
-      strong: /\b(collaborat\w*|co-investigators?|co-I|project team|key personnel|team members?|works? closely with|worked closely with|cast (?:that )?(?:also )?included|sang opposite|alongside|cinematography|director of photography|choreograph\w*|costume design|set design|lighting design|edited by|screenplay by|music by|personnel|album credits|sidem[ae]n|(?:creative|technical|unpaid|script|story) advis[eo]r)\b/i,
+      strong: /\b(collaborat\w*|co-investigators?|co-I|project team|key personnel|team members?|works? closely with|worked closely with|cast (?:that )?(?:also )?included|sang opposite|alongside|cinematography|director of photography|choreograph\w*|costume design|set design|lighting design|edited by|screenplay by|music by|personnel|album credits|sidem[ae]n|(?:creative|technical|unpaid|script|story) advis[eo]r|advisory (?:group|panel|collaborators?)|no (?:salary support|funds requested|funds under))\b/i,
       weak: /\bpartners?\b/i,
     },
   ],
