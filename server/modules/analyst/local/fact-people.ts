@@ -39,7 +39,8 @@ const FAMILIES = {
     p(`\\bnamed\\s+${n}(?:\\s*\\([^)]{0,40}\\)|,? of [^.,;]{0,60}?)?,?\\s+(?:as\\s+)?(?:the|its|this year's)\\s+[^.;]{0,40}?\\b(?:laureate|winner|recipient)\\b`, 'received'),
     p(`^${n}\\s+named\\s+(?:as\\s+)?(?:the\\s+)?(?:\\d{4}\\s+)?[^.;]{0,60}?\\b(?:laureate|winner|recipient)\\b`, 'received'),
     // A winners' list by category: 'Best Original Score, Television: Jonah Estévez, for …'.
-    p(`\\b(?:Best|Outstanding)\\s[^.:;]{0,60}:\\s+${n}`, 'received'),
+    // … or with the work first: 'Best Folk Album: "Río Abajo" — Ana Ruiz (Label)'.
+    p(`\\b(?:Best|Outstanding)\\s[^.:;]{0,60}:\\s+(?:["“][^"”]{1,80}["”]\\s*[—–-]\\s*)?${n}`, 'received'),
   ],
   nomination: [
     p(`\\b[Nn]ominat(?:e|ing)\\s+${n}`, 'nominated'),
@@ -152,16 +153,27 @@ function firstMatch(sentences: PagedSentence[], patterns: Pattern[], prefer?: (n
 const ON_BEHALF = /\b(?:on (?:his|her|their|the \w+'s) behalf|on behalf of|for the (?:company|firm|studio|team|group|lab|band|label)|for (?:his|her|their|our) (?:company|firm|studio|team|colleague|co-founder|partner)|in (?:his|her|their) (?:absence|place))\b/i;
 const ACCEPTED = /\b(?:[Aa]ccepted|[Aa]ccepts|[Cc]ollected|[Cc]ollects|[Pp]icks up|[Pp]icked up)\b/;
 
+/** A person's name set apart by commas right after the name a pattern read: the person it names. */
+const APPOSED = new RegExp(`^,\\s+(${TITLE}?\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+){1,3}),\\s`, 'u');
+
 function matchIn(sentence: PagedSentence, patterns: Pattern[]): Mention | undefined {
   if (sentence.inReferences) return undefined;
   const onBehalf = ON_BEHALF.test(sentence.text);
   let best: (Mention & { at: number }) | undefined;
   for (const { re, relation } of patterns) {
     // The first match that is a person's name: 'Awardee: University of Oregon | Principal Investigator: Helen Yoder'.
-    for (const m of sentence.text.matchAll(new RegExp(re.source, `${re.flags}g`))) {
-      const name = cleanName(m[1] ?? '');
+    // A word that is no name ('Our founding director, Professor X, received …') may start a match that swallows the
+    // name after it: the search goes on from the next character, not past the whole match.
+    const all = new RegExp(re.source, `${re.flags}g`);
+    for (let m = all.exec(sentence.text); m; m = all.exec(sentence.text)) {
+      // 'The chef-owner of Maison Verrière, Bastien Rolland-Ferrer, was named …': a name set apart after another is the person.
+      const apposed = m[1] ? APPOSED.exec(m[0].slice(m[0].indexOf(m[1]) + m[1].length))?.[1] : undefined;
+      const name = (apposed && cleanName(apposed)) || cleanName(m[1] ?? '');
       const at = m.index + m[0].indexOf(m[1]!);
-      if (!name || (onBehalf && relation === 'received' && ACCEPTED.test(m[0]))) continue;
+      if (!name || (onBehalf && relation === 'received' && ACCEPTED.test(m[0]))) {
+        all.lastIndex = m.index + 1;
+        continue;
+      }
       if (!best || at < best.at) best = { name, sentence, relation, at };
       break;
     }
@@ -246,12 +258,13 @@ export function applicantSentences(sentences: PagedSentence[], applicantName: st
 // Each role's cue words; those in `weak` name the role less surely ('partners', 'audience', 'noted'), and a role read
 // from them alone is flagged for the user to check (decision 060).
 const ROLE_CUES: Array<[Exclude<ApplicantRole, 'subject' | 'none'>, { strong: RegExp; weak?: RegExp }]> = [
-  ['nominee', { strong: /\b(nominat\w*|shortlist\w*|short-listed|finalists?)\b/i }],
+  // Not who introduced or announced the nominees at someone else's ceremony: she took part in it.
+  ['nominee', { strong: /(?<!\b(?:introduced|introduces|introducing|announced|announces|announcing|presented|presents|congratulated|thanked) the )\b(nominat\w*|shortlist\w*|short-listed|finalists?)\b/i }],
   // Credited on someone else's production or project: her work is part of it (a grant's advisory group, 'no funds requested').
   [
     'collaborator',
     {
-      strong: /\b(collaborat\w*|co-investigators?|co-I|project team|key personnel|team members?|works? closely with|worked closely with|cast (?:that )?(?:also )?included|sang opposite|alongside|cinematography|director of photography|choreograph\w*|costume design|set design|lighting design|edited by|screenplay by|music by|personnel|album credits|sidem[ae]n|(?:creative|technical|unpaid|script|story) advis[eo]r|advisory (?:group|panel|collaborators?)|no (?:salary support|funds requested|funds under))\b/i,
+      strong: /\b(collaborat\w*|co-investigators?|co-I|project team|key personnel|team members?|works? closely with|worked closely with|cast (?:that )?(?:also )?included|sang opposite|alongside|cinematography|director of photography|choreograph\w*|costume design|set design|lighting design|edited by|screenplay by|music by|personnel|album credits|sidem[ae]n|session (?:musicians?|players?|singers?)|(?:creative|technical|unpaid|script|story) advis[eo]r|advisory (?:group|panel|collaborators?)|no (?:salary support|funds requested|funds under))\b/i,
       weak: /\bpartners?\b/i,
     },
   ],
@@ -259,8 +272,9 @@ const ROLE_CUES: Array<[Exclude<ApplicantRole, 'subject' | 'none'>, { strong: Re
   [
     'attendee',
     {
-      // A prize list's act 'out of competition', or one the gala 'also featured', performed at the evening and won nothing.
-      strong: /\b(attend\w*|guests?|in attendance|among those present|present at the|joined at the|at the (ceremony|gala|reception|dinner|opening|private view)|seated|table \d+|joined (?:him|her|them|the \w+) on stage|out of competition|hors concours|(?:gala|ceremony|evening|programme|program) (?:also )?featured)\b/i,
+      // A prize list's act 'out of competition', or one the gala 'also featured', performed at the evening and won nothing;
+      // who read the citation, presented the award or introduced the nominees took part in someone else's ceremony.
+      strong: /\b(attend\w*|guests?|in attendance|read the citation|(?:was|were) presented by|introduced the (?:nominees|winners?|laureates?|finalists|speakers?)|handed (?:over|out) the (?:award|prize|medal|trophy)|among those present|present at the|joined at the|at the (ceremony|gala|reception|dinner|opening|private view)|seated|table \d+|joined (?:him|her|them|the \w+) on stage|out of competition|hors concours|(?:gala|ceremony|evening|programme|program) (?:also )?featured)\b/i,
       weak: /\b(audience|participants?|delegates?|registered|joined (us|the) (for|at))\b/i,
     },
   ],
