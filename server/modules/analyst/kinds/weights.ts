@@ -44,14 +44,21 @@ export function aboutPay(text: string): boolean {
 }
 
 /** Documents that prove no criterion however they are worded: degrees, course certificates, receipts. */
-// An entrant's papers too: the confirmation of her own entry and its fee, a start list of the competitors.
-const ROUTINE = /\b(entry confirmation|entry fees? paid|thank you for entering|start list|the degree of|this diploma|certificate of (completion|attendance)|has (successfully )?completed (the|a|an)\b[^.]{0,40}\b(course|programme|program|training|module)|registration receipt|receipt no|invoice (no|number)|total paid|amount (?:paid|charged)|order number|this e-?mail is your receipt)\b/i;
+// An entrant's papers too: the confirmation of her own entry and its fee, a start list of the competitors ('34 athletes
+// are entered'); and what she bought: a fee she paid, an order paid by card.
+const ROUTINE = /\b(entry confirmation|entry fees? paid|thank you for entering|start list|the degree of|this diploma|certificate of (completion|attendance)|has (successfully )?completed (the|a|an)\b[^.]{0,40}\b(course|programme|program|training|module)|registration receipt|receipt no|invoice (no|number)|total paid|amount (?:paid|charged)|order number|this e-?mail is your receipt|fees? paid(?=\s*:)|paid by (?:card|credit card|debit card|cheque|check|bank transfer)|thanks? (?:you )?for your order|\d+ (?:athletes|competitors|entrants|riders|players|teams) (?:are|were) entered)\b/i;
 
 /**
  * A page that says of itself what it is not, believed as a paralegal believes it: 'It is not a license', 'Registration
  * does not mean (or guarantee) you will be asked to review', 'This card records training only'.
  */
 const DISCLAIMS = /\b(?:it|this (?:card|certificate|letter|message|notice|registration|listing|document)|registration|inclusion|membership of the pool) (?:is not|does not (?:mean|make you|constitute|authori[sz]e|guarantee))\b[^.]{0,60}\b(?:licen[cs]e|certifi\w*|invit\w*|appoint\w*|asked to (?:review|judge|serve)|award\w*|a member|employ\w*)|\brecords training only\b/i;
+
+/** A page that says it confers no credential ('It is not a licence', 'confers no credential'): no degree or licence either. */
+export function disclaimsCredential(text: string): boolean {
+  const head = text.slice(0, 5000);
+  return DISCLAIMS.test(head) || /\bconfers? no (?:credential|degree|qualification|licen[cs]e)\b/i.test(head);
+}
 
 export function isRoutine(text: string): boolean {
   const head = text.slice(0, 5000);
