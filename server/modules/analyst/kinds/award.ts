@@ -9,6 +9,8 @@ export const award: KindSpec = {
     { re: /\bcertificate of (achievement|excellence|recognition|merit|award|honou?r)\b|^\s*certificate\s*$/im, weight: 2, label: 'a certificate' },
     { re: /\b(winner|recipient|laureate|honou?ree)s? of the\b/i, weight: 1.5, label: 'winner of' },
     { re: /\bin (recognition|honou?r) of\b/i, weight: 1, label: "'in recognition of'" },
+    // An honorary title conferred by a body's act: 'To name Mr. Ruiz Cultural Ambassador of the Republic … in recognition of'.
+    { re: /\b(?:[Tt]o name|names|named|designates?|designated|appoints?|appointed)\s+(?:(?:Mr|Ms|Mrs|Dr|Prof)\.?\s+)?(?:\p{Lu}[\p{L}'’-]+\s+){1,4}(?:(?:an?|the)\s+)?(?:Honorary\s+\p{Lu}\p{L}+|(?:\p{Lu}\p{L}+\s+)?(?:Ambassador|Laureate|Citizen))\b[^.]{0,160}\bin (?:recognition|honou?r) of\b/u, weight: 2, label: 'an honorary title conferred' },
     { re: /\b(awarded|presented) to\b/i, weight: 2, label: "'awarded to'" },
     { re: /\b(award|prize|medal|honou?r)\b|\b\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+){0,3} of the Year\b/iu, weight: 1.5, where: 'head', label: 'an award in its title' },
     { re: /\b(wins?|won|receives?|received|awarded|named (this year's )?(recipient|winner|laureate) of|honou?red with)\b[^.\n]{0,60}\b(medal|prize|award|fellowship)\b/i, weight: 2, where: 'title', label: 'a headline announcing the award' },

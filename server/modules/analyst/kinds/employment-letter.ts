@@ -3,7 +3,7 @@ import type { KindSpec } from './spec';
 import { aboutPay, PERIOD_AMOUNT, SALARY_WORDS } from './weights';
 
 // Or the company's own resolution appointing her to its post: 'is appointed President of the Company'.
-const OFFER = /\b(pleased to offer you|offer you the (permanent |full-time )?(position|post|role)|offer of (permanent )?employment|this offer of|(?:is|be|shall be|has been) appointed (?:as )?(?:the )?(?:\p{Lu}[\p{L}-]+ ){1,3}of the Company)\b/iu;
+const OFFER = /\b(pleased to offer you|offer you the (permanent |full-time )?(position|post|role)|offer of (permanent )?employment|this offer of|(?:is|be|shall be|has been) appointed (?:as )?(?:the )?(?:\p{Lu}[\p{L}-]+ ){1,3}of the (?:Company|Corporation))\b/iu;
 /** A US employer or post: 'Inc.', 'U.S.', a state and ZIP code. */
 const IN_US = /\b(United States|U\.S\.|USA|Inc\.?|LLC)(?=$|[\s,.;)])|\b[A-Z]{2}\s+\d{5}(-\d{4})?\b|\b(Texas|California|New York|Oregon|Washington|Massachusetts|Illinois|Florida|Georgia|Louisiana|Pennsylvania|Michigan|Ohio|Virginia|Colorado|Arizona|North Carolina|New Jersey|Maryland|Minnesota)\b/;
 

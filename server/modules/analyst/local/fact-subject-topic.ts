@@ -35,6 +35,9 @@ const COMPANY_RECORD = [
   // Its defined term after a description too: 'Secretary of PayLattice Inc., a Delaware corporation (the "Corporation")'.
   new RegExp(`\\b(?:of|for)\\s+(\\p{Lu}[\\p{L}&'’ -]{1,60}?\\s${LEGAL}),?(?:\\s+an?\\s+[^()"“]{1,40}?)?\\s*\\(the\\s+["“](?:Company|Corporation)["”]\\)`, 'u'),
   new RegExp(`^Re:\\s*(\\p{Lu}[^(\\n]{1,60}?\\s${LEGAL})(?=[\\s(]|$)`, 'mu'),
+  // A certificate of a company's system, plant or products ('certify that the food safety management system of PT Segara
+  // Hidrokoloid, Rungkut plant, …'): the company, whoever it names as its representative.
+  /\bcertif(?:y|ies) that the [\p{L} -]{0,60}?\b(?:system|plant|facility|factory|site|products?|processes?|laborator(?:y|ies))\s+of\s+(\p{Lu}[\p{L}&'’.-]*(?:\s+\p{Lu}[\p{L}&'’.-]*){0,6})(?=[\s,.;]|$)/u,
   // A share certificate's issuer: '1,000 fully paid shares of common stock of Meridian Freightways Inc.'.
   new RegExp(`\\bshares (?:of (?:its |the )?(?:common |ordinary |preferred )?(?:stock|capital) )?(?:of|in)\\s+(\\p{Lu}[\\p{L}&'’ -]{1,60}?\\s${LEGAL})(?=[\\s,.;]|$)`, 'u'),
 ];
