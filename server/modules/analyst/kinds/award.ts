@@ -19,7 +19,8 @@ export const award: KindSpec = {
     { re: /\b(?:has|have)\s+(?:chosen|selected)\s+(?:you|your|her|his)\b[^.]{0,80}\bas\s+the\s+best\b|\bcertif(?:y|ies)\s+that\b[^.]{0,80}\b(?:won|was\s+the\s+winner\s+of|placed\s+first\s+in)\b/i, weight: 2.5, label: 'a win chosen or certified' },
     { re: /\b(selection committee|award committee|prize committee|jury selected|nominations)\b/i, weight: 0.5, label: 'a selection committee' },
     // A results sheet's own lines: 'Winner — Product Designer of the Year', 'First place: Team …', '1st place:'.
-    { re: /^\s*(?:(?:overall |category )?winners?\s*(?:[—–:-]|\(|$)|(?:first|1st) place\s*[:—–-]|gold(?: medal)?\s*:|champions?\s*:)/im, weight: 2.5, label: 'a results line' },
+    // … also as a sentence of its own under the table: '23 athletes from 19 nations started. Gold medal: RUIZ Ana (ESP).'
+    { re: /(?:^|(?<=[.!?]\s))\s*(?:(?:overall |category )?winners?\s*(?:[—–:-]|\(|$)|(?:first|1st) place\s*[:—–-]|gold(?: medal)?\s*:|champions?\s*:)/im, weight: 2.5, label: 'a results line' },
     // An award someone took on a team's or a body's behalf: it was won, whoever collected it.
     { re: /\b(?:accepted|collected|received) the (?:award|prize|medal|trophy) on behalf of\b/i, weight: 2, label: 'an award accepted on behalf of' },
   ],

@@ -93,6 +93,10 @@ export function adoptionWeight(text: string): number {
     /\b(now the default|replaces? the previous|licensed (the|our|his|her|their)|licen[cs]e agreement|licensee|under licen[cs]e from)\b/i,
     // An organisation telling of its own take-up: 'We took up the method', 'we made her process our standard', 'we replaced our …'.
     /\b(we|our [\p{L}-]+(?: [\p{L}-]+)?) (took up|have taken up|adopted|introduced|switched to|replaced our|made (her|his|their) [\p{L}-]+ our (standard|default)|now (use|uses|run|runs|spin|carry|carries|train with|rely on))\b/iu,
+    // A body's decision to take up a named work, and the trial it ran of it: 'our examinations will use Sonomath to …',
+    // 'as our 2024 trial with 140 candidates showed'.
+    /\b(?:will|shall) (?:now )?(?:use|adopt|deploy|integrate|run on) (?!(?:The|This|That|Our|Its|Their|His|Her)\b)\p{Lu}[\p{L}-]+/u,
+    /\b(?:our|a|the) (?:(?:19|20)\d\d )?(?:trial|pilot|field test) (?:with|of|in|across) (?:more than |over |some )?[\d,]+\s/i,
     // Its reach now, counted: 'it now serves 1.2 million of our customers', 'used by 40 hospitals'.
     /\b(?:now )?(?:serves|reaches|supports|is used by) (?:more than |over |about |some )?[\d.,]+(?: (?:million|thousand))?(?: of (?:our|its|their))? (?:customers|users|clients|patients|members|farms|hospitals|banks|schools|students|households)\b/i,
     // Its people using the work by name, and the take-up spreading to others: "every inspector carries Dr Kuriakose's kit", 'for 11 other brands'.
