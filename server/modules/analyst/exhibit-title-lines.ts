@@ -33,6 +33,8 @@ const FURNITURE = [
   /^(page|p\.?)\s*\d+(\s*(of|\/)\s*\d+)?$/i, // Page 1, Page 2 of 5
   /^\d+(\s*(of|\/)\s*\d+)?$/, // 1, 1/5
   /^(https?:\/\/|www\.)\S+$/i,
+  // A printed web page's address, bare or with a breadcrumb ('miamiartswire.example.com/reviews', 'site.com › news › local').
+  /^(?:https?:\/\/)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:[/?#]\S*)?(?:\s+[›>»]\s+[^\n]*)?$/,
   /^\S+@\S+\.\S+$/, // an address alone
   /^(from|to|cc|bcc|sent|date|received|attachments?|tel|phone|fax|e-?mail|mobile|web(site)?)\s*:/i,
   /^(confidential|private and confidential|draft|copy|original|printed|downloaded|accessed|retrieved|generated)\b/i,
@@ -67,12 +69,21 @@ function isPlaceAndDate(line: string): boolean {
 
 /** Page headers, page numbers, URLs, mail headers, by-lines, salutations: never a title's words. */
 export function isFurniture(line: string): boolean {
-  return FURNITURE.some((re) => re.test(line)) || isVersionNote(line) || isDateOnly(line) || isPlaceAndDate(line) || (line.match(/\p{L}/gu)?.length ?? 0) < 3;
+  return FURNITURE.some((re) => re.test(line)) || isVersionNote(line) || isDateOnly(line) || isDateline(line) || isPlaceAndDate(line) || (line.match(/\p{L}/gu)?.length ?? 0) < 3;
 }
 
 // A spaced hyphen too, as typed pages set their mastheads ('Le Progrès Gourmand - Lyon food news - 6 February 2024').
 const SEPARATOR = /\s+[·•|›>—–-]\s+|\s*\|\s*/;
 const SEASON = /^(((spring|summer|autumn|fall|winter)\s+)?(season\s+)?)(19|20)\d{2}(\s*[/–-]\s*\d{2,4})?$|^(19|20)\d{2}(\s*[/–-]\s*\d{2,4})?\s+season$/i;
+
+/**
+ * A news page's dateline: the day first, then its section or edition ('Wednesday, August 28, 2024 · Local', 'October 17,
+ * 2024 · Local news'). Like a date alone, it dates the page and says nothing of what it is about.
+ */
+export function isDateline(line: string): boolean {
+  const parts = line.split(SEPARATOR).map((p) => p.replace(/[\s,]+$/, '').trim()).filter(Boolean);
+  return parts.length >= 2 && isDateOnly(parts[0]!) && parts.slice(1).every((p) => p.split(/\s+/).length <= 3 && !dateIn(p) && /^\p{L}/u.test(p));
+}
 
 /**
  * A masthead, a dateline or a breadcrumb ('The Daily Post · Arts · 3 May 2024', 'Home > News'): short parts
@@ -101,6 +112,8 @@ const POSITION = new RegExp(
   `\\b(?:position|post|role|title|appointment) of (?:an? |the )?(${NAME}(?:,\\s+${NAME})?)(?=,\\s+\\p{Ll}|[.;:)]|\\s+\\p{Ll}|$)|\\b(?:position|post|role|title|appointment) of (?:an? |the )?(${NAME})|\\bappointed (?:as )?(?:an? |the |our )?(${NAME})` +
     // 'has served as Plant Director of our …': the post a letter says she has held.
     `|\\b(?:has served|served|serves|has worked|worked|works|has been employed) as (?:an? |the |our )?(${NAME})` +
+    // 'has been our Head of Stunts and Action on …', 'has been captain of the national depth team since 2023': the post held.
+    `|\\bhas been (?:our |the )?(${NAME}) (?=of\\b|on\\b|at\\b|for\\b|since\\b)|\\bhas been (?:the |our )?((?:captain|head|leader|director|chair|coach|principal|manager) of (?:the |our )?[^.,;]{3,60}?)(?= since\\b| from\\b|[,.;])` +
     // 'has led our Gearbox Reliability Group', 'heads the Cell Therapy Unit': the unit a letter says she leads.
     `|\\b(?:led|leads|heads|headed|directs|directed|founded) (?:our|the) (${NAME} (?:Group|Team|Unit|Department|Division|Programme|Program|Laboratory|Lab|Centre|Center))\\b` +
     // 'engaged Ms. Mansour as Director of our High Performance Squash Programme', 'to join the Halcyon Room as Executive Pastry Chef'.

@@ -208,8 +208,10 @@ function partsOf(head: string[], firstBody: string | undefined, kind: string | n
   const underLetterhead = past === 0 ? headingUnderLetterhead(head, candidates, kind) : undefined;
   if (underLetterhead) return underLetterhead;
   // A masthead, then the headline.
+  // A section and date line under the masthead ('SCIENCE | June 5, 2024') is no headline: the line after it is.
   if (kind === 'press_article' && candidates.length >= 2 && words(candidates[0]!.line) <= 6) {
-    return { heading: candidates[1]!.line, issuer: venue ?? candidates[0]!.line, quoted: true };
+    const headline = candidates.slice(1).find((c) => !mastheadOf(c.line) && words(c.line) >= 3) ?? candidates[1]!;
+    return { heading: headline.line, issuer: venue ?? candidates[0]!.line, quoted: true };
   }
   // A report names what it reports on in a field ('Production: …').
   const field = candidates.findIndex((c) => reportedOn(c.line) !== undefined);

@@ -9,6 +9,8 @@ export const award: KindSpec = {
     { re: /\bcertificate of (achievement|excellence|recognition|merit|award|honou?r)\b|^\s*certificate\s*$/im, weight: 2, label: 'a certificate' },
     { re: /\b(winner|recipient|laureate|honou?ree)s? of the\b/i, weight: 1.5, label: 'winner of' },
     { re: /\bin (recognition|honou?r) of\b/i, weight: 1, label: "'in recognition of'" },
+    // An honorary title conferred by a body's act: 'To name Mr. Ruiz Cultural Ambassador of the Republic … in recognition of'.
+    { re: /\b(?:[Tt]o name|names|named|designates?|designated|appoints?|appointed)\s+(?:(?:Mr|Ms|Mrs|Dr|Prof)\.?\s+)?(?:\p{Lu}[\p{L}'’-]+\s+){1,4}(?:(?:an?|the)\s+)?(?:Honorary\s+\p{Lu}\p{L}+|(?:\p{Lu}\p{L}+\s+)?(?:Ambassador|Laureate|Citizen))\b[^.]{0,160}\bin (?:recognition|honou?r) of\b/u, weight: 2, label: 'an honorary title conferred' },
     { re: /\b(awarded|presented) to\b/i, weight: 2, label: "'awarded to'" },
     { re: /\b(award|prize|medal|honou?r)\b|\b\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+){0,3} of the Year\b/iu, weight: 1.5, where: 'head', label: 'an award in its title' },
     { re: /\b(wins?|won|receives?|received|awarded|named (this year's )?(recipient|winner|laureate) of|honou?red with)\b[^.\n]{0,60}\b(medal|prize|award|fellowship)\b/i, weight: 2, where: 'title', label: 'a headline announcing the award' },
@@ -17,7 +19,8 @@ export const award: KindSpec = {
     { re: /\b(?:has|have)\s+(?:chosen|selected)\s+(?:you|your|her|his)\b[^.]{0,80}\bas\s+the\s+best\b|\bcertif(?:y|ies)\s+that\b[^.]{0,80}\b(?:won|was\s+the\s+winner\s+of|placed\s+first\s+in)\b/i, weight: 2.5, label: 'a win chosen or certified' },
     { re: /\b(selection committee|award committee|prize committee|jury selected|nominations)\b/i, weight: 0.5, label: 'a selection committee' },
     // A results sheet's own lines: 'Winner — Product Designer of the Year', 'First place: Team …', '1st place:'.
-    { re: /^\s*(?:(?:overall |category )?winners?\s*(?:[—–:-]|\(|$)|(?:first|1st) place\s*[:—–-]|gold(?: medal)?\s*:|champions?\s*:)/im, weight: 2.5, label: 'a results line' },
+    // … also as a sentence of its own under the table: '23 athletes from 19 nations started. Gold medal: RUIZ Ana (ESP).'
+    { re: /(?:^|(?<=[.!?]\s))\s*(?:(?:overall |category )?winners?\s*(?:[—–:-]|\(|$)|(?:first|1st) place\s*[:—–-]|gold(?: medal)?\s*:|champions?\s*:)/im, weight: 2.5, label: 'a results line' },
     // An award someone took on a team's or a body's behalf: it was won, whoever collected it.
     { re: /\b(?:accepted|collected|received) the (?:award|prize|medal|trophy) on behalf of\b/i, weight: 2, label: 'an award accepted on behalf of' },
   ],

@@ -3,7 +3,7 @@ import type { KindSpec } from './spec';
 import { aboutPay, PERIOD_AMOUNT, SALARY_WORDS } from './weights';
 
 // Or the company's own resolution appointing her to its post: 'is appointed President of the Company'.
-const OFFER = /\b(pleased to offer you|offer you the (permanent |full-time )?(position|post|role)|offer of (permanent )?employment|this offer of|(?:is|be|shall be|has been) appointed (?:as )?(?:the )?(?:\p{Lu}[\p{L}-]+ ){1,3}of the Company)\b/iu;
+const OFFER = /\b(pleased to offer you|offer you the (permanent |full-time )?(position|post|role)|offer of (permanent )?employment|this offer of|(?:is|be|shall be|has been) appointed (?:as )?(?:the )?(?:\p{Lu}[\p{L}-]+ ){1,3}of the (?:Company|Corporation))\b/iu;
 /** A US employer or post: 'Inc.', 'U.S.', a state and ZIP code. */
 const IN_US = /\b(United States|U\.S\.|USA|Inc\.?|LLC)(?=$|[\s,.;)])|\b[A-Z]{2}\s+\d{5}(-\d{4})?\b|\b(Texas|California|New York|Oregon|Washington|Massachusetts|Illinois|Florida|Georgia|Louisiana|Pennsylvania|Michigan|Ohio|Virginia|Colorado|Arizona|North Carolina|New Jersey|Maryland|Minnesota)\b/;
 
@@ -16,17 +16,20 @@ export const employmentLetter: KindSpec = {
     { re: /\b(employment verification|verification of employment|offer of employment|offer letter|employment contract|we are pleased to offer)\b/i, weight: 2, label: 'an employment letter' },
     { re: /\b(human resources|HR (department|manager|director)|people operations|payroll department|chief people officer)\b/i, weight: 1, label: 'HR signature' },
     // An organisation stating her standing place on its roster: 'has been one of our six contributing photographers since 2022'.
-    // … or the post she has held: 'has been Resident Choreographer of the National Ballet, …, since 2021'.
-    { re: /\b(?:has been|is) one of (?:our|the company's|the magazine's) (?:[\p{L}-]+ ){0,2}[\p{L}-]+s since\b|\bhas been (?:the |our )?(?:\p{Lu}[\p{L}-]+ ){1,3}(?:of|at) (?:the |our )?[^.]{0,80}\bsince (?:19|20)\d\d\b/u, weight: 2.5, label: 'states her place or post' },
+    // … or the post she has held: 'has been Resident Choreographer of the National Ballet, …, since 2021', 'Ana Ruiz has
+    // been our Head of Stunts and Action on all of them'.
+    { re: /\b(?:has been|is) one of (?:our|the company's|the magazine's) (?:[\p{L}-]+ ){0,2}[\p{L}-]+s since\b|\bhas been (?:the |our )?(?:\p{Lu}[\p{L}-]+ ){1,3}(?:of|at) (?:the |our )?[^.]{0,80}\bsince (?:19|20)\d\d\b|(?:(?:Dr|Ms|Mr|Mrs|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3}\s+has\s+been\s+our\s+\p{Lu}[\p{L}-]+(?:\s+(?:of|and|for|\p{Lu}[\p{L}-]+)){0,5}\s+(?:on|at|for|in|since)\b/u, weight: 2.5, label: 'states her place or post' },
     // … or a post she has held for the body since a year: 'has been a principal lighting designer for the National Opera since 2018'.
     { re: /\bhas been (?:a|an|the|our) (?:[\p{Ll}-]+ ){0,3}[\p{Ll}-]+ for (?:the |our )?\p{Lu}[^.]{0,80}\bsince (?:19|20)\d\d\b/u, weight: 2.5, label: 'states her post since a year' },
     { re: /\b(her|his|their) (role|position|title) (is|as|of)\b|\b(serves|served) as (our|the)\b/i, weight: 1, label: 'the role held' },
     { re: /\b(reports? directly to|responsible for (a|our|the) (team|group|division)|(was|is|been) critical to (the|our)|led the team that)\b/i, weight: 1, label: "the employer's account of the role" },
     // The employer telling of her post in its own voice: 'Since April 2021 Dr. X has led our Gearbox Reliability Group',
-    // 'We have engaged Ms. Mansour as Director of our …'.
-    { re: /\b(?:[Ss]ince|[Ff]rom|[Ii]n)\s+(?:\p{L}+\s+)?(?:19|20)\d\d,?\s+(?:(?:Dr|Ms|Mr|Mrs|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,3}\s+has\s+(?:led|headed|run|managed|directed|built)\s+our\b|\b[Ww]e\s+(?:have\s+)?(?:engaged|appointed|hired|employed)\s+(?:(?:Dr|Ms|Mr|Mrs|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,3}\s+as\b/u, weight: 2.5, label: "the employer's account of her post" },
-    // 'He has been essential to the restaurant', 'leads a pastry brigade of 9': what the post holder does for the employer.
-    { re: /\b(has been|is|was) (essential|indispensable|vital|critical) to (the|our) (restaurant|company|firm|club|team|house|theatre|laboratory|lab|group|organi[sz]ation|success)\b|\bleads? (a|an|our|the) [\p{L} -]{0,30}\b(team|brigade|kitchen|department|crew|staff|unit|group) of \d+\b/iu, weight: 1, label: 'what the post holder does for the employer' },
+    // 'Dr X has led our Pacific Chronologies Program since 2021', 'We have
+    // engaged Ms. Mansour as Director of our …'.
+    { re: /(?:(?:Dr|Ms|Mr|Mrs|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3}\s+has\s+(?:led|headed|run|managed|directed)\s+our\s+\p{Lu}|\b(?:[Ss]ince|[Ff]rom|[Ii]n)\s+(?:\p{L}+\s+)?(?:19|20)\d\d,?\s+(?:(?:Dr|Ms|Mr|Mrs|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,3}\s+has\s+(?:led|headed|run|managed|directed|built)\s+our\b|\b[Ww]e\s+(?:have\s+)?(?:engaged|appointed|hired|employed)\s+(?:(?:Dr|Ms|Mr|Mrs|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,3}\s+as\b/u, weight: 2.5, label: "the employer's account of her post" },
+    // 'He has been essential to the restaurant', 'leads a pastry brigade of 9', 'supervises a department of up to 140':
+    // what the post holder does for the employer.
+    { re: /\b(has been|is|was) (essential|indispensable|vital|critical) to (the|our) (restaurant|company|firm|club|team|house|theatre|laboratory|lab|group|organi[sz]ation|success)\b|\b(?:leads?|directs?|supervises?|manages?) (a|an|our|the) [\p{L} -]{0,30}\b(team|brigade|kitchen|department|crew|staff|unit|group) of (?:up to )?\d+\b/iu, weight: 1, label: 'what the post holder does for the employer' },
     // A body certifying the post she held for it: 'certifies that Ana Ruiz was captain of the national team'.
     { re: /\b(?:certif(?:y|ies)|confirms?) that\b[^.]{0,80}?\b(?:was|is|has been|served as) (?:the |our |its )?(?:captain|head|leader|chair|chairwoman|chairman|director|principal|lead)\b/i, weight: 3, label: 'certifies her post' },
     { re: /\b(describe (her|his|their) role|(her|his|their) role[^.]{0,40}\b(critical|essential|key|vital)|(have|has) supervised (her|him|them|Ms\.?|Mr\.?|Dr\.?)[^.]{0,30}directly)\b/i, weight: 2, label: 'a letter about the role' },

@@ -44,14 +44,21 @@ export function aboutPay(text: string): boolean {
 }
 
 /** Documents that prove no criterion however they are worded: degrees, course certificates, receipts. */
-// An entrant's papers too: the confirmation of her own entry and its fee, a start list of the competitors.
-const ROUTINE = /\b(entry confirmation|entry fees? paid|thank you for entering|start list|the degree of|this diploma|certificate of (completion|attendance)|has (successfully )?completed (the|a|an)\b[^.]{0,40}\b(course|programme|program|training|module)|registration receipt|receipt no|invoice (no|number)|total paid|amount (?:paid|charged)|order number|this e-?mail is your receipt)\b/i;
+// An entrant's papers too: the confirmation of her own entry and its fee, a start list of the competitors ('34 athletes
+// are entered'); and what she bought: a fee she paid, an order paid by card.
+const ROUTINE = /\b(entry confirmation|entry fees? paid|thank you for entering|start list|the degree of|this diploma|certificate of (completion|attendance)|has (successfully )?completed (the|a|an)\b[^.]{0,40}\b(course|programme|program|training|module)|registration receipt|receipt no|invoice (no|number)|total paid|amount (?:paid|charged)|order number|this e-?mail is your receipt|fees? paid(?=\s*:)|paid by (?:card|credit card|debit card|cheque|check|bank transfer)|thanks? (?:you )?for your order|\d+ (?:athletes|competitors|entrants|riders|players|teams) (?:are|were) entered)\b/i;
 
 /**
  * A page that says of itself what it is not, believed as a paralegal believes it: 'It is not a license', 'Registration
  * does not mean (or guarantee) you will be asked to review', 'This card records training only'.
  */
 const DISCLAIMS = /\b(?:it|this (?:card|certificate|letter|message|notice|registration|listing|document)|registration|inclusion|membership of the pool) (?:is not|does not (?:mean|make you|constitute|authori[sz]e|guarantee))\b[^.]{0,60}\b(?:licen[cs]e|certifi\w*|invit\w*|appoint\w*|asked to (?:review|judge|serve)|award\w*|a member|employ\w*)|\brecords training only\b/i;
+
+/** A page that says it confers no credential ('It is not a licence', 'confers no credential'): no degree or licence either. */
+export function disclaimsCredential(text: string): boolean {
+  const head = text.slice(0, 5000);
+  return DISCLAIMS.test(head) || /\bconfers? no (?:credential|degree|qualification|licen[cs]e)\b/i.test(head);
+}
 
 export function isRoutine(text: string): boolean {
   const head = text.slice(0, 5000);
@@ -86,6 +93,10 @@ export function adoptionWeight(text: string): number {
     /\b(now the default|replaces? the previous|licensed (the|our|his|her|their)|licen[cs]e agreement|licensee|under licen[cs]e from)\b/i,
     // An organisation telling of its own take-up: 'We took up the method', 'we made her process our standard', 'we replaced our …'.
     /\b(we|our [\p{L}-]+(?: [\p{L}-]+)?) (took up|have taken up|adopted|introduced|switched to|replaced our|made (her|his|their) [\p{L}-]+ our (standard|default)|now (use|uses|run|runs|spin|carry|carries|train with|rely on))\b/iu,
+    // A body's decision to take up a named work, and the trial it ran of it: 'our examinations will use Sonomath to …',
+    // 'as our 2024 trial with 140 candidates showed'.
+    /\b(?:will|shall) (?:now )?(?:use|adopt|deploy|integrate|run on) (?!(?:The|This|That|Our|Its|Their|His|Her)\b)\p{Lu}[\p{L}-]+/u,
+    /\b(?:our|a|the) (?:(?:19|20)\d\d )?(?:trial|pilot|field test) (?:with|of|in|across) (?:more than |over |some )?[\d,]+\s/i,
     // Its reach now, counted: 'it now serves 1.2 million of our customers', 'used by 40 hospitals'.
     /\b(?:now )?(?:serves|reaches|supports|is used by) (?:more than |over |about |some )?[\d.,]+(?: (?:million|thousand))?(?: of (?:our|its|their))? (?:customers|users|clients|patients|members|farms|hospitals|banks|schools|students|households)\b/i,
     // Its people using the work by name, and the take-up spreading to others: "every inspector carries Dr Kuriakose's kit", 'for 11 other brands'.

@@ -17,6 +17,8 @@ const n = `(${NAME})`;
 /** A note after a name that the sentence goes on from: '(Norway)', ', head of the group,', ', ID 987.654.321-00,'. */
 const ASIDE = '(?:\\s*\\([^)]{0,40}\\))?,?\\s+(?:(?:[^.]|\\.(?=\\d)){0,60}?,\\s+)?';
 const p = (source: string, relation: Relation): Pattern => ({ re: new RegExp(source, 'u'), relation });
+/** A body's name: 'Lakeland Department of Health', 'Brailleworks' (a funder's grantee need not be a person). */
+const ORG = "(\\p{Lu}[\\p{L}'’&-]*(?:\\s+(?:of|for|and|&|\\p{Lu}[\\p{L}'’&-]*)){0,7})(?=[,.;(]|\\s+\\p{Ll}|$)";
 
 /** How each kind of document names its subject, by what happened to them. */
 const FAMILIES = {
@@ -36,8 +38,11 @@ const FAMILIES = {
     // A laureate named by the body: 'named Dr. Laila Nasser of Rice University the 2024 laureate', 'Ana Ruiz named 2024 Prize laureate'.
     p(`\\bnamed\\s+${n}(?:\\s*\\([^)]{0,40}\\)|,? of [^.,;]{0,60}?)?,?\\s+(?:as\\s+)?(?:the|its|this year's)\\s+[^.;]{0,40}?\\b(?:laureate|winner|recipient)\\b`, 'received'),
     p(`^${n}\\s+named\\s+(?:as\\s+)?(?:the\\s+)?(?:\\d{4}\\s+)?[^.;]{0,60}?\\b(?:laureate|winner|recipient)\\b`, 'received'),
+    // A title of the year: 'has named Marta Novak Athlete of the Year 2024', 'named Ana Ruiz its Engineer of the Year'.
+    p(`\\bnamed\\s+${n}\\s+(?:as\\s+)?(?:(?:the|its|our|this year's)\\s+)?(?:\\d{4}\\s+)?(?:\\p{Lu}[\\p{L}-]*\\s+){1,4}of the Year\\b`, 'received'),
     // A winners' list by category: 'Best Original Score, Television: Jonah Estévez, for …'.
-    p(`\\b(?:Best|Outstanding)\\s[^.:;]{0,60}:\\s+${n}`, 'received'),
+    // … or with the work first: 'Best Folk Album: "Río Abajo" — Ana Ruiz (Label)'.
+    p(`\\b(?:Best|Outstanding)\\s[^.:;]{0,60}:\\s+(?:["“][^"”]{1,80}["”]\\s*[—–-]\\s*)?${n}`, 'received'),
   ],
   nomination: [
     p(`\\b[Nn]ominat(?:e|ing)\\s+${n}`, 'nominated'),
@@ -50,7 +55,8 @@ const FAMILIES = {
     p(`\\b(?:[Ss]hortlist|[Ff]inalists?)\\b[^.:]{0,40}(?:\\s+(?:is|are|include)|:)\\s+${n}`, 'nominated'),
   ],
   grant: [
-    p(`\\b(?:[Pp]rincipal [Ii]nvestigator|PI|[Ll]ead [Ii]nvestigator|[Gg]rant [Hh]older|[Aa]wardee|[Pp]roject [Ll]ead(?:er)?|[Pp]roject [Dd]irector|[Ll]ead [Aa]pplicant)\\s*(?:\\(PI\\))?\\s*[:–-]\\s*${n}`, 'funded'),
+    // 'Principal investigator: Assoc. Prof. Daniel Roe': a rank before the title is no part of the name.
+    p(`\\b(?:[Pp]rincipal [Ii]nvestigator|PI|[Ll]ead [Ii]nvestigator|[Gg]rant [Hh]older|[Aa]wardee|[Pp]roject [Ll]ead(?:er)?|[Pp]roject [Dd]irector|[Ll]ead [Aa]pplicant)\\s*(?:\\(PI\\))?\\s*[:–-]\\s*(?:(?:Assoc(?:iate)?|Asst|Assistant)\\.?\\s+)?${n}`, 'funded'),
     p(`${n}${ASIDE}(?:is|as|will serve as) (?:the )?principal investigator\\b`, 'funded'),
     // A film's grant is its director's: 'a production grant … for Low Tide (director: Lena Park)'.
     p(`\\((?:director|directed by|dir\\.)\\s*:?\\s*${n}\\)`, 'funded'),
@@ -88,6 +94,8 @@ const BY_KIND: Partial<Record<FactKind, Family[]>> = {
   nomination: ['nomination'],
   shortlist: ['shortlist'],
   grant: ['grant'],
+  // A funding notice read as its own kind names its grantee as a grant does.
+  funding_award: ['grant'],
   membership: ['membership'],
   employment_letter: ['employment'],
   // A certificate of service or experience names whom it certifies as an employment letter does.
@@ -147,16 +155,27 @@ function firstMatch(sentences: PagedSentence[], patterns: Pattern[], prefer?: (n
 const ON_BEHALF = /\b(?:on (?:his|her|their|the \w+'s) behalf|on behalf of|for the (?:company|firm|studio|team|group|lab|band|label)|for (?:his|her|their|our) (?:company|firm|studio|team|colleague|co-founder|partner)|in (?:his|her|their) (?:absence|place))\b/i;
 const ACCEPTED = /\b(?:[Aa]ccepted|[Aa]ccepts|[Cc]ollected|[Cc]ollects|[Pp]icks up|[Pp]icked up)\b/;
 
+/** A person's name set apart by commas right after the name a pattern read: the person it names. */
+const APPOSED = new RegExp(`^,\\s+(${TITLE}?\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+){1,3}),\\s`, 'u');
+
 function matchIn(sentence: PagedSentence, patterns: Pattern[]): Mention | undefined {
   if (sentence.inReferences) return undefined;
   const onBehalf = ON_BEHALF.test(sentence.text);
   let best: (Mention & { at: number }) | undefined;
   for (const { re, relation } of patterns) {
     // The first match that is a person's name: 'Awardee: University of Oregon | Principal Investigator: Helen Yoder'.
-    for (const m of sentence.text.matchAll(new RegExp(re.source, `${re.flags}g`))) {
-      const name = cleanName(m[1] ?? '');
+    // A word that is no name ('Our founding director, Professor X, received …') may start a match that swallows the
+    // name after it: the search goes on from the next character, not past the whole match.
+    const all = new RegExp(re.source, `${re.flags}g`);
+    for (let m = all.exec(sentence.text); m; m = all.exec(sentence.text)) {
+      // 'The chef-owner of Maison Verrière, Bastien Rolland-Ferrer, was named …': a name set apart after another is the person.
+      const apposed = m[1] ? APPOSED.exec(m[0].slice(m[0].indexOf(m[1]) + m[1].length))?.[1] : undefined;
+      const name = (apposed && cleanName(apposed)) || cleanName(m[1] ?? '');
       const at = m.index + m[0].indexOf(m[1]!);
-      if (!name || (onBehalf && relation === 'received' && ACCEPTED.test(m[0]))) continue;
+      if (!name || (onBehalf && relation === 'received' && ACCEPTED.test(m[0]))) {
+        all.lastIndex = m.index + 1;
+        continue;
+      }
       if (!best || at < best.at) best = { name, sentence, relation, at };
       break;
     }
@@ -186,11 +205,28 @@ function addressee(kind: FactKind, sentences: PagedSentence[]): Mention | undefi
   return undefined;
 }
 
+// A body funded, when the grant names no person at its head: 'Recipient: Lakeland Department of Health, …', 'will invest
+// €150,000 in Brailleworks, the …'. A body's name may be one word, which a person's never is.
+const GRANTEE = [
+  new RegExp(`\\b(?:[Rr]ecipient|[Gg]rantee)(?: [Oo]rgani[sz]ation| [Ii]nstitution)?\\s*:\\s*${ORG}`, 'u'),
+  new RegExp(`\\b(?:will invest|invests|invested|has invested)\\s+[^.]{0,30}?\\bin\\s+${ORG}`, 'u'),
+];
+
+function grantee(sentences: PagedSentence[]): Mention | undefined {
+  for (const sentence of sentences.slice(0, 12)) {
+    if (sentence.inReferences) continue;
+    const name = GRANTEE.map((re) => re.exec(sentence.text)?.[1]?.trim()).find(Boolean);
+    if (name && !/^(?:The|This|Our|Its)$/.test(name)) return { name, sentence, relation: 'funded' };
+  }
+  return undefined;
+}
+
 /** The subject the kind's sentences name: the first of them, in the document's order; else the addressee the letter speaks to. */
 export function subjectMention(kind: FactKind, sentences: PagedSentence[], prefer?: (name: string) => boolean): Mention | undefined {
   const families = BY_KIND[kind] ?? [];
   const named = firstMatch(sentences, families.flatMap((f) => FAMILIES[f]), prefer);
   if (named) return named;
+  if (kind === 'grant' || kind === 'funding_award') return grantee(sentences) ?? addressee(kind, sentences);
   if (kind === 'press_article') return firstMatch(sentences.slice(0, LEDE), [...FAMILIES.award, ...FAMILIES.membership]);
   return addressee(kind, sentences);
 }
@@ -224,12 +260,13 @@ export function applicantSentences(sentences: PagedSentence[], applicantName: st
 // Each role's cue words; those in `weak` name the role less surely ('partners', 'audience', 'noted'), and a role read
 // from them alone is flagged for the user to check (decision 060).
 const ROLE_CUES: Array<[Exclude<ApplicantRole, 'subject' | 'none'>, { strong: RegExp; weak?: RegExp }]> = [
-  ['nominee', { strong: /\b(nominat\w*|shortlist\w*|short-listed|finalists?)\b/i }],
-  // Credited on someone else's production or project: her work is part of it.
+  // Not who introduced or announced the nominees at someone else's ceremony: she took part in it.
+  ['nominee', { strong: /(?<!\b(?:introduced|introduces|introducing|announced|announces|announcing|presented|presents|congratulated|thanked) the )\b(nominat\w*|shortlist\w*|short-listed|finalists?)\b/i }],
+  // Credited on someone else's production or project: her work is part of it (a grant's advisory group, 'no funds requested').
   [
     'collaborator',
     {
-      strong: /\b(collaborat\w*|co-investigators?|co-I|project team|key personnel|team members?|works? closely with|worked closely with|cast (?:that )?(?:also )?included|sang opposite|alongside|cinematography|director of photography|choreograph\w*|costume design|set design|lighting design|edited by|screenplay by|music by|personnel|album credits|sidem[ae]n|(?:creative|technical|unpaid|script|story) advis[eo]r)\b/i,
+      strong: /\b(collaborat\w*|co-investigators?|co-I|project team|key personnel|team members?|works? closely with|worked closely with|cast (?:that )?(?:also )?included|sang opposite|alongside|cinematography|director of photography|choreograph\w*|costume design|set design|lighting design|edited by|screenplay by|music by|personnel|album credits|sidem[ae]n|session (?:musicians?|players?|singers?)|(?:creative|technical|unpaid|script|story) advis[eo]r|advisory (?:group|panel|collaborators?)|no (?:salary support|funds requested|funds under))\b/i,
       weak: /\bpartners?\b/i,
     },
   ],
@@ -237,8 +274,9 @@ const ROLE_CUES: Array<[Exclude<ApplicantRole, 'subject' | 'none'>, { strong: Re
   [
     'attendee',
     {
-      // A prize list's act 'out of competition', or one the gala 'also featured', performed at the evening and won nothing.
-      strong: /\b(attend\w*|guests?|in attendance|among those present|present at the|joined at the|at the (ceremony|gala|reception|dinner|opening|private view)|seated|table \d+|joined (?:him|her|them|the \w+) on stage|out of competition|hors concours|(?:gala|ceremony|evening|programme|program) (?:also )?featured)\b/i,
+      // A prize list's act 'out of competition', or one the gala 'also featured', performed at the evening and won nothing;
+      // who read the citation, presented the award or introduced the nominees took part in someone else's ceremony.
+      strong: /\b(attend\w*|guests?|in attendance|read the citation|(?:was|were) presented by|introduced the (?:nominees|winners?|laureates?|finalists|speakers?)|handed (?:over|out) the (?:award|prize|medal|trophy)|among those present|present at the|joined at the|at the (ceremony|gala|reception|dinner|opening|private view)|seated|table \d+|joined (?:him|her|them|the \w+) on stage|out of competition|hors concours|(?:gala|ceremony|evening|programme|program) (?:also )?featured)\b/i,
       weak: /\b(audience|participants?|delegates?|registered|joined (us|the) (for|at))\b/i,
     },
   ],

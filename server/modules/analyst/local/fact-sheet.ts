@@ -40,10 +40,11 @@ const SHORTLIST = /\b(shortlist(ed)?|short-listed|longlist(ed)?|(named|selected 
 const headingOf = (text: string) => text.split('\n').filter((l) => l.trim()).slice(0, 3).join('\n');
 const WON = /\b(ha(s|ve) been awarded|ha(s|ve) awarded (you|her|him|them)|(is|are) the winners?|(was|were) awarded|won the|is hereby (conferred|awarded|presented))\b/i;
 const ELECTED = /\b(ha(s|ve) been elected|(is|are|was|were) elected|elected (as|to)|(is|are) pleased to (inform|tell) you that you (have been|were) (elected|admitted))\b/i;
+// A fund's investment in a project, paid out to it, is its grant ('will invest €150,000 in …', 'Funds are paid to …').
 const GRANT = [
   /\b(grant (agreement|number|no\.?|award notice|period|reference|offer( letter)?|offered)|notice of (grant |financial assistance )?award|award number|offer of grant)\b|\baward\s*(#|no\.)\s*\d|\bawardee(?: institution| organi[sz]ation)?\s*:|\baward notice\b/i,
-  /\b(principal investigator|co-investigators?|unfunded collaborators?|lead investigator|project lead(er)?|project director|lead applicant)\b/i,
-  /\b(funding (agency|body|period|programme|program|opportunity|decision)|total (intended |awarded )?(award|budget|funding|project cost)|award amount(?=\s*:)|(selected|approved) (your |the )?proposal for funding|proposal (has been |was )?(selected|approved) for funding|direct costs|indirect costs|funded (by|under))\b/i,
+  /\b(principal investigator|co-investigators?|(?:unfunded|unpaid|advisory) collaborators?|lead investigator|project lead(er)?|project director|lead applicant)\b/i,
+  /\b(funding (agency|body|period|programme|program|opportunity|decision)|total (intended |awarded )?(award|budget|funding|project cost)|award amount(?=\s*:)|(selected|approved) (your |the )?proposal for funding|proposal (has been |was )?(selected|approved) for funding|direct costs|indirect costs|funded (by|under)|funds (?:are|will be) (?:paid|released|disbursed))\b|\b(?:will invest|invests|has invested) (?:[$£€]|(?:USD|EUR|GBP)\s?)\d/i,
   /\b((?:research|project|production|development|seed|travel) grant|grant proposal|grant application)\b/i,
 ];
 /**

@@ -5,7 +5,8 @@
  * forwarded invitation's date) rather than the first date it mentions.
  */
 import type { Fact, FactKind } from '../../../../src/contract/fact-sheet';
-import { dateIn, isDateOnly, isFurniture, mastheadOf } from '../exhibit-title-lines';
+import { dateIn, isAddress, isDateOnly, isFurniture, mastheadOf } from '../exhibit-title-lines';
+import { certificateLine, senderName, siteName, translatedFrom } from './fact-issuer-forms';
 import type { PagedSentence } from './fact-sentences';
 
 const fact = (value: string, s: PagedSentence): Fact => ({ value, sentence: s.text, page: s.page });
@@ -19,7 +20,8 @@ const ORG_WORD =
 const ORG_WORD_ABROAD =
   /(?:^|[\s(])(?:Universidad|Universidade|Università|Université|Universität|Universiteit|Hochschule|Faculdade|Facultad|Escola|Escuela|École|Colegio|Instituto|Institut|Centro|Fundación|Fundação|Fondation|Stiftung|Asociación|Associação|Associazione|Verband|Verein|Federación|Federação|Fédération|Federazione|Confederación|Cámara|Câmara|Empresa|Ministerio|Ministério|Ministère|Servicio|Serviço|Grupo|Groupe|Sociedad|Sociedade|Société|Gesellschaft|Akademie|Academia|Teatro|Théâtre|Museo|Musée|Opéra|Maison|Éditions|Editorial|Verlag)(?=$|[\s,)])|\b(?:S\.A\.|S\.p\.A\.|S\.L\.|Ltda\.?|AG|AS|ASA|AB|ApS|Oy|BV|NV|Pty|K\.K\.|SAS|SARL|A\.Ş\.|A\.S\.|S\.r\.l\.|s\.r\.o\.|Lda\.?|LLP|e\.V\.|KG|Kft\.?|Zrt\.?|Sp\. z o\.o\.)(?=$|[\s,)·—])/u;
 /** An all-capitals word ('ACM', 'ETH', 'BBC') in a line that is not all capitals. */
-const ACRONYM = /\b\p{Lu}{2,6}\b/u;
+// Not a short word set in capitals ('VERIFICATION OF EMPLOYMENT (two employers)'), nor a Roman numeral ('Industri III').
+const ACRONYM = /\b(?!(?:OF|THE|AND|FOR|IN|ON|AT|TO|BY|AN|DE|DU|LA|LE|ET|II|III|IV|VI|VII|VIII|IX|XI|XII)\b)\p{Lu}{2,6}\b/u;
 
 /** Whether a short line names an organisation ('Brandt Gallery', 'ACM SIGKDD', 'KAISEI PRECISION CO., LTD.'). */
 export function orgLike(text: string): boolean {
@@ -107,6 +109,8 @@ function masthead(sentences: PagedSentence[]): Fact | null {
 
 /** A department named first: a government's (the agency after it acts) or a university's (the university after it is the body). */
 const DEPARTMENT_FIRST = /^(?:(?:U\.?S\.?|United States|HM)\s+)?(?:Department|Dept\.|Ministry) (?:of|for)\b/i;
+/** A state's name first ('REPUBLIC OF PARAGUAY — NATIONAL SECRETARIAT OF CULTURE', '… — MINISTRY OF CULTURE'): the body after it acts. */
+const STATE_FIRST = /^(?:the )?(?:Republic|Kingdom|State|Commonwealth|Government|Principality|Federal Republic) of\b/i;
 
 /**
  * A letterhead line's issuer: its first part ('Harvard Medical School · Department of Systems Biology'), unless
@@ -114,9 +118,10 @@ const DEPARTMENT_FIRST = /^(?:(?:U\.?S\.?|United States|HM)\s+)?(?:Department|De
  */
 function issuingPart(line: string): string {
   const first = firstPart(line);
-  if (!DEPARTMENT_FIRST.test(first)) return first;
+  const state = STATE_FIRST.test(first);
+  if (!state && !DEPARTMENT_FIRST.test(first)) return first;
   const after = line.split(/\s+[·|•]\s+|\s+[—–-]\s+/).slice(1).map((x) => x.trim());
-  return after.find((x) => orgLike(x) && !DEPARTMENT_FIRST.test(x)) ?? first;
+  return after.find((x) => orgLike(x) && (state || !DEPARTMENT_FIRST.test(x))) ?? first;
 }
 
 /**
@@ -128,12 +133,17 @@ const WRAPPED = /^(\p{Lu}[\p{Lu}&.,'’]*(?:\s+(?:&|\p{Lu}[\p{Lu}&.,'’]*))+)-(
 /** 'FOR IMMEDIATE RELEASE — …': a release's slug above its headline, no body's name. */
 const RELEASE_SLUG = /^(for immediate release|embargoed|press release|news release|media release)\b/i;
 
+/** A letter's line to its addressee ('To USCIS:', 'Dear …'): never its issuer. */
+const ADDRESSED = /^\s*(?:to|dear|attn\.?|attention)\b/i;
+/** An address under a letterhead, read up to its first comma ('Jl. Rungkut Industri III No. 14, Surabaya …', '2401 Isleta Blvd SW, …'): never the issuer. */
+const isStreet = (part: string) => isAddress(part) || /^(?:Jl\.|Jalan|Calle|Rue|Via|Av\.|Avda\.|Avenida|Rua|Str\.)\s/i.test(part);
+
 /** The organisation on the letterhead: the first short heading line among the opening ones that names one. */
 function letterhead(sentences: PagedSentence[]): Fact | null {
   for (const [at, s] of sentences.slice(0, 6).entries()) {
     const wrapped = at <= 1 ? WRAPPED.exec(s.text)?.[1]?.replace(/,$/, '') : undefined;
     if (wrapped && wrapped.split(/\s+/).length <= 8) return fact(wrapped, s);
-    if (!isHeading(s.text) || FIELD_LINE.test(s.text) || isDateOnly(s.text) || RELEASE_SLUG.test(s.text)) continue;
+    if (!isHeading(s.text) || FIELD_LINE.test(s.text) || isDateOnly(s.text) || RELEASE_SLUG.test(s.text) || isStreet(firstPart(s.text).split(',')[0]!) || /^\s*\d/.test(s.text) || ADDRESSED.test(s.text)) continue;
     // A page's masthead ('Young Vic · What's on · Medea'): its first part published it, though no word says organisation.
     if (at === 0 && mastheadOf(s.text) && /^\p{Lu}/u.test(firstPart(s.text)) && firstPart(s.text).split(/\s+/).length <= 6) return fact(issuingPart(s.text), s);
     const parts = s.text.split(/\s+[·|•]\s+|\s+[—–-]\s+/);
@@ -224,8 +234,10 @@ function firstLineName(sentences: PagedSentence[], text: string): Fact | null {
   const first = sentences[0];
   if (!line || !first || !isHeading(line) || isFurniture(line) || isDateOnly(line) || FIELD_LINE.test(line)) return null;
   const name = firstPart(line).replace(/[,;:]$/, '');
-  const words = name.split(/\s+/);
-  if (words.length < 2 || words.length > 7 || /\d/.test(name) || DOCUMENT_WORD.test(name) || /^(Dr|Prof|Professor|Mr|Mrs|Ms|Sr|Sra)\.?\s/.test(name)) return null;
+  // 'BLUE HOLE CLASSIC 2025', 'NUSANTARA QUALITY CERTIFICATION (NQC)', 'A11Y CAMP EUROPE': its year and acronym aside.
+  const bare = name.replace(/\s+(?:19|20)\d\d$/, '').replace(/\s*\(\p{Lu}{2,8}\)$/u, '').replace(/(?<=\p{L})\d+(?=\p{L})/gu, '');
+  const words = bare.split(/\s+/);
+  if (words.length < 2 || words.length > 7 || /\d/.test(bare) || DOCUMENT_WORD.test(name) || /^(Dr|Prof|Professor|Mr|Mrs|Ms|Sr|Sra)\.?\s/.test(name)) return null;
   if (!words.every((w) => NAME_WORD.test(w)) || !/^\p{Lu}/u.test(words[words.length - 1]!)) return null;
   return first.text.includes(name) ? fact(name, first) : null;
 }
@@ -236,18 +248,19 @@ export function issuerOf(kind: FactKind, sentences: PagedSentence[], text?: stri
   const own = sentences.filter((s) => !s.inReferences);
   const order: Array<(s: PagedSentence[]) => Fact | null> =
     kind === 'press_article' || kind === 'scholarly_paper' || kind === 'patent'
-      ? [journalLine, masthead, letterhead]
+      ? [siteName, translatedFrom, journalLine, masthead, letterhead]
       : kind === 'review_record'
         ? [sender, actedBy, signersBody, letterhead]
         : ['award', 'nomination', 'shortlist', 'grant'].includes(kind)
-          ? [actedBy, journalLine, letterhead, sender, signersBody]
-          : [certificateHead, letterhead, journalLine, sender, actedBy, signersBody, firstParty, writersBody];
+          ? [siteName, actedBy, journalLine, letterhead, sender, signersBody]
+          : [siteName, translatedFrom, certificateLine, certificateHead, letterhead, journalLine, sender, actedBy, signersBody, firstParty, writersBody];
   for (const find of order) {
     const found = find(own);
     if (found) return found;
   }
   const named = text === undefined ? null : firstLineName(own, text);
-  return named ?? (kind === 'recommendation_letter' ? writer(own) : null);
+  // An e-mail that names no body: its sending body, whatever its words ('DeepBlue Directory').
+  return named ?? senderName(own) ?? (kind === 'recommendation_letter' ? writer(own) : null);
 }
 
 /** 'Date: …', 'Issue Date: …', 'Certified on: …', 'Posted …': a label that dates the document itself. */

@@ -4,13 +4,20 @@
  * third of Reynolds Ridge wind farm'). Neither is the applicant.
  */
 import type { FactKind, FactSheet } from '../../../../src/contract/fact-sheet';
-import { mastheadOf } from '../exhibit-title-lines';
+import { isFurniture, mastheadOf } from '../exhibit-title-lines';
 import type { PagedSentence } from './fact-sentences';
 
 type Subject = NonNullable<FactSheet['subject']>;
 
 /** Two or more capitalised words together, past a headline's first word: a place, a company, a project. */
 const PROPER = /(?<=\s)(\p{Lu}[\p{L}'’&-]+(?:\s+(?:of|de|for|&)?\s*\p{Lu}[\p{L}'’&-]+)+)/u;
+/** A masthead set in capitals, perhaps with its edition after a dash ('DALMATINSKI VJESNIK — English web edition'). */
+const inCapitals = (line: string) => {
+  const first = line.split(/\s+[—–|·-]\s+/)[0]!;
+  return /\p{Lu}{2}/u.test(first) && first === first.toUpperCase();
+};
+/** One capitalised word inside a headline (not opening it or a part after a colon), and the lower-case noun after it: 'Poljud pool'. */
+const PLACE_NOUN = /(?<=[^\s:;.!?—–-]\s)(\p{Lu}[\p{L}'’-]+\s+\p{Ll}[\p{L}-]{2,})(?=[\s,;:]|$)/u;
 /** A site's section line above the headline: 'KSL.com — Local News', 'Daily Post | Business', 'Salt Lake Ledger - Business'. */
 const SECTION = /^[^\s]+(?:\s[^\s]+){0,2}\s[—–|-]\s(?:\p{Lu}[\p{L}&-]*\s?){1,3}$/u;
 /** A sentence that reports someone speaking is no statement of what the story is about. */
@@ -28,6 +35,9 @@ const COMPANY_RECORD = [
   // Its defined term after a description too: 'Secretary of PayLattice Inc., a Delaware corporation (the "Corporation")'.
   new RegExp(`\\b(?:of|for)\\s+(\\p{Lu}[\\p{L}&'’ -]{1,60}?\\s${LEGAL}),?(?:\\s+an?\\s+[^()"“]{1,40}?)?\\s*\\(the\\s+["“](?:Company|Corporation)["”]\\)`, 'u'),
   new RegExp(`^Re:\\s*(\\p{Lu}[^(\\n]{1,60}?\\s${LEGAL})(?=[\\s(]|$)`, 'mu'),
+  // A certificate of a company's system, plant or products ('certify that the food safety management system of PT Segara
+  // Hidrokoloid, Rungkut plant, …'): the company, whoever it names as its representative.
+  /\bcertif(?:y|ies) that the [\p{L} -]{0,60}?\b(?:system|plant|facility|factory|site|products?|processes?|laborator(?:y|ies))\s+of\s+(\p{Lu}[\p{L}&'’.-]*(?:\s+\p{Lu}[\p{L}&'’.-]*){0,6})(?=[\s,.;]|$)/u,
   // A share certificate's issuer: '1,000 fully paid shares of common stock of Meridian Freightways Inc.'.
   new RegExp(`\\bshares (?:of (?:its |the )?(?:common |ordinary |preferred )?(?:stock|capital) )?(?:of|in)\\s+(\\p{Lu}[\\p{L}&'’ -]{1,60}?\\s${LEGAL})(?=[\\s,.;]|$)`, 'u'),
 ];
@@ -55,7 +65,8 @@ export function topicOf(kind: FactKind, sentences: PagedSentence[], applicantRol
   const own = sentences.filter((s) => !s.inReferences);
   if (kind === 'press_article' && (applicantRole === 'quoted' || applicantRole === 'cited')) {
     // The headline: the first line after the masthead that is not a by-line.
-    const headline = own.slice(0, 4).find((s) => !mastheadOf(s.text) && !SECTION.test(s.text) && !/^(by|words by)\s/i.test(s.text) && s.text.split(/\s+/).length >= 4);
+    // A page's address or a dateline ('Wednesday, August 28, 2024 · Local') is page furniture, no headline.
+    const headline = own.slice(0, 4).find((s) => !isFurniture(s.text) && !mastheadOf(s.text) && !inCapitals(s.text) && !SECTION.test(s.text) && !/^(by|words by)\s/i.test(s.text) && s.text.split(/\s+/).length >= 4);
     // Its first line only, a by-line run into it cut off ('… register By Rhys Whitmore').
     const line = headline?.text.split('\n')[0]!.split(/\s+By\s+\p{Lu}/u)[0] ?? '';
     // A headline in title case capitalises every word, so its capitals name nothing in particular; one that names two
@@ -66,7 +77,10 @@ export function topicOf(kind: FactKind, sentences: PagedSentence[], applicantRol
     const topic = PROPER.exec(line)?.[1];
     if (headline && topic) return { value: topic, sentence: headline.text, page: headline.page, relation: 'written_about', isApplicant: false };
     // A headline naming nothing in particular ('CBN tightens rules …'): the lede's first body names what the story is about.
-    return headline ? ledeTopic(own.slice(own.indexOf(headline) + 1, own.indexOf(headline) + 4)) : null;
+    const lede = headline ? ledeTopic(own.slice(own.indexOf(headline) + 1, own.indexOf(headline) + 4)) : null;
+    // Nor the lede: the one place or body the headline names, with the noun it goes with ('… game at Poljud pool').
+    const place = !lede && headline ? PLACE_NOUN.exec(line)?.[1] : undefined;
+    return lede ?? (headline && place ? { value: place, sentence: headline.text, page: headline.page, relation: 'written_about', isApplicant: false } : null);
   }
   return null;
 }

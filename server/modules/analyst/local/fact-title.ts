@@ -5,6 +5,7 @@
  * confers, which profession a licence is for, what a certificate certifies, what a record reports on.
  */
 import type { FactKind, FactSheet } from '../../../../src/contract/fact-sheet';
+import { DOCUMENT_KIND_LABELS } from '../../../../src/contract/categories';
 import { EXHIBIT_TITLE_TARGET } from '../exhibit-title';
 import { namesAward, readableCase } from '../exhibit-title-lines';
 import { namedInTitle } from './fact-title-named';
@@ -44,6 +45,12 @@ function readTitle(title: string, text: string, facts: Facts): string {
     case 'recommendation_letter':
       // 'Recommendation letter for Lucía Ferreyra Aldao, Compañía Hilván, 10 January 2025'.
       return name && title.startsWith('Recommendation letter') && !title.includes(name) ? cut(title.replace(/^Recommendation letter/, `Recommendation letter for ${name}`)) : title;
+    case 'employment_letter':
+    case 'experience_letter': {
+      // 'Employment or salary letter for Ana Ruiz: Head of Stunts …', as a recommendation letter names whom it is for.
+      const label = DOCUMENT_KIND_LABELS[facts.kind];
+      return name && title.startsWith(label) && !title.includes(name) ? cut(title.replace(label, `${label} for ${name}`)) : title;
+    }
     case 'nomination':
       return says(/\bnominat/i) ? title : lead('Nomination', title);
     case 'shortlist':

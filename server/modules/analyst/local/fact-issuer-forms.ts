@@ -1,0 +1,65 @@
+/**
+ * Issuers a page states by its form rather than by an organisation's word (issue 32, holdout14 tuned on): a printed
+ * web page's site (the name on the page its address spells), a translation's source ('a translation of an article
+ * from Jadranski list'), a certificate's body on its heading line ('MESA DENTAL CE — Certificate of Completion'), and
+ * an e-mail's sending body as its 'From:' line names it.
+ */
+import type { Fact } from '../../../../src/contract/fact-sheet';
+import type { PagedSentence } from './fact-sentences';
+
+const fact = (value: string, s: PagedSentence): Fact => ({ value, sentence: s.text, page: s.page });
+const letters = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** 'fieldnotesweekly.example.com › animals', 'https://www.miamiartswire.example.com/reviews': the site's first name. */
+const ADDRESS_LINE = /^(?:https?:\/\/)?(?:www\.)?([a-z0-9-]+)(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:[/?#\s›>»]|$)/i;
+
+/** A printed web page: the name set on it that its address spells ('Field Notes Weekly' of fieldnotesweekly.…). */
+export function siteName(sentences: PagedSentence[]): Fact | null {
+  const first = sentences[0];
+  const site = first ? ADDRESS_LINE.exec(first.text.trim())?.[1] : undefined;
+  if (!first || !site || site.length < 4) return null;
+  const domain = letters(site);
+  for (const s of sentences.slice(1, 5)) {
+    for (const part of s.text.split(/\s+[·|•—–-]\s+/)) {
+      const name = part.trim().replace(/^The\s+/i, (the) => (domain.startsWith('the') ? the : ''));
+      if (name.length > 1 && name.split(/\s+/).length <= 6 && /\p{Lu}/u.test(name) && letters(name) === domain) return fact(name, s);
+    }
+  }
+  return null;
+}
+
+/** 'Certified English translation of an article from Jadranski list (Split), …': the outlet translated. */
+const TRANSLATED_FROM = /\btranslation of an? (?:article|story|report|interview|review) (?:from|in|published in|that appeared in) (?:the )?(\p{Lu}[^,(\n]{1,50}?)(?=\s*[(,]|\s+(?:on|of|dated)\s|$)/u;
+
+export function translatedFrom(sentences: PagedSentence[]): Fact | null {
+  for (const s of sentences.slice(0, 3)) {
+    const name = TRANSLATED_FROM.exec(s.text)?.[1]?.trim();
+    if (name) return fact(name, s);
+  }
+  return null;
+}
+
+/** 'MESA DENTAL CE — Certificate of Completion': the body before the certificate's own heading on its first line. */
+const HEADED_CERTIFICATE = /^\s*(\p{Lu}[\p{L}&'’. -]{2,60}?)\s+[—–|·-]\s+certificate of \p{L}+\s*$/iu;
+
+export function certificateLine(sentences: PagedSentence[]): Fact | null {
+  const first = sentences[0];
+  const body = first ? HEADED_CERTIFICATE.exec(first.text)?.[1]?.trim() : undefined;
+  return first && body && body.split(/\s+/).length >= 2 ? fact(body, first) : null;
+}
+
+/**
+ * 'From: DeepBlue Directory <…>': the body that sent it, its name with no organisation's word in it but a desk's word or
+ * a name of its own make ('DeepBlue'); a person who sent it ('From: Ivana Matić, Secretary General') speaks for a body
+ * the page names elsewhere, or for no one.
+ */
+const BODY_NAME = /\b(?:Directory|Registry|Listings?|Marketplace|Platform|Team|Desk|Services|Support|Admissions|Registration)\b|\b\p{Lu}\p{Ll}+\p{Lu}\p{Ll}+/u;
+const FROM = /^From:\s*"?([^<"@,\n]+?)"?\s*(?:,[^<\n]*)?(?:<|\[|$)/i;
+
+export function senderName(sentences: PagedSentence[]): Fact | null {
+  const from = sentences.filter((s) => /^From:\s/i.test(s.text));
+  // A forwarded message's own sender, the last 'From:' line.
+  const s = from.at(-1);
+  const name = s ? FROM.exec(s.text)?.[1]?.trim() : undefined;
+  return s && name && /^\p{Lu}/u.test(name) && BODY_NAME.test(name) && name.split(/\s+/).length <= 6 ? fact(name, s) : null;
+}
