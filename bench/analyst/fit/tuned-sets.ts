@@ -1,9 +1,10 @@
 /**
  * The tuned sets as one labelled table for fitting and cross-validation (decision 080): every document of
  * the corpus, the judgement cases, the NIW documents, holdout, holdout2, holdout4 to holdout9, holdout11 and
- * holdout12 (tuned on since decisions 084 and 085), extracted as an upload is (phone photos through OCR, whose
+ * holdout12 (tuned on since decisions 084 and 085) and holdout14 (tuned on in the tenth session; the learned
+ * vocabulary in use, decision 088, was fitted before it joined), extracted as an upload is (phone photos through OCR, whose
  * upper-case lines the recogniser must read too), with its set, visa, applicant, kind and category. The
- * never-tuned sets (holdout3, holdout10, holdout13, niw-holdout) are not read here, and must never be.
+ * never-tuned sets (holdout3, holdout10, holdout13, holdout15, niw-holdout) are not read here, and must never be.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { DOCUMENT_KINDS, type DocumentKind } from '../../../src/contract/categories';
@@ -22,6 +23,7 @@ import { buildHoldout8 } from '../holdout8/plan';
 import { buildHoldout9 } from '../holdout9/plan';
 import { buildHoldout11 } from '../holdout11/plan';
 import { buildHoldout12 } from '../holdout12/plan';
+import { buildHoldout14 } from '../holdout14/plan';
 import { PETITIONS } from '../judgement/index';
 import { niwDocs } from '../niw/docs';
 
@@ -63,6 +65,7 @@ function sources(): Source[] {
     ...fourth('holdout9', buildHoldout9()),
     ...fourth('holdout11', buildHoldout11()),
     ...fourth('holdout12', buildHoldout12()),
+    ...fourth('holdout14', buildHoldout14()),
   ];
 }
 
