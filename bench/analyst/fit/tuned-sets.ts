@@ -1,8 +1,8 @@
 /**
  * The tuned sets as one labelled table for fitting and cross-validation (decision 080): every document of
  * the corpus, the judgement cases, the NIW documents, holdout, holdout2, holdout4 to holdout9, holdout11 and
- * holdout12 (tuned on since decisions 084 and 085) and holdout14 (tuned on in the tenth session; the learned
- * vocabulary in use, decision 088, was fitted before it joined), extracted as an upload is (phone photos through OCR, whose
+ * holdout12 (tuned on since decisions 084 and 085) and holdout14 (tuned on in the tenth session, and in the
+ * learned vocabulary's fit since), extracted as an upload is (phone photos through OCR, whose
  * upper-case lines the recogniser must read too), with its set, visa, applicant, kind and category. The
  * never-tuned sets (holdout3, holdout10, holdout13, holdout15, niw-holdout) are not read here, and must never be.
  */
