@@ -168,3 +168,21 @@ test('the chat on a petition without evidence shows the yellow notice and greets
   await expect(page.getByTestId('chat-user')).toHaveText('What are the criteria?');
   await expect(page.getByTestId('chat-assistant').nth(1)).toContainText('The criteria are');
 });
+
+test('an Enter pressed in the same moment as the last letter sends the whole question, not the draft before it', async ({ page, account }) => {
+  void account;
+  const { petitionId } = await createProfileAndPetition(page, { visaType: 'EB-1A' });
+  await page.goto(`/petition/${petitionId}?tab=chat`);
+  const input = page.getByPlaceholder('Ask about your evidence, visa criteria, or petition strength...');
+  await input.fill('Which medal');
+  await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
+  // The last letters and the Enter in one task, as a fast typist's or a paste's can arrive: the input's re-render
+  // comes after the key.
+  await input.evaluate((textarea: HTMLTextAreaElement) => {
+    textarea.value = 'Which medal did I win?';
+    textarea.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: ' did I win?' }));
+    textarea.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', bubbles: true, cancelable: true }));
+  });
+  await expect(page.getByTestId('chat-user')).toHaveText('Which medal did I win?');
+  await expect(input).toHaveValue('');
+});

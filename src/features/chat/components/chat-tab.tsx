@@ -24,7 +24,14 @@ export function ChatTab({ petition }: { petition: Petition }) {
   const evidence = useEvidenceCount(petition.id);
   const ask = useAskQuestion(petition.id);
   const [history, setHistory] = useState<ChatEntry[]>([]);
-  const [draft, setDraft] = useState('');
+  const [draft, setDraftState] = useState('');
+  // The textarea's latest value: its input events re-render in a later task, so an Enter typed right after the
+  // last letter would otherwise send the draft of the render before it, cut short.
+  const latestDraft = useRef('');
+  const setDraft = (value: string) => {
+    latestDraft.current = value;
+    setDraftState(value);
+  };
   const nextId = useRef(1);
   const scroller = useRef<HTMLDivElement>(null);
 
@@ -37,11 +44,11 @@ export function ChatTab({ petition }: { petition: Petition }) {
     el.scrollTop = answered && last instanceof HTMLElement ? last.offsetTop - 4 : el.scrollHeight;
   }, [history, ask.isPending]);
 
-  const question = draft.trim();
-  const canSend = question.length > 0 && !ask.isPending;
+  const canSend = draft.trim().length > 0 && !ask.isPending;
 
   const submit = () => {
-    if (!canSend) return;
+    const question = latestDraft.current.trim();
+    if (question.length === 0 || ask.isPending) return;
     const entry: ChatEntry = { id: nextId.current++, role: 'user', text: question };
     setHistory((h) => [...h, entry]);
     setDraft('');
