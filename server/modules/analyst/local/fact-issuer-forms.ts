@@ -5,10 +5,10 @@
  * an e-mail's sending body as its 'From:' line names it.
  */
 import type { Fact } from '../../../../src/contract/fact-sheet';
-import type { PagedSentence } from './fact-sentences';
+import { factIn as fact, type PagedSentence } from './fact-sentences';
+import { fold } from './fact-names';
 
-const fact = (value: string, s: PagedSentence): Fact => ({ value, sentence: s.text, page: s.page });
-const letters = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]/g, '');
+const letters = (s: string) => fold(s).replace(/[^a-z0-9]/g, '');
 
 /** 'fieldnotesweekly.example.com › animals', 'https://www.miamiartswire.example.com/reviews': the site's first name. */
 const ADDRESS_LINE = /^(?:https?:\/\/)?(?:www\.)?([a-z0-9-]+)(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:[/?#\s›>»]|$)/i;

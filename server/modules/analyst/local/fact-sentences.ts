@@ -4,10 +4,14 @@
  * the document's own words, lines joined by a space, so it is found again on its page. A form's fields
  * ('Principal Investigator: Dr. Arjun Mehta') and a letterhead's parts stay apart from the line after.
  */
+import type { Fact } from '../../../../src/contract/fact-sheet';
 import { pagesOf } from '../fact-check';
 import { paragraphs } from './text';
 
 export type PagedSentence = { text: string; page: number; inReferences: boolean };
+
+/** A fact read from a sentence: its value, with the sentence and the page that state it. */
+export const factIn = (value: string, s: PagedSentence): Fact => ({ value, sentence: s.text, page: s.page });
 
 /** Read up to this much: the facts of a certificate, letter or article come early. */
 const MAX_CHARS = 40_000;

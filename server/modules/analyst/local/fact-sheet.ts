@@ -9,7 +9,7 @@ import type { Fact, FactKind, FactSheet, Figure } from '../../../../src/contract
 import { buildExhibitTitle } from '../exhibit-title';
 import { isRoutine } from '../kinds';
 import { pagesOf } from '../fact-check';
-import { pagedSentences, type PagedSentence } from './fact-sentences';
+import { factIn as fact, pagedSentences, type PagedSentence } from './fact-sentences';
 import { applicantRole, applicantSentences } from './fact-people';
 import { dateOf, issuerOf } from './fact-source';
 import { subjectOf } from './fact-subject';
@@ -85,7 +85,6 @@ const LISTS = new Set<FactKind>(['other', 'event_programme']);
 /** Kinds that can tell of an award: a certificate or notice, an article or a page of news, a document of no clear form. */
 const HONOURS = new Set<FactKind>(['award', 'press_article', 'other']);
 
-const fact = (value: string, s: PagedSentence): Fact => ({ value, sentence: s.text, page: s.page });
 
 // Currencies as they are written abroad too ('NOK 2,340,000', 'R$ 1,2 milhão' aside, 'KES 400,000'), not only dollars and pounds.
 const CURRENCY = '(?:[$£€¥₹]|(?:USD|EUR|GBP|CHF|CAD|AUD|SGD|INR|JPY|NOK|SEK|DKK|ISK|PLN|CZK|HUF|RON|BRL|CLP|MXN|ARS|COP|PEN|KRW|TWD|HKD|CNY|RMB|NZD|ZAR|KES|NGN|GHS|EGP|AED|SAR|ILS|TRY)\\s?)';

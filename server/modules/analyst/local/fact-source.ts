@@ -7,9 +7,8 @@
 import type { Fact, FactKind } from '../../../../src/contract/fact-sheet';
 import { dateIn, isAddress, isDateOnly, isFurniture, mastheadOf } from '../exhibit-title-lines';
 import { certificateLine, senderName, siteName, translatedFrom } from './fact-issuer-forms';
-import type { PagedSentence } from './fact-sentences';
+import { factIn as fact, type PagedSentence } from './fact-sentences';
 
-const fact = (value: string, s: PagedSentence): Fact => ({ value, sentence: s.text, page: s.page });
 
 const ORG_WORD =
   /\b(Association|Society|Institute|Institutes|Institution|University|Foundation|Academy|Council|Committee|Federation|Agency|Ministry|Department|College|School|Trust|Fund|Board|Union|Organi[sz]ation|Corporation|Company|Inc|Ltd|Limited|LLC|GmbH|plc|Publishers?|Prizes?|Co|Center|Centre|Gallery|Museum|Theatre|Theater|Opera|Ballet|Philharmonic|Symphony|Orchestra|Symposium|Congress|Workshop|Challenge|Office|Awards?|Studios?|Records|Laboratory|Laboratories|Hospital|Conference|Journal|Times|News|Magazine|Herald|Gazette|Post|Review|Press|Globe|Tribune|Chronicle|Games|Group|Bank|Authority|Commission|Administration|Service|Pictures|Films|Productions|Alliance|Consortium|Network|Coalition|Partnership|Forum|Secretariat|Cooperative|Co-operative|Guild|Chamber|Consulate|Embassy|Festival|Club|League|Circuit|Program|Programme)\b/;
