@@ -37,6 +37,7 @@ import { runHoldout12 } from './holdout12/run';
 import { runHoldout13 } from './holdout13/run';
 import { runHoldout14 } from './holdout14/run';
 import { runHoldout15 } from './holdout15/run';
+import { runHoldout16 } from './holdout16/run';
 import { runNiwHoldout } from './niw-holdout/run';
 import { measureJudgement, reportJudgement, type JudgementFigures } from './judgement/run';
 import { openModelAnalyst, type ModelUnderTest } from './model';
@@ -85,6 +86,7 @@ if (process.argv.includes('--holdout12')) { await runHoldout12(chosen); process.
 if (process.argv.includes('--holdout13')) { await runHoldout13(chosen); process.exit(0); }
 if (process.argv.includes('--holdout14')) { await runHoldout14(chosen); process.exit(0); }
 if (process.argv.includes('--holdout15')) { await runHoldout15(chosen); process.exit(0); }
+if (process.argv.includes('--holdout16')) { await runHoldout16(chosen); process.exit(0); }
 if (process.argv.includes('--niw-holdout')) { await runNiwHoldout(chosen); process.exit(0); }
 if (process.argv.includes('--holdout2')) {
   await runHoldout2(chosen);
