@@ -2,6 +2,14 @@ import { defineConfig } from 'vitest/config';
 
 // Unit tests run in Node; server tests build the real app on PGlite (and on
 // PostgreSQL when TEST_DATABASE_URL is set). e2e lives in Playwright.
+// One migrated database per run (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), copied for each test server
+// (decision 067); the server compiled once per run, for the extraction workers and server processes the tests start
+// (decision 078). On the server projects only: a globalSetup runs for every project that has it, and the second
+// project's run reuses the first's (both fixtures return early when the run already has them).
+const SERVER_SETUP = ['tests/fixtures/pg-template.ts', 'tests/fixtures/server-build.ts'];
+/** Server files that measure the test process itself, so must not share it with other files (decision 092). */
+const SERVER_ALONE = ['tests/server/evidence-memory.test.ts'];
+
 export default defineConfig({
   test: {
     environment: 'node',
@@ -27,10 +35,21 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
-          // One migrated database per run (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), copied for each test
-          // server (decision 067); the server compiled once per run, for the extraction workers and server processes the
-          // tests start (decision 078). Here, not above: a globalSetup runs once for every project that has it.
-          globalSetup: ['tests/fixtures/pg-template.ts', 'tests/fixtures/server-build.ts'],
+          exclude: SERVER_ALONE,
+          // One module graph per worker, as for the unit files: each file imported the whole server again, about
+          // 470 of the project's 2,000 file-seconds; every file still builds its own servers and databases.
+          isolate: false,
+          globalSetup: SERVER_SETUP,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server-alone',
+          include: SERVER_ALONE,
+          // A file that measures its own process (the server's resident memory) runs in a fresh one, as a server does.
+          isolate: true,
+          globalSetup: SERVER_SETUP,
         },
       },
     ],
