@@ -47,6 +47,11 @@ const FIELDS_LINE = /^[\p{Lu}][\p{L} ]{1,30}:\s+[^·|]+\s[·|]\s+[\p{Lu}][\p{L} 
  */
 const TITLED_NAME_LINE = /^(?:Dr|Prof|Professor|Mr|Mrs|Ms|Mx)\.?\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}$/u;
 const standsAlone = (line: string) => (line.length < SHORT_LINE && (FIELD.test(line) || / [·|] /.test(line))) || FIELDS_LINE.test(line);
+/**
+ * A heading over a longer line: a line with no closing stop and a next line of prose far longer ('Senate debates drone
+ * rules as deliveries grow' over the story's first sentence; not a list's heading over its first row). A line the page wrapped is as long as the line after it, or longer.
+ */
+const headsLonger = (line: string, next: string) => line.length > 0 && !/[.!?:;,\-–—]["'\u201d)\]]?$/.test(line) && next.length >= line.length * 1.3 + 20 && next.split(/\s+/).length >= 8;
 
 /** The writer's paragraphs (text.ts), with fields and mastheads kept off the lines around them. */
 function units(page: string): string[] {
@@ -55,7 +60,7 @@ function units(page: string): string[] {
   let cur: string[] = [];
   lines.forEach((line, i) => {
     cur.push(line);
-    if (standsAlone(line.trim()) || TITLED_NAME_LINE.test(line.trim()) || standsAlone((lines[i + 1] ?? '').trim())) {
+    if (standsAlone(line.trim()) || TITLED_NAME_LINE.test(line.trim()) || standsAlone((lines[i + 1] ?? '').trim()) || headsLonger(line.trim(), (lines[i + 1] ?? '').trim())) {
       chunks.push(cur.join('\n'));
       cur = [];
     }

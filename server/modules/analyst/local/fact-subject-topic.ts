@@ -55,6 +55,30 @@ export function companyOf(kind: FactKind, sentences: PagedSentence[]): Subject |
   return null;
 }
 
+/** Words that open or close no topic: articles, particles, auxiliaries, numbers. */
+const FUNCTION_WORD = /^(?:a|an|the|of|in|on|at|to|for|from|by|with|and|or|as|after|before|over|under|into|its|their|his|her|is|are|was|were|be|been|has|have|had|will|would|new|this|that|these|those|\d[\d,.]*)$/i;
+const wordsOf = (text: string) => text.split(/\s+/).map((w) => w.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, '').replace(/[’']s$/, '')).filter(Boolean);
+
+/**
+ * The longest run of two or more words the headline and the lede both say, opening and closing on a word of substance
+ * ('drone licensing rules', 'Marlow Heath'): what the story is about, as both its top lines name it.
+ */
+function sharedPhrase(headline: string, lede: string): string | null {
+  const h = wordsOf(headline);
+  const l = wordsOf(lede).map((w) => w.toLowerCase());
+  const said = ` ${l.join(' ')} `;
+  let best: string[] = [];
+  for (let i = 0; i < h.length; i++) {
+    for (let j = i + 2; j <= h.length; j++) {
+      const run = h.slice(i, j);
+      if (FUNCTION_WORD.test(run[0]!) || FUNCTION_WORD.test(run[run.length - 1]!)) continue;
+      if (!said.includes(` ${run.join(' ').toLowerCase()} `)) break;
+      if (run.length > best.length) best = run;
+    }
+  }
+  return best.length >= 2 ? best.join(' ') : null;
+}
+
 function ledeTopic(after: PagedSentence[]): Subject | null {
   const lede = after.find((s) => !mastheadOf(s.text) && !/^(by|words by)\s/i.test(s.text) && s.text.split(/\s+/).length >= 8 && !SPEECH.test(s.text));
   const topic = lede ? PROPER.exec(` ${lede.text.replace(/^\p{Lu}[\p{Lu} ,.]+\s[—–-]\s/u, '')}`)?.[1] : undefined;
@@ -76,6 +100,10 @@ export function topicOf(kind: FactKind, sentences: PagedSentence[], applicantRol
     if (lower < 2 && words.length - lower > words.length / 2) return null;
     const topic = PROPER.exec(line)?.[1];
     if (headline && topic) return { value: topic, sentence: headline.text, page: headline.page, relation: 'written_about', isApplicant: false };
+    // What the headline and the story's first sentence both name, a place opening the headline among them.
+    const first = headline ? own[own.indexOf(headline) + 1] : undefined;
+    const shared = first && !/^(by|words by)\s/i.test(first.text) ? sharedPhrase(line, first.text) : null;
+    if (headline && shared) return { value: shared, sentence: headline.text, page: headline.page, relation: 'written_about', isApplicant: false };
     // A headline naming nothing in particular ('CBN tightens rules …'): the lede's first body names what the story is about.
     const lede = headline ? ledeTopic(own.slice(own.indexOf(headline) + 1, own.indexOf(headline) + 4)) : null;
     // Nor the lede: the one place or body the headline names, with the noun it goes with ('… game at Poljud pool').

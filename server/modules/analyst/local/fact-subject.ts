@@ -4,6 +4,7 @@
  * the person it keeps naming), and otherwise the subject the kind's sentences name (fact-people.ts).
  */
 import type { FactKind, FactSheet } from '../../../../src/contract/fact-sheet';
+import { isFurniture, mastheadOf } from '../exhibit-title-lines';
 import { cleanName, INITIALLED, isApplicantName, NAME, nameAsWritten } from './fact-names';
 import { roleCues, subjectMention } from './fact-people';
 import type { PagedSentence } from './fact-sentences';
@@ -72,8 +73,10 @@ function writtenAbout(kind: FactKind, sentences: PagedSentence[], allNamed: Page
   const named = allNamed.filter((s) => !/\bnot involved\b|\bindependent expert\b/i.test(s.text));
   const first = named.find((s) => !s.inReferences);
   if (!first || named[0]!.inReferences) return undefined;
-  // A headline names its subject; a quotation among the first lines ('said Dr. Berg') is not a headline.
-  const headline = sentences.indexOf(first) < 4 && !/\b(said|says|told)\b/.test(first.text);
+  // A headline names its subject; a quotation among the first lines ('said Dr. Berg') is not a headline. Past the page's
+  // furniture (its address, masthead and by-line), which a reader skips, the headline, the stand-first and the lede.
+  const top = sentences.filter((s) => !isFurniture(s.text) && !mastheadOf(s.text) && !/^(?:by|words by)\s/i.test(s.text));
+  const headline = (sentences.indexOf(first) < 4 || (top.includes(first) && top.indexOf(first) < 3)) && !/\b(said|says|told)\b/.test(first.text);
   const often = named.filter((s) => !s.inReferences).length >= 3;
   const agent = kind === 'press_article' && named.some((s) => !s.inReferences && isAgent(s.text, applicantName));
   const value = nameAsWritten(first.text, applicantName);
