@@ -84,7 +84,7 @@ export function isOwnershipRecord(text: string): boolean {
 export function adoptionWeight(text: string): number {
   const cues = [
     /\b(has|have|had) adopted\b|\badopted by \d/i,
-    /\bused by (\d|more than|over|thousands|hundreds)|\bused in more than\b|\bdependent (repositories|projects|packages)\b/i,
+    /\bused by (\d|more than|over|thousands|hundreds)|\bused in more than\b|\bused in production (?:by|at|in)\b|\bdependent (repositories|projects|packages)\b/i,
     /\b(downloads|installs|installations)\b/i,
     /\b(de facto standard|industry standard|widely adopted|licensed to \d|deployed (at|in|by) \d)/i,
     /\b(repository stars|stars:|forks)\b/i,
