@@ -25,7 +25,8 @@ For the Board: Tom Reyes, Director`, 'EB-1C');
     const a = read('federation_letter.txt', `NIGERIAN ROWING FEDERATION
 Lagos, 4 June 2025. Ref. 88/25
 To U.S. Citizenship and Immigration Services
-The Nigerian Rowing Federation confirms that Ms. Lena Okafor has been the stroke of the national women's eight since 2021: she sets the rhythm of every race.
+The Nigerian Rowing Federation confirms that Ms. Lena Okafor has been the stroke of the national
+women's eight since 2021: she sets the rhythm of every race.
 With her in that seat the crew rose from 20th to 9th in the world and qualified for the World Championships final for the first time.
 Ade Bello, Secretary General`, 'O-1A');
     expect(a.category).toBe('o1a_critical_role');
