@@ -13,7 +13,7 @@ import { factIn as fact, pagedSentences, type PagedSentence } from './fact-sente
 import { applicantRole, applicantSentences } from './fact-people';
 import { dateOf, issuerOf } from './fact-source';
 import { subjectOf } from './fact-subject';
-import { companyOf, topicOf } from './fact-subject-topic';
+import { companyOf, otherCompany, topicOf } from './fact-subject-topic';
 import { AS_GUEST, invitedAsGuest, onlyInEnsemble } from './fact-ensemble';
 import { byFirstName, ownReply } from './fact-subject-letters';
 import { uncertainFacts } from './fact-flags';
@@ -224,6 +224,8 @@ export function buildFactSheet(input: FactSheetInput): FactSheet {
   let subject = companyOf(read, sentences) ?? subjectOf(read, sentences, named, input.applicantName, pagesOf(input.text)[0] ?? '', signer?.value);
   subject = ownReply(subject, named, input.applicantName) ?? subject;
   subject ??= byFirstName(read, sentences, input.applicantName);
+  // A business record that never names her is about the other company it names by its legal form.
+  if (!subject && input.applicantName && named.length === 0 && (read === 'other' || read === 'recommendation_letter')) subject = otherCompany(sentences);
   // Billed only in the ranks of a cast sheet, she is named in it and it is not about her.
   const inRanks = subject?.isApplicant && onlyInEnsemble(named.map((s) => s.text)) ? named[0] : undefined;
   // Invited only to come as a guest, she attends an evening about someone else or no one.

@@ -42,6 +42,27 @@ const COMPANY_RECORD = [
   new RegExp(`\\bshares (?:of (?:its |the )?(?:common |ordinary |preferred )?(?:stock|capital) )?(?:of|in)\\s+(\\p{Lu}[\\p{L}&'’ -]{1,60}?\\s${LEGAL})(?=[\\s,.;]|$)`, 'u'),
 ];
 
+/** A company named with its legal form in running text or a table row: 'Delta Fibres America, Inc.', 'Harbour Soil LLC'. */
+const LEGAL_NAME = new RegExp(`(\\p{Lu}[\\p{L}&'’.-]*(?:\\s+(?:&|and|of|\\p{Lu}[\\p{L}&'’.-]*)){0,5},?\\s${LEGAL})(?=[\\s,.;|)]|$)`, 'u');
+
+/**
+ * A business record that never names her (a customer's letter, a parent's note on its subsidiaries) is about the other
+ * company it names with its legal form: not the one on its letterhead or heading, which wrote it.
+ */
+export function otherCompany(sentences: PagedSentence[]): Subject | null {
+  const head = sentences[0]?.text ?? '';
+  // A company's own register ('Stock Ledger Extract', 'Register of Members') is about the company it heads, whoever holds its shares.
+  if (/\b(?:ledger|register|minute book)\b/i.test(head)) return null;
+  const own = LEGAL_NAME.exec(head)?.[1];
+  for (const s of sentences.slice(1, 12)) {
+    for (const m of s.text.matchAll(new RegExp(LEGAL_NAME.source, 'gu'))) {
+      const name = m[1]!.trim();
+      if (!own || (!own.includes(name) && !name.includes(own) && !head.includes(name))) return { value: name, sentence: s.text, page: s.page, relation: 'written_about', isApplicant: false };
+    }
+  }
+  return null;
+}
+
 /** The company a company record is about; not the applicant, whose part in it (officer, member) the role says. */
 export function companyOf(kind: FactKind, sentences: PagedSentence[]): Subject | null {
   // A formation record's name field says it whatever the record was read as; the other forms only in a letter or record of no clearer kind.
