@@ -136,9 +136,12 @@ const FIGURES: Array<[Figure['kind'], RegExp]> = [
 const MAX_FIGURES = 8;
 
 /** 'Shows: 14', 'Reviews completed: 9', 'Unique viewers, first 28 days: 1.9 million', 'License number: 148210': a record's labelled figure. */
-const LABELLED = /^\s*(\p{L}[\p{L}'’-]*(?:,? (?:\d+ )?\p{L}[\p{L}'’-]*){0,5}):\s+(?:(?:more than|over) )?([\d,]*\d(?:\.\d+)?(?: (?:million|thousand|billion)|%)?)(?=\s*(?:\(|·|$))/imu;
-/** The same inside a sentence: a capitalised label of up to three words ('Tickets sold: 38,920, an average …', 'Performances: 41 in 14 cities'). */
-const LABELLED_INLINE = /(?<![\p{L}\d'’-])(\p{Lu}[\p{L}'’-]*(?: \p{Ll}[\p{L}'’-]*){0,2}):\s+(?:(?:more than|over) )?([\d,]*\d(?:\.\d+)?(?: (?:million|thousand|billion)|%)?)(?=\s*(?:\(|·|$|[,;]|\.(?:\s|$)|\s+(?:in|across|at|over)\s))/u;
+const LABELLED = /^\s*(\p{L}[\p{L}'’-]*(?:,? (?:\d+ )?\p{L}[\p{L}'’-]*){0,5}):\s+(?:(?:more than|over) )?([\d,]*\d(?:\.\d+)?(?: (?:million|thousand|billion)|%)?)(?=\s*(?:\(|·|\||$))/imu;
+/**
+ * The same inside a sentence: a capitalised label of up to three words ('Tickets sold: 38,920, an average …', 'Performances:
+ * 41 in 14 cities'), or a line set out with bars ('Downloads: 820,000 | Likes: 1,950'); a comma between digits is the number's.
+ */
+const LABELLED_INLINE = /(?<![\p{L}\d'’-])(\p{Lu}[\p{L}'’-]*(?: \p{Ll}[\p{L}'’-]*){0,2}):\s+(?:(?:more than|over) )?([\d,]*\d(?:\.\d+)?(?: (?:million|thousand|billion)|%)?)(?=\s*(?:\(|·|\||$|[,;](?!\d)|\.(?:\s|$)|\s+(?:in|across|at|over)\s))/u;
 /** Labels whose number is not a figure: dates, addresses, telephone, a file's own reference. */
 const NOT_FIGURE_LABEL = /\b(date|dated|year|tel|telephone|phone|fax|mobile|zip|postcode|post code|postal|suite|room|page|ref|reference|file|case|receipt|invoice|account|ext|no|p\.?o\.? box|box|time|issued|printed|expires?|expiration|born|birth|age)\b/i;
 /** Since when a practice has used the work or the applicant has held the post: 'Since the 2021 season', 'In 2021 we replaced …'. */
@@ -153,7 +156,8 @@ function figuresOf(sentences: PagedSentence[], kind: FactKind): Figure[] {
     const taken: string[] = [];
     const first = LABELLED.exec(s.text);
     // A record's lines run together in one sentence ('… 2025 tour Performances: 41 in 14 cities. Tickets sold: 38,920, …').
-    const labels = first ? [first] : [...s.text.matchAll(new RegExp(LABELLED_INLINE.source, 'gu'))];
+    // A line set out with bars holds a label in each part ('Downloads: 820,000 | Likes: 1,950').
+    const labels = first && !/\s\|\s/.test(s.text) ? [first] : [...s.text.matchAll(new RegExp(LABELLED_INLINE.source, 'gu'))];
     for (const labelled of labels) {
       if (NOT_FIGURE_LABEL.test(labelled[1]!) || /^(?:19|20)\d\d$/.test(labelled[2]!)) continue;
       out.push({ kind: 'count', value: `${labelled[1]!.trim()}: ${labelled[2]}`, sentence: s.text, page: s.page });
