@@ -37,9 +37,10 @@ export const pressArticle: KindSpec = {
     // The same top set another way: the outlet alone on its line and the day alone on the next ('NORTHERN VALLEY GAZETTE' /
     // 'March 4, 2025'), or the outlet, an edition and the day set off with plain hyphens ('Le Courrier - English edition -
     // 9 May 2025'); then a headline in sentence case (three words in lower case, not a letter's 'Re:' or salutation) and the
-    // story's first sentence (not 'Dear …' or 'To whom …'). A release, notice or announcement is the issuer's own.
+    // story's first sentence (not 'Dear …' or 'To whom …'). A release, notice or announcement is the issuer's own. Its three
+    // words in lower case are words of substance: 'Chef of the Year named' is an honour's name and a verb, no story's headline.
     {
-      re: /^(?![^\n]*\b(?:RELEASE|[Rr]elease|NOTICE|[Nn]otice|ANNOUNCEMENT|[Aa]nnouncement)\b)\s*\p{Lu}(?:[^\n\d]{2,50}\n(?:\s*\n)?\s*(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,? )?|[^\n\d—–·|]{1,50}?\s[-—–·|]\s(?:[^\n\d]{1,30}\s[-—–·|]\s)?)(?:\p{Lu}\p{Ll}+\.? \d{1,2}, \d{4}|\d{1,2} \p{Lu}\p{Ll}+\.? \d{4})\s*\n(?:\s*\n)?\s*(?!(?:Re|RE|Subject|SUBJECT|Dear|To|Attn)\b)(?=(?:[^\n]*?\s\p{Ll}){3})\p{Lu}[^\n]{12,140}(?<![.:;,])\n(?:\s*\n)?\s*(?!(?:Dear|To whom|Re)\b)\p{Lu}[^\n]{40,}/u,
+      re: /^(?![^\n]*\b(?:RELEASE|[Rr]elease|NOTICE|[Nn]otice|ANNOUNCEMENT|[Aa]nnouncement)\b)\s*\p{Lu}(?:[^\n\d]{2,50}\n(?:\s*\n)?\s*(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,? )?|[^\n\d—–·|]{1,50}?\s[-—–·|]\s(?:[^\n\d]{1,30}\s[-—–·|]\s)?)(?:\p{Lu}\p{Ll}+\.? \d{1,2}, \d{4}|\d{1,2} \p{Lu}\p{Ll}+\.? \d{4})\s*\n(?:\s*\n)?\s*(?!(?:Re|RE|Subject|SUBJECT|Dear|To|Attn)\b)(?=(?:[^\n]*?\s(?!(?:of|the|a|an|and|or|for|in|on|at|to|by|with|as|from)\b)\p{Ll}){3})\p{Lu}[^\n]{12,140}(?<![.:;,])\n(?:\s*\n)?\s*(?!(?:Dear|To whom|Re)\b)\p{Lu}[^\n]{40,}/u,
       weight: 2,
       where: 'head',
       label: 'a masthead, its day and a headline',
