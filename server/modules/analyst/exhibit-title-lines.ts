@@ -97,7 +97,9 @@ export function mastheadOf(line: string): string | undefined {
   if (parts.length < 2 || parts.some((p) => p.split(/\s+/).length > 12)) return undefined;
   const dated = parts.slice(1).some((p) => dateIn(p) !== undefined || SEASON.test(p));
   const short = parts.length >= 3 && parts.every((p) => p.split(/\s+/).length <= 5);
-  return dated || short ? parts[0] : undefined;
+  // A web page's breadcrumb ('Nordic Soil Society > News'): its first part is the site.
+  const crumb = /\s[>›»]\s/.test(line) && /^\p{Lu}\p{L}{2}/u.test(parts[0]!);
+  return dated || short || crumb ? parts[0] : undefined;
 }
 
 const CAP = "(?:\\p{Lu}[\\p{L}'’-]*|(?:19|20)\\d{2})";

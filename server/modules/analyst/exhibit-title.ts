@@ -112,7 +112,9 @@ const FIELD_OR_LIST = /(?:^|\s)\p{L}+:\s|[—–-]\s*cast\b|\bguest list\b|\bsea
  */
 function headingUnderLetterhead(head: string[], candidates: Array<{ line: string; at: number }>, kind: string | null | undefined): Parts | undefined {
   const [top, next] = candidates;
-  if (!top || !next || next.at !== top.at + 1 || (kind && (LETTER_KINDS.has(kind) || FORM_KINDS.has(kind)))) return undefined;
+  // Its date line between them ('Lagos, 28 November 2025') leaves the heading under the capitals.
+  const datedBetween = (from: number, to: number) => head.slice(from + 1, to).every((l) => isDateOnly(l) || isFurniture(l));
+  if (!top || !next || (next.at !== top.at + 1 && !datedBetween(top.at, next.at)) || (kind && (LETTER_KINDS.has(kind) || FORM_KINDS.has(kind)))) return undefined;
   if (head.some((l) => /^(dear|to whom it may concern)\b/i.test(l))) return undefined;
   const raw = head[top.at]!;
   const tail = raw.split(/\s+[·•|—–]\s+/).slice(1).pop();

@@ -17,6 +17,8 @@ export const award: KindSpec = {
     { re: /\bcongratulat(e|ions)\b/i, weight: 0.5, label: 'congratulations' },
     // A jury's choice told to the winner, a result certified: 'has chosen your production … as the best new work', 'certifies that X won'.
     { re: /\b(?:has|have)\s+(?:chosen|selected)\s+(?:you|your|her|his)\b[^.]{0,80}\bas\s+the\s+best\b|\bcertif(?:y|ies)\s+that\b[^.]{0,80}\b(?:won|was\s+the\s+winner\s+of|placed\s+first\s+in)\b/i, weight: 2.5, label: 'a win chosen or certified' },
+    // A jury's choice told of the winner by name: 'The jury … chose Ana Ruiz as Singer of the Year'.
+    { re: /\b(?:[Jj]ury|[Jj]udges|[Pp]anel|[Cc]ommittee)\b[^.]{0,140}\b(?:chose|selected|named|voted for)\s+(?:(?:Dr|Prof|Ms|Mr|Mrs)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,3}\s+as\s+(?:the\s+|its\s+)?[^.\n]{0,40}\b(?:of the [Yy]ear|winner|laureate|[Bb]est)\b/u, weight: 2.5, label: "a jury's choice of the winner" },
     { re: /\b(selection committee|award committee|prize committee|jury selected|nominations)\b/i, weight: 0.5, label: 'a selection committee' },
     // A results sheet's own lines: 'Winner — Product Designer of the Year', 'First place: Team …', '1st place:'.
     // … also as a sentence of its own under the table: '23 athletes from 19 nations started. Gold medal: RUIZ Ana (ESP).'

@@ -3,7 +3,7 @@ import type { KindSpec } from './spec';
 import { aboutPay, PERIOD_AMOUNT, SALARY_WORDS } from './weights';
 
 // Or the company's own resolution appointing her to its post: 'is appointed President of the Company'.
-const OFFER = /\b(pleased to offer you|offer you the (permanent |full-time )?(position|post|role)|offer of (permanent )?employment|this offer of|(?:is|be|shall be|has been) appointed (?:as )?(?:the )?(?:\p{Lu}[\p{L}-]+ ){1,3}of the (?:Company|Corporation))\b/iu;
+const OFFER = /\b(pleased to offer you|offers? you the (permanent |full-time )?(position|post|role)|offer of the (position|post) of|offer of (permanent )?employment|this offer of|(?:is|be|shall be|has been) appointed (?:as )?(?:the )?(?:\p{Lu}[\p{L}-]+ ){1,3}of the (?:Company|Corporation))\b/iu;
 /** A US employer or post: 'Inc.', 'U.S.', a state and ZIP code. */
 const IN_US = /\b(United States|U\.S\.|USA|Inc\.?|LLC)(?=$|[\s,.;)])|\b[A-Z]{2}\s+\d{5}(-\d{4})?\b|\b(Texas|California|New York|Oregon|Washington|Massachusetts|Illinois|Florida|Georgia|Louisiana|Pennsylvania|Michigan|Ohio|Virginia|Colorado|Arizona|North Carolina|New Jersey|Maryland|Minnesota)\b/;
 
@@ -30,8 +30,9 @@ export const employmentLetter: KindSpec = {
     // 'He has been essential to the restaurant', 'leads a pastry brigade of 9', 'supervises a department of up to 140':
     // what the post holder does for the employer.
     { re: /\b(has been|is|was) (essential|indispensable|vital|critical) to (the|our) (restaurant|company|firm|club|team|house|theatre|laboratory|lab|group|organi[sz]ation|success)\b|\b(?:leads?|directs?|supervises?|manages?) (a|an|our|the) [\p{L} -]{0,30}\b(team|brigade|kitchen|department|crew|staff|unit|group) of (?:up to )?\d+\b/iu, weight: 1, label: 'what the post holder does for the employer' },
-    // A body certifying the post she held for it: 'certifies that Ana Ruiz was captain of the national team'.
-    { re: /\b(?:certif(?:y|ies)|confirms?) that\b[^.]{0,80}?\b(?:was|is|has been|served as) (?:the |our |its )?(?:captain|head|leader|chair|chairwoman|chairman|director|principal|lead)\b/i, weight: 3, label: 'certifies her post' },
+    // A body certifying the post she held for it: 'certifies that Ana Ruiz was captain of the national team', 'confirms that
+    // she has been the anchor of the national women's team' (any post in a team or unit it names, not a member's place).
+    { re: /\b(?:certif(?:y|ies)|confirms?) that\b[^.]{0,80}?\b(?:was|is|has been|served as) (?:the |our |its )?(?:captain|head|leader|chair|chairwoman|chairman|director|principal|lead)\b|\b(?:certif(?:y|ies)|confirms?) that\b(?:[^.]|\b(?:Ms|Mr|Mrs|Dr|Prof)\.){0,80}?\b(?:was|is|has\s+been|served\s+as)\s+(?:the|our|its)\s+(?!member\b|part\b|one\b)[\p{L}-]+\s+(?:of|for|in)\s+(?:(?:the|our|its)\s+)?(?:[\p{L}'’-]+\s+){0,4}(?:team|squad|crew|eight|four|ensemble|orchestra|department|laboratory|lab|unit|division|programme|program)\b/iu, weight: 3, label: 'certifies her post' },
     { re: /\b(describe (her|his|their) role|(her|his|their) role[^.]{0,40}\b(critical|essential|key|vital)|(have|has) supervised (her|him|them|Ms\.?|Mr\.?|Dr\.?)[^.]{0,30}directly)\b/i, weight: 2, label: 'a letter about the role' },
     { re: /\b(shall pay|agrees to pay|will be paid|will pay (the|her|him|them) |a fee of [$£€]|(?:commission|engagement|appearance|performance|composition|design) fee\s*:?\s*(?:of\s*)?[$£€]|engages (the )?artist|deal memo|engagement agreement|employment agreement|artist agreement|statement of work|consulting agreement|services agreement|day rate|daily rate)\b/i, weight: 2.5, label: 'a contract that sets pay' },
   ],

@@ -5,7 +5,12 @@
  */
 /** How a letter opens when written to the officer or the endorsing body; the recommendation letter's cue reads it too. */
 export const OFFICER_ADDRESS = String.raw`Dear (?:Sir or Madam|(?:Immigration )?Officer|assessors?)|To (?:the )?(?:U\.S\. Citizenship and Immigration Services|USCIS|Officer|Adjudicator|[\p{L} ]{0,40}(?:assessors|endorsement panel|endorsing body)|(?:U\.S\. )?immigration (?:authorities|officers?|services?))|To Whom It May Concern`;
-const TO_THE_OFFICER = new RegExp(String.raw`^\s*(?:${OFFICER_ADDRESS})\b`, 'imu');
+/**
+ * Written to the officer without a salutation: a 'Re:' line naming the petition ('Re: O-1A petition for …', 'Re: National
+ * interest waiver petition of …'), or the immigration service alone on the addressee line.
+ */
+const RE_PETITION = String.raw`Re:\s[^\n]{0,60}\bpetition\b|(?:U\.S\. Citizenship and Immigration Services|USCIS)\s*$`;
+const TO_THE_OFFICER = new RegExp(String.raw`^\s*(?:(?:${OFFICER_ADDRESS})\b|${RE_PETITION})`, 'imu');
 /** A paragraph that opens in the first person singular: 'I am Professor of …', 'I supervised her PhD …'. */
 const OWN_VOICE = /^\s*I (?:am|was|have|had|write|supervised|know|met|first|sat|chair|lead|head|direct|served?|cite|worked)\b/mu;
 /** A person's name on the closing line, perhaps with a title before it and a post after a comma. */

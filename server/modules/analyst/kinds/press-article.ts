@@ -25,7 +25,7 @@ export const pressArticle: KindSpec = {
     { re: /(transcript|aired|broadcast|episode \d+|podcast|print edition|this article appears|vol\.\s*\d+,?\s*no\.)/i, weight: 1.5, where: 'head', label: 'a broadcast or an edition' },
     { re: /^\s*(?:HOST|GUEST|INTERVIEWER|Q|[A-Z][A-Z .&'-]{2,30})\s*:\s+\S/m, weight: 1, label: 'an interview transcript' },
     { re: /\b(this article appears|print edition|photograph(s|ed)? by|words by|transcript produced by)\b/i, weight: 1.5, label: 'a publication credit' },
-    { re: /\b(said|says|explained|recalled|added)\b[^.]{0,40}\.|["\u201d],?\s+(she|he|they)\s+(said|says|explained|added)\b|[,!?]["\u201d]\s+(?:said|says)\s+(?:Dr\.?\s+|Prof\.?\s+)?\p{Lu}/iu, weight: 1, label: 'quotes its subject' },
+    { re: /\b(said|says|explained|recalled|added)\b[^.]{0,40}\.|["\u201d],?\s+(she|he|they)\s+(said|says|explained|added)\b|[,!?]["\u201d]\s+(?:said|says)\s+(?:Dr\.?\s+|Prof\.?\s+)?\p{Lu}|\b(?:said|says)\s+(?:Dr\.?\s+|Prof\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){1,2},\s+(?:a|an|the)\s/iu, weight: 1, label: 'quotes its subject' },
     // A news page's top: its outlet and the day ('The Northern Standard — 9 May 2025'), then a headline of its own line
     // (a press release's 'FOR IMMEDIATE RELEASE — date' is the issuer's own announcement, not an outlet's).
     {
@@ -33,6 +33,17 @@ export const pressArticle: KindSpec = {
       weight: 2,
       where: 'head',
       label: 'a dated masthead and a headline',
+    },
+    // The same top set another way: the outlet alone on its line and the day alone on the next ('NORTHERN VALLEY GAZETTE' /
+    // 'March 4, 2025'), or the outlet, an edition and the day set off with plain hyphens ('Le Courrier - English edition -
+    // 9 May 2025'); then a headline in sentence case (three words in lower case, not a letter's 'Re:' or salutation) and the
+    // story's first sentence (not 'Dear …' or 'To whom …'). A release, notice or announcement is the issuer's own. Its three
+    // words in lower case are words of substance: 'Chef of the Year named' is an honour's name and a verb, no story's headline.
+    {
+      re: /^(?![^\n]*\b(?:RELEASE|[Rr]elease|NOTICE|[Nn]otice|ANNOUNCEMENT|[Aa]nnouncement)\b)\s*\p{Lu}(?:[^\n\d]{2,50}\n(?:\s*\n)?\s*(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,? )?|[^\n\d—–·|]{1,50}?\s[-—–·|]\s(?:[^\n\d]{1,30}\s[-—–·|]\s)?)(?:\p{Lu}\p{Ll}+\.? \d{1,2}, \d{4}|\d{1,2} \p{Lu}\p{Ll}+\.? \d{4})\s*\n(?:\s*\n)?\s*(?!(?:Re|RE|Subject|SUBJECT|Dear|To|Attn)\b)(?=(?:[^\n]*?\s(?!(?:of|the|a|an|and|or|for|in|on|at|to|by|with|as|from)\b)\p{Ll}){3})\p{Lu}[^\n]{12,140}(?<![.:;,])\n(?:\s*\n)?\s*(?!(?:Dear|To whom|Re)\b)\p{Lu}[^\n]{40,}/u,
+      weight: 2,
+      where: 'head',
+      label: 'a masthead, its day and a headline',
     },
     { re: /\b(min(ute)? read|subscribe|photograph(ed)? by|photo:|updated|published)\b/i, weight: 0.5, label: 'a news page' },
     // A critic's review: a star rating or a score, the critic's credit, a 'review' headline.

@@ -4,7 +4,7 @@
  * (a degree, a course certificate, a receipt) that proves nothing however it is worded.
  */
 const CURRENCY = '(?:[$£€¥₹]|R\\$|(?:USD|EUR|GBP|CHF|CAD|AUD|SGD|INR|JPY|BRL|MXN|CNY|KRW|ZAR)\\s?)';
-export const PERIOD_AMOUNT = new RegExp(`${CURRENCY}\\s?\\d[\\d,]*(?:\\.\\d+)?\\s*(?:k|million|m)?\\s*(?:USD|GBP|EUR)?\\s*(?:per (?:contract |calendar )?(?:year|annum|month|week)|a (?:year|week)|annually|weekly|/\\s?(?:yr|year|annum|week|wk))`, 'i');
+export const PERIOD_AMOUNT = new RegExp(`(?<!\\b(?:sav(?:e|es|ed|ing|ings)|cost(?:s|ing)?|budget|revenue|turnover)\\s(?:of\\s)?(?:about\\s|around\\s|some\\s|nearly\\s|roughly\\s|over\\s|more than\\s)?)${CURRENCY}\\s?\\d[\\d,]*(?:\\.\\d+)?\\s*(?:k|million|m)?\\s*(?:USD|GBP|EUR)?\\s*(?:per (?:contract |calendar )?(?:year|annum|month|week)|a (?:year|week)|annually|weekly|/\\s?(?:yr|year|annum|week|wk))`, 'i');
 export const SALARY_WORDS = /\b(annual (base )?(salary|compensation)|base (salary|pay)|total (annual )?compensation|salary of|compensation package|signing bonus|annual bonus|equity grant|restricted stock units?|RSUs?|remuneration)\b/i;
 
 /** How much of an employment letter is about pay (high salary) rather than the role (critical role). */
@@ -84,15 +84,15 @@ export function isOwnershipRecord(text: string): boolean {
 export function adoptionWeight(text: string): number {
   const cues = [
     /\b(has|have|had) adopted\b|\badopted by \d/i,
-    /\bused by (\d|more than|over|thousands|hundreds)|\bused in more than\b|\bdependent (repositories|projects|packages)\b/i,
+    /\bused by (\d|more than|over|thousands|hundreds)|\bused in more than\b|\bused in production (?:by|at|in)\b|\bdependent (repositories|projects|packages)\b/i,
     /\b(downloads|installs|installations)\b/i,
     /\b(de facto standard|industry standard|widely adopted|licensed to \d|deployed (at|in|by) \d)/i,
     /\b(repository stars|stars:|forks)\b/i,
-    /\b(uses|using|relies on|rely on|deployed|integrated|adopted|replaced)\b[^.]{0,140}\b(developed|created|written|built|contributed|invented|designed) by\b/i,
+    /\b(uses|using|(?:have|has) used|relies on|rely on|deployed|integrated|adopted|replaced)\b[^.]{0,140}\b(developed|created|written|built|contributed|invented|designed) by\b/i,
     /\b(to use it|use the method|the method (is|was) used|is (now )?used (in|by|across|throughout)|now covers?|now runs on|now powers)\b/i,
     /\b(now the default|replaces? the previous|licensed (the|our|his|her|their)|licen[cs]e agreement|licensee|under licen[cs]e from)\b/i,
     // An organisation telling of its own take-up: 'We took up the method', 'we made her process our standard', 'we replaced our …'.
-    /\b(we|our [\p{L}-]+(?: [\p{L}-]+)?) (took up|have taken up|adopted|introduced|switched to|replaced our|made (her|his|their) [\p{L}-]+ our (standard|default)|now (use|uses|run|runs|spin|carry|carries|train with|rely on))\b/iu,
+    /\b(we|our [\p{L}-]+(?: [\p{L}-]+)?) (took up|have taken up|have used|adopted|introduced|switched to|replaced our|made (her|his|their) [\p{L}-]+ our (standard|default)|now (use|uses|run|runs|spin|carry|carries|train with|rely on))\b/iu,
     // A body's decision to take up a named work, and the trial it ran of it: 'our examinations will use Sonomath to …',
     // 'as our 2024 trial with 140 candidates showed'.
     /\b(?:will|shall) (?:now )?(?:use|adopt|deploy|integrate|run on) (?!(?:The|This|That|Our|Its|Their|His|Her)\b)\p{Lu}[\p{L}-]+/u,

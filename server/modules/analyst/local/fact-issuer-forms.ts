@@ -19,10 +19,15 @@ export function siteName(sentences: PagedSentence[]): Fact | null {
   const site = first ? ADDRESS_LINE.exec(first.text.trim())?.[1] : undefined;
   if (!first || !site || site.length < 4) return null;
   const domain = letters(site);
+  const hyphened = fold(site).split('-').filter((w) => w.length > 1);
   for (const s of sentences.slice(1, 5)) {
-    for (const part of s.text.split(/\s+[·|•—–-]\s+/)) {
+    // A breadcrumb's parts too ('SoilWire > Features'); a hyphenated address names the site by its words ('rowing-nigeria'
+    // in 'Rowing Federation of Nigeria').
+    for (const part of s.text.split(/\s+[·|•—–>›»-]\s+/)) {
       const name = part.trim().replace(/^The\s+/i, (the) => (domain.startsWith('the') ? the : ''));
-      if (name.length > 1 && name.split(/\s+/).length <= 6 && /\p{Lu}/u.test(name) && letters(name) === domain) return fact(name, s);
+      if (name.length <= 1 || name.split(/\s+/).length > 6 || !/\p{Lu}/u.test(name)) continue;
+      const words = new Set(fold(name).split(/[^a-z0-9]+/));
+      if (letters(name) === domain || (hyphened.length >= 2 && hyphened.every((w) => words.has(w)))) return fact(name, s);
     }
   }
   return null;
@@ -62,4 +67,28 @@ export function senderName(sentences: PagedSentence[]): Fact | null {
   const s = from.at(-1);
   const name = s ? FROM.exec(s.text)?.[1]?.trim() : undefined;
   return s && name && /^\p{Lu}/u.test(name) && BODY_NAME.test(name) && name.split(/\s+/).length <= 6 ? fact(name, s) : null;
+}
+
+/**
+ * An e-mail sent from a body's address ('membership@isst.example.org'): the body named in it whose initials the address
+ * spells ('International Society of Soil Technologists').
+ */
+export function senderDomain(sentences: PagedSentence[]): Fact | null {
+  const from = sentences.find((s) => /^From:\s/i.test(s.text));
+  const domain = from ? /@([a-z0-9-]+)\./i.exec(from.text)?.[1]?.toLowerCase() : undefined;
+  if (!domain || domain.length < 3) return null;
+  for (const s of sentences.slice(0, 20)) {
+    for (const m of s.text.matchAll(/\p{Lu}[\p{L}'’-]*(?:\s+(?:of|for|and|the|de|\p{Lu}[\p{L}'’-]*))+/gu)) {
+      const words = m[0].split(/\s+/).filter((w) => /^\p{Lu}/u.test(w));
+      // Its words from the first whose initials start the address.
+      for (let i = 0; i + domain.length <= words.length; i++) {
+        const run = words.slice(i, i + domain.length);
+        if (run.map((w) => fold(w).charAt(0)).join('') !== domain) continue;
+        const start = m[0].indexOf(run[0]!);
+        const end = m[0].indexOf(run[run.length - 1]!, start) + run[run.length - 1]!.length;
+        return fact(m[0].slice(start, end), s);
+      }
+    }
+  }
+  return null;
 }

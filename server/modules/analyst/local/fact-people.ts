@@ -262,11 +262,12 @@ export function applicantSentences(sentences: PagedSentence[], applicantName: st
 const ROLE_CUES: Array<[Exclude<ApplicantRole, 'subject' | 'none'>, { strong: RegExp; weak?: RegExp }]> = [
   // Not who introduced or announced the nominees at someone else's ceremony: she took part in it.
   ['nominee', { strong: /(?<!\b(?:introduced|introduces|introducing|announced|announces|announcing|presented|presents|congratulated|thanked) the )\b(nominat\w*|shortlist\w*|short-listed|finalists?)\b/i }],
-  // Credited on someone else's production or project: her work is part of it (a grant's advisory group, 'no funds requested').
+  // Credited on someone else's production or project: her work is part of it (a grant's advisory group, 'no funds requested');
+  // the winner's supervisor or mentor ('is supervised by Dr X', 'thanked her mentor there, X'), or the coach of its pupils.
   [
     'collaborator',
     {
-      strong: /\b(collaborat\w*|co-investigators?|co-I|project team|key personnel|team members?|works? closely with|worked closely with|cast (?:that )?(?:also )?included|sang opposite|alongside|cinematography|director of photography|choreograph\w*|costume design|set design|lighting design|edited by|screenplay by|music by|personnel|album credits|sidem[ae]n|session (?:musicians?|players?|singers?)|(?:creative|technical|unpaid|script|story) advis[eo]r|advisory (?:group|panel|collaborators?)|no (?:salary support|funds requested|funds under))\b/i,
+      strong: /\b(collaborat\w*|co-investigators?|co-I|project team|key personnel|team members?|works? closely with|worked closely with|cast (?:that )?(?:also )?included|sang opposite|alongside|cinematography|director of photography|choreograph\w*|costume design|set design|lighting design|edited by|screenplay by|music by|personnel|album credits|sidem[ae]n|session (?:musicians?|players?|singers?)|(?:creative|technical|unpaid|script|story) advis[eo]r|advisory (?:group|panel|committee|board|council|collaborators?)|no (?:salary support|funds requested|funds under)|(?:is|was|are|were) (?:co-)?supervised by|(?:his|her|their) (?:(?:doctoral|PhD|thesis|former) )?(?:supervisor|adviser|advisor|mentor)|(?:his|her|their) (?:pupils|trainees|protégés|mentees))\b/i,
       weak: /\bpartners?\b/i,
     },
   ],
@@ -276,7 +277,7 @@ const ROLE_CUES: Array<[Exclude<ApplicantRole, 'subject' | 'none'>, { strong: Re
     {
       // A prize list's act 'out of competition', or one the gala 'also featured', performed at the evening and won nothing;
       // who read the citation, presented the award or introduced the nominees took part in someone else's ceremony.
-      strong: /\b(attend\w*|guests?|in attendance|read the citation|(?:was|were) presented by|introduced the (?:nominees|winners?|laureates?|finalists|speakers?)|handed (?:over|out) the (?:award|prize|medal|trophy)|among those present|present at the|joined at the|at the (ceremony|gala|reception|dinner|opening|private view)|seated|table \d+|joined (?:him|her|them|the \w+) on stage|out of competition|hors concours|(?:gala|ceremony|evening|programme|program) (?:also )?featured)\b/i,
+      strong: /\b(attend\w*|guests?|in attendance|read the citation|(?:was|were) presented by|introduced the (?:nominees|winners?|laureates?|finalists|speakers?)|handed (?:over|out) the (?:award|prize|medal|trophy)|among those present|present at the|joined at the|at the (ceremony|gala|reception|dinner|opening|private view)|seated|table \d+|joined (?:him|her|them|the \w+) on stage|(?:called|invited|brought) (?:him|her|them|his|her|their|the) (?:\w+ ){0,2}(?:to|on ?to|up on) (?:the )?stage|out of competition|hors concours|(?:gala|ceremony|evening|programme|program) (?:also )?featured)\b/i,
       weak: /\b(audience|participants?|delegates?|registered|joined (us|the) (for|at))\b/i,
     },
   ],

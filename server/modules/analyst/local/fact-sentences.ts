@@ -46,7 +46,18 @@ const FIELDS_LINE = /^[\p{Lu}][\p{L} ]{1,30}:\s+[^·|]+\s[·|]\s+[\p{Lu}][\p{L} 
  * closes; her institution's next line does not extend her name.
  */
 const TITLED_NAME_LINE = /^(?:Dr|Prof|Professor|Mr|Mrs|Ms|Mx)\.?\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}$/u;
-const standsAlone = (line: string) => (line.length < SHORT_LINE && (FIELD.test(line) || / [·|] /.test(line))) || FIELDS_LINE.test(line);
+/**
+ * A date alone on its line, perhaps after its place ('Riga, 12 March 2024'), or a page's address: never part of a sentence
+ * (a wrapped sentence's last line, 'November 18, 2023.', ends with its stop).
+ */
+const DATE_OR_ADDRESS_LINE =
+  /^(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?(?:\p{Lu}[\p{L}.'’ -]{1,30},\s*)?(?:\d{1,2} \p{Lu}\p{Ll}+\.? \d{4}|\p{Lu}\p{Ll}+\.? \d{1,2}, \d{4})$|^(?:https?:\/\/|www\.)\S+$/u;
+const standsAlone = (line: string) => (line.length < SHORT_LINE && (FIELD.test(line) || / [·|] /.test(line))) || FIELDS_LINE.test(line) || DATE_OR_ADDRESS_LINE.test(line);
+/**
+ * A heading over a longer line: a line with no closing stop and a next line of prose far longer ('Senate debates drone
+ * rules as deliveries grow' over the story's first sentence; not a list's heading over its first row). A line the page wrapped is as long as the line after it, or longer.
+ */
+const headsLonger = (line: string, next: string) => line.length > 0 && !/[.!?:;,\-–—]["'\u201d)\]]?$/.test(line) && next.length >= line.length * 1.3 + 20 && next.split(/\s+/).length >= 8;
 
 /** The writer's paragraphs (text.ts), with fields and mastheads kept off the lines around them. */
 function units(page: string): string[] {
@@ -55,7 +66,7 @@ function units(page: string): string[] {
   let cur: string[] = [];
   lines.forEach((line, i) => {
     cur.push(line);
-    if (standsAlone(line.trim()) || TITLED_NAME_LINE.test(line.trim()) || standsAlone((lines[i + 1] ?? '').trim())) {
+    if (standsAlone(line.trim()) || TITLED_NAME_LINE.test(line.trim()) || standsAlone((lines[i + 1] ?? '').trim()) || headsLonger(line.trim(), (lines[i + 1] ?? '').trim())) {
       chunks.push(cur.join('\n'));
       cur = [];
     }

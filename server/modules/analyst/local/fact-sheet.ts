@@ -13,7 +13,7 @@ import { factIn as fact, pagedSentences, type PagedSentence } from './fact-sente
 import { applicantRole, applicantSentences } from './fact-people';
 import { dateOf, issuerOf } from './fact-source';
 import { subjectOf } from './fact-subject';
-import { companyOf, topicOf } from './fact-subject-topic';
+import { companyOf, otherCompany, topicOf } from './fact-subject-topic';
 import { AS_GUEST, invitedAsGuest, onlyInEnsemble } from './fact-ensemble';
 import { byFirstName, ownReply } from './fact-subject-letters';
 import { uncertainFacts } from './fact-flags';
@@ -42,9 +42,9 @@ const WON = /\b(ha(s|ve) been awarded|ha(s|ve) awarded (you|her|him|them)|(is|ar
 const ELECTED = /\b(ha(s|ve) been elected|(is|are|was|were) elected|elected (as|to)|(is|are) pleased to (inform|tell) you that you (have been|were) (elected|admitted))\b/i;
 // A fund's investment in a project, paid out to it, is its grant ('will invest €150,000 in …', 'Funds are paid to …').
 const GRANT = [
-  /\b(grant (agreement|number|no\.?|award notice|period|reference|offer( letter)?|offered)|notice of (grant |financial assistance )?award|award number|offer of grant)\b|\baward\s*(#|no\.)\s*\d|\bawardee(?: institution| organi[sz]ation)?\s*:|\baward notice\b/i,
+  /\b(grant (agreement|number|no\.?|award notice|period|reference|offer( letter)?|offered)|notice of (grant |financial assistance )?award|notice of financial assistance|award number|offer of grant)\b|\baward\s*(#|no\.)\s*\d|\bawardee(?: institution| organi[sz]ation)?\s*:|\baward notice\b/i,
   /\b(principal investigator|co-investigators?|(?:unfunded|unpaid|advisory) collaborators?|lead investigator|project lead(er)?|project director|lead applicant)\b/i,
-  /\b(funding (agency|body|period|programme|program|opportunity|decision)|total (intended |awarded )?(award|budget|funding|project cost)|award amount(?=\s*:)|(selected|approved) (your |the )?proposal for funding|proposal (has been |was )?(selected|approved) for funding|direct costs|indirect costs|funded (by|under)|funds (?:are|will be) (?:paid|released|disbursed))\b|\b(?:will invest|invests|has invested) (?:[$£€]|(?:USD|EUR|GBP)\s?)\d/i,
+  /\b(funding (agency|body|period|programme|program|opportunity|decision)|total (intended |awarded )?(award|budget|funding|project cost)|award amount(?=\s*:)|recipient(?=\s*:)|(selected|approved) (your |the )?proposal for funding|proposal (has been |was )?(selected|approved) for funding|direct costs|indirect costs|funded (by|under)|funds (?:are|will be) (?:paid|released|disbursed))\b|\b(?:will invest|invests|has invested) (?:[$£€]|(?:USD|EUR|GBP)\s?)\d/i,
   /\b((?:research|project|production|development|seed|travel) grant|grant proposal|grant application)\b/i,
 ];
 /**
@@ -55,6 +55,13 @@ const PROGRAMME_HEAD =
   /^[^\n.:]{0,60}\b(programme|program|agenda|schedule|guest list|seating plan|running order|order of events)\s*$|^\s*(cast|cast list|line-?up)\s*$|^\s*(guest list|list of (attendees|participants|delegates|guests)|attendees|registered (participants|guests)|delegates)\s*:?\s*$/im;
 /** 'Guest list (door copy)', 'SEATING PLAN — FINAL (v4)', 'List of attendees (as at 20 June)': a list of those present, whatever else the page looks like. */
 const GUEST_HEAD = /^\s*(guest list|seating plan|list of (?:registered |confirmed )?(attendees|participants|delegates|guests)|attendees)\s*(\([^)\n]{0,60}\)|[—–-][^\n]{0,40})\s*:?\s*$|^[^\n.:]{0,60}\b((vip |invited |confirmed )?guest list|confirmed guests|invited guests|invitees|rsvp list|seating plan|list of (?:registered |confirmed )?(?:participants|attendees|delegates))\b[^\n.]{0,60}$/im;
+/**
+ * A programme by its form, whatever its heading ends with: a day's timetable (three lines or more that open with a clock
+ * time, '14:00 T. Okafor - …'), an exhibitor list ('Exhibitor list: Hall B', 'List of exhibitors'), or a heading that
+ * names the people it lists as an event's ('Mentors (18)', 'Speakers'; not its jury, whose members judge).
+ */
+const TIMETABLE = /(?:^\s*\d{1,2}[:.]\d{2}\s+\S[^\n]*\n(?:[^\n]*\n)??){3}/m;
+const EXHIBITOR_LIST = /^\s*(?:(?:[\p{L}'’ ]{0,30}\s)?exhibitors?(?: list| directory)|list of exhibitors)\b[^\n]{0,60}$|^\s*(?:mentors|speakers|panell?ists|volunteers|exhibitors|participants)\s*(?:\(\d+\))?\s*:?\s*$/imu;
 /** Kinds whose own structure says more than a programme heading would: a judging letter, a ratings report. */
 const NOT_PROGRAMME = new Set<DocumentKind>(['press_article', 'review_record', 'sales_report', 'membership', 'scholarly_paper', 'production_credits']);
 
@@ -67,6 +74,7 @@ function factKindOf(kind: DocumentKind, text: string): FactKind {
   if (kind !== 'review_record' && kind !== 'cv' && GRANT.filter((re) => re.test(head)).length >= 2) return 'grant';
   if (kind !== 'cv' && GUEST_HEAD.test(text.slice(0, 600))) return 'event_programme';
   if (!NOT_PROGRAMME.has(kind) && (PROGRAMME_HEAD.test(text.slice(0, 600)) || /^\s*registered (participants|guests)\s*:/im.test(head))) return 'event_programme';
+  if (kind === 'other' && (TIMETABLE.test(head) || EXHIBITOR_LIST.test(text.slice(0, 600)))) return 'event_programme';
   if (['award', 'other', 'recommendation_letter'].includes(kind) && SHORTLIST.test(headingOf(text))) return 'shortlist';
   if (['award', 'other', 'recommendation_letter'].includes(kind) && !WON.test(head)) {
     if (SHORTLIST.test(head)) return 'shortlist';
@@ -128,9 +136,12 @@ const FIGURES: Array<[Figure['kind'], RegExp]> = [
 const MAX_FIGURES = 8;
 
 /** 'Shows: 14', 'Reviews completed: 9', 'Unique viewers, first 28 days: 1.9 million', 'License number: 148210': a record's labelled figure. */
-const LABELLED = /^\s*(\p{L}[\p{L}'’-]*(?:,? (?:\d+ )?\p{L}[\p{L}'’-]*){0,5}):\s+(?:(?:more than|over) )?([\d,]*\d(?:\.\d+)?(?: (?:million|thousand|billion)|%)?)(?=\s*(?:\(|·|$))/imu;
-/** The same inside a sentence: a capitalised label of up to three words ('Tickets sold: 38,920, an average …', 'Performances: 41 in 14 cities'). */
-const LABELLED_INLINE = /(?<![\p{L}\d'’-])(\p{Lu}[\p{L}'’-]*(?: \p{Ll}[\p{L}'’-]*){0,2}):\s+(?:(?:more than|over) )?([\d,]*\d(?:\.\d+)?(?: (?:million|thousand|billion)|%)?)(?=\s*(?:\(|·|$|[,;]|\.(?:\s|$)|\s+(?:in|across|at|over)\s))/u;
+const LABELLED = /^\s*(\p{L}[\p{L}'’-]*(?:,? (?:\d+ )?\p{L}[\p{L}'’-]*){0,5}):\s+(?:(?:more than|over) )?([\d,]*\d(?:\.\d+)?(?: (?:million|thousand|billion)|%)?)(?=\s*(?:\(|·|\||$))/imu;
+/**
+ * The same inside a sentence: a capitalised label of up to three words ('Tickets sold: 38,920, an average …', 'Performances:
+ * 41 in 14 cities'), or a line set out with bars ('Downloads: 820,000 | Likes: 1,950'); a comma between digits is the number's.
+ */
+const LABELLED_INLINE = /(?<![\p{L}\d'’-])(\p{Lu}[\p{L}'’-]*(?: \p{Ll}[\p{L}'’-]*){0,2}):\s+(?:(?:more than|over) )?([\d,]*\d(?:\.\d+)?(?: (?:million|thousand|billion)|%)?)(?=\s*(?:\(|·|\||$|[,;](?!\d)|\.(?:\s|$)|\s+(?:in|across|at|over)\s))/u;
 /** Labels whose number is not a figure: dates, addresses, telephone, a file's own reference. */
 const NOT_FIGURE_LABEL = /\b(date|dated|year|tel|telephone|phone|fax|mobile|zip|postcode|post code|postal|suite|room|page|ref|reference|file|case|receipt|invoice|account|ext|no|p\.?o\.? box|box|time|issued|printed|expires?|expiration|born|birth|age)\b/i;
 /** Since when a practice has used the work or the applicant has held the post: 'Since the 2021 season', 'In 2021 we replaced …'. */
@@ -145,7 +156,8 @@ function figuresOf(sentences: PagedSentence[], kind: FactKind): Figure[] {
     const taken: string[] = [];
     const first = LABELLED.exec(s.text);
     // A record's lines run together in one sentence ('… 2025 tour Performances: 41 in 14 cities. Tickets sold: 38,920, …').
-    const labels = first ? [first] : [...s.text.matchAll(new RegExp(LABELLED_INLINE.source, 'gu'))];
+    // A line set out with bars holds a label in each part ('Downloads: 820,000 | Likes: 1,950').
+    const labels = first && !/\s\|\s/.test(s.text) ? [first] : [...s.text.matchAll(new RegExp(LABELLED_INLINE.source, 'gu'))];
     for (const labelled of labels) {
       if (NOT_FIGURE_LABEL.test(labelled[1]!) || /^(?:19|20)\d\d$/.test(labelled[2]!)) continue;
       out.push({ kind: 'count', value: `${labelled[1]!.trim()}: ${labelled[2]}`, sentence: s.text, page: s.page });
@@ -216,6 +228,8 @@ export function buildFactSheet(input: FactSheetInput): FactSheet {
   let subject = companyOf(read, sentences) ?? subjectOf(read, sentences, named, input.applicantName, pagesOf(input.text)[0] ?? '', signer?.value);
   subject = ownReply(subject, named, input.applicantName) ?? subject;
   subject ??= byFirstName(read, sentences, input.applicantName);
+  // A business record that never names her is about the other company it names by its legal form.
+  if (!subject && input.applicantName && named.length === 0 && (read === 'other' || read === 'recommendation_letter')) subject = otherCompany(sentences);
   // Billed only in the ranks of a cast sheet, she is named in it and it is not about her.
   const inRanks = subject?.isApplicant && onlyInEnsemble(named.map((s) => s.text)) ? named[0] : undefined;
   // Invited only to come as a guest, she attends an evening about someone else or no one.

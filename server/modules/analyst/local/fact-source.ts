@@ -6,7 +6,7 @@
  */
 import type { Fact, FactKind } from '../../../../src/contract/fact-sheet';
 import { dateIn, isAddress, isDateOnly, isFurniture, mastheadOf } from '../exhibit-title-lines';
-import { certificateLine, senderName, siteName, translatedFrom } from './fact-issuer-forms';
+import { certificateLine, senderDomain, senderName, siteName, translatedFrom } from './fact-issuer-forms';
 import { factIn as fact, type PagedSentence } from './fact-sentences';
 
 
@@ -31,7 +31,8 @@ export function orgLike(text: string): boolean {
 
 /** A heading line's first part: 'Harvard Medical School' of 'Harvard Medical School · Department of Systems Biology'. */
 // A typed page sets its parts apart with spaced hyphens ('Le Progrès Gourmand - Lyon food news - 6 February 2024').
-const firstPart = (line: string) => line.split(/\s+[·|•]\s+|\s+[—–-]\s+/)[0]!.trim();
+// A bilingual heading gives its English name first ('Nordic Research Fund / Nordisk forskningsfond').
+const firstPart = (line: string) => line.split(/\s+[·|•]\s+|\s+[—–-]\s+|\s+\/\s+/)[0]!.trim();
 /** A line that is a heading, not a sentence: short, and no full stop unless after 'Inc.', 'Ltd.' or 'Co.'. */
 // A letterhead with its address or a masthead with its sections runs long ('Yingge Ceramics Museum — Taiwan
 // Ceramics Biennale 2022 International Competition'); its first part is what must be short.
@@ -145,7 +146,7 @@ function letterhead(sentences: PagedSentence[]): Fact | null {
     if (!isHeading(s.text) || FIELD_LINE.test(s.text) || isDateOnly(s.text) || RELEASE_SLUG.test(s.text) || isStreet(firstPart(s.text).split(',')[0]!) || /^\s*\d/.test(s.text) || ADDRESSED.test(s.text)) continue;
     // A page's masthead ('Young Vic · What's on · Medea'): its first part published it, though no word says organisation.
     if (at === 0 && mastheadOf(s.text) && /^\p{Lu}/u.test(firstPart(s.text)) && firstPart(s.text).split(/\s+/).length <= 6) return fact(issuingPart(s.text), s);
-    const parts = s.text.split(/\s+[·|•]\s+|\s+[—–-]\s+/);
+    const parts = s.text.split(/\s+[·|•]\s+|\s+[—–-]\s+|\s+\/\s+/);
     if (parts.some((x) => orgLike(x))) return fact(issuingPart(s.text), s);
   }
   return null;
@@ -221,6 +222,8 @@ function writer(sentences: PagedSentence[]): Fact | null {
 
 /** What a document's own heading calls it ('Field Notice', 'Certificate of …', 'Official Results'): never its issuer. */
 const DOCUMENT_WORD = /^(?:the\s+)?(?:certificate|statement|agreement|contract|curriculum|notice|letter|summary|minutes|report|official|winner|results?|invoice|receipt|membership|confirmation|programme|program|guest|delegates?|subject|from|to|date|re|dear|memorandum|extract|evaluation|list|shortlist|nomination|invitation|press|news|bulletin|newsletter|advisory|box-office|schedule|agenda)\b/i;
+/** A heading that names the document's own kind wherever the word stands ('EXPERT OPINION LETTER', 'Independent Letter of Recommendation'). */
+const DOCUMENT_HEAD = /\b(?:letter|opinion|testimonial|declaration|affidavit|recommendation|certificate|statement)\b/i;
 const NAME_WORD = /^(?:\p{Lu}[\p{L}&'’.-]*|of|for|and|the|de|di|del|della|la|le|du|des|da|do|das|dos|der|y|und|et|&)$/u;
 
 /**
@@ -236,9 +239,29 @@ function firstLineName(sentences: PagedSentence[], text: string): Fact | null {
   // 'BLUE HOLE CLASSIC 2025', 'NUSANTARA QUALITY CERTIFICATION (NQC)', 'A11Y CAMP EUROPE': its year and acronym aside.
   const bare = name.replace(/\s+(?:19|20)\d\d$/, '').replace(/\s*\(\p{Lu}{2,8}\)$/u, '').replace(/(?<=\p{L})\d+(?=\p{L})/gu, '');
   const words = bare.split(/\s+/);
-  if (words.length < 2 || words.length > 7 || /\d/.test(bare) || DOCUMENT_WORD.test(name) || /^(Dr|Prof|Professor|Mr|Mrs|Ms|Sr|Sra)\.?\s/.test(name)) return null;
+  if (words.length < 2 || words.length > 7 || /\d/.test(bare) || DOCUMENT_WORD.test(name) || DOCUMENT_HEAD.test(name) || /^(Dr|Prof|Professor|Mr|Mrs|Ms|Sr|Sra)\.?\s/.test(name)) return null;
   if (!words.every((w) => NAME_WORD.test(w)) || !/^\p{Lu}/u.test(words[words.length - 1]!)) return null;
   return first.text.includes(name) ? fact(name, first) : null;
+}
+
+/**
+ * A page that says who issued it: 'Published by the International Rowing Federation (FISA) …', a guest list's 'Host:' line,
+ * a press kit's '© 2025 Harbour Pictures International'.
+ */
+const STATED_ISSUER = [
+  /\b(?:[Pp]ublished|[Ii]ssued|[Cc]ompiled) by (?:the )?(\p{Lu}[\p{L}&'’.-]*(?:\s+(?:of|for|and|de|the|\p{Lu}[\p{L}&'’.-]*)){0,8})/u,
+  /^(?:Host|Hosted by|Organi[sz]er|Organi[sz]ed by|Presented by|Publisher)\s*:\s*(?:the )?(\p{Lu}[^;,\n(]{1,60}?)\s*(?:[;,(]|$)/mu,
+  /^©\s*(?:(?:19|20)\d\d\s+)?(\p{Lu}[^.,;\n]{1,60}?)\.?\s*(?:All rights reserved\.?)?$/mu,
+];
+
+function statedIssuer(sentences: PagedSentence[]): Fact | null {
+  for (const s of sentences.slice(0, 40)) {
+    for (const re of STATED_ISSUER) {
+      const name = re.exec(s.text)?.[1]?.replace(/(\s+(of|for|and|the|de))+$/, '').replace(/[.,]$/, '').trim();
+      if (name && orgLike(name) && !INTERNAL.test(name) && !INTERNAL_SENDER.test(name)) return fact(name, s);
+    }
+  }
+  return null;
 }
 
 /** The issuer or publisher, found where each kind of document states it; `text`, when given, for its first line. */
@@ -252,14 +275,14 @@ export function issuerOf(kind: FactKind, sentences: PagedSentence[], text?: stri
         ? [sender, actedBy, signersBody, letterhead]
         : ['award', 'nomination', 'shortlist', 'grant'].includes(kind)
           ? [siteName, actedBy, journalLine, letterhead, sender, signersBody]
-          : [siteName, translatedFrom, certificateLine, certificateHead, letterhead, journalLine, sender, actedBy, signersBody, firstParty, writersBody];
+          : [siteName, translatedFrom, statedIssuer, certificateLine, certificateHead, letterhead, journalLine, sender, actedBy, signersBody, firstParty, writersBody];
   for (const find of order) {
     const found = find(own);
     if (found) return found;
   }
   const named = text === undefined ? null : firstLineName(own, text);
   // An e-mail that names no body: its sending body, whatever its words ('DeepBlue Directory').
-  return named ?? senderName(own) ?? (kind === 'recommendation_letter' ? writer(own) : null);
+  return named ?? senderName(own) ?? senderDomain(own) ?? (kind === 'recommendation_letter' ? writer(own) : null);
 }
 
 /** 'Date: …', 'Issue Date: …', 'Certified on: …', 'Posted …': a label that dates the document itself. */

@@ -42,6 +42,27 @@ const COMPANY_RECORD = [
   new RegExp(`\\bshares (?:of (?:its |the )?(?:common |ordinary |preferred )?(?:stock|capital) )?(?:of|in)\\s+(\\p{Lu}[\\p{L}&'’ -]{1,60}?\\s${LEGAL})(?=[\\s,.;]|$)`, 'u'),
 ];
 
+/** A company named with its legal form in running text or a table row: 'Delta Fibres America, Inc.', 'Harbour Soil LLC'. */
+const LEGAL_NAME = new RegExp(`(\\p{Lu}[\\p{L}&'’.-]*(?:\\s+(?:&|and|of|\\p{Lu}[\\p{L}&'’.-]*)){0,5},?\\s${LEGAL})(?=[\\s,.;|)]|$)`, 'u');
+
+/**
+ * A business record that never names her (a customer's letter, a parent's note on its subsidiaries) is about the other
+ * company it names with its legal form: not the one on its letterhead or heading, which wrote it.
+ */
+export function otherCompany(sentences: PagedSentence[]): Subject | null {
+  const head = sentences[0]?.text ?? '';
+  // A company's own register ('Stock Ledger Extract', 'Register of Members') is about the company it heads, whoever holds its shares.
+  if (/\b(?:ledger|register|minute book)\b/i.test(head)) return null;
+  const own = LEGAL_NAME.exec(head)?.[1];
+  for (const s of sentences.slice(1, 12)) {
+    for (const m of s.text.matchAll(new RegExp(LEGAL_NAME.source, 'gu'))) {
+      const name = m[1]!.trim();
+      if (!own || (!own.includes(name) && !name.includes(own) && !head.includes(name))) return { value: name, sentence: s.text, page: s.page, relation: 'written_about', isApplicant: false };
+    }
+  }
+  return null;
+}
+
 /** The company a company record is about; not the applicant, whose part in it (officer, member) the role says. */
 export function companyOf(kind: FactKind, sentences: PagedSentence[]): Subject | null {
   // A formation record's name field says it whatever the record was read as; the other forms only in a letter or record of no clearer kind.
@@ -53,6 +74,30 @@ export function companyOf(kind: FactKind, sentences: PagedSentence[]): Subject |
     }
   }
   return null;
+}
+
+/** Words that open or close no topic: articles, particles, auxiliaries, numbers. */
+const FUNCTION_WORD = /^(?:a|an|the|of|in|on|at|to|for|from|by|with|and|or|as|after|before|over|under|into|its|their|his|her|is|are|was|were|be|been|has|have|had|will|would|new|this|that|these|those|\d[\d,.]*)$/i;
+const wordsOf = (text: string) => text.split(/\s+/).map((w) => w.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, '').replace(/[’']s$/, '')).filter(Boolean);
+
+/**
+ * The longest run of two or more words the headline and the lede both say, opening and closing on a word of substance
+ * ('drone licensing rules', 'Marlow Heath'): what the story is about, as both its top lines name it.
+ */
+function sharedPhrase(headline: string, lede: string): string | null {
+  const h = wordsOf(headline);
+  const l = wordsOf(lede).map((w) => w.toLowerCase());
+  const said = ` ${l.join(' ')} `;
+  let best: string[] = [];
+  for (let i = 0; i < h.length; i++) {
+    for (let j = i + 2; j <= h.length; j++) {
+      const run = h.slice(i, j);
+      if (FUNCTION_WORD.test(run[0]!) || FUNCTION_WORD.test(run[run.length - 1]!)) continue;
+      if (!said.includes(` ${run.join(' ').toLowerCase()} `)) break;
+      if (run.length > best.length) best = run;
+    }
+  }
+  return best.length >= 2 ? best.join(' ') : null;
 }
 
 function ledeTopic(after: PagedSentence[]): Subject | null {
@@ -76,6 +121,10 @@ export function topicOf(kind: FactKind, sentences: PagedSentence[], applicantRol
     if (lower < 2 && words.length - lower > words.length / 2) return null;
     const topic = PROPER.exec(line)?.[1];
     if (headline && topic) return { value: topic, sentence: headline.text, page: headline.page, relation: 'written_about', isApplicant: false };
+    // What the headline and the story's first sentence both name, a place opening the headline among them.
+    const first = headline ? own[own.indexOf(headline) + 1] : undefined;
+    const shared = first && !/^(by|words by)\s/i.test(first.text) ? sharedPhrase(line, first.text) : null;
+    if (headline && shared) return { value: shared, sentence: headline.text, page: headline.page, relation: 'written_about', isApplicant: false };
     // A headline naming nothing in particular ('CBN tightens rules …'): the lede's first body names what the story is about.
     const lede = headline ? ledeTopic(own.slice(own.indexOf(headline) + 1, own.indexOf(headline) + 4)) : null;
     // Nor the lede: the one place or body the headline names, with the noun it goes with ('… game at Poljud pool').

@@ -4,6 +4,7 @@
  * the person it keeps naming), and otherwise the subject the kind's sentences name (fact-people.ts).
  */
 import type { FactKind, FactSheet } from '../../../../src/contract/fact-sheet';
+import { isFurniture, mastheadOf } from '../exhibit-title-lines';
 import { cleanName, INITIALLED, isApplicantName, NAME, nameAsWritten } from './fact-names';
 import { roleCues, subjectMention } from './fact-people';
 import type { PagedSentence } from './fact-sentences';
@@ -69,11 +70,14 @@ function cvOwner(sentences: PagedSentence[], applicantName: string | undefined):
  */
 function writtenAbout(kind: FactKind, sentences: PagedSentence[], allNamed: PagedSentence[], applicantName: string | undefined): Subject | undefined {
   // A sentence that only quotes her as an outside voice says nothing of what the story is about.
-  const named = allNamed.filter((s) => !/\bnot involved\b|\bindependent expert\b/i.test(s.text));
+  // Nor does a page's address that spells her name ('…/2025/04/08/soil-test-lena-okafor'): it is no mention of her.
+  const named = allNamed.filter((s) => !/\bnot involved\b|\bindependent expert\b/i.test(s.text) && !/^(?:https?:\/\/|www\.)\S+$/.test(s.text.trim()));
   const first = named.find((s) => !s.inReferences);
   if (!first || named[0]!.inReferences) return undefined;
-  // A headline names its subject; a quotation among the first lines ('said Dr. Berg') is not a headline.
-  const headline = sentences.indexOf(first) < 4 && !/\b(said|says|told)\b/.test(first.text);
+  // A headline names its subject; a quotation among the first lines ('said Dr. Berg') is not a headline. Past the page's
+  // furniture (its address, masthead and by-line), which a reader skips, the headline, the stand-first and the lede.
+  const top = sentences.filter((s) => !isFurniture(s.text) && !mastheadOf(s.text) && !/^(?:by|words by)\s/i.test(s.text));
+  const headline = (sentences.indexOf(first) < 4 || (top.includes(first) && top.indexOf(first) < 3)) && !/\b(said|says|told)\b/.test(first.text);
   const often = named.filter((s) => !s.inReferences).length >= 3;
   const agent = kind === 'press_article' && named.some((s) => !s.inReferences && isAgent(s.text, applicantName));
   const value = nameAsWritten(first.text, applicantName);

@@ -18,12 +18,12 @@ function holds(title: string, phrase: string): boolean {
   return want.length > 0 && want.filter((w) => have.has(w)).length >= Math.ceil(want.length * 0.75);
 }
 
-/** A headline: the first line under the masthead that is not a section, date, by-line, label or sentence. */
+/** A headline: the first line under the masthead that is not a section, date, by-line, label or sentence (three words may be one: 'The soil reader'). */
 function headlineOf(text: string): string | undefined {
   const lines = text.split('\n').map((l) => l.trim()).filter(Boolean).slice(0, 6);
   return lines.slice(1).find((l) => {
     const n = l.split(/\s+/).length;
-    return n >= 4 && n <= 20 && !/[.:]$/.test(l) && !/^(by|words by)\s/i.test(l) && !mastheadOf(l) && !isDateOnly(l) && !/^(article|research article)\b/i.test(l);
+    return n >= 3 && n <= 20 && !/[.:]$/.test(l) && !/^(by|words by)\s/i.test(l) && !mastheadOf(l) && !isDateOnly(l) && !/^(article|research article)\b/i.test(l);
   });
 }
 
