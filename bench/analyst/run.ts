@@ -38,6 +38,7 @@ import { runHoldout13 } from './holdout13/run';
 import { runHoldout14 } from './holdout14/run';
 import { runHoldout15 } from './holdout15/run';
 import { runHoldout16 } from './holdout16/run';
+import { runHoldout17 } from './holdout17/run';
 import { runNiwHoldout } from './niw-holdout/run';
 import { measureJudgement, reportJudgement, type JudgementFigures } from './judgement/run';
 import { openModelAnalyst, type ModelUnderTest } from './model';
@@ -87,6 +88,7 @@ if (process.argv.includes('--holdout13')) { await runHoldout13(chosen); process.
 if (process.argv.includes('--holdout14')) { await runHoldout14(chosen); process.exit(0); }
 if (process.argv.includes('--holdout15')) { await runHoldout15(chosen); process.exit(0); }
 if (process.argv.includes('--holdout16')) { await runHoldout16(chosen); process.exit(0); }
+if (process.argv.includes('--holdout17')) { await runHoldout17(chosen); process.exit(0); }
 if (process.argv.includes('--niw-holdout')) { await runNiwHoldout(chosen); process.exit(0); }
 if (process.argv.includes('--holdout2')) {
   await runHoldout2(chosen);

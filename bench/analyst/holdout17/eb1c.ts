@@ -1,0 +1,160 @@
+/**
+ * EB-1C: Kadri Tamm (Estonia; 'TAMM, Kadri' on forms), Chair of the Management Board of a prefabricated timber-house
+ * maker in Pärnu, moving to its Spokane, Washington subsidiary as President. Never-tuned (holdout17): see README.md.
+ */
+import { forApplicant, type H4Doc } from '../holdout4/doc';
+
+const d = forApplicant('EB-1C', 'Kadri Tamm');
+
+export const EB1C: H4Doc[] = [
+  d({
+    category: 'eb1c_managerial_abroad',
+    format: 'pdf',
+    fileName: 'Tootoend_Tamm_translation.pdf',
+    facts: {
+      kind: ['employment_letter', 'experience_letter'],
+      subject: 'Kadri Tamm',
+      isApplicant: true,
+      role: 'subject',
+      issuer: ['Kodumets Elemendimajad AS', 'Kodumets'],
+      date: '2025-03-04',
+      figures: ['214'],
+    },
+    p: [
+      'KODUMETS ELEMENDIMAJAD AS . Registry code 10633918 . Tööstuse 14, 80010 Pärnu, Estonia',
+      'TÖÖTÕEND / CERTIFICATE OF EMPLOYMENT (translation from Estonian)          Pärnu, 4 March 2025',
+      'This certifies that Kadri Tamm (personal code on file) has been employed by Kodumets Elemendimajad AS since 1 September 2014 and has been Chair of the Management Board (juhatuse esimees) since 1 January 2019.',
+      'As Chair she directs the company and its 214 employees through four managers who report to her: the production director, the sales director, the chief engineer and the finance manager. She sets the annual budget, hires and dismisses managers, and reports only to the Supervisory Board.',
+      'Signed for the Supervisory Board: Margus Lepik, Chairman of the Supervisory Board',
+      'Translation certified by sworn translator Liina Kask, No. 118.',
+    ],
+  }),
+  d({
+    category: 'eb1c_qualifying_relationship',
+    format: 'docx',
+    fileName: 'Kodumets_Homes_stock_ledger.docx',
+    facts: {
+      kind: 'other',
+      subject: ['Kodumets Homes Inc.', 'Kodumets Elemendimajad AS'],
+      isApplicant: false,
+      role: 'none',
+      issuer: 'Kodumets Homes Inc.',
+      date: ['2025-01-31', '2022-06-14'],
+      figures: ['1,000'],
+    },
+    p: [
+      'KODUMETS HOMES INC. (a Washington corporation, UBI 604 881 207)',
+      'STOCK LEDGER -- Common Stock, no par value -- Authorized: 10,000 shares',
+      'Cert. No. 1 | Date issued: 06/14/2022 | Holder: Kodumets Elemendimajad AS, Pärnu, Estonia | Shares: 1,000 | Consideration: $250,000 cash | Transfers: none',
+      'Total shares issued and outstanding: 1,000, all held by Kodumets Elemendimajad AS.',
+      'I certify that the above is a true and complete copy of the stock ledger of the Corporation as of January 31, 2025.',
+      'Jason Whitford, Secretary',
+    ],
+  }),
+  d({
+    category: 'eb1c_us_business',
+    format: 'pdf',
+    fileName: 'KHI_invoice_register_2024.pdf',
+    facts: {
+      kind: ['sales_report', 'pay_record', 'other'],
+      subject: 'Kodumets Homes Inc.',
+      isApplicant: false,
+      role: 'none',
+      issuer: 'Kodumets Homes Inc.',
+      date: ['2024-12-31', '2024'],
+      figures: ['$3,914,600'],
+    },
+    p: [
+      'KODUMETS HOMES INC. . 5120 E Trent Ave, Spokane, WA 99212 . Invoice register, calendar year 2024',
+      'Inv. 24-001 | 01/18/2024 | Ridgeback Builders LLC, Coeur d\'Alene ID | 3-bed wall and roof kit | $214,300',
+      'Inv. 24-002 | 02/09/2024 | Palouse Housing Authority | 6 duplex kits | $1,126,800',
+      'Inv. 24-003 to 24-019 | Mar-Dec 2024 | 17 invoices to 11 builders in WA, ID and MT | $2,573,500',
+      'Total invoiced 2024 (19 invoices): $3,914,600. Paid: $3,702,100. Outstanding at 12/31/2024: $212,500.',
+      'Prepared by Lenz & Marr CPAs from the company\'s ledger.',
+    ],
+  }),
+  d({
+    category: 'eb1c_us_position',
+    format: 'txt',
+    fileName: 'KHI_board_resolution_President.txt',
+    facts: {
+      kind: ['employment_letter', 'other'],
+      subject: 'Kadri Tamm',
+      isApplicant: true,
+      role: 'subject',
+      issuer: 'Kodumets Homes Inc.',
+      date: '2025-02-26',
+      figures: ['$165,000'],
+    },
+    p: [
+      'KODUMETS HOMES INC. -- RESOLUTION OF THE BOARD OF DIRECTORS ADOPTED AT A MEETING HELD FEBRUARY 26, 2025',
+      'RESOLVED, that Kadri Tamm is appointed President and Chief Executive Officer of the Corporation, effective upon her admission to the United States, at an annual salary of $165,000;',
+      'RESOLVED FURTHER, that the President shall direct the Corporation\'s plant and sales operations, shall supervise the Plant Manager, the Sales Manager and the Controller, who shall report to her, shall have authority to hire and discharge all employees, and shall report to the Board;',
+      'RESOLVED FURTHER, that the Corporation shall petition U.S. Citizenship and Immigration Services on her behalf.',
+      'Certified by: Jason Whitford, Secretary',
+    ],
+  }),
+  d({
+    category: 'other',
+    format: 'pdf',
+    fileName: 'Tamm_abielutunnistus_EN.pdf',
+    judgement: 'a translated marriage certificate, needed for her husband\'s derivative status; it proves no criterion',
+    facts: {
+      kind: ['identity', 'other'],
+      subject: 'Kadri Tamm',
+      isApplicant: true,
+      role: 'subject',
+      issuer: ['Pärnu City Government', 'Vital Statistics Department'],
+      date: '2011-07-09',
+    },
+    p: [
+      'REPUBLIC OF ESTONIA . MARRIAGE CERTIFICATE (ABIELUTUNNISTUS) -- translation from Estonian',
+      'Series II-PR No. 0041772',
+      'Husband: TAMM, Rasmus\nWife: Kadri TAMM (née SAAR)',
+      'Date of marriage: 09.07.2011          Place: Pärnu',
+      'Entered in the register by the Vital Statistics Department of Pärnu City Government, record No. 212',
+      'Translation certified by sworn translator Liina Kask, No. 118, 4 March 2025.',
+    ],
+  }),
+  d({
+    category: 'other',
+    format: 'docx',
+    fileName: 'Tamm_Spokane_Journal_feature.docx',
+    judgement: 'a business-paper story about a city council vote on accessory dwelling units; she is quoted as a supplier, the story is about the council',
+    facts: {
+      kind: 'press_article',
+      subject: 'Spokane City Council',
+      isApplicant: false,
+      role: 'quoted',
+      issuer: 'Inland Northwest Business Journal',
+      date: '2024-10-03',
+    },
+    p: [
+      'INLAND NORTHWEST BUSINESS JOURNAL . October 3, 2024 . Real Estate & Construction',
+      'Council clears way for backyard cottages',
+      'The Spokane City Council voted 6-1 on Monday to allow detached accessory dwelling units on every residential lot, removing the owner-occupancy rule that builders said had kept the market small.',
+      '"Factory-built walls make a cottage a six-week job," said Kadri Tamm of Kodumets Homes, an Estonian-owned maker of timber wall panels in East Spokane, who spoke in favor at the hearing. Neighborhood councils from the South Hill opposed the change.',
+      'The ordinance takes effect November 1.',
+    ],
+  }),
+  d({
+    category: 'other',
+    format: 'txt',
+    fileName: 'Tamm_selected_exhibitor_PNWBS.txt',
+    judgement: 'a trade show\'s exhibitor list of 212 companies; the subsidiary paid for a booth like the others',
+    facts: {
+      kind: ['event_programme', 'other'],
+      isApplicant: false,
+      role: ['attendee', 'none'],
+      issuer: 'Pacific Northwest Builders Show',
+      date: ['2025-02', '2025'],
+      figures: ['212'],
+    },
+    p: [
+      'Pacific Northwest Builders Show 2025 | Spokane Convention Center | February 7-9, 2025',
+      'Exhibitor list (212 exhibitors, alphabetical) -- booth assignments are final',
+      'Alpine Gutter Co. . . . 114\nBasalt Concrete Pumping . . . 301\nCascade Window Supply . . . 208\n...\nKodumets Homes Inc. (contact: K. Tamm) . . . 417\nLilac City Roofing . . . 122\n...\nYellowpine Decks . . . 515',
+      'Exhibitor booths are sold first come, first served. Questions: expo@pnwbuilders.org',
+    ],
+  }),
+];
