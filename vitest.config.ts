@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LongestFirst } from './tests/fixtures/longest-first';
 
 // Unit tests run in Node; server tests build the real app on PGlite (and on
 // PostgreSQL when TEST_DATABASE_URL is set). e2e lives in Playwright.
@@ -23,6 +24,8 @@ export default defineConfig({
     // As in playwright.config.ts: on the 2-core CI machine OCR-heavy files run side by side, so a timing test may
     // lose one race; a test that fails twice fails the run.
     retry: 1,
+    // Every project's files in one queue, the longest first, so no long file starts last (decision 092).
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,
