@@ -54,14 +54,23 @@ const ROUTINE = /\b(entry confirmation|entry fees? paid|thank you for entering|s
  */
 const DISCLAIMS = /\b(?:it|this (?:card|certificate|letter|message|notice|registration|listing|document)|registration|inclusion|membership of the pool) (?:is not|does not (?:mean|make you|constitute|authori[sz]e|guarantee))\b[^.]{0,60}\b(?:licen[cs]e|certifi\w*|invit\w*|appoint\w*|asked to (?:review|judge|serve)|award\w*|a member|employ\w*)|\brecords training only\b/i;
 
+/**
+ * A page that names what it is before what it is not: 'The CFS is a professional certification for the occupation; it is
+ * not a state licence'. That disclaims only the state's licence, not the certification it is.
+ */
+const OWN_CREDENTIAL = /\bis an? (?:professional|industry|voluntary|national|board) (?:certification|credential)\b[^.]{0,80}?\bit is not an? (?:state|government|federal|statutory|provincial) licen[cs]e\b/gi;
+
+/** The first pages, less a certification's own word that it is no state licence. */
+const headOf = (text: string) => text.slice(0, 5000).replace(OWN_CREDENTIAL, '');
+
 /** A page that says it confers no credential ('It is not a licence', 'confers no credential'): no degree or licence either. */
 export function disclaimsCredential(text: string): boolean {
-  const head = text.slice(0, 5000);
+  const head = headOf(text);
   return DISCLAIMS.test(head) || /\bconfers? no (?:credential|degree|qualification|licen[cs]e)\b/i.test(head);
 }
 
 export function isRoutine(text: string): boolean {
-  const head = text.slice(0, 5000);
+  const head = headOf(text);
   return ROUTINE.test(head) || DISCLAIMS.test(head);
 }
 

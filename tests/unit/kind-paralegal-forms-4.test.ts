@@ -1,0 +1,168 @@
+// Paralegal reading rules by form (issue 32, tuned on holdout16): a membership's own record (a receipt, a confirmation,
+// a directory entry, a portal page with its fields) is a membership, however little it took to join; a funder's decision
+// set out as a record (the amount over its term, the recipient's line) is a grant; a border's admission record is an
+// identity document; a former employer's reference that tells her post 'in our unit' is an experience letter; a winners
+// list, a news release naming 'X of the Year', a body's act that 'awards the … Prize' are awards; a certification that
+// says it is no state licence is still a certification.
+// Small documents written for this test.
+import { describe, expect, it } from 'vitest';
+import { analyseEvidence } from '../../server/modules/analyst/local/evidence';
+import type { VisaType } from '../../src/contract/visa-types';
+
+const read = (fileName: string, text: string, visaType: VisaType) =>
+  analyseEvidence({ visaType, fileName, mimeType: 'text/plain', text, applicantName: 'Lena Okafor' });
+
+describe('a membership by its record', () => {
+  it('reads a dues receipt for a membership open to anyone as a membership, and no criterion', () => {
+    const a = read('receipt.txt', `NORDIC MOSS SOCIETY — MEMBERSHIP RECEIPT
+Receipt no. NMS-2025-0412
+Date 3 February 2025
+Member Dr Lena Okafor, Leeds, United Kingdom
+Category Regular member
+Dues paid €40.00 (card)
+Membership is open to anyone with an interest in mosses; no sponsor is needed.`, 'EB-1A');
+    expect(a.kind).toBe('membership');
+    expect(a.category).toBe('other');
+  });
+
+  it("reads a society's membership confirmation with its fields as her membership for exceptional ability", () => {
+    const a = read('confirmation.txt', `SOCIETY OF GRAIN CHEMISTS (SGC)
+Membership Confirmation
+Member: Dr. Lena Okafor, Kansas State University
+Membership type: Individual (Regular)
+Term: January 1 – December 31, 2025
+Amount paid: $90.00 on January 12, 2025
+Member since: 2018
+SGC is the professional society of cereal scientists and millers.`, 'EB-2 NIW');
+    expect(a.kind).toBe('membership');
+    expect(a.category).toBe('niw_exceptional_ability_memberships');
+  });
+
+  it("reads a union's directory entry that one joins by paying its dues as a membership that proves nothing for O-1B", () => {
+    const a = read('directory.txt', `Set Decorators Union · Local 44 — Member Directory
+LENA OKAFOR
+Classification: Set Decorator · Member since 2 May 2021 · Good standing
+Recent credits: Harbour Lights (2024)
+How to join: decorators qualify with one credit on a signatory production and pay the initiation fee and annual dues.`, 'O-1B');
+    expect(a.kind).toBe('membership');
+    expect(a.category).toBe('other');
+  });
+
+  it('reads a competitive membership that every competitor must buy as no membership criterion', () => {
+    const a = read('membership.txt', `Rowing Nigeria — Membership Confirmation
+Member: Lena Okafor | Member ID 5521
+Membership type: Competitive | Amount paid: $60.00
+A competitive membership lets you race at national regattas and is required of every competitor, whatever their level.`, 'O-1A');
+    expect(a.kind).toBe('membership');
+    expect(a.category).toBe('other');
+  });
+});
+
+describe('a grant, an admission record, a reference by their form', () => {
+  it("reads a funder's decision record with its amount over a term and its recipient line as a grant to that recipient", () => {
+    const a = read('grant.txt', `OPEN TOOLS FUND — Investment decision
+
+Recipient Harbour Compiler Collective (Lagos)
+
+Work "Faster builds" — a shared build cache
+
+Amount €200,000 over 24 months
+
+Downstream projects expected to use the cache: Kola (maintainer: Lena Okafor), Ibis.
+
+Funds are paid to the Recipient only.`, 'UK_GLOBAL_TALENT');
+    expect(a.factSheet.kind).toBe('grant');
+    expect(a.factSheet.subject?.value).toBe('Harbour Compiler Collective');
+    expect(a.category).toBe('other');
+  });
+
+  it("reads a funder's e-mail confirming an amount over years to another person's hospital as a grant", () => {
+    const a = read('award_confirmation.txt', `From: grants@riverfund.org
+Subject: Award confirmation RF-2025-08
+Dear Dr Bello,
+The River Fund is pleased to confirm its award to you, Dr Ade Bello, as Principal Investigator, Kano General Hospital.
+Amount: US$300,000 over three years, paid to Kano General Hospital.
+Named collaborators (unfunded): Dr L. Okafor (University of Leeds).
+Regards, Grants Team, River Fund`, 'EB-1B');
+    expect(['grant', 'funding_award']).toContain(a.factSheet.kind);
+    expect(a.category).toBe('other');
+  });
+
+  it("reads a border's admission record as an identity document", () => {
+    const a = read('i94.txt', `Most Recent I-94
+Admission (I-94) Record Number: 123456789A1
+Most Recent Date of Entry: 2025 March 03
+Class of Admission: B2
+Admit Until Date: 09/02/2025
+Last/Surname: OKAFOR
+First (Given) Name: LENA`, 'EB-1C');
+    expect(a.kind).toBe('identity');
+  });
+
+  it("reads a former employer's reference telling her post in its unit and that she reported to the writer as an experience letter", () => {
+    const a = read('reference.pdf', `Atlantic Re SE
+Kaiserstraße 9 · 60311 Frankfurt · Germany
+Frankfurt, 2 May 2025
+Reference: Ms. Lena Okafor
+From 2016 to 2020 Ms. Okafor was Head of Crop Products in our Agricultural Risk unit, reporting
+to me. She led a team of six and signed off the pricing of every crop programme we reinsured.
+Dr. Karl Weber, Managing Director, Agricultural Risk`, 'O-1A');
+    expect(a.kind).toBe('experience_letter');
+    expect(a.category).toBe('o1a_critical_role');
+  });
+});
+
+describe('an award by its form', () => {
+  it('reads a winners list, each honour then its winner, as her award', () => {
+    const a = read('winners.txt', `https://wafa.example.org/awards/2024/winners
+WEST AFRICA FINTECH AWARDS · 2024 · WINNERS
+Announced at the gala in Accra, 20 November 2024. Nine judges chose the winners from 210 entries.
+• Bank of the Year — Coastal Trust (Ghana)
+• Payments Founder of the Year — Lena Okafor, founder of Kola Pay (Nigeria)
+• Regulator of the Year — Central Bank of Togo`, 'O-1A');
+    expect(a.kind).toBe('award');
+    expect(a.category).toBe('o1a_awards');
+    expect(a.factSheet.title).toMatch(/Payments Founder of the Year/);
+  });
+
+  it("reads a society's media statement naming someone else its Engineer of the Year as that person's award", () => {
+    const a = read('statement.pdf', `LAGOS SOCIETY OF ENGINEERS
+Media statement · Lagos · 10 October 2024
+Ade Bello named Young Engineer of the Year 2024
+The Society has named Ade Bello, chief engineer of Kola Pay, its Young
+Engineer of the Year. He built the company's offline payments system.
+He co-founded the company with Lena Okafor, its chief executive.
+The award will be presented at the Society's dinner on 2 November.`, 'O-1A');
+    expect(a.kind).toBe('award');
+    expect(a.factSheet.subject?.value).toMatch(/Ade Bello/);
+    expect(a.factSheet.title).toMatch(/Young Engineer of the Year/);
+    expect(a.category).toBe('other');
+  });
+
+  it("reads a body's bilingual act that awards its prize to her as an award titled by that prize", () => {
+    const a = read('nagrada.docx', `ODBOR SKLADA / THE BOARD OF THE HARBOUR FUND
+
+PODELJUJE NAGRADO SKLADA ZA LETO 2024 / AWARDS THE HARBOUR FUND PRIZE FOR 2024
+
+LENI OKAFOR / TO LENA OKAFOR
+
+for her concert performances in 2022 and 2023
+
+Ljubljana, 7 February 2024`, 'O-1B');
+    expect(a.kind).toBe('award');
+    expect(a.factSheet.title).toMatch(/Harbour Fund Prize/);
+  });
+});
+
+describe('a certification by what it says it is', () => {
+  it("reads a professional certification that says it is no state licence as a certification for exceptional ability", () => {
+    const a = read('verification.pdf', `SOCIETY OF GRAIN CHEMISTS — CREDENTIAL VERIFICATION
+Credential: Certified Cereal Scientist (CCS)
+Holder: OKAFOR, LENA, Ph.D.
+Credential ID: CCS-24-0112
+Date certified: May 2, 2024 Valid through: December 31, 2027
+The CCS is a professional certification for the cereal science occupation; it is not a state licence.`, 'EB-2 NIW');
+    expect(a.kind).toBe('licence');
+    expect(a.category).toBe('niw_exceptional_ability_licence');
+  });
+});
