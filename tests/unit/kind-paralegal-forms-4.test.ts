@@ -166,3 +166,26 @@ The CCS is a professional certification for the cereal science occupation; it is
     expect(a.category).toBe('niw_exceptional_ability_licence');
   });
 });
+
+describe('papers of the case that prove no criterion', () => {
+  it("reads a certificate of her research employment under EB-1B as the experience the petition requires, no criterion", () => {
+    const a = read('award_letter.pdf', `Ministry of Health · Central Hospital · Malaria Research Unit
+No. 512/MH Abuja, 2 June 2025
+CERTIFICATE OF EMPLOYMENT
+The Director of Central Hospital certifies that Dr. Lena Okafor was employed full-time as
+Research Scientist in the Malaria Research Unit from 1 March 2014 to 31 July 2019. Her duties
+were the culture of parasites, drug assays and the supervision of two laboratory assistants.
+Dr. Ade Bello, Director (stamp)`, 'EB-1B');
+    expect(a.kind).toBe('experience_letter');
+    expect(a.category).toBe('other');
+  });
+
+  it("reads the immigration service's receipt notice for her own petition as a paper of the case, no criterion", () => {
+    const a = read('approval.docx', `DEPARTMENT OF HOMELAND SECURITY — U.S. CITIZENSHIP AND IMMIGRATION SERVICES
+I-797C, NOTICE OF ACTION — THIS NOTICE DOES NOT GRANT ANY IMMIGRATION STATUS OR BENEFIT.
+NOTICE TYPE: Receipt CASE TYPE: I-140, Immigrant Petition for Alien Workers
+PETITIONER: OKAFOR, LENA BENEFICIARY: OKAFOR, LENA CLASSIFICATION: National Interest Waiver
+The above petition has been received. You will be notified separately about any other case you filed.`, 'EB-2 NIW');
+    expect(a.category).toBe('other');
+  });
+});

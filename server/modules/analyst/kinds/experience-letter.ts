@@ -31,7 +31,8 @@ export const experienceLetter: KindSpec = {
   ],
   fileName: /experience|employment_?verif|service_?cert/,
   facts: { subject: 'paid', states: ['issuer', 'date', 'subject', 'signer'] },
-  // Elsewhere it reads as an employment letter about the role (EB-1C: the role abroad).
-  proves: { 'O-1A': 'critical_role', 'O-1B': 'critical_role', 'EB-1A': 'critical_role', 'EB-1B': null, 'EB-1C': 'managerial_abroad', UK_GLOBAL_TALENT: null, 'EB-2 NIW': 'advanced_degree' },
-  otherwise: { when: tenYearsWorked, proves: { 'O-1A': 'critical_role', 'O-1B': 'critical_role', 'EB-1A': 'critical_role', 'EB-1B': null, 'EB-1C': 'managerial_abroad', UK_GLOBAL_TALENT: null, 'EB-2 NIW': 'experience' } },
+  // Elsewhere it reads as an employment letter about the role (EB-1C: the role abroad). EB-1B asks three years of research
+  // experience as a condition of the petition, as it asks the offer: a certificate of that service proves no criterion.
+  proves: { 'O-1A': 'critical_role', 'O-1B': 'critical_role', 'EB-1A': 'critical_role', 'EB-1B': 'other', 'EB-1C': 'managerial_abroad', UK_GLOBAL_TALENT: null, 'EB-2 NIW': 'advanced_degree' },
+  otherwise: { when: tenYearsWorked, proves: { 'O-1A': 'critical_role', 'O-1B': 'critical_role', 'EB-1A': 'critical_role', 'EB-1B': 'other', 'EB-1C': 'managerial_abroad', UK_GLOBAL_TALENT: null, 'EB-2 NIW': 'experience' } },
 };

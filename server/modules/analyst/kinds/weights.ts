@@ -46,7 +46,7 @@ export function aboutPay(text: string): boolean {
 /** Documents that prove no criterion however they are worded: degrees, course certificates, receipts. */
 // An entrant's papers too: the confirmation of her own entry and its fee, a start list of the competitors ('34 athletes
 // are entered'); and what she bought: a fee she paid, an order paid by card.
-const ROUTINE = /\b(entry confirmation|entry fees? paid|thank you for entering|start list|the degree of|this diploma|certificate of (completion|attendance)|has (successfully )?completed (the|a|an)\b[^.]{0,40}\b(course|programme|program|training|module)|registration receipt|receipt no|invoice (no|number)|total paid|amount (?:paid|charged)|order number|this e-?mail is your receipt|fees? paid(?=\s*:)|paid by (?:card|credit card|debit card|cheque|check|bank transfer)|thanks? (?:you )?for your order|\d+ (?:athletes|competitors|entrants|riders|players|teams) (?:are|were) entered)\b/i;
+const ROUTINE = /\b(entry confirmation|entry fees? paid|thank you for entering|start list|the degree of|this diploma|certificate of (completion|attendance)|has (successfully )?completed (the|a|an)\b[^.]{0,40}\b(course|programme|program|training|module)|registration receipt|receipt no|invoice (no|number)|total paid|amount (?:paid|charged)|order number|this e-?mail is your receipt|fees? paid(?=\s*:)|paid by (?:card|credit card|debit card|cheque|check|bank transfer)|thanks? (?:you )?for your order|\d+ (?:athletes|competitors|entrants|riders|players|teams) (?:are|were) entered|notice of action|this notice does not grant)\b/i;
 
 /**
  * A page that says of itself what it is not, believed as a paralegal believes it: 'It is not a license', 'Registration

@@ -43,6 +43,10 @@ const FAMILIES = {
     p(`\\bnamed\\s+${n}${ASIDE}(?:as\\s+)?(?:(?:the|its|our|this year's)\\s+)?(?:\\d{4}\\s+)?(?:\\p{Lu}[\\p{L}-]*\\s+){1,4}of the Year\\b`, 'received'),
     // A headline: 'Ana Ruiz named Young Engineer of the Year 2024'.
     p(`^${n}\\s+named\\s+(?:as\\s+)?(?:the\\s+)?(?:\\d{4}\\s+)?(?:\\p{Lu}[\\p{L}-]*\\s+){1,4}of the Year\\b`, 'received'),
+    // A results list's first place, set as a line or a table's first row whose cell is a name alone ('1st place: Ana Ruiz, …',
+    // '1 | Ana Ruiz | Spain |'): a teacher, a co-author or a coach named further along the row is not its winner.
+    p(`\\b(?:1st|[Ff]irst) place\\s*[:—–-]\\s*${n}`, 'received'),
+    p(`(?:^|\\s)1\\s*\\|\\s*${n}\\s*\\|`, 'received'),
     // A winners' list by category: 'Best Original Score, Television: Jonah Estévez, for …'.
     // … or with the work first: 'Best Folk Album: "Río Abajo" — Ana Ruiz (Label)'.
     p(`\\b(?:Best|Outstanding)\\s[^.:;]{0,60}:\\s+(?:["“][^"”]{1,80}["”]\\s*[—–-]\\s*)?${n}`, 'received'),
