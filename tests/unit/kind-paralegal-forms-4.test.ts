@@ -189,3 +189,45 @@ The above petition has been received. You will be notified separately about any 
     expect(a.category).toBe('other');
   });
 });
+
+describe('take-up, her own work listed, pay against the range', () => {
+  it("reads a clinic group's letter that works from the forecast she publishes, knowing her work only as its users, as her contributions", () => {
+    const a = read('clinic_letter.pdf', `Lakeside Asthma Partners, P.C.
+12 Harbor Road, Toledo, OH 43604
+May 2, 2025
+Re: Use of the Okafor ozone forecast in our clinics
+We are a group of six asthma clinics. We have no academic, financial or personal tie to Dr. Lena Okafor;
+we know her work only as its users.
+Since 2023 we have planned our asthma visits from the
+ozone-season forecast Dr. Okafor publishes. Emergency visits by our patients fell from 310 to 240.
+Dr. Ann Berg, Medical Director`, 'EB-1A');
+    expect(a.category).toBe('eb1a_contributions');
+  });
+
+  it("reads a repository's contributors page that lists her as creator and lead maintainer as her contribution, not a list she is on", () => {
+    const a = read('repo_insights.txt', `github.com/kola-rt/kola
+kola-rt / kola Public
+A database engine for phones with 512 MB of memory. MIT.
+★ 5.1k stars · 300 forks · Used by 900 repositories · 60 contributors
+Insights › Contributors
+• lokafor (Lena Okafor) — 1,912 commits, creator and lead maintainer
+• abello — 210 commits
+• mruiz — 140 commits
+• 57 others`, 'UK_GLOBAL_TALENT');
+    expect(a.factSheet.applicantRole).not.toBe('attendee');
+    expect(a.category).toBe('uk_patents_contributions');
+  });
+
+  it("reads an engagement agreement whose fee the orchestra sets against its range for guest soloists as high pay", () => {
+    const a = read('agreement.pdf', `HARBOUR SYMPHONY ASSOCIATION — GUEST ARTIST
+ENGAGEMENT AGREEMENT
+Agreement dated 2 May 2024 between the Harbour Symphony Association ("the Orchestra") and Lena
+Okafor, harp ("the Artist").
+1. Engagement: premiere and second performance of a new concerto, 6 and 8 February 2025.
+2. Fee: US$12,000 for both performances, plus airfare and hotel.
+3. For reference, the Orchestra states that its fees for guest soloists in the 2024/25 season range from
+US$4,000 to US$8,000 for two performances.
+Signed for the Orchestra: Ann Berg, Vice President, Artistic Planning. Signed: Lena Okafor.`, 'O-1B');
+    expect(a.category).toBe('o1b_high_salary');
+  });
+});

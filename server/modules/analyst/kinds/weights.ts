@@ -14,11 +14,12 @@ function payWeight(text: string): number {
   if (PERIOD_AMOUNT.test(text)) w += 2;
   // Pay set against a benchmark: a percentile, a survey, the median wage, the union's minimum for the work.
   // …or against what the payer usually pays: 'our standard fee for a guest … is', 'the highest fee we have paid', 'paid more than'.
-  if (/\b(?:standard|usual|typical|customary) (?:fee|rate)s?\b|\bthe highest (?:fee|pay|salary|rate)\b|\b(?:been|was|were) paid more than\b/i.test(text)) w += 1.5;
+  // …or the range it pays others for the same engagement: 'its fees for guest soloists … range from $4,500 to $9,000'.
+  if (/\b(?:standard|usual|typical|customary) (?:fee|rate)s?\b|\bfees? for (?:guest|other|visiting)\b[^.]{0,80}\brange\b|\bthe highest (?:fee|pay|salary|rate)\b|\b(?:been|was|were) paid more than\b/i.test(text)) w += 1.5;
   if (/\b(percentile|for comparison|above (the )?(median|average|market)|salary survey|prevailing wage|compared (with|to) (others|peers)|median (annual )?(wage|salary|pay)|union minimum|minimum (fee|rate|wage) for)\b/i.test(text)) w += 1.5;
   if (new RegExp(`${CURRENCY}\\s?\\d{2,3}([,.]\\d{3})+`).test(text)) w += 1;
   if (/\b(restricted stock|equity incentive|total (direct )?compensation|sign-on bonus|signing bonus|base salary)\b/i.test(text)) w += 1;
-  if (/\b(a fee of [$£€]|fees? of [$£€]|fee:\s?[$£€]|shall pay|agrees to pay|will pay (the|her|him|them) [^.]{0,40}[$£€]|per (performance|episode|picture|engagement))\b/i.test(text)) w += 2;
+  if (/\b(a fee of [$£€]|fees? of [$£€]|fee:\s?(?:US|A|C|NZ|HK|S)?[$£€]|shall pay|agrees to pay|will pay (the|her|him|them) [^.]{0,40}[$£€]|per (performance|episode|picture|engagement))\b/i.test(text)) w += 2;
   if (/\b(union scale|scale minimum|times the (applicable )?(minimum|scale|rate))\b/i.test(text)) w += 1.5;
   if (/\b(day rate|daily rate|hourly rate|per day|per diem|rate card|advance (of|against))\b/i.test(text)) w += 2;
   return w;
@@ -102,6 +103,11 @@ export function adoptionWeight(text: string): number {
     /\b(now the default|replaces? the previous|licensed (the|our|his|her|their)|licen[cs]e agreement|licensee|under licen[cs]e from)\b/i,
     // An organisation telling of its own take-up: 'We took up the method', 'we made her process our standard', 'we replaced our …'.
     /\b(we|our [\p{L}-]+(?: [\p{L}-]+)?) (took up|have taken up|have used|adopted|introduced|switched to|replaced our|made (her|his|their) [\p{L}-]+ our (standard|default)|now (use|uses|run|runs|spin|carry|carries|train with|rely on))\b/iu,
+    // A user's letter telling how it works from her work named by its author ('we schedule our visits from the pollen
+    // forecast Dr. Banda publishes', 'replaced our screening with the assay Dr. Ruiz described'), or that it knows her
+    // work only as its user.
+    /\b(?:from|on|with|to)\s+the\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,5}\s+(?:(?:Dr|Prof|Mr|Ms|Mrs)\.?\s+)?\p{Lu}[\p{L}'’-]+\s+(?:publishes|published|developed|designed|described|built|created|wrote|invented|maintains)\b/u,
+    /\bas (?:its|their) users\b/i,
     // A body's decision to take up a named work, and the trial it ran of it: 'our examinations will use Sonomath to …',
     // 'as our 2024 trial with 140 candidates showed'.
     /\b(?:will|shall) (?:now )?(?:use|adopt|deploy|integrate|run on) (?!(?:The|This|That|Our|Its|Their|His|Her)\b)\p{Lu}[\p{L}-]+/u,
