@@ -231,3 +231,25 @@ Signed for the Orchestra: Ann Berg, Vice President, Artistic Planning. Signed: L
     expect(a.category).toBe('o1b_high_salary');
   });
 });
+
+describe('a statement and a news page by their heading', () => {
+  it('reads a page headed by the proposed endeavor, in her own voice, as her statement of its merit', () => {
+    const a = read('statement_draft2.docx', `PROPOSED ENDEAVOR — Lena Okafor, Ph.D. — May 2025
+What I will do. I will develop and bring into use at grain elevators a test for mould toxins that runs on a smartphone, so that every load can be tested in three minutes.
+Why it matters. Growers lose an estimated $40 million a year to contaminated loads, and testing now happens on a small sample of each lot.
+Where. I will work from Manhattan, Kansas, with elevators in three states.`, 'EB-2 NIW');
+    expect(a.kind).toBe('endeavor_plan');
+    expect(a.category).toBe('niw_prong1_merit_importance');
+  });
+
+  it("reads a paper's top whose day line is written abroad (month in lower case) with its edition as a news article", () => {
+    const a = read('press_tribune.pdf', `LAGOS ÉCONOMIE
+Samedi 16 mars 2024 · Télécoms / Telecoms (English edition)
+Power cut slows the markets along the coast
+A fault at two substations on Thursday slowed trading from Lagos to Cotonou, operators said.
+Lena Okafor, a software engineer who builds tools for offline apps, said traders should "assume the grid will fail".
+The utility said repairs would take a week.`, 'UK_GLOBAL_TALENT');
+    expect(a.kind).toBe('press_article');
+    expect(a.category).toBe('other');
+  });
+});
