@@ -24,9 +24,9 @@ export const experienceLetter: KindSpec = {
     { re: /\b(position|title|designation|job title) (of|as|was|held)\b|\b(held|holds) the (position|title)\b/i, weight: 1, label: 'the title held' },
     { re: /\b(duties|responsibilities) (included|were|include)\b/i, weight: 1, label: 'the duties' },
     // A former employer telling the post she held in its own unit: 'Ms. Ruiz was Head of Credit Products in our Retail unit',
-    // 'was Costume Designer of our series'; and the writer she answered to ('reporting to me', 'answered only to … me').
+    // 'was Costume Designer of our series'; and the writer she answered to ('reporting to me', 'answered only to … me'; 'she reports to me' is a current post's).
     { re: /\bwas\s+(?:the\s+|our\s+)?(?:\p{Lu}[\p{L}-]+\s+){1,4}(?:(?:of|in|on|at|for)\s+)(?:\p{Lu}[\p{L}-]+\s+){0,3}(?:of\s+|in\s+)?our\b/u, weight: 2.5, label: 'her post in our body' },
-    { re: /\breport(?:ing|ed|s)\s+(?:directly\s+)?to\s+me\b|\banswered\s+(?:only\s+|directly\s+)?to\b[^.]{0,40}\bme\b/i, weight: 1, label: 'she answered to the writer' },
+    { re: /\breport(?:ing|ed)\s+(?:directly\s+)?to\s+me\b|\banswered\s+(?:only\s+|directly\s+)?to\b[^.]{0,40}\bme\b/i, weight: 1, label: 'she answered to the writer' },
     { re: /\b(to whom it may concern|this is to certify)\b/i, weight: 0.5, label: 'a certificate form' },
   ],
   fileName: /experience|employment_?verif|service_?cert/,
