@@ -71,8 +71,8 @@ Amount €200,000 over 24 months
 Downstream projects expected to use the cache: Kola (maintainer: Lena Okafor), Ibis.
 
 Funds are paid to the Recipient only.`, 'UK_GLOBAL_TALENT');
-    expect(a.factSheet.kind).toBe('grant');
-    expect(a.factSheet.subject?.value).toBe('Harbour Compiler Collective');
+    expect(a.factSheet?.kind).toBe('grant');
+    expect(a.factSheet?.subject?.value).toBe('Harbour Compiler Collective');
     expect(a.category).toBe('other');
   });
 
@@ -84,7 +84,7 @@ The River Fund is pleased to confirm its award to you, Dr Ade Bello, as Principa
 Amount: US$300,000 over three years, paid to Kano General Hospital.
 Named collaborators (unfunded): Dr L. Okafor (University of Leeds).
 Regards, Grants Team, River Fund`, 'EB-1B');
-    expect(['grant', 'funding_award']).toContain(a.factSheet.kind);
+    expect(['grant', 'funding_award']).toContain(a.factSheet?.kind);
     expect(a.category).toBe('other');
   });
 
@@ -122,7 +122,7 @@ Announced at the gala in Accra, 20 November 2024. Nine judges chose the winners 
 • Regulator of the Year — Central Bank of Togo`, 'O-1A');
     expect(a.kind).toBe('award');
     expect(a.category).toBe('o1a_awards');
-    expect(a.factSheet.title).toMatch(/Payments Founder of the Year/);
+    expect(a.factSheet?.title).toMatch(/Payments Founder of the Year/);
   });
 
   it("reads a society's media statement naming someone else its Engineer of the Year as that person's award", () => {
@@ -134,8 +134,8 @@ Engineer of the Year. He built the company's offline payments system.
 He co-founded the company with Lena Okafor, its chief executive.
 The award will be presented at the Society's dinner on 2 November.`, 'O-1A');
     expect(a.kind).toBe('award');
-    expect(a.factSheet.subject?.value).toMatch(/Ade Bello/);
-    expect(a.factSheet.title).toMatch(/Young Engineer of the Year/);
+    expect(a.factSheet?.subject?.value).toMatch(/Ade Bello/);
+    expect(a.factSheet?.title).toMatch(/Young Engineer of the Year/);
     expect(a.category).toBe('other');
   });
 
@@ -150,7 +150,7 @@ for her concert performances in 2022 and 2023
 
 Ljubljana, 7 February 2024`, 'O-1B');
     expect(a.kind).toBe('award');
-    expect(a.factSheet.title).toMatch(/Harbour Fund Prize/);
+    expect(a.factSheet?.title).toMatch(/Harbour Fund Prize/);
   });
 });
 
@@ -214,7 +214,7 @@ Insights › Contributors
 • abello — 210 commits
 • mruiz — 140 commits
 • 57 others`, 'UK_GLOBAL_TALENT');
-    expect(a.factSheet.applicantRole).not.toBe('attendee');
+    expect(a.factSheet?.applicantRole).not.toBe('attendee');
     expect(a.category).toBe('uk_patents_contributions');
   });
 
