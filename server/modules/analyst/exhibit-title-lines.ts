@@ -127,9 +127,14 @@ const POSITION = new RegExp(
 export const namesAward = (line: string): boolean => AWARD_WORD.test(line);
 
 /** The honour a letter or notice names in its text ('you are the winner of the Engineer of the Year award'). */
+// 'The award will be presented at …', 'This prize': a determiner and the word name no honour; the next match may.
 export function awardNamedIn(text: string): string | undefined {
-  const name = AWARD.exec(text)?.[1];
-  return name && name.split(/\s+/).length >= 2 ? name : undefined;
+  const every = new RegExp(AWARD.source, 'gu');
+  for (const m of text.matchAll(every)) {
+    const name = m[1]!;
+    if (name.split(/\s+/).length >= 2 && !/^(?:The|This|That|These|Its|Our|Their|His|Her|Each|Every|Any|An?)\s+(?:prize|medal|award|Prize|Medal|Award)$/.test(name)) return name;
+  }
+  return undefined;
 }
 
 /** 'we replaced laboratory testing with the paper-based assay for deformed wing virus that Dr. … developed'. */

@@ -23,11 +23,16 @@ export const experienceLetter: KindSpec = {
     { re: /\b(full[- ]time|part[- ]time|\d{2} hours (per|a|each) week|hours per week)\b/i, weight: 2, label: 'full-time or part-time' },
     { re: /\b(position|title|designation|job title) (of|as|was|held)\b|\b(held|holds) the (position|title)\b/i, weight: 1, label: 'the title held' },
     { re: /\b(duties|responsibilities) (included|were|include)\b/i, weight: 1, label: 'the duties' },
+    // A former employer telling the post she held in its own unit: 'Ms. Ruiz was Head of Credit Products in our Retail unit',
+    // 'was Costume Designer of our series'; and the writer she answered to ('reporting to me', 'answered only to … me'; 'she reports to me' is a current post's).
+    { re: /\bwas\s+(?:the\s+|our\s+)?(?:\p{Lu}[\p{L}-]+\s+){1,4}(?:(?:of|in|on|at|for)\s+)(?:\p{Lu}[\p{L}-]+\s+){0,3}(?:of\s+|in\s+)?our\b/u, weight: 2.5, label: 'her post in our body' },
+    { re: /\breport(?:ing|ed)\s+(?:directly\s+)?to\s+me\b|\banswered\s+(?:only\s+|directly\s+)?to\b[^.]{0,40}\bme\b/i, weight: 1, label: 'she answered to the writer' },
     { re: /\b(to whom it may concern|this is to certify)\b/i, weight: 0.5, label: 'a certificate form' },
   ],
   fileName: /experience|employment_?verif|service_?cert/,
   facts: { subject: 'paid', states: ['issuer', 'date', 'subject', 'signer'] },
-  // Elsewhere it reads as an employment letter about the role (EB-1C: the role abroad).
-  proves: { 'O-1A': 'critical_role', 'O-1B': 'critical_role', 'EB-1A': 'critical_role', 'EB-1B': null, 'EB-1C': 'managerial_abroad', UK_GLOBAL_TALENT: null, 'EB-2 NIW': 'advanced_degree' },
-  otherwise: { when: tenYearsWorked, proves: { 'O-1A': 'critical_role', 'O-1B': 'critical_role', 'EB-1A': 'critical_role', 'EB-1B': null, 'EB-1C': 'managerial_abroad', UK_GLOBAL_TALENT: null, 'EB-2 NIW': 'experience' } },
+  // Elsewhere it reads as an employment letter about the role (EB-1C: the role abroad). EB-1B asks three years of research
+  // experience as a condition of the petition, as it asks the offer: a certificate of that service proves no criterion.
+  proves: { 'O-1A': 'critical_role', 'O-1B': 'critical_role', 'EB-1A': 'critical_role', 'EB-1B': 'other', 'EB-1C': 'managerial_abroad', UK_GLOBAL_TALENT: null, 'EB-2 NIW': 'advanced_degree' },
+  otherwise: { when: tenYearsWorked, proves: { 'O-1A': 'critical_role', 'O-1B': 'critical_role', 'EB-1A': 'critical_role', 'EB-1B': 'other', 'EB-1C': 'managerial_abroad', UK_GLOBAL_TALENT: null, 'EB-2 NIW': 'experience' } },
 };

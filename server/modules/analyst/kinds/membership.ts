@@ -3,6 +3,13 @@ import { everywhere, type KindSpec } from './spec';
 
 /** 'Membership is open to anyone who cares about coral reefs': joining asks nothing of her but dues. */
 const OPEN_TO_ALL = /\b(?:membership|it|the (?:society|association))\s+is\s+open\s+to\s+(?:all\b|anyone\b|everyone\b|any\b|[^.]{0,80}\banyone\b)/i;
+/**
+ * How to join, told as a fee to pay: 'How to join: designers qualify with one credit … and pay the initiation fee and
+ * quarterly dues', 'Choose a member type and pay online'. Joining asks a fee (and at most a credit), no peers' judgement.
+ */
+/** Bought to take part, as every competitor must: 'is required of every competitor, whatever their level'. */
+const REQUIRED_OF_ALL = /\brequired of (?:every|all|any) (?:competitors?|entrants?|participants?|players?|athletes?|riders?|fencers?|members?)\b|\bwhatever (?:their|your|his|her) level\b/i;
+const JOIN_BY_PAYING = /\b(?:how to join|to join|who can join)\b[^\n]{0,200}?\bpay (?:the |an? )?(?:initiation fee|joining fee|dues|annual fee|online)\b/i;
 
 export const membership: KindSpec = {
   cues: [
@@ -18,10 +25,15 @@ export const membership: KindSpec = {
     { re: /^[^\n]{0,80}\bmember(?:ship)? (?:services|office|team|department)\b/im, weight: 1, label: 'a membership office' },
     // A society's welcome on joining: 'Welcome to the Society for Reef Ecology! … your Regular Membership runs until …'.
     { re: /\bwelcome to the\b[^.!]{0,60}\b(society|association|institute|academy|guild|club|federation|union)\b|\byour (?:[\p{L}-]+ ){0,3}membership (?:runs|is (?:now )?(?:valid|active)|expires|renews)\b|\bmembership (?:number|no\.?|id) (?:is|:)/iu, weight: 2, label: 'a welcome on joining' },
+    // A membership record's own form: a receipt, a confirmation, a card or a directory of members, and its fields ('Member
+    // type:', 'Membership status:', 'Dues paid', 'Member since 2019'). Joined or renewed, whatever it took to join.
+    { re: /\bmembership (?:receipt|confirmation|card|renewal|record|certificate)\b|\bmember(?:s'?)? (?:directory|portal|profile)\b/i, weight: 1.5, label: 'a membership record' },
+    { re: /^\s*(?:member(?:ship)? (?:type|category|class|grade|status|term|period)\s*:|(?:annual )?dues(?: paid)?\b)/im, weight: 1.5, label: "a membership record's fields" },
+    { re: /\bmember since\b/i, weight: 1, label: 'a member since' },
   ],
   fileName: /member|fellow/,
   // Open to anyone who pays, it is no membership requiring outstanding achievement; NIW's exceptional ability asks none.
-  otherwise: { when: (text) => OPEN_TO_ALL.test(text), proves: { ...everywhere('other'), 'EB-2 NIW': 'memberships' } },
+  otherwise: { when: (text) => OPEN_TO_ALL.test(text) || JOIN_BY_PAYING.test(text) || REQUIRED_OF_ALL.test(text), proves: { ...everywhere('other'), 'EB-2 NIW': 'memberships' } },
   facts: { subject: 'elected', states: ['issuer', 'date', 'subject', 'figures'] },
   // O-1B has no memberships criterion: election by peers is recognition from experts there.
   proves: { 'O-1A': 'memberships', 'O-1B': 'expert_recognition', 'EB-1A': 'memberships', 'EB-1B': 'memberships', 'EB-1C': null, UK_GLOBAL_TALENT: null, 'EB-2 NIW': 'memberships' },

@@ -92,7 +92,8 @@ export function recogniseKind(fileName: string, text: string, applicantName?: st
   if (best?.kind === 'experience_letter' && aboutPay(text)) return { ...best, kind: 'employment_letter', cues: [...best.cues, 'about pay'] };
   // A degree record or a licence is that routine paper, recognised as such (the EB-2 basis reads it).
   // A course certificate that says it is no licence and confers no credential is no degree, whatever its course code reads like.
-  if (isRoutine(text) && (((best?.score ?? 0) < 5 && best?.kind !== 'degree' && best?.kind !== 'licence') || disclaimsCredential(text))) return { kind: 'other', score: 0, cues: ['a routine document (a degree, a course certificate or a receipt)'] };
+  // A membership's receipt ('Amount paid: $85.00') is still its record: the dues are what joining took.
+  if (isRoutine(text) && (((best?.score ?? 0) < 5 && best?.kind !== 'degree' && best?.kind !== 'licence' && !(best?.kind === 'membership' && best.score >= KIND_CLAIM)) || disclaimsCredential(text))) return { kind: 'other', score: 0, cues: ['a routine document (a degree, a course certificate or a receipt)'] };
   if (best && best.score >= KIND_CLAIM) return best;
   // Of no clear form (an e-mail, a contract's page) but about her pay, set against a period or others' pay: a pay letter
   // (unless it shows others using her work, whose sponsorships and licence fees are that use).

@@ -14,11 +14,12 @@ function payWeight(text: string): number {
   if (PERIOD_AMOUNT.test(text)) w += 2;
   // Pay set against a benchmark: a percentile, a survey, the median wage, the union's minimum for the work.
   // …or against what the payer usually pays: 'our standard fee for a guest … is', 'the highest fee we have paid', 'paid more than'.
-  if (/\b(?:standard|usual|typical|customary) (?:fee|rate)s?\b|\bthe highest (?:fee|pay|salary|rate)\b|\b(?:been|was|were) paid more than\b/i.test(text)) w += 1.5;
+  // …or the range it pays others for the same engagement: 'its fees for guest soloists … range from $4,500 to $9,000'.
+  if (/\b(?:standard|usual|typical|customary) (?:fee|rate)s?\b|\bfees? for (?:guest|other|visiting)\b[^.]{0,80}\brange\b|\bthe highest (?:fee|pay|salary|rate)\b|\b(?:been|was|were) paid more than\b/i.test(text)) w += 1.5;
   if (/\b(percentile|for comparison|above (the )?(median|average|market)|salary survey|prevailing wage|compared (with|to) (others|peers)|median (annual )?(wage|salary|pay)|union minimum|minimum (fee|rate|wage) for)\b/i.test(text)) w += 1.5;
   if (new RegExp(`${CURRENCY}\\s?\\d{2,3}([,.]\\d{3})+`).test(text)) w += 1;
   if (/\b(restricted stock|equity incentive|total (direct )?compensation|sign-on bonus|signing bonus|base salary)\b/i.test(text)) w += 1;
-  if (/\b(a fee of [$£€]|fees? of [$£€]|fee:\s?[$£€]|shall pay|agrees to pay|will pay (the|her|him|them) [^.]{0,40}[$£€]|per (performance|episode|picture|engagement))\b/i.test(text)) w += 2;
+  if (/\b(a fee of [$£€]|fees? of [$£€]|fee:\s?(?:US|A|C|NZ|HK|S)?[$£€]|shall pay|agrees to pay|will pay (the|her|him|them) [^.]{0,40}[$£€]|per (performance|episode|picture|engagement))\b/i.test(text)) w += 2;
   if (/\b(union scale|scale minimum|times the (applicable )?(minimum|scale|rate))\b/i.test(text)) w += 1.5;
   if (/\b(day rate|daily rate|hourly rate|per day|per diem|rate card|advance (of|against))\b/i.test(text)) w += 2;
   return w;
@@ -46,7 +47,7 @@ export function aboutPay(text: string): boolean {
 /** Documents that prove no criterion however they are worded: degrees, course certificates, receipts. */
 // An entrant's papers too: the confirmation of her own entry and its fee, a start list of the competitors ('34 athletes
 // are entered'); and what she bought: a fee she paid, an order paid by card.
-const ROUTINE = /\b(entry confirmation|entry fees? paid|thank you for entering|start list|the degree of|this diploma|certificate of (completion|attendance)|has (successfully )?completed (the|a|an)\b[^.]{0,40}\b(course|programme|program|training|module)|registration receipt|receipt no|invoice (no|number)|total paid|amount (?:paid|charged)|order number|this e-?mail is your receipt|fees? paid(?=\s*:)|paid by (?:card|credit card|debit card|cheque|check|bank transfer)|thanks? (?:you )?for your order|\d+ (?:athletes|competitors|entrants|riders|players|teams) (?:are|were) entered)\b/i;
+const ROUTINE = /\b(entry confirmation|entry fees? paid|thank you for entering|start list|the degree of|this diploma|certificate of (completion|attendance)|has (successfully )?completed (the|a|an)\b[^.]{0,40}\b(course|programme|program|training|module)|registration receipt|receipt no|invoice (no|number)|total paid|amount (?:paid|charged)|order number|this e-?mail is your receipt|fees? paid(?=\s*:)|paid by (?:card|credit card|debit card|cheque|check|bank transfer)|thanks? (?:you )?for your order|\d+ (?:athletes|competitors|entrants|riders|players|teams) (?:are|were) entered|notice of action|this notice does not grant)\b/i;
 
 /**
  * A page that says of itself what it is not, believed as a paralegal believes it: 'It is not a license', 'Registration
@@ -54,14 +55,23 @@ const ROUTINE = /\b(entry confirmation|entry fees? paid|thank you for entering|s
  */
 const DISCLAIMS = /\b(?:it|this (?:card|certificate|letter|message|notice|registration|listing|document)|registration|inclusion|membership of the pool) (?:is not|does not (?:mean|make you|constitute|authori[sz]e|guarantee))\b[^.]{0,60}\b(?:licen[cs]e|certifi\w*|invit\w*|appoint\w*|asked to (?:review|judge|serve)|award\w*|a member|employ\w*)|\brecords training only\b/i;
 
+/**
+ * A page that names what it is before what it is not: 'The CFS is a professional certification for the occupation; it is
+ * not a state licence'. That disclaims only the state's licence, not the certification it is.
+ */
+const OWN_CREDENTIAL = /\bis an? (?:professional|industry|voluntary|national|board) (?:certification|credential)\b[^.]{0,80}?\bit is not an? (?:state|government|federal|statutory|provincial) licen[cs]e\b/gi;
+
+/** The first pages, less a certification's own word that it is no state licence. */
+const headOf = (text: string) => text.slice(0, 5000).replace(OWN_CREDENTIAL, '');
+
 /** A page that says it confers no credential ('It is not a licence', 'confers no credential'): no degree or licence either. */
 export function disclaimsCredential(text: string): boolean {
-  const head = text.slice(0, 5000);
+  const head = headOf(text);
   return DISCLAIMS.test(head) || /\bconfers? no (?:credential|degree|qualification|licen[cs]e)\b/i.test(head);
 }
 
 export function isRoutine(text: string): boolean {
-  const head = text.slice(0, 5000);
+  const head = headOf(text);
   return ROUTINE.test(head) || DISCLAIMS.test(head);
 }
 
@@ -93,6 +103,11 @@ export function adoptionWeight(text: string): number {
     /\b(now the default|replaces? the previous|licensed (the|our|his|her|their)|licen[cs]e agreement|licensee|under licen[cs]e from)\b/i,
     // An organisation telling of its own take-up: 'We took up the method', 'we made her process our standard', 'we replaced our …'.
     /\b(we|our [\p{L}-]+(?: [\p{L}-]+)?) (took up|have taken up|have used|adopted|introduced|switched to|replaced our|made (her|his|their) [\p{L}-]+ our (standard|default)|now (use|uses|run|runs|spin|carry|carries|train with|rely on))\b/iu,
+    // A user's letter telling how it works from her work named by its author ('we schedule our visits from the pollen
+    // forecast Dr. Banda publishes', 'replaced our screening with the assay Dr. Ruiz described'), or that it knows her
+    // work only as its user.
+    /\b(?:from|on|with|to)\s+the\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,5}\s+(?:(?:Dr|Prof|Mr|Ms|Mrs)\.?\s+)?\p{Lu}[\p{L}'’-]+\s+(?:publishes|published|developed|designed|described|built|created|wrote|invented|maintains)\b/u,
+    /\bas (?:its|their) users\b/i,
     // A body's decision to take up a named work, and the trial it ran of it: 'our examinations will use Sonomath to …',
     // 'as our 2024 trial with 140 candidates showed'.
     /\b(?:will|shall) (?:now )?(?:use|adopt|deploy|integrate|run on) (?!(?:The|This|That|Our|Its|Their|His|Her)\b)\p{Lu}[\p{L}-]+/u,

@@ -15,6 +15,9 @@ const MIN_ITEMS = 3;
 /** A list a body introduces as those it appoints, elects or names to a panel: each item is appointed, not one of a crowd. */
 const APPOINTS = /\b(?:appoint|elect|name|select)s? (?:the following|as follows)\b|\bthe following (?:are|were|have been|is) (?:hereby )?(?:appointed|elected|named)\b/i;
 
+/** An item that gives its person the work itself: its creator, founder, lead maintainer or inventor. */
+const OWN_PART = /\b(?:creator|founder|co-founder|(?:lead |core )?maintainer|inventor|original author|lead developer)\b/i;
+
 /** Whether the line names her: her first or last name as a word, accents and case aside. */
 function namesHer(line: string, applicantName: string): boolean {
   const words = fold(applicantName).split(/\s+/).filter((w) => w.replace(/[^a-z]/g, '').length >= 3);
@@ -46,6 +49,8 @@ export function onlyListed(text: string, applicantName: string | undefined): 're
   for (const [at, line] of lines.entries()) {
     if (!namesHer(line, applicantName)) continue;
     named = true;
+    // Her own item that names her part in what the page is about ('— 2,417 commits, creator and lead maintainer'): the page is hers.
+    if (OWN_PART.test(line)) return null;
     if (refsAt >= 0 && at >= refsAt) cited = true;
     else if (!((items >= MIN_ITEMS && ITEM.test(line)) || inSemicolonList(line, applicantName))) return null;
   }

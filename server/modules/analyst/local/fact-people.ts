@@ -24,7 +24,7 @@ const ORG = "(\\p{Lu}[\\p{L}'’&-]*(?:\\s+(?:of|for|and|&|\\p{Lu}[\\p{L}'’&-]
 const FAMILIES = {
   award: [
     p(`\\b(?:awarded|presented|conferred|given|bestowed)\\s+(?:up)?on\\s+${n}`, 'received'),
-    p(`\\b(?:awarded|presented|conferred|given|bestowed|goes|went)\\s+to\\s+${n}`, 'received'),
+    p(`\\b(?:awarded|presented|conferred|given|bestowed|goes|went|(?:has|have) gone)\\s+to\\s+${n}`, 'received'),
     // A film's or a work's prize is its maker's: 'went to The Salt Roads, directed by Tomasz Wierzbicki'.
     p(`\\b(?:awarded|presented|given|goes|went)\\s+to\\s+[^,.;]{1,60},\\s+(?:directed|written|composed|designed|choreographed|created)\\s+by\\s+${n}`, 'received'),
     // 'The jury awards the Gold Prize, with a purse of EUR 20,000, to Mei Tanaka', 'the jury has awarded the 2024 Medal to Dr. Ana Ruiz'.
@@ -32,14 +32,21 @@ const FAMILIES = {
     p(`\\b(?:certif(?:y|ies)|certified) that\\s+${n}`, 'received'),
     // 'Prof. Tobias Lee, who was presented with …': a relative clause says it as well as a main one.
     p(`${n}${ASIDE}(?:who\\s+)?(?:has been|was|is|were|have been)\\s+(?:awarded|named|voted|selected as|chosen as|presented with|honou?red|recogni[sz]ed)\\b`, 'received'),
-    p(`${n}${ASIDE}(?:has |have )?(?:[Ww]on|[Ww]ins|[Rr]eceived|[Rr]eceives|[Aa]ccepted|[Aa]ccepts|[Tt]akes home|[Tt]ook home|[Pp]icks up|[Pp]icked up|[Cc]laims|[Cc]laimed|[Ss]coops|[Ss]cooped)\\s+(?:the|a|an|this|The|A|An|\\p{Lu}{2,}|\\d{4})\\b`, 'received'),
+    p(`${n}${ASIDE}(?:has |have )?(?:[Ww]on|[Ww]ins|[Rr]eceived|[Rr]eceives|[Aa]ccepted|[Aa]ccepts|[Tt]akes home|[Tt]ook home|[Pp]icks up|[Pp]icked up|[Cc]laims|[Cc]laimed|[Ss]coops|[Ss]cooped)\\s+(?:the|a|an|this|The|A|An|Best|Outstanding|\\p{Lu}{2,}|\\d{4})\\b`, 'received'),
     p(`\\b(?:[Ww]inner|[Rr]ecipient|[Ll]aureate)s?(?: of [^.:]{0,60})?(?:\\s+(?:is|was)|:)\\s+${n}`, 'received'),
     p(`\\b[Cc]ongratulat\\w*\\s+(?:to\\s+)?${n}`, 'received'),
     // A laureate named by the body: 'named Dr. Laila Nasser of Rice University the 2024 laureate', 'Ana Ruiz named 2024 Prize laureate'.
     p(`\\bnamed\\s+${n}(?:\\s*\\([^)]{0,40}\\)|,? of [^.,;]{0,60}?)?,?\\s+(?:as\\s+)?(?:the|its|this year's)\\s+[^.;]{0,40}?\\b(?:laureate|winner|recipient)\\b`, 'received'),
     p(`^${n}\\s+named\\s+(?:as\\s+)?(?:the\\s+)?(?:\\d{4}\\s+)?[^.;]{0,60}?\\b(?:laureate|winner|recipient)\\b`, 'received'),
     // A title of the year: 'has named Marta Novak Athlete of the Year 2024', 'named Ana Ruiz its Engineer of the Year'.
-    p(`\\bnamed\\s+${n}\\s+(?:as\\s+)?(?:(?:the|its|our|this year's)\\s+)?(?:\\d{4}\\s+)?(?:\\p{Lu}[\\p{L}-]*\\s+){1,4}of the Year\\b`, 'received'),
+    // … with a note on who they are between: 'has named Ana Ruiz, chief engineer of Kola Ltd, its Young Engineer of the Year'.
+    p(`\\bnamed\\s+${n}${ASIDE}(?:as\\s+)?(?:(?:the|its|our|this year's)\\s+)?(?:\\d{4}\\s+)?(?:\\p{Lu}[\\p{L}-]*\\s+){1,4}of the Year\\b`, 'received'),
+    // A headline: 'Ana Ruiz named Young Engineer of the Year 2024'.
+    p(`^${n}\\s+named\\s+(?:as\\s+)?(?:the\\s+)?(?:\\d{4}\\s+)?(?:\\p{Lu}[\\p{L}-]*\\s+){1,4}of the Year\\b`, 'received'),
+    // A results list's first place, set as a line or a table's first row whose cell is a name alone ('1st place: Ana Ruiz, …',
+    // '1 | Ana Ruiz | Spain |'): a teacher, a co-author or a coach named further along the row is not its winner.
+    p(`\\b(?:1st|[Ff]irst) place\\s*[:—–-]\\s*${n}`, 'received'),
+    p(`(?:^|\\s)1\\s*\\|\\s*${n}\\s*\\|`, 'received'),
     // A winners' list by category: 'Best Original Score, Television: Jonah Estévez, for …'.
     // … or with the work first: 'Best Folk Album: "Río Abajo" — Ana Ruiz (Label)'.
     p(`\\b(?:Best|Outstanding)\\s[^.:;]{0,60}:\\s+(?:["“][^"”]{1,80}["”]\\s*[—–-]\\s*)?${n}`, 'received'),
@@ -209,6 +216,8 @@ function addressee(kind: FactKind, sentences: PagedSentence[]): Mention | undefi
 // €150,000 in Brailleworks, the …'. A body's name may be one word, which a person's never is.
 const GRANTEE = [
   new RegExp(`\\b(?:[Rr]ecipient|[Gg]rantee)(?: [Oo]rgani[sz]ation| [Ii]nstitution)?\\s*:\\s*${ORG}`, 'u'),
+  // … or set out as a record's line without its colon: 'Recipient  Wasm Tools e.V. (Berlin)'.
+  new RegExp(`^\\s*(?:Recipient|Grantee)[ \\t]+(\\p{Lu}[^\\n(,;:]{1,80}?)(?=\\s*[(,;]|\\s*$)`, 'mu'),
   new RegExp(`\\b(?:will invest|invests|invested|has invested)\\s+[^.]{0,30}?\\bin\\s+${ORG}`, 'u'),
 ];
 

@@ -42,9 +42,10 @@ const WON = /\b(ha(s|ve) been awarded|ha(s|ve) awarded (you|her|him|them)|(is|ar
 const ELECTED = /\b(ha(s|ve) been elected|(is|are|was|were) elected|elected (as|to)|(is|are) pleased to (inform|tell) you that you (have been|were) (elected|admitted))\b/i;
 // A fund's investment in a project, paid out to it, is its grant ('will invest €150,000 in …', 'Funds are paid to …').
 const GRANT = [
-  /\b(grant (agreement|number|no\.?|award notice|period|reference|offer( letter)?|offered)|notice of (grant |financial assistance )?award|notice of financial assistance|award number|offer of grant)\b|\baward\s*(#|no\.)\s*\d|\bawardee(?: institution| organi[sz]ation)?\s*:|\baward notice\b/i,
+  // … and a funder's decision set out as a record: 'Investment decision', 'Recipient  Kola Tools e.V.' on a line of its own.
+  /\b(grant (agreement|number|no\.?|award notice|period|reference|offer( letter)?|offered|decision)|notice of (grant |financial assistance )?award|notice of financial assistance|award number|offer of grant|investment decision)\b|\baward\s*(#|no\.)\s*\d|\bawardee(?: institution| organi[sz]ation)?\s*:|\baward notice\b|^\s*(?:recipient|grantee)[ \t]+[A-Z]/im,
   /\b(principal investigator|co-investigators?|(?:unfunded|unpaid|advisory) collaborators?|lead investigator|project lead(er)?|project director|lead applicant)\b/i,
-  /\b(funding (agency|body|period|programme|program|opportunity|decision)|total (intended |awarded )?(award|budget|funding|project cost)|award amount(?=\s*:)|recipient(?=\s*:)|(selected|approved) (your |the )?proposal for funding|proposal (has been |was )?(selected|approved) for funding|direct costs|indirect costs|funded (by|under)|funds (?:are|will be) (?:paid|released|disbursed))\b|\b(?:will invest|invests|has invested) (?:[$£€]|(?:USD|EUR|GBP)\s?)\d/i,
+  /\b(funding (agency|body|period|programme|program|opportunity|decision)|total (intended |awarded )?(award|budget|funding|project cost)|award amount(?=\s*:)|recipient(?=\s*:)|(selected|approved) (your |the )?proposal for funding|proposal (has been |was )?(selected|approved) for funding|direct costs|indirect costs|funded (by|under)|funds (?:are|will be) (?:paid|released|disbursed))\b|\b(?:will invest|invests|has invested) (?:[$£€]|(?:USD|EUR|GBP)\s?)\d|^\s*(?:total )?amount\b[^\n]{0,30}?\d[\d,.]*(?:\s?(?:million|m|k))?\s+over\s+(?:\d+|one|two|three|four|five|six|eighteen)\s+(?:months|years)\b/im,
   /\b((?:research|project|production|development|seed|travel) grant|grant proposal|grant application)\b/i,
 ];
 /**

@@ -11,7 +11,7 @@ import { factIn as fact, type PagedSentence } from './fact-sentences';
 
 
 const ORG_WORD =
-  /\b(Association|Society|Institute|Institutes|Institution|University|Foundation|Academy|Council|Committee|Federation|Agency|Ministry|Department|College|School|Trust|Fund|Board|Union|Organi[sz]ation|Corporation|Company|Inc|Ltd|Limited|LLC|GmbH|plc|Publishers?|Prizes?|Co|Center|Centre|Gallery|Museum|Theatre|Theater|Opera|Ballet|Philharmonic|Symphony|Orchestra|Symposium|Congress|Workshop|Challenge|Office|Awards?|Studios?|Records|Laboratory|Laboratories|Hospital|Conference|Journal|Times|News|Magazine|Herald|Gazette|Post|Review|Press|Globe|Tribune|Chronicle|Games|Group|Bank|Authority|Commission|Administration|Service|Pictures|Films|Productions|Alliance|Consortium|Network|Coalition|Partnership|Forum|Secretariat|Cooperative|Co-operative|Guild|Chamber|Consulate|Embassy|Festival|Club|League|Circuit|Program|Programme)\b/;
+  /\b(Association|Society|Institute|Institutes|Institution|University|Foundation|Academy|Council|Committee|Federation|Agency|Ministry|Department|College|School|Trust|Fund|Board|Union|Organi[sz]ation|Corporation|Company|Inc|Ltd|Limited|LLC|GmbH|plc|Publishers?|Prizes?|Co|Center|Centre|Gallery|Museum|Theatre|Theater|Opera|Ballet|Philharmonic|Symphony|Orchestra|Symposium|Congress|Workshop|Challenge|Office|Awards?|Studios?|Records|Laboratory|Laboratories|Hospital|Conference|Journal|Times|News|Magazine|Herald|Gazette|Post|Review|Press|Globe|Tribune|Chronicle|Games|Group|Bank|Authority|Commission|Administration|Service|Pictures|Films|Productions|Alliance|Consortium|Network|Coalition|Partnership|Forum|Secretariat|Cooperative|Co-operative|Guild|Chamber|Consulate|Embassy|Festival|Club|League|Circuit|Program|Programme|Partners|LLP|PLLC|P\.C|Clinics?)\b/;
 /**
  * The same words in the languages letterheads abroad are written in, and the legal forms of companies
  * ('Grupo … S.A.', '… AS', '… GmbH'): an organisation to a paralegal whatever its country.
@@ -33,14 +33,15 @@ export function orgLike(text: string): boolean {
 // A typed page sets its parts apart with spaced hyphens ('Le Progrès Gourmand - Lyon food news - 6 February 2024').
 // A bilingual heading gives its English name first ('Nordic Research Fund / Nordisk forskningsfond').
 const firstPart = (line: string) => line.split(/\s+[·|•]\s+|\s+[—–-]\s+|\s+\/\s+/)[0]!.trim();
-/** A line that is a heading, not a sentence: short, and no full stop unless after 'Inc.', 'Ltd.' or 'Co.'. */
+/** A line that is a heading, not a sentence: short, and no full stop unless after a legal form ('Inc.', 'Ltd.', 'Co.', 'P.C.'). */
 // A letterhead with its address or a masthead with its sections runs long ('Yingge Ceramics Museum — Taiwan
 // Ceramics Biennale 2022 International Competition'); its first part is what must be short.
 // A line set out in parts ('THE FIBRE FUTURES TRUST · Registered charity no.') is a letterhead, whatever its last part ends with.
-const isHeading = (text: string) => firstPart(text).length <= 90 && text.length <= 160 && (!/[.!?]$/.test(text) || /\b(Inc|Ltd|Co|Corp|S\.A|A\.S|A\.Ş)\.$/i.test(text) || /\s[·|•]\s/.test(text));
+const isHeading = (text: string) => firstPart(text).length <= 90 && text.length <= 160 && (!/[.!?]$/.test(text) || /\b(Inc|Ltd|Co|Corp|S\.A|A\.S|A\.Ş|P\.C|P\.A|L\.L\.C|L\.L\.P|N\.V|B\.V)\.$/i.test(text) || /\s[·|•]\s/.test(text));
 const FIELD_LINE = /^(?:\(\d+\)\s*)?[\p{L}() /&-]{1,40}:\s/u;
 
-const BY = /\b(?:[Aa]warded|[Pp]resented|[Cc]onferred|[Ii]ssued|[Gg]ranted|[Gg]iven|[Ff]unded|[Pp]ublished|[Nn]amed|[Ss]elected|[Aa]nnounced|[Cc]hosen|[Oo]rgani[sz]ed|[Hh]osted|[Ee]lected)\b[^.]{0,120}?\bby (?:the )?((?:[A-Z][\w&'’:.-]*|of|for|and|the|de)(?:\s+(?:[A-Z][\w&'’:.-]*|of|for|and|the|de)){0,9})/;
+// A work's title in quotes and its maker ('presented "The Salt Bride" by Paper Lantern Theater') name no issuer.
+const BY = /\b(?:[Aa]warded|[Pp]resented|[Cc]onferred|[Ii]ssued|[Gg]ranted|[Gg]iven|[Ff]unded|[Pp]ublished|[Nn]amed|[Ss]elected|[Aa]nnounced|[Cc]hosen|[Oo]rgani[sz]ed|[Hh]osted|[Ee]lected)\b[^.]{0,120}?(?<!["”]\s)\bby (?:the )?((?:[A-Z][\w&'’:.-]*|of|for|and|the|de)(?:\s+(?:[A-Z][\w&'’:.-]*|of|for|and|the|de)){0,9})/;
 
 /** A body's own desk ('Awards Office', 'Registration Team', 'Grants Office'): the body its signature or letterhead names issued it. */
 const INTERNAL_SENDER = /^(?:Awards?|Prizes?|Membership|Registration|Events?|Press|Media|Grants?|Nominations?)\s+(?:Office|Desk|Team|Committee|Secretariat)$/i;
@@ -176,6 +177,9 @@ const CLOSING = /^(sincerely|yours (sincerely|faithfully|truly)|respectfully|bes
 /** 'Editor, Genome Research' under the signature: the organisation the signer speaks for. */
 function signersBody(sentences: PagedSentence[]): Fact | null {
   const at = sentences.findIndex((s) => CLOSING.test(s.text));
+  // The signature run into the closing's line ('Regards, Grants Team, River Fund'): its last part is the body.
+  const own = at >= 0 ? sentences[at]!.text.split(/,\s*/).slice(2).pop()?.replace(/[.\s]+$/, '').trim() : undefined;
+  if (own && orgLike(own) && !INTERNAL_SENDER.test(own)) return fact(own, sentences[at]!);
   for (const s of at >= 0 ? sentences.slice(at + 2, at + 4) : []) {
     const body = s.text.split(/,\s*/).slice(1).join(', ').trim();
     if (body && orgLike(body) && !INTERNAL_SENDER.test(body)) return fact(body, s);

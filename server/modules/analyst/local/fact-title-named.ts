@@ -4,7 +4,7 @@
  * the prize an announcement gives its subject, the degree an evaluation finds equivalent.
  */
 import type { FactKind, FactSheet } from '../../../../src/contract/fact-sheet';
-import { isDateOnly, mastheadOf } from '../exhibit-title-lines';
+import { isDateOnly, mastheadOf, readableCase } from '../exhibit-title-lines';
 
 type Facts = { kind: FactKind; subject: FactSheet['subject']; issuer: FactSheet['issuer'] };
 
@@ -27,8 +27,23 @@ function headlineOf(text: string): string | undefined {
   });
 }
 
-/** 'has received the Lumen Award for Excellence in Game Design', 'The Council awards the … Medal to': the honour a certificate or letter confers. */
-const CONFERRED = /\b(?:has received|received|has won|won|is awarded|has been awarded|was awarded|awards|presents|confers|bestows)\s+(?:the\s+)?((?:\d{4}\s+)?(?:\p{Lu}[\p{L}'’&-]*\s+){1,5}(?:Award|Prize|Medal)(?:\s+(?:for|of|in)\s+(?:\p{Lu}[\p{L}'’&-]*|in|of|and|for)(?:\s+(?:\p{Lu}[\p{L}'’&-]*|in|of|and|for)){0,6})?)/u;
+/** 'has received the Lumen Award for Excellence in Game Design', 'The Council awards the … Medal to', 'receives the Society's Lifetime Award': the honour a certificate or letter confers. */
+const CONFERRED = /\b(?:has received|received|receives|has won|won|is awarded|has been awarded|was awarded|awards|presents|confers|bestows)\s+(?:the\s+)?(?:\p{Lu}[\p{L}]*['’]s\s+)?((?:\d{4}\s+)?(?:\p{Lu}[\p{L}'’&-]*\s+){1,5}(?:Award|Prize|Medal)(?:\s+(?:for|of|in)\s+(?:\p{Lu}[\p{L}'’&-]*|in|of|and|for)(?:\s+(?:\p{Lu}[\p{L}'’&-]*|in|of|and|for)){0,6})?)/u;
+/**
+ * A body's act in capitals, as a decree or diploma sets it ('AWARDS THE HARBOUR FUND PRIZE FOR 2024', read 'Awards the
+ * Harbour Fund Prize for 2024'), and a headline's win of a 'Best …' honour ('Kola Pay wins Best Payments App'), or a title
+ * of the year ('Ana Ruiz named Young Engineer of the Year 2024', 'has named Ana Ruiz, …, its Young Engineer of the Year').
+ */
+const ACT = /\b(?:Awards|Presents|Confers|Bestows)\s+(?:the\s+)?((?:\p{Lu}[\p{L}'’&-]*\s+){1,5}(?:Award|Prize|Medal))\b/u;
+const BEST = /\b(?:wins|won|has won|named|receives)\s+(?:the\s+)?((?:Best|Outstanding)\s+(?:\p{Lu}[\p{L}'’&-]*)(?:\s+(?:\p{Lu}[\p{L}'’&-]*|of|in|and|for)){0,6}?)(?=\s+(?:of\s+(?:19|20)\d\d|award|prize|for\b|at\b|in\s+(?:19|20)\d\d)|[,.;:\n]|$)/u;
+const OF_THE_YEAR = /\bnamed\s+(?:[^.\n]{0,100}?\b(?:its|the|as|their)\s+)?((?:\p{Lu}[\p{L}'’-]*\s+){1,4}of\s+the\s+Year)\b/u;
+/** A winners list's line that names the subject: '• Insurtech Founder of the Year — Ana Ruiz, founder of …', 'Best Actor in a Drama: Ana Ruiz'. */
+const listedHonour = (text: string, name: string) =>
+  text
+    .split('\n')
+    .map((l) => new RegExp(`^\\s*[•·*▪-]?\\s*((?:\\p{Lu}[\\p{L}'’&-]*\\s+){0,5}(?:of the Year|Award|Prize|Medal)|(?:Best|Outstanding)\\s[^:—–\\n]{1,60}?)\\s*(?:\\d{4}\\s*)?[—–:]\\s*(?:(?:Dr|Prof|Mr|Ms|Mrs)\\.?\\s+)?${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'u').exec(l)?.[1])
+    .find(Boolean);
+
 /** 'a nomination for the 46th Annual News & Documentary Emmy Awards'. */
 const NOMINATED_FOR = /\bnomination for (?:the\s+)?([^,.;]{3,80}?\b(?:Awards?|Prizes?|Medals?))/u;
 /** 'in the category Outstanding Direction: Documentary', 'Category 34 — Best Jazz Instrumental Album', a 'BEST GAME DESIGN' heading. */
@@ -56,8 +71,13 @@ export function namedInTitle(title: string, text: string, facts: Facts): string 
       const parts = [missing(award), missing(category)].filter(Boolean);
       return parts.length ? parts.join(', ') : undefined;
     }
-    case 'award':
-      return missing(CONFERRED.exec(head)?.[1]) ?? (facts.subject && !facts.subject.isApplicant ? missing(PRIZE.exec(facts.subject.sentence ?? '')?.[1]) : undefined);
+    case 'award': {
+      const listed = facts.subject ? listedHonour(head, facts.subject.value) : undefined;
+      if (listed) return missing(listed);
+      const readable = head.split('\n').map(readableCase).join('\n');
+      const named = CONFERRED.exec(head)?.[1] ?? ACT.exec(readable)?.[1] ?? BEST.exec(head)?.[1] ?? OF_THE_YEAR.exec(head.replace(/\s*\n\s*/g, ' '))?.[1];
+      return missing(named) ?? (facts.subject && !facts.subject.isApplicant ? missing(PRIZE.exec(facts.subject.sentence ?? '')?.[1]) : undefined);
+    }
     case 'degree':
       return missing(EQUIVALENT.exec(head)?.[1] ?? DEGREE_FIELD.exec(head)?.[1]);
     default:
