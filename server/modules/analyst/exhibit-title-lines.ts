@@ -29,10 +29,13 @@ export function isDateOnly(line: string): boolean {
   return line.replace(WEEKDAY, '').replace(date, '').replace(TIME, '').replace(/[\s,.|·•–—-]+/g, '') === '';
 }
 
+/** A page's printed address alone on its line ('https://…', 'www.…'). */
+export const PAGE_ADDRESS = /^(https?:\/\/|www\.)\S+$/i;
+
 const FURNITURE = [
   /^(page|p\.?)\s*\d+(\s*(of|\/)\s*\d+)?$/i, // Page 1, Page 2 of 5
   /^\d+(\s*(of|\/)\s*\d+)?$/, // 1, 1/5
-  /^(https?:\/\/|www\.)\S+$/i,
+  PAGE_ADDRESS,
   // A printed web page's address, bare or with a breadcrumb ('miamiartswire.example.com/reviews', 'site.com › news › local').
   /^(?:https?:\/\/)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:[/?#]\S*)?(?:\s+[›>»]\s+[^\n]*)?$/,
   /^\S+@\S+\.\S+$/, // an address alone
@@ -127,8 +130,8 @@ const POSITION = new RegExp(
 export const namesAward = (line: string): boolean => AWARD_WORD.test(line);
 
 /** The honour a letter or notice names in its text ('you are the winner of the Engineer of the Year award'). */
-// 'The award will be presented at …', 'This prize': a determiner and the word name no honour; the next match may.
 export function awardNamedIn(text: string): string | undefined {
+  // 'The award will be presented at …', 'This prize': a determiner and the word name no honour; the next match may.
   const every = new RegExp(AWARD.source, 'gu');
   for (const m of text.matchAll(every)) {
     const name = m[1]!;

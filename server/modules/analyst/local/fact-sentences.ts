@@ -5,6 +5,7 @@
  * ('Principal Investigator: Dr. Arjun Mehta') and a letterhead's parts stay apart from the line after.
  */
 import type { Fact } from '../../../../src/contract/fact-sheet';
+import { PAGE_ADDRESS } from '../exhibit-title-lines';
 import { pagesOf } from '../fact-check';
 import { paragraphs } from './text';
 
@@ -50,9 +51,8 @@ const TITLED_NAME_LINE = /^(?:Dr|Prof|Professor|Mr|Mrs|Ms|Mx)\.?\s+\p{Lu}[\p{L}'
  * A date alone on its line, perhaps after its place ('Riga, 12 March 2024'), or a page's address: never part of a sentence
  * (a wrapped sentence's last line, 'November 18, 2023.', ends with its stop).
  */
-const DATE_OR_ADDRESS_LINE =
-  /^(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?(?:\p{Lu}[\p{L}.'’ -]{1,30},\s*)?(?:\d{1,2} \p{Lu}\p{Ll}+\.? \d{4}|\p{Lu}\p{Ll}+\.? \d{1,2}, \d{4})$|^(?:https?:\/\/|www\.)\S+$/u;
-const standsAlone = (line: string) => (line.length < SHORT_LINE && (FIELD.test(line) || / [·|] /.test(line))) || FIELDS_LINE.test(line) || DATE_OR_ADDRESS_LINE.test(line);
+const DATE_LINE = /^(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?(?:\p{Lu}[\p{L}.'’ -]{1,30},\s*)?(?:\d{1,2} \p{Lu}\p{Ll}+\.? \d{4}|\p{Lu}\p{Ll}+\.? \d{1,2}, \d{4})$/u;
+const standsAlone = (line: string) => (line.length < SHORT_LINE && (FIELD.test(line) || / [·|] /.test(line))) || FIELDS_LINE.test(line) || DATE_LINE.test(line) || PAGE_ADDRESS.test(line);
 /**
  * A heading over a longer line: a line with no closing stop and a next line of prose far longer ('Senate debates drone
  * rules as deliveries grow' over the story's first sentence; not a list's heading over its first row). A line the page wrapped is as long as the line after it, or longer.

@@ -94,7 +94,6 @@ const LISTS = new Set<FactKind>(['other', 'event_programme']);
 /** Kinds that can tell of an award: a certificate or notice, an article or a page of news, a document of no clear form. */
 const HONOURS = new Set<FactKind>(['award', 'press_article', 'other']);
 
-
 // Currencies as they are written abroad too ('NOK 2,340,000', 'R$ 1,2 milhão' aside, 'KES 400,000'), not only dollars and pounds.
 const CURRENCY = '(?:[$£€¥₹]|(?:USD|EUR|GBP|CHF|CAD|AUD|SGD|INR|JPY|NOK|SEK|DKK|ISK|PLN|CZK|HUF|RON|BRL|CLP|MXN|ARS|COP|PEN|KRW|TWD|HKD|CNY|RMB|NZD|ZAR|KES|NGN|GHS|EGP|AED|SAR|ILS|TRY)\\s?)';
 /** Words that never count: articles, prepositions, pronouns, verbs of being. */

@@ -9,7 +9,6 @@ import { dateIn, isAddress, isDateOnly, isFurniture, mastheadOf } from '../exhib
 import { certificateLine, senderDomain, senderName, siteName, translatedFrom } from './fact-issuer-forms';
 import { factIn as fact, type PagedSentence } from './fact-sentences';
 
-
 const ORG_WORD =
   /\b(Association|Society|Institute|Institutes|Institution|University|Foundation|Academy|Council|Committee|Federation|Agency|Ministry|Department|College|School|Trust|Fund|Board|Union|Organi[sz]ation|Corporation|Company|Inc|Ltd|Limited|LLC|GmbH|plc|Publishers?|Prizes?|Co|Center|Centre|Gallery|Museum|Theatre|Theater|Opera|Ballet|Philharmonic|Symphony|Orchestra|Symposium|Congress|Workshop|Challenge|Office|Awards?|Studios?|Records|Laboratory|Laboratories|Hospital|Conference|Journal|Times|News|Magazine|Herald|Gazette|Post|Review|Press|Globe|Tribune|Chronicle|Games|Group|Bank|Authority|Commission|Administration|Service|Pictures|Films|Productions|Alliance|Consortium|Network|Coalition|Partnership|Forum|Secretariat|Cooperative|Co-operative|Guild|Chamber|Consulate|Embassy|Festival|Club|League|Circuit|Program|Programme|Partners|LLP|PLLC|P\.C|Clinics?)\b/;
 /**
@@ -32,7 +31,8 @@ export function orgLike(text: string): boolean {
 /** A heading line's first part: 'Harvard Medical School' of 'Harvard Medical School · Department of Systems Biology'. */
 // A typed page sets its parts apart with spaced hyphens ('Le Progrès Gourmand - Lyon food news - 6 February 2024').
 // A bilingual heading gives its English name first ('Nordic Research Fund / Nordisk forskningsfond').
-const firstPart = (line: string) => line.split(/\s+[·|•]\s+|\s+[—–-]\s+|\s+\/\s+/)[0]!.trim();
+const HEADING_PARTS = /\s+[·|•]\s+|\s+[—–-]\s+|\s+\/\s+/;
+const firstPart = (line: string) => line.split(HEADING_PARTS)[0]!.trim();
 /** A line that is a heading, not a sentence: short, and no full stop unless after a legal form ('Inc.', 'Ltd.', 'Co.', 'P.C.'). */
 // A letterhead with its address or a masthead with its sections runs long ('Yingge Ceramics Museum — Taiwan
 // Ceramics Biennale 2022 International Competition'); its first part is what must be short.
@@ -147,7 +147,7 @@ function letterhead(sentences: PagedSentence[]): Fact | null {
     if (!isHeading(s.text) || FIELD_LINE.test(s.text) || isDateOnly(s.text) || RELEASE_SLUG.test(s.text) || isStreet(firstPart(s.text).split(',')[0]!) || /^\s*\d/.test(s.text) || ADDRESSED.test(s.text)) continue;
     // A page's masthead ('Young Vic · What's on · Medea'): its first part published it, though no word says organisation.
     if (at === 0 && mastheadOf(s.text) && /^\p{Lu}/u.test(firstPart(s.text)) && firstPart(s.text).split(/\s+/).length <= 6) return fact(issuingPart(s.text), s);
-    const parts = s.text.split(/\s+[·|•]\s+|\s+[—–-]\s+|\s+\/\s+/);
+    const parts = s.text.split(HEADING_PARTS);
     if (parts.some((x) => orgLike(x))) return fact(issuingPart(s.text), s);
   }
   return null;

@@ -4,7 +4,7 @@
  * the person it keeps naming), and otherwise the subject the kind's sentences name (fact-people.ts).
  */
 import type { FactKind, FactSheet } from '../../../../src/contract/fact-sheet';
-import { isFurniture, mastheadOf } from '../exhibit-title-lines';
+import { isFurniture, mastheadOf, PAGE_ADDRESS } from '../exhibit-title-lines';
 import { cleanName, INITIALLED, isApplicantName, NAME, nameAsWritten } from './fact-names';
 import { roleCues, subjectMention } from './fact-people';
 import type { PagedSentence } from './fact-sentences';
@@ -71,7 +71,7 @@ function cvOwner(sentences: PagedSentence[], applicantName: string | undefined):
 function writtenAbout(kind: FactKind, sentences: PagedSentence[], allNamed: PagedSentence[], applicantName: string | undefined): Subject | undefined {
   // A sentence that only quotes her as an outside voice says nothing of what the story is about.
   // Nor does a page's address that spells her name ('…/2025/04/08/soil-test-lena-okafor'): it is no mention of her.
-  const named = allNamed.filter((s) => !/\bnot involved\b|\bindependent expert\b/i.test(s.text) && !/^(?:https?:\/\/|www\.)\S+$/.test(s.text.trim()));
+  const named = allNamed.filter((s) => !/\bnot involved\b|\bindependent expert\b/i.test(s.text) && !PAGE_ADDRESS.test(s.text.trim()));
   const first = named.find((s) => !s.inReferences);
   if (!first || named[0]!.inReferences) return undefined;
   // A headline names its subject; a quotation among the first lines ('said Dr. Berg') is not a headline. Past the page's
