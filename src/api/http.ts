@@ -1,4 +1,4 @@
-import { toast } from '../lib/toast-store';
+import { toast, whenToastShown } from '../lib/toast-store';
 import { ApiError, sendJson, serverMessage, throwIfResNotOk } from '../offline/send';
 import { trackedFetch } from './connectivity';
 import { takeStartedRead } from './started-reads';
@@ -64,6 +64,8 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }) {
 }
 
 const UNAUTHORIZED_REDIRECT_MS = 500;
+/** A toast not on screen by then never will be (no Toaster): the redirect goes ahead without it. */
+const TOAST_SHOWN_LATEST_MS = 1000;
 let redirecting = false;
 
 /**
@@ -87,13 +89,16 @@ export function handleUnauthorized(wording: 'default' | 'evidence' = 'default', 
   if (!sessionEnded && (sessionCheck === 'waiting' || sessionCheck === 'signed-out')) return;
   if (redirecting) return;
   redirecting = true;
-  if (wording === 'evidence') {
-    toast({ title: 'Unauthorized: You are logged out. Logging in again...', variant: 'destructive' });
-  } else {
-    toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
-  }
-  setTimeout(() => {
-    redirecting = false;
-    window.location.href = '/api/login';
-  }, UNAUTHORIZED_REDIRECT_MS);
+  const shown =
+    wording === 'evidence'
+      ? toast({ title: 'Unauthorized: You are logged out. Logging in again...', variant: 'destructive' })
+      : toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+  // The 500 ms are the user's to read the toast: they start when it is on screen, not when it is asked for (a busy
+  // page paints it up to a tenth of a second later).
+  const redirect = () =>
+    setTimeout(() => {
+      redirecting = false;
+      window.location.href = '/api/login';
+    }, UNAUTHORIZED_REDIRECT_MS);
+  whenToastShown(shown, redirect, TOAST_SHOWN_LATEST_MS);
 }

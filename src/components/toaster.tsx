@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { currentToast, dismissToast, subscribeToast, TOAST_DURATION_MS } from '../lib/toast-store';
+import { currentToast, dismissToast, noteToastShown, subscribeToast, TOAST_DURATION_MS } from '../lib/toast-store';
 import { placeClearOfWarnings } from './toast-placement';
 import { Button } from './button';
 import './toaster.css';
@@ -35,7 +35,10 @@ export function Toaster() {
     const place = () => section && placeClearOfWarnings(section);
     place();
     const placing = setInterval(place, PLACEMENT_CHECK_MS);
+    // The toast is in the DOM now; the next frame paints it, and what waits on it being seen (a redirect) starts then.
+    const shown = requestAnimationFrame(() => noteToastShown(toast.id));
     return () => {
+      cancelAnimationFrame(shown);
       clearTimeout(timer);
       clearInterval(placing);
       section?.classList.remove('toaster-top', 'toaster-aside');

@@ -26,6 +26,31 @@ export function dismissToast(id?: number) {
   listeners.forEach((l) => l(null));
 }
 
+const shownWaiters = new Map<number, () => void>();
+
+/** The Toaster says a toast is on screen: the frame that draws it has come. */
+export function noteToastShown(id: number): void {
+  shownWaiters.get(id)?.();
+  shownWaiters.delete(id);
+}
+
+/**
+ * Calls `then` once toast `id` is on screen, or after `latestMs` if it never shows (no Toaster, or another toast
+ * replaced it first), so what waits on a toast still happens.
+ */
+export function whenToastShown(id: number, then: () => void, latestMs: number): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(fallback);
+    shownWaiters.delete(id);
+    then();
+  };
+  const fallback = setTimeout(once, latestMs);
+  shownWaiters.set(id, once);
+}
+
 export function subscribeToast(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
