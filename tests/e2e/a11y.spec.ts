@@ -3,13 +3,10 @@ import { expectNoSeriousA11yViolations } from './a11y';
 import { test, expect, SAME_ORIGIN } from './fixtures';
 import { seedFilledPetition } from './helpers';
 import { petitionTabScreens } from './screens';
-import { walkSignedIn, walkSignedOut } from './screen-walk';
 
-// Issue 12 item 8: axe finds no serious or critical violation on any screen or dialog, on a phone
-// (390×844, touch: the evidence list is cards there) and on a desktop (1280×800: the evidence table).
-// The phone's screens are checked once, by the walk below (issue 33 item 4), which covers every screen the desktop
-// tests check and more states of them; the desktop keeps its own two tests.
-const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+// Issue 12 item 8: axe finds no serious or critical violation on any screen or dialog, on a desktop (1280×800: the
+// evidence table) here, and on a phone (360×740, touch: the evidence list is cards there) in phone-walk.spec.ts,
+// whose walk covers every screen the desktop tests check and more states of them.
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
 /** The landing page's icons are ionicons' SVGs, not emoji (boxes on a phone without an emoji font). */
@@ -93,29 +90,5 @@ test.describe('desktop', () => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, '404 page');
-  });
-});
-
-// Issue 33 item 4: no serious or critical violation in any state of the first hour either: menus, confirmations,
-// toasts, a flagged letter, a refused upload, the offline banner and a waiting upload (screen-walk.ts).
-test.describe('phone, the walk of every screen, tab, dialog, menu and banner', () => {
-  test.use(PHONE);
-  // Going offline closes the push socket, which the browser logs.
-  test.use({ allowConsoleErrors: /net::ERR_|WebSocket connection to .* failed/ });
-
-  test('signed out', async ({ page }) => {
-    await expectSvgIconsNotEmoji(page);
-    await walkSignedOut(page, (screen) => expectNoSeriousA11yViolations(page, screen));
-  });
-
-  test('signed in', async ({ page, context, account }) => {
-    void account;
-    // About 35 screens, each settled and checked; the walk seeds a petition with two analysed documents.
-    test.setTimeout(600_000);
-    const petitionId = await walkSignedIn(page, context, (screen) => expectNoSeriousA11yViolations(page, screen));
-    // The exhibit number on a card is read out with what it is (an aria-label on its span would replace the number).
-    await page.goto(`/petition/${petitionId}?tab=evidence`);
-    await expect(page.getByTestId('evidence-cards')).toBeVisible();
-    expect(await page.getByTestId('evidence-row').first().ariaSnapshot()).toContain('Exhibit #1');
   });
 });

@@ -16,7 +16,7 @@ const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingm
 /** Chunks of the applicant's app (decision 043's screen groups, their schemas): the recommender needs none. */
 const APPLICANT_CODE = /\/assets\/(signed-in|signed-in-app|petition-page|dashboard|landing|shared|zod|entities|profile|letters|recommenders)-[\w-]+\.(js|css)$/;
 
-/** Elements reaching past either side of the screen, and whether the page scrolls sideways (phone-fit.spec.ts's measure). */
+/** Elements reaching past either side of the screen, and whether the page scrolls sideways (as fits.ts measures the app). */
 function tooWide(): string[] {
   const width = document.documentElement.clientWidth;
   const found: string[] = [];

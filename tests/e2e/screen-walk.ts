@@ -6,8 +6,8 @@ import { petitionTabScreens } from './screens';
 
 /**
  * Every screen, tab, dialog, menu and banner in the states a phone user meets in the first hour, each handed to
- * `check` once it is settled (issue 33 items 2 and 4): the phone-fit spec measures widths, the accessibility spec
- * runs axe. Long content on purpose: a 200-character file name, long links, a flagged letter, toasts.
+ * `check` once it is settled (issue 33 items 2 and 4): phone-walk.spec.ts measures widths and runs axe on each.
+ * Long content on purpose: a 200-character file name, long links, a flagged letter, toasts.
  */
 export type ScreenCheck = (screen: string) => Promise<void>;
 

@@ -5,7 +5,7 @@ export type PetitionTabScreens = { tab: string; ready: Locator; dialogs: ScreenD
 
 /**
  * Each petition tab (values from PetitionTabs' TABS), what shows it is ready, and each dialog it
- * opens: the screens the phone-fit and accessibility specs walk. `press` is `tap` on a touch
+ * opens: the screens the phone walk and the accessibility spec check. `press` is `tap` on a touch
  * device, `click` with a mouse. `withDeleteConfirm` adds the case tab's delete confirmation.
  */
 export function petitionTabScreens(page: Page, press: 'tap' | 'click', opts: { withDeleteConfirm?: boolean } = {}): PetitionTabScreens[] {
