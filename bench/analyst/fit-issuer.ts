@@ -63,6 +63,8 @@ const FILLS = [0, 0.3, 0.5, 1.01];
 async function main(): Promise<void> {
   const all = await loadTunedSets(option('--cache'), { holdout17: true });
   const docs = all.filter((d) => d.issuer !== undefined && (flag('--with-holdout17') || d.set !== 'holdout17'));
+  // A cache written before the tables carried issuer labels (or without holdout17) has none to fit on.
+  if (docs.length === 0 || (flag('--with-holdout17') && !docs.some((d) => d.set === 'holdout17'))) throw new Error('the cache has no issuer labels (or no holdout17): give --cache a new file');
   const reads = readAll(docs);
   const sets = [...new Set(reads.map((r) => r.doc.set))];
   console.error(`${reads.length} documents with an issuer label in ${sets.length} sets; a right candidate for ${reads.filter((r) => r.example.right.some(Boolean)).length}; hand right ${reads.filter((r) => issuerMatches(r.doc, r.hand?.value ?? null)).length}`);
