@@ -5,6 +5,7 @@
 //                                                --holdout2: the same on the second held-out set in holdout2/, never tuned on;
 //                                                --judgement: only the judgement cases of judgement/, with their chat and guarantees)
 //        --filing-model FILE: file with a fitted filer (bench/analyst/fit-filing.ts --write FILE) instead of the hand filing alone
+//        --hand-issuer: the hand rules' issuer alone, without the learned ranker (decision 094)
 //        AI_PROVIDER=openai OPENAI_API_KEY=… OPENAI_MODEL=… [OPENAI_BASE_URL=…] npx tsx bench/analyst/run.ts --provider openai [--limit N]
 //        (issue 16: the same set through the OpenAI-compatible analyst too, its figures beside the built-in analyst's;
 //         --limit keeps the first N documents of each visa)
@@ -13,6 +14,7 @@
 import { readFile } from 'node:fs/promises';
 import { terminateOcr } from '../../server/platform/extract/index';
 import { useFilingModel } from '../../server/modules/analyst/local/filing-fitted';
+import { useIssuerModel } from '../../server/modules/analyst/local/fact-issuer-learned';
 import type { FilingModel } from '../../server/modules/analyst/local/filing-model';
 import type { Analyst } from '../../server/platform/analyst/analyst';
 import { createLocalAnalyst } from '../../server/modules/analyst/local/index';
@@ -60,6 +62,7 @@ if (!['local', 'openai'].includes(provider) || (limit !== undefined && !(Number.
 
 const filingModel = option('--filing-model');
 if (filingModel) useFilingModel(JSON.parse(await readFile(filingModel, 'utf8')) as FilingModel);
+if (process.argv.includes('--hand-issuer')) useIssuerModel(null);
 
 let model: ModelUnderTest | undefined;
 if (provider === 'openai') {

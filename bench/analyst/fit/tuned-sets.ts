@@ -5,7 +5,7 @@
  * learned vocabulary's fit since), holdout15 (tuned on since 2026-11-30, branch tune15) and holdout16 (tuned on since
  * 2026-11-30, branch tune16; not yet in the learned vocabulary's fit), extracted as an upload is (phone photos through
  * OCR, whose upper-case lines the recogniser must read too), with its set, visa, applicant, kind and category. The
- * never-tuned sets (holdout3, holdout10, holdout13, holdout17, niw-holdout) are not read here, and must never be.
+ * never-tuned sets (holdout3, holdout10, holdout13, niw-holdout; holdout17 but on request, decision 094) are not read here, and must never be.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { DOCUMENT_KINDS, type DocumentKind } from '../../../src/contract/categories';
@@ -27,6 +27,7 @@ import { buildHoldout12 } from '../holdout12/plan';
 import { buildHoldout14 } from '../holdout14/plan';
 import { buildHoldout15 } from '../holdout15/plan';
 import { buildHoldout16 } from '../holdout16/plan';
+import { buildHoldout17 } from '../holdout17/plan';
 import { PETITIONS } from '../judgement/index';
 import { niwDocs } from '../niw/docs';
 
@@ -43,20 +44,25 @@ export type TunedDoc = {
   /** Scored against the fact sheet's kind (sets with fact labels) or the analysis's kind (the older sets). */
   kindOf: 'sheet' | 'analysis';
   category: string;
+  /** The issuer the label accepts (any of these names; null: none), where the set labels it (the judgement cases, holdout4 on). */
+  issuer?: string[] | null;
+  /** The words a title must hold (any one of these), where the set labels it (holdout4 on). */
+  title?: string[];
 };
 
-type Source = Printable & { set: string; id: string; visa: VisaType; applicant?: string; kinds: string[]; kindOf: TunedDoc['kindOf']; category: string };
+type Labels = Pick<TunedDoc, 'issuer' | 'title'>;
+type Source = Printable & { set: string; id: string; visa: VisaType; applicant?: string; kinds: string[]; kindOf: TunedDoc['kindOf']; category: string } & Labels;
 
 const list = (k: string | readonly string[] | undefined) => (k === undefined ? [] : typeof k === 'string' ? [k] : [...k]);
 
 function sources(): Source[] {
   const older = (set: string, docs: ReturnType<typeof buildCorpus>): Source[] =>
     docs.map((d) => ({ ...d, set, visa: d.visa, kinds: [d.kind], kindOf: 'analysis', category: d.expectedCategory, ...(d.applicant ? { applicant: d.applicant } : {}) }));
-  const fourth = (set: string, docs: ReturnType<typeof buildHoldout4>): Source[] =>
-    docs.map((d) => ({ set, id: d.id, fileName: d.fileName, format: d.format, paragraphs: [...d.p], visa: d.visa, applicant: d.applicant, kinds: list(d.facts.kind), kindOf: 'sheet', category: d.category }));
   return [
     ...older('corpus', buildCorpus()),
-    ...PETITIONS.flatMap((p) => p.cases.map((c): Source => ({ set: 'judgement', id: c.id, fileName: c.fileName, format: c.format, paragraphs: c.paragraphs, visa: p.visa, applicant: p.applicant, kinds: [c.expect.kind], kindOf: 'sheet', category: c.expect.category }))),
+    ...PETITIONS.flatMap((p) =>
+      p.cases.map((c): Source => ({ set: 'judgement', id: c.id, fileName: c.fileName, format: c.format, paragraphs: c.paragraphs, visa: p.visa, applicant: p.applicant, kinds: [c.expect.kind], kindOf: 'sheet', category: c.expect.category, ...(c.expect.issuer === undefined ? {} : { issuer: c.expect.issuer === null ? null : list(c.expect.issuer) }) })),
+    ),
     ...niwDocs().map((d): Source => ({ set: 'niw', id: d.id, fileName: d.fileName, format: 'txt', paragraphs: [d.text], visa: 'EB-2 NIW', applicant: d.applicant, kinds: [d.kind], kindOf: 'analysis', category: d.category })),
     ...older('holdout', buildHoldout()),
     ...older('holdout2', buildHoldout2()),
@@ -74,6 +80,15 @@ function sources(): Source[] {
   ];
 }
 
+/** A set written in holdout4's form, with its fact labels' issuer and title. */
+function fourth(set: string, docs: ReturnType<typeof buildHoldout4>): Source[] {
+  return docs.map((d) => ({
+    set, id: d.id, fileName: d.fileName, format: d.format, paragraphs: [...d.p], visa: d.visa, applicant: d.applicant, kinds: list(d.facts.kind), kindOf: 'sheet', category: d.category,
+    ...(d.facts.issuer === undefined ? {} : { issuer: list(d.facts.issuer) }),
+    ...(d.facts.title === undefined ? {} : { title: list(d.facts.title) }),
+  }));
+}
+
 async function extract(s: Source): Promise<TunedDoc> {
   // The NIW documents are plain text as extraction would give it; the rest are rendered and read back.
   let mimeType = 'text/plain';
@@ -83,17 +98,21 @@ async function extract(s: Source): Promise<TunedDoc> {
     mimeType = (await sniffType(bytes, s.fileName))?.mime ?? 'application/octet-stream';
     text = (await extractText(bytes, mimeType)).text;
   }
-  return { set: s.set, id: s.id, fileName: s.fileName, mimeType, text, visa: s.visa, ...(s.applicant ? { applicant: s.applicant } : {}), kinds: s.kinds, kindOf: s.kindOf, category: s.category };
+  const labels: Labels = { ...(s.issuer === undefined ? {} : { issuer: s.issuer }), ...(s.title === undefined ? {} : { title: s.title }) };
+  return { set: s.set, id: s.id, fileName: s.fileName, mimeType, text, visa: s.visa, ...(s.applicant ? { applicant: s.applicant } : {}), kinds: s.kinds, kindOf: s.kindOf, category: s.category, ...labels };
 }
 
-/** Every tuned document, extracted (or read back from `cache`, a file this writes on the first run). */
-export async function loadTunedSets(cache?: string): Promise<TunedDoc[]> {
+/**
+ * Every tuned document, extracted (or read back from `cache`, a file this writes on the first run). `holdout17`: holdout17
+ * too, tuning material for the learned issuer since decision 094 (never-tuned until then); the other sets stay unread.
+ */
+export async function loadTunedSets(cache?: string, opts: { holdout17?: boolean } = {}): Promise<TunedDoc[]> {
   if (cache) {
     const saved = await readFile(cache, 'utf8').catch(() => null);
     if (saved) return JSON.parse(saved) as TunedDoc[];
   }
   const out: TunedDoc[] = [];
-  for (const s of sources()) out.push(await extract(s));
+  for (const s of [...sources(), ...(opts.holdout17 ? fourth('holdout17', buildHoldout17()) : [])]) out.push(await extract(s));
   if (cache) await writeFile(cache, JSON.stringify(out));
   return out;
 }

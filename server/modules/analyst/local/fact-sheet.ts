@@ -12,6 +12,7 @@ import { pagesOf } from '../fact-check';
 import { factIn as fact, pagedSentences, type PagedSentence } from './fact-sentences';
 import { applicantRole, applicantSentences } from './fact-people';
 import { dateOf, issuerOf } from './fact-source';
+import { learnedIssuer } from './fact-issuer-learned';
 import { subjectOf } from './fact-subject';
 import { companyOf, otherCompany, topicOf } from './fact-subject-topic';
 import { AS_GUEST, invitedAsGuest, onlyInEnsemble } from './fact-ensemble';
@@ -260,7 +261,8 @@ export function buildFactSheet(input: FactSheetInput): FactSheet {
   // A list that names her only as one of its items is about what its heading names: the event, the body, the piece citing her.
   const heading = !subject && (listed || thanked) ? listHeading(input.text, sentences) : null;
   if (heading) subject = { ...heading, relation: 'written_about', isApplicant: false };
-  const issuer = issuerOf(kind, sentences, input.text);
+  // The hand rules' issuer, overruled where the learned ranker is sure of another (decision 094).
+  const issuer = learnedIssuer(kind, sentences, input.text, issuerOf(kind, sentences, input.text));
   const sheet: FactSheet = {
     kind,
     title: descriptiveTitle(title, input.text, { kind, subject, issuer }),

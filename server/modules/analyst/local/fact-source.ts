@@ -31,7 +31,7 @@ export function orgLike(text: string): boolean {
 /** A heading line's first part: 'Harvard Medical School' of 'Harvard Medical School · Department of Systems Biology'. */
 // A typed page sets its parts apart with spaced hyphens ('Le Progrès Gourmand - Lyon food news - 6 February 2024').
 // A bilingual heading gives its English name first ('Nordic Research Fund / Nordisk forskningsfond').
-const HEADING_PARTS = /\s+[·|•]\s+|\s+[—–-]\s+|\s+\/\s+/;
+export const HEADING_PARTS = /\s+[·|•]\s+|\s+[—–-]\s+|\s+\/\s+/;
 const firstPart = (line: string) => line.split(HEADING_PARTS)[0]!.trim();
 /** A line that is a heading, not a sentence: short, and no full stop unless after a legal form ('Inc.', 'Ltd.', 'Co.', 'P.C.'). */
 // A letterhead with its address or a masthead with its sections runs long ('Yingge Ceramics Museum — Taiwan

@@ -1,0 +1,123 @@
+/**
+ * Fits the learned issuer (decision 094) on the tuned sets' issuer labels and measures it leave-one-set-out: the
+ * hand rules, the ranker's first choice, and the blend (the ranker overrules the hand only where it found nothing, or
+ * by a margin), each scored with the set's own matcher (the judgement cases': the answer contains a name; holdout4
+ * on: holdout3's `sameName`). Never reads holdout3, holdout10, holdout13, niw-holdout or holdout18.
+ * Usage: npx tsx bench/analyst/fit-issuer.ts --cv --cache FILE [--with-holdout17] [--l2 0.003] [--epochs 400] [--show]
+ *        npx tsx bench/analyst/fit-issuer.ts --write server/modules/analyst/local/issuer-ranker.json --cache FILE --with-holdout17 --margin M --fill F
+ */
+import { writeFile } from 'node:fs/promises';
+import type { Fact } from '../../src/contract/fact-sheet';
+import { readAndFile } from '../../server/modules/analyst/local/evidence';
+import { pagedSentences } from '../../server/modules/analyst/local/fact-sentences';
+import { useIssuerModel } from '../../server/modules/analyst/local/fact-issuer-learned';
+import { describeIssuers, overrule, rankIssuers, type IssuerModel, type RankedIssuer } from '../../server/modules/analyst/local/issuer-ranker';
+import { terminateOcr } from '../../server/platform/extract/index';
+import { sameName } from './holdout3/score';
+import { DEFAULT_RANK_FIT, fitRanker, type RankExample } from './fit/issuer-logit';
+import { loadTunedSets, type TunedDoc } from './fit/tuned-sets';
+import { pct, table } from './print';
+
+const option = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+};
+const flag = (name: string) => process.argv.includes(name);
+const FIT = { l2: Number(option('--l2') ?? DEFAULT_RANK_FIT.l2), epochs: Number(option('--epochs') ?? DEFAULT_RANK_FIT.epochs), rate: DEFAULT_RANK_FIT.rate };
+const JUDGEMENT_WEIGHT = Number(option('--judgement-weight') ?? 1);
+
+const plain = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
+
+/** The set's own issuer matcher: judgement/score.ts for the judgement cases, holdout3's `sameName` for holdout4 on. */
+export function issuerMatches(doc: Pick<TunedDoc, 'set' | 'issuer'>, got: string | null): boolean {
+  if (doc.issuer === undefined) return false;
+  if (doc.issuer === null) return got === null;
+  if (got === null) return false;
+  return doc.set === 'judgement' ? doc.issuer.some((w) => plain(got).includes(plain(w))) : doc.issuer.some((w) => sameName(w, got));
+}
+
+type Read = { doc: TunedDoc; hand: Fact | null; ranked: (weights: Record<string, number>) => RankedIssuer[]; example: RankExample };
+
+function readAll(docs: readonly TunedDoc[]): Read[] {
+  useIssuerModel(null);
+  return docs.map((doc) => {
+    const { sheet } = readAndFile({ visaType: doc.visa, fileName: doc.fileName, mimeType: doc.mimeType, text: doc.text, ...(doc.applicant ? { applicantName: doc.applicant } : {}) });
+    const sentences = pagedSentences(doc.text);
+    const described = sheet.kind === 'cv' ? [] : describeIssuers(sheet.kind, sentences, doc.text, sheet.issuer);
+    const ranked = (weights: Record<string, number>) => rankIssuers({ weights }, described);
+    const example: RankExample = { candidates: described.map((r) => r.features), right: described.map((r) => issuerMatches(doc, r.candidate.value)), weight: doc.set === 'judgement' ? JUDGEMENT_WEIGHT : 1 };
+    return { doc, hand: sheet.issuer, ranked, example };
+  });
+}
+
+/** The issuer each policy gives: the ranker's top alone, or the blend of IssuerModel's margin and fill. */
+function choose(read: Read, weights: Record<string, number>, policy: { margin: number; fill: number } | 'learned'): string | null {
+  const ranked = read.ranked(weights);
+  if (policy === 'learned') return ranked[0]?.candidate.value ?? read.hand?.value ?? null;
+  return overrule(policy, ranked, read.hand !== null)?.candidate.value ?? read.hand?.value ?? null;
+}
+
+const MARGINS = [0, 0.2, 0.4, 0.6, 0.8, 1.01];
+const FILLS = [0, 0.3, 0.5, 1.01];
+
+async function main(): Promise<void> {
+  const all = await loadTunedSets(option('--cache'), { holdout17: true });
+  const docs = all.filter((d) => d.issuer !== undefined && (flag('--with-holdout17') || d.set !== 'holdout17'));
+  // A cache written before the tables carried issuer labels (or without holdout17) has none to fit on.
+  if (docs.length === 0 || (flag('--with-holdout17') && !docs.some((d) => d.set === 'holdout17'))) throw new Error('the cache has no issuer labels (or no holdout17): give --cache a new file');
+  const reads = readAll(docs);
+  const sets = [...new Set(reads.map((r) => r.doc.set))];
+  console.error(`${reads.length} documents with an issuer label in ${sets.length} sets; a right candidate for ${reads.filter((r) => r.example.right.some(Boolean)).length}; hand right ${reads.filter((r) => issuerMatches(r.doc, r.hand?.value ?? null)).length}`);
+  const write = option('--write');
+  if (write) {
+    const model: IssuerModel = { weights: fitRanker(reads.map((r) => r.example), FIT), margin: Number(option('--margin') ?? 1.01), fill: Number(option('--fill') ?? 1.01) };
+    await writeFile(write, `${JSON.stringify(model, null, 1)}\n`);
+    console.log(`wrote ${write}: ${Object.keys(model.weights).length} weights, margin ${model.margin}, fill ${model.fill}`);
+    return;
+  }
+  const folds = sets.map((set) => {
+    const weights = fitRanker(reads.filter((r) => r.doc.set !== set).map((r) => r.example), FIT);
+    console.error(`fitted without ${set}`);
+    return { set, reads: reads.filter((r) => r.doc.set === set), weights };
+  });
+  const policies = MARGINS.flatMap((margin) => FILLS.map((fill) => ({ margin, fill })));
+  const right = (f: (typeof folds)[number], pick: (r: Read) => string | null) => f.reads.filter((r) => issuerMatches(r.doc, pick(r))).length;
+  const totals = policies.map((p) => folds.reduce((sum, f) => sum + right(f, (r) => choose(r, f.weights, p)), 0));
+  const best = policies[totals.indexOf(Math.max(...totals))]!;
+  const chosen = option('--margin') ? { margin: Number(option('--margin')), fill: Number(option('--fill') ?? best.fill) } : best;
+  const rows = folds.map((f) => {
+    const n = f.reads.length;
+    const cell = (k: number) => `${pct(k, n)} (${k}/${n})`;
+    return [f.set, cell(f.reads.filter((r) => r.example.right.some(Boolean)).length), cell(right(f, (r) => r.hand?.value ?? null)), cell(right(f, (r) => choose(r, f.weights, 'learned'))), cell(right(f, (r) => choose(r, f.weights, chosen)))];
+  });
+  const sum = (pick: (f: (typeof folds)[number]) => number) => folds.reduce((s, f) => s + pick(f), 0);
+  const N = reads.length;
+  const cell = (k: number) => `${pct(k, N)} (${k}/${N})`;
+  rows.push([
+    'all',
+    cell(sum((f) => f.reads.filter((r) => r.example.right.some(Boolean)).length)),
+    cell(sum((f) => right(f, (r) => r.hand?.value ?? null))),
+    cell(sum((f) => right(f, (r) => choose(r, f.weights, 'learned')))),
+    cell(sum((f) => right(f, (r) => choose(r, f.weights, chosen)))),
+  ]);
+  console.log(`\nLeave-one-set-out, issuer (L2 ${FIT.l2}, ${FIT.epochs} epochs; blend: margin ${chosen.margin}, fill ${chosen.fill})`);
+  console.log(table(['held out', 'a right candidate', 'hand', 'learned', 'blend'], rows));
+  console.log('\nblend totals by margin (rows) and fill (columns):');
+  console.log(table(['margin', ...FILLS.map(String)], MARGINS.map((m) => [String(m), ...FILLS.map((fl) => String(totals[policies.findIndex((p) => p.margin === m && p.fill === fl)]))])));
+  if (flag('--show')) {
+    for (const f of folds) {
+      for (const r of f.reads) {
+        const blend = choose(r, f.weights, chosen);
+        const was = issuerMatches(r.doc, r.hand?.value ?? null);
+        const now = issuerMatches(r.doc, blend);
+        if (was !== now || (flag('--misses') && !now)) console.log(`${now ? '+' : was ? '-' : ' '} ${r.doc.id} [${r.example.candidates.length}] hand ${JSON.stringify(r.hand?.value ?? null)} → ${JSON.stringify(blend)}; wanted ${JSON.stringify(r.doc.issuer)}`);
+      }
+    }
+  }
+}
+
+try {
+  await main();
+} finally {
+  await terminateOcr();
+}
