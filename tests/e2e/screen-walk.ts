@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { makeTextJpeg } from '../fixtures/make-fixtures';
+import { makeTextJpeg, makeTextPdf } from '../fixtures/make-fixtures';
 import { expect, SAME_ORIGIN } from './fixtures';
 import { addPdfEvidence, seedFilledPetition, waitForAnalysis } from './helpers';
 import { petitionTabScreens } from './screens';
@@ -49,7 +49,7 @@ export async function walkSignedOut(page: Page, check: ScreenCheck) {
   await check('/api/logout');
 }
 
-/** Profile setup, the dashboard (empty, with a petition, offline), screening, the profile and its edit form and alert. */
+/** Profile setup, the dashboard (empty), screening, the profile with a CV chosen, its edit form and alert. */
 export async function walkAccountScreens(page: Page, check: ScreenCheck): Promise<string> {
   await page.goto('/profile/setup');
   await expect(page.getByRole('heading', { name: 'Create Your Profile' })).toBeVisible();
@@ -76,7 +76,9 @@ export async function walkAccountScreens(page: Page, check: ScreenCheck): Promis
 
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Your Profile' })).toBeVisible();
-  await check('/profile');
+  await page.getByTestId('cv-file-input').setInputFiles({ name: 'ada-lovelace-curriculum-vitae-2024-final.pdf', mimeType: 'application/pdf', buffer: await makeTextPdf(['Ada Lovelace', 'CV']) });
+  await expect(page.getByTestId('cv-file-name')).toContainText('curriculum-vitae');
+  await check('/profile with a CV file chosen');
   await page.getByTestId('sessions-card').getByRole('button').first().click();
   await expect(page.getByText('Sign out everywhere?')).toBeVisible();
   await check('/profile: sign out everywhere alert');
