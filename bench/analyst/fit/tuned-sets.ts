@@ -2,10 +2,11 @@
  * The tuned sets as one labelled table for fitting and cross-validation (decision 080): every document of
  * the corpus, the judgement cases, the NIW documents, holdout, holdout2, holdout4 to holdout9, holdout11 and
  * holdout12 (tuned on since decisions 084 and 085), holdout14 (tuned on in the tenth session, and in the
- * learned vocabulary's fit since), holdout15 (tuned on since 2026-11-30, branch tune15) and holdout16 (tuned on since
- * 2026-11-30, branch tune16; not yet in the learned vocabulary's fit), extracted as an upload is (phone photos through
- * OCR, whose upper-case lines the recogniser must read too), with its set, visa, applicant, kind and category. The
- * never-tuned sets (holdout3, holdout10, holdout13, holdout17, niw-holdout) are not read here, and must never be.
+ * learned vocabulary's fit since), holdout15 (tuned on since 2026-11-30, branch tune15), holdout16 (tuned on since
+ * 2026-11-30, branch tune16) and holdout17 (tuned on since 2026-11-30, branch tune17; neither yet in the learned
+ * vocabulary's fit), extracted as an upload is (phone photos through OCR, whose upper-case lines the recogniser must read
+ * too), with its set, visa, applicant, kind and category. The never-tuned sets (holdout3, holdout10, holdout13,
+ * holdout18, niw-holdout) are not read here, and must never be.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { DOCUMENT_KINDS, type DocumentKind } from '../../../src/contract/categories';
@@ -27,6 +28,7 @@ import { buildHoldout12 } from '../holdout12/plan';
 import { buildHoldout14 } from '../holdout14/plan';
 import { buildHoldout15 } from '../holdout15/plan';
 import { buildHoldout16 } from '../holdout16/plan';
+import { buildHoldout17 } from '../holdout17/plan';
 import { PETITIONS } from '../judgement/index';
 import { niwDocs } from '../niw/docs';
 
@@ -71,6 +73,7 @@ function sources(): Source[] {
     ...fourth('holdout14', buildHoldout14()),
     ...fourth('holdout15', buildHoldout15()),
     ...fourth('holdout16', buildHoldout16()),
+    ...fourth('holdout17', buildHoldout17()),
   ];
 }
 
