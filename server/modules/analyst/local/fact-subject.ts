@@ -56,10 +56,10 @@ function authorsOf(firstPage: string, applicantName: string | undefined, onlyHer
   return { value: first.authors[0]!, sentence: first.sentence.text, page: 1, relation: 'wrote', isApplicant: false };
 }
 
-/** 'Kwame Asante — CV': the name a CV opens with. */
+/** 'Kwame Asante — CV', 'ARBËR KOLA -- clarinet -- Burlington': the name a CV opens with, before its first dash. */
 function cvOwner(sentences: PagedSentence[], applicantName: string | undefined): Subject | undefined {
   const first = sentences[0];
-  const name = first ? cleanName(first.text.split(/\s+[—–-]\s+|,\s*|\s+[|·•]\s+/)[0] ?? '') : undefined;
+  const name = first ? cleanName(first.text.split(/\s+(?:--|[—–-])\s+|,\s*|\s+[|·•]\s+/)[0] ?? '') : undefined;
   if (!first || !name || name.split(/\s+/).length > 4) return undefined;
   return { value: name, sentence: first.text, page: first.page, relation: 'wrote', isApplicant: isApplicantName(name, applicantName) };
 }
