@@ -89,4 +89,11 @@ Pavillon Ledoyen, Paris · Thursday 20 June 2024
 Menu
 Amuse-bouches by the students of the cookery school`)).toBe(false);
   });
+
+  it("does not read a meeting's name, place and date over its timetable as a news page's top", () => {
+    expect(hasNewsTopLine(`Conference Programme
+Annual Meeting of the Search Society, Boston, May 12, 2024
+09:00 Opening remarks, Prof. Helen Park
+09:30 Keynote: The Future of Search, Prof. David Okafor`)).toBe(false);
+  });
 });

@@ -21,8 +21,8 @@ const VOLUME = /\b(?:vol(?:ume)?\.?|issue)\s*\d/i;
 const REFERENCE = /^(?:ref\b|our ref|your ref|reference\b)/i;
 /** A document's own number ('VA-2024-19'), or a programme's credit ('Choreography: Ana Ruiz'): no page's section. */
 const CODE_OR_CREDIT = /\b\p{Lu}{1,5}-\d{2,4}(?:-\d+)*\b|:/u;
-/** What a letter's or a form's next line opens with, not a headline. */
-const NOT_HEADLINE = /^(?:Dear|To\b|Re\b|RE\b|Subject|SUBJECT|Attn|From:|Date:)/;
+/** What a letter's or a form's next line opens with, or a timetable's ('09:00 Opening remarks'), not a headline. */
+const NOT_HEADLINE = /^(?:Dear|To\b|Re\b|RE\b|Subject|SUBJECT|Attn|From:|Date:|\d{1,2}[:.]\d{2}\b)/;
 
 /** Whether the line is an outlet's top line: its name, the day and a section, desk, edition or page. */
 export function isNewsTopLine(line: string): boolean {
