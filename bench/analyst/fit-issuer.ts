@@ -61,7 +61,7 @@ const MARGINS = [0, 0.2, 0.4, 0.6, 0.8, 1.01];
 const FILLS = [0, 0.3, 0.5, 1.01];
 
 async function main(): Promise<void> {
-  const all = await loadTunedSets(option('--cache'), { holdout17: true });
+  const all = await loadTunedSets(option('--cache'));
   const docs = all.filter((d) => d.issuer !== undefined && (flag('--with-holdout17') || d.set !== 'holdout17'));
   // A cache written before the tables carried issuer labels (or without holdout17) has none to fit on.
   if (docs.length === 0 || (flag('--with-holdout17') && !docs.some((d) => d.set === 'holdout17'))) throw new Error('the cache has no issuer labels (or no holdout17): give --cache a new file');

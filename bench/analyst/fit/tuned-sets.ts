@@ -2,10 +2,11 @@
  * The tuned sets as one labelled table for fitting and cross-validation (decision 080): every document of
  * the corpus, the judgement cases, the NIW documents, holdout, holdout2, holdout4 to holdout9, holdout11 and
  * holdout12 (tuned on since decisions 084 and 085), holdout14 (tuned on in the tenth session, and in the
- * learned vocabulary's fit since), holdout15 (tuned on since 2026-11-30, branch tune15) and holdout16 (tuned on since
- * 2026-11-30, branch tune16; not yet in the learned vocabulary's fit), extracted as an upload is (phone photos through
- * OCR, whose upper-case lines the recogniser must read too), with its set, visa, applicant, kind and category. The
- * never-tuned sets (holdout3, holdout10, holdout13, niw-holdout; holdout17 but on request, decision 094) are not read here, and must never be.
+ * learned vocabulary's fit since), holdout15 (tuned on since 2026-11-30, branch tune15), holdout16 (tuned on since
+ * 2026-11-30, branch tune16) and holdout17 (tuned on since 2026-11-30, branch tune17; neither yet in the learned
+ * vocabulary's fit; the learned issuer fits on holdout17 with --with-holdout17, decision 094), extracted as an upload
+ * is (phone photos through OCR, whose upper-case lines the recogniser must read too), with its set, visa, applicant, kind and category. The never-tuned sets (holdout3, holdout10, holdout13,
+ * holdout18, niw-holdout) are not read here, and must never be.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { DOCUMENT_KINDS, type DocumentKind } from '../../../src/contract/categories';
@@ -77,6 +78,7 @@ function sources(): Source[] {
     ...fourth('holdout14', buildHoldout14()),
     ...fourth('holdout15', buildHoldout15()),
     ...fourth('holdout16', buildHoldout16()),
+    ...fourth('holdout17', buildHoldout17()),
   ];
 }
 
@@ -102,17 +104,14 @@ async function extract(s: Source): Promise<TunedDoc> {
   return { set: s.set, id: s.id, fileName: s.fileName, mimeType, text, visa: s.visa, ...(s.applicant ? { applicant: s.applicant } : {}), kinds: s.kinds, kindOf: s.kindOf, category: s.category, ...labels };
 }
 
-/**
- * Every tuned document, extracted (or read back from `cache`, a file this writes on the first run). `holdout17`: holdout17
- * too, tuning material for the learned issuer since decision 094 (never-tuned until then); the other sets stay unread.
- */
-export async function loadTunedSets(cache?: string, opts: { holdout17?: boolean } = {}): Promise<TunedDoc[]> {
+/** Every tuned document, extracted (or read back from `cache`, a file this writes on the first run). */
+export async function loadTunedSets(cache?: string): Promise<TunedDoc[]> {
   if (cache) {
     const saved = await readFile(cache, 'utf8').catch(() => null);
     if (saved) return JSON.parse(saved) as TunedDoc[];
   }
   const out: TunedDoc[] = [];
-  for (const s of [...sources(), ...(opts.holdout17 ? fourth('holdout17', buildHoldout17()) : [])]) out.push(await extract(s));
+  for (const s of sources()) out.push(await extract(s));
   if (cache) await writeFile(cache, JSON.stringify(out));
   return out;
 }

@@ -1,6 +1,6 @@
 /**
- * The seventeenth never-tuned set (issue 32, "Measured"), every visa type including EB-2 NIW: run and reported as
- * holdout4 is (`../holdout4/run.ts`). Reported apart from the tuned sets; see README.md (do not tune on it).
+ * The seventeenth set (issue 32, "Measured"), every visa type including EB-2 NIW: run and reported as holdout4 is
+ * (`../holdout4/run.ts`). Written blind; tuning material since 2026-11-30 (branch tune17, decision 093; README.md).
  * Usage: npx tsx bench/analyst/holdout17/run.ts
  */
 import { pathToFileURL } from 'node:url';

@@ -8,6 +8,7 @@ import { KIND_SPECS } from './kind-specs';
 import { cvSections, kindFeatures, regions, writtenByApplicant } from './features';
 import { readKind, type KindModel } from './kind-model';
 import { isLetterToOfficer } from './letter-form';
+import { hasNewsTopLine } from './news-top-line';
 import { aboutPay, adoptionWeight, disclaimsCredential, isFormationRecord, isRoutine } from './weights';
 
 export type KindScore = { kind: DocumentKind; score: number; cues: string[] };
@@ -16,6 +17,8 @@ export type KindScore = { kind: DocumentKind; score: number; cues: string[] };
 const KIND_CLAIM = 2.5;
 /** Salutation, voice and signature together: enough to claim the kind, and to outweigh a prize named in the first paragraph. */
 const LETTER_FORM = 3;
+/** A news page's top line alone claims the kind. */
+const NEWS_TOP_LINE = 2.5;
 /** 'Share Certificate No. 1', 'the registered holder of 1,000 fully paid shares'. */
 const SHARE_RECORD = /\b(?:share|stock) certificate\b|\bregistered (?:holder|owner) of [^.]{0,40}\bshares\b/i;
 
@@ -49,6 +52,12 @@ export function scoreKinds(fileName: string, text: string, applicantName?: strin
     const letter = out.find((k) => k.kind === 'recommendation_letter')!;
     letter.score += LETTER_FORM;
     letter.cues.push('a signed letter to the officer');
+  }
+  // An outlet's name, the day and its section on one line over a headline: a clipping, whatever the story says.
+  if (hasNewsTopLine(text)) {
+    const press = out.find((k) => k.kind === 'press_article')!;
+    press.score += NEWS_TOP_LINE;
+    press.cues.push("a news page's top line");
   }
   // The file name is a weak hint: it breaks ties, it never decides on its own.
   for (const k of out) {

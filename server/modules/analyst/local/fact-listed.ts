@@ -6,8 +6,11 @@
  */
 import { escapeName, fold } from './fact-names';
 
-/** A list's own line: '3. Name, post', '• Name', '- Name'. */
-const ITEM = /^\s*(?:\d{1,3}[.)]|[•*–-])\s+\S/;
+/**
+ * A list's own line: '3. Name, post', '• Name', '- Name', a poster's or a stand's code ('P17 Title -- Name'), or an
+ * entry run to its number by leader dots ('Kodumets Homes Inc. . . . 417').
+ */
+const ITEM = /^\s*(?:\d{1,3}[.)]|[•*–-]|\p{Lu}\d{1,3})\s+\S|(?:\.\s?){3,}\s*\d+\s*$/u;
 /** A label that opens a list of works cited, inline or as a heading. */
 const REFERENCES = /^\s*(?:references|bibliography|works cited|literature cited|sources|further reading)\b\s*:?/i;
 /** At least this many items make a list. */
@@ -28,7 +31,20 @@ function namesHer(line: string, applicantName: string): boolean {
 
 /** 'including: A; Her Name (Org); C; D': her part is short, one of three or more set apart by semicolons. */
 function inSemicolonList(line: string, applicantName: string): boolean {
-  const parts = line.split(';');
+  return shortPart(line.split(';'), applicantName);
+}
+
+/**
+ * 'A * Rusu, Doina (Org) * C', 'A (Tonga) . Her Name (Fiji) . C': a run of names set apart by stars, bullets or spaced
+ * dots. Every part is a name (a note in brackets aside): a part with a figure or a label ('Lot 112', 'Artist: …') makes the
+ * line a record's fields or a sale's row, not a list of people.
+ */
+function inRunOfNames(line: string, applicantName: string): boolean {
+  const parts = line.split(/\s[*·•]\s|\s\.\s/);
+  return !parts.some((p) => /[\d:]/.test(p.replace(/\([^)]*\)/g, ''))) && shortPart(parts, applicantName);
+}
+
+function shortPart(parts: string[], applicantName: string): boolean {
   if (parts.length < MIN_ITEMS) return false;
   const hers = parts.find((p) => namesHer(p, applicantName));
   return Boolean(hers) && hers!.replace(/^.*:\s*/, '').trim().split(/\s+/).length <= 8;
@@ -52,7 +68,7 @@ export function onlyListed(text: string, applicantName: string | undefined): 're
     // Her own item that names her part in what the page is about ('— 2,417 commits, creator and lead maintainer'): the page is hers.
     if (OWN_PART.test(line)) return null;
     if (refsAt >= 0 && at >= refsAt) cited = true;
-    else if (!((items >= MIN_ITEMS && ITEM.test(line)) || inSemicolonList(line, applicantName))) return null;
+    else if (!((items >= MIN_ITEMS && ITEM.test(line)) || inSemicolonList(line, applicantName) || inRunOfNames(line, applicantName))) return null;
   }
   return named ? (cited ? 'references' : 'list') : null;
 }

@@ -5,7 +5,7 @@
  */
 import type { FactKind, FactSheet } from '../../../../src/contract/fact-sheet';
 import { cleanName, escapeName, isApplicantName, NAME, nameAsWritten } from './fact-names';
-import { roleCues } from './fact-people';
+import { herQuote, roleCues } from './fact-people';
 import type { PagedSentence } from './fact-sentences';
 import { isAgent } from './fact-agent';
 
@@ -103,6 +103,9 @@ export function mostNamed(kind: FactKind, sentences: PagedSentence[], named: Pag
   const first = own[0];
   const value = first ? nameAsWritten(first.text, applicantName) : undefined;
   if (!first || !value || (!agent && top && top.count >= hers && top.count >= 2)) return undefined;
-  const ownPart = own.every((s) => roleCues(s.text).length === 0);
+  // Named once in a news story, with a quotation the next sentence gives to 'she', she is a voice in it, whatever that
+  // one sentence says she did ('… spoke at the meeting. "…," she said.').
+  const voice = kind === 'press_article' && hers === 1 && !!herQuote(sentences, own, applicantName);
+  const ownPart = !voice && own.every((s) => roleCues(s.text).length === 0);
   return ownPart || agent || hers >= 3 ? { value, sentence: first.text, page: first.page, relation, isApplicant: true } : undefined;
 }

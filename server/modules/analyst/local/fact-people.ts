@@ -28,7 +28,8 @@ const FAMILIES = {
     // A film's or a work's prize is its maker's: 'went to The Salt Roads, directed by Tomasz Wierzbicki'.
     p(`\\b(?:awarded|presented|given|goes|went)\\s+to\\s+[^,.;]{1,60},\\s+(?:directed|written|composed|designed|choreographed|created)\\s+by\\s+${n}`, 'received'),
     // 'The jury awards the Gold Prize, with a purse of EUR 20,000, to Mei Tanaka', 'the jury has awarded the 2024 Medal to Dr. Ana Ruiz'.
-    p(`\\b(?:awards|presents|confers|gives|(?:has|have) (?:awarded|presented|conferred|given))\\s+(?:the|a|an|its|this)\\s+[^.;]{0,80}?\\bto\\s+${n}`, 'received'),
+    // … and in the past tense: 'The League presented its Lifetime Achievement award to Liri Gjoka'.
+    p(`\\b(?:awards|presents|confers|gives|awarded|presented|conferred|(?:has|have) (?:awarded|presented|conferred|given))\\s+(?:the|a|an|its|this)\\s+[^.;]{0,80}?\\bto\\s+${n}`, 'received'),
     p(`\\b(?:certif(?:y|ies)|certified) that\\s+${n}`, 'received'),
     // 'Prof. Tobias Lee, who was presented with …': a relative clause says it as well as a main one.
     p(`${n}${ASIDE}(?:who\\s+)?(?:has been|was|is|were|have been)\\s+(?:awarded|named|voted|selected as|chosen as|presented with|honou?red|recogni[sz]ed)\\b`, 'received'),
@@ -264,6 +265,23 @@ export function applicantNameMatch(name: string, applicantName: string | undefin
 export function applicantSentences(sentences: PagedSentence[], applicantName: string | undefined): PagedSentence[] {
   const names = surnameTest(applicantName);
   return names ? sentences.filter((s) => names(s.text)) : [];
+}
+
+/** A quotation a sentence gives to 'she' or 'he' ('"This market raised half of Suva," she said.'). */
+const PRONOUN_QUOTE = /^["“][^"”]+[,!?]?["”],?\s+(?:she|he|they)\s+(?:said|says|told|added|recalled)\b/;
+
+/**
+ * The quotation the sentence after one of hers gives to 'she' or 'he', not calling her by name: a reader takes it as hers, so she is quoted
+ * though that sentence does not name her.
+ */
+export function herQuote(sentences: PagedSentence[], named: PagedSentence[], applicantName: string | undefined): PagedSentence | undefined {
+  // A quotation that calls her by name ('"Ndapewa wrote the contracts," he said') is someone else speaking of her.
+  const hers = fold(applicantName ?? '').split(/\s+/).filter((w) => w.length > 1);
+  for (const s of named) {
+    const next = sentences[sentences.indexOf(s) + 1];
+    if (next && !named.includes(next) && PRONOUN_QUOTE.test(next.text) && !fold(next.text).split(/[^\p{L}]+/u).some((w) => hers.includes(w))) return next;
+  }
+  return undefined;
 }
 
 // Each role's cue words; those in `weak` name the role less surely ('partners', 'audience', 'noted'), and a role read

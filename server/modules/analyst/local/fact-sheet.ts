@@ -10,7 +10,7 @@ import { buildExhibitTitle } from '../exhibit-title';
 import { isRoutine } from '../kinds';
 import { pagesOf } from '../fact-check';
 import { factIn as fact, pagedSentences, type PagedSentence } from './fact-sentences';
-import { applicantRole, applicantSentences } from './fact-people';
+import { applicantRole, applicantSentences, herQuote } from './fact-people';
 import { dateOf, issuerOf } from './fact-source';
 import { learnedIssuer } from './fact-issuer-learned';
 import { subjectOf } from './fact-subject';
@@ -255,7 +255,10 @@ export function buildFactSheet(input: FactSheetInput): FactSheet {
     if (guest) return { role: 'attendee', sentence: sentences.find((s) => AS_GUEST.test(s.text)) ?? named[0], weak: false };
     return subject?.isApplicant ? { role: 'subject', sentence: undefined, weak: false } : undefined;
   };
-  const role = formRole() ?? applicantRole(named, input.applicantName, kind);
+  // Her own sentences say her part; a quotation the next sentence gives to 'she' adds only that she is quoted.
+  const ownRead = formRole() ?? applicantRole(named, input.applicantName, kind);
+  const quote = ownRead.role === 'none' ? herQuote(sentences, named, input.applicantName) : undefined;
+  const role = quote ? { role: 'quoted' as const, sentence: quote, weak: false } : ownRead;
   // Naming no one, an article quoting her is about its headline's topic.
   subject ??= topicOf(kind, sentences, role.role);
   // A list that names her only as one of its items is about what its heading names: the event, the body, the piece citing her.

@@ -293,8 +293,16 @@ export function issuerOf(kind: FactKind, sentences: PagedSentence[], text?: stri
 const DATE_LABEL = /^(?:\(\d+\)\s*)?(?:date|dated|issue date|date of (?:award|issue|letter|patent|b publication)|certified on|posted|published|date submitted|sent)\b/i;
 
 /** The document's own date: a forwarded message's date, a date line or date field near the top, else the first date it states. */
+/**
+ * A translator's certificate ('Translated by X, certified translator, Tirana, 10 January 2025', 'I, X, certify that … is a
+ * true translation', 'Translator's certificate: …'): it dates the translation, not the document translated. A heading
+ * that calls the page a 'Certified English translation of an article from …, 6 October 2024' gives the original's day.
+ */
+const TRANSLATORS_NOTE = /^(?:translated by|translation certified by|translator['’]s (?:certificate|note|statement))\b|\b(?:I|we)\b[^.]{0,60}\bcertif(?:y|ies)\b[^.]{0,120}\btranslation\b/i;
+
 export function dateOf(sentences: PagedSentence[]): Fact | null {
-  const own = sentences.filter((s) => !s.inReferences);
+  // The note's date may stand as a sentence of its own after it ('… accurate translation. 2 February 2025.').
+  const own = sentences.filter((s, i) => !s.inReferences && !TRANSLATORS_NOTE.test(s.text) && !(i > 0 && TRANSLATORS_NOTE.test(sentences[i - 1]!.text) && isDateOnly(s.text)));
   const forwarded = own.findIndex((s) => /\bforwarded message\b|^Begin forwarded message/i.test(s.text));
   const from = forwarded >= 0 ? own.slice(forwarded) : own;
   const head = from.slice(0, 12);

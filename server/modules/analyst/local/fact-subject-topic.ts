@@ -5,6 +5,7 @@
  */
 import type { FactKind, FactSheet } from '../../../../src/contract/fact-sheet';
 import { isFurniture, mastheadOf } from '../exhibit-title-lines';
+import { isNewsTopLine } from '../kinds/news-top-line';
 import type { PagedSentence } from './fact-sentences';
 
 type Subject = NonNullable<FactSheet['subject']>;
@@ -20,6 +21,16 @@ const inCapitals = (line: string) => {
 const PLACE_NOUN = /(?<=[^\s:;.!?—–-]\s)(\p{Lu}[\p{L}'’-]+\s+\p{Ll}[\p{L}-]{2,})(?=[\s,;:]|$)/u;
 /** A site's section line above the headline: 'KSL.com — Local News', 'Daily Post | Business', 'Salt Lake Ledger - Business'. */
 const SECTION = /^[^\s]+(?:\s[^\s]+){0,2}\s[—–|-]\s(?:\p{Lu}[\p{L}&-]*\s?){1,3}$/u;
+/**
+ * A news page's top line, whole or cut at its spaced dots ('CORAL COAST CHRONICLE .', 'Thursday 29 August 2024 .') with
+ * its section after ('News', 'Real Estate & Construction'): page furniture, no headline.
+ */
+const TOP_PART = /\s[.·|–—-]+$/;
+const SECTION_NAME = /^(?:\p{Lu}[\p{L}'’-]*|&|and)(?:\s+(?:\p{Lu}[\p{L}'’-]*|&|and)){0,3}$/u;
+const isTopPart = (s: PagedSentence, before: PagedSentence | undefined) =>
+  isNewsTopLine(s.text) || TOP_PART.test(s.text) || (!!before && TOP_PART.test(before.text) && SECTION_NAME.test(s.text));
+/** A body that acts in the lede ('The City Council voted …'), not one that only speaks ('Helix Forge, a start-up, said …'). */
+const ACTING = /^(?:The\s+)?(\p{Lu}[\p{L}'’&-]+(?:\s+(?:of|de|for|&)?\s*\p{Lu}[\p{L}'’&-]+)+)(?=\s+\p{Ll})/u;
 /** A sentence that reports someone speaking is no statement of what the story is about. */
 const SPEECH = /\b(said|says|told|according to)\b/;
 
@@ -101,9 +112,15 @@ function sharedPhrase(headline: string, lede: string): string | null {
 }
 
 function ledeTopic(after: PagedSentence[]): Subject | null {
-  const lede = after.find((s) => !mastheadOf(s.text) && !/^(by|words by)\s/i.test(s.text) && s.text.split(/\s+/).length >= 8 && !SPEECH.test(s.text));
-  const topic = lede ? PROPER.exec(` ${lede.text.replace(/^\p{Lu}[\p{Lu} ,.]+\s[—–-]\s/u, '')}`)?.[1] : undefined;
-  return lede && topic ? { value: topic.replace(/^The\s+/, ''), sentence: lede.text, page: lede.page, relation: 'written_about', isApplicant: false } : null;
+  const candidates = after.filter((s) => !mastheadOf(s.text) && !/^(by|words by)\s/i.test(s.text) && s.text.split(/\s+/).length >= 8);
+  // The story's first sentence, up to where anyone speaks in it ('The City Council voted …, removing the rule that builders
+  // said …'); past it, the first sentence in which no one speaks.
+  const first = candidates[0];
+  const lede = first && !/^["“]/.test(first.text) && !SPEECH.test(first.text) ? first : candidates.find((s) => !SPEECH.test(s.text));
+  const opening = first && !/^["“]/.test(first.text) && SPEECH.test(first.text) ? ACTING.exec(`${first.text.split(SPEECH)[0]!.replace(/^\p{Lu}[\p{Lu} ,.]+\s[—–-]\s/u, '')}`)?.[1] : undefined;
+  const topic = opening ?? (lede ? PROPER.exec(` ${lede.text.replace(/^\p{Lu}[\p{Lu} ,.]+\s[—–-]\s/u, '')}`)?.[1] : undefined);
+  const at = opening ? first! : lede;
+  return at && topic ? { value: topic.replace(/^The\s+/, ''), sentence: at.text, page: at.page, relation: 'written_about', isApplicant: false } : null;
 }
 
 export function topicOf(kind: FactKind, sentences: PagedSentence[], applicantRole: string): Subject | null {
@@ -111,7 +128,7 @@ export function topicOf(kind: FactKind, sentences: PagedSentence[], applicantRol
   if (kind === 'press_article' && (applicantRole === 'quoted' || applicantRole === 'cited')) {
     // The headline: the first line after the masthead that is not a by-line.
     // A page's address or a dateline ('Wednesday, August 28, 2024 · Local') is page furniture, no headline.
-    const headline = own.slice(0, 4).find((s) => !isFurniture(s.text) && !mastheadOf(s.text) && !inCapitals(s.text) && !SECTION.test(s.text) && !/^(by|words by)\s/i.test(s.text) && s.text.split(/\s+/).length >= 4);
+    const headline = own.slice(0, 5).find((s, i) => !isTopPart(s, own[i - 1]) && !isFurniture(s.text) && !mastheadOf(s.text) && !inCapitals(s.text) && !SECTION.test(s.text) && !/^(by|words by)\s/i.test(s.text) && s.text.split(/\s+/).length >= 4);
     // Its first line only, a by-line run into it cut off ('… register By Rhys Whitmore').
     const line = headline?.text.split('\n')[0]!.split(/\s+By\s+\p{Lu}/u)[0] ?? '';
     // A headline in title case capitalises every word, so its capitals name nothing in particular; one that names two

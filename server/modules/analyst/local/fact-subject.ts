@@ -56,10 +56,10 @@ function authorsOf(firstPage: string, applicantName: string | undefined, onlyHer
   return { value: first.authors[0]!, sentence: first.sentence.text, page: 1, relation: 'wrote', isApplicant: false };
 }
 
-/** 'Kwame Asante — CV': the name a CV opens with. */
+/** 'Kwame Asante — CV', 'ARBËR KOLA -- clarinet -- Burlington': the name a CV opens with, before its first dash. */
 function cvOwner(sentences: PagedSentence[], applicantName: string | undefined): Subject | undefined {
   const first = sentences[0];
-  const name = first ? cleanName(first.text.split(/\s+[—–-]\s+|,\s*|\s+[|·•]\s+/)[0] ?? '') : undefined;
+  const name = first ? cleanName(first.text.split(/\s+(?:--|[—–-])\s+|,\s*|\s+[|·•]\s+/)[0] ?? '') : undefined;
   if (!first || !name || name.split(/\s+/).length > 4) return undefined;
   return { value: name, sentence: first.text, page: first.page, relation: 'wrote', isApplicant: isApplicantName(name, applicantName) };
 }
@@ -139,7 +139,10 @@ function recommended(kind: FactKind, named: PagedSentence[], applicantName: stri
 function namedSubject(kind: FactKind, sentences: PagedSentence[], named: PagedSentence[], applicantName: string | undefined, firstPage: string): Subject | null {
   if (kind === 'cv') return cvOwner(sentences, applicantName) ?? null;
   if (kind === 'scholarly_paper') return authorsOf(firstPage, applicantName) ?? writtenAbout(kind, sentences, named, applicantName) ?? mentioned(kind, sentences, applicantName);
-  // An article about her is hers whatever prize its lede mentions; one about someone else's prize is theirs.
+  // An article about her is hers whatever prize its lede mentions; one about someone else's prize is theirs: a story
+  // that tells what another person won or was given before it names her is about that person, she only appears in it.
+  const other = kind === 'press_article' ? storyOfAnother(sentences, named, applicantName) : undefined;
+  if (other) return other;
   const about = kind === 'press_article' ? writtenAbout(kind, sentences, named, applicantName) : undefined;
   if (about) return about;
   const found = mentioned(kind, sentences, applicantName);
@@ -172,6 +175,14 @@ function listedNominee(named: PagedSentence[], applicantName: string | undefined
   const first = named.find((s) => !s.inReferences && !roleCues(s.text).includes('collaborator'));
   const value = first ? nameAsWritten(first.text, applicantName) : undefined;
   return first && value ? { value, sentence: first.text, page: first.page, relation: 'nominated', isApplicant: true } : undefined;
+}
+
+function storyOfAnother(sentences: PagedSentence[], named: PagedSentence[], applicantName: string | undefined): Subject | undefined {
+  const hers = named.find((s) => !s.inReferences);
+  const found = mentioned('press_article', sentences, applicantName);
+  if (!hers || !found || found.isApplicant) return undefined;
+  const at = sentences.findIndex((s) => s.text === found.sentence);
+  return at >= 0 && at < sentences.indexOf(hers) ? found : undefined;
 }
 
 function mentioned(kind: FactKind, sentences: PagedSentence[], applicantName: string | undefined): Subject | null {
