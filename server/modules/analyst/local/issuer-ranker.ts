@@ -39,6 +39,8 @@ export function rankIssuers(model: Pick<IssuerModel, 'weights'>, described: read
 /** The issuer after the model has read the document: the hand rules' answer unless the model is sure enough of another. */
 export function chooseIssuer(model: IssuerModel | null, kind: FactKind, sentences: readonly PagedSentence[], text: string, hand: Fact | null): Fact | null {
   if (!model || kind === 'cv') return hand;
+  // Probabilities differ by at most 1: a margin above it never overrules an answer, so nothing need be ranked.
+  if (hand && model.margin > 1) return hand;
   const top = overrule(model, rankIssuers(model, describeIssuers(kind, sentences, text, hand)), hand !== null);
   return top ? candidateFact(top.candidate) : hand;
 }
