@@ -5,7 +5,7 @@ import { expect, type Page } from '@playwright/test';
 const BLOCKING = new Set(['serious', 'critical']);
 
 /** Waits until Ionic's page and modal transitions are over: mid-fade text fails colour contrast for no reason. */
-async function settle(page: Page) {
+export async function settle(page: Page) {
   await page.waitForFunction(
     () =>
       !document.querySelector('.ion-page-invisible') &&

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { settle } from './a11y';
 
 /**
  * Runs in the page: each visible element, in the light DOM or an open shadow root, that is wider than the
@@ -35,11 +36,7 @@ function tooWide(): string[] {
  * Soft, so one run lists every screen that does not fit.
  */
 export async function expectFitsScreen(page: Page, screen: string): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      !document.querySelector('.ion-page-invisible') &&
-      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
-  );
+  await settle(page);
   const width = page.viewportSize()?.width;
   expect.soft(await page.evaluate(tooWide), `${screen}: wider than the ${width} px screen`).toEqual([]);
 }

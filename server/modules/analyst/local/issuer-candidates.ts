@@ -7,6 +7,7 @@
  */
 import type { Fact, FactKind } from '../../../../src/contract/fact-sheet';
 import { isAddress, isDateOnly, isFurniture } from '../exhibit-title-lines';
+import { escapeName, TITLE } from './fact-names';
 import { factIn, type PagedSentence } from './fact-sentences';
 import { HEADING_PARTS, orgLike } from './fact-source';
 
@@ -22,7 +23,7 @@ const CAP_WORD = "(?:\\p{Lu}[\\p{L}\\d&'’.-]*|\\p{Lu}{2,}\\d*)";
 const CAP_RUN = new RegExp(`${CAP_WORD}(?:\\s+(?:${PARTICLE}\\s+)*${CAP_WORD}){0,9}`, 'gu');
 const AFTER_BY = /\b(?:by|on behalf of|from|courtesy of|issued by|published by|awarded by|presented by|organi[sz]ed by|hosted by|funded by)\s+(?:the\s+)?$/i;
 const FIELD = /^(?:\(\d+\)\s*)?(publisher|issuer|issued by|issuing (?:body|authority|organi[sz]ation)|host|hosted by|organi[sz]er|organi[sz]ed by|presented by|awarding body|funder|funding (?:body|agency)|sponsor|institution|employer|company|organi[sz]ation|journal|source|venue|from|assignee|applicant)\s*:\s*(.+)$/i;
-const PERSON_TITLE = /^(?:Dr|Prof|Professor|Mr|Mrs|Ms|Mx|Sir|Dame)\.?\s/;
+const PERSON_TITLE = new RegExp(`^${TITLE}`);
 const DOCUMENT_WORD = /\b(certificate|letter|statement|agreement|contract|notice|summary|minutes|report|results?|invoice|receipt|confirmation|programme|program|list|shortlist|nomination|invitation|release|bulletin|newsletter|schedule|agenda|recommendation|curriculum|vitae|resume|transcript|abstract|introduction)\b/i;
 const ORG_FAMILIES: Array<[string, RegExp]> = [
   ['academic', /\b(University|College|School|Institute|Institut|Universidad|Universidade|Università|Université|Universität|Academy|Academia|Laboratory|Laboratories|Hochschule|Faculty)\b/i],
@@ -48,6 +49,9 @@ function nameLike(v: string): boolean {
 /** A line set out as a heading or a signature's line, not a sentence of prose: short, or in parts, with no closing stop after many words. */
 const headingLike = (line: string) => line.length <= 160 && (HEADING_PARTS.test(line) || !/[.!?]$/.test(line.trim()) || line.split(/\s+/).length <= 6);
 
+/** A heading's or signature line's parts, typed double hyphens among the separators ('FOR IMMEDIATE RELEASE -- SKYLARK KIDS -- BURBANK'). */
+const lineParts = (line: string) => line.split(HEADING_PARTS).flatMap((part) => part.split(/\s+--\s+/));
+
 /** Every candidate, each once by its plain words (the first place it stands wins; its sources gather). */
 export function issuerCandidates(sentences: readonly PagedSentence[], hand: Fact | null): IssuerCandidate[] {
   const own = sentences.filter((s) => !s.inReferences);
@@ -69,9 +73,7 @@ export function issuerCandidates(sentences: readonly PagedSentence[], hand: Fact
   }
   own.slice(0, HEAD_LINES).forEach((s, at) => {
     if (!headingLike(s.text) || isFurniture(s.text)) return;
-    // A typed page's parts set apart by double hyphens too ('FOR IMMEDIATE RELEASE -- SKYLARK KIDS -- BURBANK').
-    const parts = s.text.split(HEADING_PARTS).flatMap((part) => part.split(/\s+--\s+/));
-    parts.forEach((part, i) => {
+    lineParts(s.text).forEach((part, i) => {
       add(part, s, at, i === 0 ? 'heading first part' : 'heading later part');
       // 'Harvard Medical School, Boston MA': the name before its place; 'Secretary General, Nordic Society …': after a title.
       if (part.includes(',')) part.split(/,\s*/).forEach((piece, j) => add(piece, s, at, j === 0 ? 'heading before comma' : 'heading after comma'));
@@ -91,7 +93,7 @@ export function issuerCandidates(sentences: readonly PagedSentence[], hand: Fact
     for (const s of group) {
       const at = own.indexOf(s);
       if (!headingLike(s.text)) continue;
-      for (const part of s.text.split(HEADING_PARTS).flatMap((p) => p.split(/\s+--\s+/))) for (const piece of part.split(/,\s*/)) add(piece, s, at, source);
+      for (const part of lineParts(s.text)) for (const piece of part.split(/,\s*/)) add(piece, s, at, source);
     }
   }
   own.slice(0, SPAN_SENTENCES).forEach((s, at) => {
@@ -158,7 +160,7 @@ export function issuerFeatures(c: IssuerCandidate, all: readonly IssuerCandidate
   if (/^(Dear|To|Re|Subject|Date)\b/i.test(line)) on('addressed line');
   const count = doc.text.split(c.value).length - 1;
   on(`repeated ${bucket(count, [1, 2, 4])}`);
-  const acronym = new RegExp(`${escape(c.value)}\\s*\\((\\p{Lu}{2,8})\\)`, 'u').test(doc.text);
+  const acronym = new RegExp(`${escapeName(c.value)}\\s*\\((\\p{Lu}{2,8})\\)`, 'u').test(doc.text);
   if (acronym) on('acronym given');
   const inside = all.filter((o) => o !== c && norm(o.value).includes(key)).length;
   if (inside > 0) on('inside another');
@@ -167,8 +169,6 @@ export function issuerFeatures(c: IssuerCandidate, all: readonly IssuerCandidate
   return f;
 }
 
-
-const escape = (v: string) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A candidate as the fact it would be. */
 export const candidateFact = (c: IssuerCandidate): Fact => factIn(c.value, c.sentence);
