@@ -4,7 +4,8 @@
  * DISPATCH . 21 May 2024 . Central Asia', 'Ala-Too Times, No. 51, 9 July 2024, page 6, Science'), then a headline of
  * its own line. A paralegal reads it as a clipping whatever the story says, as an OCR'd or translated page sets it.
  */
-const MONTH = String.raw`(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?`;
+import { MONTH } from '../exhibit-title-lines';
+
 const DAY = String.raw`(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?`;
 const DATE = new RegExp(String.raw`\b${DAY}(?:${MONTH}\s+\d{1,2},?\s+(?:19|20)\d\d|\d{1,2}\s+${MONTH}\s+(?:19|20)\d\d|${MONTH}\s+(?:19|20)\d\d)`);
 /** Dashes, spaced dots, bars, bullets or commas between the parts. */
