@@ -1,5 +1,3 @@
-import { getDocumentProxy, getResolvedPDFJS } from 'unpdf';
-
 /** Counting gives up after this long: the card then says the pages could not be counted. */
 const COUNT_BUDGET_MS = 5_000;
 
@@ -10,6 +8,8 @@ const COUNT_BUDGET_MS = 5_000;
  */
 export async function countPdfPages(bytes: Buffer): Promise<number | null> {
   if (!bytes.subarray(0, 1024).toString('latin1').includes('%PDF-')) return null;
+  // pdf.js loads with the first count, not with every server start.
+  const { getDocumentProxy, getResolvedPDFJS } = await import('unpdf');
   const pdfjs = await getResolvedPDFJS();
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<null>((resolve) => {

@@ -8,7 +8,7 @@ import { evidenceDocuments, petitions, profiles } from '../../platform/db/schema
 import type { Deps } from '../../platform/deps';
 import { PER_USER_ANALYSES, queueAnalysis, type EvidenceJobData } from './queue';
 import { publishEvidenceStatus, type StatusTarget } from './status';
-import { ExtractError, type ExtractResult } from '../../platform/extract';
+import { ExtractError, type ExtractResult } from '../../platform/extract/errors';
 import { extractIsolated } from '../../platform/extract/pool';
 import { QUEUES } from '../../platform/queue/names';
 import { pollEvery } from '../../platform/queue/polling';

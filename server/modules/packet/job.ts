@@ -5,7 +5,6 @@ import type { PacketStatus } from '../../../src/contract/packet';
 import { petitionPackets, type PacketIndexRow, type PacketPartRow } from '../../platform/db/schema';
 import { ownerOfPetition } from '../../platform/db/ownership';
 import type { Deps } from '../../platform/deps';
-import { buildPacket } from '../../platform/packet';
 import { QUEUES } from '../../platform/queue/names';
 import { pollEvery } from '../../platform/queue/polling';
 import { reportingFailures, type JobLog } from '../../platform/queue/job-errors';
@@ -63,6 +62,8 @@ export async function runPacketJob(deps: Deps, { petitionId, includeDrafts = fal
     let lastReport = 0;
     // Progress writes run beside the build; the last one is awaited so none lands after 'ready'.
     let reported: Promise<unknown> = Promise.resolve();
+    // The engine (pdf-lib, fonts, mammoth) loads with the first build, not with every server start.
+    const { buildPacket } = await import('../../platform/packet');
     const result = await buildPacket(sources.input, { maxPartBytes: row.maxPartBytes }, (done, total) => {
       const now = Date.now();
       if (now - lastReport < PROGRESS_INTERVAL_MS) return;

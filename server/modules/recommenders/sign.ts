@@ -16,7 +16,6 @@ import { assertOpen, LinkInvalidError } from './portal';
 import type { RequestRow } from './requests';
 import { publishRequestStatus } from './status';
 import { signaturePng } from './signature-image';
-import { signedLetterPdf } from './signed-pdf';
 
 const NOTHING_TO_SIGN = 'There is nothing to sign yet: answer the questions and arrange them into a letter, write your letter, or upload your own.';
 const ALREADY_SIGNED = 'This letter is already signed. A new version needs a new request.';
@@ -37,6 +36,8 @@ export async function signLetter(deps: Deps, row: RequestRow, body: SignBody, cl
 
   const record: SignatureRecord = { name: body.fullName, signedAt: new Date().toISOString(), ip: client.ip, userAgent: client.userAgent.slice(0, 500), sha256: sha256Of(letterText) };
   const uploadedPdf = row.uploadPath && row.uploadMime === 'application/pdf' ? await deps.store.read(row.uploadPath) : undefined;
+  // The PDF engine (pdf-lib, fonts) loads with the first signature, not with every server start.
+  const { signedLetterPdf } = await import('./signed-pdf');
   const pdf = await signedLetterPdf({
     pageSize: petition.visaType === 'UK_GLOBAL_TALENT' ? 'a4' : 'letter',
     letterText,

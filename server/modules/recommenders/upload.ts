@@ -7,7 +7,7 @@ import { DOCX_MIME, MAX_EVIDENCE_BYTES } from '../../../src/contract/evidence-ru
 import { ownerOfPetition } from '../../platform/db/ownership';
 import type { Deps } from '../../platform/deps';
 import { LimitError, ValidationError } from '../../platform/errors';
-import { ExtractError } from '../../platform/extract';
+import { ExtractError } from '../../platform/extract/errors';
 import { extractIsolated } from '../../platform/extract/pool';
 import { sniffType } from '../../platform/extract/sniff';
 import { storeEvidenceBytes } from '../evidence/store-bytes';
