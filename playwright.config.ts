@@ -45,7 +45,9 @@ export default defineConfig({
   globalSetup: './tests/e2e/global-setup.ts',
   // The list for people; the JSON for where the time went (node scripts/e2e-timings.mjs, decision 072).
   reporter: [['list'], ['json', { outputFile: 'playwright-report/timings.json' }]],
-  use: { baseURL, trace: 'retain-on-failure', serviceWorkers: 'allow' },
+  // A trace (a screenshot and a DOM snapshot at every action) is recorded on a failed test's retry, not on every
+  // test: recording it always cost about 40% of the run's CPU (decision 100).
+  use: { baseURL, trace: 'on-first-retry', serviceWorkers: 'allow' },
   projects: [{ name: 'chromium', use: chromium }],
   webServer: {
     command: 'npm start',
