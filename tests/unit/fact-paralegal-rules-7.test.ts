@@ -565,3 +565,24 @@ Grants Manager, Innovation Office`,
     expect(a.category).toBe('niw_prong2_well_positioned');
   });
 });
+
+describe('an e-mail confirming to her what she applied for', () => {
+  it('is about her, its addressee, not the product it keeps naming', () => {
+    const a = read(
+      `From: Harbour Film Week Industry Badges <badges@harbourfilmweek.org>
+To: Lena Marsh <lena@marshcuts.com>
+Date: Tue, 2 Sep 2025 10:14:02 -0400
+Subject: Your Harbour Film Week Industry Badge - confirmation no. HB-25-3381
+Hello Lena,
+Your Industry Badge application for Harbour Film Week (September 20 - 24, 2025) is approved. Payment received: USD 350.00. Badge type: Industry - Film Professional.
+Your Industry Badge gives access to press and industry screenings, subject to capacity. Collect your Industry Badge at the desk with photo ID.
+Harbour Film Week Industry Office`,
+      'Lena Marsh',
+      'O-1B',
+      'Marsh_festival_invitation_email.txt',
+    );
+    expect(a.factSheet?.subject?.value).toBe('Lena Marsh');
+    expect(a.factSheet?.subject?.isApplicant).toBe(true);
+    expect(a.category).toBe('other');
+  });
+});

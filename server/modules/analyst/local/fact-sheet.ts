@@ -16,7 +16,7 @@ import { learnedIssuer } from './fact-issuer-learned';
 import { subjectOf } from './fact-subject';
 import { companyOf, otherCompany, topicOf } from './fact-subject-topic';
 import { AS_GUEST, invitedAsGuest, onlyInEnsemble } from './fact-ensemble';
-import { byFirstName, ownReply } from './fact-subject-letters';
+import { byFirstName, confirmedToHer, ownReply } from './fact-subject-letters';
 import { uncertainFacts } from './fact-flags';
 import { listHeading, onlyListed } from './fact-listed';
 import { onlyThanked } from './fact-thanked';
@@ -232,6 +232,8 @@ export function buildFactSheet(input: FactSheetInput): FactSheet {
   let subject = companyOf(read, sentences) ?? subjectOf(read, sentences, named, input.applicantName, pagesOf(input.text)[0] ?? '', signer?.value);
   subject = ownReply(subject, named, input.applicantName) ?? subject;
   subject ??= byFirstName(read, sentences, input.applicantName);
+  // Confirming to her what she applied for, an e-mail is hers, not its product's.
+  if (read === 'other' && !subject?.isApplicant) subject = confirmedToHer(sentences, named, input.applicantName) ?? subject;
   // A business record that never names her is about the other company it names by its legal form.
   if (!subject && input.applicantName && named.length === 0 && (read === 'other' || read === 'recommendation_letter')) subject = otherCompany(sentences);
   // Billed only in the ranks of a cast sheet, she is named in it and it is not about her.
