@@ -586,3 +586,22 @@ Harbour Film Week Industry Office`,
     expect(a.category).toBe('other');
   });
 });
+
+describe('a share certificate headed by its corporation in capitals', () => {
+  it("is that corporation's record, and stays the qualifying relationship", () => {
+    const a = read(
+      `HARBOR LOGISTICS USA, INC.
+INCORPORATED UNDER THE LAWS OF THE STATE OF DELAWARE
+Certificate No. 1 500 Shares - Common Stock, par value $0.01
+THIS CERTIFIES THAT HARBOR LOGISTICS GMBH, Hamburg, Germany, is the owner of FIVE HUNDRED (500) fully paid shares, being all the issued shares of the Corporation.
+Dated: March 3, 2023
+President Secretary`,
+      'Lena Marsh',
+      'EB-1C',
+      'IMG_5521.pdf',
+    );
+    expect(a.factSheet?.subject?.value).toBe('HARBOR LOGISTICS USA, INC.');
+    expect(a.factSheet?.subject?.isApplicant).toBe(false);
+    expect(a.category).toBe('eb1c_qualifying_relationship');
+  });
+});
