@@ -83,9 +83,6 @@ const CAPITALS_CORPORATION = /^(\p{Lu}[\p{Lu}\d&'’ .-]{1,60}?,?\s(?:INC\.?|COR
 
 /** The company a company record is about; not the applicant, whose part in it (officer, member) the role says. */
 export function companyOf(kind: FactKind, sentences: PagedSentence[]): Subject | null {
-  const head = sentences[0];
-  const corporation = kind === 'other' && head && SHARE_CERTIFICATE.test(sentences.slice(0, 6).map((s) => s.text).join(' ')) ? CAPITALS_CORPORATION.exec(head.text.trim())?.[1] : undefined;
-  if (head && corporation) return { value: corporation, sentence: head.text, page: head.page, relation: 'written_about', isApplicant: false };
   // A formation record's name field says it whatever the record was read as; the other forms only in a letter or record of no clearer kind.
   const forms = kind === 'other' || kind === 'pay_record' ? COMPANY_RECORD : COMPANY_RECORD.slice(0, 1);
   for (const s of sentences.slice(0, 12)) {
@@ -94,7 +91,10 @@ export function companyOf(kind: FactKind, sentences: PagedSentence[]): Subject |
       if (name) return { value: name, sentence: s.text, page: s.page, relation: 'written_about', isApplicant: false };
     }
   }
-  return null;
+  // Named nowhere in its body as a company record's forms name it: its heading, when it is a share certificate's.
+  const head = sentences[0];
+  const corporation = kind === 'other' && head && SHARE_CERTIFICATE.test(sentences.slice(0, 6).map((s) => s.text).join(' ')) ? CAPITALS_CORPORATION.exec(head.text.trim())?.[1] : undefined;
+  return head && corporation ? { value: corporation, sentence: head.text, page: head.page, relation: 'written_about', isApplicant: false } : null;
 }
 
 /** Words that open or close no topic: articles, particles, auxiliaries, numbers. */
