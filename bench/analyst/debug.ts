@@ -18,8 +18,9 @@ import { buildHoldout14 } from './holdout14/plan';
 import { buildHoldout15 } from './holdout15/plan';
 import { buildHoldout16 } from './holdout16/plan';
 import { buildHoldout17 } from './holdout17/plan';
+import { buildHoldout18 } from './holdout18/plan';
 
-const TUNED = { holdout4: buildHoldout4, holdout5: buildHoldout5, holdout6: buildHoldout6, holdout7: buildHoldout7, holdout8: buildHoldout8, holdout9: buildHoldout9, holdout11: buildHoldout11, holdout12: buildHoldout12, holdout14: buildHoldout14, holdout15: buildHoldout15, holdout16: buildHoldout16, holdout17: buildHoldout17 };
+const TUNED = { holdout4: buildHoldout4, holdout5: buildHoldout5, holdout6: buildHoldout6, holdout7: buildHoldout7, holdout8: buildHoldout8, holdout9: buildHoldout9, holdout11: buildHoldout11, holdout12: buildHoldout12, holdout14: buildHoldout14, holdout15: buildHoldout15, holdout16: buildHoldout16, holdout17: buildHoldout17, holdout18: buildHoldout18 };
 
 const [set, ...ids] = process.argv.slice(2);
 const build = TUNED[set as keyof typeof TUNED];

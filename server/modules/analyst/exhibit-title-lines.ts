@@ -5,9 +5,9 @@
 
 /** A month's name, whole or shortened ('Sept.'), as a regular expression's source. */
 export const MONTH = '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\\.?';
-/** 'June 2, 2025', '2 June 2025', 'June 2025', '2025-06-02', '02/06/2025'. */
+/** 'June 2, 2025', '2 June 2025', 'June 2025', '2025-06-02', '02/06/2025', and day first with dots as Europe writes it: '03.03.2025'. */
 const DATE = new RegExp(
-  `\\b(?:${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+(?:19|20)\\d{2}|\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH},?\\s+(?:19|20)\\d{2}|${MONTH}\\s+(?:19|20)\\d{2}|(?:19|20)\\d{2}-\\d{2}-\\d{2}|\\d{1,2}/\\d{1,2}/(?:19|20)\\d{2})\\b`,
+  `\\b(?:${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+(?:19|20)\\d{2}|\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH},?\\s+(?:19|20)\\d{2}|${MONTH}\\s+(?:19|20)\\d{2}|(?:19|20)\\d{2}-\\d{2}-\\d{2}|\\d{1,2}/\\d{1,2}/(?:19|20)\\d{2}|\\d{1,2}\\.\\d{1,2}\\.(?:19|20)\\d{2})\\b`,
   'i',
 );
 const YEAR = /\b(?:19|20)\d{2}\b/;

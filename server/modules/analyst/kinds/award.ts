@@ -1,5 +1,11 @@
 /** An award certificate or notice: 'hereby conferred', 'awarded to', a certificate, a headline announcing the award. */
-import type { KindSpec } from './spec';
+import { everywhere, type KindSpec } from './spec';
+
+/**
+ * A body's thanks for help given as a volunteer ('Certificate of Appreciation … with thanks for three Saturdays of
+ * clearing debris'): thanks for service to a parish or a cause, no recognition of achievement in the field.
+ */
+const THANKS_FOR_SERVICE = /\bcertificate of (?:appreciation|thanks|gratitude)\b[\s\S]{0,400}?\b(?:volunteer\w*|clean-?up|clearing|donat(?:ed|ions?)|fundrais\w*|community service|relief (?:effort|work))\b/i;
 
 export const award: KindSpec = {
   cues: [
@@ -37,5 +43,6 @@ export const award: KindSpec = {
   fileName: /award|prize|certificate|medal/,
   facts: { subject: 'received', states: ['issuer', 'date', 'subject', 'figures', 'venue'] },
   // O-1B has no awards criterion: an award is recognition from experts there.
+  otherwise: { when: (text) => THANKS_FOR_SERVICE.test(text.slice(0, 3000)), proves: everywhere('other') },
   proves: { 'O-1A': 'awards', 'O-1B': 'expert_recognition', 'EB-1A': 'awards', 'EB-1B': 'awards', 'EB-1C': null, UK_GLOBAL_TALENT: 'awards', 'EB-2 NIW': 'expert_recognition' },
 };

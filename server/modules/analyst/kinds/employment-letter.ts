@@ -4,6 +4,11 @@ import { aboutPay, PERIOD_AMOUNT, SALARY_WORDS } from './weights';
 
 // Or the company's own resolution appointing her to its post: 'is appointed President of the Company'.
 const OFFER = /\b(pleased to offer you|offers? you the (permanent |full-time )?(position|post|role)|offer of the (position|post) of|offer of (permanent )?employment|this offer of|(?:is|be|shall be|has been) appointed (?:as )?(?:the )?(?:\p{Lu}[\p{L}-]+ ){1,3}of the (?:Company|Corporation))\b/iu;
+/**
+ * A position description headed as such ('POSITION DESCRIPTION AND ORGANISATION', 'Job description: …'), or a post
+ * 'offered to' her: the post she is to hold, whose duties and reports the petition's job offer rests on.
+ */
+const POSITION_DESCRIPTION = /^[^\n]{0,80}\b(?:position|job) description\b|^\s*(?:position|post|title)\s*:[^\n]{0,80}\(offered to\b/im;
 /** A US employer or post: 'Inc.', 'U.S.', a state and ZIP code. */
 const IN_US = /\b(United States|U\.S\.|USA|Inc\.?|LLC)(?=$|[\s,.;)])|\b[A-Z]{2}\s+\d{5}(-\d{4})?\b|\b(Texas|California|New York|Oregon|Washington|Massachusetts|Illinois|Florida|Georgia|Louisiana|Pennsylvania|Michigan|Ohio|Virginia|Colorado|Arizona|North Carolina|New Jersey|Maryland|Minnesota)\b/;
 
@@ -35,13 +40,14 @@ export const employmentLetter: KindSpec = {
     { re: /\b(?:certif(?:y|ies)|confirms?) that\b[^.]{0,80}?\b(?:was|is|has been|served as) (?:the |our |its )?(?:captain|head|leader|chair|chairwoman|chairman|director|principal|lead)\b|\b(?:certif(?:y|ies)|confirms?) that\b(?:[^.]|\b(?:Ms|Mr|Mrs|Dr|Prof)\.){0,80}?\b(?:was|is|has\s+been|served\s+as)\s+(?:the|our|its)\s+(?!member\b|part\b|one\b)[\p{L}-]+\s+(?:of|for|in)\s+(?:(?:the|our|its)\s+)?(?:[\p{L}'’-]+\s+){0,4}(?:team|squad|crew|eight|four|ensemble|orchestra|department|laboratory|lab|unit|division|programme|program)\b/iu, weight: 3, label: 'certifies her post' },
     { re: /\b(describe (her|his|their) role|(her|his|their) role[^.]{0,40}\b(critical|essential|key|vital)|(have|has) supervised (her|him|them|Ms\.?|Mr\.?|Dr\.?)[^.]{0,30}directly)\b/i, weight: 2, label: 'a letter about the role' },
     { re: /\b(shall pay|agrees to pay|will be paid|will pay (the|her|him|them) |a fee of [$£€]|(?:commission|engagement|appearance|performance|composition|design) fee\s*:?\s*(?:of\s*)?[$£€]|engages (the )?artist|deal memo|engagement agreement|employment agreement|artist agreement|statement of work|consulting agreement|services agreement|day rate|daily rate)\b/i, weight: 2.5, label: 'a contract that sets pay' },
+    { re: POSITION_DESCRIPTION, weight: 2.5, where: 'head', label: 'a position description' },
   ],
   fileName: /salary|offer|employment|contract/,
   facts: { subject: 'paid', states: ['issuer', 'date', 'subject', 'figures', 'signer'] },
   proves: { 'O-1A': 'critical_role', 'O-1B': 'critical_role', 'EB-1A': 'critical_role', 'EB-1B': null, 'EB-1C': 'managerial_abroad', UK_GLOBAL_TALENT: null, 'EB-2 NIW': 'well_positioned' },
   // A pay letter that mentions leading a team is still about pay; a role letter may mention pay in passing.
   // An offer of a post in the United States is the petition's job offer: EB-1C's US position (not the role abroad),
-  // EB-1B's offer of permanent employment, which is a requirement and no criterion.
-  first: { when: (text) => OFFER.test(text) && IN_US.test(text), proves: { 'EB-1C': 'us_position', 'EB-1B': 'other' } },
+  // EB-1B's offer of permanent employment, which is a requirement and no criterion. So is a US post's position description.
+  first: { when: (text) => (OFFER.test(text) || POSITION_DESCRIPTION.test(text.slice(0, 2000))) && IN_US.test(text), proves: { 'EB-1C': 'us_position', 'EB-1B': 'other' } },
   otherwise: { when: aboutPay, proves: { 'O-1A': 'high_salary', 'O-1B': 'high_salary', 'EB-1A': 'high_salary', 'EB-1B': null, 'EB-1C': 'managerial_abroad', UK_GLOBAL_TALENT: null, 'EB-2 NIW': 'high_salary' } },
 };

@@ -9,10 +9,17 @@ const OPEN_TO_ALL = /\b(?:membership|it|the (?:society|association))\s+is\s+open
  */
 /** Bought to take part, as every competitor must: 'is required of every competitor, whatever their level'. */
 const REQUIRED_OF_ALL = /\brequired of (?:every|all|any) (?:competitors?|entrants?|participants?|players?|athletes?|riders?|fencers?|members?)\b|\bwhatever (?:their|your|his|her) level\b/i;
+/**
+ * A trade union's or craft guild's local and its card ('Picture Editors Guild, Local 719', 'present at guild-signatory
+ * productions'): joined by working under its contracts and paying dues, not chosen by peers for achievement.
+ */
+const UNION_LOCAL = /\b(?:guild|union)\W{1,3}local\s*(?:no\.?\s*)?\d+\b|\b(?:union|guild)[- ]signatory\b|\bunion (?:card|dues)\b/i;
 const JOIN_BY_PAYING = /\b(?:how to join|to join|who can join)\b[^\n]{0,200}?\bpay (?:the |an? )?(?:initiation fee|joining fee|dues|annual fee|online)\b/i;
 
 export const membership: KindSpec = {
   cues: [
+    // A member grade with what it requires, as a card states it: 'Grade: Member (requires an engineering degree and 4 years of practice)'.
+    { re: /\b(?:grade|class|category)\s*:\s*[^\n(]{0,30}\(\s*requires? (?:an? |the )?[\p{L} -]{0,40}\b(?:degree|years? of (?:professional )?(?:practice|experience))/iu, weight: 2.5, label: 'a member grade and its requirement' },
     { re: /\b(elected|admitted|inducted|elevat(ed|ion))\b[^.]{0,60}?\b(fellows?|members?|member grade|senior member|full member|honorary member)\b|\b(elects?|election of)\b[^.]{0,30}\b(new )?(fellows|members)\b/i, weight: 3, label: 'an election' },
     { re: /\b(admission|membership|election|fellowship|status) (requires|is limited|is reserved|is granted|is by|is conferred|criteria|recognises|recognizes)\b|\brequires? (outstanding|distinguished|significant) (achievement|contribution)|\b(fellows|members) are (elected|chosen|selected|admitted)\b|\b(no more than|only|fewer than) (a small percentage|[\d.]+ (percent|%)) of (members|the membership)/i, weight: 2.5, label: 'an admission standard' },
     { re: /\bwelcome (you )?(as a|as an|to) (the )?(new )?(fellow|member)/i, weight: 2, label: 'a welcome to members' },
@@ -33,7 +40,7 @@ export const membership: KindSpec = {
   ],
   fileName: /member|fellow/,
   // Open to anyone who pays, it is no membership requiring outstanding achievement; NIW's exceptional ability asks none.
-  otherwise: { when: (text) => OPEN_TO_ALL.test(text) || JOIN_BY_PAYING.test(text) || REQUIRED_OF_ALL.test(text), proves: { ...everywhere('other'), 'EB-2 NIW': 'memberships' } },
+  otherwise: { when: (text) => OPEN_TO_ALL.test(text) || JOIN_BY_PAYING.test(text) || REQUIRED_OF_ALL.test(text) || UNION_LOCAL.test(text), proves: { ...everywhere('other'), 'EB-2 NIW': 'memberships' } },
   facts: { subject: 'elected', states: ['issuer', 'date', 'subject', 'figures'] },
   // O-1B has no memberships criterion: election by peers is recognition from experts there.
   proves: { 'O-1A': 'memberships', 'O-1B': 'expert_recognition', 'EB-1A': 'memberships', 'EB-1B': 'memberships', 'EB-1C': null, UK_GLOBAL_TALENT: null, 'EB-2 NIW': 'memberships' },

@@ -4,11 +4,13 @@ import type { KindSpec } from './spec';
 export const pressArticle: KindSpec = {
   cues: [
     { re: /^\s*(?:[Bb]y|BY|[Ww]ords by|[Ww]ords:|WORDS:|[Tt]ext:|[Ss]tory by|[Rr]eported by)\s+(?:Dr\.?\s+)?[A-Z][\p{L}'-]+(?:\s+[A-Z][\p{L}.'-]*){1,3}\s*(?:,|\||·|•|$|and\b|—)/mu, weight: 3, label: 'a by-line' },
+    // … and abroad, on its own line or run into the lede after a dash ('Por Matilde Sanches', 'Par Jean Dossou - À Cotonou, …').
+    { re: /^\s*(?:Por|Par|Von|Door)\s+\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}.'-]*){1,3}\s*(?:,|\||·|•|$|[—–-]\s)/mu, weight: 3, label: 'a by-line abroad' },
     // A by-line not on a line of its own: a critic's 'Ruth Kelly · October 3 2024' (not a 'News Release · date' line), a stand-first ending '… By Tom Ashby',
     // or the name after the date: 'Saturday 18 May 2024 · Ruth Kelly'.
     { re: /^(?![^\n]*\b(?:News|Release|Press|Media|Edition|Issue|Bulletin|Newsletter|Update|Season)\b)\s*\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){1,2}\s*[·|]\s*(?:\p{Lu}[a-z]+\.? \d{1,2},? \d{4}|\d{1,2} \p{Lu}[a-z]+\.? \d{4})\s*$|[.!?]\s+By\s+\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){1,2}\s*$|^\s*(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,? )?(?:\p{Lu}[a-z]+\.? \d{1,2},? \d{4}|\d{1,2} \p{Lu}[a-z]+\.? \d{4})\s*[·|]\s*\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){1,2}\s*$/mu, weight: 3, label: 'a by-line' },
-    // A masthead with its section or edition ('The London Ledger — Technology', 'DALMATINSKI VJESNIK — English web edition'), and a by-line run into the date line ('4 May 2025 · by A. Lee', 'Review by A. Lee, 4 May').
-    { re: /^\s*\p{Lu}[^\n—–]{1,40}\s[—–]\s(?:Environment|Technology|Tech|Dance|Culture|Business|Science|News|Arts|Sport|Opinion|World|Politics|Music|Film|Books|Health|Climate|Features?|Reviews?|Theatre|Money|Economy|(?:\p{L}+ ){0,2}[Ee]dition)\s*$/mu, weight: 2, where: 'head', label: 'a masthead and section' },
+    // A masthead with its section or edition ('The London Ledger — Technology', 'DALMATINSKI VJESNIK — English web edition', 'RADIO KANO - web edition'), and a by-line run into the date line ('4 May 2025 · by A. Lee', 'Review by A. Lee, 4 May').
+    { re: /^\s*\p{Lu}[^\n—–-]{1,40}\s[—–-]\s(?:Environment|Technology|Tech|Dance|Culture|Business|Science|News|Arts|Sport|Opinion|World|Politics|Music|Film|Books|Health|Climate|Features?|Reviews?|Theatre|Money|Economy|(?:\p{L}+ ){0,2}[Ee]dition)\s*$/mu, weight: 2, where: 'head', label: 'a masthead and section' },
     { re: /^[^\n]{0,40}\b(?:19|20)\d\d\s*[·|,—–-]\s*by\s+\p{Lu}|^\s*(?:Review|Reviewed|Analysis|Comment) by\s+\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,2},\s*\d/mu, weight: 1.5, label: 'a by-line at the date' },
     { re: /^\s*(?:Interview|Interviewed|Text|Reporting) by\s+\p{Lu}/mu, weight: 3, label: 'an interviewer credit' },
     { re: /^\s*Q:\s.+\n(?:.*\n)?\s*A:\s/m, weight: 2, label: 'questions and answers' },
@@ -17,6 +19,8 @@ export const pressArticle: KindSpec = {
     // A place in capitals, then the story's first sentence ('NAIROBI — The city council voted …'); not a heading in capitals
     // over a date or a document's name ('OFFICIAL RESULTS — Day 6, …', 'RESOLUTION … — Asunción, 14 August 2024').
     { re: /^[A-Z][A-Z.'-]+(?: [A-Z][A-Z.'-]+){0,2}(?:,\s*[A-Z][\p{L}.]+)?\s*[—–-]{1,2}\s+\p{Lu}\p{Ll}*(?:\s+[^\s\d]\S*){4,}/mu, weight: 2, label: 'a dateline' },
+    // A news agency's wire dateline: the place in capitals, the day and the agency in brackets ('KINSHASA, June 28, 2024 (PAPA) -').
+    { re: /^[A-Z][A-Z.'-]+(?: [A-Z][A-Z.'-]+){0,2},\s+(?:\p{Lu}[a-z]+\.? \d{1,2},? \d{4}|\d{1,2} \p{Lu}[a-z]+\.? \d{4})\s*\((?:[A-Z][A-Za-z-]{1,12}|AP|AFP)\)\s*[—–-]/mu, weight: 3, label: 'a wire dateline' },
     // A newspaper's name, in English or abroad ('Rio Grande Sentinel', 'Diario El Puerto', 'Dalmatinski Vjesnik').
     { re: /\b(The (New York )?Times|Washington Post|Wall Street Journal|Financial Times|The Guardian|The Economist|Forbes|Bloomberg|Reuters|TechCrunch|Wired|MIT Technology Review|Nature News|Science Magazine|The Atlantic|Le Monde|Der Spiegel|Tribune|Herald|Gazette|Chronicle|Magazine|Weekly|Daily|News|Courier|Sentinel|Observer|Inquirer|Dispatch|Diario|Jornal|Zeitung|Gazzetta|Corriere|Vjesnik|Dagblad|Tidende)\b/, weight: 1.5, where: 'head', label: 'a masthead' },
     // … in a language that writes its month in lower case, a section or an edition after it ('Samedi 16 mars 2024 · Économie

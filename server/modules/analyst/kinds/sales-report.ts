@@ -7,8 +7,8 @@ export const salesReport: KindSpec = {
     { re: /\b(weekly grosses|gross(es)? this week|cumulative gross|gross (ticket )?sales)\b|\b(attendance|capacity( sold)?)\s*:\s*[\d,]+|\b(?:tour |box[- ]office )?settlement (?:summary|statement|report)\b|\btickets sold\s*\|[^\n]*\bgross\b/i, weight: 2.5, label: "a production's grosses" },
     { re: /\b(units sold|copies sold|certified (gold|platinum|diamond)|RIAA|chart position|peaked at (no\.|number)|billboard|streams|royalty statement|sales report|ticket sales|sold[- ]out)\b/i, weight: 2, label: 'sales figures' },
     // A statement's labelled sales lines: 'Copies sold in the period (France, Belgium): 12,950'.
-    // A label's or distributor's statement with its figures labelled: 'Royalty and Streaming Statement', 'Total streams …: 41,600,000', 'Vinyl sold: 7,800'.
-    { re: /\b(?:royalty|streaming|sales|earnings)(?: and (?:streaming|sales|royalty))? statement\b|^[^:\n]{0,30}\b(?:streams|listeners|plays|downloads)\b[^:\n]{0,40}:\s*[\d,]{3,}|^\s*[\p{L} ]{1,20} sold\s*:\s*[\d,]+/imu, weight: 1.5, label: 'a statement of streams or sales' },
+    // A label's or distributor's statement with its figures labelled: 'Royalty and Streaming Statement', 'Artist statement', 'Total streams …: 41,600,000', 'Vinyl sold: 7,800'.
+    { re: /\b(?:royalty|streaming|sales|earnings|artist)(?: and (?:streaming|sales|royalty))? statement\b|^[^:\n]{0,30}\b(?:streams|listeners|plays|downloads)\b[^:\n]{0,40}:\s*[\d,]{3,}|^\s*[\p{L} ]{1,20} sold\s*:\s*[\d,]+/imu, weight: 1.5, label: 'a statement of streams or sales' },
     { re: /^\s*(copies|units|tickets) sold\b[^:\n]{0,60}:\s*[\d,]+/im, weight: 1, label: 'labelled sales' },
     // A broadcaster's or platform's audience figures for a title: views, viewers, ratings, 'the most watched'.
     { re: /\b(audience (insight|report|figures|data|research)|viewing figures|(episode|total|programme) views|unique viewers|viewers?:|ratings report|most[- ]watched|average audience)\b/i, weight: 2.5, label: 'audience figures' },

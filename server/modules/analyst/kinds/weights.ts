@@ -46,8 +46,8 @@ export function aboutPay(text: string): boolean {
 
 /** Documents that prove no criterion however they are worded: degrees, course certificates, receipts. */
 // An entrant's papers too: the confirmation of her own entry and its fee, a start list of the competitors ('34 athletes
-// are entered'); and what she bought: a fee she paid, an order paid by card.
-const ROUTINE = /\b(entry confirmation|entry fees? paid|thank you for entering|start list|the degree of|this diploma|certificate of (completion|attendance)|has (successfully )?completed (the|a|an)\b[^.]{0,40}\b(course|programme|program|training|module)|registration receipt|receipt no|invoice (no|number)|total paid|amount (?:paid|charged)|order number|this e-?mail is your receipt|fees? paid(?=\s*:)|paid by (?:card|credit card|debit card|cheque|check|bank transfer)|thanks? (?:you )?for your order|\d+ (?:athletes|competitors|entrants|riders|players|teams) (?:are|were) entered|notice of action|this notice does not grant)\b/i;
+// are entered'); and what she bought: a fee she paid, an order or a bill 'paid in full by card'.
+const ROUTINE = /\b(entry confirmation|entry fees? paid|thank you for entering|start list|the degree of|this diploma|certificate of (completion|attendance)|has (successfully )?completed (the|a|an)\b[^.]{0,40}\b(course|programme|program|training|module)|registration receipt|receipt no|invoice (no|number)|total paid|amount (?:paid|charged)|order number|this e-?mail is your receipt|fees? paid(?=\s*:)|paid (?:in full )?by (?:card|credit card|debit card|cheque|check|bank transfer)|thanks? (?:you )?for your order|\d+ (?:athletes|competitors|entrants|riders|players|teams) (?:are|were) entered|notice of action|this notice does not grant)\b/i;
 
 /**
  * A page that says of itself what it is not, believed as a paralegal believes it: 'It is not a license', 'Registration
@@ -70,9 +70,15 @@ export function disclaimsCredential(text: string): boolean {
   return DISCLAIMS.test(head) || /\bconfers? no (?:credential|degree|qualification|licen[cs]e)\b/i.test(head);
 }
 
+/**
+ * A certificate of participation in what anyone may join ('open to players of every level on payment of the fee') says
+ * only that she took part; one for a show a jury chose from entries is the selection it records.
+ */
+const OPEN_PARTICIPATION = /\bcertificate of participation\b[\s\S]{0,600}?\b(?:open to (?:all|anyone|everyone|any\b|[\p{L}-]+ (?:of|at) (?:every|any|all) levels?)|on payment of|whatever (?:their|your) level)/iu;
+
 export function isRoutine(text: string): boolean {
   const head = headOf(text);
-  return ROUTINE.test(head) || DISCLAIMS.test(head);
+  return ROUTINE.test(head) || DISCLAIMS.test(head) || OPEN_PARTICIPATION.test(head);
 }
 
 /** Articles of organization or incorporation, a certificate of formation, an LLC's operating agreement: the papers that create a company. */
@@ -112,6 +118,10 @@ export function adoptionWeight(text: string): number {
     // 'as our 2024 trial with 140 candidates showed'.
     /\b(?:will|shall) (?:now )?(?:use|adopt|deploy|integrate|run on) (?!(?:The|This|That|Our|Its|Their|His|Her)\b)\p{Lu}[\p{L}-]+/u,
     /\b(?:our|a|the) (?:(?:19|20)\d\d )?(?:trial|pilot|field test) (?:with|of|in|across) (?:more than |over |some )?[\d,]+\s/i,
+    // A rule that makes others use her work ('issuers shall provide statements in the open format designed by Ms X'), and
+    // the day it takes effect ('From 1 July 2025, …'): take-up by an authority's order.
+    /\b(?:shall|must|are required to|will be required to)\s+(?:use|provide|adopt|apply|follow|issue|publish)\b[^.]{0,160}\b(?:designed|developed|created|devised|invented) by\b/i,
+    /\b(?:from|as of|with effect from|starting) \d{1,2}(?:st|nd|rd|th)? \p{L}+ (?:19|20)\d\d,? [^.]{0,80}\b(?:shall|must)\b/iu,
     // Its reach now, counted: 'it now serves 1.2 million of our customers', 'used by 40 hospitals'.
     /\b(?:now )?(?:serves|reaches|supports|is used by) (?:more than |over |about |some )?[\d.,]+(?: (?:million|thousand))?(?: of (?:our|its|their))? (?:customers|users|clients|patients|members|farms|hospitals|banks|schools|students|households)\b/i,
     // Its people using the work by name, and the take-up spreading to others: "every inspector carries Dr Kuriakose's kit", 'for 11 other brands'.

@@ -36,7 +36,8 @@ export const fold = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u
 /** The name as it stands, without what is not part of it; undefined when the words are not a person's name. */
 export function cleanName(raw: string): string | undefined {
   // 'Awards Soprano Elena Vasquez' (a headline run into the next line): the words before the name are not part of it.
-  let name = raw.trim().replace(/[,.;:]$/, '').replace(/['’]s$/, '').replace(NOT_NAME_WORDS, '').replace(FIELD_LABELS, '');
+  // 'Botswana's Kagiso Mothibedi': a country's or a team's possessive before a name is no part of it.
+  let name = raw.trim().replace(/[,.;:]$/, '').replace(/['’]s$/, '').replace(NOT_NAME_WORDS, '').replace(FIELD_LABELS, '').replace(/^\p{Lu}[\p{L}-]*['’]s\s+(?=\p{Lu}[\p{L}'’-]+\s+\p{Lu})/u, '');
   if (NOT_A_NAME.test(name) || name.split(/\s+/).some((w) => JOB_WORDS.test(w))) return undefined;
   // 'Chef of the Year / The chef-owner …': a headline's last word run into the next sentence's article is no name.
   if (/\s(?:The|This|That|These|Our|Its|His|Her|Their|A|An)$/.test(name)) return undefined;

@@ -18,7 +18,8 @@ const n = `(${NAME})`;
 const ASIDE = '(?:\\s*\\([^)]{0,40}\\))?,?\\s+(?:(?:[^.]|\\.(?=\\d)){0,60}?,\\s+)?';
 const p = (source: string, relation: Relation): Pattern => ({ re: new RegExp(source, 'u'), relation });
 /** A body's name: 'Lakeland Department of Health', 'Brailleworks' (a funder's grantee need not be a person). */
-const ORG = "(\\p{Lu}[\\p{L}'’&-]*(?:\\s+(?:of|for|and|&|\\p{Lu}[\\p{L}'’&-]*)){0,7})(?=[,.;(]|\\s+\\p{Ll}|$)";
+// … its short form in brackets after it: 'Grantee: Association Micro-Credit Sud (AMCS), Kaolack'.
+const ORG = "(\\p{Lu}[\\p{L}'’&-]*(?:\\s+(?:of|for|and|&|\\p{Lu}[\\p{L}'’&-]*)){0,7})(?=\\s?[,.;(]|\\s+\\p{Ll}|$)";
 
 /** How each kind of document names its subject, by what happened to them. */
 const FAMILIES = {
@@ -42,8 +43,10 @@ const FAMILIES = {
     // A title of the year: 'has named Marta Novak Athlete of the Year 2024', 'named Ana Ruiz its Engineer of the Year'.
     // … with a note on who they are between: 'has named Ana Ruiz, chief engineer of Kola Ltd, its Young Engineer of the Year'.
     p(`\\bnamed\\s+${n}${ASIDE}(?:as\\s+)?(?:(?:the|its|our|this year's)\\s+)?(?:\\d{4}\\s+)?(?:\\p{Lu}[\\p{L}-]*\\s+){1,4}of the Year\\b`, 'received'),
-    // A headline: 'Ana Ruiz named Young Engineer of the Year 2024'.
-    p(`^${n}\\s+named\\s+(?:as\\s+)?(?:the\\s+)?(?:\\d{4}\\s+)?(?:\\p{Lu}[\\p{L}-]*\\s+){1,4}of the Year\\b`, 'received'),
+    // A headline: 'Ana Ruiz named Young Engineer of the Year 2024', 'Ana Ruiz named national Coach of the Year'.
+    p(`^${n}\\s+named\\s+(?:as\\s+)?(?:the\\s+)?(?:\\d{4}\\s+)?(?:\\p{Ll}[\\p{L}-]*\\s+){0,2}(?:\\p{Lu}[\\p{L}-]*\\s+){1,4}of the Year\\b`, 'received'),
+    // The title said to be hers: 'Ana Ruiz, head coach at Lakeside, is the League's 2024 national Coach of the Year'.
+    p(`${n}${ASIDE}(?:is|was|becomes|became)\\s+(?:the\\s+|its\\s+|this year's\\s+)?(?:\\p{Lu}[\\p{L}-]*['’]s\\s+)?(?:\\d{4}\\s+)?(?:\\p{Ll}[\\p{L}-]*\\s+){0,2}(?:\\p{Lu}[\\p{L}-]*\\s+){1,4}of the Year\\b`, 'received'),
     // A results list's first place, set as a line or a table's first row whose cell is a name alone ('1st place: Ana Ruiz, …',
     // '1 | Ana Ruiz | Spain |'): a teacher, a co-author or a coach named further along the row is not its winner.
     p(`\\b(?:1st|[Ff]irst) place\\s*[:—–-]\\s*${n}`, 'received'),
@@ -91,6 +94,8 @@ const FAMILIES = {
     p(`\\b(?:[Hh]onou?ring|[Ii]n [Hh]onou?r of|[Cc]elebrating|[Tt]ribute to|[Pp]rivate [Vv]iew|PRIVATE VIEW)\\s*:?\\s+${n}`, 'written_about'),
     p(`\\b(?:[Ss]peakers?|[Kk]eynote(?: [Ss]peaker)?|[Pp]resenters?|[Ss]oloists?|[Pp]anell?ists?|[Hh]eadline(?:r| [Cc]hef| [Aa]ct| [Aa]rtist| [Pp]erformer| [Gg]uest))\\s*:\\s*${n}`, 'invited'),
     p(`${n}${ASIDE}(?:[^.]{0,60}?\\b)?(?:in the title role|sings the title role|in the lead role|in the leading role|as the lead)\\b`, 'invited'),
+    // A band's leader billed by what she plays and leads: 'Ana Ruiz, piano and musical direction; …'.
+    p(`${n},\\s+(?:[\\p{Ll}-]+,?\\s+){0,3}(?:and\\s+)?(?:musical|artistic)\\s+direct(?:ion|or)\\b`, 'invited'),
   ],
   patent: [p(`\\b[Ii]nventors?\\s*:\\s*${n}`, 'wrote')],
   recommendation: [p(`\\b(?:recommend|support|endorse)(?:ation|ing)?\\s+(?:of\\s+|for\\s+)?${n}`, 'written_about')],
@@ -126,11 +131,12 @@ const LEDE = 6;
 
 /** A letter that speaks to its addressee about the act: 'you have been elected', 'we invite you'. */
 const SECOND_PERSON: Array<[RegExp, Relation]> = [
-  [/\bwelcome to the\b[^.!]{0,60}\b(?:society|association|institute|academy|guild|club|federation|union)\b|\byour (?:[\w-]+ )?membership (?:runs|is valid|expires|is active|renews)\b|\byou (?:have been |were |are |will be )?(?:elected|admitted|inducted|elevated)\b|\byour (?:application|candidacy) for [^.]{0,60}\b(?:member(?:ship)?|fellow(?:ship)?)\b[^.]{0,80}\b(?:has been|was) (?:approved|accepted)\b/i, 'elected'],
+  [/\bwelcome to the\b[^.!]{0,60}\b(?:society|association|institute|academy|guild|club|federation|union)\b|\byour (?:[\w-]+ )?membership (?:runs|is valid|expires|is active|renews)\b|\byou (?:have been |were |are |will be )?(?:elected|admitted|inducted|elevated)\b|\b(?:elected|admitted|inducted|elevated) you\b|\byour (?:application|candidacy) for [^.]{0,60}\b(?:member(?:ship)?|fellow(?:ship)?)\b[^.]{0,80}\b(?:has been|was) (?:approved|accepted)\b/i, 'elected'],
   [/\b(?:selected|chosen|named) you\b|\byou (?:have been |were |are )(?:selected|chosen|named) (?:as )?(?:a |the )?(?:recipient|winner|laureate)|\b(?:award|prize|medal)\b[^.]{0,60}\bto you\b|\byou (?:have been|were) awarded\b/i, 'received'],
   [/\byou (?:have been |were |are )(?:nominated|shortlisted|short-listed)\b|\bnominat(?:e|ed|ing) you\b|\byou (?:have )?received a nomination\b|\byour nominee certificate\b/i, 'nominated'],
   // A funder telling a professor his proposal is funded: 'selected your proposal for funding', 'with you as Principal Investigator'.
-  [/\b(?:selected|approved) your proposal\b|\bwith you as (?:the )?principal investigator\b/i, 'funded'],
+  // … or awards a sum to his project: 'We are pleased to award $640,000 over four years to your project'.
+  [/\b(?:selected|approved) your proposal\b|\bwith you as (?:the )?principal investigator\b|\b(?:award|grant)\s+(?:[$£€]|(?:USD|EUR|GBP)\s?)[\d,.]+(?:\s?(?:million|m|k))?\b[^.]{0,60}\bto your (?:project|proposal|programme|program|group|laboratory|lab|team|research)\b/i, 'funded'],
   [/\b(?:invite|appoint|ask) you\b|\byou (?:have been |are )(?:invited|appointed)\b/i, 'invited'],
   [/\b(?:offer you|your (?:annual |base )?(?:salary|compensation|fee)|confirms your (?:compensation|salary|employment|position))\b/i, 'paid'],
 ];
@@ -288,7 +294,8 @@ export function herQuote(sentences: PagedSentence[], named: PagedSentence[], app
 // from them alone is flagged for the user to check (decision 060).
 const ROLE_CUES: Array<[Exclude<ApplicantRole, 'subject' | 'none'>, { strong: RegExp; weak?: RegExp }]> = [
   // Not who introduced or announced the nominees at someone else's ceremony: she took part in it.
-  ['nominee', { strong: /(?<!\b(?:introduced|introduces|introducing|announced|announces|announcing|presented|presents|congratulated|thanked) the )\b(nominat\w*|shortlist\w*|short-listed|finalists?)\b/i }],
+  // Nor who nominated someone else ('We thank your nominators, Dr. X and …'): she put him forward.
+  ['nominee', { strong: /(?<!\b(?:introduced|introduces|introducing|announced|announces|announcing|presented|presents|congratulated|thanked) the )\b(nominat(?!ors?\b)\w*|shortlist\w*|short-listed|finalists?)\b/i }],
   // Credited on someone else's production or project: her work is part of it (a grant's advisory group, 'no funds requested');
   // the winner's supervisor or mentor ('is supervised by Dr X', 'thanked her mentor there, X'), or the coach of its pupils.
   [

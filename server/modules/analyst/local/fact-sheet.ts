@@ -10,18 +10,19 @@ import { buildExhibitTitle } from '../exhibit-title';
 import { isRoutine } from '../kinds';
 import { pagesOf } from '../fact-check';
 import { factIn as fact, pagedSentences, type PagedSentence } from './fact-sentences';
-import { applicantRole, applicantSentences, herQuote } from './fact-people';
+import { applicantRole, applicantSentences, herQuote, isApplicantName } from './fact-people';
 import { dateOf, issuerOf } from './fact-source';
 import { learnedIssuer } from './fact-issuer-learned';
 import { subjectOf } from './fact-subject';
 import { companyOf, otherCompany, topicOf } from './fact-subject-topic';
 import { AS_GUEST, invitedAsGuest, onlyInEnsemble } from './fact-ensemble';
-import { byFirstName, ownReply } from './fact-subject-letters';
+import { byFirstName, confirmedToHer, ownReply } from './fact-subject-letters';
 import { uncertainFacts } from './fact-flags';
 import { listHeading, onlyListed } from './fact-listed';
 import { onlyThanked } from './fact-thanked';
 import { honouredBody } from './fact-honoured-body';
 import { descriptiveTitle } from './fact-title';
+import { inTranslation, namedInTranslation } from './fact-translation';
 
 type FactSheetInput = { text: string; fileName: string; mimeType?: string; kind: DocumentKind; applicantName?: string | undefined };
 
@@ -45,7 +46,8 @@ const ELECTED = /\b(ha(s|ve) been elected|(is|are|was|were) elected|elected (as|
 const GRANT = [
   // … and a funder's decision set out as a record: 'Investment decision', 'Recipient  Kola Tools e.V.' on a line of its own.
   /\b(grant (agreement|number|no\.?|award notice|period|reference|offer( letter)?|offered|decision)|notice of (grant |financial assistance )?award|notice of financial assistance|award number|offer of grant|investment decision)\b|\baward\s*(#|no\.)\s*\d|\bawardee(?: institution| organi[sz]ation)?\s*:|\baward notice\b|^\s*(?:recipient|grantee)[ \t]+[A-Z]/im,
-  /\b(principal investigator|co-investigators?|(?:unfunded|unpaid|advisory) collaborators?|lead investigator|project lead(er)?|project director|lead applicant)\b/i,
+  // … and its team as a funder lists it: 'W. Penhallow (PI)', 'senior personnel', 'key personnel'.
+  /\b(principal investigator|co-investigators?|(?:unfunded|unpaid|advisory) collaborators?|lead investigator|project lead(er)?|project director|lead applicant|(?:unfunded |key )?senior personnel|key personnel)\b|\(PI\)/i,
   /\b(funding (agency|body|period|programme|program|opportunity|decision)|total (intended |awarded )?(award|budget|funding|project cost)|award amount(?=\s*:)|recipient(?=\s*:)|(selected|approved) (your |the )?proposal for funding|proposal (has been |was )?(selected|approved) for funding|direct costs|indirect costs|funded (by|under)|funds (?:are|will be) (?:paid|released|disbursed))\b|\b(?:will invest|invests|has invested) (?:[$£€]|(?:USD|EUR|GBP)\s?)\d|^\s*(?:total )?amount\b[^\n]{0,30}?\d[\d,.]*(?:\s?(?:million|m|k))?\s+over\s+(?:\d+|one|two|three|four|five|six|eighteen)\s+(?:months|years)\b/im,
   /\b((?:research|project|production|development|seed|travel) grant|grant proposal|grant application)\b/i,
 ];
@@ -95,8 +97,8 @@ const LISTS = new Set<FactKind>(['other', 'event_programme']);
 /** Kinds that can tell of an award: a certificate or notice, an article or a page of news, a document of no clear form. */
 const HONOURS = new Set<FactKind>(['award', 'press_article', 'other']);
 
-// Currencies as they are written abroad too ('NOK 2,340,000', 'R$ 1,2 milhão' aside, 'KES 400,000'), not only dollars and pounds.
-const CURRENCY = '(?:[$£€¥₹]|(?:USD|EUR|GBP|CHF|CAD|AUD|SGD|INR|JPY|NOK|SEK|DKK|ISK|PLN|CZK|HUF|RON|BRL|CLP|MXN|ARS|COP|PEN|KRW|TWD|HKD|CNY|RMB|NZD|ZAR|KES|NGN|GHS|EGP|AED|SAR|ILS|TRY)\\s?)';
+// Currencies as they are written abroad too ('NOK 2,340,000', 'R$ 1,2 milhão' aside, 'KES 400,000', the CFA franc's 'XOF 9,000,000'), not only dollars and pounds.
+const CURRENCY = '(?:[$£€¥₹]|(?:USD|EUR|GBP|CHF|CAD|AUD|SGD|INR|JPY|NOK|SEK|DKK|ISK|PLN|CZK|HUF|RON|BRL|CLP|MXN|ARS|COP|PEN|KRW|TWD|HKD|CNY|RMB|NZD|ZAR|KES|NGN|GHS|EGP|AED|SAR|ILS|TRY|XOF|XAF|MAD|TND|MUR|CVE|BWP|TZS|UGX|RWF|ETB)\\s?)';
 /** Words that never count: articles, prepositions, pronouns, verbs of being. */
 const STOP = '(?:the|a|an|of|in|on|at|to|for|from|by|with|and|or|as|is|was|are|were|has|his|its|this|thus|plus|us|yes|less|unless|across|whereas|status|basis|analysis|series|news|bonus|campus|census|its|hers|ours|yours|theirs|always|perhaps|sometimes|afterwards|towards|besides)';
 /** A bare span of time ('6 years', 'two hours 10 minutes') is not a figure; 'development hours' keeps its modifier. */
@@ -223,12 +225,15 @@ export function buildFactSheet(input: FactSheetInput): FactSheet {
   const sentences = pagedSentences(input.text);
   const read = factKindOf(input.kind, input.text);
   const title = buildExhibitTitle({ text: input.text, fileName: input.fileName, mimeType: input.mimeType ?? null, kind: input.kind });
-  const named = applicantSentences(sentences, input.applicantName);
+  // Read in its translation where it carries one (fact-translation.ts).
+  const named = namedInTranslation(sentences, applicantSentences(sentences, input.applicantName));
   const signer = signerOf(sentences);
   // A company record is about the company, whoever it names as officer or member.
   let subject = companyOf(read, sentences) ?? subjectOf(read, sentences, named, input.applicantName, pagesOf(input.text)[0] ?? '', signer?.value);
   subject = ownReply(subject, named, input.applicantName) ?? subject;
   subject ??= byFirstName(read, sentences, input.applicantName);
+  // Confirming to her what she applied for, an e-mail is hers, not its product's.
+  if (read === 'other' && !subject?.isApplicant) subject = confirmedToHer(sentences, named, input.applicantName) ?? subject;
   // A business record that never names her is about the other company it names by its legal form.
   if (!subject && input.applicantName && named.length === 0 && (read === 'other' || read === 'recommendation_letter')) subject = otherCompany(sentences);
   // Billed only in the ranks of a cast sheet, she is named in it and it is not about her.
@@ -260,7 +265,9 @@ export function buildFactSheet(input: FactSheetInput): FactSheet {
   const quote = ownRead.role === 'none' ? herQuote(sentences, named, input.applicantName) : undefined;
   const role = quote ? { role: 'quoted' as const, sentence: quote, weak: false } : ownRead;
   // Naming no one, an article quoting her is about its headline's topic.
-  subject ??= topicOf(kind, sentences, role.role);
+  // Its topic too is read in its translation; never the applicant, whom it only quotes.
+  const topic = topicOf(kind, inTranslation(sentences), role.role);
+  subject ??= topic && !isApplicantName(topic.value, input.applicantName) ? topic : null;
   // A list that names her only as one of its items is about what its heading names: the event, the body, the piece citing her.
   const heading = !subject && (listed || thanked) ? listHeading(input.text, sentences) : null;
   if (heading) subject = { ...heading, relation: 'written_about', isApplicant: false };

@@ -300,6 +300,22 @@ const DATE_LABEL = /^(?:\(\d+\)\s*)?(?:date|dated|issue date|date of (?:award|is
  */
 const TRANSLATORS_NOTE = /^(?:translated by|translation certified by|translator['’]s (?:certificate|note|statement))\b|\b(?:I|we)\b[^.]{0,60}\bcertif(?:y|ies)\b[^.]{0,120}\btranslation\b/i;
 
+/**
+ * A date labelled inside a line of fields: 'Athlete: … | Term: January 1, 2025 - … | Signed: December 1, 2024', or a
+ * bilingual label 'Data / Date: 2 ta' April 2025 / 2 April 2025'. Of the versions after the label, one with its day.
+ */
+const LABEL_IN_LINE = /(?:^|[|;/]\s*)(?:date signed|signed(?: on)?|dated|date of issue|issue date|date)\s*:\s*/gi;
+
+function labelledInLine(text: string): string | undefined {
+  for (const m of text.matchAll(LABEL_IN_LINE)) {
+    const rest = text.slice(m.index + m[0].length).split(/\s\|\s/)[0]!;
+    const dates = rest.split(/\s\/\s/).map((part) => dateIn(part)).filter((d): d is string => Boolean(d));
+    const found = dates.find((d) => /\d{1,2}\D+(?:19|20)\d{2}|(?:19|20)\d{2}-\d{2}-\d{2}/.test(d)) ?? dates[0];
+    if (found) return found;
+  }
+  return undefined;
+}
+
 export function dateOf(sentences: PagedSentence[]): Fact | null {
   // The note's date may stand as a sentence of its own after it ('… accurate translation. 2 February 2025.').
   const own = sentences.filter((s, i) => !s.inReferences && !TRANSLATORS_NOTE.test(s.text) && !(i > 0 && TRANSLATORS_NOTE.test(sentences[i - 1]!.text) && isDateOnly(s.text)));
@@ -307,6 +323,8 @@ export function dateOf(sentences: PagedSentence[]): Fact | null {
   const from = forwarded >= 0 ? own.slice(forwarded) : own;
   const head = from.slice(0, 12);
   const line = head.find((s) => dateIn(s.text) && (isDateOnly(s.text) || DATE_LABEL.test(s.text)));
+  const labelled = line ? undefined : head.find((s) => labelledInLine(s.text));
+  if (labelled) return fact(labelledInLine(labelled.text)!, labelled);
   const first = line ?? from.find((s) => dateIn(s.text));
   const date = first ? dateIn(first.text) : undefined;
   // A paper that states no date but its citation line's year is dated by that year.

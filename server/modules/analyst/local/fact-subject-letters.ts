@@ -19,6 +19,19 @@ export function ownReply(subject: Subject | null, named: PagedSentence[], applic
   return from ? { value: applicantName, sentence: from.text, page: from.page, relation: 'invited', isApplicant: true } : null;
 }
 
+/** 'Your Industry Pass application … is approved', 'your registration is confirmed': what was granted to the addressee. */
+const YOURS_GRANTED = /\byour [^.]{0,50}\b(?:pass|registration|ticket|badge|accreditation|booking|application|place)\b[^.]{0,100}\b(?:is|has been|was) (?:approved|confirmed|accepted|granted)\b/i;
+
+/**
+ * An e-mail to her that confirms what she applied for or bought (a pass, a registration): it is about her, its
+ * addressee, whatever product name it keeps repeating ('Industry Pass').
+ */
+export function confirmedToHer(sentences: PagedSentence[], named: PagedSentence[], applicantName: string | undefined): Subject | null {
+  const to = named.find((s) => /^\s*To:\s*/i.test(s.text) && !/[,;]\s*\S+@/.test(s.text));
+  if (!applicantName || !to || !sentences.some((s) => YOURS_GRANTED.test(s.text))) return null;
+  return { value: applicantName, sentence: to.text, page: to.page, relation: 'written_about', isApplicant: true };
+}
+
 /** A referee's letter that names her only by her first name: it is about her all the same. */
 export function byFirstName(kind: FactKind, sentences: PagedSentence[], applicantName: string | undefined): Subject | null {
   const first = applicantName?.trim().split(/\s+/)[0];

@@ -35,7 +35,7 @@ const ACTING = /^(?:The\s+)?(\p{Lu}[\p{L}'’&-]+(?:\s+(?:of|de|for|&)?\s*\p{Lu}
 const SPEECH = /\b(said|says|told|according to)\b/;
 
 /** A company's legal form ends its name: 'FrioVia Logistics Inc.', 'Prairie Lane Safety Engineering LLC'. */
-export const COMPANY_NAME = /\b(?:Inc\.?|LLC|L\.L\.C\.|Ltd\.?|Limited|Corporation|Corp\.?|GmbH|S\.A\.|plc)$/;
+export const COMPANY_NAME = /\b(?:Inc\.?|LLC|L\.L\.C\.|Ltd\.?|Limited|Corporation|Corp\.?|GmbH|S\.A\.|plc|INC\.?|LTD\.?|LIMITED|CORPORATION|CORP\.?)$/;
 const LEGAL = '(?:Inc\\.?|LLC|L\\.L\\.C\\.|Ltd\\.?|Limited|Corporation|Corp\\.?|GmbH|S\\.A\\.|plc)';
 /**
  * A company record names the company it is about: a formation record's name field, a certificate's defined term
@@ -74,6 +74,13 @@ export function otherCompany(sentences: PagedSentence[]): Subject | null {
   return null;
 }
 
+/**
+ * A share certificate headed by its corporation's name in capitals ('HARBOR LOGISTICS USA, INC.', then 'INCORPORATED
+ * UNDER THE LAWS OF …'): the certificate is that corporation's record of who owns it.
+ */
+const SHARE_CERTIFICATE = /\b(?:stock|share) certificate\b|\bincorporated under the laws of\b|\bfully paid (?:and non-assessable )?shares\b/i;
+const CAPITALS_CORPORATION = /^(\p{Lu}[\p{Lu}\d&'’ .-]{1,60}?,?\s(?:INC\.?|CORP\.?|CORPORATION|LTD\.?|LIMITED|LLC))\s*$/u;
+
 /** The company a company record is about; not the applicant, whose part in it (officer, member) the role says. */
 export function companyOf(kind: FactKind, sentences: PagedSentence[]): Subject | null {
   // A formation record's name field says it whatever the record was read as; the other forms only in a letter or record of no clearer kind.
@@ -84,7 +91,10 @@ export function companyOf(kind: FactKind, sentences: PagedSentence[]): Subject |
       if (name) return { value: name, sentence: s.text, page: s.page, relation: 'written_about', isApplicant: false };
     }
   }
-  return null;
+  // Named nowhere in its body as a company record's forms name it: its heading, when it is a share certificate's.
+  const head = sentences[0];
+  const corporation = kind === 'other' && head && SHARE_CERTIFICATE.test(sentences.slice(0, 6).map((s) => s.text).join(' ')) ? CAPITALS_CORPORATION.exec(head.text.trim())?.[1] : undefined;
+  return head && corporation ? { value: corporation, sentence: head.text, page: head.page, relation: 'written_about', isApplicant: false } : null;
 }
 
 /** Words that open or close no topic: articles, particles, auxiliaries, numbers. */

@@ -141,7 +141,7 @@ function namedSubject(kind: FactKind, sentences: PagedSentence[], named: PagedSe
   if (kind === 'scholarly_paper') return authorsOf(firstPage, applicantName) ?? writtenAbout(kind, sentences, named, applicantName) ?? mentioned(kind, sentences, applicantName);
   // An article about her is hers whatever prize its lede mentions; one about someone else's prize is theirs: a story
   // that tells what another person won or was given before it names her is about that person, she only appears in it.
-  const other = kind === 'press_article' ? storyOfAnother(sentences, named, applicantName) : undefined;
+  const other = kind === 'press_article' ? reviewedArtist(sentences, applicantName) ?? storyOfAnother(sentences, named, applicantName) : undefined;
   if (other) return other;
   const about = kind === 'press_article' ? writtenAbout(kind, sentences, named, applicantName) : undefined;
   if (about) return about;
@@ -152,13 +152,27 @@ function namedSubject(kind: FactKind, sentences: PagedSentence[], named: PagedSe
   // A nomination or shortlist that lists her (a bullet, a table row) names her as the nominee.
   if (kind === 'nomination' || kind === 'shortlist') return listedNominee(named, applicantName) ?? null;
   // A certificate of attendance or completion is about whom it names as attending or completing.
-  if (kind === 'other' && ROUTINE_CERTIFICATE.test(firstPage)) return certified(sentences, applicantName) ?? null;
+  if (kind === 'other' && ROUTINE_CERTIFICATE.test(firstPage)) return certified(sentences, applicantName) ?? madeOutTo(named, applicantName) ?? null;
+  // A record made out to her by a field ('Attendee: Ana Ruiz', 'Bill to: Dr. Ana Ruiz, …') is about her.
+  if (kind === 'other') return madeOutTo(named, applicantName) ?? authorsOf(firstPage, applicantName, true) ?? null;
   // A document of no clear form that opens with an author line is by its authors.
-  return kind === 'other' ? authorsOf(firstPage, applicantName, true) ?? null : null;
+  return null;
+}
+
+/** A record's field naming whom it is made out to: an attendee, a registrant, the client billed. */
+const MADE_OUT_TO = /(?:^|\|\s*)(?:attendee|participant|registrant|delegate|bill(?:ed)? to|client|customer|entrant|pass holder)\s*:\s*/i;
+
+function madeOutTo(named: PagedSentence[], applicantName: string | undefined): Subject | undefined {
+  for (const s of named) {
+    const field = MADE_OUT_TO.exec(s.text);
+    const value = field ? nameAsWritten(s.text.slice(field.index + field[0].length, field.index + field[0].length + 80), applicantName) : undefined;
+    if (value) return { value, sentence: s.text, page: s.page, relation: 'written_about', isApplicant: true };
+  }
+  return undefined;
 }
 
 const ROUTINE_CERTIFICATE = /\bcertificate of (attendance|completion|participation)\b/i;
-const ATTENDED = new RegExp(`(${NAME})\\s+(?:has\\s+)?(?:attended|(?:successfully\\s+)?completed|participated\\s+in)\\b`, 'u');
+const ATTENDED = new RegExp(`(${NAME})\\s+(?:has\\s+)?(?:attended|(?:successfully\\s+)?completed|participated\\s+in|took\\s+part\\s+in)\\b`, 'u');
 
 function certified(sentences: PagedSentence[], applicantName: string | undefined): Subject | undefined {
   for (const [at, s] of sentences.slice(0, 12).entries()) {
@@ -175,6 +189,20 @@ function listedNominee(named: PagedSentence[], applicantName: string | undefined
   const first = named.find((s) => !s.inReferences && !roleCues(s.text).includes('collaborator'));
   const value = first ? nameAsWritten(first.text, applicantName) : undefined;
   return first && value ? { value, sentence: first.text, page: first.page, relation: 'nominated', isApplicant: true } : undefined;
+}
+
+/**
+ * A record review headed by the artist and the work, the label in brackets and maybe its stars ('Ana Ruiz - Río Abajo
+ * (Sello Sur) ★★★★'): the review is about that artist, whoever else it names among the players.
+ */
+const REVIEW_HEAD = new RegExp(`^(${NAME})\\s+[-–—:]\\s+[^()\\n]{1,80}\\([^)\\n]{1,60}\\)\\s*(?:[★☆*]{1,5}|\\d(?:\\.\\d)?\\s*/\\s*(?:5|10))?\\s*$`, 'u');
+
+function reviewedArtist(sentences: PagedSentence[], applicantName: string | undefined): Subject | undefined {
+  for (const s of sentences.slice(0, 5)) {
+    const name = cleanName(REVIEW_HEAD.exec(s.text.trim())?.[1] ?? '');
+    if (name) return { value: name, sentence: s.text, page: s.page, relation: 'written_about', isApplicant: isApplicantName(name, applicantName) };
+  }
+  return undefined;
 }
 
 function storyOfAnother(sentences: PagedSentence[], named: PagedSentence[], applicantName: string | undefined): Subject | undefined {

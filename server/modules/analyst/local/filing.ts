@@ -89,9 +89,9 @@ export function fileByFacts(sheet: FactSheet, suggested: string, knowsApplicant:
       return other(`it names ${who ?? 'the finalists'} on a shortlist, and being shortlisted is not winning the award`);
     case 'grant':
       // NIW: funding awarded to the applicant's own endeavor is prong 2 evidence (a funder's interest); it is still never a prize.
-      // Awarded to her organisation with her as principal investigator is her endeavor's funding too.
+      // Awarded to her organisation with her as principal investigator (or its principal, founder or owner) is her endeavor's funding too.
       // Held by another person by name ('Dr. Montemayor (PI)') it is that person's grant, whoever else its team lists.
-      if (suggested === 'niw_prong2_well_positioned' && sheet.applicantRole !== 'collaborator' && (subject?.isApplicant !== false || (!PERSON.test(subject.value) && /\b(principal investigator|PI|founder)\b/i.test(sheet.roleFact?.value ?? '')))) return unchanged;
+      if (suggested === 'niw_prong2_well_positioned' && sheet.applicantRole !== 'collaborator' && (subject?.isApplicant !== false || (!PERSON.test(subject.value) && /\b(principal(?: investigator)?|PI|founder|owner)\b/i.test(sheet.roleFact?.value ?? '')))) return unchanged;
       return other(
         `it is a research grant${who ? ` held by ${who}` : ''}${sheet.applicantRole === 'collaborator' ? ' with the applicant as a collaborator' : ''}; a grant funds work and is not a prize`,
       );
