@@ -42,7 +42,8 @@ function encodable(font: PDFFont, text: string): string {
           font.encodeText(plain);
           return plain;
         } catch {
-          return ch === '\t' ? '    ' : '-';
+          // A line break inside a paragraph (a certificate's set lines) stays one: wrap() starts a printed line there.
+          return ch === '\t' ? '    ' : ch === '\n' ? '\n' : '-';
         }
       }
     })
