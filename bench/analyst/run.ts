@@ -6,6 +6,7 @@
 //                                                --judgement: only the judgement cases of judgement/, with their chat and guarantees)
 //        --filing-model FILE: file with a fitted filer (bench/analyst/fit-filing.ts --write FILE) instead of the hand filing alone
 //        --hand-issuer: the hand rules' issuer alone, without the learned ranker (decision 094)
+//        --subject-model FILE: judge whether a document is about the applicant with a fitted model (fit-subject.ts --write FILE; decision 099)
 //        AI_PROVIDER=openai OPENAI_API_KEY=… OPENAI_MODEL=… [OPENAI_BASE_URL=…] npx tsx bench/analyst/run.ts --provider openai [--limit N]
 //        (issue 16: the same set through the OpenAI-compatible analyst too, its figures beside the built-in analyst's;
 //         --limit keeps the first N documents of each visa)
@@ -15,6 +16,8 @@ import { readFile } from 'node:fs/promises';
 import { terminateOcr } from '../../server/platform/extract/index';
 import { useFilingModel } from '../../server/modules/analyst/local/filing-fitted';
 import { useIssuerModel } from '../../server/modules/analyst/local/fact-issuer-learned';
+import { useSubjectModel } from '../../server/modules/analyst/local/subject-judge-learned';
+import type { SubjectModel } from '../../server/modules/analyst/local/subject-judge';
 import type { FilingModel } from '../../server/modules/analyst/local/filing-model';
 import type { Analyst } from '../../server/platform/analyst/analyst';
 import { createLocalAnalyst } from '../../server/modules/analyst/local/index';
@@ -64,6 +67,8 @@ if (!['local', 'openai'].includes(provider) || (limit !== undefined && !(Number.
 const filingModel = option('--filing-model');
 if (filingModel) useFilingModel(JSON.parse(await readFile(filingModel, 'utf8')) as FilingModel);
 if (process.argv.includes('--hand-issuer')) useIssuerModel(null);
+const subjectModel = option('--subject-model');
+if (subjectModel) useSubjectModel(JSON.parse(await readFile(subjectModel, 'utf8')) as SubjectModel);
 
 let model: ModelUnderTest | undefined;
 if (provider === 'openai') {

@@ -49,9 +49,15 @@ export type TunedDoc = {
   issuer?: string[] | null;
   /** The words a title must hold (any one of these), where the set labels it (holdout4 on). */
   title?: string[];
+  /** Whether the document is about the applicant, where the set labels it (the judgement cases, holdout4 on; decision 099). */
+  isApplicant?: boolean;
+  /** The applicant's roles the label accepts, where it gives one. */
+  role?: string[];
+  /** A judgement case: a document a word-matcher would misfile (every case of the judgement set; holdout4 on: those with a `judgement`). */
+  judgement?: boolean;
 };
 
-type Labels = Pick<TunedDoc, 'issuer' | 'title'>;
+type Labels = Pick<TunedDoc, 'issuer' | 'title' | 'isApplicant' | 'role' | 'judgement'>;
 type Source = Printable & { set: string; id: string; visa: VisaType; applicant?: string; kinds: string[]; kindOf: TunedDoc['kindOf']; category: string } & Labels;
 
 const list = (k: string | readonly string[] | undefined) => (k === undefined ? [] : typeof k === 'string' ? [k] : [...k]);
@@ -62,7 +68,7 @@ function sources(): Source[] {
   return [
     ...older('corpus', buildCorpus()),
     ...PETITIONS.flatMap((p) =>
-      p.cases.map((c): Source => ({ set: 'judgement', id: c.id, fileName: c.fileName, format: c.format, paragraphs: c.paragraphs, visa: p.visa, applicant: p.applicant, kinds: [c.expect.kind], kindOf: 'sheet', category: c.expect.category, ...(c.expect.issuer === undefined ? {} : { issuer: c.expect.issuer === null ? null : list(c.expect.issuer) }) })),
+      p.cases.map((c): Source => ({ set: 'judgement', id: c.id, fileName: c.fileName, format: c.format, paragraphs: c.paragraphs, visa: p.visa, applicant: p.applicant, kinds: [c.expect.kind], kindOf: 'sheet', category: c.expect.category, ...(c.expect.issuer === undefined ? {} : { issuer: c.expect.issuer === null ? null : list(c.expect.issuer) }), ...(c.expect.subject ? { isApplicant: c.expect.subject.isApplicant } : {}), role: [c.expect.role], judgement: true })),
     ),
     ...niwDocs().map((d): Source => ({ set: 'niw', id: d.id, fileName: d.fileName, format: 'txt', paragraphs: [d.text], visa: 'EB-2 NIW', applicant: d.applicant, kinds: [d.kind], kindOf: 'analysis', category: d.category })),
     ...older('holdout', buildHoldout()),
@@ -88,6 +94,9 @@ function fourth(set: string, docs: ReturnType<typeof buildHoldout4>): Source[] {
     set, id: d.id, fileName: d.fileName, format: d.format, paragraphs: [...d.p], visa: d.visa, applicant: d.applicant, kinds: list(d.facts.kind), kindOf: 'sheet', category: d.category,
     ...(d.facts.issuer === undefined ? {} : { issuer: list(d.facts.issuer) }),
     ...(d.facts.title === undefined ? {} : { title: list(d.facts.title) }),
+    ...(d.facts.isApplicant === undefined ? {} : { isApplicant: d.facts.isApplicant }),
+    ...(d.facts.role === undefined ? {} : { role: list(d.facts.role) }),
+    ...(d.judgement ? { judgement: true } : {}),
   }));
 }
 
@@ -100,7 +109,13 @@ async function extract(s: Source): Promise<TunedDoc> {
     mimeType = (await sniffType(bytes, s.fileName))?.mime ?? 'application/octet-stream';
     text = (await extractText(bytes, mimeType)).text;
   }
-  const labels: Labels = { ...(s.issuer === undefined ? {} : { issuer: s.issuer }), ...(s.title === undefined ? {} : { title: s.title }) };
+  const labels: Labels = {
+    ...(s.issuer === undefined ? {} : { issuer: s.issuer }),
+    ...(s.title === undefined ? {} : { title: s.title }),
+    ...(s.isApplicant === undefined ? {} : { isApplicant: s.isApplicant }),
+    ...(s.role === undefined ? {} : { role: s.role }),
+    ...(s.judgement ? { judgement: true } : {}),
+  };
   return { set: s.set, id: s.id, fileName: s.fileName, mimeType, text, visa: s.visa, ...(s.applicant ? { applicant: s.applicant } : {}), kinds: s.kinds, kindOf: s.kindOf, category: s.category, ...labels };
 }
 

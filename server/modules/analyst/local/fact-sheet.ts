@@ -23,6 +23,8 @@ import { onlyThanked } from './fact-thanked';
 import { honouredBody } from './fact-honoured-body';
 import { descriptiveTitle } from './fact-title';
 import { inTranslation, namedInTranslation } from './fact-translation';
+import { learnedSubject } from './subject-judge-learned';
+import type { RoleReading } from './subject-judge';
 
 type FactSheetInput = { text: string; fileName: string; mimeType?: string; kind: DocumentKind; applicantName?: string | undefined };
 
@@ -263,7 +265,7 @@ export function buildFactSheet(input: FactSheetInput): FactSheet {
   // Her own sentences say her part; a quotation the next sentence gives to 'she' adds only that she is quoted.
   const ownRead = formRole() ?? applicantRole(named, input.applicantName, kind);
   const quote = ownRead.role === 'none' ? herQuote(sentences, named, input.applicantName) : undefined;
-  const role = quote ? { role: 'quoted' as const, sentence: quote, weak: false } : ownRead;
+  let role: RoleReading = quote ? { role: 'quoted' as const, sentence: quote, weak: false } : ownRead;
   // Naming no one, an article quoting her is about its headline's topic.
   // Its topic too is read in its translation; never the applicant, whom it only quotes.
   const topic = topicOf(kind, inTranslation(sentences), role.role);
@@ -271,6 +273,19 @@ export function buildFactSheet(input: FactSheetInput): FactSheet {
   // A list that names her only as one of its items is about what its heading names: the event, the body, the piece citing her.
   const heading = !subject && (listed || thanked) ? listHeading(input.text, sentences) : null;
   if (heading) subject = { ...heading, relation: 'written_about', isApplicant: false };
+  // The learned judge overrules the hand's answer to 'is it about her?' only where it is sure of the other (decision 099).
+  const another = () => {
+    const found = subjectOf(read, sentences, [], input.applicantName, pagesOf(input.text)[0] ?? '', signer?.value);
+    const own = applicantRole(named, input.applicantName, kind);
+    const said = own.role === 'none' ? herQuote(sentences, named, input.applicantName) : undefined;
+    const part = said ? { role: 'quoted' as const, sentence: said, weak: false } : own;
+    const heading = () => {
+      const line = listHeading(input.text, sentences);
+      return line ? { ...line, relation: 'written_about' as const, isApplicant: false } : null;
+    };
+    return { subject: (found && !found.isApplicant ? found : null) ?? topicOf(kind, sentences, part.role) ?? heading(), role: part };
+  };
+  ({ subject, role } = learnedSubject(kind, { subject, role }, sentences, named, input.applicantName, another));
   // The hand rules' issuer, overruled where the learned ranker is sure of another (decision 094).
   const issuer = learnedIssuer(kind, sentences, input.text, issuerOf(kind, sentences, input.text));
   const sheet: FactSheet = {
