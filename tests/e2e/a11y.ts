@@ -6,10 +6,20 @@ const BLOCKING = new Set(['serious', 'critical']);
 
 /** Waits until Ionic's page and modal transitions are over: mid-fade text fails colour contrast for no reason. */
 export async function settle(page: Page) {
+  // Quiet for three frames in a row: an overlay's entrance that starts a frame or two after its element appears (once
+  // its content has loaded) is caught, instead of measuring it mid-way (radios 42 px tall in a growing popover).
+  await page.evaluate(() => ((window as { quietFrames?: number }).quietFrames = 0));
   await page.waitForFunction(
-    () =>
-      !document.querySelector('.ion-page-invisible') &&
-      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+    () => {
+      const quiet =
+        !document.querySelector('.ion-page-invisible') &&
+        document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity);
+      const w = window as { quietFrames?: number };
+      w.quietFrames = quiet ? (w.quietFrames ?? 0) + 1 : 0;
+      return w.quietFrames >= 3;
+    },
+    undefined,
+    { polling: 'raf' },
   );
 }
 
