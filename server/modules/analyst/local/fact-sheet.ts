@@ -22,6 +22,7 @@ import { listHeading, onlyListed } from './fact-listed';
 import { onlyThanked } from './fact-thanked';
 import { honouredBody } from './fact-honoured-body';
 import { descriptiveTitle } from './fact-title';
+import { learnedTitle } from './fact-title-learned';
 
 type FactSheetInput = { text: string; fileName: string; mimeType?: string; kind: DocumentKind; applicantName?: string | undefined };
 
@@ -268,7 +269,8 @@ export function buildFactSheet(input: FactSheetInput): FactSheet {
   const issuer = learnedIssuer(kind, sentences, input.text, issuerOf(kind, sentences, input.text));
   const sheet: FactSheet = {
     kind,
-    title: descriptiveTitle(title, input.text, { kind, subject, issuer }),
+    // The hand rules' title, led by a line the learned ranker is sure of instead (decision 096).
+    title: learnedTitle(kind, input.text, { hand: descriptiveTitle(title, input.text, { kind, subject, issuer }), issuer: issuer?.value ?? null, subject: subject?.value ?? null }),
     issuer,
     date: dateOf(sentences),
     subject,
