@@ -64,6 +64,7 @@ describe('the blend and the title it makes', () => {
   it("leads the hand's title with the line, unless the hand's title holds its words, within the index's length", () => {
     expect(titleWith('The loom that remembers', 'Fjordposten, 3 May 2024')).toBe('The loom that remembers: Fjordposten, 3 May 2024');
     expect(titleWith('FJORDPOSTEN', 'Fjordposten, 3 May 2024')).toBe('Fjordposten, 3 May 2024');
+    expect(titleWith('Weaver of the Year 2024', 'Shortlist: Nordic Textile Council, 9 January 2025')).toBe('Shortlist: Weaver of the Year 2024: Nordic Textile Council, 9 January 2025');
     const long = titleWith('word '.repeat(40).trim(), 'Fjordposten, weekly, 3 May 2024, page 4, Culture and the arts');
     expect(long.length).toBeLessThanOrEqual(120);
     expect(long).toContain(': Fjordposten');
