@@ -14,7 +14,7 @@ import { useIssuerModel } from '../../server/modules/analyst/local/fact-issuer-l
 import { describeIssuers, overrule, rankIssuers, type IssuerModel, type RankedIssuer } from '../../server/modules/analyst/local/issuer-ranker';
 import { terminateOcr } from '../../server/platform/extract/index';
 import { sameName } from './holdout3/score';
-import { DEFAULT_RANK_FIT, fitRanker, type RankExample } from './fit/issuer-logit';
+import { DEFAULT_RANK_FIT, fitRanker, type RankExample } from './fit/rank-logit';
 import { loadTunedSets, type TunedDoc } from './fit/tuned-sets';
 import { pct, table } from './print';
 

@@ -4,7 +4,7 @@ import { pagedSentences } from '../../server/modules/analyst/local/fact-sentence
 import { LEARNED_ISSUER, useIssuerModel } from '../../server/modules/analyst/local/fact-issuer-learned';
 import { issuerCandidates } from '../../server/modules/analyst/local/issuer-candidates';
 import { chooseIssuer, describeIssuers } from '../../server/modules/analyst/local/issuer-ranker';
-import { fitRanker } from '../../bench/analyst/fit/issuer-logit';
+import { fitRanker } from '../../bench/analyst/fit/rank-logit';
 
 // Decision 094: the learned issuer beside the hand rules. Texts written for this test.
 const RELEASE = [

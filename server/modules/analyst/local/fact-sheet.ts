@@ -25,6 +25,7 @@ import { descriptiveTitle } from './fact-title';
 import { inTranslation, namedInTranslation } from './fact-translation';
 import { learnedSubject } from './subject-judge-learned';
 import type { RoleReading } from './subject-judge';
+import { learnedTitle } from './fact-title-learned';
 
 type FactSheetInput = { text: string; fileName: string; mimeType?: string; kind: DocumentKind; applicantName?: string | undefined };
 
@@ -290,7 +291,8 @@ export function buildFactSheet(input: FactSheetInput): FactSheet {
   const issuer = learnedIssuer(kind, sentences, input.text, issuerOf(kind, sentences, input.text));
   const sheet: FactSheet = {
     kind,
-    title: descriptiveTitle(title, input.text, { kind, subject, issuer }),
+    // The hand rules' title, led by a line the learned ranker is sure of instead (decision 096).
+    title: learnedTitle(kind, input.text, { hand: descriptiveTitle(title, input.text, { kind, subject, issuer }), issuer: issuer?.value ?? null, subject: subject?.value ?? null }),
     issuer,
     date: dateOf(sentences),
     subject,

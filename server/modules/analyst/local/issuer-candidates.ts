@@ -24,8 +24,8 @@ const CAP_RUN = new RegExp(`${CAP_WORD}(?:\\s+(?:${PARTICLE}\\s+)*${CAP_WORD}){0
 const AFTER_BY = /\b(?:by|on behalf of|from|courtesy of|issued by|published by|awarded by|presented by|organi[sz]ed by|hosted by|funded by)\s+(?:the\s+)?$/i;
 const FIELD = /^(?:\(\d+\)\s*)?(publisher|issuer|issued by|issuing (?:body|authority|organi[sz]ation)|host|hosted by|organi[sz]er|organi[sz]ed by|presented by|awarding body|funder|funding (?:body|agency)|sponsor|institution|employer|company|organi[sz]ation|journal|source|venue|from|assignee|applicant)\s*:\s*(.+)$/i;
 const PERSON_TITLE = new RegExp(`^${TITLE}`);
-const DOCUMENT_WORD = /\b(certificate|letter|statement|agreement|contract|notice|summary|minutes|report|results?|invoice|receipt|confirmation|programme|program|list|shortlist|nomination|invitation|release|bulletin|newsletter|schedule|agenda|recommendation|curriculum|vitae|resume|transcript|abstract|introduction)\b/i;
-const ORG_FAMILIES: Array<[string, RegExp]> = [
+export const DOCUMENT_WORD = /\b(certificate|letter|statement|agreement|contract|notice|summary|minutes|report|results?|invoice|receipt|confirmation|programme|program|list|shortlist|nomination|invitation|release|bulletin|newsletter|schedule|agenda|recommendation|curriculum|vitae|resume|transcript|abstract|introduction)\b/i;
+export const ORG_FAMILIES: Array<[string, RegExp]> = [
   ['academic', /\b(University|College|School|Institute|Institut|Universidad|Universidade|Università|Université|Universität|Academy|Academia|Laboratory|Laboratories|Hochschule|Faculty)\b/i],
   ['society', /\b(Society|Association|Federation|Union|Council|Guild|League|Alliance|Consortium|Network|Club|Chamber|Coalition|Forum)\b/i],
   ['government', /\b(Ministry|Department|Agency|Office|Commission|Administration|Authority|Service|Secretariat|Embassy|Consulate|Government|Bureau|Court|Parliament|Senate|Patent)\b/i],

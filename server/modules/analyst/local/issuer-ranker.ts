@@ -5,20 +5,13 @@
  */
 import type { Fact, FactKind } from '../../../../src/contract/fact-sheet';
 import type { PagedSentence } from './fact-sentences';
-import { candidateFact, issuerCandidates, issuerFeatures, type IssuerCandidate, type IssuerFeatures } from './issuer-candidates';
+import { overruleHand, rankCandidates, type BlendPolicy, type Described, type Ranked } from './candidate-ranking';
+import { candidateFact, issuerCandidates, issuerFeatures, type IssuerCandidate } from './issuer-candidates';
 
-export type IssuerModel = {
-  weights: Record<string, number>;
-  /** How much more likely than the hand's answer another name must be to replace it (1 or more: never). */
-  margin: number;
-  /** How likely a name must be to stand where the hand rules found none (1 or more: never). */
-  fill: number;
-};
+export type IssuerModel = BlendPolicy & { weights: Record<string, number> };
 
-export type DescribedIssuer = { candidate: IssuerCandidate; features: IssuerFeatures };
-export type RankedIssuer = DescribedIssuer & { probability: number };
-
-const score = (weights: Record<string, number>, features: IssuerFeatures) => Object.entries(features).reduce((sum, [name, v]) => sum + (weights[name] ?? 0) * v, 0);
+export type DescribedIssuer = Described<IssuerCandidate>;
+export type RankedIssuer = Ranked<IssuerCandidate>;
 
 /** Every candidate issuer of the document, described. */
 export function describeIssuers(kind: FactKind, sentences: readonly PagedSentence[], text: string, hand: Fact | null): DescribedIssuer[] {
@@ -28,13 +21,7 @@ export function describeIssuers(kind: FactKind, sentences: readonly PagedSentenc
 }
 
 /** The candidates with their probabilities under the model, most likely first (ties: the earlier candidate). */
-export function rankIssuers(model: Pick<IssuerModel, 'weights'>, described: readonly DescribedIssuer[]): RankedIssuer[] {
-  const scores = described.map((d) => score(model.weights, d.features));
-  const max = Math.max(...scores);
-  const exp = scores.map((s) => Math.exp(s - max));
-  const z = exp.reduce((a, b) => a + b, 0);
-  return described.map((d, i) => ({ ...d, probability: exp[i]! / z })).sort((a, b) => b.probability - a.probability);
-}
+export const rankIssuers = (model: Pick<IssuerModel, 'weights'>, described: readonly DescribedIssuer[]): RankedIssuer[] => rankCandidates(model.weights, described);
 
 /** The issuer after the model has read the document: the hand rules' answer unless the model is sure enough of another. */
 export function chooseIssuer(model: IssuerModel | null, kind: FactKind, sentences: readonly PagedSentence[], text: string, hand: Fact | null): Fact | null {
@@ -46,10 +33,4 @@ export function chooseIssuer(model: IssuerModel | null, kind: FactKind, sentence
 }
 
 /** The candidate that replaces the hand's answer, if any: the first, where the hand found nothing or by the margin. */
-export function overrule(model: Pick<IssuerModel, 'margin' | 'fill'>, ranked: readonly RankedIssuer[], handFound: boolean): RankedIssuer | null {
-  const top = ranked[0];
-  if (!top || top.candidate.sources.has('hand')) return null;
-  if (!handFound) return top.probability >= model.fill ? top : null;
-  const handP = ranked.find((r) => r.candidate.sources.has('hand'))?.probability ?? 0;
-  return top.probability - handP >= model.margin ? top : null;
-}
+export const overrule = (model: BlendPolicy, ranked: readonly RankedIssuer[], handFound: boolean): RankedIssuer | null => overruleHand(model, ranked, handFound);

@@ -1,13 +1,12 @@
 /**
- * A conditional logit over each document's candidate issuers (decision 094): the candidates' scores are a weighted
- * sum of their features, a softmax over one document's candidates gives each its probability, and the fit raises the
- * probability of the candidates the label accepts, with an L2 penalty. Plain full-batch gradient descent, as
- * softmax.ts: no dependency, the same weights on every run.
+ * A conditional logit over each document's candidates, the learned issuer's (decision 094) and title's (decision 096):
+ * the candidates' scores are a weighted sum of their features, a softmax over one document's candidates gives each its
+ * probability, and the fit raises the probability of the candidates the label accepts, with an L2 penalty. Plain
+ * full-batch gradient descent, as softmax.ts: no dependency, the same weights on every run.
  */
-import type { IssuerFeatures } from '../../../server/modules/analyst/local/issuer-candidates';
 
 /** One document: its candidates' features, which of them the label accepts (at least one), and how much it counts. */
-export type RankExample = { candidates: IssuerFeatures[]; right: boolean[]; weight: number };
+export type RankExample = { candidates: Array<Record<string, number>>; right: boolean[]; weight: number };
 export type RankFitOptions = { l2: number; epochs: number; rate: number };
 export const DEFAULT_RANK_FIT: RankFitOptions = { l2: 0.003, epochs: 400, rate: 0.5 };
 

@@ -1,0 +1,101 @@
+/**
+ * Fits the learned title (decision 096) on the tuned sets' title labels and measures it leave-one-set-out: the hand
+ * rules' title, the ranker's first choice (leading the hand's title, as the blend does), and the blend at each margin,
+ * each scored with holdout4's `titleNames` (the title holds every word of one of the label's titles). Never reads
+ * holdout3, holdout10, holdout13, niw-holdout, holdout18 or holdout19.
+ * Usage: npx tsx bench/analyst/fit-title.ts --cv --cache FILE [--with-holdout17] [--l2 0.003] [--epochs 400] [--margin M] [--show]
+ *        npx tsx bench/analyst/fit-title.ts --write server/modules/analyst/local/title-ranker.json --cache FILE --with-holdout17 --margin M
+ */
+import { writeFile } from 'node:fs/promises';
+import { readAndFile } from '../../server/modules/analyst/local/evidence';
+import { useTitleModel } from '../../server/modules/analyst/local/fact-title-learned';
+import { describeTitles, overruleTitle, rankTitles, titleWith, type TitleModel } from '../../server/modules/analyst/local/title-ranker';
+import { terminateOcr } from '../../server/platform/extract/index';
+import { titleNames } from './holdout4/score';
+import { DEFAULT_RANK_FIT, fitRanker, type RankExample } from './fit/rank-logit';
+
+/** The title's fit runs longer and with less penalty than the issuer's: at 400 epochs it never leaves the hand's title (decision 096). */
+const TITLE_FIT = { ...DEFAULT_RANK_FIT, l2: 0.0003, epochs: 3000 };
+import { loadTunedSets, type TunedDoc } from './fit/tuned-sets';
+import { pct, table } from './print';
+
+const option = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+};
+const flag = (name: string) => process.argv.includes(name);
+const FIT = { l2: Number(option('--l2') ?? TITLE_FIT.l2), epochs: Number(option('--epochs') ?? TITLE_FIT.epochs), rate: TITLE_FIT.rate };
+
+const titleMatches = (doc: TunedDoc, got: string) => (doc.title ?? []).some((t) => titleNames(t, got));
+
+type Read = { doc: TunedDoc; hand: string; ranked: (weights: Record<string, number>) => ReturnType<typeof rankTitles>; example: RankExample };
+
+function readAll(docs: readonly TunedDoc[]): Read[] {
+  useTitleModel(null);
+  return docs.map((doc) => {
+    const { sheet } = readAndFile({ visaType: doc.visa, fileName: doc.fileName, mimeType: doc.mimeType, text: doc.text, ...(doc.applicant ? { applicantName: doc.applicant } : {}) });
+    const described = sheet.kind === 'cv' ? [] : describeTitles(doc.text, { kind: sheet.kind, hand: sheet.title, issuer: sheet.issuer?.value ?? null, subject: sheet.subject?.value ?? null });
+    const ranked = (weights: Record<string, number>) => rankTitles(weights, described);
+    // A line is right when it alone holds the label: the ranker learns which line is the title, not what a join adds.
+    const example: RankExample = { candidates: described.map((d) => d.features), right: described.map((d) => titleMatches(doc, d.candidate.value)), weight: 1 };
+    return { doc, hand: sheet.title, ranked, example };
+  });
+}
+
+/** The title each policy gives: the ranker's top always, or the blend at a margin. */
+function choose(read: Read, weights: Record<string, number>, margin: number | 'learned'): string {
+  const ranked = read.ranked(weights);
+  const top = margin === 'learned' ? ranked[0] : overruleTitle(margin, ranked);
+  return top && !top.candidate.sources.has('hand') ? titleWith(top.candidate.value, read.hand) : read.hand;
+}
+
+const MARGINS = [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.8];
+
+async function main(): Promise<void> {
+  const all = await loadTunedSets(option('--cache'));
+  const docs = all.filter((d) => d.title !== undefined && (flag('--with-holdout17') || d.set !== 'holdout17'));
+  if (docs.length === 0) throw new Error('the cache has no title labels: give --cache a new file');
+  const reads = readAll(docs);
+  const sets = [...new Set(reads.map((r) => r.doc.set))];
+  console.error(`${reads.length} documents with a title label in ${sets.length} sets; a right candidate for ${reads.filter((r) => r.example.right.some(Boolean)).length}`);
+  const write = option('--write');
+  if (write) {
+    const model: TitleModel = { weights: fitRanker(reads.map((r) => r.example), FIT), margin: Number(option('--margin') ?? 1.01) };
+    await writeFile(write, `${JSON.stringify(model, null, 1)}\n`);
+    console.log(`wrote ${write}: ${Object.keys(model.weights).length} weights, margin ${model.margin}`);
+    return;
+  }
+  const folds = sets.map((set) => ({ set, reads: reads.filter((r) => r.doc.set === set), weights: fitRanker(reads.filter((r) => r.doc.set !== set).map((r) => r.example), FIT) }));
+  const right = (reads: readonly Read[], pick: (r: Read) => string) => reads.filter((r) => titleMatches(r.doc, pick(r))).length;
+  const chosen = Number(option('--margin') ?? 0.3);
+  const columns: Array<[string, (r: Read, w: Record<string, number>) => string]> = [
+    ['hand', (r) => r.hand],
+    ['learned', (r, w) => choose(r, w, 'learned')],
+    ...MARGINS.map((m): [string, (r: Read, w: Record<string, number>) => string] => [`blend ${m}`, (r, w) => choose(r, w, m)]),
+  ];
+  const rows = folds.map((f) => [f.set, `${f.reads.filter((r) => r.example.right.some(Boolean)).length}/${f.reads.length}`, ...columns.map(([, pick]) => `${right(f.reads, (r) => pick(r, f.weights))}`)]);
+  const total = (pick: (r: Read, w: Record<string, number>) => string) => folds.reduce((s, f) => s + right(f.reads, (r) => pick(r, f.weights)), 0);
+  rows.push(['all', `${reads.filter((r) => r.example.right.some(Boolean)).length}/${reads.length}`, ...columns.map(([, pick]) => `${total(pick)} (${pct(total(pick), reads.length)})`)]);
+  console.log(`\nLeave-one-set-out, title (L2 ${FIT.l2}, ${FIT.epochs} epochs)`);
+  console.log(table(['held out', 'a right line', ...columns.map(([name]) => name)], rows));
+  // Leading with a line keeps the hand's words, so a change costs no match: what it costs is a wrong line in the title.
+  const changes = folds.flatMap((f) => f.reads.filter((r) => choose(r, f.weights, chosen) !== r.hand).map((r) => ({ was: titleMatches(r.doc, r.hand), now: titleMatches(r.doc, choose(r, f.weights, chosen)) })));
+  const count = (p: (c: (typeof changes)[number]) => boolean) => changes.filter(p).length;
+  console.log(`\nblend ${chosen}: ${changes.length} titles changed: ${count((c) => !c.was && c.now)} now right, ${count((c) => c.was && !c.now)} now wrong, ${count((c) => c.was && c.now)} right before and after, ${count((c) => !c.was && !c.now)} wrong before and after`);
+  if (flag('--show')) {
+    for (const f of folds) {
+      for (const r of f.reads) {
+        const blend = choose(r, f.weights, chosen);
+        const was = titleMatches(r.doc, r.hand);
+        const now = titleMatches(r.doc, blend);
+        if (blend !== r.hand || (flag('--misses') && !now)) console.log(`${now && !was ? '+' : was && !now ? '-' : ' '} ${r.doc.id} hand ${JSON.stringify(r.hand)} → ${JSON.stringify(blend)}; wanted ${JSON.stringify(r.doc.title)}`);
+      }
+    }
+  }
+}
+
+try {
+  await main();
+} finally {
+  await terminateOcr();
+}
