@@ -18,7 +18,7 @@ import { useSubjectModel } from '../../server/modules/analyst/local/subject-judg
 import { terminateOcr } from '../../server/platform/extract/index';
 import { DEFAULT_BINARY_FIT, fitBinary, type BinaryExample } from './fit/binary-logit';
 import { loadTunedSets, type TunedDoc } from './fit/tuned-sets';
-import { pct, table } from './print';
+import { table } from './print';
 
 const option = (name: string) => {
   const at = process.argv.indexOf(name);
@@ -70,11 +70,20 @@ function score(reads: readonly Read[], choose: (r: Read) => EvidenceAnalysis): S
     const isApplicant = r.doc.isApplicant === undefined ? null : sheet?.subject?.isApplicant === r.doc.isApplicant;
     const role = r.doc.role === undefined ? null : !!sheet && r.doc.role.includes(sheet.applicantRole);
     const category = a.category === r.doc.category;
-    if (isApplicant !== null) (s.isApplicantOf++, (s.isApplicant += Number(isApplicant)));
-    if (role !== null) (s.roleOf++, (s.role += Number(role)));
+    if (isApplicant !== null) {
+      s.isApplicantOf++;
+      s.isApplicant += Number(isApplicant);
+    }
+    if (role !== null) {
+      s.roleOf++;
+      s.role += Number(role);
+    }
     s.categoryOf++;
     s.category += Number(category);
-    if (r.doc.judgement) (s.casesOf++, (s.cases += Number(category && isApplicant !== false && role !== false)));
+    if (r.doc.judgement) {
+      s.casesOf++;
+      s.cases += Number(category && isApplicant !== false && role !== false);
+    }
   }
   return s;
 }
