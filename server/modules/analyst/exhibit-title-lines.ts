@@ -84,7 +84,7 @@ const SEASON = /^(((spring|summer|autumn|fall|winter)\s+)?(season\s+)?)(19|20)\d
  * A news page's dateline: the day first, then its section or edition ('Wednesday, August 28, 2024 · Local', 'October 17,
  * 2024 · Local news'). Like a date alone, it dates the page and says nothing of what it is about.
  */
-export function isDateline(line: string): boolean {
+function isDateline(line: string): boolean {
   const parts = line.split(SEPARATOR).map((p) => p.replace(/[\s,]+$/, '').trim()).filter(Boolean);
   return parts.length >= 2 && isDateOnly(parts[0]!) && parts.slice(1).every((p) => p.split(/\s+/).length <= 3 && !dateIn(p) && /^\p{L}/u.test(p));
 }

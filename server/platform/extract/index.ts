@@ -13,7 +13,7 @@ import type { PdfLimits } from './limits';
 
 export { terminateOcr } from './ocr';
 
-export { ExtractError, MAX_TEXT_CHARS, type ExtractResult } from './errors';
+export { ExtractError, MAX_TEXT_CHARS } from './errors';
 
 const OCR_MIMES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/tiff', 'image/bmp']);
 

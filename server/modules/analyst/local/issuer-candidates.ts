@@ -12,7 +12,7 @@ import { factIn, type PagedSentence } from './fact-sentences';
 import { HEADING_PARTS, orgLike } from './fact-source';
 
 export type IssuerCandidate = { value: string; sentence: PagedSentence; at: number; sources: Set<string> };
-export type IssuerFeatures = Record<string, number>;
+type IssuerFeatures = Record<string, number>;
 
 const HEAD_LINES = 8;
 const SPAN_SENTENCES = 40;

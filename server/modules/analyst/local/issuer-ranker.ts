@@ -10,7 +10,7 @@ import { candidateFact, issuerCandidates, issuerFeatures, type IssuerCandidate }
 
 export type IssuerModel = BlendPolicy & { weights: Record<string, number> };
 
-export type DescribedIssuer = Described<IssuerCandidate>;
+type DescribedIssuer = Described<IssuerCandidate>;
 export type RankedIssuer = Ranked<IssuerCandidate>;
 
 /** Every candidate issuer of the document, described. */

@@ -12,7 +12,7 @@ import type { PagedSentence } from './fact-sentences';
 export type SubjectFeatures = Record<string, number>;
 
 /** What the hand rules read: the kind, the subject and her role. */
-export type HandReading = { kind: FactKind; subject: FactSheet['subject']; role: ApplicantRole };
+type HandReading = { kind: FactKind; subject: FactSheet['subject']; role: ApplicantRole };
 
 const bucket = (n: number, edges: readonly number[]) => {
   const at = edges.findIndex((e) => n <= e);

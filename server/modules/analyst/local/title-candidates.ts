@@ -11,7 +11,7 @@ import { DOCUMENT_WORD, ORG_FAMILIES } from './issuer-candidates';
 import { orgLike } from './fact-source';
 
 export type TitleCandidate = { value: string; at: number; sources: Set<string> };
-export type TitleFeatures = Record<string, number>;
+type TitleFeatures = Record<string, number>;
 export type TitleDoc = { kind: FactKind; hand: string; issuer: string | null; subject: string | null };
 
 const HEAD_LINES = 12;
@@ -39,7 +39,7 @@ const heldBy = (a: string, b: string) => {
 };
 
 /** The first lines, whitespace made single and a list's bullet gone. */
-export function headLines(text: string): string[] {
+function headLines(text: string): string[] {
   return text
     .split(/\r?\n/)
     .map((l) => l.replace(/\s+/g, ' ').replace(/^[•·*>#\-–—\s]+/, '').trim())

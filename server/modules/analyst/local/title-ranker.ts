@@ -11,7 +11,7 @@ import { plainWords, titleCandidates, titleFeatures, type TitleCandidate, type T
 
 /** The hand title always says something, so only the margin matters. */
 export type TitleModel = { weights: Record<string, number>; margin: number };
-export type RankedTitle = Ranked<TitleCandidate>;
+type RankedTitle = Ranked<TitleCandidate>;
 
 /** Every candidate title of the document, described. */
 export function describeTitles(text: string, doc: TitleDoc): Array<Described<TitleCandidate>> {
