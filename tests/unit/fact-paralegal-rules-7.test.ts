@@ -277,6 +277,23 @@ Earlier on the main stage: 19:30 Harbour Big Band (opening act).`,
     expect(a.factSheet?.subject?.isApplicant).toBe(true);
     expect(a.category).toBe('o1b_lead_role');
   });
+
+  it('bills her as headliner with the act on the next printed line: her lead role, though the show sold out', () => {
+    const a = read(
+      `SALEM HARBOUR JAZZ FESTIVAL 2025 - PROGRAMME
+Saturday 12 July 2025 | Main Stage, Harbour Pavilion
+21:00 - HEADLINER
+LENA MARSH TRIO
+Lena Marsh, piano and musical direction; Rui Sá, bass; Tom Ashby, drums
+The festival closes with the trio's new suite, written for this night.
+Tickets: main stage capacity 3,000 - sold out.`,
+      'Lena Marsh',
+      'O-1B',
+      'SHJF_2025_programme.pdf',
+    );
+    expect(a.factSheet?.subject?.isApplicant).toBe(true);
+    expect(a.category).toBe('o1b_lead_role');
+  });
 });
 
 describe("a grant's grantee line", () => {

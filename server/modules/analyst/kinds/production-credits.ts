@@ -17,8 +17,9 @@ export const productionCredits: KindSpec = {
     { re: /\b(starring|in the title role|(sings|dances|plays) the title role|as soloist|appears as soloist)\b/i, weight: 2, label: 'a billing' },
     // A series' or film's credits list by its heading ('Production credits (as broadcast)', 'End credits', 'end credit roll').
     { re: /\b(production|full|end|closing|opening|series) credits\b|\bend[- ]credit roll\b/i, weight: 2.5, label: 'a credits list' },
-    // A festival's or gala's top billing: 'Headline chef: …', 'Headliner: …', 'HEADLINER - ANA RUIZ TRIO', 'headlined by …'.
-    { re: /\b([Hh]eadline ([Cc]hef|[Aa]ct|[Aa]rtist|[Pp]erformer|[Gg]uest)|[Hh]eadliner|HEADLINER)\s*(?::|[—–-])\s*\p{Lu}|\b[Hh]eadlined by \p{Lu}/u, weight: 2.5, label: 'a headline billing' },
+    // A festival's or gala's top billing: 'Headline chef: …', 'Headliner: …', 'HEADLINER - ANA RUIZ TRIO', the act on the
+    // next printed line ('21:00 - HEADLINER' over 'ANA RUIZ TRIO'), 'headlined by …'.
+    { re: /\b([Hh]eadline ([Cc]hef|[Aa]ct|[Aa]rtist|[Pp]erformer|[Gg]uest)|[Hh]eadliner|HEADLINER)(?:\s*(?::|[—–-])|[ \t]*\n)\s*\p{Lu}|\b[Hh]eadlined by \p{Lu}/u, weight: 2.5, label: 'a headline billing' },
     { re: /^\s*(conductor|director|directed by|designer|choreograph(er|y)( by)?|libretto by|music by|lighting designer|produced by)\s*[:—-]?\s+\S/im, weight: 1.5, label: 'a creative team' },
     { re: /\b(running time|intervals?|intermission|opening night|matinee|world premiere|house debut|performances?:)\b/i, weight: 1.5, label: 'the run' },
   ],
