@@ -235,7 +235,7 @@ function dateOf(head: string[], lines: string[]): string | undefined {
 }
 
 /** The words up to `max` characters, cut after a whole word. */
-function cutAtWord(text: string, max: number): string {
+export function cutAtWord(text: string, max: number): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');

@@ -6,13 +6,13 @@
  */
 import type { FactKind, FactSheet } from '../../../../src/contract/fact-sheet';
 import { DOCUMENT_KIND_LABELS } from '../../../../src/contract/categories';
-import { EXHIBIT_TITLE_TARGET } from '../exhibit-title';
+import { cutAtWord, EXHIBIT_TITLE_TARGET } from '../exhibit-title';
 import { namesAward, readableCase } from '../exhibit-title-lines';
 import { namedInTitle } from './fact-title-named';
 
 type Facts = { kind: FactKind; subject: FactSheet['subject']; issuer: FactSheet['issuer'] };
 
-const cut = (title: string) => (title.length <= EXHIBIT_TITLE_TARGET ? title : `${title.slice(0, EXHIBIT_TITLE_TARGET - 1).replace(/\s+\S*$/, '')}…`);
+const cut = (title: string) => cutAtWord(title, EXHIBIT_TITLE_TARGET);
 const lead = (what: string, title: string) => cut(`${what}: ${title}`);
 
 /** 'the degree of DOCTOR OF PHILOSOPHY in CIVIL ENGINEERING (Transportation)'. */

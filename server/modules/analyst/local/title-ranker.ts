@@ -5,7 +5,7 @@
  * as an exhibit list names an article by its headline and then its masthead.
  */
 import type { FactKind } from '../../../../src/contract/fact-sheet';
-import { EXHIBIT_TITLE_TARGET } from '../exhibit-title';
+import { cutAtWord, EXHIBIT_TITLE_TARGET } from '../exhibit-title';
 import { overruleHand, rankCandidates, type Described, type Ranked } from './candidate-ranking';
 import { plainWords, titleCandidates, titleFeatures, type TitleCandidate, type TitleDoc } from './title-candidates';
 
@@ -27,13 +27,12 @@ export const overruleTitle = (margin: number, ranked: readonly RankedTitle[]): R
 export function titleWith(line: string, hand: string): string {
   const have = new Set(plainWords(hand));
   if (plainWords(line).every((w) => have.has(w))) return hand;
-  const cut = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`);
   // What the document is stays first where the hand's title leads with it ('Shortlist: …', fact-title.ts); then the
   // line, whole up to two thirds of the room; the rest of the hand's title in what is left.
   const what = /^([^:]{2,30}): /.exec(hand)?.[1];
   const label = what && what.split(/\s+/).length <= 3 ? `${what}: ` : '';
-  const first = `${label}${cut(line.replace(/[\s.:;,]+$/, ''), Math.round((EXHIBIT_TITLE_TARGET * 2) / 3))}`;
-  return `${first}: ${cut(hand.slice(label.length), EXHIBIT_TITLE_TARGET - first.length - 2)}`;
+  const first = `${label}${cutAtWord(line.replace(/[\s.:;,]+$/, ''), Math.round((EXHIBIT_TITLE_TARGET * 2) / 3))}`;
+  return `${first}: ${cutAtWord(hand.slice(label.length), EXHIBIT_TITLE_TARGET - first.length - 2)}`;
 }
 
 /** The title after the model has read the document: the hand rules' title unless the model is sure enough of a line. */
