@@ -9,6 +9,7 @@ import type { FactKind } from '../../../../src/contract/fact-sheet';
 import { dateIn, isAddress, isBody, isConnective, isDateOnly, isFurniture, isGenericHeading, mastheadOf, namesAward, readableCase, subjectOf, yearIn } from '../exhibit-title-lines';
 import { DOCUMENT_WORD, ORG_FAMILIES } from './issuer-candidates';
 import { orgLike } from './fact-source';
+import { fold } from './fact-names';
 
 export type TitleCandidate = { value: string; at: number; sources: Set<string> };
 type TitleFeatures = Record<string, number>;
@@ -20,13 +21,7 @@ const MAX_WORDS = 16;
 const PARTS = /\s+[·|•]\s+|\s+[—–]\s+|\s+--\s+/;
 const PERSON_ONLY = /^(?:(?:Dr|Prof|Mr|Mrs|Ms)\.? )?\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){1,3}$/u;
 
-export const plainWords = (text: string): string[] =>
-  text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
+export const plainWords = (text: string): string[] => fold(text).split(/[^a-z0-9]+/).filter(Boolean);
 /** A sentence of the body: isBody's, or a stop inside the line with a sentence going on after it. */
 // A line of some length ending on a small word goes on in the next: a sentence too.
 const prose = (line: string) => isBody(line) || /[\p{Ll}\d][.!?]\s+\p{Lu}/u.test(line) || (line.split(/\s+/).length >= 6 && /\s(?:on|of|upon|to|that|for|the|a|an|and|have|has|is|with|by)$/.test(line));
