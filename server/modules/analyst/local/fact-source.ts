@@ -323,8 +323,12 @@ export function dateOf(sentences: PagedSentence[]): Fact | null {
   const from = forwarded >= 0 ? own.slice(forwarded) : own;
   const head = from.slice(0, 12);
   const line = head.find((s) => dateIn(s.text) && (isDateOnly(s.text) || DATE_LABEL.test(s.text)));
-  const labelled = line ? undefined : head.find((s) => labelledInLine(s.text));
-  if (labelled) return fact(labelledInLine(labelled.text)!, labelled);
+  if (!line) {
+    for (const s of head) {
+      const labelled = labelledInLine(s.text);
+      if (labelled) return fact(labelled, s);
+    }
+  }
   const first = line ?? from.find((s) => dateIn(s.text));
   const date = first ? dateIn(first.text) : undefined;
   // A paper that states no date but its citation line's year is dated by that year.
