@@ -10,6 +10,8 @@ import { LongestFirst } from './tests/fixtures/longest-first';
 const SERVER_SETUP = ['tests/fixtures/pg-template.ts', 'tests/fixtures/server-build.ts'];
 /** Server files that measure the test process itself, so must not share it with other files (decision 092). */
 const SERVER_ALONE = ['tests/server/evidence-memory.test.ts'];
+/** Unit files that measure the test process's memory: another file's leftovers in a shared worker move it. */
+const UNIT_ALONE = ['tests/unit/extract-inflate.test.ts'];
 
 export default defineConfig({
   test: {
@@ -31,8 +33,9 @@ export default defineConfig({
         extends: true,
         // Pure unit tests share their worker's modules instead of importing them again for each file (decision 067:
         // module import was most of vitest's time); a file that changes global state puts it back.
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], isolate: false },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], exclude: UNIT_ALONE, isolate: false },
       },
+      { extends: true, test: { name: 'unit-alone', include: UNIT_ALONE, isolate: true } },
       {
         extends: true,
         test: {
