@@ -104,9 +104,10 @@ export function adoptionWeight(text: string): number {
     /\b(downloads|installs|installations)\b/i,
     /\b(de facto standard|industry standard|widely adopted|licensed to \d|deployed (at|in|by) \d)/i,
     /\b(repository stars|stars:|forks)\b/i,
-    /\b(uses|using|(?:have|has) used|relies on|rely on|deployed|integrated|adopted|replaced)\b[^.]{0,140}\b(developed|created|written|built|contributed|invented|designed) by\b/i,
+    // … in a standard's or a rule's present tense too: 'This edition adopts the split-gate protocol developed by B. Ruiz'.
+    /\b(uses|using|(?:have|has) used|relies on|rely on|deployed|integrated|adopts?|adopted|replaced)\b[^.]{0,140}\b(developed|created|written|built|contributed|invented|designed) by\b/i,
     /\b(to use it|use the method|the method (is|was) used|is (now )?used (in|by|across|throughout)|now covers?|now runs on|now powers)\b/i,
-    /\b(now the default|replaces? the previous|licensed (the|our|his|her|their)|licen[cs]e agreement|licensee|under licen[cs]e from)\b/i,
+    /\b(now the default|replaces? the previous|licensed (the|our|his|her|their|them|it) for\b|licensed (the|our|his|her|their)|licen[cs]e agreement|licensee|under licen[cs]e from)\b/i,
     // An organisation telling of its own take-up: 'We took up the method', 'we made her process our standard', 'we replaced our …'.
     /\b(we|our [\p{L}-]+(?: [\p{L}-]+)?) (took up|have taken up|have used|adopted|introduced|switched to|replaced our|made (her|his|their) [\p{L}-]+ our (standard|default)|now (use|uses|run|runs|spin|carry|carries|train with|rely on))\b/iu,
     // A user's letter telling how it works from her work named by its author ('we schedule our visits from the pollen
@@ -120,8 +121,12 @@ export function adoptionWeight(text: string): number {
     /\b(?:our|a|the) (?:(?:19|20)\d\d )?(?:trial|pilot|field test) (?:with|of|in|across) (?:more than |over |some )?[\d,]+\s/i,
     // A rule that makes others use her work ('issuers shall provide statements in the open format designed by Ms X'), and
     // the day it takes effect ('From 1 July 2025, …'): take-up by an authority's order.
-    /\b(?:shall|must|are required to|will be required to)\s+(?:use|provide|adopt|apply|follow|issue|publish)\b[^.]{0,160}\b(?:designed|developed|created|devised|invented) by\b/i,
-    /\b(?:from|as of|with effect from|starting) \d{1,2}(?:st|nd|rd|th)? \p{L}+ (?:19|20)\d\d,? [^.]{0,80}\b(?:shall|must)\b/iu,
+    // … or in the passive, of those it governs: 'every pupil shall be screened with the fluency screen developed by Dr X'.
+    /\b(?:shall|must|are required to|will be required to)\s+(?:use|provide|adopt|apply|follow|issue|publish|be\s+\p{L}+ed)\b[^.]{0,160}\b(?:designed|developed|created|devised|invented) by\b/iu,
+    /\b(?:from|as of|with effect from|starting) \d{1,2}(?:st|nd|rd|th)? \p{L}+ (?:19|20)\d\d,? [^.]{0,80}\b(?:shall|must)\b|\bfrom the (?:19|20)\d\d(?:[/–-]\d{2,4})? (?:school |academic |financial |fiscal |budget )?year,? [^.]{0,80}\b(?:shall|must)\b/iu,
+    // A guideline's recommendation that others use a work it cites by its author: 'clinicians should offer the
+    // notched-sound protocol (Ruiz et al., 2022) before …'.
+    /\b(?:should|shall|must)\s+(?:offer|use|apply|follow|adopt|prescribe)\s+the\s+[^.()]{0,80}\((?:\p{Lu}[\p{L}'’-]+(?:\s+et al\.|\s+(?:and|&)\s+\p{Lu}[\p{L}'’-]+)?,?\s+(?:19|20)\d\d)/u,
     // Its reach now, counted: 'it now serves 1.2 million of our customers', 'used by 40 hospitals'.
     /\b(?:now )?(?:serves|reaches|supports|is used by) (?:more than |over |about |some )?[\d.,]+(?: (?:million|thousand))?(?: of (?:our|its|their))? (?:customers|users|clients|patients|members|farms|hospitals|banks|schools|students|households)\b/i,
     // Its people using the work by name, and the take-up spreading to others: "every inspector carries Dr Kuriakose's kit", 'for 11 other brands'.

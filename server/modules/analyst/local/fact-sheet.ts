@@ -7,10 +7,11 @@
 import type { DocumentKind } from '../../../../src/contract/categories';
 import type { Fact, FactKind, FactSheet, Figure } from '../../../../src/contract/fact-sheet';
 import { buildExhibitTitle } from '../exhibit-title';
-import { isRoutine } from '../kinds';
+import { adoptionWeight, isRoutine } from '../kinds';
 import { pagesOf } from '../fact-check';
 import { factIn as fact, pagedSentences, type PagedSentence } from './fact-sentences';
 import { applicantRole, applicantSentences, herQuote, isApplicantName } from './fact-people';
+import { nameAsWritten } from './fact-names';
 import { dateOf, issuerOf } from './fact-source';
 import { learnedIssuer } from './fact-issuer-learned';
 import { subjectOf } from './fact-subject';
@@ -223,6 +224,13 @@ function refinedKind(kind: FactKind, subject: FactSheet['subject'], text: string
   return BY_RELATION[subject.relation] ?? kind;
 }
 
+/** Her work as others' record takes it up, named where the record first names her outside its references. */
+function takenUpWork(text: string, named: PagedSentence[], applicantName: string | undefined): NonNullable<FactSheet['subject']> | undefined {
+  const first = named.find((s) => !s.inReferences);
+  if (!first || !applicantName || adoptionWeight(text) < 2) return undefined;
+  return { value: nameAsWritten(first.text, applicantName) ?? applicantName, sentence: first.text, page: first.page, relation: 'written_about', isApplicant: true };
+}
+
 /** The fact sheet the built-in analyst reads from the document's text. */
 export function buildFactSheet(input: FactSheetInput): FactSheet {
   const sentences = pagedSentences(input.text);
@@ -267,6 +275,13 @@ export function buildFactSheet(input: FactSheetInput): FactSheet {
   const ownRead = formRole() ?? applicantRole(named, input.applicantName, kind);
   const quote = ownRead.role === 'none' ? herQuote(sentences, named, input.applicantName) : undefined;
   let role: RoleReading = quote ? { role: 'quoted' as const, sentence: quote, weak: false } : ownRead;
+  // A record of others taking up her work (a guideline, a standard, a ministry's circular that requires it) is about her
+  // work, whoever it quotes or cites: the contribution is hers.
+  const takenUp = !subject && read === 'other' ? takenUpWork(input.text, named, input.applicantName) : undefined;
+  if (takenUp) {
+    subject = takenUp;
+    role = { role: 'subject', sentence: undefined, weak: false };
+  }
   // Naming no one, an article quoting her is about its headline's topic.
   // Its topic too is read in its translation; never the applicant, whom it only quotes.
   const topic = topicOf(kind, inTranslation(sentences), role.role);
