@@ -47,7 +47,9 @@ export function aboutPay(text: string): boolean {
 /** Documents that prove no criterion however they are worded: degrees, course certificates, receipts. */
 // An entrant's papers too: the confirmation of her own entry and its fee, a start list of the competitors ('34 athletes
 // are entered'); and what she bought: a fee she paid, an order or a bill 'paid in full by card'.
-const ROUTINE = /\b(entry confirmation|entry fees? paid|thank you for entering|start list|the degree of|this diploma|certificate of (completion|attendance)|has (successfully )?completed (the|a|an)\b[^.]{0,40}\b(course|programme|program|training|module)|registration receipt|receipt no|invoice (no|number)|total paid|amount (?:paid|charged)|order number|this e-?mail is your receipt|fees? paid(?=\s*:)|paid (?:in full )?by (?:card|credit card|debit card|cheque|check|bank transfer)|thanks? (?:you )?for your order|\d+ (?:athletes|competitors|entrants|riders|players|teams) (?:are|were) entered|notice of action|this notice does not grant)\b/i;
+// An application only acknowledged ('Thank you for applying … your application fee has been received'); her own price
+// list ('rate card', 'Quotes valid 30 days'): what she asked for or asks, nothing anyone granted or paid.
+const ROUTINE = /\b(entry confirmation|entry fees? paid|thank you for entering|start list|the degree of|this diploma|certificate of (completion|attendance)|course completion (?:card|certificate|record)|certif(?:y|ies) (?:the )?successful completion of|has (successfully )?completed (the|a|an)\b[^.]{0,40}\b(course|programme|program|training|module)|registration receipt|receipt no|invoice (no|number)|total paid|amount (?:paid|charged)|order number|this e-?mail is your receipt|fees? paid(?=\s*:)|paid (?:in full )?by (?:card|credit card|debit card|cheque|check|bank transfer)|thanks? (?:you )?for your order|\d+ (?:athletes|competitors|entrants|riders|players|teams) (?:are|were) entered|notice of action|this notice does not grant|thank you for applying|application (?:fee )?(?:of [^.]{0,20})?(?:has been|was) received|rate card|quotes? (?:are )?valid (?:for )?\d+ days|all rates are (?:starting points|indicative|negotiable|subject to))\b/i;
 
 /**
  * A page that says of itself what it is not, believed as a paralegal believes it: 'It is not a license', 'Registration
@@ -87,6 +89,16 @@ const FORMATION = /\b(articles of (organi[sz]ation|incorporation)|certificate of
 
 export function isFormationRecord(text: string): boolean {
   return FORMATION.test(text.slice(0, 400));
+}
+
+/** A company named with its legal form: 'Mount Ellery Resort LLC', 'Ropeway Services, Inc.'. */
+const FIRM = String.raw`(?:\p{Lu}[\p{L}&'’.-]*\s+){1,6}?(?:\p{Lu}[\p{L}&'’.-]*,?\s+)?(?:LLC|L\.L\.C\.|Inc\.?|Ltd\.?|Limited|Corp(?:oration)?\.?|GmbH|S\.A\.|SA|SL|plc)`;
+/** A contract made between two companies ('This agreement is made … between X LLC ("the Resort") and Y, Inc.'). */
+const BETWEEN_FIRMS = new RegExp(String.raw`\b(?:agreement|contract)\b[^.]{0,80}?\bbetween\s+${FIRM}\b[^.]{0,80}?\band\s+${FIRM}`, 'u');
+
+/** A contract between two companies: their business, not anyone's employment or pay. */
+export function isBusinessContract(text: string): boolean {
+  return BETWEEN_FIRMS.test(text.slice(0, 1500));
 }
 
 /** Who owns a company: its members' interests and their capital, a register of shareholders, '100% of the issued shares'. */

@@ -7,7 +7,7 @@
 import type { DocumentKind } from '../../../../src/contract/categories';
 import { criteriaFor, criterionForProof } from '../../../../src/contract/criteria';
 import type { VisaType } from '../../../../src/contract/visa';
-import { adoptionWeight, filingOf, isFormationRecord, isOwnershipRecord, isRoutine, recogniseKind, type KindScore } from '../kinds';
+import { adoptionWeight, filingOf, isBusinessContract, isFormationRecord, isOwnershipRecord, isRoutine, recogniseKind, type KindScore } from '../kinds';
 import { stems } from './text';
 import { countTerms, ownerMatches, textFacts, visaVocab, type OwnerMatch, type TextFacts } from './vocab';
 
@@ -50,7 +50,10 @@ export function classify(visaType: VisaType, fileName: string, text: string, app
   // A guideline or a standard that cites her papers and tells its readers to use her work reads like a paper (a reference
   // list, 'et al.'), but she is not on its author line: it is others taking up her work, the proof contributions ask for.
   const takesUpHerWork = read.kind === 'scholarly_paper' && !namedAtHead(body, applicantName) && adoptionWeight(body) >= 2;
-  const recognised: KindScore = takesUpHerWork ? { kind: 'other', score: 0, cues: ['others taking up her cited work'] } : read;
+  // A contract between two companies read as a pay letter for its 'shall pay': it is their business, which the petition's
+  // doing-business requirement asks for where it has one (EB-1C), and nobody's employment.
+  const business = read.kind === 'employment_letter' && isBusinessContract(body);
+  const recognised: KindScore = takesUpHerWork ? { kind: 'other', score: 0, cues: ['others taking up her cited work'] } : business ? { kind: 'other', score: 0, cues: ['a contract between two companies'] } : read;
   const kind = recognised.kind;
 
   const routine = kind === 'other' && isRoutine(body);
@@ -63,6 +66,7 @@ export function classify(visaType: VisaType, fileName: string, text: string, app
   const ownership = kind === 'other' && isOwnershipRecord(body) ? criterionForProof(visaType, 'qualifying_relationship')?.id : undefined;
   const structural =
     (routine ? 'other' : undefined) ??
+    (business ? criterionForProof(visaType, 'us_business')?.id : undefined) ??
     formation ??
     // What the kind's spec says it proves under this visa (modules/analyst/kinds).
     filingOf(visaType, kind, body) ??
