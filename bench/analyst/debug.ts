@@ -6,21 +6,7 @@ import { createLocalAnalyst } from '../../server/modules/analyst/local/index';
 import { extractText, terminateOcr } from '../../server/platform/extract/index';
 import { sniffType } from '../../server/platform/extract/sniff';
 import { renderDoc } from './corpus/render';
-import { buildHoldout4 } from './holdout4/plan';
-import { buildHoldout5 } from './holdout5/plan';
-import { buildHoldout6 } from './holdout6/plan';
-import { buildHoldout7 } from './holdout7/plan';
-import { buildHoldout8 } from './holdout8/plan';
-import { buildHoldout9 } from './holdout9/plan';
-import { buildHoldout11 } from './holdout11/plan';
-import { buildHoldout12 } from './holdout12/plan';
-import { buildHoldout14 } from './holdout14/plan';
-import { buildHoldout15 } from './holdout15/plan';
-import { buildHoldout16 } from './holdout16/plan';
-import { buildHoldout17 } from './holdout17/plan';
-import { buildHoldout18 } from './holdout18/plan';
-
-const TUNED = { holdout4: buildHoldout4, holdout5: buildHoldout5, holdout6: buildHoldout6, holdout7: buildHoldout7, holdout8: buildHoldout8, holdout9: buildHoldout9, holdout11: buildHoldout11, holdout12: buildHoldout12, holdout14: buildHoldout14, holdout15: buildHoldout15, holdout16: buildHoldout16, holdout17: buildHoldout17, holdout18: buildHoldout18 };
+import { TUNED } from './debug-sets';
 
 const [set, ...ids] = process.argv.slice(2);
 const build = TUNED[set as keyof typeof TUNED];

@@ -18,13 +18,18 @@ export const award: KindSpec = {
     // An honorary title conferred by a body's act: 'To name Mr. Ruiz Cultural Ambassador of the Republic … in recognition of'.
     { re: /\b(?:[Tt]o name|names|named|designates?|designated|appoints?|appointed)\s+(?:(?:Mr|Ms|Mrs|Dr|Prof)\.?\s+)?(?:\p{Lu}[\p{L}'’-]+\s+){1,4}(?:(?:an?|the)\s+)?(?:Honorary\s+\p{Lu}\p{L}+|(?:\p{Lu}\p{L}+\s+)?(?:Ambassador|Laureate|Citizen))\b[^.]{0,160}\bin (?:recognition|honou?r) of\b/u, weight: 2, label: 'an honorary title conferred' },
     { re: /\b(awarded|presented) to\b/i, weight: 2, label: "'awarded to'" },
-    { re: /\b(award|prize|medal|honou?r)\b|\b\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+){0,3} of the Year\b/iu, weight: 1.5, where: 'head', label: 'an award in its title' },
+    // … or its awards, as a certificate heads them: '12th Annual Sound Awards'.
+    { re: /\b(awards?|prize|medal|honou?r)\b|\b\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+){0,3} of the Year\b/iu, weight: 1.5, where: 'head', label: 'an award in its title' },
     { re: /\b(wins?|won|receives?|received|awarded|named (this year's )?(recipient|winner|laureate) of|honou?red with)\b[^.\n]{0,60}\b(medal|prize|award|fellowship)\b/i, weight: 2, where: 'title', label: 'a headline announcing the award' },
     { re: /\bcongratulat(e|ions)\b/i, weight: 0.5, label: 'congratulations' },
     // A jury's choice told to the winner, a result certified: 'has chosen your production … as the best new work', 'certifies that X won'.
     { re: /\b(?:has|have)\s+(?:chosen|selected)\s+(?:you|your|her|his)\b[^.]{0,80}\bas\s+the\s+best\b|\bcertif(?:y|ies)\s+that\b[^.]{0,80}\b(?:won|was\s+the\s+winner\s+of|placed\s+first\s+in)\b/i, weight: 2.5, label: 'a win chosen or certified' },
     // A jury's choice told of the winner by name: 'The jury … chose Ana Ruiz as Singer of the Year'.
     { re: /\b(?:[Jj]ury|[Jj]udges|[Pp]anel|[Cc]ommittee)\b[^.]{0,140}\b(?:chose|selected|named|voted for)\s+(?:(?:Dr|Prof|Ms|Mr|Mrs)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,3}\s+as\s+(?:the\s+|its\s+)?[^.\n]{0,40}\b(?:of the [Yy]ear|winner|laureate|[Bb]est)\b/u, weight: 2.5, label: "a jury's choice of the winner" },
+    // A body's choice of its honouree told by name, or to the winner: 'The Board … has chosen Ana Ruiz, P.E., for its
+    // Community Award', 'the panel of adjudicators named you Best Arranger of the Final'.
+    { re: /\b(?:has|have)\s+(?:chosen|selected)\s+(?:(?:Dr|Prof|Ms|Mr|Mrs)\.?\s+)?\p{Lu}(?:[^.]|\.(?=[\p{L},])){0,80}?\bfor\s+(?:its|their|the|this year's)\s+(?:[\p{Lu}\d][\p{L}\d'’-]*\s+){0,6}(?:Award|Prize|Medal)\b/u, weight: 2.5, label: "a body's choice of its honouree" },
+    { re: /\b(?:[Jj]ury|[Jj]udges|[Pp]anel|[Aa]djudicators|[Cc]ommittee)\b[^.]{0,140}\b(?:named|chose|selected|voted)\s+(?:you|her|him|them)\s+(?:as\s+)?(?:the\s+|its\s+)?(?:Best\s+\p{Lu}|(?:\p{Lu}[\p{L}-]+\s+){1,4}of the Year\b|winners?\b)/u, weight: 2.5, label: "a jury's choice told to the winner" },
     { re: /\b(selection committee|award committee|prize committee|jury selected|nominations)\b/i, weight: 0.5, label: 'a selection committee' },
     // A results sheet's own lines: 'Winner — Product Designer of the Year', 'First place: Team …', '1st place:'.
     // … also as a sentence of its own under the table: '23 athletes from 19 nations started. Gold medal: RUIZ Ana (ESP).'

@@ -9,7 +9,9 @@ export const OFFICER_ADDRESS = String.raw`Dear (?:Sir or Madam|(?:Immigration )?
  * Written to the officer without a salutation: a 'Re:' line naming the petition ('Re: O-1A petition for …', 'Re: National
  * interest waiver petition of …'), or the immigration service alone on the addressee line.
  */
-const RE_PETITION = String.raw`Re:\s[^\n]{0,60}\bpetition\b|(?:U\.S\. Citizenship and Immigration Services|USCIS)\s*$`;
+// … or the endorsement or visa it supports ('Re: Dr Ana Ruiz - Global Talent endorsement'), or a heading that says what
+// the letter is ('INDEPENDENT EXPERT LETTER', 'Letter of support').
+const RE_PETITION = String.raw`Re:\s[^\n]{0,60}\b(?:petition|endorsement|visa)\b|(?:U\.S\. Citizenship and Immigration Services|USCIS)\s*$|(?:independent\s+)?(?:expert|reference|recommendation|support)\s+letter\s*$|letter\s+of\s+(?:support|recommendation|reference|endorsement)\s*$`;
 const TO_THE_OFFICER = new RegExp(String.raw`^\s*(?:(?:${OFFICER_ADDRESS})\b|${RE_PETITION})`, 'imu');
 /** A paragraph that opens in the first person singular: 'I am Professor of …', 'I supervised her PhD …'. */
 const OWN_VOICE = /^\s*I (?:am|was|have|had|write|supervised|know|met|first|sat|chair|lead|head|direct|served?|cite|worked)\b/mu;

@@ -2,7 +2,8 @@
 import { everywhere, type KindSpec } from './spec';
 
 /** 'Membership is open to anyone who cares about coral reefs': joining asks nothing of her but dues. */
-const OPEN_TO_ALL = /\b(?:membership|it|the (?:society|association))\s+is\s+open\s+to\s+(?:all\b|anyone\b|everyone\b|any\b|[^.]{0,80}\banyone\b)/i;
+// … named with its body: 'Membership of the Island Birders Network is open to everyone who …'.
+const OPEN_TO_ALL = /\b(?:membership(?: of(?: the)?(?:\s+\p{Lu}[\p{L}'’&-]*){1,6})?|it|the (?:society|association|network|club))\s+is\s+open\s+to\s+(?:all\b|anyone\b|everyone\b|any\b|[^.]{0,80}\banyone\b)/iu;
 /**
  * How to join, told as a fee to pay: 'How to join: designers qualify with one credit … and pay the initiation fee and
  * quarterly dues', 'Choose a member type and pay online'. Joining asks a fee (and at most a credit), no peers' judgement.

@@ -3,7 +3,8 @@ import type { KindSpec } from './spec';
 
 export const pressArticle: KindSpec = {
   cues: [
-    { re: /^\s*(?:[Bb]y|BY|[Ww]ords by|[Ww]ords:|WORDS:|[Tt]ext:|[Ss]tory by|[Rr]eported by)\s+(?:Dr\.?\s+)?[A-Z][\p{L}'-]+(?:\s+[A-Z][\p{L}.'-]*){1,3}\s*(?:,|\||·|•|$|and\b|—)/mu, weight: 3, label: 'a by-line' },
+    // … its name set off by a spaced dash too: 'By Tessa Ravn - May 14, 2025 - 6 min read'.
+    { re: /^\s*(?:[Bb]y|BY|[Ww]ords by|[Ww]ords:|WORDS:|[Tt]ext:|[Ss]tory by|[Rr]eported by)\s+(?:Dr\.?\s+)?[A-Z][\p{L}'-]+(?:\s+[A-Z][\p{L}.'-]*){1,3}\s*(?:,|\||·|•|$|and\b|—|–\s|-\s)/mu, weight: 3, label: 'a by-line' },
     // … and abroad, on its own line or run into the lede after a dash ('Por Matilde Sanches', 'Par Jean Dossou - À Cotonou, …').
     { re: /^\s*(?:Por|Par|Von|Door)\s+\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}.'-]*){1,3}\s*(?:,|\||·|•|$|[—–-]\s)/mu, weight: 3, label: 'a by-line abroad' },
     // A by-line not on a line of its own: a critic's 'Ruth Kelly · October 3 2024' (not a 'News Release · date' line), a stand-first ending '… By Tom Ashby',

@@ -47,7 +47,9 @@ export function aboutPay(text: string): boolean {
 /** Documents that prove no criterion however they are worded: degrees, course certificates, receipts. */
 // An entrant's papers too: the confirmation of her own entry and its fee, a start list of the competitors ('34 athletes
 // are entered'); and what she bought: a fee she paid, an order or a bill 'paid in full by card'.
-const ROUTINE = /\b(entry confirmation|entry fees? paid|thank you for entering|start list|the degree of|this diploma|certificate of (completion|attendance)|has (successfully )?completed (the|a|an)\b[^.]{0,40}\b(course|programme|program|training|module)|registration receipt|receipt no|invoice (no|number)|total paid|amount (?:paid|charged)|order number|this e-?mail is your receipt|fees? paid(?=\s*:)|paid (?:in full )?by (?:card|credit card|debit card|cheque|check|bank transfer)|thanks? (?:you )?for your order|\d+ (?:athletes|competitors|entrants|riders|players|teams) (?:are|were) entered|notice of action|this notice does not grant)\b/i;
+// An application only acknowledged ('Thank you for applying … your application fee has been received'); her own price
+// list ('rate card', 'Quotes valid 30 days'): what she asked for or asks, nothing anyone granted or paid.
+const ROUTINE = /\b(entry confirmation|entry fees? paid|thank you for entering|start list|the degree of|this diploma|certificate of (completion|attendance)|course completion (?:card|certificate|record)|certif(?:y|ies) (?:the )?successful completion of|has (successfully )?completed (the|a|an)\b[^.]{0,40}\b(course|programme|program|training|module)|registration receipt|receipt no|invoice (no|number)|total paid|amount (?:paid|charged)|order number|this e-?mail is your receipt|fees? paid(?=\s*:)|paid (?:in full )?by (?:card|credit card|debit card|cheque|check|bank transfer)|thanks? (?:you )?for your order|\d+ (?:athletes|competitors|entrants|riders|players|teams) (?:are|were) entered|notice of action|this notice does not grant|thank you for applying|application (?:fee )?(?:of [^.]{0,20})?(?:has been|was) received|rate card|quotes? (?:are )?valid (?:for )?\d+ days|all rates are (?:starting points|indicative|negotiable|subject to))\b/i;
 
 /**
  * A page that says of itself what it is not, believed as a paralegal believes it: 'It is not a license', 'Registration
@@ -89,6 +91,16 @@ export function isFormationRecord(text: string): boolean {
   return FORMATION.test(text.slice(0, 400));
 }
 
+/** A company named with its legal form: 'Mount Ellery Resort LLC', 'Ropeway Services, Inc.'. */
+const FIRM = String.raw`(?:\p{Lu}[\p{L}&'’.-]*\s+){1,6}?(?:\p{Lu}[\p{L}&'’.-]*,?\s+)?(?:LLC|L\.L\.C\.|Inc\.?|Ltd\.?|Limited|Corp(?:oration)?\.?|GmbH|S\.A\.|SA|SL|plc)`;
+/** A contract made between two companies ('This agreement is made … between X LLC ("the Resort") and Y, Inc.'). */
+const BETWEEN_FIRMS = new RegExp(String.raw`\b(?:agreement|contract)\b[^.]{0,80}?\bbetween\s+${FIRM}\b[^.]{0,80}?\band\s+${FIRM}`, 'u');
+
+/** A contract between two companies: their business, not anyone's employment or pay. */
+export function isBusinessContract(text: string): boolean {
+  return BETWEEN_FIRMS.test(text.slice(0, 1500));
+}
+
 /** Who owns a company: its members' interests and their capital, a register of shareholders, '100% of the issued shares'. */
 const OWNERSHIP = /\b(membership interests?|capital contributions?|register of (?:members|shareholders)|share(?:holders?)? register|(?:\d{1,3}(?:\.\d+)?\s?%|all) of the (?:issued )?(?:shares|share capital|membership interests?)|wholly[- ]owned subsidiary)\b/i;
 
@@ -104,9 +116,10 @@ export function adoptionWeight(text: string): number {
     /\b(downloads|installs|installations)\b/i,
     /\b(de facto standard|industry standard|widely adopted|licensed to \d|deployed (at|in|by) \d)/i,
     /\b(repository stars|stars:|forks)\b/i,
-    /\b(uses|using|(?:have|has) used|relies on|rely on|deployed|integrated|adopted|replaced)\b[^.]{0,140}\b(developed|created|written|built|contributed|invented|designed) by\b/i,
+    // … in a standard's or a rule's present tense too: 'This edition adopts the split-gate protocol developed by B. Ruiz'.
+    /\b(uses|using|(?:have|has) used|relies on|rely on|deployed|integrated|adopts?|adopted|replaced)\b[^.]{0,140}\b(developed|created|written|built|contributed|invented|designed) by\b/i,
     /\b(to use it|use the method|the method (is|was) used|is (now )?used (in|by|across|throughout)|now covers?|now runs on|now powers)\b/i,
-    /\b(now the default|replaces? the previous|licensed (the|our|his|her|their)|licen[cs]e agreement|licensee|under licen[cs]e from)\b/i,
+    /\b(now the default|replaces? the previous|licensed (the|our|his|her|their|them|it) for\b|licensed (the|our|his|her|their)|licen[cs]e agreement|licensee|under licen[cs]e from)\b/i,
     // An organisation telling of its own take-up: 'We took up the method', 'we made her process our standard', 'we replaced our …'.
     /\b(we|our [\p{L}-]+(?: [\p{L}-]+)?) (took up|have taken up|have used|adopted|introduced|switched to|replaced our|made (her|his|their) [\p{L}-]+ our (standard|default)|now (use|uses|run|runs|spin|carry|carries|train with|rely on))\b/iu,
     // A user's letter telling how it works from her work named by its author ('we schedule our visits from the pollen
@@ -120,8 +133,12 @@ export function adoptionWeight(text: string): number {
     /\b(?:our|a|the) (?:(?:19|20)\d\d )?(?:trial|pilot|field test) (?:with|of|in|across) (?:more than |over |some )?[\d,]+\s/i,
     // A rule that makes others use her work ('issuers shall provide statements in the open format designed by Ms X'), and
     // the day it takes effect ('From 1 July 2025, …'): take-up by an authority's order.
-    /\b(?:shall|must|are required to|will be required to)\s+(?:use|provide|adopt|apply|follow|issue|publish)\b[^.]{0,160}\b(?:designed|developed|created|devised|invented) by\b/i,
-    /\b(?:from|as of|with effect from|starting) \d{1,2}(?:st|nd|rd|th)? \p{L}+ (?:19|20)\d\d,? [^.]{0,80}\b(?:shall|must)\b/iu,
+    // … or in the passive, of those it governs: 'every pupil shall be screened with the fluency screen developed by Dr X'.
+    /\b(?:shall|must|are required to|will be required to)\s+(?:use|provide|adopt|apply|follow|issue|publish|be\s+\p{L}+ed)\b[^.]{0,160}\b(?:designed|developed|created|devised|invented) by\b/iu,
+    /\b(?:from|as of|with effect from|starting) \d{1,2}(?:st|nd|rd|th)? \p{L}+ (?:19|20)\d\d,? [^.]{0,80}\b(?:shall|must)\b|\bfrom the (?:19|20)\d\d(?:[/–-]\d{2,4})? (?:school |academic |financial |fiscal |budget )?year,? [^.]{0,80}\b(?:shall|must)\b/iu,
+    // A guideline's recommendation that others use a work it cites by its author: 'clinicians should offer the
+    // notched-sound protocol (Ruiz et al., 2022) before …'.
+    /\b(?:should|shall|must)\s+(?:offer|use|apply|follow|adopt|prescribe)\s+the\s+[^.()]{0,80}\((?:\p{Lu}[\p{L}'’-]+(?:\s+et al\.|\s+(?:and|&)\s+\p{Lu}[\p{L}'’-]+)?,?\s+(?:19|20)\d\d)/u,
     // Its reach now, counted: 'it now serves 1.2 million of our customers', 'used by 40 hospitals'.
     /\b(?:now )?(?:serves|reaches|supports|is used by) (?:more than |over |about |some )?[\d.,]+(?: (?:million|thousand))?(?: of (?:our|its|their))? (?:customers|users|clients|patients|members|farms|hospitals|banks|schools|students|households)\b/i,
     // Its people using the work by name, and the take-up spreading to others: "every inspector carries Dr Kuriakose's kit", 'for 11 other brands'.

@@ -7,7 +7,7 @@
 import type { DocumentKind } from '../../../../src/contract/categories';
 import { criteriaFor, criterionForProof } from '../../../../src/contract/criteria';
 import type { VisaType } from '../../../../src/contract/visa';
-import { adoptionWeight, filingOf, isFormationRecord, isOwnershipRecord, isRoutine, recogniseKind, type KindScore } from '../kinds';
+import { adoptionWeight, filingOf, isBusinessContract, isFormationRecord, isOwnershipRecord, isRoutine, recogniseKind, type KindScore } from '../kinds';
 import { stems } from './text';
 import { countTerms, ownerMatches, textFacts, visaVocab, type OwnerMatch, type TextFacts } from './vocab';
 
@@ -28,6 +28,17 @@ export type Classification = {
   byVocabulary: boolean;
 };
 
+/** Her surname on a short line of the document's first lines, where a paper's author line stands (not in a citation of her). */
+function namedAtHead(text: string, applicantName: string | undefined): boolean {
+  const surname = applicantName?.trim().split(/\s+/).filter((w) => w.length > 1).pop()?.toLowerCase();
+  if (!surname) return true;
+  return text
+    .split('\n')
+    .slice(0, 4)
+    .map((line) => line.replace(/\([^()]*\b(?:19|20)\d\d\b[^()]*\)?/g, ' ').toLowerCase())
+    .some((line) => line.includes(surname) && line.split(/\s+/).filter(Boolean).length <= 15);
+}
+
 export function classify(visaType: VisaType, fileName: string, text: string, applicantName?: string): Classification {
   const body = text.length > 200_000 ? text.slice(0, 200_000) : text;
   const vocab = visaVocab(visaType);
@@ -35,7 +46,14 @@ export function classify(visaType: VisaType, fileName: string, text: string, app
     .filter((m) => m.signal >= CLAIM)
     .sort((a, b) => b.signal - a.signal);
   const best = criteria[0];
-  const recognised: KindScore = recogniseKind(fileName, body, applicantName);
+  const read: KindScore = recogniseKind(fileName, body, applicantName);
+  // A guideline or a standard that cites her papers and tells its readers to use her work reads like a paper (a reference
+  // list, 'et al.'), but she is not on its author line: it is others taking up her work, the proof contributions ask for.
+  const takesUpHerWork = read.kind === 'scholarly_paper' && !namedAtHead(body, applicantName) && adoptionWeight(body) >= 2;
+  // A contract between two companies read as a pay letter for its 'shall pay': it is their business, which the petition's
+  // doing-business requirement asks for where it has one (EB-1C), and nobody's employment.
+  const business = read.kind === 'employment_letter' && isBusinessContract(body);
+  const recognised: KindScore = takesUpHerWork ? { kind: 'other', score: 0, cues: ['others taking up her cited work'] } : business ? { kind: 'other', score: 0, cues: ['a contract between two companies'] } : read;
   const kind = recognised.kind;
 
   const routine = kind === 'other' && isRoutine(body);
@@ -48,6 +66,7 @@ export function classify(visaType: VisaType, fileName: string, text: string, app
   const ownership = kind === 'other' && isOwnershipRecord(body) ? criterionForProof(visaType, 'qualifying_relationship')?.id : undefined;
   const structural =
     (routine ? 'other' : undefined) ??
+    (business ? criterionForProof(visaType, 'us_business')?.id : undefined) ??
     formation ??
     // What the kind's spec says it proves under this visa (modules/analyst/kinds).
     filingOf(visaType, kind, body) ??

@@ -4,7 +4,8 @@
  */
 
 /** A line billing the ensemble, the chorus or the extras by name, several to a line. */
-export const ENSEMBLE_LINE = /^\s*(?:(?:the )?corps de ballet|ensemble|chorus|extras|swings?|understudies|artists of the company|company dancers|supernumeraries)\b[^:\n]{0,30}:\s*[^\n]*,[^\n]*,/iu;
+// … or a band's players, counted or by section ('Players (38): Tenor - A. Cudjoe, K. Ruiz, …').
+export const ENSEMBLE_LINE = /^\s*(?:(?:the )?corps de ballet|ensemble|chorus|extras|swings?|understudies|artists of the company|company dancers|supernumeraries|players|musicians|band members)\b[^:\n]{0,30}:\s*[^\n]*,[^\n]*,/iu;
 
 /** Her only billing is in the ranks: the sentences that name her are all ensemble lines. */
 export const onlyInEnsemble = (sentences: readonly string[]): boolean => sentences.length > 0 && sentences.every((s) => ENSEMBLE_LINE.test(s));
@@ -16,3 +17,18 @@ export const onlyInEnsemble = (sentences: readonly string[]): boolean => sentenc
 export const AS_GUEST = /\binvit\w*\s+you\b[^.]{0,80}\b(?:as (?:a|our|my) guests?|to attend|to join us)\b|\bconfirm (?:your|his|her) attendance\b|\bdietary requirements\b/i;
 const TAKES_PART = /\b(?:judge|judging|jury|juror|review|referee|speak|speaker|keynote|talk|lecture|panel(?:ist)?|perform|present(?:er|ing)? (?:the|an?)|exhibit|shortlist\w*|finalists?|nominat\w*|winner|you (?:have )?won|receive the)\b/i;
 export const invitedAsGuest = (text: string): boolean => AS_GUEST.test(text) && !TAKES_PART.test(text);
+
+/** The words that bill a performer as the evening's star: its soloist, headliner, featured or guest artist. */
+const STAR = '(?:(?:guest |featured )?soloist|headliner|headlining act|featured (?:artist|performer)|guest artist)';
+
+/**
+ * A programme that bills her as its star, her name and the billing side by side ('Ana Ruiz, tenor pan soloist and
+ * arranger', 'Soloist: Ana Ruiz', 'featuring Ana Ruiz'): the evening is hers, not one she attended. The line that
+ * does it, or undefined.
+ */
+export function billedAsStar(text: string, name: string | undefined): string | undefined {
+  if (!name) return undefined;
+  const esc = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const re = new RegExp(`${esc},?\\s+(?:the\\s+)?(?:[\\p{L}-]+\\s+){0,3}${STAR}\\b|\\b${STAR}\\s*[:—–-]\\s*${esc}\\b|\\b(?:featuring|starring)\\s+${esc}\\b`, 'iu');
+  return text.split(/\r?\n/).find((line) => re.test(line));
+}

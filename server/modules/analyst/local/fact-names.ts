@@ -68,6 +68,9 @@ export function surnamesOf(applicantName: string | undefined): string[] {
   return before && before.length > 2 && !PARTICLES.has(before) ? [last, before] : [last];
 }
 
+/** A word after a person's name that makes it a body's or a thing's name ('Ana Ruiz Foundation', 'Ana Ruiz Prize'). */
+const BODY_NOUN = /^(?:foundation|fund|trust|institute|centre|center|lab|laboratory|group|prize|award|medal|fellowship|scholarship|lecture|chair|school|college|hall|house|studio|studios|collective|quartet|trio|ensemble|band|orchestra|company|inc|llc|ltd|press|gallery|project|method|protocol|index|screen|test|scale|model|system)$/;
+
 /** Whether `name` (as a document writes it) is the applicant: one of her surnames, and no first name or initial that differs. */
 export function isApplicantName(name: string, applicantName: string | undefined): boolean {
   const own = ownWords(applicantName);
@@ -84,7 +87,11 @@ export function isApplicantName(name: string, applicantName: string | undefined)
     const rest = words.slice(1).map((w) => w.replace(/[.,]$/, ''));
     return given.length > 0 && rest.every((w) => given.includes(w) || (w.length === 1 && given.some((g) => g.charAt(0) === w)));
   }
-  if (!surnames.includes(words[words.length - 1]?.replace(/[’']s$/, '') ?? '')) return false;
+  // 'Núria Cerqueda Puigcercós' for Núria Cerqueda: her whole name as the profile gives it, then a second family name,
+  // as Catalan, Spanish and Portuguese records write it in full (one more word, a name, not a body's noun).
+  const last = words[words.length - 1]?.replace(/[’']s$/, '') ?? '';
+  if (own.length >= 2 && words.length === own.length + 1 && own.every((w, i) => words[i] === w) && /^\p{L}{3,}$/u.test(last) && !BODY_NOUN.test(last)) return true;
+  if (!surnames.includes(last)) return false;
   // 'Lucía Ferrer Quintana' written in full: the words before the surname are her first name (and a first surname).
   const before = words.slice(0, -1).filter((w) => !surnames.includes(w));
   const first = before[0]?.replace(/\.$/, '');

@@ -22,9 +22,13 @@ const p = (source: string, relation: Relation): Pattern => ({ re: new RegExp(sou
 const ORG = "(\\p{Lu}[\\p{L}'’&-]*(?:\\s+(?:of|for|and|&|\\p{Lu}[\\p{L}'’&-]*)){0,7})(?=\\s?[,.;(]|\\s+\\p{Ll}|$)";
 
 /** How each kind of document names its subject, by what happened to them. */
+/** An award presented in an evening's running order: '8:30 pm Presentation of the Founders' Award to Dr. Ada Lowe'. */
+const PRESENTATION = p(`\\b[Pp]resentation of (?:the |a |an |its )?[^.;]{0,80}?\\b(?:[Aa]ward|[Pp]rize|[Mm]edal|[Tt]rophy|[Ff]ellowship)\\b[^.;]{0,60}?\\bto\\s+${n}`, 'received');
+
 const FAMILIES = {
   award: [
     p(`\\b(?:awarded|presented|conferred|given|bestowed)\\s+(?:up)?on\\s+${n}`, 'received'),
+    PRESENTATION,
     p(`\\b(?:awarded|presented|conferred|given|bestowed|goes|went|(?:has|have) gone)\\s+to\\s+${n}`, 'received'),
     // A film's or a work's prize is its maker's: 'went to The Salt Roads, directed by Tomasz Wierzbicki'.
     p(`\\b(?:awarded|presented|given|goes|went)\\s+to\\s+[^,.;]{1,60},\\s+(?:directed|written|composed|designed|choreographed|created)\\s+by\\s+${n}`, 'received'),
@@ -94,6 +98,7 @@ const FAMILIES = {
     p(`\\b(?:[Hh]onou?ring|[Ii]n [Hh]onou?r of|[Cc]elebrating|[Tt]ribute to|[Pp]rivate [Vv]iew|PRIVATE VIEW)\\s*:?\\s+${n}`, 'written_about'),
     p(`\\b(?:[Ss]peakers?|[Kk]eynote(?: [Ss]peaker)?|[Pp]resenters?|[Ss]oloists?|[Pp]anell?ists?|[Hh]eadline(?:r| [Cc]hef| [Aa]ct| [Aa]rtist| [Pp]erformer| [Gg]uest))\\s*:\\s*${n}`, 'invited'),
     p(`${n}${ASIDE}(?:[^.]{0,60}?\\b)?(?:in the title role|sings the title role|in the lead role|in the leading role|as the lead)\\b`, 'invited'),
+    PRESENTATION,
     // A band's leader billed by what she plays and leads: 'Ana Ruiz, piano and musical direction; …'.
     p(`${n},\\s+(?:[\\p{Ll}-]+,?\\s+){0,3}(?:and\\s+)?(?:musical|artistic)\\s+direct(?:ion|or)\\b`, 'invited'),
   ],
@@ -107,8 +112,9 @@ const BY_KIND: Partial<Record<FactKind, Family[]>> = {
   nomination: ['nomination'],
   shortlist: ['shortlist'],
   grant: ['grant'],
-  // A funding notice read as its own kind names its grantee as a grant does.
-  funding_award: ['grant'],
+  // A funding notice read as its own kind names its grantee as a grant does; told as news, whom it says received the
+  // award ('Dr. Ana Ruiz has received a five-year CAREER award of $800,000').
+  funding_award: ['grant', 'award'],
   membership: ['membership'],
   employment_letter: ['employment'],
   // A certificate of service or experience names whom it certifies as an employment letter does.

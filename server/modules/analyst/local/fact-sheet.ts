@@ -7,15 +7,16 @@
 import type { DocumentKind } from '../../../../src/contract/categories';
 import type { Fact, FactKind, FactSheet, Figure } from '../../../../src/contract/fact-sheet';
 import { buildExhibitTitle } from '../exhibit-title';
-import { isRoutine } from '../kinds';
+import { adoptionWeight, isRoutine } from '../kinds';
 import { pagesOf } from '../fact-check';
 import { factIn as fact, pagedSentences, type PagedSentence } from './fact-sentences';
 import { applicantRole, applicantSentences, herQuote, isApplicantName } from './fact-people';
+import { nameAsWritten, surnameTest } from './fact-names';
 import { dateOf, issuerOf } from './fact-source';
 import { learnedIssuer } from './fact-issuer-learned';
 import { subjectOf } from './fact-subject';
-import { companyOf, otherCompany, topicOf } from './fact-subject-topic';
-import { AS_GUEST, invitedAsGuest, onlyInEnsemble } from './fact-ensemble';
+import { companyOf, otherCompany, profiledPerson, topicOf } from './fact-subject-topic';
+import { AS_GUEST, billedAsStar, invitedAsGuest, onlyInEnsemble } from './fact-ensemble';
 import { byFirstName, confirmedToHer, ownReply } from './fact-subject-letters';
 import { uncertainFacts } from './fact-flags';
 import { listHeading, onlyListed } from './fact-listed';
@@ -40,7 +41,7 @@ const NOMINATION_RECEIVED = /\b(received|acknowledge[sd]?|receipt of)\b[^.]{0,30
  * A shortlist or a list of finalists announced before the winner ('Finalists were selected from …' alone says nothing),
  * or a result written to the finalists ('To: finalists', 'Dear finalists,'): its addressees were shortlisted.
  */
-const SHORTLIST = /\b(shortlist(ed)?|short-listed|longlist(ed)?|(named|selected as|announced as|announce[sd]?) (\w+ )?(a |the )?(\w+ )?finalists?|finalists? (for|of) the|finalists (are|include|announced|named|selected)|^dear finalists\b|^to:\s*(?:all )?finalists\b)\b/im;
+const SHORTLIST = /\b((?:is|are|you are|you're) (?:one of (?:the )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve) |a |the )finalists?|shortlist(ed)?|short-listed|longlist(ed)?|(named|selected as|announced as|announce[sd]?) (\w+ )?(a |the )?(\w+ )?finalists?|finalists? (for|of) the|finalists (are|include|announced|named|selected)|^dear finalists\b|^to:\s*(?:all )?finalists\b)\b/im;
 /** The document's heading lines: a shortlist announced there stays one when a later update names the winner. */
 const headingOf = (text: string) => text.split('\n').filter((l) => l.trim()).slice(0, 3).join('\n');
 const WON = /\b(ha(s|ve) been awarded|ha(s|ve) awarded (you|her|him|them)|(is|are) the winners?|(was|were) awarded|won the|is hereby (conferred|awarded|presented))\b/i;
@@ -223,6 +224,28 @@ function refinedKind(kind: FactKind, subject: FactSheet['subject'], text: string
   return BY_RELATION[subject.relation] ?? kind;
 }
 
+/** A sentence that names who judges ('judged by A, B and C', 'Judges: …'), and none of hers speaks of judging. */
+const JUDGES_NAMED = /\bjudged by\s+\p{Lu}|\b(?:judges|jury(?: members)?|judging panel)\s*(?::|are|were|include)\s*\p{Lu}/u;
+const JUDGING_WORD = /\b(?:judg\w*|jur(?:y|or|ors)|referee\w*|reviewer\w*|adjudicat\w*)\b/i;
+
+function othersJudge(text: string, applicantName: string | undefined): boolean {
+  const namesHer = surnameTest(applicantName);
+  if (!namesHer) return false;
+  // Read by lines: a section's heading ('JUDGES') runs into the sentence before it.
+  const lines = text.split(/\r?\n/);
+  const hers = lines.filter((l) => namesHer(l));
+  return hers.length > 0 && !hers.some((l) => JUDGING_WORD.test(l)) && lines.some((l) => JUDGES_NAMED.test(l) && !namesHer(l));
+}
+
+/** Her work as others' record takes it up, named where the record first names her outside its references. */
+function takenUpWork(text: string, named: PagedSentence[], applicantName: string | undefined): NonNullable<FactSheet['subject']> | undefined {
+  if (!applicantName || adoptionWeight(text) < 2) return undefined;
+  // Her name as the sentence writes it, so the fact stays verbatim in its sentence.
+  const first = named.find((s) => !s.inReferences && nameAsWritten(s.text, applicantName));
+  const value = first ? nameAsWritten(first.text, applicantName) : undefined;
+  return first && value ? { value, sentence: first.text, page: first.page, relation: 'written_about', isApplicant: true } : undefined;
+}
+
 /** The fact sheet the built-in analyst reads from the document's text. */
 export function buildFactSheet(input: FactSheetInput): FactSheet {
   const sentences = pagedSentences(input.text);
@@ -252,7 +275,7 @@ export function buildFactSheet(input: FactSheetInput): FactSheet {
   // An award to a body (a plant, a company, a team) that she only accepted or collected for it is the body's.
   const body = (!subject || subject.isApplicant) && HONOURS.has(read) ? honouredBody(sentences, named) : null;
   if (body) subject = body;
-  const kind = refinedKind(read, subject, input.text);
+  let kind = refinedKind(read, subject, input.text);
   // Her part, where the document's form has already said it: billed in the ranks, one item of a list, the one who
   // collected a body's award, a guest; else the subject, or what the sentences naming her say.
   const formRole = (): ReturnType<typeof applicantRole> | undefined => {
@@ -267,6 +290,35 @@ export function buildFactSheet(input: FactSheetInput): FactSheet {
   const ownRead = formRole() ?? applicantRole(named, input.applicantName, kind);
   const quote = ownRead.role === 'none' ? herQuote(sentences, named, input.applicantName) : undefined;
   let role: RoleReading = quote ? { role: 'quoted' as const, sentence: quote, weak: false } : ownRead;
+  // A record of others taking up her work (a guideline, a standard, a ministry's circular that requires it) is about her
+  // work, whoever it quotes or cites: the contribution is hers.
+  const takenUp = !subject && read === 'other' ? takenUpWork(input.text, named, input.applicantName) : undefined;
+  if (takenUp) {
+    subject = takenUp;
+    role = { role: 'subject', sentence: undefined, weak: false };
+  }
+  // A profile of her: a headline that describes someone without a name, a story that opens by naming her.
+  const profiled = !subject && (role.role === 'quoted' || role.role === 'none') ? profiledPerson(kind, inTranslation(sentences), named) : undefined;
+  const profiledName = profiled ? nameAsWritten(profiled.text, input.applicantName) : undefined;
+  if (profiled && profiledName) {
+    subject = { value: profiledName, sentence: profiled.text, page: profiled.page, relation: 'written_about', isApplicant: true };
+    role = { role: 'subject', sentence: undefined, weak: false };
+  }
+  // A page that names its judges, she not among them (listed as a mentor, a speaker, a volunteer): she did not judge;
+  // the page is the event's, with her among its other people.
+  if (kind === 'review_record' && othersJudge(input.text, input.applicantName)) {
+    kind = 'event_programme';
+    if (subject?.isApplicant) subject = null;
+    role = { role: 'attendee', sentence: named.find((s) => !s.inReferences), weak: false };
+  }
+  // A programme that bills her as its soloist or headliner is about her evening, not one she attended.
+  const starLine = !subject && kind === 'event_programme' && role.role === 'attendee' ? billedAsStar(input.text, nameAsWritten(named[0]?.text ?? '', input.applicantName) ?? input.applicantName) : undefined;
+  const star = starLine ? sentences.find((s) => s.text.includes(starLine.trim())) ?? named[0] : undefined;
+  const starName = star ? nameAsWritten(star.text, input.applicantName) : undefined;
+  if (star && starName) {
+    subject = { value: starName, sentence: star.text, page: star.page, relation: 'written_about', isApplicant: true };
+    role = { role: 'subject', sentence: undefined, weak: false };
+  }
   // Naming no one, an article quoting her is about its headline's topic.
   // Its topic too is read in its translation; never the applicant, whom it only quotes.
   const topic = topicOf(kind, inTranslation(sentences), role.role);

@@ -102,7 +102,7 @@ const FUNCTION_WORD = /^(?:a|an|the|of|in|on|at|to|for|from|by|with|and|or|as|af
 const wordsOf = (text: string) => text.split(/\s+/).map((w) => w.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, '').replace(/[’']s$/, '')).filter(Boolean);
 
 /**
- * The longest run of two or more words the headline and the lede both say, opening and closing on a word of substance
+ * The first and longest run of two or more words the headline and the lede both say, opening and closing on a word of substance
  * ('drone licensing rules', 'Marlow Heath'): what the story is about, as both its top lines name it.
  */
 function sharedPhrase(headline: string, lede: string): string | null {
@@ -117,6 +117,9 @@ function sharedPhrase(headline: string, lede: string): string | null {
       if (!said.includes(` ${run.join(' ').toLowerCase()} `)) break;
       if (run.length > best.length) best = run;
     }
+    // The first such run: a headline says what it is about before what happened to it ('Clean water programme reaches
+    // 40,000 homes in hill villages').
+    if (best.length >= 2) break;
   }
   return best.length >= 2 ? best.join(' ') : null;
 }
@@ -133,12 +136,37 @@ function ledeTopic(after: PagedSentence[]): Subject | null {
   return at && topic ? { value: topic.replace(/^The\s+/, ''), sentence: at.text, page: at.page, relation: 'written_about', isApplicant: false } : null;
 }
 
+/**
+ * The headline: the first line after the masthead that is not a by-line.
+ * A page's address or a dateline ('Wednesday, August 28, 2024 · Local') is page furniture, no headline.
+ */
+function headlineOf(own: PagedSentence[]): PagedSentence | undefined {
+  return own.slice(0, 5).find((s, i) => !isTopPart(s, own[i - 1]) && !isFurniture(s.text) && !mastheadOf(s.text) && !inCapitals(s.text) && !SECTION.test(s.text) && !RELEASE_LINE.test(s.text) && !/^(by|words by)\s/i.test(s.text) && s.text.split(/\s+/).length >= 4);
+}
+
+/** A body's heading that names the paper's form ('Harbour Research Institute - News release'): no headline. */
+const RELEASE_LINE = /(?:^|[-–—|·:]\s*)(?:news|press|media) release\s*$/i;
+
+/** A headline that describes a person without naming them: 'The engineer who got rid of the timing mat', 'A doctor whose …'. */
+const PROFILE_HEADLINE = /^(?:The|A|An)\s+(?:[\p{L}'’-]+\s+){1,5}(?:who|whose)\s/u;
+
+/**
+ * A profile: its headline describes someone without a name, and the story's opening sentences name her. A paralegal
+ * reads such a feature as about her, however much of it she speaks.
+ */
+export function profiledPerson(kind: FactKind, sentences: PagedSentence[], named: PagedSentence[]): PagedSentence | undefined {
+  if (kind !== 'press_article' || named.length === 0) return undefined;
+  const own = sentences.filter((s) => !s.inReferences);
+  const headline = headlineOf(own);
+  if (!headline || !PROFILE_HEADLINE.test(headline.text.split('\n')[0]!)) return undefined;
+  const opening = own.slice(own.indexOf(headline) + 1).filter((s) => !/^(by|words by)\s/i.test(s.text) && !isFurniture(s.text) && s.text.split(/\s+/).length >= 6).slice(0, 4);
+  return opening.find((s) => named.some((n) => n.text === s.text));
+}
+
 export function topicOf(kind: FactKind, sentences: PagedSentence[], applicantRole: string): Subject | null {
   const own = sentences.filter((s) => !s.inReferences);
   if (kind === 'press_article' && (applicantRole === 'quoted' || applicantRole === 'cited')) {
-    // The headline: the first line after the masthead that is not a by-line.
-    // A page's address or a dateline ('Wednesday, August 28, 2024 · Local') is page furniture, no headline.
-    const headline = own.slice(0, 5).find((s, i) => !isTopPart(s, own[i - 1]) && !isFurniture(s.text) && !mastheadOf(s.text) && !inCapitals(s.text) && !SECTION.test(s.text) && !/^(by|words by)\s/i.test(s.text) && s.text.split(/\s+/).length >= 4);
+    const headline = headlineOf(own);
     // Its first line only, a by-line run into it cut off ('… register By Rhys Whitmore').
     const line = headline?.text.split('\n')[0]!.split(/\s+By\s+\p{Lu}/u)[0] ?? '';
     // A headline in title case capitalises every word, so its capitals name nothing in particular; one that names two
@@ -149,7 +177,8 @@ export function topicOf(kind: FactKind, sentences: PagedSentence[], applicantRol
     const topic = PROPER.exec(line)?.[1];
     if (headline && topic) return { value: topic, sentence: headline.text, page: headline.page, relation: 'written_about', isApplicant: false };
     // What the headline and the story's first sentence both name, a place opening the headline among them.
-    const first = headline ? own[own.indexOf(headline) + 1] : undefined;
+    // The story's first line past a dateline under the headline ('11 March 2025').
+    const first = headline ? own.slice(own.indexOf(headline) + 1, own.indexOf(headline) + 3).find((s) => !isFurniture(s.text)) : undefined;
     const shared = first && !/^(by|words by)\s/i.test(first.text) ? sharedPhrase(line, first.text) : null;
     if (headline && shared) return { value: shared, sentence: headline.text, page: headline.page, relation: 'written_about', isApplicant: false };
     // A headline naming nothing in particular ('CBN tightens rules …'): the lede's first body names what the story is about.

@@ -5,7 +5,7 @@
  */
 import type { FactKind, FactSheet } from '../../../../src/contract/fact-sheet';
 import { isFurniture, mastheadOf, PAGE_ADDRESS } from '../exhibit-title-lines';
-import { cleanName, INITIALLED, isApplicantName, NAME, nameAsWritten } from './fact-names';
+import { cleanName, INITIALLED, isApplicantName, NAME, nameAsWritten, surnameTest } from './fact-names';
 import { roleCues, subjectMention } from './fact-people';
 import type { PagedSentence } from './fact-sentences';
 import { isAgent } from './fact-agent';
@@ -119,9 +119,28 @@ const HOLDER_FIELD = /^\s*(?:full |legal )?(?:name|licensee(?: name)?|holder|mem
 const BILLED = /\.{4,}|…{2,}/;
 const HEADING_LINES = 6;
 
+/** A holder field's value, to the end of its line: 'Name: FONOTI, LOSANA'. */
+const HOLDER_VALUE = new RegExp(`${HOLDER_FIELD.source.replace(/^\^/, '^')}\\s*([^\\n|]{2,60}?)\\s*(?:$|\\||\\n|\\s{2,})`, 'im');
+
+/** The person another's record is made out to: its holder field names someone who is not the applicant. */
+function otherHolder(sentences: PagedSentence[], applicantName: string | undefined, relation: Subject['relation']): Subject | undefined {
+  const surname = surnameTest(applicantName);
+  for (const s of sentences.slice(0, HEADING_LINES + 6)) {
+    const value = HOLDER_VALUE.exec(s.text)?.[1]?.trim().replace(/[,;]$/, '');
+    if (!value || !/\p{Lu}/u.test(value) || /\d/.test(value)) continue;
+    if (surname?.(value) || isApplicantName(value, applicantName)) return undefined;
+    return { value, sentence: s.text, page: s.page, relation, isApplicant: false };
+  }
+  return undefined;
+}
+
 function holder(kind: FactKind, sentences: PagedSentence[], named: PagedSentence[], applicantName: string | undefined): Subject | undefined {
   const relation = HOLDER_KINDS[kind];
   if (!relation) return undefined;
+  // Made out to someone else by its holder field ('Name: FONOTI, LOSANA'), the record is theirs, whatever else names her
+  // (her company as their employer of record).
+  const other = otherHolder(sentences, applicantName, relation);
+  if (other) return other;
   const own = named.filter((s) => !s.inReferences && !/\b(said|says|told)\b/.test(s.text));
   const at = own.find((s) => HOLDER_FIELD.test(s.text) || BILLED.test(s.text) || (sentences.indexOf(s) >= 0 && sentences.indexOf(s) < HEADING_LINES));
   if (!at) return undefined;

@@ -31,6 +31,8 @@ function whatOf(sheet: FactSheet, subject: Subject): string {
   const who = subject.value;
   switch (subject.relation) {
     case 'received':
+      // A licence or a degree made out to someone else is held by them, not won.
+      if (sheet.kind === 'licence' || sheet.kind === 'degree') return `the ${sheet.kind === 'licence' ? 'licence' : 'degree'} is held by ${who}`;
       return `the award went to ${who}`;
     case 'elected':
       return `the election is of ${who}`;
