@@ -35,7 +35,7 @@ export default defineConfig({
   fullyParallel: false,
   // Four on two cores: a test spends much of its time waiting on the server, the analyst, its own timers or a
   // server it stopped, and since traces are kept for retries only (decision 100) a fourth browser fills that time:
-  // 10–13% less wall time than three (decision 103; decision 083 measured three against four before).
+  // 2–13% less wall time than three in back-to-back pairs (decision 103; decision 083 measured it before traces went).
   workers: 4,
   // One retry: the 2-core CI machine also runs OCR jobs during these tests; a test that fails twice fails the run,
   // and a pass on retry is still reported as flaky.
