@@ -8,6 +8,7 @@ import type { DocumentKind } from '../../../../src/contract/categories';
 import { criteriaFor, criterionForProof } from '../../../../src/contract/criteria';
 import type { VisaType } from '../../../../src/contract/visa';
 import { adoptionWeight, filingOf, isBusinessContract, isFormationRecord, isOwnershipRecord, isRoutine, recogniseKind, type KindScore } from '../kinds';
+import { surnameTest } from './fact-names';
 import { stems } from './text';
 import { countTerms, ownerMatches, textFacts, visaVocab, type OwnerMatch, type TextFacts } from './vocab';
 
@@ -30,13 +31,13 @@ export type Classification = {
 
 /** Her surname on a short line of the document's first lines, where a paper's author line stands (not in a citation of her). */
 function namedAtHead(text: string, applicantName: string | undefined): boolean {
-  const surname = applicantName?.trim().split(/\s+/).filter((w) => w.length > 1).pop()?.toLowerCase();
-  if (!surname) return true;
+  const namesHer = surnameTest(applicantName);
+  if (!namesHer) return true;
   return text
     .split('\n')
     .slice(0, 4)
-    .map((line) => line.replace(/\([^()]*\b(?:19|20)\d\d\b[^()]*\)?/g, ' ').toLowerCase())
-    .some((line) => line.includes(surname) && line.split(/\s+/).filter(Boolean).length <= 15);
+    .map((line) => line.replace(/\([^()]*\b(?:19|20)\d\d\b[^()]*\)?/g, ' '))
+    .some((line) => namesHer(line) && line.split(/\s+/).filter(Boolean).length <= 15);
 }
 
 export function classify(visaType: VisaType, fileName: string, text: string, applicantName?: string): Classification {

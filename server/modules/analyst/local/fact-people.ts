@@ -21,10 +21,10 @@ const p = (source: string, relation: Relation): Pattern => ({ re: new RegExp(sou
 // … its short form in brackets after it: 'Grantee: Association Micro-Credit Sud (AMCS), Kaolack'.
 const ORG = "(\\p{Lu}[\\p{L}'’&-]*(?:\\s+(?:of|for|and|&|\\p{Lu}[\\p{L}'’&-]*)){0,7})(?=\\s?[,.;(]|\\s+\\p{Ll}|$)";
 
-/** How each kind of document names its subject, by what happened to them. */
 /** An award presented in an evening's running order: '8:30 pm Presentation of the Founders' Award to Dr. Ada Lowe'. */
 const PRESENTATION = p(`\\b[Pp]resentation of (?:the |a |an |its )?[^.;]{0,80}?\\b(?:[Aa]ward|[Pp]rize|[Mm]edal|[Tt]rophy|[Ff]ellowship)\\b[^.;]{0,60}?\\bto\\s+${n}`, 'received');
 
+/** How each kind of document names its subject, by what happened to them. */
 const FAMILIES = {
   award: [
     p(`\\b(?:awarded|presented|conferred|given|bestowed)\\s+(?:up)?on\\s+${n}`, 'received'),

@@ -237,13 +237,16 @@ function othersJudge(text: string, applicantName: string | undefined): boolean {
   return hers.length > 0 && !hers.some((l) => JUDGING_WORD.test(l)) && lines.some((l) => JUDGES_NAMED.test(l) && !namesHer(l));
 }
 
+/** She is what the document is about, named in `sentence` as it writes her, so the fact stays verbatim in it. */
+function herAsSubject(sentence: PagedSentence | undefined, applicantName: string | undefined): NonNullable<FactSheet['subject']> | undefined {
+  const value = sentence ? nameAsWritten(sentence.text, applicantName) : undefined;
+  return sentence && value ? { value, sentence: sentence.text, page: sentence.page, relation: 'written_about', isApplicant: true } : undefined;
+}
+
 /** Her work as others' record takes it up, named where the record first names her outside its references. */
 function takenUpWork(text: string, named: PagedSentence[], applicantName: string | undefined): NonNullable<FactSheet['subject']> | undefined {
   if (!applicantName || adoptionWeight(text) < 2) return undefined;
-  // Her name as the sentence writes it, so the fact stays verbatim in its sentence.
-  const first = named.find((s) => !s.inReferences && nameAsWritten(s.text, applicantName));
-  const value = first ? nameAsWritten(first.text, applicantName) : undefined;
-  return first && value ? { value, sentence: first.text, page: first.page, relation: 'written_about', isApplicant: true } : undefined;
+  return herAsSubject(named.find((s) => !s.inReferences && nameAsWritten(s.text, applicantName)), applicantName);
 }
 
 /** The fact sheet the built-in analyst reads from the document's text. */
@@ -298,10 +301,9 @@ export function buildFactSheet(input: FactSheetInput): FactSheet {
     role = { role: 'subject', sentence: undefined, weak: false };
   }
   // A profile of her: a headline that describes someone without a name, a story that opens by naming her.
-  const profiled = !subject && (role.role === 'quoted' || role.role === 'none') ? profiledPerson(kind, inTranslation(sentences), named) : undefined;
-  const profiledName = profiled ? nameAsWritten(profiled.text, input.applicantName) : undefined;
-  if (profiled && profiledName) {
-    subject = { value: profiledName, sentence: profiled.text, page: profiled.page, relation: 'written_about', isApplicant: true };
+  const profiled = !subject && (role.role === 'quoted' || role.role === 'none') ? herAsSubject(profiledPerson(kind, inTranslation(sentences), named), input.applicantName) : undefined;
+  if (profiled) {
+    subject = profiled;
     role = { role: 'subject', sentence: undefined, weak: false };
   }
   // A page that names its judges, she not among them (listed as a mentor, a speaker, a volunteer): she did not judge;
@@ -313,10 +315,9 @@ export function buildFactSheet(input: FactSheetInput): FactSheet {
   }
   // A programme that bills her as its soloist or headliner is about her evening, not one she attended.
   const starLine = !subject && kind === 'event_programme' && role.role === 'attendee' ? billedAsStar(input.text, nameAsWritten(named[0]?.text ?? '', input.applicantName) ?? input.applicantName) : undefined;
-  const star = starLine ? sentences.find((s) => s.text.includes(starLine.trim())) ?? named[0] : undefined;
-  const starName = star ? nameAsWritten(star.text, input.applicantName) : undefined;
-  if (star && starName) {
-    subject = { value: starName, sentence: star.text, page: star.page, relation: 'written_about', isApplicant: true };
+  const star = starLine ? herAsSubject(sentences.find((s) => s.text.includes(starLine.trim())) ?? named[0], input.applicantName) : undefined;
+  if (star) {
+    subject = star;
     role = { role: 'subject', sentence: undefined, weak: false };
   }
   // Naming no one, an article quoting her is about its headline's topic.
