@@ -35,7 +35,8 @@ export const award: KindSpec = {
     // … also as a sentence of its own under the table: '23 athletes from 19 nations started. Gold medal: RUIZ Ana (ESP).'
     { re: /(?:^|(?<=[.!?]\s))\s*(?:(?:overall |category )?winners?\s*(?:[—–:-]|\(|$)|(?:first|1st) place\s*[:—–-]|gold(?: medal)?\s*:|champions?\s*:)/im, weight: 2.5, label: 'a results line' },
     // A list of winners, each honour's name then its winner: '• Insurer of the Year — Sahel Mutual', 'Best Short Film: …'.
-    { re: /^\s*[•·*▪-]?\s*(?:\p{Lu}[\p{L}'’&-]*\s+){0,5}(?:of the Year|Award|Prize|Medal)\s*(?:\d{4}\s*)?[—–:]\s*\p{Lu}/mu, weight: 2.5, label: 'a winners list' },
+    // … or a 'Best …' category, however long, then its winner: 'Best Special Makeup Effects, Feature-Length Motion Picture: Ana Ruiz'.
+    { re: /^\s*[•·*▪-]?\s*(?:(?:\p{Lu}[\p{L}'’&-]*\s+){0,5}(?:of the Year|Award|Prize|Medal)\s*(?:\d{4}\s*)?[—–:]|Best\s+\p{Lu}[^:\n—–]{0,90}[—–:])\s*\p{Lu}/mu, weight: 2.5, label: 'a winners list' },
     // The body's naming told as news: 'Ana Ruiz named Young Engineer of the Year', 'The Society has named Ana Ruiz, …, its
     // Young Engineer of the Year', 'Kola Pay wins Best Payments App', 'The jury named Kola Pay … Best Payments App of 2024'.
     { re: /\bnamed\s+(?:(?:the|its|this year's)\s+)?(?:\p{Lu}[\p{L}-]+\s+){1,4}of the Year\b|\bwins?\s+(?:the\s+)?Best\s+\p{Lu}/u, weight: 2, where: 'title', label: 'a headline naming the winner' },
