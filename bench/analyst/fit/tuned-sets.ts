@@ -4,9 +4,10 @@
  * holdout12 (tuned on since decisions 084 and 085), holdout14 (tuned on in the tenth session, and in the
  * learned vocabulary's fit since), holdout15 (tuned on since 2026-11-30, branch tune15), holdout16 (tuned on since
  * 2026-11-30, branch tune16) and holdout17 (tuned on since 2026-11-30, branch tune17; neither yet in the learned
- * vocabulary's fit; the learned issuer fits on holdout17 with --with-holdout17, decision 094), extracted as an upload
+ * vocabulary's fit; the learned issuer fits on holdout17 with --with-holdout17, decision 094), holdout18, holdout19 and
+ * holdout20 (tuned on since decisions 097, 101 and 105; in no learned model's fit yet), extracted as an upload
  * is (phone photos through OCR, whose upper-case lines the recogniser must read too), with its set, visa, applicant, kind and category. The never-tuned sets (holdout3, holdout10, holdout13,
- * holdout18, niw-holdout) are not read here, and must never be.
+ * holdout21, niw-holdout) are not read here, and must never be.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { DOCUMENT_KINDS, type DocumentKind } from '../../../src/contract/categories';
@@ -29,6 +30,9 @@ import { buildHoldout14 } from '../holdout14/plan';
 import { buildHoldout15 } from '../holdout15/plan';
 import { buildHoldout16 } from '../holdout16/plan';
 import { buildHoldout17 } from '../holdout17/plan';
+import { buildHoldout18 } from '../holdout18/plan';
+import { buildHoldout19 } from '../holdout19/plan';
+import { buildHoldout20 } from '../holdout20/plan';
 import { PETITIONS } from '../judgement/index';
 import { niwDocs } from '../niw/docs';
 
@@ -85,6 +89,9 @@ function sources(): Source[] {
     ...fourth('holdout15', buildHoldout15()),
     ...fourth('holdout16', buildHoldout16()),
     ...fourth('holdout17', buildHoldout17()),
+    ...fourth('holdout18', buildHoldout18()),
+    ...fourth('holdout19', buildHoldout19()),
+    ...fourth('holdout20', buildHoldout20()),
   ];
 }
 

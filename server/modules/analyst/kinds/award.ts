@@ -35,13 +35,17 @@ export const award: KindSpec = {
     // … also as a sentence of its own under the table: '23 athletes from 19 nations started. Gold medal: RUIZ Ana (ESP).'
     { re: /(?:^|(?<=[.!?]\s))\s*(?:(?:overall |category )?winners?\s*(?:[—–:-]|\(|$)|(?:first|1st) place\s*[:—–-]|gold(?: medal)?\s*:|champions?\s*:)/im, weight: 2.5, label: 'a results line' },
     // A list of winners, each honour's name then its winner: '• Insurer of the Year — Sahel Mutual', 'Best Short Film: …'.
-    { re: /^\s*[•·*▪-]?\s*(?:\p{Lu}[\p{L}'’&-]*\s+){0,5}(?:of the Year|Award|Prize|Medal)\s*(?:\d{4}\s*)?[—–:]\s*\p{Lu}/mu, weight: 2.5, label: 'a winners list' },
+    // … or a 'Best …' category, however long, then its winner: 'Best Special Makeup Effects, Feature-Length Motion Picture: Ana Ruiz'.
+    { re: /^\s*[•·*▪-]?\s*(?:(?:\p{Lu}[\p{L}'’&-]*\s+){0,5}(?:of the Year|Award|Prize|Medal)\s*(?:\d{4}\s*)?[—–:]|Best\s+\p{Lu}[^:\n—–]{0,90}[—–:])\s*\p{Lu}/mu, weight: 2.5, label: 'a winners list' },
     // The body's naming told as news: 'Ana Ruiz named Young Engineer of the Year', 'The Society has named Ana Ruiz, …, its
     // Young Engineer of the Year', 'Kola Pay wins Best Payments App', 'The jury named Kola Pay … Best Payments App of 2024'.
     { re: /\bnamed\s+(?:(?:the|its|this year's)\s+)?(?:\p{Lu}[\p{L}-]+\s+){1,4}of the Year\b|\bwins?\s+(?:the\s+)?Best\s+\p{Lu}/u, weight: 2, where: 'title', label: 'a headline naming the winner' },
     { re: /\b(?:has|have)\s+named\s+[^.]{0,120}?\b(?:its|their|the)\s+(?:\p{Lu}[\p{L}-]+\s+){0,4}\p{Lu}[\p{L}-]+\s+of\s+the\s+Year\b|\b(?:[Jj]ury|[Jj]udges|[Pp]anel)\s+named\s+\p{Lu}[^.]{0,120}?\bBest\s+\p{Lu}/u, weight: 2.5, label: "a body's naming of the winner" },
     // A body's act that awards its award to someone, as a decree or a diploma reads: 'AWARDS THE HARBOUR FUND PRIZE FOR 2024 TO …'.
     { re: /\bawards\s+the\s+[^.\n]{0,60}\b(?:award|prize|medal)\b(?:\s+(?:for|of)\s+\d{4})?(?:\s*$|\s+to\b)/im, weight: 2.5, label: 'a body awards its award' },
+    // The body telling of its own award, given by it ('The board has given its 2024 Founders' Award … to Ana Ruiz'): the
+    // award's notice in the giver's own news, as a release is, not an outlet's story.
+    { re: /\b(?:has|have)\s+(?:given|awarded|presented|conferred)\s+its\s+(?:(?:19|20)\d\d\s+)?(?:\p{Lu}[\p{L}'’-]*\s+){1,6}(?:Award|Prize|Medal|Fellowship)\b[^.]{0,120}\bto\s+\p{Lu}/u, weight: 2.5, label: "a body's own award given" },
     // An award someone took on a team's or a body's behalf: it was won, whoever collected it.
     { re: /\b(?:accepted|collected|received) the (?:award|prize|medal|trophy) on behalf of\b/i, weight: 2, label: 'an award accepted on behalf of' },
   ],

@@ -2,8 +2,9 @@
 import type { KindSpec } from './spec';
 import { aboutPay, PERIOD_AMOUNT, SALARY_WORDS } from './weights';
 
-// Or the company's own resolution appointing her to its post: 'is appointed President of the Company'.
-const OFFER = /\b(pleased to offer you|offers? you the (permanent |full-time )?(position|post|role)|offer of the (position|post) of|offer of (permanent )?employment|this offer of|(?:is|be|shall be|has been) appointed (?:as )?(?:the )?(?:\p{Lu}[\p{L}-]+ ){1,3}of the (?:Company|Corporation))\b/iu;
+// Or the company's own resolution appointing her to its post: 'is appointed President of the Company', 'is appointed
+// President and Chief Executive Officer of the Corporation' (a title of two posts, perhaps wrapped).
+const OFFER = /\b(pleased to offer you|offers? you the (permanent |full-time )?(position|post|role)|offer of the (position|post) of|offer of (permanent )?employment|this offer of|(?:is|be|shall be|has been) appointed (?:as )?(?:the )?(?:\p{Lu}[\p{L}-]+(?:\s+and)?\s+){1,5}of the (?:Company|Corporation))\b/iu;
 /**
  * A position description headed as such ('POSITION DESCRIPTION AND ORGANISATION', 'Job description: …'), or a post
  * 'offered to' her: the post she is to hold, whose duties and reports the petition's job offer rests on.
@@ -26,6 +27,8 @@ export const employmentLetter: KindSpec = {
     { re: /\b(?:has been|is) one of (?:our|the company's|the magazine's) (?:[\p{L}-]+ ){0,2}[\p{L}-]+s since\b|\bhas been (?:the |our )?(?:\p{Lu}[\p{L}-]+ ){1,3}(?:of|at) (?:the |our )?[^.]{0,80}\bsince (?:19|20)\d\d\b|(?:(?:Dr|Ms|Mr|Mrs|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3}\s+has\s+been\s+our\s+\p{Lu}[\p{L}-]+(?:\s+(?:of|and|for|\p{Lu}[\p{L}-]+)){0,5}\s+(?:on|at|for|in|since)\b/u, weight: 2.5, label: 'states her place or post' },
     // … or a post she has held for the body since a year: 'has been a principal lighting designer for the National Opera since 2018'.
     { re: /\bhas been (?:a|an|the|our) (?:[\p{Ll}-]+ ){0,3}[\p{Ll}-]+ for (?:the |our )?\p{Lu}[^.]{0,80}\bsince (?:19|20)\d\d\b/u, weight: 2.5, label: 'states her post since a year' },
+    // … or the team or unit she has led for the body since a year: 'has captained the national team since 2021'.
+    { re: /\b(?:has|had)\s+(?:captained|led|headed|chaired|directed|managed)\s+(?:the|our|its)\s+(?:[\p{L}'’-]+\s+){0,3}(?:team|squad|crew|department|laboratory|lab|unit|division|ensemble|orchestra|company|programme|program|group)\s+since\s+(?:\p{L}+\s+)?(?:19|20)\d\d\b/iu, weight: 2.5, label: 'states her post since a year' },
     { re: /\b(her|his|their) (role|position|title) (is|as|of)\b|\b(serves|served) as (our|the)\b/i, weight: 1, label: 'the role held' },
     { re: /\b(reports? directly to|responsible for (a|our|the) (team|group|division)|(was|is|been) critical to (the|our)|led the team that)\b/i, weight: 1, label: "the employer's account of the role" },
     // The employer telling of her post in its own voice: 'Since April 2021 Dr. X has led our Gearbox Reliability Group',

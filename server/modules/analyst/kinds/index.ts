@@ -7,4 +7,4 @@ export { KIND_SPECS } from './kind-specs';
 export type { Files } from './spec';
 export { categoryFor, filingOf } from './proves';
 export { kindNoun, recogniseKind, type KindScore } from './recognise';
-export { adoptionWeight, isBusinessContract, isFormationRecord, isOwnershipRecord, isRoutine } from './weights';
+export { adoptionWeight, isBusinessContract, isCompanyReturn, isFormationRecord, isOwnershipRecord, isRoutine } from './weights';

@@ -11,8 +11,9 @@ export const letterOfInterest: KindSpec = {
     { re: /\b(pilot (program|project|deployment|study)|purchase order|procure(ment)?|subscription|license the|invest \$|investment of \$|seats|units)\b/i, weight: 1.5, label: 'a purchase, pilot or investment' },
     // A body's decision, told to her, to try or buy her work and the money it sets aside: 'The Board approved last night a
     // pilot of your design on 2.4 miles …', 'set aside $1.1 million'.
-    { re: /\b(?:approved|authori[sz]ed|voted (?:to fund|for)|agreed to fund)\b[^.]{0,40}\b(?:pilot|trial|deployment|purchase|procurement) of your\b/i, weight: 3, label: 'a decision to try or buy her work' },
-    { re: /\b(?:set aside|allocated|appropriated|budgeted|earmarked) (?:[$£€]|(?:USD|EUR|GBP)\s?)\d/i, weight: 1.5, label: 'money set aside' },
+    // … or of the thing itself, named as the system, the device or the method ('approved the purchase and installation of the system').
+    { re: /\b(?:approved|authori[sz]ed|voted (?:to fund|for)|agreed to fund)\b[^.]{0,40}\b(?:pilot|trial|deployment|purchase|procurement|installation)(?: and (?:pilot|trial|deployment|purchase|procurement|installation))? of (?:your|the (?:system|device|method|tool|software|sensor|product|process))\b/i, weight: 3, label: 'a decision to try or buy her work' },
+    { re: /\b(?:set aside|allocated|appropriated|budgeted|earmarked|a commitment of|committed) (?:[$£€]|(?:USD|EUR|GBP)\s?)\d/i, weight: 1.5, label: 'money set aside' },
     { re: /\b(department of|agency|ministry|county|city of|municipal|state of|national laboratory|hospital|health system|school district)\b/i, weight: 0.5, where: 'head', label: 'a user or government letterhead' },
   ],
   fileName: /intent|interest|loi\b|mou/,

@@ -30,8 +30,10 @@ export const pressArticle: KindSpec = {
     // The day and the section under the masthead ('October 17, 2024 · Local news'), or a translation of a published article.
     { re: /^\s*(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,? )?(?:\p{Lu}[a-z]+\.? \d{1,2},? \d{4}|\d{1,2} \p{Lu}[a-z]+\.? \d{4})\s*[·|•]\s*\p{L}[\p{L}&-]*(?: \p{L}[\p{L}&-]*){0,2}\s*$|\b(?:translation|reprint|copy) of (?:an|the|this) (?:article|story|report|interview) (?:of|from|published)\b/imu, weight: 2, where: 'head', label: 'a dateline and section' },
     { re: /\b(was interviewed|in an interview|told (the|this|our) (paper|magazine|newspaper|reporter|publication)|told us|speaking to (the|this|us)|in a conversation with (this|our|the) (newspaper|paper|magazine|programme|program|show)|the interview has been edited|we met (her|him|them))\b/i, weight: 2.5, label: "'was interviewed'" },
-    { re: /(transcript|aired|broadcast|episode \d+|podcast|print edition|this article appears|vol\.\s*\d+,?\s*no\.)/i, weight: 1.5, where: 'head', label: 'a broadcast or an edition' },
-    { re: /^\s*(?:HOST|GUEST|INTERVIEWER|Q|[A-Z][A-Z .&'-]{2,30})\s*:\s+\S/m, weight: 1, label: 'an interview transcript' },
+    // A programme's transcript or episode, a print edition (not 'aired' or 'broadcast' alone: a distributor's report says those).
+    { re: /\b(transcript|episode \d+|podcast|print edition|this article appears|vol\.\s*\d+,?\s*no\.)/i, weight: 1.5, where: 'head', label: 'a broadcast or an edition' },
+    // A speaker's label, a role with the name in brackets or a name with its role after a comma too: 'ANCHOR (ANA RUIZ):'.
+    { re: /^\s*(?:HOST|GUEST|INTERVIEWER|Q|[A-Z][A-Z .&'-]{2,30})(?:\s*\([\p{Lu}\p{M} .'’-]{3,40}\)|,\s*[\p{Lu}\p{M} .'’&-]{3,40})?\s*:\s+\S/mu, weight: 1, label: 'an interview transcript' },
     { re: /\b(this article appears|print edition|photograph(s|ed)? by|words by|transcript produced by)\b/i, weight: 1.5, label: 'a publication credit' },
     { re: /\b(said|says|explained|recalled|added)\b[^.]{0,40}\.|["\u201d],?\s+(she|he|they)\s+(said|says|explained|added)\b|[,!?]["\u201d]\s+(?:said|says)\s+(?:Dr\.?\s+|Prof\.?\s+)?\p{Lu}|\b(?:said|says)\s+(?:Dr\.?\s+|Prof\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+){1,2},\s+(?:a|an|the)\s/iu, weight: 1, label: 'quotes its subject' },
     // A news page's top: its outlet and the day ('The Northern Standard — 9 May 2025'), then a headline of its own line

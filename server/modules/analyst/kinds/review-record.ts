@@ -22,9 +22,9 @@ export const reviewRecord: KindSpec = {
     { re: /\b(agree(d|ing)? to examine|examine the (thesis|dissertation)|(external|internal) examiners?\b[^.]{0,40}\b(thesis|dissertation|degree))\b/i, weight: 3, label: 'examining a thesis' },
     { re: /\b(independent|external) (expert|evaluator)s?\b[^.]{0,60}\b(evaluation|assessment|assess|evaluate)\b[^.]{0,40}\b(proposals|applications|projects)\b/i, weight: 3, label: 'an appointed expert evaluator' },
     // A funder's or festival's thanks for judging done: 'Thank you for serving as a reviewer on the … panel', 'for serving on the festival jury'.
-    { re: /\bthank you for serving (?:as (?:a |an )?|on (?:the |our )?)[^.]{0,60}?\b(?:reviewer|referee|judge|juror|jury|review panel|panel|program committee|programme committee)\b/i, weight: 3, label: 'thanks for judging' },
+    { re: /\bthank you for serving (?:as (?:a |an )?|on (?:the |our )?)[^.]{0,60}?\b(?:reviewers?|referees?|judges?|jurors?|jury|review panel|panel|program committee|programme committee)\b/i, weight: 3, label: 'thanks for judging' },
     // A certificate of service on a programme committee or jury, counting what was reviewed: 'reviewed and scored 9 of the 318 full papers'.
-    { re: /\bserved (?:as (?:a )?(?:member of|chair of) |on )(?:the |its )?(?:[\p{L}-]+ ){0,2}(?:program|programme|technical program|scientific|review|selection) committee\b|\b(?:reviewed|refereed|assessed|evaluated|scored)(?: and (?:scored|ranked|assessed))? \d+ (?:of the [\d,]+ )?(?:[\p{L}-]+ )?(?:papers|submissions|manuscripts|proposals|applications|entries)\b/iu, weight: 3, label: 'a record of committee service' },
+    { re: /\bserved (?:as (?:a )?(?:member of|chair of) |on )(?:the |its )?(?:[\p{L}-]+ ){0,2}(?:program|programme|technical program|scientific|review|selection) committee\b|\b(?:reviewed|refereed|assessed|evaluated|scored)(?: and (?:scored|ranked|assessed))?\s+\d[\d,]*\s+(?:of the [\d,]+ )?(?:[\p{L}-]+ )?(?:papers|submissions|manuscripts|proposals|applications|entries)\b/iu, weight: 3, label: 'a record of committee service' },
     { re: /\b(review (is )?due|deadline for (your )?review|reviewer guidelines|accept (or decline )?this invitation)\b/i, weight: 1.5, label: 'review logistics' },
   ],
   fileName: /review|referee|judg|jury|committee/,

@@ -101,6 +101,16 @@ export function isBusinessContract(text: string): boolean {
   return BETWEEN_FIRMS.test(text.slice(0, 1500));
 }
 
+/** A company's own tax return or accounts: the return's name and the trading figures it states. */
+const COMPANY_RETURN = /\b(?:corporation|corporate|company|partnership|business) (?:income )?tax return\b|\bcompany tax return\b|\b(?:statement of (?:profit and loss|income|operations)|profit and loss account|audited (?:financial statements|accounts))\b/i;
+const TRADING_FIGURES = /\b(?:gross receipts|total income|turnover|revenue|cost of goods sold|taxable income|net (?:profit|income))\b/i;
+
+/** A company's tax return or accounts, stating what it traded: its business, the doing-business proof (EB-1C). */
+export function isCompanyReturn(text: string): boolean {
+  const head = text.slice(0, 3000);
+  return COMPANY_RETURN.test(head) && TRADING_FIGURES.test(head);
+}
+
 /** Who owns a company: its members' interests and their capital, a register of shareholders, '100% of the issued shares'. */
 const OWNERSHIP = /\b(membership interests?|capital contributions?|register of (?:members|shareholders)|share(?:holders?)? register|(?:\d{1,3}(?:\.\d+)?\s?%|all) of the (?:issued )?(?:shares|share capital|membership interests?)|wholly[- ]owned subsidiary)\b/i;
 
@@ -114,7 +124,8 @@ export function adoptionWeight(text: string): number {
     /\b(has|have|had) adopted\b|\badopted by \d/i,
     /\bused by (\d|more than|over|thousands|hundreds)|\bused in more than\b|\bused in production (?:by|at|in)\b|\bdependent (repositories|projects|packages)\b/i,
     /\b(downloads|installs|installations)\b/i,
-    /\b(de facto standard|industry standard|widely adopted|licensed to \d|deployed (at|in|by) \d)/i,
+    // … or made a body's standard: 'which the Board adopted as the standard for all upper grades'.
+    /\b(de facto standard|industry standard|widely adopted|licensed to \d|deployed (at|in|by) \d|adopted (?:it |them )?as (?:the|a|its|their|our) (?:[\p{L}-]+ )?(?:standard|norm|reference|default)\b)/iu,
     /\b(repository stars|stars:|forks)\b/i,
     // … in a standard's or a rule's present tense too: 'This edition adopts the split-gate protocol developed by B. Ruiz'.
     /\b(uses|using|(?:have|has) used|relies on|rely on|deployed|integrated|adopts?|adopted|replaced)\b[^.]{0,140}\b(developed|created|written|built|contributed|invented|designed) by\b/i,
@@ -142,7 +153,7 @@ export function adoptionWeight(text: string): number {
     // Its reach now, counted: 'it now serves 1.2 million of our customers', 'used by 40 hospitals'.
     /\b(?:now )?(?:serves|reaches|supports|is used by) (?:more than |over |about |some )?[\d.,]+(?: (?:million|thousand))?(?: of (?:our|its|their))? (?:customers|users|clients|patients|members|farms|hospitals|banks|schools|students|households)\b/i,
     // Its people using the work by name, and the take-up spreading to others: "every inspector carries Dr Kuriakose's kit", 'for 11 other brands'.
-    /\b(carries|carry|uses|use|train with) (?:(?:Dr|Prof)\.? )?\p{Lu}[\p{L}-]+(?:'s|’s) [\p{L}-]+|\bnow train with it\b|\bfor \d[\d,]* other (brands|clients|customers|companies|firms|teams|clubs|federations|laboratories|labs|hospitals|schools|farms|mills|utilities)\b/u,
+    /\b(carries|carry|uses|use|train with|follows?)\s+(?:(?:Dr|Prof)\.?\s+)?(?:\p{Lu}[\p{L}-]+\s+)?\p{Lu}[\p{L}-]+(?:'s|’s)\s+[\p{L}"“-]+|\bnow train with it\b|\bfor \d[\d,]* other (brands|clients|customers|companies|firms|teams|clubs|federations|laboratories|labs|hospitals|schools|farms|mills|utilities)\b/u,
   ];
   return cues.filter((re) => re.test(text)).length;
 }

@@ -7,10 +7,10 @@
 import { escapeName, fold } from './fact-names';
 
 /**
- * A list's own line: '3. Name, post', '• Name', '- Name', a poster's or a stand's code ('P17 Title -- Name'), or an
+ * A list's own line: '3. Name, post', '• Name', '- Name', a poster's or a stand's code ('P17 Title -- Name', 'A-17 …'), or an
  * entry run to its number by leader dots ('Kodumets Homes Inc. . . . 417').
  */
-const ITEM = /^\s*(?:\d{1,3}[.)]|[•*–-]|\p{Lu}\d{1,3})\s+\S|(?:\.\s?){3,}\s*\d+\s*$/u;
+const ITEM = /^\s*(?:\d{1,3}[.)]|[•*–-]|\p{Lu}{1,2}[-.]?\d{1,3})\s+\S|(?:\.\s?){3,}\s*\d+\s*$/u;
 /** A label that opens a list of works cited, inline or as a heading. */
 const REFERENCES = /^\s*(?:references|bibliography|works cited|literature cited|sources|further reading)\b\s*:?/i;
 /** At least this many items make a list. */

@@ -17,7 +17,8 @@ import { learnedIssuer } from './fact-issuer-learned';
 import { subjectOf } from './fact-subject';
 import { companyOf, otherCompany, profiledPerson, topicOf } from './fact-subject-topic';
 import { AS_GUEST, billedAsStar, invitedAsGuest, onlyInEnsemble } from './fact-ensemble';
-import { byFirstName, confirmedToHer, ownReply } from './fact-subject-letters';
+import { onlySpeaking } from './fact-speakers';
+import { byFirstName, confirmedToHer, herLetterForAnother, ownReply } from './fact-subject-letters';
 import { uncertainFacts } from './fact-flags';
 import { listHeading, onlyListed } from './fact-listed';
 import { onlyThanked } from './fact-thanked';
@@ -31,7 +32,7 @@ import { learnedTitle } from './fact-title-learned';
 type FactSheetInput = { text: string; fileName: string; mimeType?: string; kind: DocumentKind; applicantName?: string | undefined };
 
 const HEAD = 2_000;
-const NOMINATION = /\b(I am (writing|pleased|honou?red|delighted) to nominate|(received|submitted|acknowledge) (a|the|your) nomination|nomination (naming|file|dossier|package)|your nomination\b|(letter|form|statement) of nomination|nomination (letter|form|for the)|nomination of (?:(?:Dr|Prof|Mr|Mrs|Ms)\. )?[^.\n]{0,60}\bfor the|(has been|have been|was|is) nominated (for|to)|(has|have) nominated (you|her|him|them|the following)\b|we nominate|nominat(e|ing) [^.]{0,60} for the|put (your|her|his|their) names? forward|nomination (received|packet)|received a nomination)\b/i;
+const NOMINATION = /\b(I am (writing|pleased|honou?red|delighted) to nominate|(received|submitted|acknowledge) (a|the|your) nomination|nomination (naming|file|dossier|package)|your nomination\b|(letter|form|statement) of nomination|nomination (letter|form|for the)|nomination of (?:(?:Dr|Prof|Mr|Mrs|Ms)\. )?[^.\n]{0,60}\bfor the|(has been|have been|was|is) nominated (for|to)|(has|have) nominated (you|her|him|them|the following)\b|we nominate|nominat(e|ing) [^.]{0,60} for the|put (your|her|his|their) names? forward|(your|her|his|their) names? (has|have) been put forward|one of \d+ nominees|nomination (received|packet)|received a nomination)\b/i;
 /** A results page's lines ('Nominated: …', 'Nominees:') or a heading announcing nominations: a list of nominees, whoever won. */
 // Not a line that counts the nominations an award was chosen from ('chosen from 140 nominations'): that is its selectivity.
 const NOMINEE_LINES = /^\s*(?:nominated|nominees?)\s*:|^(?![^\n]*\b(?:from|of|among|out of)\s+(?:more than |over |nearly |almost |some )?[\d,]+\s+nominations\b)[^\n]{0,80}\bnominations?\b[^\n]{0,40}$/im;
@@ -261,6 +262,8 @@ export function buildFactSheet(input: FactSheetInput): FactSheet {
   let subject = companyOf(read, sentences) ?? subjectOf(read, sentences, named, input.applicantName, pagesOf(input.text)[0] ?? '', signer?.value);
   subject = ownReply(subject, named, input.applicantName) ?? subject;
   subject ??= byFirstName(read, sentences, input.applicantName);
+  // Her own letter putting someone else forward is about the one it nominates or recommends.
+  if (read === 'recommendation_letter' || read === 'nomination' || read === 'other') subject = herLetterForAnother(sentences, input.applicantName, surnameTest(input.applicantName)) ?? subject;
   // Confirming to her what she applied for, an e-mail is hers, not its product's.
   if (read === 'other' && !subject?.isApplicant) subject = confirmedToHer(sentences, named, input.applicantName) ?? subject;
   // A business record that never names her is about the other company it names by its legal form.
@@ -299,6 +302,11 @@ export function buildFactSheet(input: FactSheetInput): FactSheet {
   if (takenUp) {
     subject = takenUp;
     role = { role: 'subject', sentence: undefined, weak: false };
+  }
+  // A transcript that names her only in her speaker's labels quotes her; it is about what its presenters speak of.
+  if (kind === 'press_article' && subject?.isApplicant && onlySpeaking(named, surnameTest(input.applicantName))) {
+    subject = null;
+    role = { role: 'quoted', sentence: named[0], weak: false };
   }
   // A profile of her: a headline that describes someone without a name, a story that opens by naming her.
   const profiled = !subject && (role.role === 'quoted' || role.role === 'none') ? herAsSubject(profiledPerson(kind, inTranslation(sentences), named), input.applicantName) : undefined;

@@ -272,9 +272,11 @@ function statedIssuer(sentences: PagedSentence[]): Fact | null {
 export function issuerOf(kind: FactKind, sentences: PagedSentence[], text?: string): Fact | null {
   if (kind === 'cv') return null;
   const own = sentences.filter((s) => !s.inReferences);
+  // A patent says which office issued it ('Issued by the United States Patent and Trademark Office') before its masthead.
+  const published = kind === 'patent' ? [statedIssuer] : [];
   const order: Array<(s: PagedSentence[]) => Fact | null> =
     kind === 'press_article' || kind === 'scholarly_paper' || kind === 'patent'
-      ? [siteName, translatedFrom, journalLine, masthead, letterhead]
+      ? [...published, siteName, translatedFrom, journalLine, masthead, letterhead]
       : kind === 'review_record'
         ? [sender, actedBy, signersBody, letterhead]
         : ['award', 'nomination', 'shortlist', 'grant'].includes(kind)
@@ -282,12 +284,28 @@ export function issuerOf(kind: FactKind, sentences: PagedSentence[], text?: stri
           : [siteName, translatedFrom, statedIssuer, certificateLine, certificateHead, letterhead, journalLine, sender, actedBy, signersBody, firstParty, writersBody];
   for (const find of order) {
     const found = find(own);
-    if (found) return found;
+    if (found && !notABody(found.value)) return found;
   }
   const named = text === undefined ? null : firstLineName(own, text);
   // An e-mail that names no body: its sending body, whatever its words ('DeepBlue Directory').
-  return named ?? senderName(own) ?? senderDomain(own) ?? (kind === 'recommendation_letter' ? writer(own) : null);
+  const found = [named, senderName(own), senderDomain(own), kind === 'recommendation_letter' ? writer(own) : null].find((f) => f && !notABody(f.value));
+  return found ?? null;
 }
+
+/**
+ * Lines no body is named by, whatever their place on the page: a postal address ('Taos, NM 87571', 'P.O. Box 12'), a
+ * record's reference or payment fields ('DMR-88412 Date: 2024-08-12', 'PAID by card ending 4417'), a form's number
+ * ('Form 1120') and a headline that tells what someone did ('Ana Ruiz wins the 2024 Harbour Prize').
+ */
+const NOT_A_BODY = [
+  /,\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?$|^P\.?\s?O\.?\s+Box\b/,
+  /\b(?:Date|Ref(?:erence)?|Invoice|Receipt|Order)\s*(?:No\.?|#)?\s*:|\s(?:Date|Ref)\.?$|^[A-Z]{2,}-\d{3,}\b|\b(?:paid|charged) (?:by|to) (?:card|cheque|check)\b|\bcard ending\b/i,
+  /^(?:\(\d+\)\s*)?Form\s+[\dA-Z-]{2,}$/i,
+  // A patent front page's coded field ('(12) United States Design Patent' is the document's kind, not its office).
+  /^\(\d{2}\)\s/,
+  /^(?:(?:Dr|Prof|Ms|Mr|Mrs)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,3}\s+(?:wins|won|receives|received|takes|named|awarded)\s/u,
+];
+export const notABody = (value: string) => NOT_A_BODY.some((re) => re.test(value.trim()));
 
 /** 'Date: …', 'Issue Date: …', 'Certified on: …', 'Posted …': a label that dates the document itself. */
 const DATE_LABEL = /^(?:\(\d+\)\s*)?(?:date|dated|issue date|date of (?:award|issue|letter|patent|b publication)|certified on|posted|published|date submitted|sent)\b/i;

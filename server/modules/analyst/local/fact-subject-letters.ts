@@ -40,3 +40,24 @@ export function byFirstName(kind: FactKind, sentences: PagedSentence[], applican
   const s = sentences.find((x) => !x.inReferences && re.test(x.text));
   return s ? { value: first, sentence: s.text, page: s.page, relation: 'written_about', isApplicant: true } : null;
 }
+
+/** 'I write to nominate my colleague Dr. Rafe Olu', 'I am pleased to recommend Ana Ruiz': whom the letter puts forward. */
+export const PUTS_FORWARD =
+  /\bI\s+(?:(?:am\s+)?writ(?:e|ing)\s+to\s+|am\s+(?:pleased|delighted|honou?red|glad)\s+to\s+|wish\s+to\s+|would like to\s+|hereby\s+|strongly\s+)?(nominate|recommend|endorse|support)\s+(?:the\s+application\s+of\s+)?(?:my\s+(?:\p{Ll}+\s+){0,2}?(?:colleague|student|mentee|collaborator|co-worker|postdoc|apprentice)\s+)?((?:(?:Dr|Prof|Professor|Mr|Mrs|Ms|Mx)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3})/u;
+
+/**
+ * A letter she signed that puts someone else forward (her nomination of a colleague, her reference for a student): it
+ * is about that person, whom it nominates or recommends; she only wrote it. Her signature is read from the letter's
+ * last lines, so a referee's letter about her (her name in its first lines) is never read this way.
+ */
+export function herLetterForAnother(sentences: PagedSentence[], applicantName: string | undefined, namesHer: ((text: string) => boolean) | undefined): Subject | null {
+  const own = sentences.filter((s) => !s.inReferences);
+  if (!applicantName || !namesHer || own.length < 3) return null;
+  const signedByHer = own.slice(-3).some((s) => namesHer(s.text) && s.text.split(/\s+/).length <= 14);
+  if (!signedByHer) return null;
+  for (const s of own.slice(0, 6)) {
+    const m = PUTS_FORWARD.exec(s.text);
+    if (m && !namesHer(m[2]!)) return { value: m[2]!.trim(), sentence: s.text, page: s.page, relation: m[1] === 'nominate' ? 'nominated' : 'written_about', isApplicant: false };
+  }
+  return null;
+}

@@ -158,10 +158,19 @@ export function profiledPerson(kind: FactKind, sentences: PagedSentence[], named
   if (kind !== 'press_article' || named.length === 0) return undefined;
   const own = sentences.filter((s) => !s.inReferences);
   const headline = headlineOf(own);
-  if (!headline || !PROFILE_HEADLINE.test(headline.text.split('\n')[0]!)) return undefined;
+  if (!headline) return undefined;
   const opening = own.slice(own.indexOf(headline) + 1).filter((s) => !/^(by|words by)\s/i.test(s.text) && !isFurniture(s.text) && s.text.split(/\s+/).length >= 6).slice(0, 4);
-  return opening.find((s) => named.some((n) => n.text === s.text));
+  const namesHer = (s: PagedSentence) => named.some((n) => n.text === s.text);
+  if (PROFILE_HEADLINE.test(headline.text.split('\n')[0]!)) return opening.find(namesHer);
+  // The standfirst under a headline that names no one ('A Cambodian entomologist in West Texas has shown …'): the person it
+  // describes is the one the story then names with the same noun ('Sreyneang Chhun, an entomologist at …').
+  const noun = DESCRIBED.exec(opening[0]?.text ?? '')?.[1];
+  const same = noun ? new RegExp(`\\b(?:an?|the)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?${noun}\\b`, 'iu') : undefined;
+  return same ? opening.slice(1).find((s) => namesHer(s) && same.test(s.text)) : undefined;
 }
+
+/** A standfirst that opens on an unnamed person by what they do: 'A Cambodian entomologist in …', 'An Ohio nurse has …'. */
+const DESCRIBED = /^(?:A|An)\s+(?:[\p{L}'’-]+\s+){0,3}?(\p{Ll}[\p{Ll}'’-]*(?:ist|er|or|ian|ant|ent|ect|ee|man|woman))\s+(?:who|whose|in|at|from|of|has|have|had|is|was)\b/u;
 
 export function topicOf(kind: FactKind, sentences: PagedSentence[], applicantRole: string): Subject | null {
   const own = sentences.filter((s) => !s.inReferences);

@@ -25,16 +25,37 @@ type AuthorLine = { sentence: PagedSentence; authors: string[]; single: boolean 
 
 function authorLines(firstPage: string): AuthorLine[] {
   // An author line may carry the authors' affiliation after a dash: 'Haruto Ishikawa, Mei Kobayashi — Kyoto University'.
-  const lines = firstPage.split('\n').map((l) => l.replace(/\s+/g, ' ').replace(/\s+[—–|]\s+.*$/, '').trim()).filter(Boolean);
+  const lines = wrappedAuthors(firstPage.split('\n').map((l) => l.replace(/\s+/g, ' ').replace(/\s+[—–|]\s+.*$/, '').trim()).filter(Boolean));
   const out: AuthorLine[] = [];
-  for (const text of lines.slice(0, OPENING)) {
+  for (const line of lines.slice(0, OPENING)) {
+    // A consortium's list ends with the group itself: '…, L. Moens, and the ARBOMAP Consortium (31 authors)'.
+    const text = line.replace(GROUP_AUTHOR, '');
     const sentence = { text, page: 1, inReferences: false };
     const parts = sentence.text
       .replace(/^By\s+/, '')
       .split(/\s*[,;]\s*(?:and\s+)?|\s+(?:and|&)\s+/)
       .map((x) => x.replace(/(?<=\p{L})[\d*†‡\u00a7¹²³⁴⁵⁶⁷⁸⁹,]+$/u, '').replace(/^[\d*†‡\u00a7¹²³⁴⁵⁶⁷⁸⁹]+\s*/u, '').trim())
       .filter(Boolean);
+    // An addressee's line ('Mr. Domingos Kiala') is no author line: papers never print their authors with a courtesy title.
+    if (/^(?:Mr|Mrs|Ms|Mx|Miss)\.?\s/.test(text)) continue;
     if (parts.every(isAuthor)) out.push({ sentence, authors: parts, single: parts.length < 2 && !/^By\s/.test(sentence.text) });
+  }
+  return out;
+}
+
+/** The group named last on a consortium's author line, with its count: no person, but no title either. */
+const GROUP_AUTHOR = /,?\s*(?:and\s+)?(?:the\s+)?(?:\p{Lu}[\p{L}-]*\s+){1,4}(?:Consortium|Collaboration|Study Group|Working Group|Investigators|Network)\b(?:\s*\(\d+ authors\))?\s*$/u;
+
+/**
+ * A long author line wraps: a printed line that ends with a comma or an initial ('…, K. Sitthivong,', '…, P. Lindgaard, O.')
+ * goes on on the next, so the two are one line of names.
+ */
+function wrappedAuthors(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    const last = out[out.length - 1];
+    if (last !== undefined && /(?:,|(?<=[\s,])\p{Lu}\.)$/u.test(last) && /,/.test(last)) out[out.length - 1] = `${last} ${line}`;
+    else out.push(line);
   }
   return out;
 }
@@ -113,8 +134,10 @@ const HOLDER_KINDS: Partial<Record<FactKind, Subject['relation']>> = {
   sales_report: 'written_about',
   // Her statement of the endeavor, headed by her name.
   endeavor_plan: 'written_about',
+  // An identity card or passport is its holder's, named in its fields ('Surname: RUIZ').
+  identity: 'written_about',
 };
-const HOLDER_FIELD = /^\s*(?:full |legal )?(?:name|licensee(?: name)?|holder|member|candidate|graduate|student|artist|performer|employee|beneficiary|evaluee|awardee|recipient)(?: name)?\s*:/i;
+const HOLDER_FIELD = /^\s*(?:full |legal )?(?:name|surname|family name|licensee(?: name)?|holder|member|candidate|graduate|student|artist|performer|employee|beneficiary|evaluee|awardee|recipient)(?: name)?\s*:/i;
 /** A cast list's billing: 'Maria Severa ........ Inês Cardoso Lemos'. */
 const BILLED = /\.{4,}|…{2,}/;
 const HEADING_LINES = 6;

@@ -16,9 +16,16 @@ const cut = (title: string) => cutAtWord(title, EXHIBIT_TITLE_TARGET);
 const lead = (what: string, title: string) => cut(`${what}: ${title}`);
 
 /** 'the degree of DOCTOR OF PHILOSOPHY in CIVIL ENGINEERING (Transportation)'. */
-const DEGREE = /\bthe degree of ([\p{L} ]{3,60}?(?: in [\p{L} ]{3,60}?)?(?: \([\p{L} ]{2,40}\))?)(?=[,.;\n]| with\b| on\b| at\b|$)/mu;
-/** A licence record's field naming the profession ('Profession: Professional Engineer (PE)'). */
+// … set on lines of its own, as diplomas print it ('the degree of' / 'Master of Science' / 'in Agricultural Engineering').
+const DEGREE = /\bthe degree of\s+([\p{L} ]{3,60}?(?:\s+in [\p{L} ]{3,60}?)?(?: \([\p{L} ]{2,40}\))?)(?=[,.;\n]| with\b| on\b| at\b|$)/mu;
+/**
+ * A licence record's field naming the profession ('Profession: Professional Engineer (PE)'), or the certificate's own
+ * words for what its holder is certified as ('is hereby certified as a' / 'CERTIFIED SAFETY ENGINEER (CSE)').
+ */
 const PROFESSION = /^\s*(?:profession|licen[cs]e type|credential|occupation)\s*:\s*([^\n·|]{3,60})/im;
+const CERTIFIED_AS = /\b(?:is|are) (?:hereby )?(?:certified|licen[cs]ed|registered) as(?:\s+an?)?\s+(\p{Lu}[\p{Lu}\p{M} ()'’-]{4,70}?)\s*$/mu;
+/** A patent's title field, coded (54) on every front page: '(54) ILLUSION TABLE'. */
+const PATENT_TITLE = /^\s*\(54\)\s*([^\n]{3,90})$/m;
 /** 'The World Squash Circuit certifies that NAME (Egypt) won the Women's Draw of the Harbourfront Classic 2024'. */
 const CERTIFIES = /\bcertif(?:y|ies) that\s+[\p{L}'’. -]{3,60}?(?:\s*\([^)]{1,30}\))?\s+((?:has )?(?:won|placed|finished|achieved|holds|was awarded|received)\b[^,.;]{3,90})/u;
 /** A record's 'Title: Le Sucre Juste (published …)' field: the work it reports on. */
@@ -65,11 +72,17 @@ function readTitle(title: string, text: string, facts: Facts): string {
     case 'degree': {
       const degree = DEGREE.exec(head)?.[1]?.trim();
       // 'DOCTOR OF PHILOSOPHY in CIVIL ENGINEERING' as an index reads it: each run of capitals in title case.
-      const readable = degree?.replace(/\p{Lu}{2,}(?:\s+\p{Lu}{2,})*/gu, (run) => readableCase(run));
+      const readable = degree?.replace(/\s+/g, ' ').replace(/\p{Lu}{2,}(?:\s+\p{Lu}{2,})*/gu, (run) => readableCase(run));
+      return readable && !title.toLowerCase().includes(readable.toLowerCase()) ? lead(readable, title) : title;
+    }
+    case 'patent': {
+      const named = PATENT_TITLE.exec(head)?.[1]?.trim();
+      const readable = named && named === named.toUpperCase() ? readableCase(named) : named;
       return readable && !title.toLowerCase().includes(readable.toLowerCase()) ? lead(readable, title) : title;
     }
     case 'licence': {
-      const profession = PROFESSION.exec(head)?.[1]?.trim();
+      const said = PROFESSION.exec(head)?.[1] ?? CERTIFIED_AS.exec(head)?.[1];
+      const profession = said && said === said.toUpperCase() ? readableCase(said.trim()) : said?.trim();
       return profession && !title.includes(profession) ? lead(`${profession} licence`, facts.issuer?.value ?? title) : title;
     }
     default:

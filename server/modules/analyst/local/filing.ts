@@ -14,6 +14,8 @@ import type { VisaType } from '../../../../src/contract/visa-types';
 import { filingOf } from '../kinds';
 import { ENSEMBLE_LINE } from './fact-ensemble';
 import { COMPANY_NAME } from './fact-subject-topic';
+import { PUTS_FORWARD } from './fact-subject-letters';
+import { lostBeside } from './fact-outcome';
 
 type Filing = { category: string; reason: string | null };
 
@@ -109,12 +111,20 @@ export function fileByFacts(sheet: FactSheet, suggested: string, knowsApplicant:
     const authorship = filingOf(visaType, 'scholarly_paper', '');
     if (authorship && isCriterion(authorship)) return { category: authorship, reason: null };
   }
+  // Her own letter putting someone else forward (a nomination of a colleague, a reference for a student) is their
+  // evidence, not hers: she only wrote it.
+  if (knowsApplicant && sheet.kind === 'recommendation_letter' && subject && !subject.isApplicant && PUTS_FORWARD.test(subject.sentence ?? '')) {
+    return other(`the letter ${subject.relation === 'nominated' ? 'nominates' : 'recommends'} ${subject.value}; the applicant only wrote it`);
+  }
   if (!knowsApplicant || !isCriterion(suggested) || OWN_RECORDS.has(sheet.kind)) return unchanged;
+  // Named as eliminated or not selected (a heat's results, a contest's page): taking part and losing proves nothing.
+  if (subject?.isApplicant && lostBeside(subject.sentence ?? '', subject.value)) return other('it records that the applicant was eliminated or not selected, and taking part is not the achievement');
   if (!subject?.isApplicant && ENSEMBLE_LINE.test(sheet.roleFact?.sentence ?? '')) return other('it names the applicant only among the ensemble, not in a lead or starring role');
   if (sheet.applicantRole === 'cited' && !LISTS_HER_WORK.has(sheet.kind) && !subject?.isApplicant) return other('it names the applicant only in its reference list');
   // A company record (a formation filing, a secretary's certificate, an accountant's letter) is about the company the
   // petition rests on, not someone else's achievement: what it proves is what its kind and words say.
-  const companyRecord = subject && subject.relation === 'written_about' && COMPANY_NAME.test(subject.value) && sheet.kind !== 'press_article' && sheet.kind !== 'award';
+  // A company read as its payee (a tax return's name field) is that company's record too.
+  const companyRecord = subject && (subject.relation === 'written_about' || subject.relation === 'paid') && COMPANY_NAME.test(subject.value) && sheet.kind !== 'press_article' && sheet.kind !== 'award';
   if (subject && !subject.isApplicant && !companyRecord) return other(`${whatOf(sheet, subject)}; ${rolePart(sheet)}`);
   if (!subject && sheet.kind === 'press_article' && (sheet.applicantRole === 'quoted' || sheet.applicantRole === 'cited')) return other(`the article is not about the applicant; ${rolePart(sheet)}`);
   // About no one in particular, with her only quoted, cited or among those present (a newsletter, a premiere's list): nothing of hers.

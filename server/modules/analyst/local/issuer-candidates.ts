@@ -9,7 +9,7 @@ import type { Fact, FactKind } from '../../../../src/contract/fact-sheet';
 import { isAddress, isDateOnly, isFurniture } from '../exhibit-title-lines';
 import { escapeName, TITLE } from './fact-names';
 import { factIn, type PagedSentence } from './fact-sentences';
-import { HEADING_PARTS, orgLike } from './fact-source';
+import { HEADING_PARTS, notABody, orgLike } from './fact-source';
 
 export type IssuerCandidate = { value: string; sentence: PagedSentence; at: number; sources: Set<string> };
 type IssuerFeatures = Record<string, number>;
@@ -58,7 +58,7 @@ export function issuerCandidates(sentences: readonly PagedSentence[], hand: Fact
   const byName = new Map<string, IssuerCandidate>();
   const add = (raw: string, s: PagedSentence, at: number, source: string) => {
     const value = clean(raw);
-    if (!nameLike(value) || !s.text.includes(value)) return;
+    if (!nameLike(value) || notABody(value) || !s.text.includes(value)) return;
     const key = norm(value);
     if (!key) return;
     const have = byName.get(key);
