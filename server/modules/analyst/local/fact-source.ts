@@ -334,7 +334,34 @@ function labelledInLine(text: string): string | undefined {
   return undefined;
 }
 
+/**
+ * A date that is not the document's: a holder's birth or death, or the day it stops being valid or falls due ('Date of
+ * birth: 22.09.1978', 'DOB 1978-09-22', 'born 3 March 1985', 'Date of expiry / Date d'expiration: …', 'valid until …',
+ * 'Payment due: …'). A document is dated by its issue or publication, so these are read as if they were not there.
+ */
+const NOT_ITS_DATE = /\b(?:date of (?:birth|death|expiry|expiration)|birth ?date|d\.?o\.?b\.?|born(?: on)?|died(?: on)?|expir(?:y|ation)(?: date)?|expires?(?: on)?|valid (?:until|till|to|through|thru)|(?:payment |date )?due(?: date| by| on)?)(?=[\s:./])/gi;
+
+function withoutOthersDates(sentence: PagedSentence): PagedSentence {
+  let text = sentence.text;
+  for (const m of [...text.matchAll(NOT_ITS_DATE)].reverse()) {
+    const from = m.index + m[0].length;
+    const date = dateIn(text.slice(from, from + 60));
+    const at = date ? text.indexOf(date, from) : -1;
+    // The date the label gives, before any other field of the line ('… | Date of issue: …').
+    if (date && at >= 0 && !/[\n|;]/.test(text.slice(from, at)) && at - from <= 40) text = `${text.slice(0, at)}${text.slice(at + date.length)}`;
+  }
+  return text === sentence.text ? sentence : { ...sentence, text };
+}
+
 export function dateOf(sentences: PagedSentence[]): Fact | null {
+  const read = sentences.map(withoutOthersDates);
+  const date = datedBy(read);
+  // The fact quotes the sentence as the page prints it, the other dates included.
+  const at = date ? read.findIndex((s) => s.text === date.sentence && s.page === date.page) : -1;
+  return date && at >= 0 ? { ...date, sentence: sentences[at]!.text } : date;
+}
+
+function datedBy(sentences: PagedSentence[]): Fact | null {
   // The note's date may stand as a sentence of its own after it ('… accurate translation. 2 February 2025.').
   const own = sentences.filter((s, i) => !s.inReferences && !TRANSLATORS_NOTE.test(s.text) && !(i > 0 && TRANSLATORS_NOTE.test(sentences[i - 1]!.text) && isDateOnly(s.text)));
   const forwarded = own.findIndex((s) => /\bforwarded message\b|^Begin forwarded message/i.test(s.text));
