@@ -9,6 +9,7 @@ import { DOCUMENT_KIND_LABELS } from '../../../../src/contract/categories';
 import { cutAtWord, EXHIBIT_TITLE_TARGET } from '../exhibit-title';
 import { namesAward, readableCase } from '../exhibit-title-lines';
 import { namedInTitle } from './fact-title-named';
+import { showTitle } from './fact-title-show';
 
 type Facts = { kind: FactKind; subject: FactSheet['subject']; issuer: FactSheet['issuer'] };
 
@@ -42,7 +43,16 @@ const COMPANY = /\b(?:name of the (?:limited liability company|company|corporati
 /** The title, made to say what the document is where its first lines did not. */
 export function descriptiveTitle(title: string, text: string, facts: Facts): string {
   const named = namedInTitle(title, text, facts);
-  return named ? lead(named, readTitle(title, text, facts)) : readTitle(title, text, facts);
+  const read = readTitle(withShow(title, text, facts.kind), text, facts);
+  return named ? lead(named, read) : read;
+}
+
+/** Pages that present a show or a work: titled by it, the venue that prints them being their issuer. */
+const PRESENTING = new Set<FactKind>(['event_programme', 'production_credits', 'exhibition_record']);
+
+function withShow(title: string, text: string, kind: FactKind): string {
+  const show = PRESENTING.has(kind) ? showTitle(text.slice(0, 1500)) : undefined;
+  return show && !title.toLowerCase().includes(show.toLowerCase()) ? lead(show, title) : title;
 }
 
 function readTitle(title: string, text: string, facts: Facts): string {

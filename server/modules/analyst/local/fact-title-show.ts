@@ -1,0 +1,38 @@
+/**
+ * A programme, a playbill or an exhibition's checklist is titled by the show or the work it presents, not by the venue
+ * that prints it (issue 32): the venue is its issuer. The show's name is the line its credit hangs on, as such pages
+ * set it: 'NAME OF THE SHOW' / 'starring' / 'PERFORMER', 'The Work: Tapestries by Artist', 'The Venue presents' /
+ * 'THE SHOW', or a 'Title: subtitle' line that the next lines call the exhibition or the show.
+ */
+import { isFurniture, readableCase } from '../exhibit-title-lines';
+
+/** A line that is only a credit: what joins a show's name to the people in it. */
+const CREDIT_LINE = /^(?:starring|featuring|with|presents|present|in|a (?:new )?(?:play|musical|show|production|film|exhibition|solo exhibition) by|(?:written|directed|conceived|choreographed|created)(?: and (?:written|directed|performed|choreographed))? by|by)$/i;
+/** '… presents' ending a line: the next line is what it presents. */
+const PRESENTS = /\bpresents?$/i;
+/** 'The Work: Tapestries by Artist', 'The Work, new paintings by Artist', 'The Work by Artist'. */
+const WORK_BY = /^(\p{Lu}[^\n:,]{1,60}?)(?:\s*[:,–—]\s*[^\n]{0,60}?)?\s+by\s+\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){0,3}$/u;
+/** 'Caravan Looms: Contemporary Weaving from Central Asia': a name and its subtitle. */
+const WITH_SUBTITLE = /^(\p{Lu}[^\n:]{1,50}?):\s+\p{Lu}[^\n:]{3,80}$/u;
+/** What the lines after the name call it. */
+const CALLED_A_SHOW = /\b(?:the|this) (?:exhibition|show|production|performance|programme|program|festival|retrospective)\b/i;
+/** Words that begin a credit or a field, never a show's name ('Commissioned by …', 'Curated by …', 'Photographs by …'). */
+const NOT_A_NAME = /^(?:commissioned|curated|supported|sponsored|funded|organi[sz]ed|presented|produced|directed|written|photographs?|photos?|images?|text|words|design(?:ed)?|lit|lighting|music|edited|published|printed|made|lent|courtesy|dates?|time|venue|location|place|address|admission|tickets|hours|contact|opening|closing|theme|category|section|gallery|room|hall|curator|artist|title|works?|exhibition|programme|program|playbill|checklist|press release)\b/i;
+
+const isName = (line: string) => line.length >= 2 && line.length <= 80 && !/[.;!?]$/.test(line) && !NOT_A_NAME.test(line) && !isFurniture(line);
+const tidy = (name: string) => readableCase(name.trim().replace(/\s+/g, ' '));
+
+/** The show's or the work's name, read from the first lines of a programme, a playbill or a checklist. */
+export function showTitle(text: string): string | undefined {
+  const lines = text.split('\n').slice(0, 12).map((l) => l.trim()).filter(Boolean);
+  for (const [i, line] of lines.entries()) {
+    const next = lines[i + 1] ?? '';
+    if (CREDIT_LINE.test(next) && !CREDIT_LINE.test(line) && isName(line)) return tidy(line);
+    if (i > 0 && PRESENTS.test(lines[i - 1]!) && isName(line)) return tidy(line);
+    const work = WORK_BY.exec(line)?.[1];
+    if (work && isName(work)) return tidy(work);
+    const named = WITH_SUBTITLE.exec(line)?.[1];
+    if (named && isName(named) && lines.slice(i + 1, i + 3).some((l) => CALLED_A_SHOW.test(l))) return tidy(named);
+  }
+  return undefined;
+}
