@@ -111,7 +111,7 @@ export const EB1A: H4Doc[] = [
     format: 'pdf',
     fileName: 'Azzopardi_Coastal_Science_Medal_2025.pdf',
     judgement: 'An acknowledgment that her nomination was received; the medal has not been awarded to her.',
-    facts: { kind: ['nomination', 'shortlist'], subject: ['Marija Azzopardi', 'Azzopardi'], isApplicant: true, role: 'nominee', issuer: ['Coastal Stewardship Foundation'], date: '2025-02-17' },
+    facts: { kind: ['nomination', 'shortlist'], subject: ['Marija Azzopardi', 'Azzopardi'], isApplicant: true, role: ['nominee', 'subject'], issuer: ['Coastal Stewardship Foundation'], date: '2025-02-17' },
     p: [
       'COASTAL STEWARDSHIP FOUNDATION',
       'Medal for Coastal Science - 2025 cycle',

@@ -253,7 +253,7 @@ export const EB1A: H4Doc[] = [
       kind: ['shortlist', 'nomination'],
       subject: 'Ragnhild Joensen',
       isApplicant: true,
-      role: 'nominee',
+      role: ['nominee', 'subject'],
       issuer: 'Pemaquid Coastal Foundation',
       date: '2025-09-03',
       figures: ['3'],

@@ -171,7 +171,7 @@ export const O1A: H4Doc[] = [
       kind: ['nomination', 'shortlist', 'other'],
       subject: ['Kemar Alleyne', 'Alleyne'],
       isApplicant: true,
-      role: 'nominee',
+      role: ['nominee', 'subject'],
       issuer: ['Ehukai Invitational'],
       date: '2024-10-15',
       figures: ['2', '9'],
