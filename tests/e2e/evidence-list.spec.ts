@@ -2,6 +2,10 @@ import { SAME_ORIGIN, test, expect } from './fixtures';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { addPdfEvidence, createProfileAndPetition, waitForAnalysis } from './helpers';
 
+// The page is under test here, not caching: each test's first visit runs without the service worker's install,
+// which costs Chromium about 0.8 CPU-s a context (decision 107). The offline, caching and install specs keep it.
+test.use({ serviceWorkers: 'block' });
+
 // Decision 034: the list carries the start of a long description; the dialog and the edit form show it whole.
 
 const FIRST = 'Ada Lovelace won the National Prize for Excellence, awarded by a jury of her peers in computing.';

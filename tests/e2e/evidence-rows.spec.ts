@@ -4,6 +4,10 @@ import { makeZip } from '../fixtures/make-fixtures';
 import { test as base, expect, SAME_ORIGIN, signUpAndSignIn } from './fixtures';
 import { createProfileAndPetition } from './helpers';
 
+// The page is under test here, not caching: each test's first visit runs without the service worker's install,
+// which costs Chromium about 0.8 CPU-s a context (decision 107). The offline, caching and install specs keep it.
+test.use({ serviceWorkers: 'block' });
+
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
 // A petition of fifty exhibits draws its first rows with the page, rows coming near the screen at once, and the

@@ -1,6 +1,10 @@
 import { test, expect } from './fixtures';
 import { addPdfEvidence, createProfileAndPetition } from './helpers';
 
+// The page is under test here, not caching: each test's first visit runs without the service worker's install,
+// which costs Chromium about 0.8 CPU-s a context (decision 107). The offline, caching and install specs keep it.
+test.use({ serviceWorkers: 'block' });
+
 test('after a report is generated, the dashboard card and the petition page show the same strength', async ({ page, account }) => {
   void account;
   const { petitionId } = await createProfileAndPetition(page, { visaType: 'O-1A', fullName: 'Ada Lovelace' });

@@ -8,6 +8,10 @@ import { build } from 'vite';
 import { test, expect, SAME_ORIGIN } from './fixtures';
 import { makeTextPdf } from '../fixtures/make-fixtures';
 
+// The page is under test here, not caching: each test's first visit runs without the service worker's install,
+// which costs Chromium about 0.8 CPU-s a context (decision 107). The offline, caching and install specs keep it.
+test.use({ serviceWorkers: 'block' });
+
 // The upload path as the browser walks it (architecture.md §an-upload-step-by-step): hash, presign, one PUT with the session
 // cookie, then a signed download that opens with no cookie at all. The first tests do the steps
 // with fetch and WebCrypto so they depend on no screen; the last runs the app's own uploadFile()
