@@ -6,7 +6,7 @@ import { createProfileAndPetition } from './helpers';
 
 // The page is under test here, not caching: each test's first visit runs without the service worker's install,
 // which costs Chromium about 0.8 CPU-s a context (decision 107). The offline, caching and install specs keep it.
-test.use({ serviceWorkers: 'block' });
+base.use({ serviceWorkers: 'block' });
 
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
