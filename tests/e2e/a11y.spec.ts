@@ -1,12 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
-import { test, expect, SAME_ORIGIN } from './fixtures';
+import { test, expect, SAME_ORIGIN, WITHOUT_SERVICE_WORKER } from './fixtures';
 import { seedFilledPetition } from './helpers';
 import { petitionTabScreens } from './screens';
 
-// The page is under test here, not caching: each test's first visit runs without the service worker's install,
-// which costs Chromium about 0.8 CPU-s a context (decision 107). The offline, caching and install specs keep it.
-test.use({ serviceWorkers: 'block' });
+test.use(WITHOUT_SERVICE_WORKER);
 
 // Issue 12 item 8: axe finds no serious or critical violation on any screen or dialog, on a desktop (1280×800: the
 // evidence table) here, and on a phone (360×740, touch: the evidence list is cards there) in phone-walk.spec.ts,

@@ -1,11 +1,9 @@
 import type { CaseDocument } from '../../src/contract/entities';
-import { SAME_ORIGIN, test, expect } from './fixtures';
+import { SAME_ORIGIN, test, expect, WITHOUT_SERVICE_WORKER } from './fixtures';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { addPdfEvidence, createProfileAndPetition, waitForAnalysis } from './helpers';
 
-// The page is under test here, not caching: each test's first visit runs without the service worker's install,
-// which costs Chromium about 0.8 CPU-s a context (decision 107). The offline, caching and install specs keep it.
-test.use({ serviceWorkers: 'block' });
+test.use(WITHOUT_SERVICE_WORKER);
 
 // Issue 14 item 9: a UK petition shows the 'Bundle checks' card at the top of the Case tab, each
 // limit marked in words, and its personal statement counts words against 1,000; an O-1A one shows neither.

@@ -1,9 +1,7 @@
-import { test, expect } from './fixtures';
+import { test, expect, WITHOUT_SERVICE_WORKER } from './fixtures';
 import { addPdfEvidence, createProfileAndPetition, waitForAnalysis } from './helpers';
 
-// The page is under test here, not caching: each test's first visit runs without the service worker's install,
-// which costs Chromium about 0.8 CPU-s a context (decision 107). The offline, caching and install specs keep it.
-test.use({ serviceWorkers: 'block' });
+test.use(WITHOUT_SERVICE_WORKER);
 
 const AWARD_NOTICE = [
   'Royal Academy of Engineering',

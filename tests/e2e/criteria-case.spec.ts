@@ -1,10 +1,8 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, WITHOUT_SERVICE_WORKER } from './fixtures';
 import { addPdfEvidence, createProfileAndPetition } from './helpers';
 
-// The page is under test here, not caching: each test's first visit runs without the service worker's install,
-// which costs Chromium about 0.8 CPU-s a context (decision 107). The offline, caching and install specs keep it.
-test.use({ serviceWorkers: 'block' });
+test.use(WITHOUT_SERVICE_WORKER);
 
 type EvidenceRow = { fileName: string; evidenceNumber: number | null; processingStatus: string | null; processingError: string | null };
 

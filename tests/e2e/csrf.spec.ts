@@ -2,11 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page, Request } from '@playwright/test';
 import { createProfileAndPetition, addPdfEvidence, waitForAnalysis } from './helpers';
-import { expect, PASSWORD, SAME_ORIGIN, test } from './fixtures';
+import { expect, PASSWORD, SAME_ORIGIN, test, WITHOUT_SERVICE_WORKER } from './fixtures';
 
-// The page is under test here, not caching: each test's first visit runs without the service worker's install,
-// which costs Chromium about 0.8 CPU-s a context (decision 107). The offline, caching and install specs keep it.
-test.use({ serviceWorkers: 'block' });
+test.use(WITHOUT_SERVICE_WORKER);
 
 // An attacker's own web server, started by the test: its pages are reached as
 // http://127.0.0.1:<port> (same site as the app, another port: SameSite cookies do not stop it)

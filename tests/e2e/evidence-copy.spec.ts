@@ -1,11 +1,9 @@
 import type { Page } from '@playwright/test';
-import { SAME_ORIGIN, test, expect } from './fixtures';
+import { SAME_ORIGIN, test, expect, WITHOUT_SERVICE_WORKER } from './fixtures';
 import { expectNoSeriousA11yViolations, settle } from './a11y';
 import { addEvidenceFile, askedAfterPanelPaint, createProfileAndPetition, waitForAnalysis } from './helpers';
 
-// The page is under test here, not caching: each test's first visit runs without the service worker's install,
-// which costs Chromium about 0.8 CPU-s a context (decision 107). The offline, caching and install specs keep it.
-test.use({ serviceWorkers: 'block' });
+test.use(WITHOUT_SERVICE_WORKER);
 
 // Issue 14 item 10: a user with an O-1A and a UK petition adds an exhibit of one to the other
 // through 'Add from another petition'; the copy is analysed against the UK criteria.

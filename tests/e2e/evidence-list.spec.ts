@@ -1,10 +1,8 @@
-import { SAME_ORIGIN, test, expect } from './fixtures';
+import { SAME_ORIGIN, test, expect, WITHOUT_SERVICE_WORKER } from './fixtures';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { addPdfEvidence, createProfileAndPetition, waitForAnalysis } from './helpers';
 
-// The page is under test here, not caching: each test's first visit runs without the service worker's install,
-// which costs Chromium about 0.8 CPU-s a context (decision 107). The offline, caching and install specs keep it.
-test.use({ serviceWorkers: 'block' });
+test.use(WITHOUT_SERVICE_WORKER);
 
 // Decision 034: the list carries the start of a long description; the dialog and the edit form show it whole.
 

@@ -1,10 +1,8 @@
 import { makeZip } from '../fixtures/make-fixtures';
-import { test, expect, SAME_ORIGIN } from './fixtures';
+import { test, expect, SAME_ORIGIN, WITHOUT_SERVICE_WORKER } from './fixtures';
 import { createProfileAndPetition } from './helpers';
 
-// The page is under test here, not caching: each test's first visit runs without the service worker's install,
-// which costs Chromium about 0.8 CPU-s a context (decision 107). The offline, caching and install specs keep it.
-test.use({ serviceWorkers: 'block' });
+test.use(WITHOUT_SERVICE_WORKER);
 
 // The evidence list paints its first rows with the page and the others in the task after
 // (src/features/evidence/components/evidence-list.tsx, decision 040): every row must still arrive.

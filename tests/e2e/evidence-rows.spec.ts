@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { expect as pollExpect, type BrowserContextOptions, type Page } from '@playwright/test';
 import { makeZip } from '../fixtures/make-fixtures';
-import { test as base, expect, SAME_ORIGIN, signUpAndSignIn } from './fixtures';
+import { test as base, expect, SAME_ORIGIN, signUpAndSignIn, WITHOUT_SERVICE_WORKER } from './fixtures';
 import { createProfileAndPetition } from './helpers';
 
-// The page is under test here, not caching: each test's first visit runs without the service worker's install,
-// which costs Chromium about 0.8 CPU-s a context (decision 107). The offline, caching and install specs keep it.
-base.use({ serviceWorkers: 'block' });
+base.use(WITHOUT_SERVICE_WORKER);
 
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 

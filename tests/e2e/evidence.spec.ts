@@ -1,11 +1,9 @@
 import type { Page } from '@playwright/test';
 import { makeDocx, makeExe, makeTextJpeg, makeTextPdf, makeZip, makeZipBomb } from '../fixtures/make-fixtures';
-import { test, expect } from './fixtures';
+import { test, expect, WITHOUT_SERVICE_WORKER } from './fixtures';
 import { createProfileAndPetition, waitForAnalysis } from './helpers';
 
-// The page is under test here, not caching: each test's first visit runs without the service worker's install,
-// which costs Chromium about 0.8 CPU-s a context (decision 107). The offline, caching and install specs keep it.
-test.use({ serviceWorkers: 'block' });
+test.use(WITHOUT_SERVICE_WORKER);
 
 // The Evidence tab against the real server: uploads go through the hash worker, presign and
 // PUT, the analysis job runs, and results arrive by push without a reload.

@@ -1,12 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import yauzl from 'yauzl';
 import { expectNoSeriousA11yViolations } from './a11y';
-import { test, expect, SAME_ORIGIN } from './fixtures';
+import { test, expect, SAME_ORIGIN, WITHOUT_SERVICE_WORKER } from './fixtures';
 import { seedFilledPetition } from './helpers';
 
-// The page is under test here, not caching: each test's first visit runs without the service worker's install,
-// which costs Chromium about 0.8 CPU-s a context (decision 107). The offline, caching and install specs keep it.
-test.use({ serviceWorkers: 'block' });
+test.use(WITHOUT_SERVICE_WORKER);
 
 // Issue 14 items 7 and 8: on a phone, the 'Petition Packet' card hands the attorney one zip, downloaded
 // by the browser through a short-lived signed link.

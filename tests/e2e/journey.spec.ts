@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Download, Page } from '@playwright/test';
 import { makeTextPdf } from '../fixtures/make-fixtures';
-import { test, expect, signUpAndSignIn, signUpThroughForm, SAME_ORIGIN } from './fixtures';
+import { test, expect, signUpAndSignIn, signUpThroughForm, SAME_ORIGIN, WITHOUT_SERVICE_WORKER } from './fixtures';
 import { createProfileAndPetition } from './helpers';
 
-// The page is under test here, not caching: each test's first visit runs without the service worker's install,
-// which costs Chromium about 0.8 CPU-s a context (decision 107). The offline, caching and install specs keep it.
-test.use({ serviceWorkers: 'block' });
+test.use(WITHOUT_SERVICE_WORKER);
 
 // The first half of the applicant's journey (README.md §exhibit steps 1–2) on a phone.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });

@@ -1,10 +1,8 @@
-import { test, expect, SAME_ORIGIN } from './fixtures';
+import { test, expect, SAME_ORIGIN, WITHOUT_SERVICE_WORKER } from './fixtures';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { addPdfEvidence, waitForAnalysis } from './helpers';
 
-// The page is under test here, not caching: each test's first visit runs without the service worker's install,
-// which costs Chromium about 0.8 CPU-s a context (decision 107). The offline, caching and install specs keep it.
-test.use({ serviceWorkers: 'block' });
+test.use(WITHOUT_SERVICE_WORKER);
 
 // Issue 36 on a phone: the screening offers EB-2 NIW; the Criteria tab's 'Proposed endeavor' card is written in the
 // applicant's words, with its word count and the points the prongs still need; until it is saved the prong buttons

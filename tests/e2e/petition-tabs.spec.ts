@@ -1,9 +1,7 @@
-import { test, expect } from './fixtures';
+import { test, expect, WITHOUT_SERVICE_WORKER } from './fixtures';
 import { createProfileAndPetition } from './helpers';
 
-// The page is under test here, not caching: each test's first visit runs without the service worker's install,
-// which costs Chromium about 0.8 CPU-s a context (decision 107). The offline, caching and install specs keep it.
-test.use({ serviceWorkers: 'block' });
+test.use(WITHOUT_SERVICE_WORKER);
 
 // The petition's five tabs are the app's Tabs (components/tabs.tsx, decision 075). They keep what IonSegment gave: a
 // tab list with one tab stop, the arrow keys moving the focus, Enter or Space choosing, the choice in ?tab=.

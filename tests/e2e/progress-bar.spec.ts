@@ -1,9 +1,7 @@
-import { test, expect } from './fixtures';
+import { test, expect, WITHOUT_SERVICE_WORKER } from './fixtures';
 import { createProfileAndPetition } from './helpers';
 
-// The page is under test here, not caching: each test's first visit runs without the service worker's install,
-// which costs Chromium about 0.8 CPU-s a context (decision 107). The offline, caching and install specs keep it.
-test.use({ serviceWorkers: 'block' });
+test.use(WITHOUT_SERVICE_WORKER);
 
 // The app's one progress bar (components/progress-bar.tsx, docs/decisions/048). The petition page's zip import shows
 // one, indeterminate, while the zip is on its way: a progress bar to assistive technology, with no value to read.

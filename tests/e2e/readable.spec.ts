@@ -1,11 +1,9 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, WITHOUT_SERVICE_WORKER } from './fixtures';
 import { addPdfEvidence, createProfileAndPetition, waitForAnalysis } from './helpers';
 import { createLetter } from './letter-dialog';
 
-// The page is under test here, not caching: each test's first visit runs without the service worker's install,
-// which costs Chromium about 0.8 CPU-s a context (decision 107). The offline, caching and install specs keep it.
-test.use({ serviceWorkers: 'block' });
+test.use(WITHOUT_SERVICE_WORKER);
 
 // Issue 33 item 6: readable everywhere. The Edit dialog shows plain text, not markdown source; the row actions have
 // names a screen reader, a hover and a long press can read; a toast never covers a warning the user must read.

@@ -1,11 +1,9 @@
 import type { Page } from '@playwright/test';
 import { makeTextPdf, makeZip } from '../fixtures/make-fixtures';
-import { test, expect } from './fixtures';
+import { test, expect, WITHOUT_SERVICE_WORKER } from './fixtures';
 import { addPdfEvidence, createProfileAndPetition, waitForAnalysis } from './helpers';
 
-// The page is under test here, not caching: each test's first visit runs without the service worker's install,
-// which costs Chromium about 0.8 CPU-s a context (decision 107). The offline, caching and install specs keep it.
-test.use({ serviceWorkers: 'block' });
+test.use(WITHOUT_SERVICE_WORKER);
 
 // Issue 12 item 5, against the real server and analyst: a selection with a bad file still uploads
 // the good ones, file names keep their underscores in previews, PDF rows show their type, and a

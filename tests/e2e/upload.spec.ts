@@ -5,12 +5,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { build } from 'vite';
-import { test, expect, SAME_ORIGIN } from './fixtures';
+import { test, expect, SAME_ORIGIN, WITHOUT_SERVICE_WORKER } from './fixtures';
 import { makeTextPdf } from '../fixtures/make-fixtures';
 
-// The page is under test here, not caching: each test's first visit runs without the service worker's install,
-// which costs Chromium about 0.8 CPU-s a context (decision 107). The offline, caching and install specs keep it.
-test.use({ serviceWorkers: 'block' });
+test.use(WITHOUT_SERVICE_WORKER);
 
 // The upload path as the browser walks it (architecture.md §an-upload-step-by-step): hash, presign, one PUT with the session
 // cookie, then a signed download that opens with no cookie at all. The first tests do the steps

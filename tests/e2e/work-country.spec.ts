@@ -1,9 +1,7 @@
-import { test, expect, SAME_ORIGIN } from './fixtures';
+import { test, expect, SAME_ORIGIN, WITHOUT_SERVICE_WORKER } from './fixtures';
 import { createProfileAndPetition } from './helpers';
 
-// The page is under test here, not caching: each test's first visit runs without the service worker's install,
-// which costs Chromium about 0.8 CPU-s a context (decision 107). The offline, caching and install specs keep it.
-test.use({ serviceWorkers: 'block' });
+test.use(WITHOUT_SERVICE_WORKER);
 
 test('profile setup asks where the applicant wants to work, and the answer is saved', async ({ page, account }) => {
   void account;
