@@ -2,9 +2,12 @@
  * Two ways a document names her without being about her. Named among a production's ensemble ('Corps de ballet: …, Maya Okafor, …', 'Chorus: …'): a paralegal reads
  * that as the cast sheet of someone else's production with her in the ranks, never as her lead or starring role.
  */
+import { escapeName } from './fact-names';
 
-/** A line billing the ensemble, the chorus or the extras by name, several to a line. */
-// … or a band's players, counted or by section ('Players (38): Tenor - A. Cudjoe, K. Ruiz, …').
+/**
+ * A line billing the ensemble, the chorus or the extras by name, several to a line, or a band's players, counted or by
+ * section ('Players (38): Tenor - A. Cudjoe, K. Ruiz, …').
+ */
 export const ENSEMBLE_LINE = /^\s*(?:(?:the )?corps de ballet|ensemble|chorus|extras|swings?|understudies|artists of the company|company dancers|supernumeraries|players|musicians|band members)\b[^:\n]{0,30}:\s*[^\n]*,[^\n]*,/iu;
 
 /** Her only billing is in the ranks: the sentences that name her are all ensemble lines. */
@@ -28,7 +31,7 @@ const STAR = '(?:(?:guest |featured )?soloist|headliner|headlining act|featured 
  */
 export function billedAsStar(text: string, name: string | undefined): string | undefined {
   if (!name) return undefined;
-  const esc = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const esc = escapeName(name);
   const re = new RegExp(`${esc},?\\s+(?:the\\s+)?(?:[\\p{L}-]+\\s+){0,3}${STAR}\\b|\\b${STAR}\\s*[:—–-]\\s*${esc}\\b|\\b(?:featuring|starring)\\s+${esc}\\b`, 'iu');
   return text.split(/\r?\n/).find((line) => re.test(line));
 }

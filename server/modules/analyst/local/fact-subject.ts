@@ -143,7 +143,7 @@ const BILLED = /\.{4,}|…{2,}/;
 const HEADING_LINES = 6;
 
 /** A holder field's value, to the end of its line: 'Name: FONOTI, LOSANA'. */
-const HOLDER_VALUE = new RegExp(`${HOLDER_FIELD.source.replace(/^\^/, '^')}\\s*([^\\n|]{2,60}?)\\s*(?:$|\\||\\n|\\s{2,})`, 'im');
+const HOLDER_VALUE = new RegExp(`${HOLDER_FIELD.source}\\s*([^\\n|]{2,60}?)\\s*(?:$|\\||\\n|\\s{2,})`, 'im');
 
 /** The person another's record is made out to: its holder field names someone who is not the applicant. */
 function otherHolder(sentences: PagedSentence[], applicantName: string | undefined, relation: Subject['relation']): Subject | undefined {
