@@ -1,6 +1,7 @@
 // The fact sheet in plain words, without zod: the evidence list's rows are built with it on the page
 // (decision 043), where the schema's code is not loaded.
 import type { ApplicantRole, FactKind, FactSheet } from './fact-sheet';
+import { escapeRegExp } from './reg-exp';
 
 /** What each kind is called on the row and in the fact-sheet dialog. */
 export const FACT_KIND_NOUNS: Record<FactKind, string> = {
@@ -66,7 +67,7 @@ const FORM_BEFORE_COLON = /^[^:]{0,60}\b(certificate|letter|notice|confirmation|
 function shortTitle(sheet: FactSheet): string {
   let title = sheet.title;
   for (const part of [sheet.issuer?.value, sheet.date?.value]) {
-    if (part && title.toLowerCase() !== part.toLowerCase()) title = title.replace(new RegExp(`,?\\s*${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i'), '');
+    if (part && title.toLowerCase() !== part.toLowerCase()) title = title.replace(new RegExp(`,?\\s*${escapeRegExp(part)}`, 'i'), '');
   }
   title = title
     .replace(/""|\u201c\u201d/g, '')

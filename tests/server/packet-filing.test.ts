@@ -9,6 +9,7 @@ import { makeTextPdf } from '../fixtures/make-fixtures';
 import { userWithPetition, type Owner } from './evidence-helpers';
 import { DATABASES, useListeningServer } from './harness';
 import { openPdf, packetApi, pageText } from './packet-helpers';
+import { escapeRegExp } from '../../src/contract/reg-exp';
 
 // What goes into the petition packet and under which heading (issue 30), and when a built packet reads as
 // stale: against the real server, database, job queue and object store; parts read back with pdf.js.
@@ -22,7 +23,7 @@ const spaced = async (doc: PDFDocumentProxy, n: number) => (await pageText(doc, 
 const longLetter = (who: string) => [`Dear officer,`, ...Array.from({ length: 40 }, (_, i) => `Paragraph ${i + 1}: ${who} writes that the applicant's research changed the field, and explains how in some detail here.`)].join('\n\n');
 
 /** A title's first words as a pattern (a long title wraps onto the next index line). */
-const titleStart = (title: string) => title.split(' ').slice(0, 2).join(' ').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const titleStart = (title: string) => escapeRegExp(title.split(' ').slice(0, 2).join(' '));
 
 describe.each(DATABASES)('packet filing on %s', (kind) => {
   const server = useListeningServer(kind);

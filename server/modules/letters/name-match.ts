@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../../../src/contract/reg-exp';
 /**
  * Finding a person or an organisation in a document's text the way a careful
  * reader would: 'Dr Jane Roe', 'Jane A. Roe', 'J. Roe', 'Roe, J.' and 'Roe J,'
@@ -50,7 +51,6 @@ export function rough(text: string): string {
   return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[\u2018\u2019]/g, "'").toLowerCase();
 }
 
-const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const B = '(?<![\\p{L}\\p{N}])';
 const E = '(?![\\p{L}\\p{N}])';
 
@@ -85,7 +85,7 @@ export function parseName(name: string): PersonName | null {
 }
 
 const isInitial = (t: string) => /^\p{L}$/u.test(t);
-const word = (t: string) => esc(t).replace(/-/g, '[- ]?');
+const word = (t: string) => escapeRegExp(t).replace(/-/g, '[- ]?');
 
 /** Words every mention of the person contains (the surname), to rule an exhibit out cheaply. */
 export function nameNeedles(person: PersonName): string[] {
@@ -97,7 +97,7 @@ export function namePatterns(person: PersonName): RegExp[] {
   const [first, ...middle] = person.given;
   if (!first) return [];
   const surname = person.surname.map(word).join(' ');
-  const initial = esc(first.charAt(0));
+  const initial = escapeRegExp(first.charAt(0));
   const middles = middle.filter((m) => !isInitial(m)).map(word);
   // Initials, the middle names typed, or one unknown middle name ('Jane Alice Roe' for 'Jane Roe'),
   // but never a joining word ('Jane and Roe').
@@ -141,7 +141,7 @@ export function orgMatcher(organization: string): OrgMatcher | null {
   if (tokens.length === 0 || tokens.every((t) => GENERIC.has(t.replace(/[.,]/g, '')))) return null;
   if (tokens.length === 1 && tokens[0]!.length < 3) return null;
   // An acronym ('MIT', 'IBM', 'UCL') is matched as written: 'mit' is also a German word.
-  if (/^[A-Z][A-Z0-9&]{1,5}$/.test(name)) return { pattern: new RegExp(`${B}${esc(name)}${E}`, 'gu'), caseSensitive: true, singleWord: true, needles: [name.toLowerCase()] };
+  if (/^[A-Z][A-Z0-9&]{1,5}$/.test(name)) return { pattern: new RegExp(`${B}${escapeRegExp(name)}${E}`, 'gu'), caseSensitive: true, singleWord: true, needles: [name.toLowerCase()] };
   return { pattern: new RegExp(`${B}${tokens.map(word).join(' ')}${E}`, 'gu'), caseSensitive: false, singleWord: tokens.length === 1, needles: tokens.flatMap((t) => t.split('-')).filter((t) => t.length >= 3) };
 }
 

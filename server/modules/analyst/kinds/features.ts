@@ -8,6 +8,7 @@
 import { DOCUMENT_KINDS, type DocumentKind } from '../../../../src/contract/categories';
 import { KIND_SPECS } from './kind-specs';
 import { aboutPay, adoptionWeight, isRoutine, PERIOD_AMOUNT } from './weights';
+import { escapeRegExp } from '../../../../src/contract/reg-exp';
 
 export type Features = Record<string, number>;
 
@@ -37,7 +38,7 @@ export function cvSections(body: string, head: string, applicantName: string | u
 export function writtenByApplicant(text: string, applicantName: string | undefined): boolean {
   const surname = applicantName?.trim().split(/\s+/).filter((w) => w.length > 1).pop();
   if (!surname) return false;
-  const esc = surname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const esc = escapeRegExp(surname);
   const byline = new RegExp(`^\\s*(?:[Bb]y|BY|[Ww]ritten by|[Ww]ords by)\\s+[^\\n]{0,60}\\b${esc}\\b`, 'mu');
   return byline.test(text.slice(0, 1500));
 }
@@ -73,7 +74,7 @@ function formFeatures(text: string, head: string, applicantName: string | undefi
   const letters = first.replace(/[^\p{L}]/gu, '');
   const words = Math.max(1, count(text, /\S+/g));
   const surname = applicantName?.trim().split(/\s+/).filter((w) => w.length > 1).pop();
-  const named = surname ? count(text, new RegExp(`\\b${surname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'giu')) : 0;
+  const named = surname ? count(text, new RegExp(`\\b${escapeRegExp(surname)}\\b`, 'giu')) : 0;
   const listLines = lines.filter((l) => /^(?:[-•*·–]|\d{1,3}[.)]|\(\d+\))\s/.test(l) || /\s[|·]\s|\t/.test(l)).length;
   const out: Features = {
     'form: a mail header': Number(/^(from|to|subject|sent|date|cc):\s/im.test(head)),

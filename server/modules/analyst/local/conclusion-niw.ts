@@ -19,6 +19,7 @@ import { niwBasisOfExhibits, PRONGS } from './report-niw';
 import { prong3Factors } from './statement-niw';
 import { supportByCriterion } from './support';
 import { exhibitList, listText, plural } from './text';
+import { escapeRegExp } from '../../../../src/contract/reg-exp';
 
 const VISA = 'EB-2 NIW';
 /** As the final merits reads the report: 70 and above establishes, 40 and above supports, below that is not argued. */
@@ -94,7 +95,7 @@ function prongParagraph(input: DraftStatementInput, id: string, short: string, s
     const factors = prong3Factors(records);
     if (factors.lines.length > 0) return { lines: [`**${title}.** ${lead}: on balance, waiving the job offer and labor certification benefits the United States for the reasons the exhibits give.`, '', ...factors.lines, ''], reading, cited: records.map((r) => r.number) };
   }
-  const words = (criterion?.keywords ?? []).filter((k) => k.length > 3).map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const words = (criterion?.keywords ?? []).filter((k) => k.length > 3).map(escapeRegExp);
   const keyword = words.length > 0 ? new RegExp(`\\b(${words.join('|')})`, 'i') : null;
   const all = records.flatMap((r) => r.sentences.filter((s) => !used.has(s.text)).map((s) => ({ r, s })));
   const best = all.find(({ s }) => keyword?.test(s.text) && s.text.includes(name.split(/\s+/).pop() ?? '\u0000')) ?? all.find(({ s }) => keyword?.test(s.text)) ?? all[0];

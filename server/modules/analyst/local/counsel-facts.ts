@@ -17,6 +17,7 @@ import { pagedSentences, type PagedSentence } from './fact-sentences';
 import { buildFactSheet } from './fact-sheet';
 import { recogniseKind } from '../kinds';
 import { asQuoted } from './text';
+import { escapeRegExp } from '../../../../src/contract/reg-exp';
 
 export type Quote = { text: string; page: number };
 /** isApplicant is undefined when the petition has no applicant's name to match. */
@@ -64,7 +65,7 @@ function asIssuer(f: Fact | undefined): Fact | undefined {
 /** The words as the exhibit writes them (a name's capitals matter to the guarantees), or undefined. */
 function asWritten(f: Fact | undefined, text: string): Fact | undefined {
   if (!f) return undefined;
-  const re = new RegExp(f.value.trim().split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+'), 'gi');
+  const re = new RegExp(f.value.trim().split(/\s+/).map(escapeRegExp).join('\\s+'), 'gi');
   const found = [...text.matchAll(re)].map((m) => flat(m[0]));
   // A letterhead in capitals is the same name as the body's 'Association for Computational Learning'.
   const value = found.find((v) => v !== v.toUpperCase()) ?? found[0];
@@ -160,7 +161,6 @@ function readable(f: Fact | undefined): Fact | undefined {
 }
 
 const surnameOf = (name: string) => name.trim().split(/\s+/).pop() ?? '';
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Whom the exhibit is about: its sheet's subject, the addressee of a letter about them, or a paper's authors (a patent's inventors). */
 function subjectOf(sheet: FactSheet, text: string, sentences: PagedSentence[], authors: Fact | undefined, applicantName: string): Subject | undefined {
@@ -169,7 +169,7 @@ function subjectOf(sheet: FactSheet, text: string, sentences: PagedSentence[], a
   if (found) return { ...found, isApplicant: known ? isApplicantName(found.value, applicantName) : undefined };
   if (!authors) return undefined;
   // A paper is the applicant's when her surname is on its author line.
-  const hers = known && new RegExp(`(?<![\\p{L}])${escapeRe(surnameOf(applicantName))}(?![\\p{L}])`, 'iu').test(authors.value);
+  const hers = known && new RegExp(`(?<![\\p{L}])${escapeRegExp(surnameOf(applicantName))}(?![\\p{L}])`, 'iu').test(authors.value);
   return { ...authors, isApplicant: known ? hers : undefined };
 }
 

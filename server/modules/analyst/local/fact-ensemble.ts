@@ -2,7 +2,7 @@
  * Two ways a document names her without being about her. Named among a production's ensemble ('Corps de ballet: …, Maya Okafor, …', 'Chorus: …'): a paralegal reads
  * that as the cast sheet of someone else's production with her in the ranks, never as her lead or starring role.
  */
-import { escapeName } from './fact-names';
+import { escapeRegExp } from '../../../../src/contract/reg-exp';
 
 /**
  * A line billing the ensemble, the chorus or the extras by name, several to a line, or a band's players, counted or by
@@ -31,7 +31,7 @@ const STAR = '(?:(?:guest |featured )?soloist|headliner|headlining act|featured 
  */
 export function billedAsStar(text: string, name: string | undefined): string | undefined {
   if (!name) return undefined;
-  const esc = escapeName(name);
+  const esc = escapeRegExp(name);
   const re = new RegExp(`${esc},?\\s+(?:the\\s+)?(?:[\\p{L}-]+\\s+){0,3}${STAR}\\b|\\b${STAR}\\s*[:—–-]\\s*${esc}\\b|\\b(?:featuring|starring)\\s+${esc}\\b`, 'iu');
   return text.split(/\r?\n/).find((line) => re.test(line));
 }

@@ -4,7 +4,8 @@
  * consultation or its topic; she is one of those it lists, as a paralegal reads a delegate or a respondent, not
  * its subject. Read from the lines as the page sets them, since a list's form is in its lines.
  */
-import { escapeName, fold } from './fact-names';
+import { fold } from './fact-names';
+import { escapeRegExp } from '../../../../src/contract/reg-exp';
 
 /**
  * A list's own line: '3. Name, post', '• Name', '- Name', a poster's or a stand's code ('P17 Title -- Name', 'A-17 …'), or an
@@ -26,7 +27,7 @@ function namesHer(line: string, applicantName: string): boolean {
   const words = fold(applicantName).split(/\s+/).filter((w) => w.replace(/[^a-z]/g, '').length >= 3);
   const ends = [words[0], words[words.length - 1]].filter(Boolean) as string[];
   const folded = fold(line);
-  return ends.some((w) => new RegExp(`(?:^|[^a-z])${escapeName(w)}(?:$|[^a-z])`).test(folded));
+  return ends.some((w) => new RegExp(`(?:^|[^a-z])${escapeRegExp(w)}(?:$|[^a-z])`).test(folded));
 }
 
 /** 'including: A; Her Name (Org); C; D': her part is short, one of three or more set apart by semicolons. */

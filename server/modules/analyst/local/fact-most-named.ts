@@ -4,7 +4,8 @@
  * and a letter that tells what the applicant did as about her, however few times it names her.
  */
 import type { FactKind, FactSheet } from '../../../../src/contract/fact-sheet';
-import { cleanName, escapeName, isApplicantName, NAME, nameAsWritten } from './fact-names';
+import { cleanName, isApplicantName, NAME, nameAsWritten } from './fact-names';
+import { escapeRegExp } from '../../../../src/contract/reg-exp';
 import { herQuote, roleCues } from './fact-people';
 import type { PagedSentence } from './fact-sentences';
 import { isAgent } from './fact-agent';
@@ -48,7 +49,7 @@ function peopleNamed(sentences: PagedSentence[]): Person[] {
   }
   const people: Person[] = [];
   for (const person of found.values()) {
-    const s = escapeName(person.surname);
+    const s = escapeRegExp(person.surname);
     const named = new RegExp(`(?<![\\p{L}])${s}(?![\\p{L}])`, 'u');
     const alone = new RegExp(`^["“]?${s}(?:'s|’s)?\\s+\\p{Ll}|(?:Dr|Prof|Professor|Mr|Mrs|Ms|Mx)\\.?\\s+${s}(?![\\p{L}])`, 'u');
     const texts = own.map((x) => plain(x.text));

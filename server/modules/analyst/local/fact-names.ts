@@ -1,3 +1,5 @@
+import { escapeRegExp } from '../../../../src/contract/reg-exp';
+
 /**
  * People's names as documents write them, and whether a name is the applicant's. Documents drop accents
  * ('Wojcik' on a US form for 'Wójcik'), shorten to a title and surname ('Dr. Mehta'), give initials
@@ -101,14 +103,11 @@ export function isApplicantName(name: string, applicantName: string | undefined)
   return first === ownFirst;
 }
 
-/** The text as a regular expression that matches it literally. */
-export const escapeName = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** A test for the applicant's surname as a whole word, accents aside. */
 export function surnameTest(applicantName: string | undefined): ((text: string) => boolean) | undefined {
   const surnames = surnamesOf(applicantName);
   if (surnames.length === 0) return undefined;
-  const re = new RegExp(`(?<![\\p{L}])(?:${surnames.map(escapeName).join('|')})(?![\\p{L}])`, 'u');
+  const re = new RegExp(`(?<![\\p{L}])(?:${surnames.map(escapeRegExp).join('|')})(?![\\p{L}])`, 'u');
   return (text) => re.test(fold(text));
 }
 

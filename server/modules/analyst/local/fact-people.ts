@@ -6,7 +6,8 @@
  */
 import type { ApplicantRole, FactKind } from '../../../../src/contract/fact-sheet';
 import type { PagedSentence } from './fact-sentences';
-import { cleanName, escapeName, fold, NAME, surnamesOf, surnameTest, TITLE } from './fact-names';
+import { cleanName, fold, NAME, surnamesOf, surnameTest, TITLE } from './fact-names';
+import { escapeRegExp } from '../../../../src/contract/reg-exp';
 
 export { isApplicantName } from './fact-names';
 
@@ -332,7 +333,7 @@ export function roleCues(sentence: string): Array<Exclude<ApplicantRole, 'subjec
 
 /** 'Santos, M.', 'Santos et al. (2021)', '(Santos, 2021)', '11/2023, Santos.': how a citation names an author. */
 function isCitation(text: string, surname: string): boolean {
-  const s = escapeName(surname);
+  const s = escapeRegExp(surname);
   // Vancouver style too: 'Zielinska-Hart E, Kubiak P', 'Sato KT.'.
   return new RegExp(`${s},\\s+(?!(?:P\\.\\s?E|Ph\\.\\s?D|M\\.\\s?D|R\\.\\s?N|J\\.\\s?D|C\\.\\s?P\\.\\s?A)\\.)\\p{Lu}\\.|${s}\\s+\\p{Lu}{1,3}[,.](?:\\s|$)|${s}\\s+et al\\.?|\\(${s},?\\s+(?:19|20)\\d{2}|${s}\\s+\\((?:19|20)\\d{2}\\)|\\d{1,2}/(?:19|20)\\d{2},\\s+${s}\\.?$`, 'iu').test(text);
 }

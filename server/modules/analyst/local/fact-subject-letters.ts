@@ -4,6 +4,7 @@
  */
 import type { FactKind, FactSheet } from '../../../../src/contract/fact-sheet';
 import type { PagedSentence } from './fact-sentences';
+import { escapeRegExp } from '../../../../src/contract/reg-exp';
 
 type Subject = NonNullable<FactSheet['subject']>;
 
@@ -36,7 +37,7 @@ export function confirmedToHer(sentences: PagedSentence[], named: PagedSentence[
 export function byFirstName(kind: FactKind, sentences: PagedSentence[], applicantName: string | undefined): Subject | null {
   const first = applicantName?.trim().split(/\s+/)[0];
   if (kind !== 'recommendation_letter' || !first || first.length < 3) return null;
-  const re = new RegExp(`(?<![\\p{L}])${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:['’]s)?(?![\\p{L}])`, 'u');
+  const re = new RegExp(`(?<![\\p{L}])${escapeRegExp(first)}(?:['’]s)?(?![\\p{L}])`, 'u');
   const s = sentences.find((x) => !x.inReferences && re.test(x.text));
   return s ? { value: first, sentence: s.text, page: s.page, relation: 'written_about', isApplicant: true } : null;
 }

@@ -6,7 +6,8 @@
  * what she did ('thanks X, who discovered the flaw') is credit for her work, not one of many thanked.
  */
 import type { PagedSentence } from './fact-sentences';
-import { escapeName, fold, NAME, surnamesOf } from './fact-names';
+import { fold, NAME, surnamesOf } from './fact-names';
+import { escapeRegExp } from '../../../../src/contract/reg-exp';
 
 const THANKS = /\b(?:thank(?:s|ed|ing)?|acknowledg\w*|grateful|gratitude)\b/g;
 const ACKNOWLEDGEMENTS = /^\s*acknowledge?ments?\s*:?\s*$/i;
@@ -26,7 +27,7 @@ function amongOthers(text: string, her: number, surnames: string[]): boolean {
 /** Where in the sentence the thanks are given, before her name, with others thanked beside her. */
 function thankedIn(text: string, surnames: string[]): boolean {
   const folded = fold(text);
-  const her = Math.min(...surnames.map((s) => folded.search(new RegExp(`(?<![a-z])${escapeName(s)}(?![a-z])`))).filter((i) => i >= 0));
+  const her = Math.min(...surnames.map((s) => folded.search(new RegExp(`(?<![a-z])${escapeRegExp(s)}(?![a-z])`))).filter((i) => i >= 0));
   const thanks = [...folded.matchAll(THANKS)].map((m) => m.index);
   return Number.isFinite(her) && thanks.some((at) => at < her) && amongOthers(text, her, surnames);
 }

@@ -5,6 +5,7 @@
  */
 import type { FactKind, FactSheet } from '../../../../src/contract/fact-sheet';
 import { isDateOnly, mastheadOf, readableCase } from '../exhibit-title-lines';
+import { escapeRegExp } from '../../../../src/contract/reg-exp';
 
 type Facts = { kind: FactKind; subject: FactSheet['subject']; issuer: FactSheet['issuer'] };
 
@@ -41,7 +42,7 @@ const OF_THE_YEAR = /\bnamed\s+(?:[^.\n]{0,100}?\b(?:its|the|as|their)\s+)?((?:\
 const listedHonour = (text: string, name: string) =>
   text
     .split('\n')
-    .map((l) => new RegExp(`^\\s*[•·*▪-]?\\s*((?:\\p{Lu}[\\p{L}'’&-]*\\s+){0,5}(?:of the Year|Award|Prize|Medal)|(?:Best|Outstanding)\\s[^:—–\\n]{1,60}?)\\s*(?:\\d{4}\\s*)?[—–:]\\s*(?:(?:Dr|Prof|Mr|Ms|Mrs)\\.?\\s+)?${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'u').exec(l)?.[1])
+    .map((l) => new RegExp(`^\\s*[•·*▪-]?\\s*((?:\\p{Lu}[\\p{L}'’&-]*\\s+){0,5}(?:of the Year|Award|Prize|Medal)|(?:Best|Outstanding)\\s[^:—–\\n]{1,60}?)\\s*(?:\\d{4}\\s*)?[—–:]\\s*(?:(?:Dr|Prof|Mr|Ms|Mrs)\\.?\\s+)?${escapeRegExp(name)}\\b`, 'u').exec(l)?.[1])
     .find(Boolean);
 
 /** 'a nomination for the 46th Annual News & Documentary Emmy Awards'. */

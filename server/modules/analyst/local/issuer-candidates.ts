@@ -7,7 +7,8 @@
  */
 import type { Fact, FactKind } from '../../../../src/contract/fact-sheet';
 import { isAddress, isDateOnly, isFurniture } from '../exhibit-title-lines';
-import { escapeName, TITLE } from './fact-names';
+import { TITLE } from './fact-names';
+import { escapeRegExp } from '../../../../src/contract/reg-exp';
 import { factIn, type PagedSentence } from './fact-sentences';
 import { HEADING_PARTS, notABody, orgLike } from './fact-source';
 
@@ -160,7 +161,7 @@ export function issuerFeatures(c: IssuerCandidate, all: readonly IssuerCandidate
   if (/^(Dear|To|Re|Subject|Date)\b/i.test(line)) on('addressed line');
   const count = doc.text.split(c.value).length - 1;
   on(`repeated ${bucket(count, [1, 2, 4])}`);
-  const acronym = new RegExp(`${escapeName(c.value)}\\s*\\((\\p{Lu}{2,8})\\)`, 'u').test(doc.text);
+  const acronym = new RegExp(`${escapeRegExp(c.value)}\\s*\\((\\p{Lu}{2,8})\\)`, 'u').test(doc.text);
   if (acronym) on('acronym given');
   const inside = all.filter((o) => o !== c && norm(o.value).includes(key)).length;
   if (inside > 0) on('inside another');

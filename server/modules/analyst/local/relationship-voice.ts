@@ -9,6 +9,7 @@
  * their own words. The typed text is never pasted after a label.
  */
 import { endSentence } from './text';
+import { escapeRegExp } from '../../../../src/contract/reg-exp';
 
 type RelationshipVoice = {
   /** One or two first-person sentences; never empty for a non-empty relationship. */
@@ -36,7 +37,7 @@ const PEER_ROLES: Record<string, string> = {
   'co-investigator': 'co-investigators', 'co-founder': 'co-founders', cofounder: 'co-founders', teammate: 'teammates', 'lab mate': 'lab mates',
   labmate: 'lab mates', 'fellow researcher': 'fellow researchers',
 };
-const alt = (words: string[]) => words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[- ]/g, '[- ]?')).join('|');
+const alt = (words: string[]) => words.map((w) => escapeRegExp(w).replace(/[- ]/g, '[- ]?')).join('|');
 const PEER_KEYS = Object.keys(PEER_ROLES).sort((a, b) => b.length - a.length);
 const LEADS = [...LEAD_ROLES].sort((a, b) => b.length - a.length);
 

@@ -23,6 +23,7 @@ import { prong3Factors } from './statement-niw';
 import { findings, readRecord, SIGNALS, type ExhibitRecord } from './record';
 import { criterionScore, supportByCriterion, type Support } from './support';
 import { endSentence, exhibitList, listText, plural } from './text';
+import { escapeRegExp } from '../../../../src/contract/reg-exp';
 
 /** What the standard looks for, in petition language; it claims nothing about the exhibits. */
 /** A criterion of the catalogue, or an id outside it: its proof then is whatever the id names in another visa, if anything. */
@@ -62,7 +63,7 @@ function pickQuotes(r: ExhibitRecord, keywords: RegExp | null, steering: Steerin
   const noted = parseInstructions(r.evidence.userNotes ?? '');
   const f = r.facts;
   const factSentences = new Set([f.name, f.subject, f.role, ...f.figures].flatMap((x) => (x?.sentence ? [x.sentence.replace(/\s+/g, ' ')] : [])));
-  const surname = b.surname ? new RegExp(`\\b${b.surname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i') : null;
+  const surname = b.surname ? new RegExp(`\\b${escapeRegExp(b.surname)}\\b`, 'i') : null;
   const scored = r.sentences
     .filter((q) => !used.has(q.text))
     .map((q, i) => {
@@ -80,7 +81,7 @@ function pickQuotes(r: ExhibitRecord, keywords: RegExp | null, steering: Steerin
 }
 
 function keywordPattern(criterion: Criterion): RegExp | null {
-  const words = criterion.keywords.filter((k) => k.length > 3).map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const words = criterion.keywords.filter((k) => k.length > 3).map(escapeRegExp);
   return words.length > 0 ? new RegExp(`\\b(${words.join('|')})`, 'i') : null;
 }
 

@@ -5,7 +5,8 @@
  * feature names a word of any set's people or bodies.
  */
 import type { ApplicantRole, FactKind, FactSheet } from '../../../../src/contract/fact-sheet';
-import { cleanName, escapeName, isApplicantName, NAME, surnamesOf } from './fact-names';
+import { cleanName, isApplicantName, NAME, surnamesOf } from './fact-names';
+import { escapeRegExp } from '../../../../src/contract/reg-exp';
 import { roleCues, subjectMention } from './fact-people';
 import type { PagedSentence } from './fact-sentences';
 
@@ -43,7 +44,7 @@ function otherPeople(sentences: readonly PagedSentence[], applicantName: string 
 /** Her name in a sentence's own words, as a pattern (any of her surnames, accents aside by the caller's folding). */
 function herPattern(applicantName: string | undefined): RegExp | undefined {
   const surnames = surnamesOf(applicantName);
-  return surnames.length ? new RegExp(`(?<![\\p{L}])(?:${surnames.map(escapeName).join('|')})(?![\\p{L}])`, 'iu') : undefined;
+  return surnames.length ? new RegExp(`(?<![\\p{L}])(?:${surnames.map(escapeRegExp).join('|')})(?![\\p{L}])`, 'iu') : undefined;
 }
 const folded = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
 

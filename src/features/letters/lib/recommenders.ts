@@ -1,6 +1,7 @@
 import type { Evidence } from '../../../contract/entities';
 import { countsForApplicant } from '../../../contract/set-aside';
 import { achievementsOf } from './achievements';
+import { escapeRegExp } from '../../../contract/reg-exp';
 
 /** architecture.md §entities: computed on the client, never stored. */
 type RecommenderSuggestion = {
@@ -59,16 +60,12 @@ const FALLBACK: RecommenderSuggestion[] = [
   { role: 'Supervisor or Mentor', type: 'Direct Knowledge', priority: 'High', reason: 'Someone who directed or mentored your work can describe your contributions from direct knowledge.' },
 ];
 
-function escape(word: string): string {
-  return word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /**
  * A keyword matches as a whole word, case-insensitively, with a plural or verb ending:
  * 'papers', 'awarded' and 'Directors' count; 'led' inside 'detailed' or 'ledger' does not.
  */
 function keywordPattern(keywords: string[]): RegExp {
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${keywords.map(escape).join('|')})(?:s|es|ed|ing)?(?![\\p{L}\\p{N}])`, 'iu');
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${keywords.map(escapeRegExp).join('|')})(?:s|es|ed|ing)?(?![\\p{L}\\p{N}])`, 'iu');
 }
 
 /** Real achievements the evidence names (award names, paper titles, review work), never headings or scraps. */

@@ -12,6 +12,7 @@ import { amountIn, countIn, dateIn, endOfRange, organisationsIn, peopleIn, recip
 import type { FactType } from './intents';
 import { amountClause, cap, countedNoun, indirect, predicate, whenClause } from './phrasing';
 import type { Sentence } from './sentences';
+import { escapeRegExp } from '../../../../../src/contract/reg-exp';
 
 /** How much lower a sentence with a full date may rank and still be preferred to one with a bare year. */
 const DATE_MARGIN = 0.35;
@@ -21,7 +22,7 @@ type Lead = { doc: Doc; sentence: Sentence; text: string };
 /** 'Exhibit 3, p. 2' from the form feeds that separate the pages of the extracted text; no page when it has none. */
 function pageOf(doc: Doc, sentence: string): number | undefined {
   if (!doc.text.includes('\f')) return undefined;
-  const words = sentence.split(' ').slice(0, 8).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const words = sentence.split(' ').slice(0, 8).map(escapeRegExp);
   const at = new RegExp(words.join('\\s+')).exec(doc.text)?.index;
   return at === undefined ? undefined : doc.text.slice(0, at).split('\f').length;
 }

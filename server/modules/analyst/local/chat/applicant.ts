@@ -5,11 +5,12 @@
  */
 import type { Doc } from './context';
 import { addresseesOf, peopleIn } from './extract';
+import { escapeRegExp } from '../../../../../src/contract/reg-exp';
 
 const found = new WeakMap<Doc[], Set<string>>();
 
 const mentions = (docs: Doc[], surname: string) => {
-  const re = new RegExp(`(?<![\\p{L}])${surname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u');
+  const re = new RegExp(`(?<![\\p{L}])${escapeRegExp(surname)}(?![\\p{L}])`, 'u');
   return docs.filter((d) => re.test(d.text)).length;
 };
 

@@ -5,6 +5,7 @@
  */
 import { stem } from '../text';
 import type { FactType } from './intents';
+import { escapeRegExp } from '../../../../../src/contract/reg-exp';
 
 const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 
@@ -75,7 +76,7 @@ export function stemPattern(terms: string[]): RegExp | undefined {
   for (const t of terms) {
     for (const s of familyOf(t)) {
       const root = s.length > 4 ? s.replace(/y$/, '') : s;
-      const escaped = root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/iz/g, 'i[sz]').replace(/or$/, 'ou?r');
+      const escaped = escapeRegExp(root).replace(/iz/g, 'i[sz]').replace(/or$/, 'ou?r');
       parts.add(root.length >= 3 ? escaped : `${escaped}\\b`);
     }
   }
