@@ -186,6 +186,20 @@ test.describe('on a desktop (1280×800)', () => {
     // The built-in analyst has no vector store: the toast says so, never 'Added' (decision 037).
     await run('Add All to Vector Store');
     await expect(toast(page)).toContainText('Nothing uploaded');
+    // Opened again while it is still closing (the action answered first), the menu stays open: the closing one's
+    // didDismiss, which Ionic fires once its animation ends, must not close the one reopened meanwhile.
+    await page.getByTestId('service-actions').click();
+    await page.evaluate(async () => {
+      const button = document.querySelector<HTMLElement & { disabled: boolean }>('[data-testid="service-actions"]');
+      document.querySelector<HTMLElement>('[data-testid="bulk-vectorStore"]')?.click();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      for (let waited = 0; button?.disabled && waited < 2000; waited += 5) await new Promise((resolve) => setTimeout(resolve, 5));
+      button?.click();
+    });
+    await page.waitForTimeout(1000);
+    await expect(page.getByRole('dialog', { name: 'Bulk Operations' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Bulk Operations' })).toBeHidden();
     await expect(toast(page)).toContainText("The built-in analyst has no vector store; search runs locally over this petition's text.");
     // The analysis of one PDF may finish within a second, so its toast can come before or after
     // 'Reprocessing started' (one toast at a time): record every toast text the page shows.

@@ -4,6 +4,7 @@ import { ellipsisVertical } from 'ionicons/icons';
 import { useState, type MouseEvent } from 'react';
 import { useBulkAction, type BulkActionName } from '../api/bulk-action';
 import { Button } from '../../../components/button';
+import { dismissedByUser } from '../../../components/ionic-overlays/dismissed-by-user';
 
 // The menu and its list load with its first open, fetched at idle after the page paints (docs/decisions/048).
 const ServiceActionsPopover = onFirstOpen(() => import('./service-actions-popover'));
@@ -22,7 +23,7 @@ export function ServiceActionsMenu({ petitionId }: { petitionId: string }) {
         <Icon slot="start" icon={ellipsisVertical} />
         Service Actions
       </Button>
-      <ServiceActionsPopover isOpen={anchor !== undefined} event={anchor?.nativeEvent} onRun={run} onDidDismiss={() => setAnchor(undefined)} />
+      <ServiceActionsPopover isOpen={anchor !== undefined} event={anchor?.nativeEvent} onRun={run} onDidDismiss={dismissedByUser(() => setAnchor(undefined))} />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { BULK_ACTIONS, type BulkActionName } from '../api/bulk-action';
 
 const ORDER: BulkActionName[] = ['vectorStore', 'reprocessAll', 'clearQueue'];
 
-type Props = { isOpen: boolean; event: Event | undefined; onRun: (name: BulkActionName) => void; onDidDismiss: () => void };
+type Props = { isOpen: boolean; event: Event | undefined; onRun: (name: BulkActionName) => void; onDidDismiss: (event: CustomEvent<{ role?: string }>) => void };
 
 /**
  * The Bulk Operations menu that 'Service Actions' opens. A module of its own, with the list's elements, so that it
