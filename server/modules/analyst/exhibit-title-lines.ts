@@ -119,7 +119,9 @@ const POSITION = new RegExp(
     // 'has served as Plant Director of our …': the post a letter says she has held.
     `|\\b(?:has served|served|serves|has worked|worked|works|has been employed) as (?:an? |the |our )?(${NAME})` +
     // 'has been our Head of Stunts and Action on …', 'has been captain of the national depth team since 2023': the post held.
-    `|\\bhas been (?:our |the )?(${NAME}) (?=of\\b|on\\b|at\\b|for\\b|since\\b)|\\bhas been (?:the |our )?((?:captain|head|leader|director|chair|coach|principal|manager) of (?:the |our )?[^.,;]{3,60}?)(?= since\\b| from\\b|[,.;])` +
+    `|\\bhas been (?:our |the )?(${NAME}) (?=of\\b|on\\b|at\\b|for\\b|since\\b)|\\b(?:has been|is|was) (?:the |our )?((?:captain|head|leader|director|chair|coach|principal|manager|president) of (?:the |our |its )?[^.,;]{3,60}?)(?= since\\b| from\\b|[,.;]| and\\b)` +
+    // 'has been employed since 1 March 2016 as Gérante (Managing Director)', a record's 'Role: Associate Editor (since 2022)'.
+    `|\\bemployed (?:since|from) [^.;]{3,30}? as (?:an? |the |our )?(${NAME}(?: \\([^)\\n]{3,40}\\))?)|(?<![\\p{L}])(?:Role|Position|Post|Function)\\s*:\\s*(${NAME})` +
     // 'has led our Gearbox Reliability Group', 'heads the Cell Therapy Unit': the unit a letter says she leads.
     `|\\b(?:led|leads|heads|headed|directs|directed|founded) (?:our|the) (${NAME} (?:Group|Team|Unit|Department|Division|Programme|Program|Laboratory|Lab|Centre|Center))\\b` +
     // 'engaged Ms. Mansour as Director of our High Performance Squash Programme', 'to join the Halcyon Room as Executive Pastry Chef'.

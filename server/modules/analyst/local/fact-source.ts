@@ -16,7 +16,7 @@ const ORG_WORD =
  * ('Grupo … S.A.', '… AS', '… GmbH'): an organisation to a paralegal whatever its country.
  */
 const ORG_WORD_ABROAD =
-  /(?:^|[\s(])(?:Universidad|Universidade|Università|Université|Universität|Universiteit|Hochschule|Faculdade|Facultad|Escola|Escuela|École|Colegio|Instituto|Institut|Centro|Fundación|Fundação|Fondation|Stiftung|Asociación|Associação|Associazione|Verband|Verein|Federación|Federação|Fédération|Federazione|Confederación|Cámara|Câmara|Empresa|Ministerio|Ministério|Ministère|Servicio|Serviço|Grupo|Groupe|Sociedad|Sociedade|Société|Gesellschaft|Akademie|Academia|Teatro|Théâtre|Museo|Musée|Opéra|Maison|Éditions|Editorial|Verlag)(?=$|[\s,)])|\b(?:S\.A\.|S\.p\.A\.|S\.L\.|Ltda\.?|AG|AS|ASA|AB|ApS|Oy|BV|NV|Pty|K\.K\.|SAS|SARL|A\.Ş\.|A\.S\.|S\.r\.l\.|s\.r\.o\.|Lda\.?|LLP|e\.V\.|KG|Kft\.?|Zrt\.?|Sp\. z o\.o\.)(?=$|[\s,)·—])/u;
+  /(?:^|[\s(])(?:Universidad|Universidade|Università|Université|Universität|Universiteit|Hochschule|Faculdade|Facultad|Escola|Escuela|École|Colegio|Instituto|Institut|Centro|Fundación|Fundação|Fondation|Stiftung|Asociación|Associação|Associazione|Verband|Verein|Federación|Federação|Fédération|Federazione|Confederación|Cámara|Câmara|Empresa|Ministerio|Ministério|Ministère|Servicio|Serviço|Grupo|Groupe|Sociedad|Sociedade|Société|Gesellschaft|Akademie|Academia|Teatro|Théâtre|Museo|Musée|Opéra|Maison|Éditions|Editorial|Verlag)(?=$|[\s,)])|\b(?:S\.A\.|S\.p\.A\.|S\.L\.|Ltda\.?|AG|AS|ASA|AB|ApS|Oy|BV|NV|Pty|K\.K\.|SAS|SARL|S\.(?:à|a) r\.l\.|A\.Ş\.|A\.S\.|S\.r\.l\.|s\.r\.o\.|Lda\.?|LLP|e\.V\.|KG|Kft\.?|Zrt\.?|Sp\. z o\.o\.)(?=$|[\s,)·—])/u;
 /** An all-capitals word ('ACM', 'ETH', 'BBC') in a line that is not all capitals. */
 // Not a short word set in capitals ('VERIFICATION OF EMPLOYMENT (two employers)'), nor a Roman numeral ('Industri III').
 const ACRONYM = /\b(?!(?:OF|THE|AND|FOR|IN|ON|AT|TO|BY|AN|DE|DU|LA|LE|ET|II|III|IV|VI|VII|VIII|IX|XI|XII)\b)\p{Lu}{2,6}\b/u;
@@ -144,6 +144,10 @@ function letterhead(sentences: PagedSentence[]): Fact | null {
   for (const [at, s] of sentences.slice(0, 6).entries()) {
     const wrapped = at <= 1 ? WRAPPED.exec(s.text)?.[1]?.replace(/,$/, '') : undefined;
     if (wrapped && wrapped.split(/\s+/).length <= 8) return fact(wrapped, s);
+    // A letterhead run into the lines under it: its first part names the body when its second is a street address
+    // ('Harbour Tyres S.à r.l. - 4, rue du Port, L-1234 … - R.C.S. …', however long the run).
+    const [name, street] = s.text.split(HEADING_PARTS);
+    if (at === 0 && name && street && orgLike(name) && name.split(/\s+/).length <= 8 && !isStreet(name) && (isStreet(street.trim()) || /^\d+[a-z]?,?\s+\p{L}/u.test(street.trim()))) return fact(name.trim(), s);
     if (!isHeading(s.text) || FIELD_LINE.test(s.text) || isDateOnly(s.text) || RELEASE_SLUG.test(s.text) || isStreet(firstPart(s.text).split(',')[0]!) || /^\s*\d/.test(s.text) || ADDRESSED.test(s.text)) continue;
     // A page's masthead ('Young Vic · What's on · Medea'): its first part published it, though no word says organisation.
     if (at === 0 && mastheadOf(s.text) && /^\p{Lu}/u.test(firstPart(s.text)) && firstPart(s.text).split(/\s+/).length <= 6) return fact(issuingPart(s.text), s);
@@ -295,12 +299,16 @@ export function issuerOf(kind: FactKind, sentences: PagedSentence[], text?: stri
 /**
  * Lines no body is named by, whatever their place on the page: a postal address ('Taos, NM 87571', 'P.O. Box 12'), a
  * record's reference or payment fields ('DMR-88412 Date: 2024-08-12', 'PAID by card ending 4417'), a form's number
- * ('Form 1120') and a headline that tells what someone did ('Ana Ruiz wins the 2024 Harbour Prize').
+ * ('Form 1120'), an order's or invoice's number, a possessive cut from its sentence and a headline that tells what someone did ('Ana Ruiz wins the 2024 Harbour Prize').
  */
 const NOT_A_BODY = [
   /,\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?$|^P\.?\s?O\.?\s+Box\b/,
   /\b(?:Date|Ref(?:erence)?|Invoice|Receipt|Order)\s*(?:No\.?|#)?\s*:|\s(?:Date|Ref)\.?$|^[A-Z]{2,}-\d{3,}\b|\b(?:paid|charged) (?:by|to) (?:card|cheque|check)\b|\bcard ending\b/i,
   /^(?:\(\d+\)\s*)?Form\s+[\dA-Z-]{2,}$/i,
+  // An order's, invoice's or report's number ('Order #PHR-20931', 'PRO-FORMA INVOICE No. KX-0411', 'RPT-24-118 Date of report:').
+  /#\s?[A-Z]{0,6}-?\d{3,}|\b(?:invoice|order|receipt|report|statement)\s+(?:no\.?|number|#)\s*[A-Z]*-?\d|^[A-Z]{2,}-\d{2,}-\d{2,}\b|\bdate of \p{L}+\s*:?$/iu,
+  // A body's name in the possessive, cut from its sentence ('chosen by the Society's council'): the name is before it, unread.
+  /^[\p{L} ]+['’]s$/u,
   // A patent front page's coded field ('(12) United States Design Patent' is the document's kind, not its office).
   /^\(\d{2}\)\s/,
   /^(?:(?:Dr|Prof|Ms|Mr|Mrs)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,3}\s+(?:wins|won|receives|received|takes|named|awarded)\s/u,

@@ -141,8 +141,13 @@ function ledeTopic(after: PagedSentence[]): Subject | null {
  * A page's address or a dateline ('Wednesday, August 28, 2024 · Local') is page furniture, no headline.
  */
 function headlineOf(own: PagedSentence[]): PagedSentence | undefined {
-  return own.slice(0, 5).find((s, i) => !isTopPart(s, own[i - 1]) && !isFurniture(s.text) && !mastheadOf(s.text) && !inCapitals(s.text) && !SECTION.test(s.text) && !RELEASE_LINE.test(s.text) && !/^(by|words by)\s/i.test(s.text) && s.text.split(/\s+/).length >= 4);
+  // A paper's name at the top, a dateline under it ('Harbour Valley Evening Star' / 'May 3, 2025'): its masthead, however many words.
+  const masthead = own[0] && own[1] && TITLE_CASE_NAME.test(own[0].text) && isFurniture(own[1].text) ? own[0] : undefined;
+  return own.slice(0, 5).find((s, i) => s !== masthead && !isTopPart(s, own[i - 1]) && !isFurniture(s.text) && !mastheadOf(s.text) && !inCapitals(s.text) && !SECTION.test(s.text) && !RELEASE_LINE.test(s.text) && !/^(by|words by)\s/i.test(s.text) && s.text.split(/\s+/).length >= 4);
 }
+
+/** A short name in title case, no verb or sentence in it: 'Four Rivers Morning Ledger', 'The Coastal Reporter'. */
+const TITLE_CASE_NAME = /^(?:The\s+)?\p{Lu}[\p{L}'’&-]*(?:\s+(?:of|the|and|&|\p{Lu}[\p{L}'’&-]*)){1,5}$/u;
 
 /** A body's heading that names the paper's form ('Harbour Research Institute - News release'): no headline. */
 const RELEASE_LINE = /(?:^|[-–—|·:]\s*)(?:news|press|media) release\s*$/i;

@@ -44,14 +44,17 @@ const listedHonour = (text: string, name: string) =>
     .map((l) => new RegExp(`^\\s*[•·*▪-]?\\s*((?:\\p{Lu}[\\p{L}'’&-]*\\s+){0,5}(?:of the Year|Award|Prize|Medal)|(?:Best|Outstanding)\\s[^:—–\\n]{1,60}?)\\s*(?:\\d{4}\\s*)?[—–:]\\s*(?:(?:Dr|Prof|Mr|Ms|Mrs)\\.?\\s+)?${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'u').exec(l)?.[1])
     .find(Boolean);
 
-/** 'a nomination for the 46th Annual News & Documentary Emmy Awards'. */
-const NOMINATED_FOR = /\bnomination for (?:the\s+)?([^,.;]{3,80}?\b(?:Awards?|Prizes?|Medals?))/u;
+/**
+ * 'a nomination for the 46th Annual News & Documentary Emmy Awards', 'has nominated you for the Society's Engineer of the
+ * Year', 'Shortlist for Sportsman of the Year 2024': the honour a nomination or shortlist is for.
+ */
+const NOMINATED_FOR = /\b(?:nomination|nominated(?: (?:you|her|him|them))?|shortlist(?:ed)?|finalists?) for (?:the\s+)?(?:\p{Lu}[\p{L}]*['’]s\s+)?([^,.;]{3,80}?\b(?:Awards?|Prizes?|Medals?|of the Year))/iu;
 /** 'in the category Outstanding Direction: Documentary', 'Category 34 — Best Jazz Instrumental Album', a 'BEST GAME DESIGN' heading. */
 const CATEGORY = /\bin the category\s+([^,.;\n(]{3,60}?)(?=,| for\b|[.;\n(]|$)|^\s*Category\s*\d*\s*[—–:-]\s*([^\n]{3,60})$|^\s*((?:BEST|OUTSTANDING)\s[\p{Lu} &'’-]{3,60})$/mu;
 /** 'The Grand Jury Prize in the International Competition went to …': a prize the announcement names. */
 const PRIZE = /\b((?:\p{Lu}[\p{L}'’-]*\s+){1,4}(?:Prize|Award|Medal))\b/u;
-/** 'equivalent to a Master of Science degree in Structural Engineering'. */
-const EQUIVALENT = /\bequivalent to (?:a|an) ((?:\p{Lu}[\p{L}'’]*|of|in|and)(?:\s+(?:\p{Lu}[\p{L}'’]*|of|in|and)){1,5} degree in (?:\p{Lu}[\p{L}'’]*)(?:\s+(?:\p{Lu}[\p{L}'’]*|and|of)){0,4})/u;
+/** 'equivalent to a Master of Science degree in Structural Engineering', 'holds the equivalent of a Master of Science degree in …'. */
+const EQUIVALENT = /\bequivalent (?:to|of) (?:a|an) ((?:\p{Lu}[\p{L}'’]*|of|in|and)(?:\s+(?:\p{Lu}[\p{L}'’]*|of|in|and)){1,5} degree in (?:\p{Lu}[\p{L}'’]*)(?:\s+(?:\p{Lu}[\p{L}'’]*|and|of)){0,4})/u;
 
 /** An evaluation's fields: 'U.S. equivalency: Master of Science in Mechanical Engineering from …', 'Credential: Master of Engineering (…)'. */
 const DEGREE_FIELD = /^\s*(?:U\.?S\.? equivalen(?:cy|ce|t)|equivalen(?:cy|ce)|credential|degree|qualification)\s*:\s*((?:Master|Bachelor|Doctor|Associate)\b[^,.;\n(]{3,80}?)(?=\s+from\b|\s*[,.;(\n]|$)/imu;
@@ -71,6 +74,8 @@ export function namedInTitle(title: string, text: string, facts: Facts): string 
       const parts = [missing(award), missing(category)].filter(Boolean);
       return parts.length ? parts.join(', ') : undefined;
     }
+    case 'shortlist':
+      return missing(NOMINATED_FOR.exec(head)?.[1]);
     case 'award': {
       const listed = facts.subject ? listedHonour(head, facts.subject.value) : undefined;
       if (listed) return missing(listed);

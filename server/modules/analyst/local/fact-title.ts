@@ -7,7 +7,7 @@
 import type { FactKind, FactSheet } from '../../../../src/contract/fact-sheet';
 import { DOCUMENT_KIND_LABELS } from '../../../../src/contract/categories';
 import { cutAtWord, EXHIBIT_TITLE_TARGET } from '../exhibit-title';
-import { namesAward, readableCase } from '../exhibit-title-lines';
+import { namesAward, positionNamedIn, readableCase } from '../exhibit-title-lines';
 import { namedInTitle } from './fact-title-named';
 import { showTitle } from './fact-title-show';
 
@@ -29,6 +29,8 @@ const CERTIFIED_AS = /\b(?:is|are) (?:hereby )?(?:certified|licen[cs]ed|register
 const PATENT_TITLE = /^\s*\(54\)\s*([^\n]{3,90})$/m;
 /** 'The World Squash Circuit certifies that NAME (Egypt) won the Women's Draw of the Harbourfront Classic 2024'. */
 const CERTIFIES = /\bcertif(?:y|ies) that\s+[\p{L}'’. -]{3,60}?(?:\s*\([^)]{1,30}\))?\s+((?:has )?(?:won|placed|finished|achieved|holds|was awarded|received)\b[^,.;]{3,90})/u;
+/** A funder's field naming the funded project: 'Project: Coastal Flood Atlas', 'Title: Collaborative Research: …'. */
+const PROJECT = /^\s*(?:project(?: title| name)?|title(?: of (?:the )?project)?)\s*:\s*([^\n]{3,120}?)\s*$/im;
 /** A record's 'Title: Le Sucre Juste (published …)' field: the work it reports on. */
 const WORK_TITLE = /(?:^|[·|]\s*)Title:\s*([^·|(\n]{2,60})/m;
 /** A short line of its own naming a medal, prize or award ('The 2024 Bloomfield Medal for Linguistic Research'). */
@@ -55,6 +57,15 @@ function withShow(title: string, text: string, kind: FactKind): string {
   return show && !title.toLowerCase().includes(show.toLowerCase()) ? lead(show, title) : title;
 }
 
+/**
+ * A letter or record about her post, titled by its letterhead or its heading alone, is known by the post it confirms
+ * ('confirms that Ms. Ana Ruiz is captain of the national team', 'employed since 2016 as Gérante', 'Role: Associate Editor').
+ */
+function withPost(title: string, head: string, name: string | undefined): string {
+  const post = name ? positionNamedIn(head.replace(/\s+/g, ' ')) : undefined;
+  return post && !title.toLowerCase().includes(post.toLowerCase()) ? lead(post, title) : title;
+}
+
 function readTitle(title: string, text: string, facts: Facts): string {
   const head = text.slice(0, 1500);
   const says = (re: RegExp) => re.test(title);
@@ -67,8 +78,11 @@ function readTitle(title: string, text: string, facts: Facts): string {
     case 'experience_letter': {
       // 'Employment or salary letter for Ana Ruiz: Head of Stunts …', as a recommendation letter names whom it is for.
       const label = DOCUMENT_KIND_LABELS[facts.kind];
-      return name && title.startsWith(label) && !title.includes(name) ? cut(title.replace(label, `${label} for ${name}`)) : title;
+      const forHer = name && title.startsWith(label) && !title.includes(name) ? cut(title.replace(label, `${label} for ${name}`)) : title;
+      return withPost(forHer, head, name);
     }
+    case 'review_record':
+      return withPost(title, head, name);
     case 'nomination':
       return says(/\bnominat/i) ? title : lead('Nomination', title);
     case 'shortlist':
@@ -77,8 +91,12 @@ function readTitle(title: string, text: string, facts: Facts): string {
       return /\bguest(s| list)\b|\binvitees\b|\bseating plan\b/i.test(head) && !says(/\bguest/i) ? lead('Guest list', title) : title;
     case 'membership':
       return says(/\b(membership|fellowship|elect)/i) ? title : lead('Membership', title);
-    case 'grant':
+    case 'grant': {
+      // A funder's record names the project it funds in a field of its own: the grant is known by it.
+      const project = PROJECT.exec(head)?.[1]?.trim();
+      if (project && !title.toLowerCase().includes(project.toLowerCase())) return cut(`Grant: ${project}${facts.issuer ? `, ${facts.issuer.value}` : ''}`);
       return says(/\bgrant\b/i) ? title : lead('Grant', title);
+    }
     case 'degree': {
       const degree = DEGREE.exec(head)?.[1]?.trim();
       // 'DOCTOR OF PHILOSOPHY in CIVIL ENGINEERING' as an index reads it: each run of capitals in title case.
