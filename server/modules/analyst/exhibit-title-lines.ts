@@ -71,9 +71,16 @@ function isPlaceAndDate(line: string): boolean {
   return Boolean(date) && /^\p{Lu}[\p{L}'’. -]{1,30},$/u.test(line.slice(0, line.indexOf(date!)).trim()) && line.trim().endsWith(date!);
 }
 
+/** '17 May 2024 / 17 mai 2024': a date, then the same day in another language's words for the month. */
+const isDateInTwoLanguages = (line: string) => {
+  const parts = line.split(/\s+\/\s+/);
+  return parts.length === 2 && parts.some(isDateOnly) && parts.every((p) => isDateOnly(p) || /^\d{1,2}\.?\s+\p{L}{3,}\.?\s+(?:19|20)\d\d$/u.test(p.trim()));
+};
+
 /** Page headers, page numbers, URLs, mail headers, by-lines, salutations: never a title's words. */
 export function isFurniture(line: string): boolean {
-  return FURNITURE.some((re) => re.test(line)) || isVersionNote(line) || isDateOnly(line) || isDateline(line) || isPlaceAndDate(line) || (line.match(/\p{L}/gu)?.length ?? 0) < 3;
+  // A date given in two languages ('17 May 2024 / 17 mai 2024') is a date alone too.
+  return FURNITURE.some((re) => re.test(line)) || isVersionNote(line) || isDateOnly(line) || isDateInTwoLanguages(line) || isDateline(line) || isPlaceAndDate(line) || (line.match(/\p{L}/gu)?.length ?? 0) < 3;
 }
 
 // A spaced hyphen too, as typed pages set their mastheads ('Le Progrès Gourmand - Lyon food news - 6 February 2024').

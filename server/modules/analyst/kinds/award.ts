@@ -31,6 +31,8 @@ export const award: KindSpec = {
     { re: /\b(?:has|have)\s+(?:chosen|selected)\s+(?:(?:Dr|Prof|Ms|Mr|Mrs)\.?\s+)?\p{Lu}(?:[^.]|\.(?=[\p{L},])){0,80}?\bfor\s+(?:its|their|the|this year's)\s+(?:[\p{Lu}\d][\p{L}\d'’-]*\s+){0,6}(?:Award|Prize|Medal)\b/u, weight: 2.5, label: "a body's choice of its honouree" },
     { re: /\b(?:[Jj]ury|[Jj]udges|[Pp]anel|[Aa]djudicators|[Cc]ommittee)\b[^.]{0,140}\b(?:named|chose|selected|voted)\s+(?:you|her|him|them)\s+(?:as\s+)?(?:the\s+|its\s+)?(?:Best\s+\p{Lu}|(?:\p{Lu}[\p{L}-]+\s+){1,4}of the Year\b|winners?\b)/u, weight: 2.5, label: "a jury's choice told to the winner" },
     { re: /\b(selection committee|award committee|prize committee|jury selected|nominations)\b/i, weight: 0.5, label: 'a selection committee' },
+    // A diploma's placing on a line of its own above the name ('1st place' / 'Ana Ruiz (ESP)').
+    { re: /^\s*(?:1st|2nd|3rd|first|second|third)\s+place\s*$/im, weight: 3, label: 'a placing on a line of its own' },
     // A results sheet's own lines: 'Winner — Product Designer of the Year', 'First place: Team …', '1st place:'.
     // … also as a sentence of its own under the table: '23 athletes from 19 nations started. Gold medal: RUIZ Ana (ESP).'
     { re: /(?:^|(?<=[.!?]\s))\s*(?:(?:overall |category )?winners?\s*(?:[—–:-]|\(|$)|(?:first|1st) place\s*[:—–-]|gold(?: medal)?\s*:|champions?\s*:)/im, weight: 2.5, label: 'a results line' },

@@ -157,7 +157,8 @@ const FIGURES: Array<[Figure['kind'], RegExp]> = [
   ['count', /\b[\d,]*\d(?:\.\d+)? ?(?:tonnes|tons|kg|kilograms|km|kilometres|kilometers|hectares|acres|litres|liters|gallons|MW|GW|megawatts)\b/u],
   // Anything else counted: '37 eligible dossiers', '14 reviews of manuscripts', '18 member systems', '12 Professional
   // Development Hours', '9 million lead service lines' (a year, a bare span of time and a street number are not counts).
-  ['count', new RegExp(`(?<![\\p{L}\\d,.#/-])(?:(?:more than|over|nearly|almost|all) )?(?!(?:19|20)\\d\\d\\b)[\\d,]*\\d(?:\\.\\d+)?(?: (?:million|thousand|billion))? (?:(?:(?!${STOP}\\b)[\\p{L}-]+ |(?:\\p{Lu}\\.){2,} ){1,3}?(?!${STOP}\\b)${PLURAL}|(?!${STOP}\\b|${SPAN}\\b)${PLURAL})`, 'iu')],
+  // Not the last group of a number set with spaces ('40 000 readers' is one number, read whole or not at all).
+  ['count', new RegExp(`(?<![\\p{L}\\d,.#/-])(?<!\\d )(?:(?:more than|over|nearly|almost|all) )?(?!(?:19|20)\\d\\d\\b)[\\d,]*\\d(?:\\.\\d+)?(?: (?:million|thousand|billion))? (?:(?:(?!${STOP}\\b)[\\p{L}-]+ |(?:\\p{Lu}\\.){2,} ){1,3}?(?!${STOP}\\b)${PLURAL}|(?!${STOP}\\b|${SPAN}\\b)${PLURAL})`, 'iu')],
 ];
 const MAX_FIGURES = 8;
 

@@ -7,6 +7,7 @@
 import type { Fact, FactKind } from '../../../../src/contract/fact-sheet';
 import { dateIn, isAddress, isDateOnly, isFurniture, mastheadOf } from '../exhibit-title-lines';
 import { certificateLine, senderDomain, senderName, siteName, translatedFrom } from './fact-issuer-forms';
+import { postAuthor } from './fact-own-post';
 import { factIn as fact, type PagedSentence } from './fact-sentences';
 
 const ORG_WORD =
@@ -285,7 +286,7 @@ export function issuerOf(kind: FactKind, sentences: PagedSentence[], text?: stri
         ? [sender, actedBy, signersBody, letterhead]
         : ['award', 'nomination', 'shortlist', 'grant'].includes(kind)
           ? [siteName, actedBy, journalLine, letterhead, sender, signersBody]
-          : [siteName, translatedFrom, statedIssuer, certificateLine, certificateHead, letterhead, journalLine, sender, actedBy, signersBody, firstParty, writersBody];
+          : [(s: PagedSentence[]) => postAuthor(s, text ?? ''), siteName, translatedFrom, statedIssuer, certificateLine, certificateHead, letterhead, journalLine, sender, actedBy, signersBody, firstParty, writersBody];
   for (const find of order) {
     const found = find(own);
     if (found && !notABody(found.value)) return found;

@@ -4,7 +4,7 @@
  * the prize an announcement gives its subject, the degree an evaluation finds equivalent.
  */
 import type { FactKind, FactSheet } from '../../../../src/contract/fact-sheet';
-import { isDateOnly, mastheadOf, readableCase } from '../exhibit-title-lines';
+import { isDateOnly, isFurniture, mastheadOf, readableCase } from '../exhibit-title-lines';
 
 type Facts = { kind: FactKind; subject: FactSheet['subject']; issuer: FactSheet['issuer'] };
 
@@ -18,12 +18,15 @@ function holds(title: string, phrase: string): boolean {
   return want.length > 0 && want.filter((w) => have.has(w)).length >= Math.ceil(want.length * 0.75);
 }
 
-/** A headline: the first line under the masthead that is not a section, date, by-line, label or sentence (three words may be one: 'The soil reader'). */
+/**
+ * A headline: the first line under the masthead that is not a section, date (in one language or two: '17 May 2024 / 17
+ * mai 2024'), by-line, label or sentence (three words may be one: 'The soil reader').
+ */
 function headlineOf(text: string): string | undefined {
   const lines = text.split('\n').map((l) => l.trim()).filter(Boolean).slice(0, 6);
   return lines.slice(1).find((l) => {
     const n = l.split(/\s+/).length;
-    return n >= 3 && n <= 20 && !/[.:]$/.test(l) && !/^(by|words by)\s/i.test(l) && !mastheadOf(l) && !isDateOnly(l) && !/^(article|research article)\b/i.test(l);
+    return n >= 3 && n <= 20 && !/[.:]$/.test(l) && !/^(by|words by)\s/i.test(l) && !mastheadOf(l) && !isDateOnly(l) && !isFurniture(l) && !/^(article|research article)\b/i.test(l);
   });
 }
 

@@ -36,6 +36,8 @@ const WORK_TITLE = /(?:^|[·|]\s*)Title:\s*([^·|(\n]{2,60})/m;
 /** A short line of its own naming a medal, prize or award ('The 2024 Bloomfield Medal for Linguistic Research'). */
 // An honour 'of the Year' too ('Singer of the Year 2024').
 const HONOUR_LINE = /^\s*((?:The )?(?:(?:19|20)\d\d )?[\p{Lu}][^\n.:]{2,70}\b(?:Medal|Prize|Award)\b[^\n.:]{0,50}|\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,3} of the Year(?: (?:19|20)\d\d)?)\s*$/mu;
+/** A placing set on a line of its own: '1st place', 'Second place'. */
+const PLACING = /^\s*((?:1st|2nd|3rd|first|second|third)\s+place)\s*$/im;
 /** 'SWAN LAKE — cast for 12 February 2016', 'Giselle: cast list'. */
 const CAST_OF = /^\s*([^\n—–:]{2,60}?)\s*[—–:-]\s*cast(?: list)?(?: for\b|\s*$)/im;
 /** Its heading line names what it is: 'Statement of proposed endeavor', 'ARTICLES OF ORGANIZATION'. */
@@ -122,6 +124,10 @@ function readTitle(title: string, text: string, facts: Facts): string {
   // An award whose heading is its body's name ('TRANSATLANTIC … ASSOCIATION'): the honour's own line a little below says what it is.
   const honour = facts.kind === 'award' && !namesAward(title) ? HONOUR_LINE.exec(head.split('\n').slice(0, 5).join('\n'))?.[1]?.trim() : undefined;
   if (honour && (namesAward(honour) || / of the Year\b/.test(honour)) && !title.includes(honour)) return lead(honour.replace(/^The\s+/, ''), title);
+  // A diploma's placing on a line of its own ('1st place'): the placing, in the competition its heading names.
+  const placing = facts.kind === 'award' ? PLACING.exec(head)?.[1] : undefined;
+  const event = facts.issuer ? readableCase(facts.issuer.value) : undefined;
+  if (placing && event && !title.toLowerCase().includes(event.toLowerCase())) return lead(`${placing}, ${event}`, title);
   // A cast sheet's 'SWAN LAKE — cast for 12 February 2016': the work it casts.
   const cast = facts.kind === 'production_credits' ? CAST_OF.exec(head)?.[1]?.trim() : undefined;
   if (cast && !title.toLowerCase().includes(cast.toLowerCase())) return lead(readableCase(cast), title);
