@@ -12,6 +12,9 @@ export const award: KindSpec = {
     { re: /\bhereby (conferred|awarded|presented|granted|bestowed)\b|\bis hereby (conferred|awarded|presented)\b/i, weight: 3, label: "'hereby conferred'" },
     // … or the body's own choice of its one honouree: 'the editors name one Baker of the Year'.
     { re: /\b(is|was|has been|have been) (awarded|presented with|voted|named (as )?(the |a )?(winner|recipient|laureate)|selected (as )?(the |a )?(winner|recipient))\b|\b(?:has|have) awarded (?:you|her|him|them)\b|\bnames? (?:one|its|this year's) [^.\n]{0,50}\bof the Year\b/i, weight: 2.5, label: 'names the winner' },
+    // … and without 'hereby', in the passive of its act: 'The Harbour Medal … is conferred on Dr. Ana Ruiz'; told to the winner:
+    // 'you have been chosen for the 2024 Harbour Prize', 'she has been selected as the recipient of the …'.
+    { re: /\b(?:is|are|has been|have been|was|were) (?:conferred|bestowed) (?:up)?on\b|\b(?:you|she|he|they) (?:have|has) been (?:chosen|selected) (?:for|as the (?:recipient|winner) of) (?:the |this year's )?(?:(?:19|20)\d\d )?\p{Lu}[^.]{0,60}?\b(?:Prize|Award|Medal|Fellowship)\b/u, weight: 3, label: 'an honour conferred on her' },
     { re: /\bcertificate of (achievement|excellence|recognition|merit|award|honou?r)\b|^\s*certificate\s*$/im, weight: 2, label: 'a certificate' },
     { re: /\b(winner|recipient|laureate|honou?ree)s? of the\b/i, weight: 1.5, label: 'winner of' },
     { re: /\bin (recognition|honou?r) of\b/i, weight: 1, label: "'in recognition of'" },

@@ -319,8 +319,9 @@ const ROLE_CUES: Array<[Exclude<ApplicantRole, 'subject' | 'none'>, { strong: Re
     'attendee',
     {
       // A prize list's act 'out of competition', or one the gala 'also featured', performed at the evening and won nothing;
-      // who read the citation, presented the award or introduced the nominees took part in someone else's ceremony.
-      strong: /\b(attend\w*|guests?|in attendance|read the citation|(?:was|were) presented by|introduced the (?:nominees|winners?|laureates?|finalists|speakers?)|handed (?:over|out) the (?:award|prize|medal|trophy)|among those present|present at the|joined at the|at the (ceremony|gala|reception|dinner|opening|private view)|seated|table \d+|joined (?:him|her|them|the \w+) on stage|(?:called|invited|brought) (?:him|her|them|his|her|their|the) (?:\w+ ){0,2}(?:to|on ?to|up on) (?:the )?stage|out of competition|hors concours|(?:gala|ceremony|evening|programme|program) (?:also )?featured)\b/i,
+      // who read the citation, presented the award, handed the winner the flowers or introduced the nominees took part in
+      // someone else's ceremony.
+      strong: /\b(attend\w*|guests?|in attendance|read the citation|(?:was|were) presented by|introduced the (?:nominees|winners?|laureates?|finalists|speakers?)|handed (?:over |out )?(?:(?:her|him|them) )?the (?:award|prize|medal|trophy|flowers|bouquet|certificate)|among those present|present at the|joined at the|at the (ceremony|gala|reception|dinner|opening|private view)|seated|table \d+|joined (?:him|her|them|the \w+) on stage|(?:called|invited|brought) (?:him|her|them|his|her|their|the) (?:\w+ ){0,2}(?:to|on ?to|up on) (?:the )?stage|out of competition|hors concours|(?:gala|ceremony|evening|programme|program) (?:also )?featured)\b/i,
       weak: /\b(audience|participants?|delegates?|registered|joined (us|the) (for|at))\b/i,
     },
   ],

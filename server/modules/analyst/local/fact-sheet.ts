@@ -296,6 +296,8 @@ export function buildFactSheet(input: FactSheetInput): FactSheet {
   if (inRanks || guest || listed) subject = null;
   // Thanked only, among a list or someone's team, she is not what the page is about: read it as if she were not named.
   const thanked = subject?.isApplicant ? onlyThanked(sentences, named, input.applicantName) : null;
+  // Thanked by someone else's page among their team (a winner thanking 'the crew and our host X'): she helped them.
+  const thankedByAnother = subject && !subject.isApplicant ? onlyThanked(sentences, named, input.applicantName) : null;
   if (thanked) subject = subjectOf(read, sentences, [], input.applicantName, pagesOf(input.text)[0] ?? '', signer?.value);
   // An award to a body (a plant, a company, a team) that she only accepted or collected for it is the body's.
   const body = (!subject || subject.isApplicant) && HONOURS.has(read) ? honouredBody(sentences, named) : null;
@@ -306,7 +308,8 @@ export function buildFactSheet(input: FactSheetInput): FactSheet {
   const formRole = (): ReturnType<typeof applicantRole> | undefined => {
     if (inRanks) return { role: 'none', sentence: inRanks, weak: false };
     if (listed) return { role: listed === 'references' ? 'cited' : 'attendee', sentence: named[0], weak: false };
-    if (thanked) return { role: thanked === 'list' ? 'cited' : 'collaborator', sentence: named[0], weak: false };
+    const thanks = thanked ?? thankedByAnother;
+    if (thanks) return { role: thanks === 'list' ? 'cited' : 'collaborator', sentence: named[0], weak: false };
     if (body) return { role: 'collaborator', sentence: named[0], weak: false };
     if (guest) return { role: 'attendee', sentence: sentences.find((s) => AS_GUEST.test(s.text)) ?? named[0], weak: false };
     return subject?.isApplicant ? { role: 'subject', sentence: undefined, weak: false } : undefined;

@@ -82,11 +82,17 @@ function journalLine(sentences: PagedSentence[]): Fact | null {
 const CITATION_LINE = /^((?:\p{Lu}[\p{L}&'’-]*|and|of|for|in|the|on|&)(?:\s+(?:\p{Lu}[\p{L}&'’-]*|and|of|for|in|the|on|&)){0,7})\s+(?:\(((?:19|20)\d\d)\)\s+\d+|((?:19|20)\d\d),\s*\d+|\d+\s+\(((?:19|20)\d\d)\))/u;
 
 /** … or with its volume labelled: 'Journal of Wear Science, Vol. 18, No. 3 (2024), pp. 201-214'. */
-const VOLUME_LINE = /^((?:\p{Lu}[\p{L}&'’-]*|and|of|for|in|the|on|&)(?:\s+(?:\p{Lu}[\p{L}&'’-]*|and|of|for|in|the|on|&)){0,7}),\s*Vol(?:ume|\.)?\s*\d+(?:,\s*(?:No|Issue)\.?\s*\d+)?,?\s*\(((?:19|20)\d\d)\)/u;
+const VOLUME_LINE = /^((?:\p{Lu}[\p{L}&'’-]*|and|of|for|in|the|on|&)(?:\s+(?:\p{Lu}[\p{L}&'’-]*|and|of|for|in|the|on|&)){0,7}),\s*Vol(?:ume|\.)?\s*\d+(?:,\s*(?:No|Issue)\.?\s*\d+)?,?\s*\(((?:19|20)\d\d)\)/iu;
+/**
+ * … or its year after a comma, then the volume ('Journal of Dune Studies, 2022, 31(4), 455-472', '…, 2023, Vol. 9, No. 2'),
+ * and a journal whose name has a subtitle ('Glaciology: Processes and Change 48 (2023) 1121-1139').
+ */
+const YEAR_FIRST_LINE = /^((?:\p{Lu}[\p{L}&'’-]*|and|of|for|in|the|on|&)(?:\s+(?:\p{Lu}[\p{L}&'’-]*|and|of|for|in|the|on|&)){0,7}),\s*((?:19|20)\d\d),\s*(?:Vol(?:ume|\.)?\s*)?\d+/iu;
+const SUBTITLED_LINE = /^((?:\p{Lu}[\p{L}&'’-]*)(?:\s+(?:\p{Lu}[\p{L}&'’-]*|and|of|for|in|the|on|&)){0,4}:\s+\p{Lu}[\p{L}&'’-]*(?:\s+(?:\p{Lu}[\p{L}&'’-]*|and|of|for|in|the|on|&)){0,5})\s+\d+\s+\(((?:19|20)\d\d)\)/u;
 
 function citationLine(sentences: PagedSentence[]): { journal: Fact; year: Fact } | null {
   for (const s of sentences.slice(0, 3)) {
-    const labelled = VOLUME_LINE.exec(s.text);
+    const labelled = VOLUME_LINE.exec(s.text) ?? YEAR_FIRST_LINE.exec(s.text) ?? SUBTITLED_LINE.exec(s.text);
     if (labelled) return { journal: fact(labelled[1]!, s), year: fact(labelled[2]!, s) };
     const m = CITATION_LINE.exec(s.text);
     const year = m?.[2] ?? m?.[3] ?? m?.[4];
