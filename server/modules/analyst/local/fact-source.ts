@@ -279,12 +279,27 @@ function statedIssuer(sentences: PagedSentence[]): Fact | null {
   return null;
 }
 
+/**
+ * A licence's board, named under the state or department that heads it ('State Board of Registration for Professional
+ * Engineers', 'Texas Board of Nursing'): the body that licenses, up to the capitals of the licence's own heading.
+ */
+const LICENSING_BOARD = /(?:^|\s)((?:\p{Lu}[\p{L}'’-]*\s+){0,4}Board\s+(?:of|for)\s+[^.\n]{3,160}?)(?=\s+\p{Lu}{3,}\b|\s*$)/u;
+
+function licensingBoard(sentences: PagedSentence[]): Fact | null {
+  for (const s of sentences.slice(0, 4)) {
+    const board = LICENSING_BOARD.exec(s.text)?.[1]?.trim();
+    if (board) return fact(board, s);
+  }
+  return null;
+}
+
 /** The issuer or publisher, found where each kind of document states it; `text`, when given, for its first line. */
 export function issuerOf(kind: FactKind, sentences: PagedSentence[], text?: string): Fact | null {
   if (kind === 'cv') return null;
   const own = sentences.filter((s) => !s.inReferences);
-  // A patent says which office issued it ('Issued by the United States Patent and Trademark Office') before its masthead.
-  const published = kind === 'patent' ? [statedIssuer] : [];
+  // A patent says which office issued it ('Issued by the United States Patent and Trademark Office') before its masthead;
+  // a licence, which board licensed its holder.
+  const published = kind === 'patent' ? [statedIssuer] : kind === 'licence' ? [licensingBoard] : [];
   const order: Array<(s: PagedSentence[]) => Fact | null> =
     kind === 'press_article' || kind === 'scholarly_paper' || kind === 'patent'
       ? [...published, siteName, translatedFrom, journalLine, masthead, letterhead]
@@ -292,7 +307,7 @@ export function issuerOf(kind: FactKind, sentences: PagedSentence[], text?: stri
         ? [sender, actedBy, signersBody, letterhead]
         : ['award', 'nomination', 'shortlist', 'grant'].includes(kind)
           ? [siteName, actedBy, journalLine, letterhead, sender, signersBody]
-          : [(s: PagedSentence[]) => postAuthor(s, text ?? ''), siteName, translatedFrom, statedIssuer, certificateLine, certificateHead, letterhead, journalLine, sender, actedBy, signersBody, firstParty, writersBody];
+          : [...published, (s: PagedSentence[]) => postAuthor(s, text ?? ''), siteName, translatedFrom, statedIssuer, certificateLine, certificateHead, letterhead, journalLine, sender, actedBy, signersBody, firstParty, writersBody];
   for (const find of order) {
     const found = find(own);
     if (found && !notABody(found.value)) return found;

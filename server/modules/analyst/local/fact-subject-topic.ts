@@ -75,11 +75,12 @@ export function otherCompany(sentences: PagedSentence[]): Subject | null {
 }
 
 /**
- * A share certificate headed by its corporation's name in capitals ('HARBOR LOGISTICS USA, INC.', then 'INCORPORATED
+ * A share certificate, stock ledger or register headed by its corporation's name in capitals ('HARBOR LOGISTICS USA, INC.', then 'INCORPORATED
  * UNDER THE LAWS OF …'): the certificate is that corporation's record of who owns it.
  */
-const SHARE_CERTIFICATE = /\b(?:stock|share) certificate\b|\bincorporated under the laws of\b|\bfully paid (?:and non-assessable )?shares\b/i;
-const CAPITALS_CORPORATION = /^(\p{Lu}[\p{Lu}\d&'’ .-]{1,60}?,?\s(?:INC\.?|CORP\.?|CORPORATION|LTD\.?|LIMITED|LLC))\s*$/u;
+const SHARE_CERTIFICATE = /\b(?:stock|share) (?:certificate|ledger|register|transfer record)\b|\bregister of (?:members|shareholders)\b|\bincorporated under the laws of\b|\bfully paid (?:and non-assessable )?shares\b/i;
+// … its state of incorporation after it in brackets: 'HARBOR LOGISTICS USA, INC. (a Delaware corporation)'.
+const CAPITALS_CORPORATION = /^(\p{Lu}[\p{Lu}\d&'’ .-]{1,60}?,?\s(?:INC\.?|CORP\.?|CORPORATION|LTD\.?|LIMITED|LLC))\s*(?:\([^)\n]{3,40}\))?\s*$/u;
 
 /** The company a company record is about; not the applicant, whose part in it (officer, member) the role says. */
 export function companyOf(kind: FactKind, sentences: PagedSentence[]): Subject | null {

@@ -20,18 +20,23 @@ function holds(title: string, phrase: string): boolean {
 
 /**
  * A headline: the first line under the masthead that is not a section, date (in one language or two: '17 May 2024 / 17
- * mai 2024'), by-line, label or sentence (three words may be one: 'The soil reader').
+ * mai 2024'), by-line, field ('Source: …'), label or sentence (three words may be one: 'The soil reader').
  */
+/** A clipping's source field above the headline ('Source: Rheinische Bühnenpost, no. 4/2024'); a headline's own colon is no field. */
+const FIELD_LINE = /^(?:source|original(?:ly published in)?|published in|translated from|reprinted from)\s*:/i;
 function headlineOf(text: string): string | undefined {
   const lines = text.split('\n').map((l) => l.trim()).filter(Boolean).slice(0, 6);
   return lines.slice(1).find((l) => {
     const n = l.split(/\s+/).length;
-    return n >= 3 && n <= 20 && !/[.:]$/.test(l) && !/^(by|words by)\s/i.test(l) && !mastheadOf(l) && !isDateOnly(l) && !isFurniture(l) && !/^(article|research article)\b/i.test(l);
+    return n >= 3 && n <= 20 && !/[.:]$/.test(l) && !/^(by|words by)\s/i.test(l) && !mastheadOf(l) && !isDateOnly(l) && !isFurniture(l) && !FIELD_LINE.test(l) && !/^(article|research article)\b/i.test(l);
   });
 }
 
-/** 'has received the Lumen Award for Excellence in Game Design', 'The Council awards the … Medal to', 'receives the Society's Lifetime Award': the honour a certificate or letter confers. */
-const CONFERRED = /\b(?:has received|received|receives|has won|won|is awarded|has been awarded|was awarded|awards|presents|confers|bestows)\s+(?:the\s+)?(?:\p{Lu}[\p{L}]*['’]s\s+)?((?:\d{4}\s+)?(?:\p{Lu}[\p{L}'’&-]*\s+){1,5}(?:Award|Prize|Medal)(?:\s+(?:for|of|in)\s+(?:\p{Lu}[\p{L}'’&-]*|in|of|and|for)(?:\s+(?:\p{Lu}[\p{L}'’&-]*|in|of|and|for)){0,6})?)/u;
+/**
+ * 'has received the Lumen Award for Excellence in Game Design', 'The Council awards the … Medal to', 'receives the Society's
+ * Lifetime Award', 'receives a Research Fellowship of $40,000': the honour a certificate or letter confers.
+ */
+const CONFERRED = /\b(?:has received|received|receives|has won|won|is awarded|has been awarded|was awarded|awards|presents|confers|bestows)\s+(?:the\s+|an?\s+)?(?:\p{Lu}[\p{L}]*['’]s\s+)?((?:\d{4}\s+)?(?:\p{Lu}[\p{L}'’&-]*\s+){1,5}(?:Award|Prize|Medal|Fellowship|Scholarship)(?:\s+(?:for|of|in)\s+(?:\p{Lu}[\p{L}'’&-]*|in|of|and|for)(?:\s+(?:\p{Lu}[\p{L}'’&-]*|in|of|and|for)){0,6})?)/u;
 /**
  * A body's act in capitals, as a decree or diploma sets it ('AWARDS THE HARBOUR FUND PRIZE FOR 2024', read 'Awards the
  * Harbour Fund Prize for 2024'), and a headline's win of a 'Best …' honour ('Kola Pay wins Best Payments App'), or a title

@@ -25,6 +25,8 @@ const DEGREE = /\bthe degree of\s+([\p{L} ]{3,60}?(?:\s+in [\p{L} ]{3,60}?)?(?: 
  */
 const PROFESSION = /^\s*(?:profession|licen[cs]e type|credential|occupation)\s*:\s*([^\n·|]{3,60})/im;
 const CERTIFIED_AS = /\b(?:is|are) (?:hereby )?(?:certified|licen[cs]ed|registered) as(?:\s+an?)?\s+(\p{Lu}[\p{Lu}\p{M} ()'’-]{4,70}?)\s*$/mu;
+/** A licence card's profession in capitals on a line of its own, just above its number: 'REGISTERED NURSE' / 'License No. …'. */
+const LICENSED_AS = /^\s*(\p{Lu}[\p{Lu} ]{4,60}?)\s*\n\s*licen[cs]e (?:no\.?|number|#)/imu;
 /** A patent's title field, coded (54) on every front page: '(54) ILLUSION TABLE'. */
 const PATENT_TITLE = /^\s*\(54\)\s*([^\n]{3,90})$/m;
 /** 'The World Squash Circuit certifies that NAME (Egypt) won the Women's Draw of the Harbourfront Classic 2024'. */
@@ -40,6 +42,8 @@ const HONOUR_LINE = /^\s*((?:The )?(?:(?:19|20)\d\d )?[\p{Lu}][^\n.:]{2,70}\b(?:
 const PLACING = /^\s*((?:1st|2nd|3rd|first|second|third)\s+place)\s*$/im;
 /** 'SWAN LAKE — cast for 12 February 2016', 'Giselle: cast list'. */
 const CAST_OF = /^\s*([^\n—–:]{2,60}?)\s*[—–:-]\s*cast(?: list)?(?: for\b|\s*$)/im;
+/** A record's own heading in capitals: 'STOCK LEDGER AND TRANSFER RECORD', 'REGISTER OF DIRECTORS', 'MINUTE BOOK'. */
+const RECORD_HEADING = /^\s*([\p{Lu} &]*\b(?:LEDGER|REGISTER|MINUTES|MINUTE BOOK|RECORD|RESOLUTIONS?)\b[\p{Lu} &]*?)\s*$/mu;
 /** Its heading line names what it is: 'Statement of proposed endeavor', 'ARTICLES OF ORGANIZATION'. */
 const OWN_HEADING = /\b(statement of (?:the |my )?proposed endeavou?r|articles of (?:organi[sz]ation|incorporation)|certificate of (?:formation|incorporation))\b/i;
 const COMPANY = /\b(?:name of the (?:limited liability company|company|corporation|entity)\s*:|the name of the (?:entity|company|corporation) is)\s*([^\n.;]{3,80}?(?:LLC|L\.L\.C\.|Inc\.?|Ltd\.?|Corporation|Company|GmbH|S\.A\.))/i;
@@ -111,7 +115,7 @@ function readTitle(title: string, text: string, facts: Facts): string {
       return readable && !title.toLowerCase().includes(readable.toLowerCase()) ? lead(readable, title) : title;
     }
     case 'licence': {
-      const said = PROFESSION.exec(head)?.[1] ?? CERTIFIED_AS.exec(head)?.[1];
+      const said = PROFESSION.exec(head)?.[1] ?? CERTIFIED_AS.exec(head)?.[1] ?? LICENSED_AS.exec(head)?.[1];
       const profession = said && said === said.toUpperCase() ? readableCase(said.trim()) : said?.trim();
       return profession && !title.includes(profession) ? lead(`${profession} licence`, facts.issuer?.value ?? title) : title;
     }
@@ -133,6 +137,9 @@ function readTitle(title: string, text: string, facts: Facts): string {
   if (cast && !title.toLowerCase().includes(cast.toLowerCase())) return lead(readableCase(cast), title);
   const work = (facts.kind === 'sales_report' || facts.kind === 'production_credits') && WORK_TITLE.exec(head)?.[1]?.trim();
   if (work && !title.includes(work)) return lead(work, title);
+  // A company's record headed by its name, then what the record is in capitals ('STOCK LEDGER AND TRANSFER RECORD').
+  const record = facts.kind === 'other' ? RECORD_HEADING.exec(head.split('\n').slice(1, 3).join('\n'))?.[1] : undefined;
+  if (record && !title.toLowerCase().includes(record.toLowerCase())) return lead(readableCase(record), title);
   const own = OWN_HEADING.exec(head)?.[1];
   if (own && !title.toLowerCase().includes(own.toLowerCase())) {
     const company = COMPANY.exec(head)?.[1]?.trim();
