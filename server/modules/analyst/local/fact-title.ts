@@ -130,7 +130,8 @@ function readTitle(title: string, text: string, facts: Facts): string {
   if (honour && (namesAward(honour) || / of the Year\b/.test(honour)) && !title.includes(honour)) return lead(honour.replace(/^The\s+/, ''), title);
   // A diploma's placing on a line of its own ('1st place'): the placing, in the competition its heading names.
   const placing = facts.kind === 'award' ? PLACING.exec(head)?.[1] : undefined;
-  const event = facts.issuer ? readableCase(facts.issuer.value) : undefined;
+  const heading = text.split('\n').map((l) => l.trim()).find(Boolean)?.split(/\s+\/\s+/)[0];
+  const event = heading && heading.split(/\s+/).length <= 10 && !/[.!?]$/.test(heading) ? readableCase(heading) : undefined;
   if (placing && event && !title.toLowerCase().includes(event.toLowerCase())) return lead(`${placing}, ${event}`, title);
   // A cast sheet's 'SWAN LAKE — cast for 12 February 2016': the work it casts.
   const cast = facts.kind === 'production_credits' ? CAST_OF.exec(head)?.[1]?.trim() : undefined;
