@@ -1,7 +1,8 @@
 // Fact-sheet fields read from form (issue 32, tune21): placings, ranks, a list's size and a form's counted line as figures;
 // no order, invoice or report number and no possessive as the issuer, but a clipping's source line, a licence's board and
-// a letterhead run into its street; the paper under a masthead set above its dateline; whom a lab's news congratulates;
-// her part when someone else's winner thanks her among the crew or she hands the winner the flowers; a citation line's year.
+// a letterhead run into its street; the paper under a masthead set above its dateline; what a headline says rose by a
+// measure; a stock ledger's corporation; whom a lab's news congratulates; her part when someone else's winner thanks her
+// among the crew or she hands the winner the flowers; a citation line's year.
 import { describe, expect, it } from 'vitest';
 import { analyseEvidence } from '../../server/modules/analyst/local/evidence';
 import type { VisaType } from '../../src/contract/visa-types';
@@ -51,6 +52,12 @@ describe('whom it is about, and her part', () => {
   it('reads the story under a masthead set above its dateline as about what it reports, not the paper', () => {
     const sheet = sheetOf('EB-2 NIW', `Three Rivers Morning Ledger\nJune 4, 2025\nTenants of Cedar Hollow Trailer Park told to leave by September\nBy Kari Lund\nThe 40 households of Cedar Hollow Trailer Park received notices this week that the land has been sold.\n"I hope their next park has a shelter," said Tobias Haraldsen-Mbeki, a local structural engineer.`);
     expect(sheet.subject?.value).toBe('Cedar Hollow Trailer Park');
+    expect(sheet.subject?.isApplicant).toBe(false);
+  });
+
+  it('reads a story that quotes her as about what its headline says rose by a measure', () => {
+    const sheet = sheetOf('UK_GLOBAL_TALENT', `Harbour Business Daily\n3 March 2025\nBus fares in Accra rise 15% after fuel levy\nBy Kofi Mensah\nOperators raised the fare of a city ride by 15% on Monday after a new levy on diesel took effect.\n"Riders will walk more and spend less," said Tobias Haraldsen-Mbeki, a transport app developer.`);
+    expect(sheet.subject?.value).toBe('Bus fares in Accra');
     expect(sheet.subject?.isApplicant).toBe(false);
   });
 

@@ -98,6 +98,8 @@ export function companyOf(kind: FactKind, sentences: PagedSentence[]): Subject |
   return head && corporation ? { value: corporation, sentence: head.text, page: head.page, relation: 'written_about', isApplicant: false } : null;
 }
 
+/** A headline's opening phrase, then the verb that gives it a measure: 'Mobile data prices in Burundi rise 30% after …'. */
+const MEASURED = /^((?:[\p{L}'’-]+\s+){2,7}?)(\p{Ll}+)\s+(?:by\s+)?[$£€]?\d/u;
 /** Words that open or close no topic: articles, particles, auxiliaries, numbers. */
 const FUNCTION_WORD = /^(?:a|an|the|of|in|on|at|to|for|from|by|with|and|or|as|after|before|over|under|into|its|their|his|her|is|are|was|were|be|been|has|have|had|will|would|new|this|that|these|those|\d[\d,.]*)$/i;
 const wordsOf = (text: string) => text.split(/\s+/).map((w) => w.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, '').replace(/[’']s$/, '')).filter(Boolean);
@@ -198,7 +200,10 @@ export function topicOf(kind: FactKind, sentences: PagedSentence[], applicantRol
     if (headline && shared) return { value: shared, sentence: headline.text, page: headline.page, relation: 'written_about', isApplicant: false };
     // A headline naming nothing in particular ('CBN tightens rules …'): the lede's first body names what the story is about.
     const lede = headline ? ledeTopic(own.slice(own.indexOf(headline) + 1, own.indexOf(headline) + 4)) : null;
-    // Nor the lede: the one place or body the headline names, with the noun it goes with ('… game at Poljud pool').
+    // Nor the lede: what the headline says rose, fell or reached a measure ('Bus fares in Accra rise 15% …': the bus fares in
+    // Accra), else the one place or body it names, with the noun it goes with ('… game at Poljud pool').
+    const measured = !lede && headline ? MEASURED.exec(line) : null;
+    if (headline && measured && !FUNCTION_WORD.test(measured[2]!)) return { value: measured[1]!.trim(), sentence: headline.text, page: headline.page, relation: 'written_about', isApplicant: false };
     const place = !lede && headline ? PLACE_NOUN.exec(line)?.[1] : undefined;
     return lede ?? (headline && place ? { value: place, sentence: headline.text, page: headline.page, relation: 'written_about', isApplicant: false } : null);
   }
