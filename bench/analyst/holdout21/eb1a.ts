@@ -161,7 +161,7 @@ export const EB1A: H4Doc[] = [
       kind: ['shortlist', 'nomination', 'press_article'],
       subject: 'Emina Hadžiomerović',
       isApplicant: true,
-      role: 'nominee',
+      role: ['nominee', 'subject'],
       issuer: 'Sports Journalists Association of Bosnia and Herzegovina',
       date: '2023-12-01',
       figures: ['10'],

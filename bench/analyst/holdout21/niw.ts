@@ -231,7 +231,7 @@ export const NIW: H4Doc[] = [
       kind: 'nomination',
       subject: 'Hemin Qadir Rasul',
       isApplicant: true,
-      role: 'nominee',
+      role: ['nominee', 'subject'],
       issuer: 'Missouri Society of Professional Engineers',
       date: '2024-12-02',
       title: 'Young Engineer of the Year',

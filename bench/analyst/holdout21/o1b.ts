@@ -301,7 +301,7 @@ const TV: H4Doc[] = [
       kind: ['shortlist', 'other'],
       subject: 'Nurhazirah Abdul Latif',
       isApplicant: true,
-      role: 'nominee',
+      role: ['nominee', 'subject'],
       issuer: 'Kingfisher Lane Streaming',
       date: '2024-10-03',
       figures: ['5'],

@@ -200,7 +200,7 @@ export const UK: H4Doc[] = [
     facts: {
       kind: ['shortlist', 'nomination', 'press_article'],
       subject: ['Gloriose Irakoze', 'Ijwi'],
-      role: 'nominee',
+      role: ['nominee', 'subject'],
       issuer: 'Kilimanjaro Startup Cup',
       date: '2024-08-19',
       figures: ['10'],

@@ -71,9 +71,16 @@ function isPlaceAndDate(line: string): boolean {
   return Boolean(date) && /^\p{Lu}[\p{L}'’. -]{1,30},$/u.test(line.slice(0, line.indexOf(date!)).trim()) && line.trim().endsWith(date!);
 }
 
+/** '17 May 2024 / 17 mai 2024': a date, then the same day in another language's words for the month. */
+const isDateInTwoLanguages = (line: string) => {
+  const parts = line.split(/\s+\/\s+/);
+  return parts.length === 2 && parts.some(isDateOnly) && parts.every((p) => isDateOnly(p) || /^\d{1,2}\.?\s+\p{L}{3,}\.?\s+(?:19|20)\d\d$/u.test(p.trim()));
+};
+
 /** Page headers, page numbers, URLs, mail headers, by-lines, salutations: never a title's words. */
 export function isFurniture(line: string): boolean {
-  return FURNITURE.some((re) => re.test(line)) || isVersionNote(line) || isDateOnly(line) || isDateline(line) || isPlaceAndDate(line) || (line.match(/\p{L}/gu)?.length ?? 0) < 3;
+  // A date given in two languages ('17 May 2024 / 17 mai 2024') is a date alone too.
+  return FURNITURE.some((re) => re.test(line)) || isVersionNote(line) || isDateOnly(line) || isDateInTwoLanguages(line) || isDateline(line) || isPlaceAndDate(line) || (line.match(/\p{L}/gu)?.length ?? 0) < 3;
 }
 
 // A spaced hyphen too, as typed pages set their mastheads ('Le Progrès Gourmand - Lyon food news - 6 February 2024').
@@ -119,7 +126,9 @@ const POSITION = new RegExp(
     // 'has served as Plant Director of our …': the post a letter says she has held.
     `|\\b(?:has served|served|serves|has worked|worked|works|has been employed) as (?:an? |the |our )?(${NAME})` +
     // 'has been our Head of Stunts and Action on …', 'has been captain of the national depth team since 2023': the post held.
-    `|\\bhas been (?:our |the )?(${NAME}) (?=of\\b|on\\b|at\\b|for\\b|since\\b)|\\bhas been (?:the |our )?((?:captain|head|leader|director|chair|coach|principal|manager) of (?:the |our )?[^.,;]{3,60}?)(?= since\\b| from\\b|[,.;])` +
+    `|\\bhas been (?:our |the )?(${NAME}) (?=of\\b|on\\b|at\\b|for\\b|since\\b)|\\b(?:has been|is|was) (?:the |our )?((?:captain|head|leader|director|chair|coach|principal|manager|president) of (?:the |our |its )?[^.,;]{3,60}?)(?= since\\b| from\\b|[,.;]| and\\b)` +
+    // 'has been employed since 1 March 2016 as Gérante (Managing Director)', a record's 'Role: Associate Editor (since 2022)'.
+    `|\\bemployed (?:since|from) [^.;]{3,30}? as (?:an? |the |our )?(${NAME}(?: \\([^)\\n]{3,40}\\))?)|(?<![\\p{L}])(?:Role|Position|Post|Function)\\s*:\\s*(${NAME})` +
     // 'has led our Gearbox Reliability Group', 'heads the Cell Therapy Unit': the unit a letter says she leads.
     `|\\b(?:led|leads|heads|headed|directs|directed|founded) (?:our|the) (${NAME} (?:Group|Team|Unit|Department|Division|Programme|Program|Laboratory|Lab|Centre|Center))\\b` +
     // 'engaged Ms. Mansour as Director of our High Performance Squash Programme', 'to join the Halcyon Room as Executive Pastry Chef'.

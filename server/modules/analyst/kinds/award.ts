@@ -12,6 +12,9 @@ export const award: KindSpec = {
     { re: /\bhereby (conferred|awarded|presented|granted|bestowed)\b|\bis hereby (conferred|awarded|presented)\b/i, weight: 3, label: "'hereby conferred'" },
     // … or the body's own choice of its one honouree: 'the editors name one Baker of the Year'.
     { re: /\b(is|was|has been|have been) (awarded|presented with|voted|named (as )?(the |a )?(winner|recipient|laureate)|selected (as )?(the |a )?(winner|recipient))\b|\b(?:has|have) awarded (?:you|her|him|them)\b|\bnames? (?:one|its|this year's) [^.\n]{0,50}\bof the Year\b/i, weight: 2.5, label: 'names the winner' },
+    // … and without 'hereby', in the passive of its act: 'The Harbour Medal … is conferred on Dr. Ana Ruiz'; told to the winner:
+    // 'you have been chosen for the 2024 Harbour Prize', 'she has been selected as the recipient of the …'.
+    { re: /\b(?:is|are|has been|have been|was|were) (?:conferred|bestowed) (?:up)?on\b|\b(?:you|she|he|they) (?:have|has) been (?:chosen|selected) (?:for|as the (?:recipient|winner) of) (?:the |this year's )?(?:(?:19|20)\d\d )?\p{Lu}[^.]{0,60}?\b(?:Prize|Award|Medal|Fellowship)\b/u, weight: 3, label: 'an honour conferred on her' },
     { re: /\bcertificate of (achievement|excellence|recognition|merit|award|honou?r)\b|^\s*certificate\s*$/im, weight: 2, label: 'a certificate' },
     { re: /\b(winner|recipient|laureate|honou?ree)s? of the\b/i, weight: 1.5, label: 'winner of' },
     { re: /\bin (recognition|honou?r) of\b/i, weight: 1, label: "'in recognition of'" },
@@ -31,6 +34,8 @@ export const award: KindSpec = {
     { re: /\b(?:has|have)\s+(?:chosen|selected)\s+(?:(?:Dr|Prof|Ms|Mr|Mrs)\.?\s+)?\p{Lu}(?:[^.]|\.(?=[\p{L},])){0,80}?\bfor\s+(?:its|their|the|this year's)\s+(?:[\p{Lu}\d][\p{L}\d'’-]*\s+){0,6}(?:Award|Prize|Medal)\b/u, weight: 2.5, label: "a body's choice of its honouree" },
     { re: /\b(?:[Jj]ury|[Jj]udges|[Pp]anel|[Aa]djudicators|[Cc]ommittee)\b[^.]{0,140}\b(?:named|chose|selected|voted)\s+(?:you|her|him|them)\s+(?:as\s+)?(?:the\s+|its\s+)?(?:Best\s+\p{Lu}|(?:\p{Lu}[\p{L}-]+\s+){1,4}of the Year\b|winners?\b)/u, weight: 2.5, label: "a jury's choice told to the winner" },
     { re: /\b(selection committee|award committee|prize committee|jury selected|nominations)\b/i, weight: 0.5, label: 'a selection committee' },
+    // A diploma's placing on a line of its own above the name ('1st place' / 'Ana Ruiz (ESP)').
+    { re: /^\s*(?:1st|2nd|3rd|first|second|third)\s+place\s*$/im, weight: 3, label: 'a placing on a line of its own' },
     // A results sheet's own lines: 'Winner — Product Designer of the Year', 'First place: Team …', '1st place:'.
     // … also as a sentence of its own under the table: '23 athletes from 19 nations started. Gold medal: RUIZ Ana (ESP).'
     { re: /(?:^|(?<=[.!?]\s))\s*(?:(?:overall |category )?winners?\s*(?:[—–:-]|\(|$)|(?:first|1st) place\s*[:—–-]|gold(?: medal)?\s*:|champions?\s*:)/im, weight: 2.5, label: 'a results line' },

@@ -4,7 +4,7 @@ import { aboutPay, PERIOD_AMOUNT, SALARY_WORDS } from './weights';
 
 // Or the company's own resolution appointing her to its post: 'is appointed President of the Company', 'is appointed
 // President and Chief Executive Officer of the Corporation' (a title of two posts, perhaps wrapped).
-const OFFER = /\b(pleased to offer you|offers? you the (permanent |full-time )?(position|post|role)|offer of the (position|post) of|offer of (permanent )?employment|this offer of|(?:is|be|shall be|has been) appointed (?:as )?(?:the )?(?:\p{Lu}[\p{L}-]+(?:\s+and)?\s+){1,5}of the (?:Company|Corporation))\b/iu;
+const OFFER = /\b(pleased to offer you|offers? you the (permanent |full-time )?(position|post|role)|offer of the (position|post) of|offer of (permanent )?employment|this offer of|(?:is|be|shall be|has been) (?:hereby )?appointed (?:as )?(?:the )?(?:\p{Lu}[\p{L}-]+(?:\s+and)?\s+){1,5}of\s+the\s+(?:Company|Corporation))\b/iu;
 /**
  * A position description headed as such ('POSITION DESCRIPTION AND ORGANISATION', 'Job description: …'), or a post
  * 'offered to' her: the post she is to hold, whose duties and reports the petition's job offer rests on.
@@ -38,12 +38,14 @@ export const employmentLetter: KindSpec = {
     // 'He has been essential to the restaurant', 'leads a pastry brigade of 9', 'supervises a department of up to 140':
     // what the post holder does for the employer.
     { re: /\b(has been|is|was) (essential|indispensable|vital|critical) to (the|our) (restaurant|company|firm|club|team|house|theatre|laboratory|lab|group|organi[sz]ation|success)\b|\b(?:leads?|directs?|supervises?|manages?) (a|an|our|the) [\p{L} -]{0,30}\b(team|brigade|kitchen|department|crew|staff|unit|group) of (?:up to )?\d+\b/iu, weight: 1, label: 'what the post holder does for the employer' },
-    // A body certifying the post she held for it: 'certifies that Ana Ruiz was captain of the national team', 'confirms that
+    // A body certifying the post she held for it (an honorific's dot ends no sentence): 'certifies that Ms. Ana Ruiz was captain of the national team', 'confirms that
     // she has been the anchor of the national women's team' (any post in a team or unit it names, not a member's place).
-    { re: /\b(?:certif(?:y|ies)|confirms?) that\b[^.]{0,80}?\b(?:was|is|has been|served as) (?:the |our |its )?(?:captain|head|leader|chair|chairwoman|chairman|director|principal|lead)\b|\b(?:certif(?:y|ies)|confirms?) that\b(?:[^.]|\b(?:Ms|Mr|Mrs|Dr|Prof)\.){0,80}?\b(?:was|is|has\s+been|served\s+as)\s+(?:the|our|its)\s+(?!member\b|part\b|one\b)[\p{L}-]+\s+(?:of|for|in)\s+(?:(?:the|our|its)\s+)?(?:[\p{L}'’-]+\s+){0,4}(?:team|squad|crew|eight|four|ensemble|orchestra|department|laboratory|lab|unit|division|programme|program)\b/iu, weight: 3, label: 'certifies her post' },
+    { re: /\b(?:certif(?:y|ies)|confirms?) that\b(?:[^.]|\b(?:Ms|Mr|Mrs|Dr|Prof)\.){0,80}?\b(?:was|is|has been|served as) (?:the |our |its )?(?:captain|head|leader|chair|chairwoman|chairman|director|principal|lead)\b|\b(?:certif(?:y|ies)|confirms?) that\b(?:[^.]|\b(?:Ms|Mr|Mrs|Dr|Prof)\.){0,80}?\b(?:was|is|has\s+been|served\s+as)\s+(?:the|our|its)\s+(?!member\b|part\b|one\b)[\p{L}-]+\s+(?:of|for|in)\s+(?:(?:the|our|its)\s+)?(?:[\p{L}'’-]+\s+){0,4}(?:team|squad|crew|eight|four|ensemble|orchestra|department|laboratory|lab|unit|division|programme|program)\b/iu, weight: 3, label: 'certifies her post' },
     { re: /\b(describe (her|his|their) role|(her|his|their) role[^.]{0,40}\b(critical|essential|key|vital)|(have|has) supervised (her|him|them|Ms\.?|Mr\.?|Dr\.?)[^.]{0,30}directly)\b/i, weight: 2, label: 'a letter about the role' },
     { re: /\b(shall pay|agrees to pay|will be paid|will pay (the|her|him|them) |a fee of [$£€]|(?:commission|engagement|appearance|performance|composition|design) fee\s*:?\s*(?:of\s*)?[$£€]|engages (the )?artist|deal memo|engagement agreement|employment agreement|artist agreement|statement of work|consulting agreement|services agreement|day rate|daily rate)\b/i, weight: 2.5, label: 'a contract that sets pay' },
     { re: POSITION_DESCRIPTION, weight: 2.5, where: 'head', label: 'a position description' },
+    // A board's resolution or written consent naming her to a post of the company: 'RESOLVED, that … is appointed President …'.
+    { re: /\bRESOLVED(?:\s+FURTHER)?,?\s+that\b[^.;]{0,80}?\b(?:is|be|shall be|has been) (?:hereby )?(?:appointed|elected|named) (?:as )?(?:the )?\p{Lu}/u, weight: 3, label: 'a resolution appointing her to a post' },
   ],
   fileName: /salary|offer|employment|contract/,
   facts: { subject: 'paid', states: ['issuer', 'date', 'subject', 'figures', 'signer'] },

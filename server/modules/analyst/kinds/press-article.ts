@@ -6,7 +6,8 @@ export const pressArticle: KindSpec = {
     // … its name set off by a spaced dash too: 'By Tessa Ravn - May 14, 2025 - 6 min read'.
     { re: /^\s*(?:[Bb]y|BY|[Ww]ords by|[Ww]ords:|WORDS:|[Tt]ext:|[Ss]tory by|[Rr]eported by)\s+(?:Dr\.?\s+)?[A-Z][\p{L}'-]+(?:\s+[A-Z][\p{L}.'-]*){1,3}\s*(?:,|\||·|•|$|and\b|—|–\s|-\s)/mu, weight: 3, label: 'a by-line' },
     // … and abroad, on its own line or run into the lede after a dash ('Por Matilde Sanches', 'Par Jean Dossou - À Cotonou, …').
-    { re: /^\s*(?:Por|Par|Von|Door)\s+\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}.'-]*){1,3}\s*(?:,|\||·|•|$|[—–-]\s)/mu, weight: 3, label: 'a by-line abroad' },
+    // … and in two languages at once ('Par / By Jean Dossou').
+    { re: /^\s*(?:(?:Por|Par|Von|Door)(?:\s*\/\s*By)?|By\s*\/\s*(?:Por|Par|Von|Door))\s+\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}.'-]*){1,3}\s*(?:,|\||·|•|$|[—–-]\s)/mu, weight: 3, label: 'a by-line abroad' },
     // A by-line not on a line of its own: a critic's 'Ruth Kelly · October 3 2024' (not a 'News Release · date' line), a stand-first ending '… By Tom Ashby',
     // or the name after the date: 'Saturday 18 May 2024 · Ruth Kelly'.
     { re: /^(?![^\n]*\b(?:News|Release|Press|Media|Edition|Issue|Bulletin|Newsletter|Update|Season)\b)\s*\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){1,2}\s*[·|]\s*(?:\p{Lu}[a-z]+\.? \d{1,2},? \d{4}|\d{1,2} \p{Lu}[a-z]+\.? \d{4})\s*$|[.!?]\s+By\s+\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){1,2}\s*$|^\s*(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,? )?(?:\p{Lu}[a-z]+\.? \d{1,2},? \d{4}|\d{1,2} \p{Lu}[a-z]+\.? \d{4})\s*[·|]\s*\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){1,2}\s*$/mu, weight: 3, label: 'a by-line' },

@@ -20,7 +20,11 @@ export const productionCredits: KindSpec = {
     // A festival's or gala's top billing: 'Headline chef: …', 'Headliner: …', 'HEADLINER - ANA RUIZ TRIO', the act on the
     // next printed line ('21:00 - HEADLINER' over 'ANA RUIZ TRIO'), 'headlined by …'.
     { re: /\b([Hh]eadline ([Cc]hef|[Aa]ct|[Aa]rtist|[Pp]erformer|[Gg]uest)|[Hh]eadliner|HEADLINER)(?:\s*(?::|[—–-])|[ \t]*\n)\s*\p{Lu}|\b[Hh]eadlined by \p{Lu}/u, weight: 2.5, label: 'a headline billing' },
-    { re: /^\s*(conductor|director|directed by|designer|choreograph(er|y)( by)?|libretto by|music by|lighting designer|produced by)\s*[:—-]?\s+\S/im, weight: 1.5, label: 'a creative team' },
+    // A shoot's call sheet: the production's own schedule, billing its cast and host ('CALL SHEET', 'Crew call 06:30').
+    { re: /\bcall sheet\b|\b(?:crew|cast|talent|host) call\b/i, weight: 3, label: 'a call sheet' },
+    // A programme that bills the maker-performer and what a house presents: 'Created and performed by ANA RUIZ', '… presents'.
+    { re: /\b(?:created|written|conceived|devised|choreographed) and performed by\b|^[^\n]{3,80}\bpresents\s*$/im, weight: 2.5, label: 'a billing' },
+    { re: /^\s*(conductor|director|direction|directed by|designer|choreograph(er|y)( by)?|libretto by|music by|lighting designer|produced by)\s*[:—-]?\s+\S/im, weight: 1.5, label: 'a creative team' },
     { re: /\b(running time|intervals?|intermission|opening night|matinee|world premiere|house debut|performances?:)\b/i, weight: 1.5, label: 'the run' },
   ],
   fileName: /programme|program|playbill|credits|cast/,

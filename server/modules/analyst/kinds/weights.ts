@@ -138,6 +138,10 @@ export function adoptionWeight(text: string): number {
     // work only as its user.
     /\b(?:from|on|with|to)\s+the\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,5}\s+(?:(?:Dr|Prof|Mr|Ms|Mrs)\.?\s+)?\p{Lu}[\p{L}'’-]+\s+(?:publishes|published|developed|designed|described|built|created|wrote|invented|maintains)\b/u,
     /\bas (?:its|their) users\b/i,
+    // A user moving its own system onto the addressee's work, and writing it into its plans: 'since we switched the
+    // river gauges to your forecast in 2023', 'we are writing it into the regional flood plan'.
+    /\b(?:we|our [\p{L}-]+)\s+(?:have\s+)?(?:switched|moved|converted|changed|upgraded)\s+(?:(?:the|our|its)\s+)?[^.]{0,60}?\bto\s+(?:your|her|his|their)\s+[\p{L}-]+/iu,
+    /\b(?:writing|written|wrote|building|built|incorporating|incorporated|putting|put)\s+(?:it|them|(?:your|her|his|their)\s+[\p{L}-]+)\s+into\s+(?:the|our|its|their)\s+(?:[\p{L}-]+\s+){0,3}(?:plan|standard|guidelines?|code|manual|procedures?|protocol|rules|curriculum|regulations?)\b/iu,
     // A body's decision to take up a named work, and the trial it ran of it: 'our examinations will use Sonomath to …',
     // 'as our 2024 trial with 140 candidates showed'.
     /\b(?:will|shall) (?:now )?(?:use|adopt|deploy|integrate|run on) (?!(?:The|This|That|Our|Its|Their|His|Her)\b)\p{Lu}[\p{L}-]+/u,

@@ -12,6 +12,8 @@ import { classify, type Classification } from './classify';
 import { mergeUserFacts } from '../../../../src/contract/fact-sheet-merge';
 import { buildFactSheet } from './fact-sheet';
 import { fileByFacts } from './filing';
+import { ownPost } from './fact-own-post';
+import { pagedSentences } from './fact-sentences';
 import { refileByModel } from './filing-fitted';
 import { guidanceForProof, missingChecks } from './guidance';
 import { readText, type ReadText } from './nlp';
@@ -180,7 +182,11 @@ export function readAndFile(input: AnalyseEvidenceInput) {
   const reading = buildFactSheet({ text: input.text, fileName: input.fileName, mimeType: input.mimeType, kind: classified.kind, applicantName: input.applicantName });
   const sheet = mergeUserFacts(reading, input.factSheet);
   // The facts decide what the document proves; a category the user chose is kept whatever they say.
-  const filing = input.category ? { category: input.category, reason: null } : fileByFacts(sheet, classified.category, Boolean(input.applicantName?.trim()), input.visaType);
+  const filing = input.category
+    ? { category: input.category, reason: null }
+    : ownPost(pagedSentences(text), text, input.applicantName)
+      ? { category: 'other', reason: "Filed as Other: it is the applicant's own post; what it claims needs others' evidence." }
+      : fileByFacts(sheet, classified.category, Boolean(input.applicantName?.trim()), input.visaType);
   return { text, classified, sheet, filing };
 }
 

@@ -33,12 +33,15 @@ export function siteName(sentences: PagedSentence[]): Fact | null {
   return null;
 }
 
-/** 'Certified English translation of an article from Jadranski list (Split), …': the outlet translated. */
+/** 'Certified English translation of an article from Jadranski list (Split), …': the outlet translated; or its source line. */
 const TRANSLATED_FROM = /\btranslation of an? (?:article|story|report|interview|review) (?:from|in|published in|that appeared in) (?:the )?(\p{Lu}[^,(\n]{1,50}?)(?=\s*[(,]|\s+(?:on|of|dated)\s|$)/u;
 
+/** A clipping's or translation's source line at its top: 'Source: Rheinische Bühnenpost, no. 4/2024, p. 9'. */
+const SOURCE_LINE = /^(?:source|original|originally published in|published in)\s*:\s*(?:the )?(\p{Lu}[^,(\n]{1,50}?)(?=\s*[(,;]|\s+(?:no\.|vol\.|issue|of|on|dated)\s|\s*$)/iu;
+
 export function translatedFrom(sentences: PagedSentence[]): Fact | null {
-  for (const s of sentences.slice(0, 3)) {
-    const name = TRANSLATED_FROM.exec(s.text)?.[1]?.trim();
+  for (const s of sentences.slice(0, 4)) {
+    const name = (TRANSLATED_FROM.exec(s.text) ?? SOURCE_LINE.exec(s.text))?.[1]?.trim();
     if (name) return fact(name, s);
   }
   return null;

@@ -41,7 +41,10 @@ const FAMILIES = {
     p(`${n}${ASIDE}(?:who\\s+)?(?:has been|was|is|were|have been)\\s+(?:awarded|named|voted|selected as|chosen as|presented with|honou?red|recogni[sz]ed)\\b`, 'received'),
     p(`${n}${ASIDE}(?:has |have )?(?:[Ww]on|[Ww]ins|[Rr]eceived|[Rr]eceives|[Aa]ccepted|[Aa]ccepts|[Tt]akes home|[Tt]ook home|[Pp]icks up|[Pp]icked up|[Cc]laims|[Cc]laimed|[Ss]coops|[Ss]cooped)\\s+(?:the|a|an|this|The|A|An|Best|Outstanding|\\p{Lu}{2,}|\\d{4})\\b`, 'received'),
     p(`\\b(?:[Ww]inner|[Rr]ecipient|[Ll]aureate)s?(?: of [^.:]{0,60})?(?:\\s+(?:is|was)|:)\\s+${n}`, 'received'),
-    p(`\\b[Cc]ongratulat\\w*\\s+(?:to\\s+)?${n}`, 'received'),
+    // … the name after what the person is to the writer: 'Congratulations to PhD student Ana Ruiz', 'to our postdoc Ana Ruiz'.
+    p(`\\b[Cc]ongratulat\\w*\\s+(?:to\\s+)?(?:(?:our|the|their)\\s+)?(?:(?:PhD|MSc|MA|BSc|MPhil|MBA)\\s+)?(?:\\p{Ll}[\\p{L}-]+\\s+){0,2}${n}`, 'received'),
+    // What the person made won it: 'Ana Ruiz, whose poster on … won the Best Poster award'.
+    p(`${n},\\s+whose\\s+[^.;]{1,100}?\\s+(?:won|received|took)\\s+(?:the|a|an)\\b`, 'received'),
     // A laureate named by the body: 'named Dr. Laila Nasser of Rice University the 2024 laureate', 'Ana Ruiz named 2024 Prize laureate'.
     p(`\\bnamed\\s+${n}(?:\\s*\\([^)]{0,40}\\)|,? of [^.,;]{0,60}?)?,?\\s+(?:as\\s+)?(?:the|its|this year's)\\s+[^.;]{0,40}?\\b(?:laureate|winner|recipient)\\b`, 'received'),
     p(`^${n}\\s+named\\s+(?:as\\s+)?(?:the\\s+)?(?:\\d{4}\\s+)?[^.;]{0,60}?\\b(?:laureate|winner|recipient)\\b`, 'received'),
@@ -317,8 +320,9 @@ const ROLE_CUES: Array<[Exclude<ApplicantRole, 'subject' | 'none'>, { strong: Re
     'attendee',
     {
       // A prize list's act 'out of competition', or one the gala 'also featured', performed at the evening and won nothing;
-      // who read the citation, presented the award or introduced the nominees took part in someone else's ceremony.
-      strong: /\b(attend\w*|guests?|in attendance|read the citation|(?:was|were) presented by|introduced the (?:nominees|winners?|laureates?|finalists|speakers?)|handed (?:over|out) the (?:award|prize|medal|trophy)|among those present|present at the|joined at the|at the (ceremony|gala|reception|dinner|opening|private view)|seated|table \d+|joined (?:him|her|them|the \w+) on stage|(?:called|invited|brought) (?:him|her|them|his|her|their|the) (?:\w+ ){0,2}(?:to|on ?to|up on) (?:the )?stage|out of competition|hors concours|(?:gala|ceremony|evening|programme|program) (?:also )?featured)\b/i,
+      // who read the citation, presented the award, handed the winner the flowers or introduced the nominees took part in
+      // someone else's ceremony.
+      strong: /\b(attend\w*|guests?|in attendance|read the citation|(?:was|were) presented by|introduced the (?:nominees|winners?|laureates?|finalists|speakers?)|handed (?:over |out )?(?:(?:her|him|them) )?the (?:award|prize|medal|trophy|flowers|bouquet|certificate)|among those present|present at the|joined at the|at the (ceremony|gala|reception|dinner|opening|private view)|seated|table \d+|joined (?:him|her|them|the \w+) on stage|(?:called|invited|brought) (?:him|her|them|his|her|their|the) (?:\w+ ){0,2}(?:to|on ?to|up on) (?:the )?stage|out of competition|hors concours|(?:gala|ceremony|evening|programme|program) (?:also )?featured)\b/i,
       weak: /\b(audience|participants?|delegates?|registered|joined (us|the) (for|at))\b/i,
     },
   ],

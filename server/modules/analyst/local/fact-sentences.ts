@@ -16,7 +16,7 @@ export const factIn = (value: string, s: PagedSentence): Fact => ({ value, sente
 
 /** Read up to this much: the facts of a certificate, letter or article come early. */
 const MAX_CHARS = 40_000;
-const ABBREVIATION = /\b(Dr|Prof|Assoc|Asst|Dept|Univ|Hon|Rev|Mr|Mrs|Ms|St|No|Nos|Vol|pp|p|e\.g|i\.e|al|Inc|Ltd|Co|Jr|Sr|vs|etc|Fig|dir|eds?|approx|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|[A-Z])\.$/;
+const ABBREVIATION = /\b(Dr|Prof|Assoc|Asst|Dept|Univ|Hon|Rev|Mr|Mrs|Ms|St|No|Nos|Vol|vol|pp|p|e\.g|i\.e|al|Inc|Ltd|Co|Jr|Sr|vs|etc|Fig|dir|eds?|approx|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|[A-Z])\.$/;
 /** 'Issue Date: August 15, 2023', '(72) Inventor: Kwame Asante': a form's field, a unit of its own. */
 const FIELD = /^(?:\(\d+\)\s*)?[\p{Lu}][\p{L}() /&-]{1,40}:\s+\S/u;
 /** The heading of a reference list, however it is worded: what follows cites others' work. */

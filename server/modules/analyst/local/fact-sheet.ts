@@ -71,6 +71,13 @@ const GUEST_HEAD = /^\s*(guest list|seating plan|list of (?:registered |confirme
  */
 const TIMETABLE = /(?:^\s*\d{1,2}[:.]\d{2}\s+\S[^\n]*\n(?:[^\n]*\n)??){3}/m;
 const EXHIBITOR_LIST = /^\s*(?:(?:[\p{L}'’ ]{0,30}\s)?exhibitors?(?: list| directory)|list of exhibitors)\b[^\n]{0,60}$|^\s*(?:mentors|speakers|panell?ists|volunteers|exhibitors|participants)\s*(?:\(\d+\))?\s*:?\s*$/imu;
+/**
+ * A heading that names those taking part after the event's name ('Harbour Code Sprint 2025 - Participants', '… —
+ * Attendance roster'): a list of those present, however the page goes on (teams, prizes still to come).
+ */
+const PARTICIPANTS_HEAD = /^[^\n.:]{2,80}\s[—–-]\s*(?:(?:list of |registered |confirmed )?(?:participants|attendees|delegates|entrants)|participant list|attendance (?:roster|list|sheet|register))\s*(?:\(\d[\d,]*\))?\s*$/im;
+/** A heading line of its own that announces the finalists ('The 12 finalists', 'Finalists'): a list before the result. */
+const FINALISTS_HEAD = /^\s*(?:the\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)?\s*finalists\s*:?\s*$/im;
 /** Kinds whose own structure says more than a programme heading would: a judging letter, a ratings report. */
 const NOT_PROGRAMME = new Set<DocumentKind>(['press_article', 'review_record', 'sales_report', 'membership', 'scholarly_paper', 'production_credits']);
 
@@ -81,7 +88,9 @@ function factKindOf(kind: DocumentKind, text: string): FactKind {
   if (kind === 'other' && isRoutine(text)) return 'other';
   // Her CV's 'Grants:' line lists her funding among her record: the CV is no grant.
   if (kind !== 'review_record' && kind !== 'cv' && GRANT.filter((re) => re.test(head)).length >= 2) return 'grant';
-  if (kind !== 'cv' && GUEST_HEAD.test(text.slice(0, 600))) return 'event_programme';
+  if (kind !== 'cv' && (GUEST_HEAD.test(text.slice(0, 600)) || PARTICIPANTS_HEAD.test(headingOf(text)))) return 'event_programme';
+  // Finalists announced under a heading of their own, whatever judging the page tells of: none has won yet.
+  if (!['cv', 'scholarly_paper', 'sales_report'].includes(kind) && FINALISTS_HEAD.test(headingOf(text))) return 'shortlist';
   if (!NOT_PROGRAMME.has(kind) && (PROGRAMME_HEAD.test(text.slice(0, 600)) || /^\s*registered (participants|guests)\s*:/im.test(head))) return 'event_programme';
   if (kind === 'other' && (TIMETABLE.test(head) || EXHIBITOR_LIST.test(text.slice(0, 600)))) return 'event_programme';
   if (['award', 'other', 'recommendation_letter'].includes(kind) && SHORTLIST.test(headingOf(text))) return 'shortlist';
@@ -122,7 +131,16 @@ const FIGURES: Array<[Figure['kind'], RegExp]> = [
     /\b((more than|over|nearly|almost) )?[\d,]*\d(\.\d+)?( (million|thousand|billion))? ([a-z-]+ )?(judges|jurors|reviewers|experts|critics|nominations|nominees|nominated [a-z]+|submissions|entries|applicants|candidates|countries|participants|members|citations|papers|finalists|dissertations|proposals|applications|recipients|winners|laureates|performances|shows|screenings|concerts|episodes|employees|staff|workers|managers|heads|direct reports|people|users|customers|subscribers|downloads|stars|forks|shares|banks|companies|organi[sz]ations|adopters|visitors|tickets|copies|streams)\b/i,
   ],
   // A part of a whole counted: '1.4 million of our customers', '9 of our main-stage productions', '2 million of the nation's farms'.
-  ['count', /(?<![\p{L}\d,.#/-])(?:(?:about|some|nearly|over|more than|almost) )?(?!(?:19|20)\d\d\b)[\d,]*\d(?:\.\d+)?(?: (?:million|thousand|billion))? of (?:the |our |its |their |all )(?:[\p{L}'’-]+ ){0,2}?[\p{L}-]{2,}[^\Ws\d]s\b/iu],
+  // … or of the addressee's: 'to install 6 of your precast pump stations'.
+  ['count', /(?<![\p{L}\d,.#/-])(?:(?:about|some|nearly|over|more than|almost) )?(?!(?:19|20)\d\d\b)[\d,]*\d(?:\.\d+)?(?: (?:million|thousand|billion))? of (?:the |our |its |their |all |your |his |her )(?:[\p{L}'’-]+ ){0,3}?[\p{L}-]{2,}[^\Ws\d]s\b/iu],
+  // A placing or a rank: '1st place', 'second prize', '1st of 22', 'ranked 3rd of 40'.
+  ['selectivity', /\b(?:(?:1st|2nd|3rd|[4-9]th|\d+th)|first|second|third) (?:place|prize)\b|\b\d+(?:st|nd|rd|th) of \d[\d,]*\b/iu],
+  // A list's size beside its heading: 'LIST OF PARTICIPANTS (64)', 'Finalists (12)'.
+  ['count', /\b(?:participants|attendees|guests|delegates|entrants|members|finalists|nominees|speakers|exhibitors)\s*\(\d[\d,]*\)/iu],
+  // A form's counted line: 'Number of employees who received wages … for the pay period including Sept. 12: 14'.
+  ['count', /\bnumber of [\p{L}-]+\b[^:\n]{0,100}:\s*\d[\d,]*\b/iu],
+  // The length of an engagement: 'a North American tour of 12 weeks', 'a run of 40 performances'.
+  ['count', /\b(?:tour|run|season|engagement|residency|term|contract) of \d+ (?:weeks|months|days|nights|dates)\b/iu],
   // A change by a share: 'has cut failed payments by 22%', 'raising yield by 4 percent'; an occupancy or a rate: 'an average occupancy of 96%'.
   ['count', /\b(?:cut|cuts|cutting|reduced?|reduces|reducing|increased?|increases|increasing|raised?|raises|raising|grew|grown|rose|fell|lowered|lowering|improved?|improving)\b[^.]{0,50}?\bby \d+(?:\.\d+)?\s?(?:%|percent)/iu],
   ['count', /\b(?:occupancy|capacity|attendance|utili[sz]ation|market share|share|rate) of \d+(?:\.\d+)?\s?%/iu],
@@ -130,16 +148,17 @@ const FIGURES: Array<[Figure['kind'], RegExp]> = [
   ['selectivity', /#\d+ (?:among|in|on) (?:all |the )?[\p{L}-]+(?: (?!(?:in|on|of|for|at|by|to|and|the)\b)[\p{L}-]+)?/iu],
   // A share of a whole: 'being 100% of the issued shares', '94% of the lines'.
   ['count', /\b\d+(?:\.\d+)?\s?(?:%|percent) of (?:the |all |its |our )?[\p{L}-]+(?: (?!(?:in|on|of|for|at|by|to|and|the|are|is|was|were)\b)[\p{L}-]+)?/iu],
-  // A body of a size ('a pastry brigade of 9', 'the longlist of 12'), a share in brackets ('1,000 shares (100%)'), time
+  // A body of a size ('a pastry brigade of 9', 'the longlist of 12'), a share in brackets ('1,000 shares (100%)', '(100% held by …)'), time
   // given to study ('30 hours of study').
   ['count', /\b(?:team|brigade|staff|crew|squad|group|longlist|shortlist|field|panel|jury|cohort|class|department) of \d[\d,]*\b(?! ?%)/iu],
-  ['count', /(?<=\()\d+(?:\.\d+)?\s?%(?=\))/u],
+  ['count', /(?<=\()\d+(?:\.\d+)?\s?%(?=\)|\s+(?:held|owned)\b)/u],
   ['count', /\b\d+ (?:hours|days|weeks) of (?:study|training|instruction|practice|coursework|learning|teaching)\b/iu],
   // A quantity in a unit of measure: '38 tonnes', '1,200 hectares'.
   ['count', /\b[\d,]*\d(?:\.\d+)? ?(?:tonnes|tons|kg|kilograms|km|kilometres|kilometers|hectares|acres|litres|liters|gallons|MW|GW|megawatts)\b/u],
   // Anything else counted: '37 eligible dossiers', '14 reviews of manuscripts', '18 member systems', '12 Professional
   // Development Hours', '9 million lead service lines' (a year, a bare span of time and a street number are not counts).
-  ['count', new RegExp(`(?<![\\p{L}\\d,.#/-])(?:(?:more than|over|nearly|almost|all) )?(?!(?:19|20)\\d\\d\\b)[\\d,]*\\d(?:\\.\\d+)?(?: (?:million|thousand|billion))? (?:(?:(?!${STOP}\\b)[\\p{L}-]+ |(?:\\p{Lu}\\.){2,} ){1,3}?(?!${STOP}\\b)${PLURAL}|(?!${STOP}\\b|${SPAN}\\b)${PLURAL})`, 'iu')],
+  // Not the last group of a number set with spaces ('40 000 readers' is one number, read whole or not at all).
+  ['count', new RegExp(`(?<![\\p{L}\\d,.#/-])(?<!\\d )(?:(?:more than|over|nearly|almost|all) )?(?!(?:19|20)\\d\\d\\b)[\\d,]*\\d(?:\\.\\d+)?(?: (?:million|thousand|billion))? (?:(?:(?!${STOP}\\b)[\\p{L}-]+ |(?:\\p{Lu}\\.){2,} ){1,3}?(?!${STOP}\\b)${PLURAL}|(?!${STOP}\\b|${SPAN}\\b)${PLURAL})`, 'iu')],
 ];
 const MAX_FIGURES = 8;
 
@@ -277,6 +296,8 @@ export function buildFactSheet(input: FactSheetInput): FactSheet {
   if (inRanks || guest || listed) subject = null;
   // Thanked only, among a list or someone's team, she is not what the page is about: read it as if she were not named.
   const thanked = subject?.isApplicant ? onlyThanked(sentences, named, input.applicantName) : null;
+  // Thanked by someone else's page among their team (a winner thanking 'the crew and our host X'): she helped them.
+  const thankedByAnother = subject && !subject.isApplicant ? onlyThanked(sentences, named, input.applicantName) : null;
   if (thanked) subject = subjectOf(read, sentences, [], input.applicantName, pagesOf(input.text)[0] ?? '', signer?.value);
   // An award to a body (a plant, a company, a team) that she only accepted or collected for it is the body's.
   const body = (!subject || subject.isApplicant) && HONOURS.has(read) ? honouredBody(sentences, named) : null;
@@ -287,7 +308,8 @@ export function buildFactSheet(input: FactSheetInput): FactSheet {
   const formRole = (): ReturnType<typeof applicantRole> | undefined => {
     if (inRanks) return { role: 'none', sentence: inRanks, weak: false };
     if (listed) return { role: listed === 'references' ? 'cited' : 'attendee', sentence: named[0], weak: false };
-    if (thanked) return { role: thanked === 'list' ? 'cited' : 'collaborator', sentence: named[0], weak: false };
+    const thanks = thanked ?? thankedByAnother;
+    if (thanks) return { role: thanks === 'list' ? 'cited' : 'collaborator', sentence: named[0], weak: false };
     if (body) return { role: 'collaborator', sentence: named[0], weak: false };
     if (guest) return { role: 'attendee', sentence: sentences.find((s) => AS_GUEST.test(s.text)) ?? named[0], weak: false };
     return subject?.isApplicant ? { role: 'subject', sentence: undefined, weak: false } : undefined;

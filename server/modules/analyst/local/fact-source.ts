@@ -7,6 +7,7 @@
 import type { Fact, FactKind } from '../../../../src/contract/fact-sheet';
 import { dateIn, isAddress, isDateOnly, isFurniture, mastheadOf } from '../exhibit-title-lines';
 import { certificateLine, senderDomain, senderName, siteName, translatedFrom } from './fact-issuer-forms';
+import { postAuthor } from './fact-own-post';
 import { factIn as fact, type PagedSentence } from './fact-sentences';
 
 const ORG_WORD =
@@ -16,7 +17,7 @@ const ORG_WORD =
  * ('Grupo … S.A.', '… AS', '… GmbH'): an organisation to a paralegal whatever its country.
  */
 const ORG_WORD_ABROAD =
-  /(?:^|[\s(])(?:Universidad|Universidade|Università|Université|Universität|Universiteit|Hochschule|Faculdade|Facultad|Escola|Escuela|École|Colegio|Instituto|Institut|Centro|Fundación|Fundação|Fondation|Stiftung|Asociación|Associação|Associazione|Verband|Verein|Federación|Federação|Fédération|Federazione|Confederación|Cámara|Câmara|Empresa|Ministerio|Ministério|Ministère|Servicio|Serviço|Grupo|Groupe|Sociedad|Sociedade|Société|Gesellschaft|Akademie|Academia|Teatro|Théâtre|Museo|Musée|Opéra|Maison|Éditions|Editorial|Verlag)(?=$|[\s,)])|\b(?:S\.A\.|S\.p\.A\.|S\.L\.|Ltda\.?|AG|AS|ASA|AB|ApS|Oy|BV|NV|Pty|K\.K\.|SAS|SARL|A\.Ş\.|A\.S\.|S\.r\.l\.|s\.r\.o\.|Lda\.?|LLP|e\.V\.|KG|Kft\.?|Zrt\.?|Sp\. z o\.o\.)(?=$|[\s,)·—])/u;
+  /(?:^|[\s(])(?:Universidad|Universidade|Università|Université|Universität|Universiteit|Hochschule|Faculdade|Facultad|Escola|Escuela|École|Colegio|Instituto|Institut|Centro|Fundación|Fundação|Fondation|Stiftung|Asociación|Associação|Associazione|Verband|Verein|Federación|Federação|Fédération|Federazione|Confederación|Cámara|Câmara|Empresa|Ministerio|Ministério|Ministère|Servicio|Serviço|Grupo|Groupe|Sociedad|Sociedade|Société|Gesellschaft|Akademie|Academia|Teatro|Théâtre|Museo|Musée|Opéra|Maison|Éditions|Editorial|Verlag)(?=$|[\s,)])|\b(?:S\.A\.|S\.p\.A\.|S\.L\.|Ltda\.?|AG|AS|ASA|AB|ApS|Oy|BV|NV|Pty|K\.K\.|SAS|SARL|S\.(?:à|a) r\.l\.|A\.Ş\.|A\.S\.|S\.r\.l\.|s\.r\.o\.|Lda\.?|LLP|e\.V\.|KG|Kft\.?|Zrt\.?|Sp\. z o\.o\.)(?=$|[\s,)·—])/u;
 /** An all-capitals word ('ACM', 'ETH', 'BBC') in a line that is not all capitals. */
 // Not a short word set in capitals ('VERIFICATION OF EMPLOYMENT (two employers)'), nor a Roman numeral ('Industri III').
 const ACRONYM = /\b(?!(?:OF|THE|AND|FOR|IN|ON|AT|TO|BY|AN|DE|DU|LA|LE|ET|II|III|IV|VI|VII|VIII|IX|XI|XII)\b)\p{Lu}{2,6}\b/u;
@@ -81,11 +82,17 @@ function journalLine(sentences: PagedSentence[]): Fact | null {
 const CITATION_LINE = /^((?:\p{Lu}[\p{L}&'’-]*|and|of|for|in|the|on|&)(?:\s+(?:\p{Lu}[\p{L}&'’-]*|and|of|for|in|the|on|&)){0,7})\s+(?:\(((?:19|20)\d\d)\)\s+\d+|((?:19|20)\d\d),\s*\d+|\d+\s+\(((?:19|20)\d\d)\))/u;
 
 /** … or with its volume labelled: 'Journal of Wear Science, Vol. 18, No. 3 (2024), pp. 201-214'. */
-const VOLUME_LINE = /^((?:\p{Lu}[\p{L}&'’-]*|and|of|for|in|the|on|&)(?:\s+(?:\p{Lu}[\p{L}&'’-]*|and|of|for|in|the|on|&)){0,7}),\s*Vol(?:ume|\.)?\s*\d+(?:,\s*(?:No|Issue)\.?\s*\d+)?,?\s*\(((?:19|20)\d\d)\)/u;
+const VOLUME_LINE = /^((?:\p{Lu}[\p{L}&'’-]*|and|of|for|in|the|on|&)(?:\s+(?:\p{Lu}[\p{L}&'’-]*|and|of|for|in|the|on|&)){0,7}),\s*Vol(?:ume|\.)?\s*\d+(?:,\s*(?:No|Issue)\.?\s*\d+)?,?\s*\(((?:19|20)\d\d)\)/iu;
+/**
+ * … or its year after a comma, then the volume ('Journal of Dune Studies, 2022, 31(4), 455-472', '…, 2023, Vol. 9, No. 2'),
+ * and a journal whose name has a subtitle ('Glaciology: Processes and Change 48 (2023) 1121-1139').
+ */
+const YEAR_FIRST_LINE = /^((?:\p{Lu}[\p{L}&'’-]*|and|of|for|in|the|on|&)(?:\s+(?:\p{Lu}[\p{L}&'’-]*|and|of|for|in|the|on|&)){0,7}),\s*((?:19|20)\d\d),\s*(?:Vol(?:ume|\.)?\s*)?\d+/iu;
+const SUBTITLED_LINE = /^((?:\p{Lu}[\p{L}&'’-]*)(?:\s+(?:\p{Lu}[\p{L}&'’-]*|and|of|for|in|the|on|&)){0,4}:\s+\p{Lu}[\p{L}&'’-]*(?:\s+(?:\p{Lu}[\p{L}&'’-]*|and|of|for|in|the|on|&)){0,5})\s+\d+\s+\(((?:19|20)\d\d)\)/u;
 
 function citationLine(sentences: PagedSentence[]): { journal: Fact; year: Fact } | null {
   for (const s of sentences.slice(0, 3)) {
-    const labelled = VOLUME_LINE.exec(s.text);
+    const labelled = VOLUME_LINE.exec(s.text) ?? YEAR_FIRST_LINE.exec(s.text) ?? SUBTITLED_LINE.exec(s.text);
     if (labelled) return { journal: fact(labelled[1]!, s), year: fact(labelled[2]!, s) };
     const m = CITATION_LINE.exec(s.text);
     const year = m?.[2] ?? m?.[3] ?? m?.[4];
@@ -144,6 +151,10 @@ function letterhead(sentences: PagedSentence[]): Fact | null {
   for (const [at, s] of sentences.slice(0, 6).entries()) {
     const wrapped = at <= 1 ? WRAPPED.exec(s.text)?.[1]?.replace(/,$/, '') : undefined;
     if (wrapped && wrapped.split(/\s+/).length <= 8) return fact(wrapped, s);
+    // A letterhead run into the lines under it: its first part names the body when its second is a street address
+    // ('Harbour Tyres S.à r.l. - 4, rue du Port, L-1234 … - R.C.S. …', however long the run).
+    const [name, street] = s.text.split(HEADING_PARTS);
+    if (at === 0 && name && street && orgLike(name) && name.split(/\s+/).length <= 8 && !isStreet(name) && (isStreet(street.trim()) || /^\d+[a-z]?,?\s+\p{L}/u.test(street.trim()))) return fact(name.trim(), s);
     if (!isHeading(s.text) || FIELD_LINE.test(s.text) || isDateOnly(s.text) || RELEASE_SLUG.test(s.text) || isStreet(firstPart(s.text).split(',')[0]!) || /^\s*\d/.test(s.text) || ADDRESSED.test(s.text)) continue;
     // A page's masthead ('Young Vic · What's on · Medea'): its first part published it, though no word says organisation.
     if (at === 0 && mastheadOf(s.text) && /^\p{Lu}/u.test(firstPart(s.text)) && firstPart(s.text).split(/\s+/).length <= 6) return fact(issuingPart(s.text), s);
@@ -268,12 +279,27 @@ function statedIssuer(sentences: PagedSentence[]): Fact | null {
   return null;
 }
 
+/**
+ * A licence's board, named under the state or department that heads it ('State Board of Registration for Professional
+ * Engineers', 'Texas Board of Nursing'): the body that licenses, up to the capitals of the licence's own heading.
+ */
+const LICENSING_BOARD = /(?:^|\s)((?:\p{Lu}[\p{L}'’-]*\s+){0,4}Board\s+(?:of|for)\s+[^.\n]{3,160}?)(?=\s+\p{Lu}{3,}\b|\s*$)/u;
+
+function licensingBoard(sentences: PagedSentence[]): Fact | null {
+  for (const s of sentences.slice(0, 4)) {
+    const board = LICENSING_BOARD.exec(s.text)?.[1]?.trim();
+    if (board) return fact(board, s);
+  }
+  return null;
+}
+
 /** The issuer or publisher, found where each kind of document states it; `text`, when given, for its first line. */
 export function issuerOf(kind: FactKind, sentences: PagedSentence[], text?: string): Fact | null {
   if (kind === 'cv') return null;
   const own = sentences.filter((s) => !s.inReferences);
-  // A patent says which office issued it ('Issued by the United States Patent and Trademark Office') before its masthead.
-  const published = kind === 'patent' ? [statedIssuer] : [];
+  // A patent says which office issued it ('Issued by the United States Patent and Trademark Office') before its masthead;
+  // a licence, which board licensed its holder.
+  const published = kind === 'patent' ? [statedIssuer] : kind === 'licence' ? [licensingBoard] : [];
   const order: Array<(s: PagedSentence[]) => Fact | null> =
     kind === 'press_article' || kind === 'scholarly_paper' || kind === 'patent'
       ? [...published, siteName, translatedFrom, journalLine, masthead, letterhead]
@@ -281,7 +307,7 @@ export function issuerOf(kind: FactKind, sentences: PagedSentence[], text?: stri
         ? [sender, actedBy, signersBody, letterhead]
         : ['award', 'nomination', 'shortlist', 'grant'].includes(kind)
           ? [siteName, actedBy, journalLine, letterhead, sender, signersBody]
-          : [siteName, translatedFrom, statedIssuer, certificateLine, certificateHead, letterhead, journalLine, sender, actedBy, signersBody, firstParty, writersBody];
+          : [...published, (s: PagedSentence[]) => postAuthor(s, text ?? ''), siteName, translatedFrom, statedIssuer, certificateLine, certificateHead, letterhead, journalLine, sender, actedBy, signersBody, firstParty, writersBody];
   for (const find of order) {
     const found = find(own);
     if (found && !notABody(found.value)) return found;
@@ -295,12 +321,16 @@ export function issuerOf(kind: FactKind, sentences: PagedSentence[], text?: stri
 /**
  * Lines no body is named by, whatever their place on the page: a postal address ('Taos, NM 87571', 'P.O. Box 12'), a
  * record's reference or payment fields ('DMR-88412 Date: 2024-08-12', 'PAID by card ending 4417'), a form's number
- * ('Form 1120') and a headline that tells what someone did ('Ana Ruiz wins the 2024 Harbour Prize').
+ * ('Form 1120'), an order's or invoice's number, a possessive cut from its sentence and a headline that tells what someone did ('Ana Ruiz wins the 2024 Harbour Prize').
  */
 const NOT_A_BODY = [
   /,\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?$|^P\.?\s?O\.?\s+Box\b/,
   /\b(?:Date|Ref(?:erence)?|Invoice|Receipt|Order)\s*(?:No\.?|#)?\s*:|\s(?:Date|Ref)\.?$|^[A-Z]{2,}-\d{3,}\b|\b(?:paid|charged) (?:by|to) (?:card|cheque|check)\b|\bcard ending\b/i,
   /^(?:\(\d+\)\s*)?Form\s+[\dA-Z-]{2,}$/i,
+  // An order's, invoice's or report's number ('Order #PHR-20931', 'PRO-FORMA INVOICE No. KX-0411', 'RPT-24-118 Date of report:').
+  /#\s?[A-Z]{0,6}-?\d{3,}|\b(?:invoice|order|receipt|report|statement)\s+(?:no\.?|number|#)\s*[A-Z]*-?\d|^[A-Z]{2,}-\d{2,}-\d{2,}\b|\bdate of \p{L}+\s*:?$/iu,
+  // A body's name in the possessive, cut from its sentence ('chosen by the Society's council'): the name is before it, unread.
+  /^[\p{L} ]+['’]s$/u,
   // A patent front page's coded field ('(12) United States Design Patent' is the document's kind, not its office).
   /^\(\d{2}\)\s/,
   /^(?:(?:Dr|Prof|Ms|Mr|Mrs)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,3}\s+(?:wins|won|receives|received|takes|named|awarded)\s/u,

@@ -75,11 +75,12 @@ export function otherCompany(sentences: PagedSentence[]): Subject | null {
 }
 
 /**
- * A share certificate headed by its corporation's name in capitals ('HARBOR LOGISTICS USA, INC.', then 'INCORPORATED
+ * A share certificate, stock ledger or register headed by its corporation's name in capitals ('HARBOR LOGISTICS USA, INC.', then 'INCORPORATED
  * UNDER THE LAWS OF …'): the certificate is that corporation's record of who owns it.
  */
-const SHARE_CERTIFICATE = /\b(?:stock|share) certificate\b|\bincorporated under the laws of\b|\bfully paid (?:and non-assessable )?shares\b/i;
-const CAPITALS_CORPORATION = /^(\p{Lu}[\p{Lu}\d&'’ .-]{1,60}?,?\s(?:INC\.?|CORP\.?|CORPORATION|LTD\.?|LIMITED|LLC))\s*$/u;
+const SHARE_CERTIFICATE = /\b(?:stock|share) (?:certificate|ledger|register|transfer record)\b|\bregister of (?:members|shareholders)\b|\bincorporated under the laws of\b|\bfully paid (?:and non-assessable )?shares\b/i;
+// … its state of incorporation after it in brackets: 'HARBOR LOGISTICS USA, INC. (a Delaware corporation)'.
+const CAPITALS_CORPORATION = /^(\p{Lu}[\p{Lu}\d&'’ .-]{1,60}?,?\s(?:INC\.?|CORP\.?|CORPORATION|LTD\.?|LIMITED|LLC))\s*(?:\([^)\n]{3,40}\))?\s*$/u;
 
 /** The company a company record is about; not the applicant, whose part in it (officer, member) the role says. */
 export function companyOf(kind: FactKind, sentences: PagedSentence[]): Subject | null {
@@ -97,6 +98,8 @@ export function companyOf(kind: FactKind, sentences: PagedSentence[]): Subject |
   return head && corporation ? { value: corporation, sentence: head.text, page: head.page, relation: 'written_about', isApplicant: false } : null;
 }
 
+/** A headline's opening phrase, then the verb that gives it a measure: 'Mobile data prices in Burundi rise 30% after …'. */
+const MEASURED = /^((?:[\p{L}'’-]+\s+){2,7}?)(\p{Ll}+)\s+(?:by\s+)?[$£€]?\d/u;
 /** Words that open or close no topic: articles, particles, auxiliaries, numbers. */
 const FUNCTION_WORD = /^(?:a|an|the|of|in|on|at|to|for|from|by|with|and|or|as|after|before|over|under|into|its|their|his|her|is|are|was|were|be|been|has|have|had|will|would|new|this|that|these|those|\d[\d,.]*)$/i;
 const wordsOf = (text: string) => text.split(/\s+/).map((w) => w.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, '').replace(/[’']s$/, '')).filter(Boolean);
@@ -141,8 +144,13 @@ function ledeTopic(after: PagedSentence[]): Subject | null {
  * A page's address or a dateline ('Wednesday, August 28, 2024 · Local') is page furniture, no headline.
  */
 function headlineOf(own: PagedSentence[]): PagedSentence | undefined {
-  return own.slice(0, 5).find((s, i) => !isTopPart(s, own[i - 1]) && !isFurniture(s.text) && !mastheadOf(s.text) && !inCapitals(s.text) && !SECTION.test(s.text) && !RELEASE_LINE.test(s.text) && !/^(by|words by)\s/i.test(s.text) && s.text.split(/\s+/).length >= 4);
+  // A paper's name at the top, a dateline under it ('Harbour Valley Evening Star' / 'May 3, 2025'): its masthead, however many words.
+  const masthead = own[0] && own[1] && TITLE_CASE_NAME.test(own[0].text) && isFurniture(own[1].text) ? own[0] : undefined;
+  return own.slice(0, 5).find((s, i) => s !== masthead && !isTopPart(s, own[i - 1]) && !isFurniture(s.text) && !mastheadOf(s.text) && !inCapitals(s.text) && !SECTION.test(s.text) && !RELEASE_LINE.test(s.text) && !/^(by|words by)\s/i.test(s.text) && s.text.split(/\s+/).length >= 4);
 }
+
+/** A short name in title case, no verb or sentence in it: 'Four Rivers Morning Ledger', 'The Coastal Reporter'. */
+const TITLE_CASE_NAME = /^(?:The\s+)?\p{Lu}[\p{L}'’&-]*(?:\s+(?:of|the|and|&|\p{Lu}[\p{L}'’&-]*)){1,5}$/u;
 
 /** A body's heading that names the paper's form ('Harbour Research Institute - News release'): no headline. */
 const RELEASE_LINE = /(?:^|[-–—|·:]\s*)(?:news|press|media) release\s*$/i;
@@ -192,7 +200,10 @@ export function topicOf(kind: FactKind, sentences: PagedSentence[], applicantRol
     if (headline && shared) return { value: shared, sentence: headline.text, page: headline.page, relation: 'written_about', isApplicant: false };
     // A headline naming nothing in particular ('CBN tightens rules …'): the lede's first body names what the story is about.
     const lede = headline ? ledeTopic(own.slice(own.indexOf(headline) + 1, own.indexOf(headline) + 4)) : null;
-    // Nor the lede: the one place or body the headline names, with the noun it goes with ('… game at Poljud pool').
+    // Nor the lede: what the headline says rose, fell or reached a measure ('Bus fares in Accra rise 15% …': the bus fares in
+    // Accra), else the one place or body it names, with the noun it goes with ('… game at Poljud pool').
+    const measured = !lede && headline ? MEASURED.exec(line) : null;
+    if (headline && measured && !FUNCTION_WORD.test(measured[2]!)) return { value: measured[1]!.trim(), sentence: headline.text, page: headline.page, relation: 'written_about', isApplicant: false };
     const place = !lede && headline ? PLACE_NOUN.exec(line)?.[1] : undefined;
     return lede ?? (headline && place ? { value: place, sentence: headline.text, page: headline.page, relation: 'written_about', isApplicant: false } : null);
   }

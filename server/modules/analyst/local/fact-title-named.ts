@@ -4,7 +4,7 @@
  * the prize an announcement gives its subject, the degree an evaluation finds equivalent.
  */
 import type { FactKind, FactSheet } from '../../../../src/contract/fact-sheet';
-import { isDateOnly, mastheadOf, readableCase } from '../exhibit-title-lines';
+import { isDateOnly, isFurniture, mastheadOf, readableCase } from '../exhibit-title-lines';
 import { escapeRegExp } from '../../../../src/contract/reg-exp';
 
 type Facts = { kind: FactKind; subject: FactSheet['subject']; issuer: FactSheet['issuer'] };
@@ -19,17 +19,25 @@ function holds(title: string, phrase: string): boolean {
   return want.length > 0 && want.filter((w) => have.has(w)).length >= Math.ceil(want.length * 0.75);
 }
 
-/** A headline: the first line under the masthead that is not a section, date, by-line, label or sentence (three words may be one: 'The soil reader'). */
+/**
+ * A headline: the first line under the masthead that is not a section, date (in one language or two: '17 May 2024 / 17
+ * mai 2024'), by-line, field ('Source: …'), label or sentence (three words may be one: 'The soil reader').
+ */
+/** A clipping's source field above the headline ('Source: Rheinische Bühnenpost, no. 4/2024'); a headline's own colon is no field. */
+const FIELD_LINE = /^(?:source|original(?:ly published in)?|published in|translated from|reprinted from)\s*:/i;
 function headlineOf(text: string): string | undefined {
   const lines = text.split('\n').map((l) => l.trim()).filter(Boolean).slice(0, 6);
   return lines.slice(1).find((l) => {
     const n = l.split(/\s+/).length;
-    return n >= 3 && n <= 20 && !/[.:]$/.test(l) && !/^(by|words by)\s/i.test(l) && !mastheadOf(l) && !isDateOnly(l) && !/^(article|research article)\b/i.test(l);
+    return n >= 3 && n <= 20 && !/[.:]$/.test(l) && !/^(by|words by)\s/i.test(l) && !mastheadOf(l) && !isDateOnly(l) && !isFurniture(l) && !FIELD_LINE.test(l) && !/^(article|research article)\b/i.test(l);
   });
 }
 
-/** 'has received the Lumen Award for Excellence in Game Design', 'The Council awards the … Medal to', 'receives the Society's Lifetime Award': the honour a certificate or letter confers. */
-const CONFERRED = /\b(?:has received|received|receives|has won|won|is awarded|has been awarded|was awarded|awards|presents|confers|bestows)\s+(?:the\s+)?(?:\p{Lu}[\p{L}]*['’]s\s+)?((?:\d{4}\s+)?(?:\p{Lu}[\p{L}'’&-]*\s+){1,5}(?:Award|Prize|Medal)(?:\s+(?:for|of|in)\s+(?:\p{Lu}[\p{L}'’&-]*|in|of|and|for)(?:\s+(?:\p{Lu}[\p{L}'’&-]*|in|of|and|for)){0,6})?)/u;
+/**
+ * 'has received the Lumen Award for Excellence in Game Design', 'The Council awards the … Medal to', 'receives the Society's
+ * Lifetime Award', 'receives a Research Fellowship of $40,000': the honour a certificate or letter confers.
+ */
+const CONFERRED = /\b(?:has received|received|receives|has won|won|is awarded|has been awarded|was awarded|awards|presents|confers|bestows)\s+(?:the\s+|an?\s+)?(?:\p{Lu}[\p{L}]*['’]s\s+)?((?:\d{4}\s+)?(?:\p{Lu}[\p{L}'’&-]*\s+){1,5}(?:Award|Prize|Medal|Fellowship|Scholarship)(?:\s+(?:for|of|in)\s+(?:\p{Lu}[\p{L}'’&-]*|in|of|and|for)(?:\s+(?:\p{Lu}[\p{L}'’&-]*|in|of|and|for)){0,6})?)/u;
 /**
  * A body's act in capitals, as a decree or diploma sets it ('AWARDS THE HARBOUR FUND PRIZE FOR 2024', read 'Awards the
  * Harbour Fund Prize for 2024'), and a headline's win of a 'Best …' honour ('Kola Pay wins Best Payments App'), or a title
@@ -45,14 +53,17 @@ const listedHonour = (text: string, name: string) =>
     .map((l) => new RegExp(`^\\s*[•·*▪-]?\\s*((?:\\p{Lu}[\\p{L}'’&-]*\\s+){0,5}(?:of the Year|Award|Prize|Medal)|(?:Best|Outstanding)\\s[^:—–\\n]{1,60}?)\\s*(?:\\d{4}\\s*)?[—–:]\\s*(?:(?:Dr|Prof|Mr|Ms|Mrs)\\.?\\s+)?${escapeRegExp(name)}\\b`, 'u').exec(l)?.[1])
     .find(Boolean);
 
-/** 'a nomination for the 46th Annual News & Documentary Emmy Awards'. */
-const NOMINATED_FOR = /\bnomination for (?:the\s+)?([^,.;]{3,80}?\b(?:Awards?|Prizes?|Medals?))/u;
+/**
+ * 'a nomination for the 46th Annual News & Documentary Emmy Awards', 'has nominated you for the Society's Engineer of the
+ * Year', 'Shortlist for Sportsman of the Year 2024': the honour a nomination or shortlist is for.
+ */
+const NOMINATED_FOR = /\b(?:nomination|nominated(?: (?:you|her|him|them))?|shortlist(?:ed)?|finalists?) for (?:the\s+)?(?:\p{Lu}[\p{L}]*['’]s\s+)?([^,.;]{3,80}?\b(?:Awards?|Prizes?|Medals?|of the Year))/iu;
 /** 'in the category Outstanding Direction: Documentary', 'Category 34 — Best Jazz Instrumental Album', a 'BEST GAME DESIGN' heading. */
 const CATEGORY = /\bin the category\s+([^,.;\n(]{3,60}?)(?=,| for\b|[.;\n(]|$)|^\s*Category\s*\d*\s*[—–:-]\s*([^\n]{3,60})$|^\s*((?:BEST|OUTSTANDING)\s[\p{Lu} &'’-]{3,60})$/mu;
 /** 'The Grand Jury Prize in the International Competition went to …': a prize the announcement names. */
 const PRIZE = /\b((?:\p{Lu}[\p{L}'’-]*\s+){1,4}(?:Prize|Award|Medal))\b/u;
-/** 'equivalent to a Master of Science degree in Structural Engineering'. */
-const EQUIVALENT = /\bequivalent to (?:a|an) ((?:\p{Lu}[\p{L}'’]*|of|in|and)(?:\s+(?:\p{Lu}[\p{L}'’]*|of|in|and)){1,5} degree in (?:\p{Lu}[\p{L}'’]*)(?:\s+(?:\p{Lu}[\p{L}'’]*|and|of)){0,4})/u;
+/** 'equivalent to a Master of Science degree in Structural Engineering', 'holds the equivalent of a Master of Science degree in …'. */
+const EQUIVALENT = /\bequivalent (?:to|of) (?:a|an) ((?:\p{Lu}[\p{L}'’]*|of|in|and)(?:\s+(?:\p{Lu}[\p{L}'’]*|of|in|and)){1,5} degree in (?:\p{Lu}[\p{L}'’]*)(?:\s+(?:\p{Lu}[\p{L}'’]*|and|of)){0,4})/u;
 
 /** An evaluation's fields: 'U.S. equivalency: Master of Science in Mechanical Engineering from …', 'Credential: Master of Engineering (…)'. */
 const DEGREE_FIELD = /^\s*(?:U\.?S\.? equivalen(?:cy|ce|t)|equivalen(?:cy|ce)|credential|degree|qualification)\s*:\s*((?:Master|Bachelor|Doctor|Associate)\b[^,.;\n(]{3,80}?)(?=\s+from\b|\s*[,.;(\n]|$)/imu;
@@ -72,6 +83,8 @@ export function namedInTitle(title: string, text: string, facts: Facts): string 
       const parts = [missing(award), missing(category)].filter(Boolean);
       return parts.length ? parts.join(', ') : undefined;
     }
+    case 'shortlist':
+      return missing(NOMINATED_FOR.exec(head)?.[1]);
     case 'award': {
       const listed = facts.subject ? listedHonour(head, facts.subject.value) : undefined;
       if (listed) return missing(listed);

@@ -7,7 +7,7 @@
 import type { FactKind, FactSheet } from '../../../../src/contract/fact-sheet';
 import { DOCUMENT_KIND_LABELS } from '../../../../src/contract/categories';
 import { cutAtWord, EXHIBIT_TITLE_TARGET } from '../exhibit-title';
-import { namesAward, readableCase } from '../exhibit-title-lines';
+import { namesAward, positionNamedIn, readableCase } from '../exhibit-title-lines';
 import { namedInTitle } from './fact-title-named';
 import { showTitle } from './fact-title-show';
 
@@ -25,17 +25,25 @@ const DEGREE = /\bthe degree of\s+([\p{L} ]{3,60}?(?:\s+in [\p{L} ]{3,60}?)?(?: 
  */
 const PROFESSION = /^\s*(?:profession|licen[cs]e type|credential|occupation)\s*:\s*([^\n·|]{3,60})/im;
 const CERTIFIED_AS = /\b(?:is|are) (?:hereby )?(?:certified|licen[cs]ed|registered) as(?:\s+an?)?\s+(\p{Lu}[\p{Lu}\p{M} ()'’-]{4,70}?)\s*$/mu;
+/** A licence card's profession in capitals on a line of its own, just above its number: 'REGISTERED NURSE' / 'License No. …'. */
+const LICENSED_AS = /^\s*(\p{Lu}[\p{Lu} ]{4,60}?)\s*\n\s*licen[cs]e (?:no\.?|number|#)/imu;
 /** A patent's title field, coded (54) on every front page: '(54) ILLUSION TABLE'. */
 const PATENT_TITLE = /^\s*\(54\)\s*([^\n]{3,90})$/m;
 /** 'The World Squash Circuit certifies that NAME (Egypt) won the Women's Draw of the Harbourfront Classic 2024'. */
 const CERTIFIES = /\bcertif(?:y|ies) that\s+[\p{L}'’. -]{3,60}?(?:\s*\([^)]{1,30}\))?\s+((?:has )?(?:won|placed|finished|achieved|holds|was awarded|received)\b[^,.;]{3,90})/u;
+/** A funder's field naming the funded project: 'Project: Coastal Flood Atlas', 'Title: Collaborative Research: …'. */
+const PROJECT = /^\s*(?:project(?: title| name)?|title(?: of (?:the )?project)?)\s*:\s*([^\n]{3,120}?)\s*$/im;
 /** A record's 'Title: Le Sucre Juste (published …)' field: the work it reports on. */
 const WORK_TITLE = /(?:^|[·|]\s*)Title:\s*([^·|(\n]{2,60})/m;
 /** A short line of its own naming a medal, prize or award ('The 2024 Bloomfield Medal for Linguistic Research'). */
 // An honour 'of the Year' too ('Singer of the Year 2024').
 const HONOUR_LINE = /^\s*((?:The )?(?:(?:19|20)\d\d )?[\p{Lu}][^\n.:]{2,70}\b(?:Medal|Prize|Award)\b[^\n.:]{0,50}|\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,3} of the Year(?: (?:19|20)\d\d)?)\s*$/mu;
+/** A placing set on a line of its own: '1st place', 'Second place'. */
+const PLACING = /^\s*((?:1st|2nd|3rd|first|second|third)\s+place)\s*$/im;
 /** 'SWAN LAKE — cast for 12 February 2016', 'Giselle: cast list'. */
 const CAST_OF = /^\s*([^\n—–:]{2,60}?)\s*[—–:-]\s*cast(?: list)?(?: for\b|\s*$)/im;
+/** A record's own heading in capitals: 'STOCK LEDGER AND TRANSFER RECORD', 'REGISTER OF DIRECTORS', 'MINUTE BOOK'. */
+const RECORD_HEADING = /^\s*([\p{Lu} &]*\b(?:LEDGER|REGISTER|MINUTES|MINUTE BOOK|RECORD|RESOLUTIONS?)\b[\p{Lu} &]*?)\s*$/mu;
 /** Its heading line names what it is: 'Statement of proposed endeavor', 'ARTICLES OF ORGANIZATION'. */
 const OWN_HEADING = /\b(statement of (?:the |my )?proposed endeavou?r|articles of (?:organi[sz]ation|incorporation)|certificate of (?:formation|incorporation))\b/i;
 const COMPANY = /\b(?:name of the (?:limited liability company|company|corporation|entity)\s*:|the name of the (?:entity|company|corporation) is)\s*([^\n.;]{3,80}?(?:LLC|L\.L\.C\.|Inc\.?|Ltd\.?|Corporation|Company|GmbH|S\.A\.))/i;
@@ -55,6 +63,15 @@ function withShow(title: string, text: string, kind: FactKind): string {
   return show && !title.toLowerCase().includes(show.toLowerCase()) ? lead(show, title) : title;
 }
 
+/**
+ * A letter or record about her post, titled by its letterhead or its heading alone, is known by the post it confirms
+ * ('confirms that Ms. Ana Ruiz is captain of the national team', 'employed since 2016 as Gérante', 'Role: Associate Editor').
+ */
+function withPost(title: string, head: string, name: string | undefined): string {
+  const post = name ? positionNamedIn(head.replace(/\s+/g, ' ')) : undefined;
+  return post && !title.toLowerCase().includes(post.toLowerCase()) ? lead(post, title) : title;
+}
+
 function readTitle(title: string, text: string, facts: Facts): string {
   const head = text.slice(0, 1500);
   const says = (re: RegExp) => re.test(title);
@@ -67,8 +84,11 @@ function readTitle(title: string, text: string, facts: Facts): string {
     case 'experience_letter': {
       // 'Employment or salary letter for Ana Ruiz: Head of Stunts …', as a recommendation letter names whom it is for.
       const label = DOCUMENT_KIND_LABELS[facts.kind];
-      return name && title.startsWith(label) && !title.includes(name) ? cut(title.replace(label, `${label} for ${name}`)) : title;
+      const forHer = name && title.startsWith(label) && !title.includes(name) ? cut(title.replace(label, `${label} for ${name}`)) : title;
+      return withPost(forHer, head, name);
     }
+    case 'review_record':
+      return withPost(title, head, name);
     case 'nomination':
       return says(/\bnominat/i) ? title : lead('Nomination', title);
     case 'shortlist':
@@ -77,8 +97,12 @@ function readTitle(title: string, text: string, facts: Facts): string {
       return /\bguest(s| list)\b|\binvitees\b|\bseating plan\b/i.test(head) && !says(/\bguest/i) ? lead('Guest list', title) : title;
     case 'membership':
       return says(/\b(membership|fellowship|elect)/i) ? title : lead('Membership', title);
-    case 'grant':
+    case 'grant': {
+      // A funder's record names the project it funds in a field of its own: the grant is known by it.
+      const project = PROJECT.exec(head)?.[1]?.trim();
+      if (project && !title.toLowerCase().includes(project.toLowerCase())) return cut(`Grant: ${project}${facts.issuer ? `, ${facts.issuer.value}` : ''}`);
       return says(/\bgrant\b/i) ? title : lead('Grant', title);
+    }
     case 'degree': {
       const degree = DEGREE.exec(head)?.[1]?.trim();
       // 'DOCTOR OF PHILOSOPHY in CIVIL ENGINEERING' as an index reads it: each run of capitals in title case.
@@ -91,7 +115,7 @@ function readTitle(title: string, text: string, facts: Facts): string {
       return readable && !title.toLowerCase().includes(readable.toLowerCase()) ? lead(readable, title) : title;
     }
     case 'licence': {
-      const said = PROFESSION.exec(head)?.[1] ?? CERTIFIED_AS.exec(head)?.[1];
+      const said = PROFESSION.exec(head)?.[1] ?? CERTIFIED_AS.exec(head)?.[1] ?? LICENSED_AS.exec(head)?.[1];
       const profession = said && said === said.toUpperCase() ? readableCase(said.trim()) : said?.trim();
       return profession && !title.includes(profession) ? lead(`${profession} licence`, facts.issuer?.value ?? title) : title;
     }
@@ -104,11 +128,19 @@ function readTitle(title: string, text: string, facts: Facts): string {
   // An award whose heading is its body's name ('TRANSATLANTIC … ASSOCIATION'): the honour's own line a little below says what it is.
   const honour = facts.kind === 'award' && !namesAward(title) ? HONOUR_LINE.exec(head.split('\n').slice(0, 5).join('\n'))?.[1]?.trim() : undefined;
   if (honour && (namesAward(honour) || / of the Year\b/.test(honour)) && !title.includes(honour)) return lead(honour.replace(/^The\s+/, ''), title);
+  // A diploma's placing on a line of its own ('1st place'): the placing, in the competition its heading names.
+  const placing = facts.kind === 'award' ? PLACING.exec(head)?.[1] : undefined;
+  const heading = text.split('\n').map((l) => l.trim()).find(Boolean)?.split(/\s+\/\s+/)[0];
+  const event = heading && heading.split(/\s+/).length <= 10 && !/[.!?]$/.test(heading) ? readableCase(heading) : undefined;
+  if (placing && event && !title.toLowerCase().includes(event.toLowerCase())) return lead(`${placing}, ${event}`, title);
   // A cast sheet's 'SWAN LAKE — cast for 12 February 2016': the work it casts.
   const cast = facts.kind === 'production_credits' ? CAST_OF.exec(head)?.[1]?.trim() : undefined;
   if (cast && !title.toLowerCase().includes(cast.toLowerCase())) return lead(readableCase(cast), title);
   const work = (facts.kind === 'sales_report' || facts.kind === 'production_credits') && WORK_TITLE.exec(head)?.[1]?.trim();
   if (work && !title.includes(work)) return lead(work, title);
+  // A company's record headed by its name, then what the record is in capitals ('STOCK LEDGER AND TRANSFER RECORD').
+  const record = facts.kind === 'other' ? RECORD_HEADING.exec(head.split('\n').slice(1, 3).join('\n'))?.[1] : undefined;
+  if (record && !title.toLowerCase().includes(record.toLowerCase())) return lead(readableCase(record), title);
   const own = OWN_HEADING.exec(head)?.[1];
   if (own && !title.toLowerCase().includes(own.toLowerCase())) {
     const company = COMPANY.exec(head)?.[1]?.trim();

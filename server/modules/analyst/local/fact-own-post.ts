@@ -1,0 +1,27 @@
+/**
+ * Her own post on a social network (issue 32): a page whose first line is its author (a handle, 'ana.ruiz', or a name
+ * with its headline, 'Ana Ruiz • Founder at …') and whose last counts its likes, comments or reposts. What it says is
+ * her own claim, not others' evidence of it, however it reads: a paralegal files it as Other.
+ */
+import type { Fact } from '../../../../src/contract/fact-sheet';
+import { surnameTest } from './fact-names';
+import { factIn as fact, type PagedSentence } from './fact-sentences';
+
+/** '1,204 likes · 88 comments', '214 reactions • 37 comments • 9 reposts': a post's counts. */
+const ENGAGEMENT = /\b\d[\d,.]*\s?k?\s+(?:likes|reactions|comments|reposts|retweets|shares)\b[^\n]{0,12}[·•|,]\s*\d[\d,.]*\s?k?\s+(?:likes|reactions|comments|reposts|retweets|shares|views)\b/i;
+/** A handle ('ana.ruiz', '@ana_ruiz') or a name with its profile line after a bullet ('Ana Ruiz • Founder at …'). */
+const AUTHOR = /^\s*(@?[\p{L}\d]+(?:[._][\p{L}\d]+)+|@[\p{L}\d_]{3,}|\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3}(?=\s+[•·|]\s))/u;
+
+/** The post's author as its first line names them, when the page is a post. */
+export function postAuthor(sentences: PagedSentence[], text: string): Fact | null {
+  const first = sentences[0];
+  const author = first ? AUTHOR.exec(first.text)?.[1] : undefined;
+  return first && author && ENGAGEMENT.test(text) ? fact(author, first) : null;
+}
+
+/** Whether the page is a post its author, the applicant, wrote. */
+export function ownPost(sentences: PagedSentence[], text: string, applicantName: string | undefined): boolean {
+  const author = postAuthor(sentences, text);
+  const hers = surnameTest(applicantName);
+  return Boolean(author && hers?.(author.value.replace(/[._@]+/g, ' ')));
+}
