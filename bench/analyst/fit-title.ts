@@ -27,6 +27,8 @@ const option = (name: string) => {
 };
 const flag = (name: string) => process.argv.includes(name);
 /** Sets scored but never fitted on (--unfitted holdout18,holdout19,holdout20): the training the model in use had, over every fold. */
+/** How much an older reading counts in the fit beside a tuned set's own (--readings-weight). */
+const READINGS_WEIGHT = Number(option('--readings-weight') ?? 1);
 const UNFITTED = new Set((option('--unfitted') ?? '').split(',').filter(Boolean));
 const FIT = { l2: Number(option('--l2') ?? TITLE_FIT.l2), epochs: Number(option('--epochs') ?? TITLE_FIT.epochs), rate: TITLE_FIT.rate };
 
@@ -42,11 +44,11 @@ function readAll(docs: readonly TunedDoc[]): Read[] {
   });
 }
 
-function described(doc: TunedDoc, text: string, sheet: TitleDoc): Read {
+function described(doc: TunedDoc, text: string, sheet: TitleDoc, weight = 1): Read {
   const candidates = sheet.kind === 'cv' ? [] : describeTitles(text, sheet);
   const ranked = (weights: Record<string, number>) => rankTitles(weights, candidates);
   // A line is right when it alone holds the label: the ranker learns which line is the title, not what a join adds.
-  const example: RankExample = { candidates: candidates.map((d) => d.features), right: candidates.map((d) => titleMatches(doc, d.candidate.value)), weight: 1 };
+  const example: RankExample = { candidates: candidates.map((d) => d.features), right: candidates.map((d) => titleMatches(doc, d.candidate.value)), weight };
   return { doc, hand: sheet.hand, ranked, example };
 }
 
@@ -58,7 +60,7 @@ async function readOld(file: string, docs: readonly TunedDoc[]): Promise<Read[]>
   const rows = JSON.parse(await readFile(file, 'utf8')) as OldReading[];
   return rows.flatMap((row) => {
     const doc = docs.find((d) => d.set === row.set && d.id === row.id && d.title !== undefined);
-    return doc ? [described(doc, row.text ?? doc.text, { kind: row.kind, hand: row.title, issuer: row.issuer, subject: row.subject })] : [];
+    return doc ? [described(doc, row.text ?? doc.text, { kind: row.kind, hand: row.title, issuer: row.issuer, subject: row.subject }, READINGS_WEIGHT)] : [];
   });
 }
 

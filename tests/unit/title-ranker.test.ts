@@ -63,6 +63,8 @@ describe('the candidates of forms a typed page writes (decision 109)', () => {
     expect(titleCandidates(LETTER_RE, 'Hand title').map((c) => c.value)).toContain('Nordic Textile Council');
     expect(titleCandidates(RESOLUTION, 'Hand title').find((c) => c.value === 'Weaver of the City')?.sources).toEqual(new Set(['quoted part']));
     expect(titleCandidates(RESULTS, 'Hand title').map((c) => c.value)).toEqual(expect.arrayContaining(['Textile Biennale 2024', 'Tapestry']));
+    const addressed = describeTitles(LETTER_RE, { kind: 'other', hand: 'To the Nordic Textile Council, 12 June 2024', issuer: null, subject: null });
+    expect(addressed.find((d) => d.candidate.sources.has('hand'))?.features['hand addressed']).toBe(1);
   });
 });
 

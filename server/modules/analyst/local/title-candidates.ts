@@ -165,6 +165,8 @@ export function titleFeatures(c: TitleCandidate, text: string, doc: TitleDoc): T
     on(`hand & ${kindGroup}`);
     // The hand's known failure: a title that is only its issuer's name and a date (a masthead taken for the headline).
     on(`hand new words ${handNew}`);
+    // A title made from the address line ('To U.S. Citizenship and Immigration Services') says nothing of the document.
+    if (/^(dear|to|attn)\b/i.test(v)) on('hand addressed');
     const lines = headLines(text);
     if (lines[0] && heldBy(lines[0], v) >= 0.75) on('hand holds the first line');
     return f;
