@@ -58,6 +58,8 @@ describe('the candidates of forms a typed page writes (decision 109)', () => {
     expect(certificate.find((c) => c.value === 'The Silver Shuttle Medal')?.at).toBe(3);
     const medal = describeTitles(CERTIFICATE, { kind: 'award', hand: 'Hand title', issuer: 'FJORD WEAVERS GUILD', subject: 'Ingrid Solberg' }).find((d) => d.candidate.value === 'The Silver Shuttle Medal');
     expect(medal?.features).toMatchObject({ 'above: left open': 1, 'below: a conferral': 1, 'below: names the subject': 1 });
+    const heading = describeTitles(CERTIFICATE, { kind: 'award', hand: 'Hand title', issuer: null, subject: null }).find((d) => d.candidate.value === 'Certificate of Award');
+    expect(heading?.features['echoes the kind']).toBe(1);
     const letter = titleCandidates(LETTER_RE, 'Hand title');
     expect(letter.find((c) => c.value === 'Loom of the Year - Final - Jury Prize')?.sources).toEqual(new Set(['subject field']));
     expect(titleCandidates(LETTER_RE, 'Hand title').map((c) => c.value)).toContain('Nordic Textile Council');

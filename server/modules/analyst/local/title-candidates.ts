@@ -153,6 +153,9 @@ export function titleFeatures(c: TitleCandidate, text: string, doc: TitleDoc): T
   if (isBody(v)) on('body-like');
   if (/^(by|dear|to|from|attn)\b/i.test(v)) on('addressed');
   if (TRANSLATION_NOTE.test(v)) on('translation note');
+  // A line that says what kind of document this is ('Office of Scientific Review' on a review record).
+  const kindWords = doc.kind.split('_').filter((w) => w.length > 3);
+  if (plainWords(v).some((w) => kindWords.some((k) => w.startsWith(k)))) on('echoes the kind');
   shape(v, on, '');
   if (doc.issuer) {
     const ofIssuer = heldBy(v, doc.issuer);
