@@ -26,6 +26,8 @@ const option = (name: string) => {
   return at >= 0 ? process.argv[at + 1] : undefined;
 };
 const JUDGEMENT_WEIGHT = Number(option('--judgement-weight') ?? 3);
+/** Sets scored but never fitted on (--unfitted holdout16,holdout17): the training the model in use had, over every fold. */
+const UNFITTED = new Set((option('--unfitted') ?? '').split(',').filter(Boolean));
 
 type Read = { doc: TunedDoc; read: FilingFeatures; hand: string };
 
@@ -50,7 +52,7 @@ const pick = <T>(record: Record<string, T>) => Object.fromEntries(Object.entries
 const without = (read: FilingFeatures): FilingFeatures => ({ ...read, perClass: pick(read.perClass), features: pick(read.features) });
 
 const TRAIN_SCOPE = option('--train-scope');
-const examplesOf = (reads: readonly Read[]): FilingExample[] => reads.filter((r) => TRAIN_SCOPE !== 'vocabulary' || r.read.byVocabulary).map((r) => ({ read: r.read, target: classOf(r.doc.category), weight: r.doc.set === 'judgement' ? JUDGEMENT_WEIGHT : 1 }));
+const examplesOf = (reads: readonly Read[]): FilingExample[] => reads.filter((r) => !UNFITTED.has(r.doc.set) && (TRAIN_SCOPE !== 'vocabulary' || r.read.byVocabulary)).map((r) => ({ read: r.read, target: classOf(r.doc.category), weight: r.doc.set === 'judgement' ? JUDGEMENT_WEIGHT : 1 }));
 
 const share = (right: number, of: number) => `${pct(right, of)} (${right}/${of})`;
 

@@ -6,8 +6,8 @@
  * Usage: npx tsx bench/analyst/fit-issuer.ts --cv --cache FILE [--with-holdout17] [--l2 0.003] [--epochs 400] [--show]
  *        npx tsx bench/analyst/fit-issuer.ts --write server/modules/analyst/local/issuer-ranker.json --cache FILE --with-holdout17 --margin M --fill F
  */
-import { writeFile } from 'node:fs/promises';
-import type { Fact } from '../../src/contract/fact-sheet';
+import { readFile, writeFile } from 'node:fs/promises';
+import type { Fact, FactKind } from '../../src/contract/fact-sheet';
 import { readAndFile } from '../../server/modules/analyst/local/evidence';
 import { pagedSentences } from '../../server/modules/analyst/local/fact-sentences';
 import { useIssuerModel } from '../../server/modules/analyst/local/fact-issuer-learned';
@@ -15,6 +15,7 @@ import { describeIssuers, overrule, rankIssuers, type IssuerModel, type RankedIs
 import { terminateOcr } from '../../server/platform/extract/index';
 import { sameName } from './holdout3/score';
 import { DEFAULT_RANK_FIT, fitRanker, type RankExample } from './fit/rank-logit';
+import type { OldReading } from './fit/dump-readings';
 import { loadTunedSets, type TunedDoc } from './fit/tuned-sets';
 import { pct, table } from './print';
 
@@ -23,6 +24,8 @@ const option = (name: string) => {
   return at >= 0 ? process.argv[at + 1] : undefined;
 };
 const flag = (name: string) => process.argv.includes(name);
+/** Sets scored but never fitted on (--unfitted holdout18,holdout19,holdout20): the training the model in use had, over every fold. */
+const UNFITTED = new Set((option('--unfitted') ?? '').split(',').filter(Boolean));
 const FIT = { l2: Number(option('--l2') ?? DEFAULT_RANK_FIT.l2), epochs: Number(option('--epochs') ?? DEFAULT_RANK_FIT.epochs), rate: DEFAULT_RANK_FIT.rate };
 const JUDGEMENT_WEIGHT = Number(option('--judgement-weight') ?? 1);
 
@@ -42,11 +45,23 @@ function readAll(docs: readonly TunedDoc[]): Read[] {
   useIssuerModel(null);
   return docs.map((doc) => {
     const { sheet } = readAndFile({ visaType: doc.visa, fileName: doc.fileName, mimeType: doc.mimeType, text: doc.text, ...(doc.applicant ? { applicantName: doc.applicant } : {}) });
-    const sentences = pagedSentences(doc.text);
-    const described = sheet.kind === 'cv' ? [] : describeIssuers(sheet.kind, sentences, doc.text, sheet.issuer);
-    const ranked = (weights: Record<string, number>) => rankIssuers({ weights }, described);
-    const example: RankExample = { candidates: described.map((r) => r.features), right: described.map((r) => issuerMatches(doc, r.candidate.value)), weight: doc.set === 'judgement' ? JUDGEMENT_WEIGHT : 1 };
-    return { doc, hand: sheet.issuer, ranked, example };
+    return described(doc, doc.text, sheet.kind, sheet.issuer);
+  });
+}
+
+function described(doc: TunedDoc, text: string, kind: FactKind, hand: Fact | null): Read {
+  const candidates = kind === 'cv' ? [] : describeIssuers(kind, pagedSentences(text), text, hand);
+  const ranked = (weights: Record<string, number>) => rankIssuers({ weights }, candidates);
+  const example: RankExample = { candidates: candidates.map((r) => r.features), right: candidates.map((r) => issuerMatches(doc, r.candidate.value)), weight: doc.set === 'judgement' ? JUDGEMENT_WEIGHT : 1 };
+  return { doc, hand, ranked, example };
+}
+
+/** A set as the hand rules read it before it was tuned on (--readings FILE, fit/dump-readings.ts at that older commit). */
+async function readOld(file: string, docs: readonly TunedDoc[]): Promise<Read[]> {
+  const rows = JSON.parse(await readFile(file, 'utf8')) as OldReading[];
+  return rows.flatMap((row) => {
+    const doc = docs.find((d) => d.set === row.set && d.id === row.id && d.issuer !== undefined);
+    return doc ? [described(doc, row.text ?? doc.text, row.kind, row.handIssuer)] : [];
   });
 }
 
@@ -69,14 +84,19 @@ async function main(): Promise<void> {
   const sets = [...new Set(reads.map((r) => r.doc.set))];
   console.error(`${reads.length} documents with an issuer label in ${sets.length} sets; a right candidate for ${reads.filter((r) => r.example.right.some(Boolean)).length}; hand right ${reads.filter((r) => issuerMatches(r.doc, r.hand?.value ?? null)).length}`);
   const write = option('--write');
+  // The older readings (--readings): scored on their own set's fold, and with --fit-readings fitted on in every other fold too.
+  const readings = option('--readings')?.split(',') ?? [];
+  const old = await Promise.all(readings.map(async (file) => readOld(file, all)));
+  const fitOld = flag('--fit-readings') ? old.flat() : [];
+  const training = (held: string | null) => [...reads, ...fitOld].filter((r) => r.doc.set !== held && !UNFITTED.has(r.doc.set)).map((r) => r.example);
   if (write) {
-    const model: IssuerModel = { weights: fitRanker(reads.map((r) => r.example), FIT), margin: Number(option('--margin') ?? 1.01), fill: Number(option('--fill') ?? 1.01) };
+    const model: IssuerModel = { weights: fitRanker(training(null), FIT), margin: Number(option('--margin') ?? 1.01), fill: Number(option('--fill') ?? 1.01) };
     await writeFile(write, `${JSON.stringify(model, null, 1)}\n`);
     console.log(`wrote ${write}: ${Object.keys(model.weights).length} weights, margin ${model.margin}, fill ${model.fill}`);
     return;
   }
   const folds = sets.map((set) => {
-    const weights = fitRanker(reads.filter((r) => r.doc.set !== set).map((r) => r.example), FIT);
+    const weights = fitRanker(training(set), FIT);
     console.error(`fitted without ${set}`);
     return { set, reads: reads.filter((r) => r.doc.set === set), weights };
   });
@@ -102,6 +122,19 @@ async function main(): Promise<void> {
   ]);
   console.log(`\nLeave-one-set-out, issuer (L2 ${FIT.l2}, ${FIT.epochs} epochs; blend: margin ${chosen.margin}, fill ${chosen.fill})`);
   console.log(table(['held out', 'a right candidate', 'hand', 'learned', 'blend'], rows));
+  if (old.length > 0) {
+    // Each set as read before it was tuned on, scored by the fold that never fitted on it.
+    const oldRows = old.map((reads) => {
+      const fold = folds.find((f) => f.set === reads[0]?.doc.set);
+      if (!fold) throw new Error(`no fold for ${reads[0]?.doc.set}`);
+      const then = { ...fold, reads };
+      const n = reads.length;
+      const cell = (k: number) => `${pct(k, n)} (${k}/${n})`;
+      return [`${fold.set} before tuning`, cell(reads.filter((r) => r.example.right.some(Boolean)).length), cell(right(then, (r) => r.hand?.value ?? null)), cell(right(then, (r) => choose(r, fold.weights, 'learned'))), cell(right(then, (r) => choose(r, fold.weights, chosen)))];
+    });
+    console.log('\nThe same folds on the hand rules before each set was tuned on (--readings)');
+    console.log(table(['held out', 'a right candidate', 'hand', 'learned', 'blend'], oldRows));
+  }
   console.log('\nblend totals by margin (rows) and fill (columns):');
   console.log(table(['margin', ...FILLS.map(String)], MARGINS.map((m) => [String(m), ...FILLS.map((fl) => String(totals[policies.findIndex((p) => p.margin === m && p.fill === fl)]))])));
   if (flag('--show')) {

@@ -6,10 +6,12 @@
  * Usage: npx tsx bench/analyst/fit-title.ts --cv --cache FILE [--with-holdout17] [--l2 0.003] [--epochs 400] [--margin M] [--show]
  *        npx tsx bench/analyst/fit-title.ts --write server/modules/analyst/local/title-ranker.json --cache FILE --with-holdout17 --margin M
  */
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { readAndFile } from '../../server/modules/analyst/local/evidence';
 import { useTitleModel } from '../../server/modules/analyst/local/fact-title-learned';
 import { describeTitles, overruleTitle, rankTitles, titleWith, type TitleModel } from '../../server/modules/analyst/local/title-ranker';
+import type { TitleDoc } from '../../server/modules/analyst/local/title-candidates';
+import type { OldReading } from './fit/dump-readings';
 import { terminateOcr } from '../../server/platform/extract/index';
 import { titleNames } from './holdout4/score';
 import { DEFAULT_RANK_FIT, fitRanker, type RankExample } from './fit/rank-logit';
@@ -24,6 +26,10 @@ const option = (name: string) => {
   return at >= 0 ? process.argv[at + 1] : undefined;
 };
 const flag = (name: string) => process.argv.includes(name);
+/** Sets scored but never fitted on (--unfitted holdout18,holdout19,holdout20): the training the model in use had, over every fold. */
+/** How much an older reading counts in the fit beside a tuned set's own (--readings-weight). */
+const READINGS_WEIGHT = Number(option('--readings-weight') ?? 1);
+const UNFITTED = new Set((option('--unfitted') ?? '').split(',').filter(Boolean));
 const FIT = { l2: Number(option('--l2') ?? TITLE_FIT.l2), epochs: Number(option('--epochs') ?? TITLE_FIT.epochs), rate: TITLE_FIT.rate };
 
 const titleMatches = (doc: TunedDoc, got: string) => (doc.title ?? []).some((t) => titleNames(t, got));
@@ -34,11 +40,27 @@ function readAll(docs: readonly TunedDoc[]): Read[] {
   useTitleModel(null);
   return docs.map((doc) => {
     const { sheet } = readAndFile({ visaType: doc.visa, fileName: doc.fileName, mimeType: doc.mimeType, text: doc.text, ...(doc.applicant ? { applicantName: doc.applicant } : {}) });
-    const described = sheet.kind === 'cv' ? [] : describeTitles(doc.text, { kind: sheet.kind, hand: sheet.title, issuer: sheet.issuer?.value ?? null, subject: sheet.subject?.value ?? null });
-    const ranked = (weights: Record<string, number>) => rankTitles(weights, described);
-    // A line is right when it alone holds the label: the ranker learns which line is the title, not what a join adds.
-    const example: RankExample = { candidates: described.map((d) => d.features), right: described.map((d) => titleMatches(doc, d.candidate.value)), weight: 1 };
-    return { doc, hand: sheet.title, ranked, example };
+    return described(doc, doc.text, { kind: sheet.kind, hand: sheet.title, issuer: sheet.issuer?.value ?? null, subject: sheet.subject?.value ?? null });
+  });
+}
+
+function described(doc: TunedDoc, text: string, sheet: TitleDoc, weight = 1): Read {
+  const candidates = sheet.kind === 'cv' ? [] : describeTitles(text, sheet);
+  const ranked = (weights: Record<string, number>) => rankTitles(weights, candidates);
+  // A line is right when it alone holds the label: the ranker learns which line is the title, not what a join adds.
+  const example: RankExample = { candidates: candidates.map((d) => d.features), right: candidates.map((d) => titleMatches(doc, d.candidate.value)), weight };
+  return { doc, hand: sheet.hand, ranked, example };
+}
+
+/**
+ * A set's documents as the hand rules read them before the set was tuned on (--readings FILE, written by
+ * fit/dump-readings.ts at that older commit): the honest case of a hand title that never saw the set's forms.
+ */
+async function readOld(file: string, docs: readonly TunedDoc[]): Promise<Read[]> {
+  const rows = JSON.parse(await readFile(file, 'utf8')) as OldReading[];
+  return rows.flatMap((row) => {
+    const doc = docs.find((d) => d.set === row.set && d.id === row.id && d.title !== undefined);
+    return doc ? [described(doc, row.text ?? doc.text, { kind: row.kind, hand: row.title, issuer: row.issuer, subject: row.subject }, READINGS_WEIGHT)] : [];
   });
 }
 
@@ -59,13 +81,19 @@ async function main(): Promise<void> {
   const sets = [...new Set(reads.map((r) => r.doc.set))];
   console.error(`${reads.length} documents with a title label in ${sets.length} sets; a right candidate for ${reads.filter((r) => r.example.right.some(Boolean)).length}`);
   const write = option('--write');
+  // The older readings: scored on their own set's fold, and with --fit-readings fitted on in every other fold too
+  // (examples of a hand title that had not seen the forms yet, which the tuned sets' own readings no longer show).
+  const readings = option('--readings')?.split(',') ?? [];
+  const old = (await Promise.all(readings.map(async (file) => readOld(file, all)))).filter((reads) => reads.length > 0);
+  const fitOld = flag('--fit-readings') ? old.flat() : [];
+  const training = (held: string | null) => [...reads, ...fitOld].filter((r) => r.doc.set !== held && !UNFITTED.has(r.doc.set)).map((r) => r.example);
   if (write) {
-    const model: TitleModel = { weights: fitRanker(reads.map((r) => r.example), FIT), margin: Number(option('--margin') ?? 1.01) };
+    const model: TitleModel = { weights: fitRanker(training(null), FIT), margin: Number(option('--margin') ?? 1.01) };
     await writeFile(write, `${JSON.stringify(model, null, 1)}\n`);
     console.log(`wrote ${write}: ${Object.keys(model.weights).length} weights, margin ${model.margin}`);
     return;
   }
-  const folds = sets.map((set) => ({ set, reads: reads.filter((r) => r.doc.set === set), weights: fitRanker(reads.filter((r) => r.doc.set !== set).map((r) => r.example), FIT) }));
+  const folds = sets.map((set) => ({ set, reads: reads.filter((r) => r.doc.set === set), weights: fitRanker(training(set), FIT) }));
   const right = (reads: readonly Read[], pick: (r: Read) => string) => reads.filter((r) => titleMatches(r.doc, pick(r))).length;
   const chosen = Number(option('--margin') ?? 0.3);
   const columns: Array<[string, (r: Read, w: Record<string, number>) => string]> = [
@@ -78,6 +106,16 @@ async function main(): Promise<void> {
   rows.push(['all', `${reads.filter((r) => r.example.right.some(Boolean)).length}/${reads.length}`, ...columns.map(([, pick]) => `${total(pick)} (${pct(total(pick), reads.length)})`)]);
   console.log(`\nLeave-one-set-out, title (L2 ${FIT.l2}, ${FIT.epochs} epochs)`);
   console.log(table(['held out', 'a right line', ...columns.map(([name]) => name)], rows));
+  if (old.length > 0) {
+    // Each set as read before it was tuned on, scored by the fold that never fitted on it.
+    const oldRows = old.map((reads) => {
+      const fold = folds.find((f) => f.set === reads[0]?.doc.set);
+      if (!fold) throw new Error(`no fold for ${reads[0]?.doc.set}`);
+      return [`${fold.set} before tuning`, `${reads.filter((r) => r.example.right.some(Boolean)).length}/${reads.length}`, ...columns.map(([, pick]) => `${right(reads, (r) => pick(r, fold.weights))}`)];
+    });
+    console.log('\nThe same folds on the hand rules before each set was tuned on (--readings)');
+    console.log(table(['held out', 'a right line', ...columns.map(([name]) => name)], oldRows));
+  }
   // Leading with a line keeps the hand's words, so a change costs no match: what it costs is a wrong line in the title.
   const changes = folds.flatMap((f) => f.reads.filter((r) => choose(r, f.weights, chosen) !== r.hand).map((r) => ({ was: titleMatches(r.doc, r.hand), now: titleMatches(r.doc, choose(r, f.weights, chosen)) })));
   const count = (p: (c: (typeof changes)[number]) => boolean) => changes.filter(p).length;

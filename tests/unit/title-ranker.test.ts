@@ -41,6 +41,35 @@ describe('the candidate titles a document offers', () => {
   });
 });
 
+describe('the candidates of forms a typed page writes (decision 109)', () => {
+  const CERTIFICATE = [
+    'FJORD WEAVERS GUILD',
+    'CERTIFICATE OF AWARD',
+    'The Council of the Guild, on the recommendation of its panel of master weavers, has awarded',
+    'THE SILVER SHUTTLE MEDAL',
+    'upon Ingrid Solberg',
+  ].join('\n');
+  const LETTER_RE = ['NORDIC TEXTILE COUNCIL - Bergen', '12 June 2024', 'Dear Ms Solberg,', 'Re: Loom of the Year - Final - Jury Prize', 'The jury met on Friday.'].join('\n');
+  const RESOLUTION = ['MUNICIPALITY OF ALESUND', 'ON GRANTING THE TITLE "WEAVER OF THE CITY" TO MS SOLBERG'].join('\n');
+  const RESULTS = ['Nordic Textile Council | Events | Results', 'Results > Textile Biennale 2024 > Tapestry'].join('\n');
+
+  it("takes the line a conferring sentence hands on, with what stands around it, and a heading's ' - ', ' > ' parts, quoted names and a 'Re:' under the salutation", () => {
+    const certificate = titleCandidates(CERTIFICATE, 'Hand title');
+    expect(certificate.find((c) => c.value === 'The Silver Shuttle Medal')?.at).toBe(3);
+    const medal = describeTitles(CERTIFICATE, { kind: 'award', hand: 'Hand title', issuer: 'FJORD WEAVERS GUILD', subject: 'Ingrid Solberg' }).find((d) => d.candidate.value === 'The Silver Shuttle Medal');
+    expect(medal?.features).toMatchObject({ 'above: left open': 1, 'below: a conferral': 1, 'below: names the subject': 1 });
+    const heading = describeTitles(CERTIFICATE, { kind: 'award', hand: 'Hand title', issuer: null, subject: null }).find((d) => d.candidate.value === 'Certificate of Award');
+    expect(heading?.features['echoes the kind']).toBe(1);
+    const letter = titleCandidates(LETTER_RE, 'Hand title');
+    expect(letter.find((c) => c.value === 'Loom of the Year - Final - Jury Prize')?.sources).toEqual(new Set(['subject field']));
+    expect(titleCandidates(LETTER_RE, 'Hand title').map((c) => c.value)).toContain('Nordic Textile Council');
+    expect(titleCandidates(RESOLUTION, 'Hand title').find((c) => c.value === 'Weaver of the City')?.sources).toEqual(new Set(['quoted part']));
+    expect(titleCandidates(RESULTS, 'Hand title').map((c) => c.value)).toEqual(expect.arrayContaining(['Textile Biennale 2024', 'Tapestry']));
+    const addressed = describeTitles(LETTER_RE, { kind: 'other', hand: 'To the Nordic Textile Council, 12 June 2024', issuer: null, subject: null });
+    expect(addressed.find((d) => d.candidate.sources.has('hand'))?.features['hand addressed']).toBe(1);
+  });
+});
+
 describe('the shipped model', () => {
   it('leads with the headline under a masthead that the hand rules took for the title', () => {
     useTitleModel(null);

@@ -5,10 +5,11 @@
  * learned vocabulary's fit since), holdout15 (tuned on since 2026-11-30, branch tune15), holdout16 (tuned on since
  * 2026-11-30, branch tune16) and holdout17 (tuned on since 2026-11-30, branch tune17; neither yet in the learned
  * vocabulary's fit; the learned issuer fits on holdout17 with --with-holdout17, decision 094), holdout18, holdout19 and
- * holdout20 (tuned on since decisions 097, 101 and 105; in no learned model's fit yet), extracted as an upload
+ * holdout20 (tuned on since decisions 097, 101 and 105; in the learned title's fit since decision 109, which measured
+ * the learned issuer and vocabulary refitted with them and kept both as they were), extracted as an upload
  * is (phone photos through OCR, whose upper-case lines the recogniser must read too), with its set, visa, applicant, kind and category.
  * holdout21 is tuned on since decision 108 but not in this table yet. The never-tuned sets (holdout3, holdout10, holdout13,
- * holdout22, niw-holdout) are not read here, and must never be.
+ * holdout22, holdout23, niw-holdout) are not read here, and must never be.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { DOCUMENT_KINDS, type DocumentKind } from '../../../src/contract/categories';

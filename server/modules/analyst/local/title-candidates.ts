@@ -19,6 +19,10 @@ const HEAD_LINES = 12;
 /** A title is a heading, not a sentence of the body: at most this many words. */
 const MAX_WORDS = 16;
 const PARTS = /\s+[·|•]\s+|\s+[—–]\s+|\s+--\s+/;
+/** Where a heading splits into parts: PARTS, and as a typed page writes them, ' - ', ' . ' and a breadcrumb's ' > '. */
+const SPLIT = /\s+[·|•>.]\s+|\s+[—–-]\s+|\s+--\s+/;
+/** A sentence that hands on what the next line names ('… has been awarded' / 'Master of Business Administration'). */
+const CONFERS = /\b(?:awarded|conferred(?: upon| on)?|certified as an?|confers(?: the| its)?|presents(?: the| its)?|named)$/i;
 const PERSON_ONLY = /^(?:(?:Dr|Prof|Mr|Mrs|Ms)\.? )?\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){1,3}$/u;
 
 export const plainWords = (text: string): string[] => fold(text).split(/[^a-z0-9]+/).filter(Boolean);
@@ -58,10 +62,12 @@ export function titleCandidates(text: string, hand: string): TitleCandidate[] {
   const lines = headLines(text);
   const dear = lines.findIndex((l) => /^(dear|to whom it may concern)\b/i.test(l));
   lines.forEach((line, at) => {
+    const subject = subjectOf(line);
+    // A letter may give its subject just under the salutation ('Dear Mr Lezama,' / 'Re: …').
+    if (subject && dear >= 0 && at > dear && at <= dear + 2) return add(subject, at, 'subject field');
     // After the salutation, or going on from a sentence the line above left open, a line is the body's.
     const prev = lines[at - 1];
-    if ((dear >= 0 && at > dear) || (prev && prev.split(/\s+/).length >= 12 && !/[.!?:;"”]$/.test(prev) && !PARTS.test(prev))) return;
-    const subject = subjectOf(line);
+    if ((dear >= 0 && at > dear) || (prev && prev.split(/\s+/).length >= 12 && !/[.!?:;"”]$/.test(prev) && !PARTS.test(prev) && !CONFERS.test(prev))) return;
     if (subject) return add(subject, at, 'subject field');
     // A heading a page wrapped ('the degree of' / 'MASTER OF PUBLIC HEALTH'): no stop of its own, and the next line
     // goes on in lower case or from a small word.
@@ -69,8 +75,10 @@ export function titleCandidates(text: string, hand: string): TitleCandidate[] {
     const short = (l: string) => l.split(/\s+/).length <= 8;
     if (next && short(line) && short(next) && !/[.!?:;]$/.test(line) && (/^\p{Ll}/u.test(next) || /\b(of|for|and|the|in|on|to|a|with)$/i.test(line))) add(`${line} ${next}`, at, 'wrapped');
     if (prose(line)) return;
+    // A name a heading quotes ('ON GRANTING THE TITLE "HONORARY CITIZEN OF KORÇË" TO …'): a title of its own.
+    for (const quoted of line.matchAll(/["“]([^"“”]{3,80})["”]/g)) add(quoted[1]!, at, 'quoted part');
     add(line, at, prev && mastheadOf(prev) ? 'line after masthead' : 'line');
-    const parts = line.split(PARTS);
+    const parts = line.split(SPLIT);
     if (parts.length > 1) parts.forEach((p, i) => add(p, at, i === 0 ? 'first part' : 'later part'));
   });
   return [...byKey.values()];
@@ -81,6 +89,11 @@ const bucket = (n: number, edges: readonly number[]) => {
   return i < 0 ? `>${edges[edges.length - 1]}` : `≤${edges[i]}`;
 };
 const capitals = (v: string) => v === v.toUpperCase() && /\p{Lu}{2}/u.test(v);
+const TRANSLATION_NOTE = /\btranslat/i;
+/** A line that hands an honour to the name after it ('upon Dr …', 'is presented to'). */
+const CONFERRAL = /^(?:upon|(?:is |are )?(?:presented|awarded|given|granted) to|conferred (?:up)?on)\b/i;
+/** A line left open on a small word, going on in the next ('The Council of the Society confers its'). */
+const LEFT_OPEN = /\s(?:its|the|of|a|an|as|to|for|on|upon|confers|presents|awards|names|awarded|conferred|certified|named)$/i;
 
 /** How many words the hand's title has beyond its issuer's name and a date. */
 function newWords(doc: TitleDoc): number {
@@ -139,6 +152,10 @@ export function titleFeatures(c: TitleCandidate, text: string, doc: TitleDoc): T
   if (isConnective(v)) on('connective');
   if (isBody(v)) on('body-like');
   if (/^(by|dear|to|from|attn)\b/i.test(v)) on('addressed');
+  if (TRANSLATION_NOTE.test(v)) on('translation note');
+  // A line that says what kind of document this is ('Office of Scientific Review' on a review record).
+  const kindWords = doc.kind.split('_').filter((w) => w.length > 3);
+  if (plainWords(v).some((w) => kindWords.some((k) => w.startsWith(k)))) on('echoes the kind');
   shape(v, on, '');
   if (doc.issuer) {
     const ofIssuer = heldBy(v, doc.issuer);
@@ -151,6 +168,8 @@ export function titleFeatures(c: TitleCandidate, text: string, doc: TitleDoc): T
     on(`hand & ${kindGroup}`);
     // The hand's known failure: a title that is only its issuer's name and a date (a masthead taken for the headline).
     on(`hand new words ${handNew}`);
+    // A title made from the address line ('To U.S. Citizenship and Immigration Services') says nothing of the document.
+    if (/^(dear|to|attn)\b/i.test(v)) on('hand addressed');
     const lines = headLines(text);
     if (lines[0] && heldBy(lines[0], v) >= 0.75) on('hand holds the first line');
     return f;
@@ -171,9 +190,14 @@ export function titleFeatures(c: TitleCandidate, text: string, doc: TitleDoc): T
     if (doc.issuer && heldBy(prev, doc.issuer) >= 0.75) on('above: the issuer');
     if (doc.issuer && heldBy(prev, doc.issuer) >= 0.75) on(`above: the issuer & ${kindGroup}`);
     if (heldBy(prev, doc.hand) === 1) on('above: held by hand');
+    if (TRANSLATION_NOTE.test(prev)) on('above: a translation note');
+    if (LEFT_OPEN.test(prev)) on('above: left open');
   } else on('first line');
   const next = lines[c.at + 1];
   if (next && isDateOnly(next)) on('below: a date');
+  // An honour or a role set over the name it goes to: a certificate's line.
+  if (next && CONFERRAL.test(next)) on('below: a conferral');
+  if (next && doc.subject && heldBy(doc.subject, next) === 1) on('below: names the subject');
   if (next && /^(by|words by|story by)\s/i.test(next)) on('below: a by-line');
   return f;
 }
