@@ -6,10 +6,10 @@
  * 2026-11-30, branch tune16) and holdout17 (tuned on since 2026-11-30, branch tune17; neither yet in the learned
  * vocabulary's fit; the learned issuer fits on holdout17 with --with-holdout17, decision 094), holdout18, holdout19 and
  * holdout20 (tuned on since decisions 097, 101 and 105; in the learned title's fit since decision 109, which measured
- * the learned issuer and vocabulary refitted with them and kept both as they were), extracted as an upload
+ * the learned issuer and vocabulary refitted with them and kept both as they were) and holdout21 (tuned on since
+ * decision 108; in this table since decision 110, which measured the learned title refitted with it), extracted as an upload
  * is (phone photos through OCR, whose upper-case lines the recogniser must read too), with its set, visa, applicant, kind and category.
- * holdout21 is tuned on since decision 108 but not in this table yet. The never-tuned sets (holdout3, holdout10, holdout13,
- * holdout22, holdout23, niw-holdout) are not read here, and must never be.
+ * The never-tuned sets (holdout3, holdout10, holdout13, holdout22, holdout23, niw-holdout) are not read here, and must never be.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { DOCUMENT_KINDS, type DocumentKind } from '../../../src/contract/categories';
@@ -35,6 +35,7 @@ import { buildHoldout17 } from '../holdout17/plan';
 import { buildHoldout18 } from '../holdout18/plan';
 import { buildHoldout19 } from '../holdout19/plan';
 import { buildHoldout20 } from '../holdout20/plan';
+import { buildHoldout21 } from '../holdout21/plan';
 import { PETITIONS } from '../judgement/index';
 import { niwDocs } from '../niw/docs';
 
@@ -94,6 +95,7 @@ function sources(): Source[] {
     ...fourth('holdout18', buildHoldout18()),
     ...fourth('holdout19', buildHoldout19()),
     ...fourth('holdout20', buildHoldout20()),
+    ...fourth('holdout21', buildHoldout21()),
   ];
 }
 
