@@ -1,4 +1,3 @@
-import { escapeRegExp } from '../../../src/contract/reg-exp';
 /**
  * Finding a person or an organisation in a document's text the way a careful
  * reader would: 'Dr Jane Roe', 'Jane A. Roe', 'J. Roe', 'Roe, J.' and 'Roe J,'
@@ -7,6 +6,7 @@ import { escapeRegExp } from '../../../src/contract/reg-exp';
  * off, whitespace collapsed) that keeps a map back to the original, so what is
  * quoted is the exhibit's own text.
  */
+import { escapeRegExp } from '../../../src/contract/reg-exp';
 
 export type Folded = { text: string; map: Int32Array };
 

@@ -1,11 +1,10 @@
-import { escapeRegExp } from '../../../../src/contract/reg-exp';
-
 /**
  * People's names as documents write them, and whether a name is the applicant's. Documents drop accents
  * ('Wojcik' on a US form for 'Wójcik'), shorten to a title and surname ('Dr. Mehta'), give initials
  * ('T. Wójcik'), put an occupation before a name ('Soprano Elena Vasquez') and join double surnames with a
  * hyphen ('Ortega-Ruiz').
  */
+import { escapeRegExp } from '../../../../src/contract/reg-exp';
 
 export const TITLE = '(?:(?:Dr|Prof|Professor|Mr|Mrs|Ms|Mx|Sir|Dame)\\.?\\s+)';
 /** 'Lin', 'MacDonald', "O'Neil", 'Ortega-Ruiz', 'Hyun-woo'. */
