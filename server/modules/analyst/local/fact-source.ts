@@ -386,9 +386,9 @@ function withoutOthersDates(sentence: PagedSentence): PagedSentence {
 export function dateOf(sentences: PagedSentence[]): Fact | null {
   const read = sentences.map(withoutOthersDates);
   const date = datedBy(read);
-  // The fact quotes the sentence as the page prints it, the other dates included.
+  // The fact quotes the sentence as the page prints it, the other dates included; never the text read without them.
   const at = date ? read.findIndex((s) => s.text === date.sentence && s.page === date.page) : -1;
-  return date && at >= 0 ? { ...date, sentence: sentences[at]!.text } : date;
+  return date && at >= 0 ? { ...date, sentence: sentences[at]!.text } : null;
 }
 
 function datedBy(sentences: PagedSentence[]): Fact | null {

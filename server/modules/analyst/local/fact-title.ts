@@ -15,6 +15,8 @@ type Facts = { kind: FactKind; subject: FactSheet['subject']; issuer: FactSheet[
 
 const cut = (title: string) => cutAtWord(title, EXHIBIT_TITLE_TARGET);
 const lead = (what: string, title: string) => cut(`${what}: ${title}`);
+/** Whether the title already says it, whatever the case. */
+const mentions = (title: string, part: string) => title.toLowerCase().includes(part.toLowerCase());
 
 /** 'the degree of DOCTOR OF PHILOSOPHY in CIVIL ENGINEERING (Transportation)'. */
 // … set on lines of its own, as diplomas print it ('the degree of' / 'Master of Science' / 'in Agricultural Engineering').
@@ -60,7 +62,7 @@ const PRESENTING = new Set<FactKind>(['event_programme', 'production_credits', '
 
 function withShow(title: string, text: string, kind: FactKind): string {
   const show = PRESENTING.has(kind) ? showTitle(text.slice(0, 1500)) : undefined;
-  return show && !title.toLowerCase().includes(show.toLowerCase()) ? lead(show, title) : title;
+  return show && !mentions(title, show) ? lead(show, title) : title;
 }
 
 /**
@@ -69,7 +71,7 @@ function withShow(title: string, text: string, kind: FactKind): string {
  */
 function withPost(title: string, head: string, name: string | undefined): string {
   const post = name ? positionNamedIn(head.replace(/\s+/g, ' ')) : undefined;
-  return post && !title.toLowerCase().includes(post.toLowerCase()) ? lead(post, title) : title;
+  return post && !mentions(title, post) ? lead(post, title) : title;
 }
 
 function readTitle(title: string, text: string, facts: Facts): string {
@@ -100,19 +102,19 @@ function readTitle(title: string, text: string, facts: Facts): string {
     case 'grant': {
       // A funder's record names the project it funds in a field of its own: the grant is known by it.
       const project = PROJECT.exec(head)?.[1]?.trim();
-      if (project && !title.toLowerCase().includes(project.toLowerCase())) return cut(`Grant: ${project}${facts.issuer ? `, ${facts.issuer.value}` : ''}`);
+      if (project && !mentions(title, project)) return cut(`Grant: ${project}${facts.issuer ? `, ${facts.issuer.value}` : ''}`);
       return says(/\bgrant\b/i) ? title : lead('Grant', title);
     }
     case 'degree': {
       const degree = DEGREE.exec(head)?.[1]?.trim();
       // 'DOCTOR OF PHILOSOPHY in CIVIL ENGINEERING' as an index reads it: each run of capitals in title case.
       const readable = degree?.replace(/\s+/g, ' ').replace(/\p{Lu}{2,}(?:\s+\p{Lu}{2,})*/gu, (run) => readableCase(run));
-      return readable && !title.toLowerCase().includes(readable.toLowerCase()) ? lead(readable, title) : title;
+      return readable && !mentions(title, readable) ? lead(readable, title) : title;
     }
     case 'patent': {
       const named = PATENT_TITLE.exec(head)?.[1]?.trim();
       const readable = named && named === named.toUpperCase() ? readableCase(named) : named;
-      return readable && !title.toLowerCase().includes(readable.toLowerCase()) ? lead(readable, title) : title;
+      return readable && !mentions(title, readable) ? lead(readable, title) : title;
     }
     case 'licence': {
       const said = PROFESSION.exec(head)?.[1] ?? CERTIFIED_AS.exec(head)?.[1] ?? LICENSED_AS.exec(head)?.[1];
@@ -132,17 +134,17 @@ function readTitle(title: string, text: string, facts: Facts): string {
   const placing = facts.kind === 'award' ? PLACING.exec(head)?.[1] : undefined;
   const heading = text.split('\n').map((l) => l.trim()).find(Boolean)?.split(/\s+\/\s+/)[0];
   const event = heading && heading.split(/\s+/).length <= 10 && !/[.!?]$/.test(heading) ? readableCase(heading) : undefined;
-  if (placing && event && !title.toLowerCase().includes(event.toLowerCase())) return lead(`${placing}, ${event}`, title);
+  if (placing && event && !mentions(title, event)) return lead(`${placing}, ${event}`, title);
   // A cast sheet's 'SWAN LAKE — cast for 12 February 2016': the work it casts.
   const cast = facts.kind === 'production_credits' ? CAST_OF.exec(head)?.[1]?.trim() : undefined;
-  if (cast && !title.toLowerCase().includes(cast.toLowerCase())) return lead(readableCase(cast), title);
+  if (cast && !mentions(title, cast)) return lead(readableCase(cast), title);
   const work = (facts.kind === 'sales_report' || facts.kind === 'production_credits') && WORK_TITLE.exec(head)?.[1]?.trim();
   if (work && !title.includes(work)) return lead(work, title);
   // A company's record headed by its name, then what the record is in capitals ('STOCK LEDGER AND TRANSFER RECORD').
   const record = facts.kind === 'other' ? RECORD_HEADING.exec(head.split('\n').slice(1, 3).join('\n'))?.[1] : undefined;
-  if (record && !title.toLowerCase().includes(record.toLowerCase())) return lead(readableCase(record), title);
+  if (record && !mentions(title, record)) return lead(readableCase(record), title);
   const own = OWN_HEADING.exec(head)?.[1];
-  if (own && !title.toLowerCase().includes(own.toLowerCase())) {
+  if (own && !mentions(title, own)) {
     const company = COMPANY.exec(head)?.[1]?.trim();
     return lead(company ? `${readableCase(own.toUpperCase())}: ${company}` : own.charAt(0).toUpperCase() + own.slice(1), title);
   }
