@@ -11,7 +11,7 @@ import { kindNoun } from '../kinds';
 import { classify, type Classification } from './classify';
 import { mergeUserFacts } from '../../../../src/contract/fact-sheet-merge';
 import { buildFactSheet } from './fact-sheet';
-import { fileByFacts } from './filing';
+import { fileByFacts, OWN_POST_FILING } from './filing';
 import { ownPost } from './fact-own-post';
 import { pagedSentences } from './fact-sentences';
 import { refileByModel } from './filing-fitted';
@@ -185,7 +185,7 @@ export function readAndFile(input: AnalyseEvidenceInput) {
   const filing = input.category
     ? { category: input.category, reason: null }
     : ownPost(pagedSentences(text), text, input.applicantName)
-      ? { category: 'other', reason: "Filed as Other: it is the applicant's own post; what it claims needs others' evidence." }
+      ? OWN_POST_FILING
       : fileByFacts(sheet, classified.category, Boolean(input.applicantName?.trim()), input.visaType);
   return { text, classified, sheet, filing };
 }

@@ -74,6 +74,8 @@ function nominationFiled(visaType: VisaType): Filing | null {
 }
 
 const other = (reason: string): Filing => ({ category: 'other', reason: `Filed as Other: ${reason}.` });
+/** Her own post on a social network: what it claims is hers to say, not others' evidence of it (`fact-own-post.ts`). */
+export const OWN_POST_FILING = other("it is the applicant's own post; what it claims needs others' evidence");
 const isCriterion = (category: string) => !(FIXED_CATEGORIES as readonly string[]).includes(category) && category !== 'uk_cv' && category !== 'uk_recommendation_letters';
 
 /**
