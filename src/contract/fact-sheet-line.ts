@@ -10,6 +10,7 @@ export const FACT_KIND_NOUNS: Record<FactKind, string> = {
   shortlist: 'Shortlist',
   grant: 'Grant',
   event_programme: 'Event programme or guest list',
+  social_post: 'Social media post',
   press_article: 'Article',
   scholarly_paper: 'Paper',
   citation_record: 'Citation record',

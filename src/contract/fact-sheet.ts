@@ -10,8 +10,11 @@ import { FACT_FIELDS } from './fact-fields';
 
 export * from './fact-fields';
 
-/** The document kinds of categories.ts, plus the kinds that look like an award and are not one. */
-export const FACT_KINDS = [...DOCUMENT_KINDS, 'nomination', 'shortlist', 'grant', 'event_programme'] as const;
+/**
+ * The document kinds of categories.ts, plus the kinds that look like evidence and are not: like an award (a
+ * nomination, a shortlist, a grant, a programme or guest list), or like press or a record (a post on a social network).
+ */
+export const FACT_KINDS = [...DOCUMENT_KINDS, 'nomination', 'shortlist', 'grant', 'event_programme', 'social_post'] as const;
 export type FactKind = (typeof FACT_KINDS)[number];
 
 /** What the subject did or had done: received an award, wrote a paper, was elected, was paid, was written about. */

@@ -214,7 +214,7 @@ export const O1A: H4Doc[] = [
     fileName: 'Alleyne_feature_media.txt',
     judgement: 'His own social media post about his win: his own words, not published material about him.',
     facts: {
-      kind: 'other',
+      kind: 'social_post',
       subject: ['Kemar Alleyne', 'Alleyne', 'kemaralleyne'],
       isApplicant: true,
       role: 'subject',

@@ -166,7 +166,7 @@ export const EB1C: H4Doc[] = [
     fileName: 'Akron_plant_opening_post.docx',
     judgement: 'Her own social post announcing the Akron plant: her claim, not a record of the company\'s business or of her position.',
     facts: {
-      kind: 'other',
+      kind: 'social_post',
       subject: 'Josiane Thill-Wagener',
       isApplicant: true,
       role: 'subject',

@@ -159,7 +159,7 @@ const ARTS: H4Doc[] = [
     fileName: 'Fleischer_sold_out_news.docx',
     judgement: 'Her own social post saying the tour sold out: her claim, not a record of the box office.',
     facts: {
-      kind: 'other',
+      kind: 'social_post',
       subject: 'Ivalo Fleischer',
       isApplicant: true,
       role: 'subject',

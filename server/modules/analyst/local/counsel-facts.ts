@@ -93,7 +93,7 @@ function formOf(text: string): 'certificate' | 'letter' | 'email' | 'announcemen
 }
 
 const NOUNS: Record<FactKind, string> = {
-  award: 'an award', nomination: 'a nomination', shortlist: 'a shortlist', grant: 'a grant notice', event_programme: 'an event programme', production_credits: 'a programme',
+  award: 'an award', nomination: 'a nomination', shortlist: 'a shortlist', grant: 'a grant notice', event_programme: 'an event programme', social_post: 'a social media post', production_credits: 'a programme',
   press_article: 'an article', scholarly_paper: 'a paper', citation_record: 'a citation record', review_record: 'a judging record',
   membership: 'a membership notice', employment_letter: 'an employment letter', pay_record: 'a pay record', recommendation_letter: 'a letter of support',
   exhibition_record: 'an exhibition record', sales_report: 'a sales report', patent: 'a patent', cv: 'a CV',

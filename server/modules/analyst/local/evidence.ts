@@ -11,9 +11,7 @@ import { kindNoun } from '../kinds';
 import { classify, type Classification } from './classify';
 import { mergeUserFacts } from '../../../../src/contract/fact-sheet-merge';
 import { buildFactSheet } from './fact-sheet';
-import { fileByFacts, OWN_POST_FILING } from './filing';
-import { ownPost } from './fact-own-post';
-import { pagedSentences } from './fact-sentences';
+import { fileByFacts } from './filing';
 import { refileByModel } from './filing-fitted';
 import { guidanceForProof, missingChecks } from './guidance';
 import { readText, type ReadText } from './nlp';
@@ -184,9 +182,7 @@ export function readAndFile(input: AnalyseEvidenceInput) {
   // The facts decide what the document proves; a category the user chose is kept whatever they say.
   const filing = input.category
     ? { category: input.category, reason: null }
-    : ownPost(pagedSentences(text), text, input.applicantName)
-      ? OWN_POST_FILING
-      : fileByFacts(sheet, classified.category, Boolean(input.applicantName?.trim()), input.visaType);
+    : fileByFacts(sheet, classified.category, Boolean(input.applicantName?.trim()), input.visaType);
   return { text, classified, sheet, filing };
 }
 

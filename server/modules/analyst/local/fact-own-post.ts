@@ -3,14 +3,17 @@
  * with its headline, 'Ana Ruiz • Founder at …') and whose last counts its likes, comments or reposts. What it says is
  * her own claim, not others' evidence of it, however it reads: a paralegal files it as Other.
  */
-import type { Fact } from '../../../../src/contract/fact-sheet';
+import type { Fact, FactSheet } from '../../../../src/contract/fact-sheet';
 import { surnameTest } from './fact-names';
 import { factIn as fact, type PagedSentence } from './fact-sentences';
 
 /** '1,204 likes · 88 comments', '214 reactions • 37 comments • 9 reposts': a post's counts. */
 const ENGAGEMENT = /\b\d[\d,.]*\s?k?\s+(?:likes|reactions|comments|reposts|retweets|shares)\b[^\n]{0,12}[·•|,]\s*\d[\d,.]*\s?k?\s+(?:likes|reactions|comments|reposts|retweets|shares|views)\b/i;
-/** A handle ('ana.ruiz', '@ana_ruiz') or a name with its profile line after a bullet ('Ana Ruiz • Founder at …'). */
-const AUTHOR = /^\s*(@?[\p{L}\d]+(?:[._][\p{L}\d]+)+|@[\p{L}\d_]{3,}|\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3}(?=\s+[•·|]\s))/u;
+/**
+ * A handle ('ana.ruiz', '@ana_ruiz') or a name with its profile line after a bullet ('Ana Ruiz • Founder at …'), its
+ * verified mark and handle between them as a network prints them ('Ana Ruiz ✓ @anaruiz · Lisbon').
+ */
+const AUTHOR = /^\s*(@?[\p{L}\d]+(?:[._][\p{L}\d]+)+|@[\p{L}\d_]{3,}|\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3}(?=\s+(?:[✓✔☑]\s+)?(?:@[\p{L}\d_.]{3,}\s+)?[•·|]\s))/u;
 
 /** The post's author as its first line names them, when the page is a post. */
 export function postAuthor(sentences: PagedSentence[], text: string): Fact | null {
@@ -19,9 +22,12 @@ export function postAuthor(sentences: PagedSentence[], text: string): Fact | nul
   return first && author && ENGAGEMENT.test(text) ? fact(author, first) : null;
 }
 
-/** Whether the page is a post its author, the applicant, wrote. */
-export function ownPost(sentences: PagedSentence[], text: string, applicantName: string | undefined): boolean {
+/**
+ * The page as a post its author, the applicant, wrote: her, named as its first line writes her, or null. The fact
+ * sheet records it (kind `social_post`, she wrote it), so the filing follows the sheet and a user's correction of it.
+ */
+export function ownPost(sentences: PagedSentence[], text: string, applicantName: string | undefined): NonNullable<FactSheet['subject']> | null {
   const author = postAuthor(sentences, text);
   const hers = surnameTest(applicantName);
-  return Boolean(author && hers?.(author.value.replace(/[._@]+/g, ' ')));
+  return author && hers?.(author.value.replace(/[._@]+/g, ' ')) ? { ...author, relation: 'wrote', isApplicant: true } : null;
 }

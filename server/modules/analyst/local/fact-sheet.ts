@@ -28,6 +28,7 @@ import { inTranslation, namedInTranslation } from './fact-translation';
 import { learnedSubject } from './subject-judge-learned';
 import type { RoleReading } from './subject-judge';
 import { learnedTitle } from './fact-title-learned';
+import { ownPost } from './fact-own-post';
 
 type FactSheetInput = { text: string; fileName: string; mimeType?: string; kind: DocumentKind; applicantName?: string | undefined };
 
@@ -370,6 +371,13 @@ export function buildFactSheet(input: FactSheetInput): FactSheet {
     return { subject: (found && !found.isApplicant ? found : null) ?? topicOf(kind, sentences, part.role) ?? heading(), role: part };
   };
   ({ subject, role } = learnedSubject(kind, { subject, role }, sentences, named, input.applicantName, another));
+  // Her own post on a social network is her own claim, whatever it tells (fact-own-post.ts); filing.ts sets it aside.
+  const post = ownPost(sentences, input.text, input.applicantName);
+  if (post) {
+    kind = 'social_post';
+    subject = post;
+    role = { role: 'subject', sentence: undefined, weak: false };
+  }
   // The hand rules' issuer, overruled where the learned ranker is sure of another (decision 094).
   const issuer = learnedIssuer(kind, sentences, input.text, issuerOf(kind, sentences, input.text));
   const sheet: FactSheet = {

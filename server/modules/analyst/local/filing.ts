@@ -74,8 +74,6 @@ function nominationFiled(visaType: VisaType): Filing | null {
 }
 
 const other = (reason: string): Filing => ({ category: 'other', reason: `Filed as Other: ${reason}.` });
-/** Her own post on a social network: what it claims is hers to say, not others' evidence of it (`fact-own-post.ts`). */
-export const OWN_POST_FILING = other("it is the applicant's own post; what it claims needs others' evidence");
 const isCriterion = (category: string) => !(FIXED_CATEGORIES as readonly string[]).includes(category) && category !== 'uk_cv' && category !== 'uk_recommendation_letters';
 
 /**
@@ -101,6 +99,11 @@ export function fileByFacts(sheet: FactSheet, suggested: string, knowsApplicant:
       return other(
         `it is a research grant${who ? ` held by ${who}` : ''}${sheet.applicantRole === 'collaborator' ? ' with the applicant as a collaborator' : ''}; a grant funds work and is not a prize`,
       );
+    case 'social_post':
+      // Her own post: what it claims is hers to say, not others' evidence of it. Someone else's post is read as any
+      // other page about its subject, below.
+      if (subject?.isApplicant && subject.relation === 'wrote') return other("it is the applicant's own post; what it claims needs others' evidence");
+      break;
     case 'event_programme':
       if (sheet.applicantRole === 'attendee' || (sheet.applicantRole === 'none' && !subject?.isApplicant)) return other('it is an event programme or guest list that names the applicant only as an attendee');
       return unchanged;
