@@ -106,6 +106,23 @@ function reportMisses(results: Scored[]): void {
   }
 }
 
+/** The 'Please check' flag that covers each scored field: whether the user would have been asked to look at it. */
+const FLAG_OF: Record<Field, string> = { kind: 'kind', subject: 'subject', isApplicant: 'subject', role: 'applicantRole', issuer: 'issuer', date: 'date', figures: 'figures', title: 'title' };
+const flagged = (s: Scored, field: Field) => (s.analysis.factSheet?.checks ?? []).some((c) => c.field === FLAG_OF[field]);
+
+/**
+ * How well 'Please check' points the user at what is wrong (issue 32 item 3): the wrong fields flagged, the right fields
+ * flagged needlessly, and the category misses whose sheet flags any field. Counts only, so a never-tuned set may print it.
+ */
+function flagCoverage(results: Scored[]): string {
+  const scored = results.flatMap((r) => r.fields.map((f) => ({ right: f.right, flagged: flagged(r, f.field) })));
+  const wrong = scored.filter((f) => !f.right);
+  const right = scored.filter((f) => f.right);
+  const misses = results.filter((r) => !categoryRight(r));
+  const missFlagged = misses.filter((r) => (r.analysis.factSheet?.checks.length ?? 0) > 0).length;
+  return `wrong fields flagged ${ratio(wrong.filter((f) => f.flagged).length, wrong.length)}, right fields flagged ${ratio(right.filter((f) => f.flagged).length, right.length)}, category misses with a flag ${ratio(missFlagged, misses.length)}`;
+}
+
 const wordCount = (doc: BenchDoc) => doc.p.join(' ').split(/\s+/).filter(Boolean).length;
 
 /** Runs one never-tuned set and prints its report, ending with one summary line named after the set. */
@@ -126,6 +143,7 @@ export async function runSet(name: string, analyst: Analyst, docs: BenchDoc[], v
     console.log(
       `${name} categories ${pct(right, results.length)} (${right}/${results.length}), judgement ${pct(judgement.right, judgement.total)} (${judgement.right}/${judgement.total}; attributed ${judgement.attributed}), fields: ${fields}`,
     );
+    console.log(`${name} please-check: ${flagCoverage(results)}`);
   } catch (err) {
     console.error(`bench/analyst ${name} failed:`, err);
   } finally {
