@@ -1,0 +1,175 @@
+/**
+ * EB-1C: Karima Benaouda, Directrice Générale of a ceramic tile maker in Blida (Algeria), moving to its
+ * Chattanooga, Tennessee subsidiary as President. Seven documents, three of them judgement cases.
+ */
+import { forApplicant, type H4Doc } from '../holdout4/doc';
+
+const doc = forApplicant('EB-1C', 'Karima Benaouda');
+
+export const EB1C: H4Doc[] = [
+  doc({
+    category: 'eb1c_managerial_abroad',
+    format: 'pdf',
+    fileName: 'Benaouda_attestation_de_travail_translated.pdf',
+    facts: {
+      kind: ['employment_letter', 'experience_letter'],
+      subject: ['Karima Benaouda', 'BENAOUDA Karima'],
+      isApplicant: true,
+      role: 'subject',
+      issuer: ['Céramiques de la Mitidja', 'Céramiques de la Mitidja SpA'],
+      date: '2024-02-12',
+      figures: ['310', '5'],
+    },
+    p: [
+      'CÉRAMIQUES DE LA MITIDJA SpA — Zone Industrielle Ben Boulaïd, Blida, Algérie',
+      'RC 09/00-0417732 B 02 — NIF 000209041773291',
+      'ATTESTATION DE TRAVAIL',
+      'Nous soussignés, Céramiques de la Mitidja SpA, attestons que Madame BENAOUDA Karima, née le 4 juin 1979 à Blida, occupe le poste de Directrice Générale de la société depuis le 1er mars 2016, à temps plein. Elle dirige l’ensemble de l’entreprise (310 salariés) et rend compte au Conseil d’administration. Les 5 directeurs (production, commercial, export, finances, ressources humaines) relèvent directement d’elle.',
+      'Fait à Blida, le 12 février 2024. Le Président du Conseil d’administration, Rachid Hamouda-Zerrouki',
+      'CERTIFIED ENGLISH TRANSLATION',
+      'Employment certificate. We, the undersigned, Céramiques de la Mitidja SpA, certify that Mrs Karima BENAOUDA, born on 4 June 1979 in Blida, has held the post of Chief Executive (Directrice Générale) of the company since 1 March 2016, full time. She directs the whole company (310 employees) and reports to the Board of Directors. The 5 directors (production, sales, export, finance, human resources) report directly to her.',
+      'Done at Blida, 12 February 2024. Chairman of the Board, Rachid Hamouda-Zerrouki',
+      'I certify that this is a true and complete translation of the French original. Sworn translator Nadjet Bouabdallah-Reinhart, Blida Court of Appeal, 14 February 2024.',
+    ],
+  }),
+  doc({
+    category: 'eb1c_qualifying_relationship',
+    format: 'pdf',
+    fileName: 'Mitidja_Tile_stock_certificate.pdf',
+    facts: {
+      kind: 'other',
+      subject: ['Mitidja Tile Inc.', 'Céramiques de la Mitidja SpA'],
+      isApplicant: false,
+      role: 'none',
+      issuer: ['Mitidja Tile Inc.', 'Mitidja Tile'],
+      date: '2019-07-22',
+      figures: ['1,000', '100%'],
+    },
+    p: [
+      'MITIDJA TILE INC. — Incorporated under the laws of the State of Tennessee',
+      'Certificate No. 1 — 1,000 Shares — Common Stock, par value $1.00',
+      'This certifies that Céramiques de la Mitidja SpA, a joint-stock company of Algeria, is the registered holder of One Thousand (1,000) fully paid and non-assessable shares of the common stock of Mitidja Tile Inc., being 100% of the shares issued and outstanding.',
+      'Issued July 22, 2019, at Chattanooga, Tennessee.',
+      'Attest: Emory Brannock-Tighe, Secretary — Karima Benaouda, Director',
+      'Transfer record: no transfers entered.',
+    ],
+  }),
+  doc({
+    category: 'eb1c_us_business',
+    format: 'txt',
+    fileName: 'Mitidja_Tile_2023_sales_ledger.txt',
+    facts: {
+      kind: ['sales_report', 'other'],
+      subject: ['Mitidja Tile Inc.', 'Mitidja Tile'],
+      isApplicant: false,
+      role: 'none',
+      issuer: ['Mitidja Tile Inc.', 'Mitidja Tile', 'Coggeshall & Aldous'],
+      date: '2024-01-31',
+      figures: ['$6,214,380', '1,482'],
+    },
+    p: [
+      'Mitidja Tile Inc. — Sales ledger summary, fiscal year 2023 (January 1 – December 31, 2023)',
+      'Prepared January 31, 2024 by Coggeshall & Aldous, CPAs, Chattanooga, TN',
+      '| Quarter | Invoices | Net sales (USD) | Largest customer |',
+      '|---|---|---|---|',
+      '| Q1 | 331 | 1,402,115 | Lookout Flooring Supply |',
+      '| Q2 | 378 | 1,588,920 | Lookout Flooring Supply |',
+      '| Q3 | 392 | 1,671,004 | Harcastle Builders Group |',
+      '| Q4 | 381 | 1,552,341 | Lookout Flooring Supply |',
+      '| Total | 1,482 | $6,214,380 | |',
+      'Warehouse: 2210 Amnicola Highway, Chattanooga, TN. Employees at year end: 17.',
+    ],
+  }),
+  doc({
+    category: 'eb1c_us_position',
+    format: 'docx',
+    fileName: 'Mitidja_Tile_board_resolution_President.docx',
+    facts: {
+      kind: ['employment_letter', 'other'],
+      subject: ['Karima Benaouda'],
+      isApplicant: true,
+      role: 'subject',
+      issuer: ['Mitidja Tile Inc.', 'Mitidja Tile'],
+      date: '2024-03-05',
+      figures: ['$240,000'],
+    },
+    p: [
+      'MITIDJA TILE INC.',
+      'Unanimous Written Consent of the Board of Directors',
+      'March 5, 2024',
+      'The undersigned, being all the directors of Mitidja Tile Inc., a Tennessee corporation, adopt the following resolutions:',
+      'RESOLVED, that Karima Benaouda is appointed President and Chief Executive Officer of the Corporation with effect from her admission to the United States, to direct the Corporation’s operations, set its policies and budgets, and hire and dismiss its managers (the Warehouse Manager, the Sales Manager and the Controller), reporting only to this Board;',
+      'RESOLVED FURTHER, that her annual salary shall be $240,000.',
+      'Directors: Rachid Hamouda-Zerrouki, Emory Brannock-Tighe, Karima Benaouda (abstaining on the second resolution)',
+    ],
+  }),
+  doc({
+    category: 'other',
+    format: 'pdf',
+    fileName: 'Benaouda_trade_fair_delegation.pdf',
+    judgement:
+      'A guest list: the Algerian visitors’ delegation to a US tile fair, 41 names with her among them. It shows a visit, not her role abroad or the US company’s business.',
+    facts: {
+      kind: ['event_programme', 'other'],
+      role: ['attendee', 'subject'],
+      issuer: ['Chambre Algérienne de Commerce et d’Industrie', 'CACI'],
+      date: '2023-04-18',
+    },
+    p: [
+      'CHAMBRE ALGÉRIENNE DE COMMERCE ET D’INDUSTRIE (CACI) — Direction des Foires',
+      'Visiting delegation to the Tile & Terrazzo Expo, Kissimmee, April 18, 2023 to April 21, 2023',
+      'List of delegates (41)',
+      '14. BELKACEMI Yazid — Marbres du Hodna, Sales Director',
+      '15. BENAOUDA Karima — Céramiques de la Mitidja SpA, Directrice Générale',
+      '16. BENSAFI Lounès — Cristallerie de l’Ouarsenis, Export Manager',
+      '17. BOUZIANE Farès — Carrelages Tassili, Owner',
+      '18. CHERFAOUI Amel — Sanitaires Djurdjura, Purchasing',
+      'Delegates travel at their own expense. Badges are collected at the CACI stand, Hall B.',
+    ],
+  }),
+  doc({
+    category: 'other',
+    format: 'txt',
+    fileName: 'Benaouda_new_role_announcement.txt',
+    judgement:
+      'Her own post announcing that she will lead the US subsidiary: her own words, not the company’s appointment of her to a managerial position (the board’s consent is that).',
+    facts: {
+      kind: ['other', 'press_article'],
+      subject: ['Karima Benaouda'],
+      isApplicant: true,
+      role: 'subject',
+      date: '2024-03-07',
+    },
+    p: [
+      'Karima Benaouda · Directrice Générale at Céramiques de la Mitidja',
+      'Mar 7, 2024 · Edited',
+      'Some personal news: after eight years leading Céramiques de la Mitidja in Blida, I am moving to Chattanooga later this year to lead Mitidja Tile Inc., our American company, as President. Our tiles from the Mitidja plain now cover floors in 23 states, and I cannot wait to grow the team there. Thank you to the 310 colleagues who made Blida what it is. 🇩🇿🇺🇸',
+      '#ceramics #leadership #newchapter',
+      'Like · Comment · Repost — 1,118 reactions',
+    ],
+  }),
+  doc({
+    category: 'other',
+    format: 'docx',
+    fileName: 'Benaouda_export_award_2022.docx',
+    judgement:
+      'An export prize to the company, which she accepted as its chief executive. An award to the firm is no EB-1C requirement and does not show her own managerial capacity.',
+    facts: {
+      kind: ['award', 'press_article'],
+      subject: ['Céramiques de la Mitidja', 'Céramiques de la Mitidja SpA'],
+      isApplicant: false,
+      role: ['collaborator', 'attendee', 'none'],
+      issuer: ['Agence Nationale de Promotion du Commerce Extérieur', 'ANPCE'],
+      date: '2022-12-19',
+      title: 'Trophée de l’Exportateur',
+    },
+    p: [
+      'Agence Nationale de Promotion du Commerce Extérieur (ANPCE)',
+      'Communiqué n° 47/2022 — Alger, 19.12.2022',
+      'Trophées de l’Exportateur 2022 : les lauréats',
+      'Le Trophée de l’Exportateur, catégorie Matériaux de construction, est attribué à Céramiques de la Mitidja SpA (Blida), dont les exportations de carreaux ont atteint 2,4 milliards de dinars, vers onze pays.',
+      'Le trophée a été remis à Mme Karima Benaouda, Directrice Générale, en présence du ministre du Commerce.',
+      'Autres lauréats : Conserverie des Aurès (Agroalimentaire), Textiles de la Soummam (Industrie légère).',
+    ],
+  }),
+];
