@@ -43,15 +43,21 @@ export type Reading = {
   /** Her part: nothing until 'her part' reads it. */
   role: RoleReading;
   kind: FactKind;
-  /** What the document's form said of her, for the readings after (her part, the list's heading). */
+  // What the document's form said of her, for the readings after ('her part', 'list heading').
+  /** Billed only in the ranks: the sentence naming her there. */
   inRanks: PagedSentence | undefined;
+  /** Invited only as a guest: the invitation's sentence. */
   guest: string | undefined;
+  /** Named only as one item of a list: of references or of another kind. */
   listed: ReturnType<typeof onlyListed>;
+  /** Thanked only (a list, a team), on a page about her or on another's. */
   thanked: ReturnType<typeof onlyThanked>;
   thankedByAnother: ReturnType<typeof onlyThanked>;
+  /** The body whose award she only collected. */
   body: Subject | null;
 };
 
+/** One reading: `so` is the reading so far, `doc` the document. */
 type NamedReading = {
   name: string;
   /** The documents it is tried on, by the reading so far. */
@@ -68,7 +74,8 @@ const HONOURS = new Set<FactKind>(['award', 'press_article', 'other']);
 const always = () => true;
 /** A subject found replaces the one so far; none found leaves it. */
 const found = (subject: Subject | null | undefined) => (subject ? { subject } : undefined);
-const herSubject = (subject: Subject): Partial<Reading> => ({ subject, role: { role: 'subject', sentence: undefined, weak: false } });
+/** She is the subject found, and her part the subject's. */
+const aboutHer = (subject: Subject): Partial<Reading> => ({ subject, role: { role: 'subject', sentence: undefined, weak: false } });
 
 export const SUBJECT_READINGS: readonly NamedReading[] = [
   {
@@ -165,7 +172,7 @@ export const SUBJECT_READINGS: readonly NamedReading[] = [
     when: (so, d) => !so.subject && d.read === 'other',
     sets: (_, d) => {
       const takenUp = takenUpWork(d.text, d.named, d.applicantName);
-      return takenUp ? herSubject(takenUp) : undefined;
+      return takenUp ? aboutHer(takenUp) : undefined;
     },
   },
   {
@@ -180,7 +187,7 @@ export const SUBJECT_READINGS: readonly NamedReading[] = [
     when: (so) => !so.subject && (so.role.role === 'quoted' || so.role.role === 'none'),
     sets: (so, d) => {
       const profiled = herAsSubject(profiledPerson(so.kind, inTranslation(d.sentences), d.named), d.applicantName);
-      return profiled ? herSubject(profiled) : undefined;
+      return profiled ? aboutHer(profiled) : undefined;
     },
   },
   {
@@ -200,7 +207,7 @@ export const SUBJECT_READINGS: readonly NamedReading[] = [
     sets: (_, d) => {
       const starLine = billedAsStar(d.text, nameAsWritten(d.named[0]?.text ?? '', d.applicantName) ?? d.applicantName);
       const star = starLine ? herAsSubject(d.sentences.find((s) => s.text.includes(starLine.trim())) ?? d.named[0], d.applicantName) : undefined;
-      return star ? herSubject(star) : undefined;
+      return star ? aboutHer(star) : undefined;
     },
   },
   {
