@@ -45,6 +45,30 @@ function inRunOfNames(line: string, applicantName: string): boolean {
   return !parts.some((p) => /[\d:]/.test(p.replace(/\([^)]*\)/g, ''))) && shortPart(parts, applicantName);
 }
 
+/**
+ * 'Cellos (continuo): A, Her Name, C': a section's label, then three or more names set apart by commas (a programme's
+ * players, a team's members). Every part is a short name: a part with a figure or a lower-case word makes it a sentence.
+ */
+function inLabelledRun(line: string, applicantName: string): boolean {
+  const run = /^[^:\n]{2,60}:\s+(.+)$/.exec(line.trim())?.[1];
+  if (!run) return false;
+  const parts = run.replace(/\.\s*$/, '').split(/\s*,\s*/);
+  return parts.every((p) => NAME_PART.test(p.trim())) && shortPart(parts, applicantName);
+}
+/** A person's name as a list sets it: two to five capitalised words (particles such as 'de', 'van' allowed), nothing else. */
+const NAME_PART = /^(?:(?:Dr|Prof|Mr|Ms|Mrs|Mx)\.?\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:de|da|del|van|von|der|den|la|le|bin|binti|al|el)\s+)*\p{Lu}[\p{L}'’.-]*){1,4}$/u;
+
+/**
+ * 'Sound | Boom Operator | Her Name | +31 …': one row of a table of people (a crew list, a roster) that sets her name in a
+ * cell of its own among four rows or more of the same width. A row with an amount in it is a payment's, not a roster's.
+ */
+function inTableRow(line: string, lines: readonly string[], applicantName: string): boolean {
+  const cells = line.split(/\s+\|\s+/).map((c) => c.trim());
+  if (cells.length < 3 || cells.some((c) => /[$£€¥]|\b(?:USD|EUR|GBP|CHF)\b/.test(c))) return false;
+  const rows = lines.filter((l) => l.split(/\s+\|\s+/).length === cells.length).length;
+  return rows >= 4 && cells.some((c) => namesHer(c, applicantName) && NAME_PART.test(c));
+}
+
 function shortPart(parts: string[], applicantName: string): boolean {
   if (parts.length < MIN_ITEMS) return false;
   const hers = parts.find((p) => namesHer(p, applicantName));
@@ -69,7 +93,7 @@ export function onlyListed(text: string, applicantName: string | undefined): 're
     // Her own item that names her part in what the page is about ('— 2,417 commits, creator and lead maintainer'): the page is hers.
     if (OWN_PART.test(line)) return null;
     if (refsAt >= 0 && at >= refsAt) cited = true;
-    else if (!((items >= MIN_ITEMS && ITEM.test(line)) || inSemicolonList(line, applicantName) || inRunOfNames(line, applicantName))) return null;
+    else if (!((items >= MIN_ITEMS && ITEM.test(line)) || inSemicolonList(line, applicantName) || inRunOfNames(line, applicantName) || inLabelledRun(line, applicantName) || inTableRow(line, lines, applicantName))) return null;
   }
   return named ? (cited ? 'references' : 'list') : null;
 }

@@ -29,6 +29,8 @@ import { learnedSubject } from './subject-judge-learned';
 import type { RoleReading } from './subject-judge';
 import { learnedTitle } from './fact-title-learned';
 import { ownPost } from './fact-own-post';
+import { invitedToSpeak } from './fact-invitation';
+import { taughtWinner } from './fact-taught';
 
 type FactSheetInput = { text: string; fileName: string; mimeType?: string; kind: DocumentKind; applicantName?: string | undefined };
 
@@ -77,8 +79,11 @@ const EXHIBITOR_LIST = /^\s*(?:(?:[\p{L}'’ ]{0,30}\s)?exhibitors?(?: list| dir
  * Attendance roster'): a list of those present, however the page goes on (teams, prizes still to come).
  */
 const PARTICIPANTS_HEAD = /^[^\n.:]{2,80}\s[—–-]\s*(?:(?:list of |registered |confirmed )?(?:participants|attendees|delegates|entrants)|participant list|attendance (?:roster|list|sheet|register))\s*(?:\(\d[\d,]*\))?\s*$/im;
-/** A heading line of its own that announces the finalists ('The 12 finalists', 'Finalists'): a list before the result. */
-const FINALISTS_HEAD = /^\s*(?:the\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)?\s*finalists\s*:?\s*$/im;
+/**
+ * A heading line of its own that announces the finalists ('The 12 finalists', 'Finalists'), or the award's name with
+ * 'Finalists' after a dash ('Engineer of the Year 2025 - Finalists'): a list before the result.
+ */
+const FINALISTS_HEAD = /^\s*(?:the\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)?\s*finalists\s*:?\s*$|^[^\n.:]{2,80}\s[—–-]\s*(?:the\s+)?(?:\d+\s+)?finalists\s*(?:\(\d+\))?\s*$/im;
 /** Kinds whose own structure says more than a programme heading would: a judging letter, a ratings report. */
 const NOT_PROGRAMME = new Set<DocumentKind>(['press_article', 'review_record', 'sales_report', 'membership', 'scholarly_paper', 'production_credits']);
 
@@ -241,7 +246,8 @@ function refinedKind(kind: FactKind, subject: FactSheet['subject'], text: string
   if (kind === 'scholarly_paper' && subject && /^\s*(?:\(\d+\)\s*)?Inventors?\s*:/.test(subject.sentence ?? '')) return 'patent';
   // Whom a course certificate names attended or completed it: that makes it no award and no paper.
   if (kind !== 'other' || !subject || isRoutine(text)) return kind;
-  if (subject.relation === 'invited') return JUDGING.test(text.slice(0, HEAD)) ? 'review_record' : kind;
+  // Invited to speak on a panel, she is no judge, whatever committee invites her.
+  if (subject.relation === 'invited') return JUDGING.test(text.slice(0, HEAD)) && !invitedToSpeak(text) ? 'review_record' : kind;
   return BY_RELATION[subject.relation] ?? kind;
 }
 
@@ -301,7 +307,8 @@ export function buildFactSheet(input: FactSheetInput): FactSheet {
   const thankedByAnother = subject && !subject.isApplicant ? onlyThanked(sentences, named, input.applicantName) : null;
   if (thanked) subject = subjectOf(read, sentences, [], input.applicantName, pagesOf(input.text)[0] ?? '', signer?.value);
   // An award to a body (a plant, a company, a team) that she only accepted or collected for it is the body's.
-  const body = (!subject || subject.isApplicant) && HONOURS.has(read) ? honouredBody(sentences, named) : null;
+  // … and a pupil's prize on a line that names her only as the pupil's teacher is the pupil's.
+  const body = (!subject || subject.isApplicant) && HONOURS.has(read) ? (honouredBody(sentences, named) ?? taughtWinner(named, input.applicantName)) : null;
   if (body) subject = body;
   let kind = refinedKind(read, subject, input.text);
   // Her part, where the document's form has already said it: billed in the ranks, one item of a list, the one who

@@ -7,6 +7,7 @@ import type { FactKind, FactSheet } from '../../../../src/contract/fact-sheet';
 import { isFurniture, mastheadOf } from '../exhibit-title-lines';
 import { isNewsTopLine } from '../kinds/news-top-line';
 import type { PagedSentence } from './fact-sentences';
+import { protagonist } from './fact-subject-feature';
 
 type Subject = NonNullable<FactSheet['subject']>;
 
@@ -174,7 +175,10 @@ export function profiledPerson(kind: FactKind, sentences: PagedSentence[], named
   // describes is the one the story then names with the same noun ('Sreyneang Chhun, an entomologist at …').
   const noun = DESCRIBED.exec(opening[0]?.text ?? '')?.[1];
   const same = noun ? new RegExp(`\\b(?:an?|the)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?${noun}\\b`, 'iu') : undefined;
-  return same ? opening.slice(1).find((s) => namesHer(s) && same.test(s.text)) : undefined;
+  const described = same ? opening.slice(1).find((s) => namesHer(s) && same.test(s.text)) : undefined;
+  // A headline that names no person, and a lede that introduces her as the story's actor and goes on about her.
+  const body = own.slice(own.indexOf(headline) + 1).filter((s) => !/^(by|words by)\s/i.test(s.text) && !isFurniture(s.text));
+  return described ?? (named.some((n) => n.text === headline.text) ? undefined : protagonist(body, named));
 }
 
 /** A standfirst that opens on an unnamed person by what they do: 'A Cambodian entomologist in …', 'An Ohio nurse has …'. */

@@ -1,0 +1,160 @@
+// Filing by form (issue 32, tune22, decision 114): a feature whose lede introduces her as its protagonist is about her;
+// a prize a jury gives a body is the body's, whoever came with the one who collected it; an invitation to speak is no
+// judging; finalists under the award's heading make a shortlist; a pupil's prize is the pupil's, whoever taught them;
+// a producer's letter telling her post is a letter about her role; an invoice billed to her is a service she bought;
+// a name among a section's run of names or a crew list's rows is one of many; a body prescribing her book takes it up.
+import { describe, expect, it } from 'vitest';
+import { analyseEvidence } from '../../server/modules/analyst/local/evidence';
+import type { VisaType } from '../../src/contract/visa-types';
+
+const read = (visaType: VisaType, text: string, applicantName = 'Rosalind Achterberg-Nwosu') =>
+  analyseEvidence({ visaType, fileName: 'document.pdf', mimeType: 'text/plain', text, applicantName });
+
+describe('whose page it is, read from its form', () => {
+  it('reads a feature whose lede introduces her by what she does, and that goes on about her, as press about her', () => {
+    const a = read('EB-1A', `TIDEWAY - the journal of urban water
+Longreads | 4 March 2025
+The listening pipe that hears a crack before the street falls in
+By Colm Ferriter
+Each winter, old water mains under northern cities split without a sound. By the time a road collapses, the leak is months old. Rosalind Achterberg-Nwosu, an acoustics engineer in Rotterdam, decided that silence was the thing to fix.
+Her sensor, which hears the hiss of a crack through a metre of clay, found 41 of 44 leaks in a trial across two districts. It costs about thirty euros to build.
+Achterberg-Nwosu, who trained as a cellist, says the idea came during a night shift. "We dug up the wrong street three times that week."
+"It is the first sensor I would buy for a whole network," said Ines Barrow, who runs a water utility in Cork and had no part in the trial.`);
+    expect(a.factSheet?.subject?.isApplicant).toBe(true);
+    expect(a.category).toBe('eb1a_press');
+  });
+
+  it('leaves a story that quotes her as an expert, introduced in her own quotation, about its topic', () => {
+    const a = read('EB-1A', `HARBOUR EVENING POST
+Local | 9 May 2025
+Sewer overflow closes two beaches for the weekend
+By Dana Oyelaran
+Heavy rain on Friday sent untreated water into the bay near the ferry pier, and the council closed two beaches.
+"Storms like this will come more often," said Rosalind Achterberg-Nwosu, an acoustics engineer who studies pipe networks. "The mains are older than the houses."
+The council said samples would be taken on Monday.`);
+    expect(a.category).toBe('other');
+  });
+
+  it("reads a prize a jury gives a body as the body's, when she only came with the one who collected it", () => {
+    const a = read('O-1A', `Baltic Literacy Prize
+Announcement of the 2024 laureate
+12 October 2024
+The committee awards the Baltic Literacy Prize 2024 to the Regional Office for Rural Schools of
+Latgale, for putting a lending library on every school bus in the region.
+The prize was collected by the head of the office, Mr Arvids Kalnins, at the ceremony in Tallinn.
+He was accompanied by the library project's coordinator, Ms Rosalind Achterberg-Nwosu, and three drivers.`);
+    expect(a.category).toBe('other');
+    expect(a.factSheet?.subject?.isApplicant).toBe(false);
+  });
+
+  it('files an invitation to speak on a conference panel as no judging', () => {
+    const a = read('O-1A', `Nordic Forum on Coastal Engineering - 2025 Annual Meeting, Bergen
+3 February 2025
+Dr Rosalind Achterberg-Nwosu, Delft
+Dear Dr Achterberg-Nwosu,
+On behalf of the programme committee I am delighted to invite you to speak on the panel "Cheap sensors, long coasts" on Wednesday 11 June. Each of the five panellists will speak for ten minutes, followed by questions from the floor.
+We will waive your registration fee but cannot cover travel.
+With best wishes, Prof. Halvard Lunde, Programme Chair`);
+    expect(a.category).toBe('other');
+    expect(a.factSheet?.kind).not.toBe('review_record');
+  });
+
+  it('reads finalists named under the award heading after a dash as a shortlist, not her award', () => {
+    const a = read('EB-2 NIW', `Lower Rhine Drainage Society
+Early Career Engineer of the Year 2025 - Finalists
+Posted 1 September 2025
+The panel has picked 4 finalists from 29 nominations; the winner is named at the winter meeting.
+• Joost van der Kamp, Waterboard Rivierenland
+• Rosalind Achterberg-Nwosu, independent consultant, Delft
+• Femke Dijkstra, TU Eindhoven
+• Pieter Bos, Arcadis`);
+    expect(a.category).toBe('other');
+    expect(a.factSheet?.kind).toBe('shortlist');
+  });
+
+  it("reads a pupil's prize as the pupil's, when she is named only as their teacher", () => {
+    const a = read('O-1B', `Northern Youth Cello Competition 2025
+Final round results, 14 June 2025
+Senior section (ages 15 to 19)
+First Prize: Maarten Oosterhuis (Groningen), teacher Rosalind Achterberg-Nwosu
+Second Prize: Liv Hauge (Bergen), teacher Sigrun Hauge
+Third Prize: Emil Stark (Aarhus), teacher Bent Stark
+The jury thanks all 24 competitors and their teachers.`);
+    expect(a.category).toBe('other');
+    expect(a.factSheet?.subject?.value).toBe('Maarten Oosterhuis');
+    expect(a.factSheet?.applicantRole).toBe('collaborator');
+  });
+
+  it("files a producer's letter telling the post she held on a production and the crew she led as her critical role", () => {
+    const a = read('O-1B', `Saltmarsh Films Ltd - Harbour Studios, Hull
+2 October 2025
+To whom it may concern: Rosalind Achterberg-Nwosu
+I produced "Low Water" (2024), a feature shot over 38 nights on the Humber and sold to 22 territories. Ms Rosalind Achterberg-Nwosu was our sound mixer, the head of the sound department.
+Most of the film is whispered in wind and rain. Ms Achterberg-Nwosu planned the recording with our director, led a crew of 9 boom operators and assistants, and built the shielded rigs that kept the rain off the microphones. Without her the film could not have been finished.
+We have booked her as sound mixer for our next feature.
+Harriet Dunmore, Producer and Director`);
+    expect(a.category).toBe('o1b_critical_role');
+  });
+
+  it('files an invoice billed to her for a service she bought as Other', () => {
+    const a = read('UK_GLOBAL_TALENT', `Brightwater Editorial Services Ltd
+INVOICE BES-2022-0417
+Issued: 9 May 2022
+Bill to: Rosalind Achterberg-Nwosu, Delft, Netherlands
+Service | Fee
+Structural edit of a memoir of 92,000 words ("Tidewater"), with a 15-page editorial letter | £900.00
+Two follow-up calls | £180.00
+Total | £1,080.00
+Our reports are honest opinions for writers and lead to no publication.`);
+    expect(a.category).toBe('other');
+  });
+
+  it('still files her own invoice to a client for her paid work where it goes', () => {
+    const a = read('O-1B', `Rosalind Achterberg-Nwosu - Sound Design
+INVOICE 2025-014
+Date: 3 March 2025
+Bill to: Saltmarsh Films Ltd, Harbour Studios, Hull
+Sound design and mix, feature film "Low Water", 38 shooting days at £1,450 per day | £55,100.00
+Total due | £55,100.00`);
+    expect(a.category).not.toBe('other');
+  });
+});
+
+describe('one of many, read from a list', () => {
+  it("reads a concert programme naming her in a section's run of names as one of the ensemble", () => {
+    const a = read('O-1B', `CAPELLA NOORD — 30th Anniversary Concert
+Director: Willem Haverkamp
+Leeuwarden, Grote Kerk, 12 May 2023, 8 p.m.
+The ensemble
+First violins (leader): Willem Haverkamp, Anke de Boer, Jelle Hoekstra
+Cellos (continuo): Rosalind Achterberg-Nwosu, Sietske Zijlstra, Ruurd Bakker
+Double bass: Hylke Postma. Harpsichord: Gerrit Wiersma
+Programme: Water Music; La Follia; Concerto in D; and other favourites
+Free entry. Donations go to the restoration of the ensemble’s 1840 organ.`);
+    expect(a.category).toBe('other');
+  });
+
+  it("reads a production's crew list with her in one row of many as no lead role", () => {
+    const a = read('O-1B', `HARBOUR LIGHT PICTURES - "The Long Tide" (TV film)
+CREW LIST, version 3, 2 April 2016 (84 crew)
+Department | Position | Name | Phone
+Camera | Director of Photography | Tomasz Wrobel | +31 6 1100 2200
+Sound | Production Sound Mixer | Anneke Visser | +31 6 1100 2210
+Sound | Boom Operator | Rosalind Achterberg-Nwosu | +31 6 1100 2211
+Sound | Sound Trainee | Daan Mulder | +31 6 1100 2212
+Grip | Key Grip | Bram Jonker | +31 6 1100 2301
+Please report changes to the production office.`);
+    expect(a.category).toBe('other');
+  });
+
+  it("files a ministry's letter prescribing her novel for its schools as take-up of her work", () => {
+    const a = read('UK_GLOBAL_TALENT', `Department of Education, Province of Friesland - Curriculum Office
+3 March 2025
+To: Ms Rosalind Achterberg-Nwosu
+Subject: Your novel as a set text
+We are pleased to inform you that the Curriculum Council has adopted your novel The Dyke Warden and its sequel as the set texts for Frisian literature in the upper forms, from the 2025 school year.
+The novels will be read in all 146 schools that teach the subject, and the Office will print 6,000 copies for school libraries.
+Jildou Terpstra, Head of the Curriculum Office`);
+    expect(a.category).toBe('uk_patents_contributions');
+  });
+});
