@@ -158,3 +158,69 @@ Jildou Terpstra, Head of the Curriculum Office`);
     expect(a.category).toBe('uk_patents_contributions');
   });
 });
+
+describe('her part in what others did', () => {
+  it("reads a colleague's prize that names the work she developed with him as her collaboration", () => {
+    const a = read('EB-1B', `Delft University | Department of Water Management | News
+12 June 2025
+Verhoeven wins the Young Hydrologist Medal of the European Water Association
+Dr Sander Verhoeven, who leads the department's sensing group, has won the Association's medal for his work on leak acoustics in clay soils.
+The citation names the group's listening pipe, developed with Dr Rosalind Achterberg-Nwosu, as an example of the work reaching utilities. Verhoeven will give the medal lecture in Lyon in November.
+Congratulations, Sander!`);
+    expect(a.category).toBe('other');
+    expect(a.factSheet?.applicantRole).toBe('collaborator');
+  });
+
+  it("reads a translator's prize for his translation of her novel as her collaboration, not her attendance", () => {
+    const a = read('UK_GLOBAL_TALENT', `Guild of Literary Translators
+First Translation Award 2025
+3 July 2025
+The Guild's First Translation Award goes to Tobias Ekwueme-Hart for his translation from the Frisian of The Dyke Warden by Rosalind Achterberg-Nwosu (Gullhaven Press).
+The judges praised "an English that keeps the wind in it". Mr Ekwueme-Hart receives £1,500.
+Ms Achterberg-Nwosu sent a message read at the ceremony.`);
+    expect(a.category).toBe('other');
+    expect(a.factSheet?.applicantRole).toBe('collaborator');
+  });
+
+  it("reads a report's acknowledgements that thank her among many as credit, not attendance", () => {
+    const a = read('EB-2 NIW', `Provincial Water Authority of Zeeland
+Saline Intrusion in Rural Wells: Status Report, May 2025
+Acknowledgements
+The Authority thanks the 19 people who gave time and data to this report, among them: the well keepers
+of the Tholen, Schouwen and Walcheren districts; Professor Maarten Dekker and his students at Utrecht University; Rosalind Achterberg-Nwosu, consulting engineer; Hanneke Visser of the Farmers' Water Union; and the staff of the Authority's field
+offices in Goes and Zierikzee.
+Any errors are the Authority's own.`);
+    expect(a.category).toBe('other');
+    expect(['cited', 'collaborator']).toContain(a.factSheet?.applicantRole);
+  });
+
+  it("reads her in a programme's section of players and in a crew list's row as one who worked on it", () => {
+    const concert = read('O-1B', `CAPELLA NOORD — 30th Anniversary Concert
+Director: Willem Haverkamp
+Leeuwarden, Grote Kerk, 12 May 2023, 8 p.m.
+The ensemble
+First violins (leader): Willem Haverkamp, Anke de Boer, Jelle Hoekstra
+Cellos (continuo): Rosalind Achterberg-Nwosu, Sietske Zijlstra, Ruurd Bakker
+Double bass: Hylke Postma. Harpsichord: Gerrit Wiersma
+Free entry. Donations go to the restoration of the ensemble’s 1840 organ.`);
+    expect(concert.factSheet?.applicantRole).toBe('collaborator');
+    const crew = read('O-1B', `HARBOUR LIGHT PICTURES - "The Long Tide" (TV film)
+CREW LIST, version 3, 2 April 2016 (84 crew)
+Department | Position | Name | Phone
+Camera | Director of Photography | Tomasz Wrobel | +31 6 1100 2200
+Sound | Production Sound Mixer | Anneke Visser | +31 6 1100 2210
+Sound | Boom Operator | Rosalind Achterberg-Nwosu | +31 6 1100 2211
+Grip | Key Grip | Bram Jonker | +31 6 1100 2301`);
+    expect(crew.factSheet?.applicantRole).toBe('collaborator');
+  });
+
+  it('still reads her among a delegation list as one who attended', () => {
+    const a = read('EB-1C', `Chamber of Commerce of Gelderland — Trade Mission to Georgia, 3–6 March 2025
+Delegation list (14 participants)
+1. Pieter Smit, Smit Castings BV, CEO
+2. Rosalind Achterberg-Nwosu, Achterberg Pumps BV, Managing Director
+3. Jan de Groot, De Groot Seals BV, Head of Export
+4. Lotte Bakker, Bakker Glass BV, Owner`);
+    expect(a.factSheet?.applicantRole).toBe('attendee');
+  });
+});

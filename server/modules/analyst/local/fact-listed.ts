@@ -55,6 +55,8 @@ function inLabelledRun(line: string, applicantName: string): boolean {
   const parts = run.replace(/\.\s*$/, '').split(/\s*,\s*/);
   return parts.every((p) => NAME_PART.test(p.trim())) && shortPart(parts, applicantName);
 }
+/** Words that say a list's people came to the event rather than worked on it: its delegates, guests, participants. */
+const ATTENDING = /\b(?:participants?|delegat\w*|attendees?|guests?|visitors?|registrants?|audience|spectators?|entrants?)\b/i;
 /** A person's name as a list sets it: two to five capitalised words (particles such as 'de', 'van' allowed), nothing else. */
 const NAME_PART = /^(?:(?:Dr|Prof|Mr|Ms|Mrs|Mx)\.?\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:de|da|del|van|von|der|den|la|le|bin|binti|al|el)\s+)*\p{Lu}[\p{L}'’.-]*){1,4}$/u;
 
@@ -77,9 +79,10 @@ function shortPart(parts: string[], applicantName: string): boolean {
 
 /**
  * How the document names her when it names her only as an item of a list: 'references' (cited), 'list' (one of those
- * listed), or null when any line names her outside a list, or none does.
+ * listed), 'team' (one of those who worked on it: a section of a programme's players, a row of a crew list, where the
+ * page says nothing of delegates or guests), or null when any line names her outside a list, or none does.
  */
-export function onlyListed(text: string, applicantName: string | undefined): 'references' | 'list' | null {
+export function onlyListed(text: string, applicantName: string | undefined): 'references' | 'list' | 'team' | null {
   if (!applicantName) return null;
   const lines = text.split(/\r?\n/);
   const items = lines.filter((l) => ITEM.test(l)).length;
@@ -87,15 +90,18 @@ export function onlyListed(text: string, applicantName: string | undefined): 're
   if (lines.some((l) => !ITEM.test(l) && APPOINTS.test(l))) return null;
   let cited = false;
   let named = false;
+  let team = false;
   for (const [at, line] of lines.entries()) {
     if (!namesHer(line, applicantName)) continue;
     named = true;
     // Her own item that names her part in what the page is about ('— 2,417 commits, creator and lead maintainer'): the page is hers.
     if (OWN_PART.test(line)) return null;
     if (refsAt >= 0 && at >= refsAt) cited = true;
-    else if (!((items >= MIN_ITEMS && ITEM.test(line)) || inSemicolonList(line, applicantName) || inRunOfNames(line, applicantName) || inLabelledRun(line, applicantName) || inTableRow(line, lines, applicantName))) return null;
+    else if ((items >= MIN_ITEMS && ITEM.test(line)) || inSemicolonList(line, applicantName) || inRunOfNames(line, applicantName)) continue;
+    else if (inLabelledRun(line, applicantName) || inTableRow(line, lines, applicantName)) team = !ATTENDING.test(lines.slice(0, 3).join('\n')) && !ATTENDING.test(line.split(':')[0]!);
+    else return null;
   }
-  return named ? (cited ? 'references' : 'list') : null;
+  return named ? (cited ? 'references' : team ? 'team' : 'list') : null;
 }
 
 /** A heading's date or place after a comma ('…Trade Mission, 2–5 June 2025'): not part of the name. */

@@ -315,6 +315,9 @@ export function buildFactSheet(input: FactSheetInput): FactSheet {
   // collected a body's award, a guest; else the subject, or what the sentences naming her say.
   const formRole = (): ReturnType<typeof applicantRole> | undefined => {
     if (inRanks) return { role: 'none', sentence: inRanks, weak: false };
+    // One of a programme's players or a crew list's rows worked on it; one thanked in a list of acknowledgements is credited.
+    if (listed === 'team') return { role: 'collaborator', sentence: named[0], weak: false };
+    if (listed === 'list' && onlyThanked(sentences, named, input.applicantName) === 'list') return { role: 'cited', sentence: named[0], weak: false };
     if (listed) return { role: listed === 'references' ? 'cited' : 'attendee', sentence: named[0], weak: false };
     const thanks = thanked ?? thankedByAnother;
     if (thanks) return { role: thanks === 'list' ? 'cited' : 'collaborator', sentence: named[0], weak: false };
