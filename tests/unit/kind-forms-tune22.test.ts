@@ -224,3 +224,21 @@ Delegation list (14 participants)
     expect(a.factSheet?.applicantRole).toBe('attendee');
   });
 });
+
+describe("a delegation's list set as a table", () => {
+  it('reads it as a list of those who travel, issued by the body on its first line and dated by its "as of" day', () => {
+    const a = read('EB-1C', `Handelskammer Oberrhein — Business Mission to Georgia and Tennessee, 3–6 March 2025
+Delegation list (16 participants), as of 14.02.2025
+No. | Name | Company | Function
+1 | Pieter Smit | Smit Gusswerk AG | CEO
+2 | Rosalind Achterberg-Nwosu | Achterberg Pumpen AG | Managing Director
+3 | Jan de Groot | De Groot Dichtungen GmbH | Head of Export
+4 | Lotte Bakker | Bakker Glas AG | Owner
+Programme: 3 March Atlanta, meeting with the state trade office; 4 March plant visit; 6 March return.`);
+    expect(a.category).toBe('other');
+    expect(a.factSheet?.kind).toBe('event_programme');
+    expect(a.factSheet?.applicantRole).toBe('attendee');
+    expect(a.factSheet?.issuer?.value).toBe('Handelskammer Oberrhein');
+    expect(a.factSheet?.date?.value).toBe('14.02.2025');
+  });
+});

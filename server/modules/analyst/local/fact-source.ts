@@ -333,6 +333,8 @@ const NOT_A_BODY = [
   /^[\p{L} ]+['’]s$/u,
   // A patent front page's coded field ('(12) United States Design Patent' is the document's kind, not its office).
   /^\(\d{2}\)\s/,
+  // A table's column label cut from its header row ('No. | Name | Company'): the number column names no one.
+  /^(?:No|Nr|Nos|Item|Ref)\.?$/i,
   /^(?:(?:Dr|Prof|Ms|Mr|Mrs)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,3}\s+(?:wins|won|receives|received|takes|named|awarded)\s/u,
 ];
 export const notABody = (value: string) => NOT_A_BODY.some((re) => re.test(value.trim()));
@@ -352,7 +354,8 @@ const TRANSLATORS_NOTE = /^(?:translated by|translation certified by|translator[
  * A date labelled inside a line of fields: 'Athlete: … | Term: January 1, 2025 - … | Signed: December 1, 2024', or a
  * bilingual label 'Data / Date: 2 ta' April 2025 / 2 April 2025'. Of the versions after the label, one with its day.
  */
-const LABEL_IN_LINE = /(?:^|[|;/]\s*)(?:date signed|signed(?: on)?|dated|date of issue|issue date|date)\s*:\s*/gi;
+// … or a list's state on a day, after a comma ('Delegation list (18 participants), as of 26.08.2024').
+const LABEL_IN_LINE = /(?:^|[|;/]\s*)(?:date signed|signed(?: on)?|dated|date of issue|issue date|date)\s*:\s*|,\s*as (?:of|at)\s+(?=\d)/gi;
 
 function labelledInLine(text: string): string | undefined {
   for (const m of text.matchAll(LABEL_IN_LINE)) {
