@@ -100,7 +100,8 @@ export function companyOf(kind: FactKind, sentences: PagedSentence[]): Subject |
 }
 
 /** A headline's opening phrase, then the verb that gives it a measure: 'Mobile data prices in Burundi rise 30% after …'. */
-const MEASURED = /^((?:[\p{L}'’-]+\s+){2,7}?)(\p{Ll}+)\s+(?:by\s+)?[$£€]?\d/u;
+// … one word alone too ('Floods close 60 schools in …': the floods).
+const MEASURED = /^((?:[\p{L}'’-]+\s+){1,7}?)(\p{Ll}+)\s+(?:by\s+)?[$£€]?\d/u;
 /** Words that open or close no topic: articles, particles, auxiliaries, numbers. */
 const FUNCTION_WORD = /^(?:a|an|the|of|in|on|at|to|for|from|by|with|and|or|as|after|before|over|under|into|its|their|his|her|is|are|was|were|be|been|has|have|had|will|would|new|this|that|these|those|\d[\d,.]*)$/i;
 const wordsOf = (text: string) => text.split(/\s+/).map((w) => w.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, '').replace(/[’']s$/, '')).filter(Boolean);
@@ -208,7 +209,9 @@ export function topicOf(kind: FactKind, sentences: PagedSentence[], applicantRol
     // Accra), else the one place or body it names, with the noun it goes with ('… game at Poljud pool').
     const measured = !lede && headline ? MEASURED.exec(line) : null;
     if (headline && measured && !FUNCTION_WORD.test(measured[2]!)) return { value: measured[1]!.trim(), sentence: headline.text, page: headline.page, relation: 'written_about', isApplicant: false };
-    const place = !lede && headline ? PLACE_NOUN.exec(line)?.[1] : undefined;
+    // … never a place and the particle after it ('… in Dili and Liquiçá').
+    const placed = !lede && headline ? PLACE_NOUN.exec(line)?.[1] : undefined;
+    const place = placed && !FUNCTION_WORD.test(placed.split(/\s+/)[1]!) ? placed : undefined;
     return lede ?? (headline && place ? { value: place, sentence: headline.text, page: headline.page, relation: 'written_about', isApplicant: false } : null);
   }
   return null;

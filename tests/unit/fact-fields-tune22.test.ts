@@ -1,0 +1,96 @@
+// Fields read from form (issue 32, tune22, decision 114): a heading that names the document's form (a contract with its
+// number, a deal memo, a day's programme) or a page's navigation is no issuer, and the party or body it names is; a
+// masthead's hyphenated name with its edition is a news page's; a one-word headline subject with its measure is what
+// the story is about, and a place is never read with the particle after it.
+import { describe, expect, it } from 'vitest';
+import { analyseEvidence } from '../../server/modules/analyst/local/evidence';
+import type { VisaType } from '../../src/contract/visa-types';
+
+const read = (visaType: VisaType, text: string, applicantName = 'Rosalind Achterberg-Nwosu') =>
+  analyseEvidence({ visaType, fileName: 'document.pdf', mimeType: 'text/plain', text, applicantName }).factSheet;
+
+describe('issuer, not the form', () => {
+  it("reads a numbered contract's first party, not its heading", () => {
+    const sheet = read('O-1B', `PERFORMANCE CONTRACT No. NSA-2025-11
+
+Between Northsea Stage Agency LLC, Portland, Maine ("the Presenter") and Rosalind Achterberg-Nwosu, cellist ("the Artist").
+
+Date: 2 December 2024
+
+1. Engagement. The Artist will give eight recitals in the United States in April 2025.
+
+2. Fee. The Presenter will pay the Artist US$8,000 for each recital.
+
+Signed: Jonas Whitcombe, for the Presenter; Rosalind Achterberg-Nwosu, the Artist`);
+    expect(sheet?.issuer?.value).toBe('Northsea Stage Agency LLC');
+  });
+
+  it("reads an amendment's employer from its parties line, not the amendment's heading", () => {
+    const sheet = read('EB-1A', `AMENDMENT No. 2 TO THE EMPLOYMENT CONTRACT
+
+Between: Haverkamp Akoestiek GmbH, Hafenstrasse 4, 20457 Hamburg, represented by its managing director, Ute Haverkamp
+
+And: Rosalind Achterberg-Nwosu, Principal Engineer
+
+Article 1 – Salary. From 1 March 2025 the gross annual salary is raised to €164,000.
+
+Signed in Hamburg on 20 February 2025`);
+    expect(sheet?.issuer?.value).toBe('Haverkamp Akoestiek GmbH');
+  });
+
+  it("reads a deal memo's production company, not the words 'deal memo'", () => {
+    const sheet = read('O-1B', `CREW DEAL MEMO
+
+Production: "Salt Water" (feature) Production company: Dunmore Films LLC, Atlanta
+
+Date: 4 February 2025
+
+Crew member: Rosalind Achterberg-Nwosu Position: Sound Mixer Department: Sound
+
+Rate: US$5,900 per 5-day week
+
+Approved: Line Producer, Harriet Dunmore Accepted: Rosalind Achterberg-Nwosu`);
+    expect(sheet?.issuer?.value).toBe('Dunmore Films LLC');
+  });
+
+  it("reads a festival's day programme as the festival's, not its 'Programme, <day>' line", () => {
+    const sheet = read('UK_GLOBAL_TALENT', `Saltmarsh Book Weekend 2025 — Aldeburgh
+Programme, Saturday 10 May 2025
+10:00 Opening address: Harriet Dunmore
+11:30 Panel: Writing the Tide. Chair: Rosalind Achterberg-Nwosu. With Tomas Reid and Lena Ostrova
+13:00 Lunch on the green
+15:00 Reading night`);
+    expect(sheet?.issuer?.value).toMatch(/^Saltmarsh Book Weekend/);
+  });
+
+  it("reads a web page's outlet past its 'Skip to main content' line and its menu", () => {
+    const sheet = read('EB-1A', `Skip to main content
+SOUND & STRUCTURE Home | People | Projects | Jobs | Subscribe
+Home > People > Profiles
+The engineer who listens to bridges
+By Colm Ferriter | 3 April 2025 | 5 min read
+Rosalind Achterberg-Nwosu grew up beside the Rotterdam docks. Today she leads acoustic monitoring at Haverkamp Akoestiek, and her sensors now listen to 40 bridges.
+"A bridge tells you it is tired long before it cracks," she says.
+© 2025 Sound & Structure, the trade journal of structural acoustics.`);
+    expect(sheet?.issuer?.value).toBe('SOUND & STRUCTURE');
+  });
+});
+
+describe('a news page and what it is about', () => {
+  it('reads a hyphenated masthead with its edition as a news page, about what its one-word headline subject did', () => {
+    const sheet = read('O-1A', `SURAT-SURAT — English edition
+
+4 February 2025
+
+Storms close 40 clinics in Ambon and Seram
+
+Heavy rain over the weekend flooded the river valleys and closed 40 clinics, the health office said on Monday. About 9,000 patients will be seen at mobile posts for a week.
+
+"The radio lessons for nurses will go on every morning," said Rosalind Achterberg-Nwosu, founder of the programme. "They can listen from home."
+
+The disaster agency said 150 families were in shelters.`);
+    expect(sheet?.kind).toBe('press_article');
+    expect(sheet?.subject?.value).toBe('Storms');
+    expect(sheet?.subject?.isApplicant).toBe(false);
+  });
+});
