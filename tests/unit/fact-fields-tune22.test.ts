@@ -94,3 +94,46 @@ The disaster agency said 150 families were in shelters.`);
     expect(sheet?.subject?.isApplicant).toBe(false);
   });
 });
+
+describe('lines and figures read from form', () => {
+  it('reads the recipient named alone on the line after "presents its … Award to" as the one who received it', () => {
+    const sheet = read('EB-2 NIW', `Lower Rhine Drainage Society
+Annual Meeting — Awards Dinner
+October 2, 2025
+The Society presents its Dyke Warden Award to
+Rosalind Achterberg-Nwosu
+in recognition of her leak-detection work for the small water boards of the delta and the free training she has given to more than 90 dyke wardens.
+Signed for the Board: Joost van der Kamp, President`);
+    expect(sheet?.subject?.isApplicant).toBe(true);
+    expect(sheet?.subject?.relation).toBe('received');
+  });
+
+  it("counts a list's size in brackets, a table's total row and a labelled figure with its unit's initials", () => {
+    const crew = read('O-1B', `HARBOUR LIGHT PICTURES - "The Long Tide" (TV film)
+CREW LIST, version 3, 2 April 2016 (84 crew)
+Department | Position | Name
+Camera | Director of Photography | Tomasz Wrobel
+Sound | Production Sound Mixer | Anneke Visser
+Sound | Boom Operator | Rosalind Achterberg-Nwosu
+Grip | Key Grip | Bram Jonker`);
+    expect(crew?.figures.map((f) => f.value)).toContain('84 crew');
+    const reviews = read('EB-1B', `Journal of Delta Hydrology — Editorial Office
+Reviewer activity statement
+Issued: 3 March 2025
+Reviewer: Dr Rosalind Achterberg-Nwosu, Delft University
+Year | Manuscripts reviewed | On time
+2023 | 5 | 5
+2024 | 8 | 8
+Total | 13 | 13
+Signed: Managing Editor`);
+    expect(reviews?.figures.map((f) => f.value).join(' ')).toMatch(/\b13\b/);
+    const course = read('EB-2 NIW', `Delta Water Training Institute
+CERTIFICATE OF COMPLETION
+Participant: Rosalind Achterberg-Nwosu
+Course: Leak Detection in Clay Soils
+Continuing Education Hours: 12.0 CEH
+Date issued: May 9, 2025
+This certificate records attendance. It is not a licence.`);
+    expect(course?.figures.map((f) => f.value).join(' ')).toMatch(/\b12(?:\.0)?\b/);
+  });
+});

@@ -161,6 +161,9 @@ const FIGURES: Array<[Figure['kind'], RegExp]> = [
   ['count', /\b(?:team|brigade|staff|crew|squad|group|longlist|shortlist|field|panel|jury|cohort|class|department) of \d[\d,]*\b(?! ?%)/iu],
   ['count', /(?<=\()\d+(?:\.\d+)?\s?%(?=\)|\s+(?:held|owned)\b)/u],
   ['count', /\b\d+ (?:hours|days|weeks) of (?:study|training|instruction|practice|coursework|learning|teaching)\b/iu],
+  // A list's size in brackets beside its heading ('CREW LIST, version 4 (96 crew)'), and a table's total row ('Total | 23 | 23').
+  ['count', /(?<=\()\d[\d,]* (?:crew|cast|staff|players|people|members|participants|delegates|entrants|guests|finalists)(?=\))/iu],
+  ['count', /^\s*total\s*\|\s*\d[\d,]*(?=\s*(?:\||$))/imu],
   // A quantity in a unit of measure: '38 tonnes', '1,200 hectares'.
   ['count', /\b[\d,]*\d(?:\.\d+)? ?(?:tonnes|tons|kg|kilograms|km|kilometres|kilometers|hectares|acres|litres|liters|gallons|MW|GW|megawatts)\b/u],
   // Anything else counted: '37 eligible dossiers', '14 reviews of manuscripts', '18 member systems', '12 Professional
@@ -170,8 +173,11 @@ const FIGURES: Array<[Figure['kind'], RegExp]> = [
 ];
 const MAX_FIGURES = 8;
 
-/** 'Shows: 14', 'Reviews completed: 9', 'Unique viewers, first 28 days: 1.9 million', 'License number: 148210': a record's labelled figure. */
-const LABELLED = /^\s*(\p{L}[\p{L}'’-]*(?:,? (?:\d+ )?\p{L}[\p{L}'’-]*){0,5}):\s+(?:(?:more than|over) )?([\d,]*\d(?:\.\d+)?(?: (?:million|thousand|billion)|%)?)(?=\s*(?:\(|·|\||$))/imu;
+/**
+ * 'Shows: 14', 'Reviews completed: 9', 'Unique viewers, first 28 days: 1.9 million', 'License number: 148210': a record's
+ * labelled figure, perhaps with its unit's initials after it ('Professional Development Hours: 14.0 PDH').
+ */
+const LABELLED = /^\s*(\p{L}[\p{L}'’-]*(?:,? (?:\d+ )?\p{L}[\p{L}'’-]*){0,5}):\s+(?:(?:more than|over) )?([\d,]*\d(?:\.\d+)?(?: (?:million|thousand|billion)|%)?)(?=\s*(?:\(|·|\||$)|\s+\p{Lu}{2,5}\s*$)/imu;
 /**
  * The same inside a sentence: a capitalised label of up to three words ('Tickets sold: 38,920, an average …', 'Performances:
  * 41 in 14 cities'), or a line set out with bars ('Downloads: 820,000 | Likes: 1,950'); a comma between digits is the number's.
