@@ -214,6 +214,34 @@ Grip | Key Grip | Bram Jonker | +31 6 1100 2301`);
     expect(crew.factSheet?.applicantRole).toBe('collaborator');
   });
 
+  it("still reads her in a start list's row or a table of delegates under a heading further down as one taking part, not crew", () => {
+    const start = read('O-1A', `NORTH SEA FREEDIVE OPEN 2025 — Hirtshals
+Start list — Saturday 7 June 2025
+Start | Athlete | Nation | Discipline | Announced depth
+10:00 | BAKKER Lotte | NED | CWT | 70 m
+10:12 | ACHTERBERG-NWOSU Rosalind | NED | CWTB | 82 m
+10:24 | SMIT Pieter | NED | FIM | 65 m
+28 athletes are entered. Results follow each day.`);
+    expect(start.factSheet?.applicantRole).not.toBe('collaborator');
+    const delegates = read('EB-1C', `Dutch Water Technology Trade Mission, Atlanta and Savannah, 3–6 March 2025
+
+Organised by the Netherlands Water Partnership
+
+LIST OF DELEGATES (22 company representatives)
+
+No. | Name | Company | City
+
+4 | Pieter Smit | Smit Pompen BV | Delft
+
+5 | Rosalind Achterberg-Nwosu | Achterberg Akoestiek BV | Rotterdam
+
+6 | Jan de Groot | De Groot Kleppen BV | Utrecht
+
+Head of delegation: Dr. Lotte Bakker, Chair of the Partnership.`);
+    expect(delegates.factSheet?.applicantRole).toBe('attendee');
+    expect(delegates.category).toBe('other');
+  });
+
   it('still reads her among a delegation list as one who attended', () => {
     const a = read('EB-1C', `Chamber of Commerce of Gelderland — Trade Mission to Georgia, 3–6 March 2025
 Delegation list (14 participants)

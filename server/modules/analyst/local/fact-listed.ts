@@ -56,7 +56,9 @@ function inLabelledRun(line: string, applicantName: string): boolean {
   return parts.every((p) => NAME_PART.test(p.trim())) && shortPart(parts, applicantName);
 }
 /** Words that say a list's people came to the event rather than worked on it: its delegates, guests, participants. */
-const ATTENDING = /\b(?:participants?|delegat\w*|attendees?|guests?|visitors?|registrants?|audience|spectators?|entrants?)\b/i;
+const ATTENDING = /\b(?:participants?|delegat\w*|attendees?|guests?|visitors?|registrants?|audience|spectators?|entrants?|athletes?|competitors?)\b/i;
+/** Words that say they worked on it: a crew's positions and departments, an ensemble's players and parts. */
+const WORKING = /\b(?:positions?|roles?|departments?|jobs?|instruments?|crew|cast|ensemble|orchestra|band|players|musicians|choir)\b/i;
 /** A person's name as a list sets it: two to five capitalised words (particles such as 'de', 'van' allowed), nothing else. */
 const NAME_PART = /^(?:(?:Dr|Prof|Mr|Ms|Mrs|Mx)\.?\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:de|da|del|van|von|der|den|la|le|bin|binti|al|el)\s+)*\p{Lu}[\p{L}'’.-]*){1,4}$/u;
 
@@ -98,7 +100,11 @@ export function onlyListed(text: string, applicantName: string | undefined): 're
     if (OWN_PART.test(line)) return null;
     if (refsAt >= 0 && at >= refsAt) cited = true;
     else if ((items >= MIN_ITEMS && ITEM.test(line)) || inSemicolonList(line, applicantName) || inRunOfNames(line, applicantName)) continue;
-    else if (inLabelledRun(line, applicantName) || inTableRow(line, lines, applicantName)) team = !ATTENDING.test(lines.slice(0, 3).join('\n')) && !ATTENDING.test(line.split(':')[0]!);
+    // The lines above hers say which: a crew's or an ensemble's heading and columns, or a delegation's.
+    else if (inLabelledRun(line, applicantName) || inTableRow(line, lines, applicantName)) {
+      const above = `${lines.slice(0, at).join('\n')}\n${line.split(':')[0]!}`;
+      team = WORKING.test(above) && !ATTENDING.test(above);
+    }
     else return null;
   }
   return named ? (cited ? 'references' : team ? 'team' : 'list') : null;
