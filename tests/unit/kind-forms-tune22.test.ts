@@ -120,6 +120,26 @@ Total due | £55,100.00`);
   });
 });
 
+describe("a body's letter on her post", () => {
+  it("reads a board chair's letter written to describe the role of its founder as a letter about her role", () => {
+    const a = read('O-1A', `Stichting Luisterbuis — Havenstraat 12, Rotterdam, Netherlands
+
+4 November 2025
+
+To U.S. Citizenship and Immigration Services
+
+I chair the board of Stichting Luisterbuis, the non-profit foundation that runs the "Listening Pipe" programme. I write to describe the role of our founder and Technical Director, Ms Rosalind Achterberg-Nwosu.
+
+Ms Achterberg-Nwosu designed the programme in 2019 and has directed it since. She leads a staff of 24 engineers and technicians, manages an annual budget of €2.1 million from the city and two water boards, and negotiated the agreements with every utility that uses the sensors.
+
+The foundation did not exist before her programme. No other person in the organisation could take her place.
+
+Maarten Dekker, Chair of the Board`);
+    expect(a.factSheet?.kind).toBe('employment_letter');
+    expect(a.category).toBe('o1a_critical_role');
+  });
+});
+
 describe('one of many, read from a list', () => {
   it("reads a concert programme naming her in a section's run of names as one of the ensemble", () => {
     const a = read('O-1B', `CAPELLA NOORD — 30th Anniversary Concert
