@@ -120,6 +120,31 @@ Total due | £55,100.00`);
   });
 });
 
+describe('an award certificate read from its lines', () => {
+  it("reads the award's name on a line of its own, her name under it and what it is for as her award", () => {
+    const a = read('O-1B', `Society of North Sea Sound Recordists
+Craft Awards 2025
+AWARD FOR EXCELLENCE IN LOCATION SOUND
+Rosalind Achterberg-Nwosu, sound mixer
+for "Low Water", for recording a whole feature in wind and rain without a line of dialogue replaced
+Chosen by the Society's council of 9 recordists
+Hull, 14 June 2025`);
+    expect(a.factSheet?.kind).toBe('award');
+    expect(a.category).toBe('o1b_expert_recognition');
+  });
+
+  it('reads a ministry that awards its prize, in a category, to her on the next line as her award', () => {
+    const a = read('O-1A', `KINGDOM OF THE NETHERLANDS — MINISTRY OF INFRASTRUCTURE
+National Water Prize 2024
+The Ministry of Infrastructure awards the National Water Prize, in the category Public Innovation, to
+ROSALIND ACHTERBERG-NWOSU
+for the listening pipe that finds leaks in clay soils
+The Hague, 2 December 2024
+The Minister of Infrastructure`);
+    expect(a.factSheet?.kind).toBe('award');
+  });
+});
+
 describe("a body's letter on her post", () => {
   it("reads a board chair's letter written to describe the role of its founder as a letter about her role", () => {
     const a = read('O-1A', `Stichting Luisterbuis — Havenstraat 12, Rotterdam, Netherlands
