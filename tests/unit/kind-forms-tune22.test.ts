@@ -145,6 +145,31 @@ The Minister of Infrastructure`);
   });
 });
 
+describe("a jury's e-mail thread", () => {
+  it('reads a thread that asked her to sit on a jury and thanks her for her score sheets as her judging', () => {
+    const a = read('EB-1A', `From: Hanneke Visser <h.visser@akoestiek-academie.nl>
+Sent: Friday, June 6, 2025 3:10 PM
+To: Rosalind Achterberg-Nwosu
+Subject: RE: Jury, Young Acousticians Prize 2025
+Dear Rosalind,
+Thank you for your score sheets for all 12 finalists' designs and for chairing the listening session on Tuesday. The jury's ranking is attached; the students will hear on 20 June.
+With thanks, Hanneke
+Hanneke Visser, Director of Studies, Akoestiek Academie
+-----Original Message-----
+From: Rosalind Achterberg-Nwosu
+Sent: Monday, May 12, 2025 9:00 AM
+Subject: RE: Jury, Young Acousticians Prize 2025
+Dear Hanneke, I accept with pleasure. Please send me the brief.
+-----Original Message-----
+From: Hanneke Visser
+Sent: Thursday, May 8, 2025 10:15 AM
+Subject: Jury, Young Acousticians Prize 2025
+Dear Dr Achterberg-Nwosu, the Academy would be honoured if you would sit on the four-member jury that judges the final designs of this year's prize.`);
+    expect(a.factSheet?.kind).toBe('review_record');
+    expect(a.category).toBe('eb1a_judging');
+  });
+});
+
 describe("a body's letter on her post", () => {
   it("reads a board chair's letter written to describe the role of its founder as a letter about her role", () => {
     const a = read('O-1A', `Stichting Luisterbuis — Havenstraat 12, Rotterdam, Netherlands
