@@ -145,6 +145,20 @@ The Minister of Infrastructure`);
   });
 });
 
+describe("a venue's record of its exhibition", () => {
+  it('reads a museum letter that a room of its temporary exhibition was given to her installation as an exhibition record', () => {
+    const a = read('EB-1A', `Museum of Water and Sound, Rotterdam
+Exhibition record: "Listening to the Delta" (3 March – 31 August 2025)
+10 September 2025
+To whom it may concern,
+The museum confirms that Room 5 of its temporary exhibition "Listening to the Delta" was given to "Clay Voices", a sound installation created by the engineer Rosalind Achterberg-Nwosu: six listening posts, each playing one buried main.
+The exhibition was chosen by the museum's programme board from 27 proposals and received 48,200 visitors.
+Femke Dijkstra, Chief Curator`);
+    expect(a.factSheet?.kind).toBe('exhibition_record');
+    expect(a.category).toBe('eb1a_exhibitions');
+  });
+});
+
 describe("a jury's e-mail thread", () => {
   it('reads a thread that asked her to sit on a jury and thanks her for her score sheets as her judging', () => {
     const a = read('EB-1A', `From: Hanneke Visser <h.visser@akoestiek-academie.nl>
