@@ -137,3 +137,30 @@ This certificate records attendance. It is not a licence.`);
     expect(course?.figures.map((f) => f.value).join(' ')).toMatch(/\b12(?:\.0)?\b/);
   });
 });
+
+describe('an e-mail thread with a reply quoted below', () => {
+  it("reads her as the one invited, not the addressee of her own quoted reply, and the body from the sender's signature line", () => {
+    const sheet = read('EB-1A', `From: Pieter Smit <secretary@dutch-acoustics.example.org>
+To: Rosalind Achterberg-Nwosu
+Date: 3 November 2025
+Subject: RE: RE: Sound Map of the Year jury
+Rosalind, thank you for returning the score sheets. The jury (you, Anke de Boer and Jelle Hoekstra) scored all 31 maps sent in by members this year. The result will be announced at the Society meeting.
+Pieter Smit, Secretary, Dutch Acoustics Society
+> On 10 September 2025, Rosalind Achterberg-Nwosu wrote:
+> Dear Pieter, yes, I accept to sit on the jury for the Sound Map of the Year. I will score as the guidelines say.
+>> On 8 September 2025, Pieter Smit wrote:
+>> The Society invites you to be one of 3 jurors for the Sound Map of the Year award.`);
+    expect(sheet?.kind).toBe('review_record');
+    expect(sheet?.subject?.isApplicant).toBe(true);
+    expect(sheet?.issuer?.value).toBe('Dutch Acoustics Society');
+  });
+
+  it('still reads a story that quotes her on datasets "built with consent" as quoting her, not as her collaboration', () => {
+    const sheet = read('UK_GLOBAL_TALENT', `Le Courrier du Delta - English edition - 4 July 2025
+Parliament debates data protection bill as sound apps spread
+Members began debating a new data protection bill on Thursday that would require consent before recordings are used to train software.
+"Consent is right, but the bill should also protect open datasets built with consent," said Rosalind Achterberg-Nwosu, an engineer at Haverkamp Akoestiek. Operators declined to comment.
+A vote is expected in October.`);
+    expect(sheet?.applicantRole).toBe('quoted');
+  });
+});

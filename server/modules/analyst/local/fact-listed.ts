@@ -100,10 +100,12 @@ export function onlyListed(text: string, applicantName: string | undefined): 're
     if (OWN_PART.test(line)) return null;
     if (refsAt >= 0 && at >= refsAt) cited = true;
     else if ((items >= MIN_ITEMS && ITEM.test(line)) || inSemicolonList(line, applicantName) || inRunOfNames(line, applicantName)) continue;
-    // The lines above hers say which: a crew's or an ensemble's heading and columns, or a delegation's.
+    // Only where the lines above hers say it is a crew's or an ensemble's (its heading, its columns), not a delegation's or
+    // a start list's: a results table or a line of winners names its people as what they won.
     else if (inLabelledRun(line, applicantName) || inTableRow(line, lines, applicantName)) {
       const above = `${lines.slice(0, at).join('\n')}\n${line.split(':')[0]!}`;
-      team = WORKING.test(above) && !ATTENDING.test(above);
+      if (!WORKING.test(above) || ATTENDING.test(above)) return null;
+      team = true;
     }
     else return null;
   }

@@ -200,6 +200,20 @@ function signersBody(sentences: PagedSentence[]): Fact | null {
   return null;
 }
 
+/**
+ * An e-mail's signature with no closing above it ('Osric Lee, Secretary, US Mapping Council'): a person's name, a post, and
+ * the body the post is held in, which sent it.
+ */
+const SIGNATURE_LINE = /^(?:(?:Dr|Prof|Ms|Mr|Mrs)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3},\s*[^,\n]{2,40},\s*([^,\n]{3,80})$/u;
+function signatureLineBody(sentences: PagedSentence[]): Fact | null {
+  for (const s of sentences.filter((x) => !/^\s*>/.test(x.text))) {
+    // … cut where a quoted reply runs into it ('… Mapping Council > On 12 September 2024, … wrote:').
+    const body = SIGNATURE_LINE.exec(s.text.split(/\s+>+\s/)[0]!.trim())?.[1]?.replace(/[.\s]+$/, '').trim();
+    if (body && orgLike(body) && !INTERNAL_SENDER.test(body)) return fact(body, s);
+  }
+  return null;
+}
+
 /** 'This Agreement is entered into … by and between Acme Freight, Inc., a Delaware corporation …': its first party. */
 const PARTY = '(\\p{Lu}[^,;()"]{1,80}?(?:,\\s*(?:Inc|LLC|Ltd|S\\.A)\\.?)?)(?=,|\\s+\\(|\\s+and\\b)';
 const BY_AND_BETWEEN = new RegExp(`\\bby and between (?:the )?${PARTY}`, 'u');
@@ -306,7 +320,7 @@ export function issuerOf(kind: FactKind, sentences: PagedSentence[], text?: stri
     kind === 'press_article' || kind === 'scholarly_paper' || kind === 'patent'
       ? [...published, siteName, translatedFrom, journalLine, masthead, letterhead]
       : kind === 'review_record'
-        ? [sender, actedBy, signersBody, letterhead]
+        ? [sender, actedBy, signersBody, letterhead, signatureLineBody]
         : ['award', 'nomination', 'shortlist', 'grant'].includes(kind)
           ? [siteName, actedBy, journalLine, letterhead, sender, signersBody]
           : [...published, (s: PagedSentence[]) => postAuthor(s, text ?? ''), siteName, translatedFrom, statedIssuer, certificateLine, certificateHead, letterhead, journalLine, sender, actedBy, signersBody, firstParty, writersBody];
