@@ -76,6 +76,19 @@ Rosalind Achterberg-Nwosu grew up beside the Rotterdam docks. Today she leads ac
   });
 });
 
+describe("a contract's date", () => {
+  it('dates an amendment by its signing, not by the day its salary clause takes effect', () => {
+    const sheet = read('EB-1A', `AMENDMENT No. 4 TO THE EMPLOYMENT CONTRACT
+Between: Haverkamp Akoestiek GmbH, Hafenstrasse 4, 20457 Hamburg
+And: Rosalind Achterberg-Nwosu, Principal Engineer
+Article 1 – Salary. From 1 July 2025 the gross annual salary is raised to €171,000.
+Article 2 – Other clauses are unchanged.
+Signed in Hamburg on 24 June 2025
+For the company: Ute Haverkamp The employee: Rosalind Achterberg-Nwosu`);
+    expect(sheet?.date?.value).toBe('24 June 2025');
+  });
+});
+
 describe('a news page and what it is about', () => {
   it('reads a hyphenated masthead with its edition as a news page, about what its one-word headline subject did', () => {
     const sheet = read('O-1A', `SURAT-SURAT — English edition

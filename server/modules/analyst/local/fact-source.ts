@@ -384,7 +384,8 @@ const TRANSLATORS_NOTE = /^(?:translated by|translation certified by|translator[
  * bilingual label 'Data / Date: 2 ta' April 2025 / 2 April 2025'. Of the versions after the label, one with its day.
  */
 // … or a list's state on a day, after a comma ('Delegation list (18 participants), as of 26.08.2024').
-const LABEL_IN_LINE = /(?:^|[|;/]\s*)(?:date signed|signed(?: on)?|dated|date of issue|issue date|date)\s*:\s*|,\s*as (?:of|at)\s+(?=\d)/gi;
+// … or a contract's signing, where and when ('Signed in Hamburg on 20 February 2025'), over the day a clause takes effect.
+const LABEL_IN_LINE = /(?:^|[|;/]\s*)(?:date signed|signed(?: on)?|dated|date of issue|issue date|date)\s*:\s*|,\s*as (?:of|at)\s+(?=\d)|^\s*signed (?:in|at) [^,\n]{1,40}? on\s+/gi;
 
 function labelledInLine(text: string): string | undefined {
   for (const m of text.matchAll(LABEL_IN_LINE)) {
