@@ -177,3 +177,20 @@ A vote is expected in October.`);
     expect(sheet?.applicantRole).toBe('quoted');
   });
 });
+
+describe("an award's title", () => {
+  it("leads with the honour a results line led by 'Winner,' names for the subject", () => {
+    const sheet = read('EB-1A', `BUILDING SOUND AWARDS 2025
+
+Results, Interiors Category
+
+Utrecht, 18 September 2025
+
+Winner, Best Acoustic Ceiling: Haverkamp Acoustics, for "Quiet Hall"
+
+Panel design: Studio Bakker. Timber: Houthandel Smit. Acoustic model: Rosalind Achterberg-Nwosu.
+
+The trophy was accepted by Ute Haverkamp, managing director of Haverkamp Acoustics.`);
+    expect(sheet?.title).toMatch(/^Best Acoustic Ceiling\b/);
+  });
+});
