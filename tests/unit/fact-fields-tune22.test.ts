@@ -194,3 +194,18 @@ The trophy was accepted by Ute Haverkamp, managing director of Haverkamp Acousti
     expect(sheet?.title).toMatch(/^Best Acoustic Ceiling\b/);
   });
 });
+
+describe("a company's own invoices", () => {
+  it('reads invoices a company heads and bills to its customers as about that company, not a customer', () => {
+    const sheet = read('EB-1C', `Haverkamp Acoustics USA, Inc. · 410 Peachtree Way · Savannah, GA 31401 · EIN
+86-1102233
+INVOICE 25-0412
+Invoice date: 03/11/2025. Bill to: Lowcountry Theaters LLC, Charleston, SC. Terms: net 30.
+HA-40 ceiling panels, 300 units | $41,700.00
+INVOICE 25-0588
+Invoice date: 04/02/2025. Bill to: Coastal Civic Halls Inc., Augusta, GA. Terms: net 30.
+HA-12 wall absorbers, 120 units | Total USD $19,320.00
+Payments to: Haverkamp Acoustics USA, Inc., account ending 2210.`);
+    expect(sheet?.subject?.value).toMatch(/^Haverkamp Acoustics USA/);
+  });
+});

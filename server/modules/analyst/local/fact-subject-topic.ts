@@ -66,6 +66,10 @@ export function otherCompany(sentences: PagedSentence[]): Subject | null {
   // A company's own register ('Stock Ledger Extract', 'Register of Members') is about the company it heads, whoever holds its shares.
   if (/\b(?:ledger|register|minute book)\b/i.test(head)) return null;
   const own = LEGAL_NAME.exec(head)?.[1];
+  // Its own invoices to customers ('INVOICE 24-1187 … Bill to: X LLC'): a record of its sales, about the company that heads it.
+  if (own && sentences.slice(1, 12).some((s) => /\bbill(?:ed)? to\s*:|\bsold to\s*:/i.test(s.text)) && sentences.slice(0, 6).some((s) => /\binvoice\b/i.test(s.text))) {
+    return { value: own, sentence: head, page: sentences[0]!.page, relation: 'written_about', isApplicant: false };
+  }
   for (const s of sentences.slice(1, 12)) {
     for (const m of s.text.matchAll(new RegExp(LEGAL_NAME.source, 'gu'))) {
       const name = m[1]!.trim();
