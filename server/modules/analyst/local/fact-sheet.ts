@@ -7,30 +7,17 @@
 import type { DocumentKind } from '../../../../src/contract/categories';
 import type { Fact, FactKind, FactSheet, Figure } from '../../../../src/contract/fact-sheet';
 import { buildExhibitTitle } from '../exhibit-title';
-import { adoptionWeight, isRoutine } from '../kinds';
+import { isRoutine } from '../kinds';
 import { pagesOf } from '../fact-check';
 import { factIn as fact, pagedSentences, type PagedSentence } from './fact-sentences';
-import { applicantRole, applicantSentences, herQuote, isApplicantName } from './fact-people';
-import { nameAsWritten, surnameTest } from './fact-names';
+import { applicantSentences } from './fact-people';
 import { dateOf, issuerOf } from './fact-source';
 import { learnedIssuer } from './fact-issuer-learned';
-import { subjectOf } from './fact-subject';
-import { companyOf, otherCompany, profiledPerson, topicOf } from './fact-subject-topic';
-import { AS_GUEST, billedAsStar, invitedAsGuest, onlyInEnsemble } from './fact-ensemble';
-import { onlySpeaking } from './fact-speakers';
-import { byFirstName, confirmedToHer, herLetterForAnother, ownReply } from './fact-subject-letters';
+import { readSubject } from './fact-subject-readings';
 import { uncertainFacts } from './fact-flags';
-import { listHeading, onlyListed } from './fact-listed';
-import { onlyThanked } from './fact-thanked';
-import { honouredBody } from './fact-honoured-body';
 import { descriptiveTitle } from './fact-title';
-import { inTranslation, namedInTranslation } from './fact-translation';
-import { learnedSubject } from './subject-judge-learned';
-import type { RoleReading } from './subject-judge';
+import { namedInTranslation } from './fact-translation';
 import { learnedTitle } from './fact-title-learned';
-import { ownPost } from './fact-own-post';
-import { invitedToSpeak } from './fact-invitation';
-import { taughtWinner } from './fact-taught';
 
 type FactSheetInput = { text: string; fileName: string; mimeType?: string; kind: DocumentKind; applicantName?: string | undefined };
 
@@ -113,11 +100,6 @@ function factKindOf(kind: DocumentKind, text: string): FactKind {
   if (kind === 'review_record' && !ELECTED.test(head) && NOMINATION_RECEIVED.test(head)) return 'nomination';
   return kind;
 }
-
-/** Kinds a list of names can be (a delegate list, a summary of responses, a bulletin): not a paper's author line or a cast. */
-const LISTS = new Set<FactKind>(['other', 'event_programme']);
-/** Kinds that can tell of an award: a certificate or notice, an article or a page of news, a document of no clear form. */
-const HONOURS = new Set<FactKind>(['award', 'press_article', 'other']);
 
 // Currencies as they are written abroad too ('NOK 2,340,000', 'R$ 1,2 milhão' aside, 'KES 400,000', the CFA franc's 'XOF 9,000,000'), not only dollars and pounds.
 const CURRENCY = '(?:[$£€¥₹]|(?:USD|EUR|GBP|CHF|CAD|AUD|SGD|INR|JPY|NOK|SEK|DKK|ISK|PLN|CZK|HUF|RON|BRL|CLP|MXN|ARS|COP|PEN|KRW|TWD|HKD|CNY|RMB|NZD|ZAR|KES|NGN|GHS|EGP|AED|SAR|ILS|TRY|XOF|XAF|MAD|TND|MUR|CVE|BWP|TZS|UGX|RWF|ETB)\\s?)';
@@ -245,45 +227,6 @@ function signerOf(sentences: PagedSentence[]): Fact | null {
   return null;
 }
 
-/** What happened to a subject says what a document of no clear form is: an award received, an election, an appointment. */
-const BY_RELATION: Partial<Record<NonNullable<FactSheet['subject']>['relation'], FactKind>> = { received: 'award', elected: 'membership', paid: 'employment_letter', wrote: 'scholarly_paper' };
-const JUDGING = /\b(review|referee|examiner|examine|jury|juror|judge|judging|panel|programme committee|program committee)\b/i;
-
-function refinedKind(kind: FactKind, subject: FactSheet['subject'], text: string): FactKind {
-  // A patent's front page read as a paper: its inventors field says what it is.
-  if (kind === 'scholarly_paper' && subject && /^\s*(?:\(\d+\)\s*)?Inventors?\s*:/.test(subject.sentence ?? '')) return 'patent';
-  // Whom a course certificate names attended or completed it: that makes it no award and no paper.
-  if (kind !== 'other' || !subject || isRoutine(text)) return kind;
-  // Invited to speak on a panel, she is no judge, whatever committee invites her.
-  if (subject.relation === 'invited') return JUDGING.test(text.slice(0, HEAD)) && !invitedToSpeak(text) ? 'review_record' : kind;
-  return BY_RELATION[subject.relation] ?? kind;
-}
-
-/** A sentence that names who judges ('judged by A, B and C', 'Judges: …'), and none of hers speaks of judging. */
-const JUDGES_NAMED = /\bjudged by\s+\p{Lu}|\b(?:judges|jury(?: members)?|judging panel)\s*(?::|are|were|include)\s*\p{Lu}/u;
-const JUDGING_WORD = /\b(?:judg\w*|jur(?:y|or|ors)|referee\w*|reviewer\w*|adjudicat\w*)\b/i;
-
-function othersJudge(text: string, applicantName: string | undefined): boolean {
-  const namesHer = surnameTest(applicantName);
-  if (!namesHer) return false;
-  // Read by lines: a section's heading ('JUDGES') runs into the sentence before it.
-  const lines = text.split(/\r?\n/);
-  const hers = lines.filter((l) => namesHer(l));
-  return hers.length > 0 && !hers.some((l) => JUDGING_WORD.test(l)) && lines.some((l) => JUDGES_NAMED.test(l) && !namesHer(l));
-}
-
-/** She is what the document is about, named in `sentence` as it writes her, so the fact stays verbatim in it. */
-function herAsSubject(sentence: PagedSentence | undefined, applicantName: string | undefined): NonNullable<FactSheet['subject']> | undefined {
-  const value = sentence ? nameAsWritten(sentence.text, applicantName) : undefined;
-  return sentence && value ? { value, sentence: sentence.text, page: sentence.page, relation: 'written_about', isApplicant: true } : undefined;
-}
-
-/** Her work as others' record takes it up, named where the record first names her outside its references. */
-function takenUpWork(text: string, named: PagedSentence[], applicantName: string | undefined): NonNullable<FactSheet['subject']> | undefined {
-  if (!applicantName || adoptionWeight(text) < 2) return undefined;
-  return herAsSubject(named.find((s) => !s.inReferences && nameAsWritten(s.text, applicantName)), applicantName);
-}
-
 /** The fact sheet the built-in analyst reads from the document's text. */
 export function buildFactSheet(input: FactSheetInput): FactSheet {
   const sentences = pagedSentences(input.text);
@@ -292,110 +235,7 @@ export function buildFactSheet(input: FactSheetInput): FactSheet {
   // Read in its translation where it carries one (fact-translation.ts).
   const named = namedInTranslation(sentences, applicantSentences(sentences, input.applicantName));
   const signer = signerOf(sentences);
-  // A company record is about the company, whoever it names as officer or member.
-  let subject = companyOf(read, sentences) ?? subjectOf(read, sentences, named, input.applicantName, pagesOf(input.text)[0] ?? '', signer?.value);
-  subject = ownReply(subject, named, input.applicantName) ?? subject;
-  subject ??= byFirstName(read, sentences, input.applicantName);
-  // Her own letter putting someone else forward is about the one it nominates or recommends.
-  if (read === 'recommendation_letter' || read === 'nomination' || read === 'other') subject = herLetterForAnother(sentences, input.applicantName, surnameTest(input.applicantName)) ?? subject;
-  // Confirming to her what she applied for, an e-mail is hers, not its product's.
-  if (read === 'other' && !subject?.isApplicant) subject = confirmedToHer(sentences, named, input.applicantName) ?? subject;
-  // A business record that never names her is about the other company it names by its legal form.
-  if (!subject && input.applicantName && named.length === 0 && (read === 'other' || read === 'recommendation_letter')) subject = otherCompany(sentences);
-  // Billed only in the ranks of a cast sheet, she is named in it and it is not about her.
-  const inRanks = subject?.isApplicant && onlyInEnsemble(named.map((s) => s.text)) ? named[0] : undefined;
-  // Invited only to come as a guest, she attends an evening about someone else or no one.
-  const guest = subject?.isApplicant && subject.relation === 'invited' && invitedAsGuest(input.text) ? subject.sentence : undefined;
-  // Named only as one item of a list (a delegate, a respondent, a work cited), she is not what the list is about.
-  const listed = (!subject || subject.isApplicant) && LISTS.has(read) ? onlyListed(input.text, input.applicantName) : null;
-  if (inRanks || guest || listed) subject = null;
-  // Thanked only, among a list or someone's team, she is not what the page is about: read it as if she were not named.
-  const thanked = subject?.isApplicant ? onlyThanked(sentences, named, input.applicantName) : null;
-  // Thanked by someone else's page among their team (a winner thanking 'the crew and our host X'): she helped them.
-  const thankedByAnother = subject && !subject.isApplicant ? onlyThanked(sentences, named, input.applicantName) : null;
-  if (thanked) subject = subjectOf(read, sentences, [], input.applicantName, pagesOf(input.text)[0] ?? '', signer?.value);
-  // An award to a body (a plant, a company, a team) that she only accepted or collected for it is the body's.
-  // … and a pupil's prize on a line that names her only as the pupil's teacher is the pupil's.
-  const body = (!subject || subject.isApplicant) && HONOURS.has(read) ? (honouredBody(sentences, named) ?? taughtWinner(named, input.applicantName)) : null;
-  if (body) subject = body;
-  let kind = refinedKind(read, subject, input.text);
-  // Her part, where the document's form has already said it: billed in the ranks, one item of a list, the one who
-  // collected a body's award, a guest; else the subject, or what the sentences naming her say.
-  const formRole = (): ReturnType<typeof applicantRole> | undefined => {
-    if (inRanks) return { role: 'none', sentence: inRanks, weak: false };
-    // One of a programme's players or a crew list's rows worked on it; one thanked in a list of acknowledgements is credited.
-    if (listed === 'team') return { role: 'collaborator', sentence: named[0], weak: false };
-    if (listed === 'list' && onlyThanked(sentences, named, input.applicantName) === 'list') return { role: 'cited', sentence: named[0], weak: false };
-    if (listed) return { role: listed === 'references' ? 'cited' : 'attendee', sentence: named[0], weak: false };
-    const thanks = thanked ?? thankedByAnother;
-    if (thanks) return { role: thanks === 'list' ? 'cited' : 'collaborator', sentence: named[0], weak: false };
-    if (body) return { role: 'collaborator', sentence: named[0], weak: false };
-    if (guest) return { role: 'attendee', sentence: sentences.find((s) => AS_GUEST.test(s.text)) ?? named[0], weak: false };
-    return subject?.isApplicant ? { role: 'subject', sentence: undefined, weak: false } : undefined;
-  };
-  // Her own sentences say her part; a quotation the next sentence gives to 'she' adds only that she is quoted.
-  const ownRead = formRole() ?? applicantRole(named, input.applicantName, kind);
-  const quote = ownRead.role === 'none' ? herQuote(sentences, named, input.applicantName) : undefined;
-  let role: RoleReading = quote ? { role: 'quoted' as const, sentence: quote, weak: false } : ownRead;
-  // A record of others taking up her work (a guideline, a standard, a ministry's circular that requires it) is about her
-  // work, whoever it quotes or cites: the contribution is hers.
-  const takenUp = !subject && read === 'other' ? takenUpWork(input.text, named, input.applicantName) : undefined;
-  if (takenUp) {
-    subject = takenUp;
-    role = { role: 'subject', sentence: undefined, weak: false };
-  }
-  // A transcript that names her only in her speaker's labels quotes her; it is about what its presenters speak of.
-  if (kind === 'press_article' && subject?.isApplicant && onlySpeaking(named, surnameTest(input.applicantName))) {
-    subject = null;
-    role = { role: 'quoted', sentence: named[0], weak: false };
-  }
-  // A profile of her: a headline that describes someone without a name, a story that opens by naming her.
-  const profiled = !subject && (role.role === 'quoted' || role.role === 'none') ? herAsSubject(profiledPerson(kind, inTranslation(sentences), named), input.applicantName) : undefined;
-  if (profiled) {
-    subject = profiled;
-    role = { role: 'subject', sentence: undefined, weak: false };
-  }
-  // A page that names its judges, she not among them (listed as a mentor, a speaker, a volunteer): she did not judge;
-  // the page is the event's, with her among its other people.
-  if (kind === 'review_record' && othersJudge(input.text, input.applicantName)) {
-    kind = 'event_programme';
-    if (subject?.isApplicant) subject = null;
-    role = { role: 'attendee', sentence: named.find((s) => !s.inReferences), weak: false };
-  }
-  // A programme that bills her as its soloist or headliner is about her evening, not one she attended.
-  const starLine = !subject && kind === 'event_programme' && role.role === 'attendee' ? billedAsStar(input.text, nameAsWritten(named[0]?.text ?? '', input.applicantName) ?? input.applicantName) : undefined;
-  const star = starLine ? herAsSubject(sentences.find((s) => s.text.includes(starLine.trim())) ?? named[0], input.applicantName) : undefined;
-  if (star) {
-    subject = star;
-    role = { role: 'subject', sentence: undefined, weak: false };
-  }
-  // Naming no one, an article quoting her is about its headline's topic.
-  // Its topic too is read in its translation; never the applicant, whom it only quotes.
-  const topic = topicOf(kind, inTranslation(sentences), role.role);
-  subject ??= topic && !isApplicantName(topic.value, input.applicantName) ? topic : null;
-  // A list that names her only as one of its items is about what its heading names: the event, the body, the piece citing her.
-  const heading = !subject && (listed || thanked) ? listHeading(input.text, sentences) : null;
-  if (heading) subject = { ...heading, relation: 'written_about', isApplicant: false };
-  // The learned judge overrules the hand's answer to 'is it about her?' only where it is sure of the other (decision 099).
-  const another = () => {
-    const found = subjectOf(read, sentences, [], input.applicantName, pagesOf(input.text)[0] ?? '', signer?.value);
-    const own = applicantRole(named, input.applicantName, kind);
-    const said = own.role === 'none' ? herQuote(sentences, named, input.applicantName) : undefined;
-    const part = said ? { role: 'quoted' as const, sentence: said, weak: false } : own;
-    const heading = () => {
-      const line = listHeading(input.text, sentences);
-      return line ? { ...line, relation: 'written_about' as const, isApplicant: false } : null;
-    };
-    return { subject: (found && !found.isApplicant ? found : null) ?? topicOf(kind, sentences, part.role) ?? heading(), role: part };
-  };
-  ({ subject, role } = learnedSubject(kind, { subject, role }, sentences, named, input.applicantName, another));
-  // Her own post on a social network is her own claim, whatever it tells (fact-own-post.ts); filing.ts sets it aside.
-  const post = ownPost(sentences, input.text, input.applicantName);
-  if (post) {
-    kind = 'social_post';
-    subject = post;
-    role = { role: 'subject', sentence: undefined, weak: false };
-  }
+  const { subject, role, kind } = readSubject({ text: input.text, applicantName: input.applicantName, sentences, named, read, firstPage: pagesOf(input.text)[0] ?? '', signer: signer?.value });
   // The hand rules' issuer, overruled where the learned ranker is sure of another (decision 094).
   const issuer = learnedIssuer(kind, sentences, input.text, issuerOf(kind, sentences, input.text));
   const sheet: FactSheet = {
