@@ -4,7 +4,8 @@
  * by a margin), each scored with the set's own matcher (the judgement cases': the answer contains a name; holdout4
  * on: holdout3's `sameName`). Never reads holdout3, holdout10, holdout13, holdout22, holdout23, holdout24
  * or niw-holdout (holdout18 to 21 are tuned on: decisions 105, 108 and 110).
- * Usage: npx tsx bench/analyst/fit-issuer.ts --cv --cache FILE [--with-holdout17] [--l2 0.003] [--epochs 400] [--show]
+ * Usage: npx tsx bench/analyst/fit-issuer.ts --cv --cache FILE [--with-holdout17] [--l2 0.003] [--epochs 400] [--show] [--confidence]
+ *        (--confidence: how the fold's probability of the issuer chosen tells wrong from right, decision 113)
  *        npx tsx bench/analyst/fit-issuer.ts --write server/modules/analyst/local/issuer-ranker.json --cache FILE --with-holdout17 --margin M --fill F
  */
 import { readFile, writeFile } from 'node:fs/promises';
@@ -19,6 +20,7 @@ import { DEFAULT_RANK_FIT, fitRanker, type RankExample } from './fit/rank-logit'
 import type { OldReading } from './fit/dump-readings';
 import { loadTunedSets, type TunedDoc } from './fit/tuned-sets';
 import { pct, table } from './print';
+import { confidenceTable, type Judged } from './fit/confidence';
 
 const option = (name: string) => {
   const at = process.argv.indexOf(name);
@@ -135,6 +137,22 @@ async function main(): Promise<void> {
     });
     console.log('\nThe same folds on the hand rules before each set was tuned on (--readings)');
     console.log(table(['held out', 'a right candidate', 'hand', 'learned', 'blend'], oldRows));
+  }
+  if (flag('--confidence')) {
+    // The probability the fold gives the issuer the blend chose, on its own set and on the set as read before tuning.
+    const judged = (reads: readonly Read[], weights: Record<string, number>): Judged[] =>
+      reads.map((r) => {
+        const got = choose(r, weights, chosen);
+        const p = got === null ? null : (r.ranked(weights).find((c) => c.candidate.value === got)?.probability ?? null);
+        return { probability: p, right: issuerMatches(r.doc, got) };
+      });
+    const foldRows = folds.map((f): [string, Judged[]] => [f.set, judged(f.reads, f.weights)]);
+    const oldRows = old.flatMap((reads): Array<[string, Judged[]]> => {
+      const fold = folds.find((f) => f.set === reads[0]?.doc.set);
+      return fold ? [[`${fold.set} before tuning`, judged(reads, fold.weights)]] : [];
+    });
+    console.log('\nThe issuer chosen, by the probability its fold gives it (answers below each threshold)');
+    console.log(confidenceTable([['all folds', foldRows.flatMap(([, j]) => j)], ['all before tuning', oldRows.flatMap(([, j]) => j)], ...oldRows]));
   }
   console.log('\nblend totals by margin (rows) and fill (columns):');
   console.log(table(['margin', ...FILLS.map(String)], MARGINS.map((m) => [String(m), ...FILLS.map((fl) => String(totals[policies.findIndex((p) => p.margin === m && p.fill === fl)]))])));

@@ -3,7 +3,9 @@
  * rules' title, the ranker's first choice (leading the hand's title, as the blend does), and the blend at each margin,
  * each scored with holdout4's `titleNames` (the title holds every word of one of the label's titles). Never reads
  * holdout3, holdout10, holdout13, holdout22, holdout23, holdout24 or niw-holdout (holdout18 to 21 are tuned on: decisions 105, 108 and 110).
- * Usage: npx tsx bench/analyst/fit-title.ts --cv --cache FILE [--with-holdout17] [--l2 0.003] [--epochs 400] [--margin M] [--show]
+ * Usage: npx tsx bench/analyst/fit-title.ts --cv --cache FILE [--with-holdout17] [--l2 0.003] [--epochs 400] [--margin M] [--show] [--confidence]
+ *        (--confidence: how the fold's probability of its first line, or with --gap its lead over the second, tells a wrong
+ *        title from a right one, decision 113)
  *        npx tsx bench/analyst/fit-title.ts --write server/modules/analyst/local/title-ranker.json --cache FILE --with-holdout17 --margin M
  */
 import { readFile, writeFile } from 'node:fs/promises';
@@ -20,6 +22,7 @@ import { DEFAULT_RANK_FIT, fitRanker, type RankExample } from './fit/rank-logit'
 const TITLE_FIT = { ...DEFAULT_RANK_FIT, l2: 0.0003, epochs: 3000 };
 import { loadTunedSets, type TunedDoc } from './fit/tuned-sets';
 import { pct, table } from './print';
+import { confidenceTable, type Judged } from './fit/confidence';
 
 const option = (name: string) => {
   const at = process.argv.indexOf(name);
@@ -115,6 +118,22 @@ async function main(): Promise<void> {
     });
     console.log('\nThe same folds on the hand rules before each set was tuned on (--readings)');
     console.log(table(['held out', 'a right line', ...columns.map(([name]) => name)], oldRows));
+  }
+  if (flag('--confidence')) {
+    // The probability of the fold's first line (the one the blend leads with at margin 0), against the title chosen.
+    const judged = (reads: readonly Read[], weights: Record<string, number>): Judged[] =>
+      reads.map((r) => {
+        const [top, next] = r.ranked(weights);
+        const p = top ? (flag('--gap') ? top.probability - (next?.probability ?? 0) : top.probability) : null;
+        return { probability: p, right: titleMatches(r.doc, choose(r, weights, chosen)) };
+      });
+    const foldRows = folds.map((f): [string, Judged[]] => [f.set, judged(f.reads, f.weights)]);
+    const oldRows = old.flatMap((reads): Array<[string, Judged[]]> => {
+      const fold = folds.find((f) => f.set === reads[0]?.doc.set);
+      return fold ? [[`${fold.set} before tuning`, judged(reads, fold.weights)]] : [];
+    });
+    console.log(`\nThe title at blend ${chosen}, by the probability its fold gives its first line (titles below each threshold)`);
+    console.log(confidenceTable([['all folds', foldRows.flatMap(([, j]) => j)], ['all before tuning', oldRows.flatMap(([, j]) => j)], ...oldRows]));
   }
   // Leading with a line keeps the hand's words, so a change costs no match: what it costs is a wrong line in the title.
   const changes = folds.flatMap((f) => f.reads.filter((r) => choose(r, f.weights, chosen) !== r.hand).map((r) => ({ was: titleMatches(r.doc, r.hand), now: titleMatches(r.doc, choose(r, f.weights, chosen)) })));

@@ -27,6 +27,16 @@ const NEWSLETTER = [
   'Department of Mathematics Newsletter',
   'Prof. Charles Babbage was awarded the 1843 Royal Medal by the Analytical Society.',
   'Among the guests at the ceremony was Ada Lovelace, who attended with her family.',
+  'The ceremony took place on March 14, 2024.',
+];
+/** A letter under its sender's letterhead in capitals: 'Please check' the title, which may be only who wrote it (decision 113). */
+const LETTERHEAD = [
+  'NORTHERN EXAMINATIONS BOARD · Assessment Services · Manchester',
+  '2 September 2024',
+  'Dear Ms Ada Lovelace,',
+  'We confirm that you served as a chief examiner for the 2024 summer series, reviewing 240 scripts.',
+  'Yours sincerely,',
+  'Anne Ward, Head of Assessment',
 ];
 
 const row = (page: Page, fileName: string) => page.getByTestId('evidence-row').filter({ has: page.getByTestId('evidence-file-name').getByText(fileName, { exact: true }) });
@@ -142,4 +152,25 @@ test('a corrected fact files the exhibit again and the row says why; nonsense ge
   );
   await expect(certificate.getByTestId('evidence-please-check')).toHaveCount(0);
   await expectFits(page, 'the evidence tab after the correction');
+});
+
+test("a title the analyst is unsure of is listed on the Criteria tab and its dialog says why", async ({ page, account }) => {
+  void account;
+  const { petitionId } = await createProfileAndPetition(page, { visaType: 'O-1A' });
+  await addPdfEvidence(page, petitionId, 'examiners.pdf', LETTERHEAD);
+  await waitForAnalysis(page, petitionId, 1);
+  await page.goto(`/petition/${petitionId}`);
+  await expect(row(page, 'examiners.pdf').getByTestId('evidence-please-check')).toContainText('title');
+
+  await page.getByTestId('tab-criteria').tap();
+  const items = page.getByTestId('facts-to-check').getByTestId('fact-check-item');
+  await expect(items).toHaveCount(1);
+  await expect(items.nth(0)).toContainText('title');
+  await items.nth(0).getByTestId('fact-check-open').tap();
+  const title = dialog(page).locator('[data-testid="fact-check"][data-field="title"]');
+  await expect(title).toContainText('Please check: The title starts with the line in capitals at its top, often a letterhead: check it says what this is.');
+  await expectFits(page, 'the fact-sheet dialog with a title to check');
+  await title.getByTestId('fact-confirm').tap();
+  await expect(dialog(page).locator('[data-testid="fact-user-set"][data-field="title"]')).toHaveText('Yours');
+  await expect(dialog(page).locator('[data-testid="fact-check"][data-field="title"]')).toHaveCount(0);
 });

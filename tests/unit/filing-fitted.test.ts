@@ -165,6 +165,23 @@ describe('the learned vocabulary in use (decision 088)', () => {
     expect(analyseEvidence(input).category).toBe('other');
   });
 
+  it("files a ministry's order that introduces her method under original contributions (refitted through holdout21, decision 111)", () => {
+    // Of no recognised kind; the hand filing and the vocabulary fitted through holdout15 left it as Other.
+    const ORDER = [
+      'MINISTRY OF FISHERIES OF THE REPUBLIC OF VANUATU',
+      '(translation from Bislama)',
+      'ORDER No. 31     Port Vila     4 February 2025',
+      'On the introduction of acoustic reef monitoring in Shefa and Tafea provinces',
+      'Following the results of the 2023-2024 trial at Mele Bay, in which the acoustic counting method developed by Dr. T. Moreno (Palau Coral Institute) gave early warning of two bleaching events, I ORDER:',
+      '1. To equip 9 reef stations with acoustic recorders by 1 July 2025.',
+      '2. The Department of Fisheries shall report the counts monthly.',
+      'Minister of Fisheries',
+    ].join('\n');
+    const order = { visaType: 'EB-1B' as const, fileName: 'order_31.pdf', mimeType: 'text/plain', text: ORDER, applicantName: 'Talia Moreno' };
+    expect(readAndFile(order).filing.category).toBe('other');
+    expect(analyseEvidence(order).category).toBe('eb1b_research_contributions');
+  });
+
   it('is small, and refiles only what the vocabulary alone filed', () => {
     expect(LEARNED_VOCABULARY.scope).toBe('vocabulary');
     expect(Object.keys(LEARNED_VOCABULARY.weights).length).toBeLessThanOrEqual(2000);

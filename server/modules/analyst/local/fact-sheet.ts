@@ -254,5 +254,6 @@ export function buildFactSheet(input: FactSheetInput): FactSheet {
     checks: [],
     userFields: [],
   };
-  return { ...sheet, checks: uncertainFacts(sheet, { applicantName: input.applicantName, roleWeak: role.weak }) };
+  const readFrom = { text: input.text, sentences, fileName: input.fileName, mimeType: input.mimeType, recognised: input.kind };
+  return { ...sheet, checks: uncertainFacts(sheet, { applicantName: input.applicantName, roleWeak: role.weak, readFrom }) };
 }

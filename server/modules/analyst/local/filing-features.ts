@@ -53,7 +53,7 @@ const LEXICAL_CHARS = 12_000;
  * (stopwords, single letters and numbers left out), and its file name's stems, each present or not. Which of
  * them weigh anything is the fitted model's to say: a term it never saw weighs nothing.
  */
-function lexicalFeatures(fileName: string, text: string): Features {
+export function lexicalFeatures(fileName: string, text: string): Features {
   const content = (t: string) => stems(t).filter((w) => w.length > 2 && !STOPWORDS.has(w) && !/\d/.test(w));
   const out: Features = {};
   const terms = content(text.length > LEXICAL_CHARS ? text.slice(0, LEXICAL_CHARS) : text);

@@ -24,7 +24,7 @@ export type FilingModel = {
 };
 
 /** Each allowed class's score; classes the visa does not offer are -Infinity. */
-function filingScores(model: FilingModel, read: FilingFeatures): number[] {
+export function filingScores(model: FilingModel, read: FilingFeatures): number[] {
   const allowed = new Set(read.allowed);
   const scores = model.classes.map((cls, c) => (allowed.has(cls) ? model.bias[c]! : -Infinity));
   model.classes.forEach((cls, c) => {

@@ -1,0 +1,278 @@
+/**
+ * The filing on the hand rules' readings before each set's tuning (decision 111): fit/readings/<set>.filing.json, as
+ * dump-filings.ts wrote it at the commits dump-readings.ts lists. It reports each set's pre-tuning categories with its
+ * own labels and matchers, puts each category miss down to the reading it went wrong on, and scores learned models on
+ * that time split: each fitted on every tuned set but the one scored (today's readings), then applied to that set's old
+ * reading. The models: the fitted kinds (080; the dump's kindModel, from --write-kinds), the learned vocabulary refitted
+ * (088's settings), the subject judge (099; where the commit had its hook: holdout19–21) and a filing corrector (this
+ * decision), fitted on today's readings and, with --reading-weight W, on the other sets' old readings too.
+ * Usage: npx tsx bench/analyst/fit-readings.ts --cache FILE [--misses] [--models] [--reading-weight 1]
+ *        npx tsx bench/analyst/fit-readings.ts --cache FILE --write-kinds DIR   kind models, each without one of holdout14–21
+ * Never reads holdout3, holdout10, holdout13, holdout22, holdout23 or niw-holdout.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { analyseEvidence, readAndFile } from '../../server/modules/analyst/local/evidence';
+import { applicantSentences } from '../../server/modules/analyst/local/fact-people';
+import { pagedSentences } from '../../server/modules/analyst/local/fact-sentences';
+import { classOf, filingFeatures, lexicalFeatures, type FilingFeatures } from '../../server/modules/analyst/local/filing-features';
+import { fittedCategory } from '../../server/modules/analyst/local/filing-fitted';
+import { kindFeatures } from '../../server/modules/analyst/kinds/features';
+import { overrule, probabilityHers } from '../../server/modules/analyst/local/subject-judge';
+import { subjectFeatures } from '../../server/modules/analyst/local/subject-features';
+import { DOCUMENT_KINDS } from '../../src/contract/categories';
+import { terminateOcr } from '../../server/platform/extract/index';
+import { fitBinary, DEFAULT_BINARY_FIT, type BinaryExample } from './fit/binary-logit';
+import { correctedCategory, correctorFeatures } from './fit/filing-corrector';
+import type { FilingReading } from './fit/filing-reading';
+import { DEFAULT_FILING_FIT, fitFiling, type FilingExample } from './fit/filing-softmax';
+import { attributed, CAUSES, isApplicantRight, missCause, roleRight, type Cause } from './fit/reading-misses';
+import { DEFAULT_FIT, fitSoftmax } from './fit/softmax';
+import { loadTunedSets, targetKind, type TunedDoc } from './fit/tuned-sets';
+import { table } from './print';
+
+const option = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+};
+const flag = (name: string) => process.argv.includes(name);
+const READ_SETS = ['holdout14', 'holdout15', 'holdout16', 'holdout17', 'holdout18', 'holdout19', 'holdout20', 'holdout21'];
+const READINGS = new URL('./fit/readings/', import.meta.url);
+const JUDGEMENT_WEIGHT = 3;
+
+/** An old reading with its label and today's text (for the word features). */
+type Old = { r: FilingReading; doc: TunedDoc };
+/** A tuned document as today's rules read it. */
+type Today = { doc: TunedDoc; read: FilingFeatures; hand: string; filed: string; subject: Record<string, number> | null };
+
+const inputOf = (doc: TunedDoc) => ({ visaType: doc.visa, fileName: doc.fileName, mimeType: doc.mimeType, text: doc.text, ...(doc.applicant ? { applicantName: doc.applicant } : {}) });
+
+function readToday(docs: readonly TunedDoc[]): Today[] {
+  return docs.map((doc) => {
+    const input = inputOf(doc);
+    const { text, classified, sheet, filing } = readAndFile(input);
+    const read = filingFeatures({ visaType: doc.visa, fileName: doc.fileName, text, ...(doc.applicant ? { applicantName: doc.applicant } : {}), classified, sheet, hand: filing });
+    const sentences = pagedSentences(doc.text);
+    const named = applicantSentences(sentences, doc.applicant);
+    const judged = Boolean(doc.applicant) && named.some((s) => !s.inReferences);
+    const subject = judged ? subjectFeatures({ kind: sheet.kind, subject: sheet.subject, role: sheet.applicantRole }, sentences, named, doc.applicant) : null;
+    return { doc, read, hand: filing.category, filed: analyseEvidence(input).category, subject };
+  });
+}
+
+async function loadOld(docs: readonly TunedDoc[]): Promise<Old[]> {
+  const byId = new Map(docs.map((d) => [`${d.set} ${d.id}`, d]));
+  const out: Old[] = [];
+  for (const set of READ_SETS) {
+    const rows = JSON.parse(await readFile(new URL(`${set}.filing.json`, READINGS), 'utf8')) as FilingReading[];
+    for (const r of rows) {
+      const doc = byId.get(`${set} ${r.id}`);
+      if (!doc) throw new Error(`no label for ${set} ${r.id}`);
+      out.push({ r, doc });
+    }
+  }
+  return out;
+}
+
+const n = (xs: readonly boolean[]) => xs.filter(Boolean).length;
+const cell = (right: number, of: number) => `${right}/${of}`;
+
+/** Step 2: each set's pre-tuning figures with its own labels. */
+function reportFigures(old: readonly Old[]): void {
+  const rows = READ_SETS.map((set) => {
+    const items = old.filter((o) => o.r.set === set);
+    const cases = items.filter((o) => o.doc.judgement);
+    const isApp = items.map((o) => isApplicantRight(o.r, o.doc)).filter((x): x is boolean => x !== null);
+    const role = items.map((o) => roleRight(o.r, o.doc)).filter((x): x is boolean => x !== null);
+    return [
+      set,
+      cell(n(items.map((o) => o.r.category === o.doc.category)), items.length),
+      cell(n(items.map((o) => o.r.hand === o.doc.category)), items.length),
+      cell(n(items.map((o) => o.r.classified === o.doc.category)), items.length),
+      cell(n(cases.map((o) => o.r.category === o.doc.category)), cases.length),
+      cell(n(cases.map((o) => attributed(o.r.category, o.r, o.doc))), cases.length),
+      cell(n(items.map((o) => o.doc.kinds.includes(o.r.kind))), items.length),
+      cell(n(isApp), isApp.length),
+      cell(n(role), role.length),
+    ];
+  });
+  console.log('\nPre-tuning readings (category filed; hand filing before any fitted filer; classify alone):');
+  console.log(table(['set', 'category', 'hand', 'classified', 'judgement', 'attributed', 'kind', 'isApplicant', 'role'], rows));
+}
+
+/** Step 3: every category miss by the first reading it went wrong on. */
+function reportMisses(old: readonly Old[], show: boolean): void {
+  const misses = old.filter((o) => o.r.category !== o.doc.category);
+  const count = (set: string | null, cause: Cause) => misses.filter((o) => (set === null || o.r.set === set) && missCause(o.r, o.doc) === cause).length;
+  const rows = [...READ_SETS, null].map((set) => [set ?? 'all', ...CAUSES.map((c) => String(count(set, c))), String(misses.filter((o) => set === null || o.r.set === set).length)]);
+  rows.push(['of them filed by the criteria vocabulary alone', ...CAUSES.map((c) => String(misses.filter((o) => o.r.byVocabulary && missCause(o.r, o.doc) === c).length)), String(misses.filter((o) => o.r.byVocabulary).length)]);
+  rows.push(['of them judgement cases', ...CAUSES.map((c) => String(misses.filter((o) => o.doc.judgement && missCause(o.r, o.doc) === c).length)), String(misses.filter((o) => o.doc.judgement).length)]);
+  console.log('\nCategory misses by cause (first wrong: kind, isApplicant, role; else the filing rule):');
+  console.log(table(['set', ...CAUSES, 'misses'], rows));
+  const vocab = misses.filter((o) => o.r.category !== o.r.hand);
+  const byWords = old.filter((o) => o.r.byVocabulary);
+  console.log(`filed by the learned vocabulary against the hand filing: ${vocab.length} of the misses (hand right on ${vocab.filter((o) => o.r.hand === o.doc.category).length})`);
+  console.log(`filed by the criteria vocabulary alone (no kind or reading decided): ${byWords.length} documents, ${n(byWords.map((o) => o.r.category === o.doc.category))} right; ${misses.filter((o) => o.r.byVocabulary).length} of the misses`);
+  console.log(`misses with the fact kind 'other': ${misses.filter((o) => o.r.kind === 'other').length}; judgement cases among the misses: ${misses.filter((o) => o.doc.judgement).length}`);
+  if (!show) return;
+  for (const o of misses) {
+    console.log(`${o.r.id} [${missCause(o.r, o.doc)}]${o.doc.judgement ? ' judgement' : ''} want ${o.doc.category} got ${o.r.category} (hand ${o.r.hand}, classified ${o.r.classified}); kind ${o.r.kind} want ${o.doc.kinds.join('|')}; isApplicant ${o.r.isApplicant} want ${o.doc.isApplicant ?? '-'}; role ${o.r.role} want ${o.doc.role?.join('|') ?? '-'}; reason ${o.r.reason ?? '-'}`);
+  }
+}
+
+const kindExamples = (docs: readonly TunedDoc[]) =>
+  docs.flatMap((d) => {
+    const kind = targetKind(d);
+    return kind ? [{ features: kindFeatures(d.fileName, d.text, d.applicant), kind, weight: d.set === 'judgement' ? JUDGEMENT_WEIGHT : 1 }] : [];
+  });
+
+async function writeKinds(docs: readonly TunedDoc[], dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  for (const set of READ_SETS) {
+    await writeFile(`${dir}/${set}.json`, JSON.stringify(fitSoftmax(kindExamples(docs.filter((d) => d.set !== set)), DOCUMENT_KINDS, DEFAULT_FIT)));
+    console.error(`kind model without ${set}`);
+  }
+}
+
+/** Decision 088's vocabulary settings: fitted on the documents the criteria vocabulary alone filed, without the hand's choices. */
+const VOCAB = { ...DEFAULT_FILING_FIT, l2: 0.03, minDocs: 3, maxFeatures: 2000, threshold: 0.4, scope: 'vocabulary' as const };
+const VOCAB_DROP = ['hand', 'kind files', 'vocab best'];
+const dropped = (read: FilingFeatures): FilingFeatures => {
+  const keep = <T>(rec: Record<string, T>) => Object.fromEntries(Object.entries(rec).filter(([k]) => !VOCAB_DROP.some((d) => k.startsWith(d))));
+  return { ...read, perClass: keep(read.perClass), features: keep(read.features) };
+};
+
+type Column = { name: string; category: (o: Old) => string };
+
+function reportColumns(old: readonly Old[], columns: readonly Column[]): void {
+  const rows = [...READ_SETS, null].map((set) => {
+    const items = old.filter((o) => set === null || o.r.set === set);
+    const cases = items.filter((o) => o.doc.judgement);
+    return [set ?? 'all', ...columns.map((c) => `${n(items.map((o) => c.category(o) === o.doc.category))} · ${n(cases.map((o) => c.category(o) === o.doc.category))}/${cases.length}`)];
+  });
+  console.log(table(['set (categories · judgement)', ...columns.map((c) => c.name)], rows));
+}
+
+/** Step 4: each learned model fitted without the set it files, on that set's pre-tuning reading. */
+function measureModels(today: readonly Today[], old: readonly Old[]): void {
+  const readingWeight = Number(option('--reading-weight') ?? 1);
+  const margins = (option('--margins') ?? '0,0.2,0.4,0.6').split(',').map(Number);
+  const vocab = new Map<string, string>();
+  const judged = new Map<string, Map<number, string>>();
+  const overruled = new Map<number, number>();
+  const overRefit = new Map<string, Map<number, string>>();
+  const corrected = new Map<string, { today: Map<number, string>; both: Map<number, string> }>();
+  for (const set of READ_SETS) {
+    const train = today.filter((t) => t.doc.set !== set);
+    const held = old.filter((o) => o.r.set === set);
+    // The learned vocabulary refitted without this set (decision 088's command), on the old reading's vocabulary-filed documents.
+    const vocabModel = fitFiling(train.filter((t) => t.read.byVocabulary).map((t) => ({ read: dropped(t.read), target: classOf(t.doc.category), weight: t.doc.set === 'judgement' ? JUDGEMENT_WEIGHT : 1 })), VOCAB);
+    for (const o of held) {
+      if (!o.r.byVocabulary) continue;
+      const read = dropped({ perClass: o.r.perClass, features: { ...o.r.features, ...lexicalFeatures(o.doc.fileName, o.doc.text.trim()) }, allowed: o.r.allowed, byVocabulary: true });
+      const category = fittedCategory(vocabModel, o.doc.visa, read, o.r.hand);
+      vocab.set(o.r.id, category === o.r.hand || category === 'other' ? category : (o.r.byFacts[classOf(category)] ?? category));
+    }
+    // The subject judge fitted without this set, where the old commit had its hook.
+    const examples: BinaryExample[] = train.flatMap((t) => (t.subject && t.doc.isApplicant !== undefined ? [{ features: t.subject, positive: t.doc.isApplicant, weight: 1 }] : []));
+    if (held.some((o) => o.r.judged)) {
+      const weights = fitBinary(examples, DEFAULT_BINARY_FIT);
+      for (const o of held) {
+        const byMargin = new Map<number, string>();
+        for (const m of [0, 0.1, 0.2]) {
+          const j = o.r.judged;
+          const verdict = j ? overrule({ margin: m, fill: 0.5 }, probabilityHers({ weights }, j.features), j.handState as never) : null;
+          if (verdict) overruled.set(m, (overruled.get(m) ?? 0) + 1);
+          byMargin.set(m, verdict === 'hers' ? j!.hers.category : verdict === 'another' ? j!.another.category : o.r.category);
+        }
+        judged.set(o.r.id, byMargin);
+      }
+    }
+    // The corrector, fitted on today's readings alone, and with the other sets' old readings too.
+    const todayExamples: FilingExample[] = train.map((t) => ({ read: correctorFeatures(t.read, t.filed), target: classOf(t.doc.category), weight: t.doc.set === 'judgement' ? JUDGEMENT_WEIGHT : 1 }));
+    const oldExamples: FilingExample[] = old.filter((o) => o.r.set !== set).map((o) => ({ read: correctorFeatures(o.r, o.r.category), target: classOf(o.doc.category), weight: readingWeight }));
+    const fit = { ...DEFAULT_FILING_FIT, l2: Number(option('--l2') ?? 0.001) };
+    const alone = fitFiling(todayExamples, fit);
+    const both = fitFiling([...todayExamples, ...oldExamples], fit);
+    for (const o of held) {
+      const refit = vocab.get(o.r.id);
+      if (refit !== undefined) overRefit.set(o.r.id, new Map(margins.map((m) => [m, correctedCategory(both, o.doc.visa, correctorFeatures(o.r, refit), refit, m, o.r.byFacts)])));
+      const read = correctorFeatures(o.r, o.r.category);
+      corrected.set(o.r.id, {
+        today: new Map(margins.map((m) => [m, correctedCategory(alone, o.doc.visa, read, o.r.category, m, o.r.byFacts)])),
+        both: new Map(margins.map((m) => [m, correctedCategory(both, o.doc.visa, read, o.r.category, m, o.r.byFacts)])),
+      });
+    }
+    console.error(`models fitted without ${set}`);
+  }
+  console.log('\nLearned models on the pre-tuning readings (each fitted without the set it files):');
+  reportColumns(old, [
+    { name: 'filed (in use then)', category: (o) => o.r.category },
+    { name: 'hand (no vocabulary)', category: (o) => o.r.hand },
+    { name: 'vocabulary refit', category: (o) => vocab.get(o.r.id) ?? o.r.category },
+    { name: 'kinds fitted', category: (o) => o.r.kindModel?.category ?? o.r.category },
+    ...[0, 0.1, 0.2].map((m) => ({ name: `subject judge ${m}`, category: (o: Old) => judged.get(o.r.id)?.get(m) ?? o.r.category })),
+  ]);
+  console.log(`subject judge overrulings (holdout19–21, ${old.filter((o) => o.r.judged).length} judged): ${[0, 0.1, 0.2].map((m) => `margin ${m}: ${overruled.get(m) ?? 0}`).join(', ')}`);
+  console.log(`\nThe filing corrector (L2 ${option('--l2') ?? 0.001}; old readings weight ${readingWeight}), by margin:`);
+  reportColumns(old, [
+    { name: 'filed', category: (o) => o.r.category },
+    ...margins.map((m) => ({ name: `today ${m}`, category: (o: Old) => corrected.get(o.r.id)!.today.get(m)! })),
+    ...margins.map((m) => ({ name: `+readings ${m}`, category: (o: Old) => corrected.get(o.r.id)!.both.get(m)! })),
+  ]);
+  console.log('\nThe corrector (+readings) over the vocabulary refit:');
+  reportColumns(old, [
+    { name: 'vocabulary refit', category: (o) => vocab.get(o.r.id) ?? o.r.category },
+    ...margins.map((m) => ({ name: `+ corrector ${m}`, category: (o: Old) => overRefit.get(o.r.id)?.get(m) ?? corrected.get(o.r.id)!.both.get(m)! })),
+  ]);
+  inSample(today, old, margins, readingWeight);
+  if (flag('--show')) {
+    const m = Number(option('--show-margin') ?? margins[0]);
+    for (const o of old) {
+      const got = corrected.get(o.r.id)!.both.get(m)!;
+      if (got !== o.r.category) console.log(`corrector ${o.r.id}: ${o.r.category} → ${got} want ${o.doc.category} ${got === o.doc.category ? '+' : o.r.category === o.doc.category ? '-' : ''}`);
+      const v = vocab.get(o.r.id);
+      if (v && v !== o.r.category) console.log(`vocabulary ${o.r.id}: ${o.r.category} → ${v} want ${o.doc.category}`);
+      const k = o.r.kindModel?.category;
+      if (k && k !== o.r.category) console.log(`kinds ${o.r.id}: ${o.r.category} → ${k} want ${o.doc.category}`);
+    }
+  }
+}
+
+/**
+ * The corrector fitted on everything (today's readings and every old reading) and run on today's readings of the tuned
+ * sets: what it would do to them in use. Facts are today's hand filing's (a criterion it chooses is not judged by them
+ * here, so this screen errs towards more changes than the analyst would make).
+ */
+function inSample(today: readonly Today[], old: readonly Old[], margins: readonly number[], readingWeight: number): void {
+  const fit = { ...DEFAULT_FILING_FIT, l2: Number(option('--l2') ?? 0.001) };
+  const model = fitFiling([
+    ...today.map((t) => ({ read: correctorFeatures(t.read, t.filed), target: classOf(t.doc.category), weight: t.doc.set === 'judgement' ? JUDGEMENT_WEIGHT : 1 })),
+    ...old.map((o) => ({ read: correctorFeatures(o.r, o.r.category), target: classOf(o.doc.category), weight: readingWeight })),
+  ], fit);
+  const sets = [...new Set(today.map((t) => t.doc.set))];
+  const rows = [...sets, null].map((set) => {
+    const items = today.filter((t) => set === null || t.doc.set === set);
+    return [set ?? 'all', String(n(items.map((t) => t.filed === t.doc.category))), ...margins.map((m) => String(n(items.map((t) => correctedCategory(model, t.doc.visa, correctorFeatures(t.read, t.filed), t.filed, m) === t.doc.category))))];
+  });
+  console.log('\nThe corrector in sample on the tuned sets as read today (categories right):');
+  console.log(table(['set', 'filed', ...margins.map((m) => `margin ${m}`)], rows));
+}
+
+async function main(): Promise<void> {
+  const docs = await loadTunedSets(option('--cache'));
+  const kinds = option('--write-kinds');
+  if (kinds) return writeKinds(docs, kinds);
+  const old = await loadOld(docs);
+  reportFigures(old);
+  reportMisses(old, flag('--misses'));
+  if (!flag('--models')) return;
+  const today = readToday(docs);
+  console.error(`${today.length} tuned documents read today`);
+  measureModels(today, old);
+}
+
+try {
+  await main();
+} finally {
+  await terminateOcr();
+}
