@@ -253,7 +253,7 @@ export const EB1A: H4Doc[] = [
     facts: {
       kind: ['shortlist', 'nomination'],
       subject: ['Mirlande Désinor', 'Racine de Nuit'],
-      role: 'nominee',
+      role: ['nominee', 'subject'],
       issuer: 'Fragrance Critics’ Circle',
       date: '2024-08-29',
       figures: ['14'],

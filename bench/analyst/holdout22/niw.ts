@@ -184,7 +184,7 @@ export const NIW: H4Doc[] = [
     facts: {
       kind: ['shortlist', 'nomination'],
       subject: 'Tasneem Osman Elbashir',
-      role: 'nominee',
+      role: ['nominee', 'subject'],
       issuer: 'Ohio Valley Water Quality Forum',
       date: '2024-10-02',
       figures: ['5'],

@@ -134,7 +134,7 @@ export const UK: H4Doc[] = [
     facts: {
       kind: ['shortlist', 'nomination'],
       subject: ['Mariyam Azleena Waheed', 'The Last Dhoni'],
-      role: 'nominee',
+      role: ['nominee', 'subject'],
       issuer: 'Cormorant Prize for Translated Fiction',
       date: '2024-03-12',
       figures: ['13'],

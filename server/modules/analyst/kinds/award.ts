@@ -48,6 +48,11 @@ export const award: KindSpec = {
     { re: /\b(?:has|have)\s+named\s+[^.]{0,120}?\b(?:its|their|the)\s+(?:\p{Lu}[\p{L}-]+\s+){0,4}\p{Lu}[\p{L}-]+\s+of\s+the\s+Year\b|\b(?:[Jj]ury|[Jj]udges|[Pp]anel)\s+named\s+\p{Lu}[^.]{0,120}?\bBest\s+\p{Lu}/u, weight: 2.5, label: "a body's naming of the winner" },
     // A body's act that awards its award to someone, as a decree or a diploma reads: 'AWARDS THE HARBOUR FUND PRIZE FOR 2024 TO …'.
     { re: /\bawards\s+the\s+[^.\n]{0,60}\b(?:award|prize|medal)\b(?:\s+(?:for|of)\s+\d{4})?(?:\s*$|\s+to\b)/im, weight: 2.5, label: 'a body awards its award' },
+    // … its category between, the recipient on the next line: 'awards the National Teaching Prize, in the category …, to'.
+    { re: /\b(?:awards|presents|confers)\s+the\s+[^.\n]{0,60}\b(?:award|prize|medal)\b,[^.\n]{0,80},\s+to\s*$/im, weight: 2.5, label: 'a body awards its award' },
+    // A certificate's form: the award's name on a line of its own, the recipient alone on the next (a post after a comma),
+    // then what it is for ('AWARD FOR EXCELLENCE IN SOUND' / 'Ana Ruiz, sound mixer' / 'for "Low Water", for …').
+    { re: /^[^\n.]{0,60}\b(?:award|prize|medal)\b[^\n.]{0,60}\n\s*(?:(?:Dr|Prof|Ms|Mr|Mrs)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3}(?:,\s*[^\n,]{2,40})?\s*\n\s*(?:for|in recognition of)\s/imu, weight: 3, label: "a certificate's award, recipient and citation" },
     // The body telling of its own award, given by it ('The board has given its 2024 Founders' Award … to Ana Ruiz'): the
     // award's notice in the giver's own news, as a release is, not an outlet's story.
     { re: /\b(?:has|have)\s+(?:given|awarded|presented|conferred)\s+its\s+(?:(?:19|20)\d\d\s+)?(?:\p{Lu}[\p{L}'’-]*\s+){1,6}(?:Award|Prize|Medal|Fellowship)\b[^.]{0,120}\bto\s+\p{Lu}/u, weight: 2.5, label: "a body's own award given" },

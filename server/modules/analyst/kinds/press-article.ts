@@ -13,6 +13,9 @@ export const pressArticle: KindSpec = {
     { re: /^(?![^\n]*\b(?:News|Release|Press|Media|Edition|Issue|Bulletin|Newsletter|Update|Season)\b)\s*\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){1,2}\s*[·|]\s*(?:\p{Lu}[a-z]+\.? \d{1,2},? \d{4}|\d{1,2} \p{Lu}[a-z]+\.? \d{4})\s*$|[.!?]\s+By\s+\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){1,2}\s*$|^\s*(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,? )?(?:\p{Lu}[a-z]+\.? \d{1,2},? \d{4}|\d{1,2} \p{Lu}[a-z]+\.? \d{4})\s*[·|]\s*\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){1,2}\s*$/mu, weight: 3, label: 'a by-line' },
     // A masthead with its section or edition ('The London Ledger — Technology', 'DALMATINSKI VJESNIK — English web edition', 'RADIO KANO - web edition'), and a by-line run into the date line ('4 May 2025 · by A. Lee', 'Review by A. Lee, 4 May').
     { re: /^\s*\p{Lu}[^\n—–-]{1,40}\s[—–-]\s(?:Environment|Technology|Tech|Dance|Culture|Business|Science|News|Arts|Sport|Opinion|World|Politics|Music|Film|Books|Health|Climate|Features?|Reviews?|Theatre|Money|Economy|(?:\p{L}+ ){0,2}[Ee]dition)\s*$/mu, weight: 2, where: 'head', label: 'a masthead and section' },
+    // … a hyphen inside the name being the name's, with its edition after it ('SURAT-SURAT — English edition'); not a body's
+    // own news page ('Haraldsen-Mbeki Group — News').
+    { re: /^\s*\p{Lu}(?:[^\n—–-]|(?<=\S)-(?=\S)){1,40}\s[—–-]\s(?:\p{L}+ ){0,2}[Ee]dition\s*$/mu, weight: 2, where: 'head', label: 'a masthead and its edition' },
     { re: /^[^\n]{0,40}\b(?:19|20)\d\d\s*[·|,—–-]\s*by\s+\p{Lu}|^\s*(?:Review|Reviewed|Analysis|Comment) by\s+\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,2},\s*\d/mu, weight: 1.5, label: 'a by-line at the date' },
     { re: /^\s*(?:Interview|Interviewed|Text|Reporting) by\s+\p{Lu}/mu, weight: 3, label: 'an interviewer credit' },
     { re: /^\s*Q:\s.+\n(?:.*\n)?\s*A:\s/m, weight: 2, label: 'questions and answers' },

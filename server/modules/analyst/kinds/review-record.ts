@@ -26,6 +26,9 @@ export const reviewRecord: KindSpec = {
     // A certificate of service on a programme committee or jury, counting what was reviewed: 'reviewed and scored 9 of the 318 full papers'.
     { re: /\bserved (?:as (?:a )?(?:member of|chair of) |on )(?:the |its )?(?:[\p{L}-]+ ){0,2}(?:program|programme|technical program|scientific|review|selection) committee\b|\b(?:reviewed|refereed|assessed|evaluated|scored)(?: and (?:scored|ranked|assessed))?\s+\d[\d,]*\s+(?:of the [\d,]+ )?(?:[\p{L}-]+ )?(?:papers|submissions|manuscripts|proposals|applications|entries)\b/iu, weight: 3, label: 'a record of committee service' },
     // An editor's record of the manuscripts she handled: 'Statement of editorial service', 'Manuscripts handled: 27'.
+    // Asked to sit on a jury, and thanked for the scores she gave ('would sit on the five-member jury that judges the final
+    // compositions', 'Thank you for your score sheets for all 12 finalists'): a juror's record, whatever the thread's form.
+    { re: /\b(?:sit|serve) on the (?:[\p{L}-]+ ){0,2}(?:jury|panel of judges|judging panel)\b|\bthank you for (?:your|the) (?:score ?sheets?|scores|scoring|marks|rankings?)\b/iu, weight: 3, label: 'a seat on a jury and its scores' },
     { re: /\bstatement of editorial service\b|\b(?:manuscripts?|submissions|papers) handled\b|\bas (?:an? )?(?:associate|handling|section|academic|guest) editor\b/i, weight: 3, label: "an editor's record of manuscripts handled" },
     { re: /\b(review (is )?due|deadline for (your )?review|reviewer guidelines|accept (or decline )?this invitation)\b/i, weight: 1.5, label: 'review logistics' },
   ],

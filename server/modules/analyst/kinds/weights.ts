@@ -124,8 +124,9 @@ export function adoptionWeight(text: string): number {
     /\b(has|have|had) adopted\b|\badopted by \d/i,
     /\bused by (\d|more than|over|thousands|hundreds)|\bused in more than\b|\bused in production (?:by|at|in)\b|\bdependent (repositories|projects|packages)\b/i,
     /\b(downloads|installs|installations)\b/i,
-    // … or made a body's standard: 'which the Board adopted as the standard for all upper grades'.
-    /\b(de facto standard|industry standard|widely adopted|licensed to \d|deployed (at|in|by) \d|adopted (?:it |them )?as (?:the|a|its|their|our) (?:[\p{L}-]+ )?(?:standard|norm|reference|default)\b)/iu,
+    // … or made a body's standard: 'which the Board adopted as the standard for all upper grades'; or its set text: 'has
+    // adopted your novel … and its sequel as the prescribed texts for …'.
+    /\b(de facto standard|industry standard|widely adopted|licensed to \d|deployed (at|in|by) \d|adopted (?:it |them |(?:your|her|his|their) [^.]{1,80}? )?as (?:the|a|its|their|our) (?:[\p{L}-]+ ){0,2}?(?:standard|norm|reference|default|texts?|textbooks?)\b)/iu,
     /\b(repository stars|stars:|forks)\b/i,
     // … in a standard's or a rule's present tense too: 'This edition adopts the split-gate protocol developed by B. Ruiz'.
     /\b(uses|using|(?:have|has) used|relies on|rely on|deployed|integrated|adopts?|adopted|replaced)\b[^.]{0,140}\b(developed|created|written|built|contributed|invented|designed) by\b/i,

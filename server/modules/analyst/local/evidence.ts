@@ -182,7 +182,7 @@ export function readAndFile(input: AnalyseEvidenceInput) {
   // The facts decide what the document proves; a category the user chose is kept whatever they say.
   const filing = input.category
     ? { category: input.category, reason: null }
-    : fileByFacts(sheet, classified.category, Boolean(input.applicantName?.trim()), input.visaType);
+    : fileByFacts(sheet, classified.category, Boolean(input.applicantName?.trim()), input.visaType, text);
   return { text, classified, sheet, filing };
 }
 

@@ -18,12 +18,22 @@ const WAS_NAMED = new RegExp(`^(?:The\\s+)?(${BODY})\\s+(?:was|were|has been|hav
 /** Accepting or collecting it for others: 'accepted the award on behalf of', 'collected the prize for the whole team'. */
 const FOR_OTHERS = /\b(?:accepted|accepts|collected|collects|received|picked up)\s+(?:the|this)\s+(?:award|prize|medal|trophy|honou?r)\s+(?:on behalf of|for (?:the|our|their|his|her) (?:whole |entire )?(?:team|company|staff|plant|studio|firm|lab|group|band|crew))\b/i;
 
-/** The body an award honours, when the applicant is named only as the one who accepted it for them. */
+/**
+ * 'awards the Baltic Literacy Prize 2024 to the Regional Office for Rural Schools of Latgale, for …': a jury's award to a
+ * body, its name in capitals joined by 'of', 'for' or 'and', perhaps across a line break.
+ */
+const AWARDS_TO = new RegExp(`\\b(?:awards?|presents?|confers?|gives?)\\s+(?:the|its|this year's)\\s+[^.]{3,80}?\\s+to\\s+the\\s+(\\p{Lu}[\\p{L}'’&-]*(?:\\s+(?:(?:of|for|and|on|the)\\s+)*\\p{Lu}[\\p{L}'’&-]*){1,9})(?=\\s*[,.;(]|\\s+for\\b)`, 'u');
+/** Coming along with the one who collected it: 'He was accompanied by …, Ms X', 'joined on stage by X'. */
+const CAME_WITH = /\b(?:accompanied|joined|escorted)\s+(?:on stage\s+)?by\b/i;
+
+/** The body an award honours, when the applicant is named only as the one who accepted it for them, or who came with them. */
 export function honouredBody(sentences: PagedSentence[], named: PagedSentence[]): Subject | null {
-  if (named.length === 0 || !named.every((s) => FOR_OTHERS.test(s.text))) return null;
+  if (named.length === 0) return null;
+  const accepted = named.every((s) => FOR_OTHERS.test(s.text));
+  if (!accepted && !named.every((s) => CAME_WITH.test(s.text))) return null;
   for (const s of sentences.slice(0, 12)) {
     if (s.inReferences) continue;
-    const value = (RECOGNISES.exec(s.text) ?? WAS_NAMED.exec(s.text))?.[1]?.trim();
+    const value = (RECOGNISES.exec(s.text) ?? WAS_NAMED.exec(s.text) ?? (accepted ? null : AWARDS_TO.exec(s.text)))?.[1]?.replace(/\s+/g, ' ').trim();
     if (value) return { value, sentence: s.text, page: s.page, relation: 'received', isApplicant: false };
   }
   return null;

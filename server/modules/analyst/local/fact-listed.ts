@@ -45,6 +45,34 @@ function inRunOfNames(line: string, applicantName: string): boolean {
   return !parts.some((p) => /[\d:]/.test(p.replace(/\([^)]*\)/g, ''))) && shortPart(parts, applicantName);
 }
 
+/**
+ * 'Cellos (continuo): A, Her Name, C': a section's label, then three or more names set apart by commas (a programme's
+ * players, a team's members). Every part is a short name: a part with a figure or a lower-case word makes it a sentence.
+ */
+function inLabelledRun(line: string, applicantName: string): boolean {
+  const run = /^[^:\n]{2,60}:\s+(.+)$/.exec(line.trim())?.[1];
+  if (!run) return false;
+  const parts = run.replace(/\.\s*$/, '').split(/\s*,\s*/);
+  return parts.every((p) => NAME_PART.test(p.trim())) && shortPart(parts, applicantName);
+}
+/** Words that say a list's people came to the event rather than worked on it: its delegates, guests, participants. */
+const ATTENDING = /\b(?:participants?|delegat\w*|attendees?|guests?|visitors?|registrants?|audience|spectators?|entrants?|athletes?|competitors?)\b/i;
+/** Words that say they worked on it: a crew's positions and departments, an ensemble's players and parts. */
+const WORKING = /\b(?:positions?|roles?|departments?|jobs?|instruments?|crew|cast|ensemble|orchestra|band|players|musicians|choir)\b/i;
+/** A person's name as a list sets it: two to five capitalised words (particles such as 'de', 'van' allowed), nothing else. */
+const NAME_PART = /^(?:(?:Dr|Prof|Mr|Ms|Mrs|Mx)\.?\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:de|da|del|van|von|der|den|la|le|bin|binti|al|el)\s+)*\p{Lu}[\p{L}'’.-]*){1,4}$/u;
+
+/**
+ * 'Sound | Boom Operator | Her Name | +31 …': one row of a table of people (a crew list, a roster) that sets her name in a
+ * cell of its own among four rows or more of the same width. A row with an amount in it is a payment's, not a roster's.
+ */
+function inTableRow(line: string, lines: readonly string[], applicantName: string): boolean {
+  const cells = line.split(/\s+\|\s+/).map((c) => c.trim());
+  if (cells.length < 3 || cells.some((c) => /[$£€¥]|\b(?:USD|EUR|GBP|CHF)\b/.test(c))) return false;
+  const rows = lines.filter((l) => l.split(/\s+\|\s+/).length === cells.length).length;
+  return rows >= 4 && cells.some((c) => namesHer(c, applicantName) && NAME_PART.test(c));
+}
+
 function shortPart(parts: string[], applicantName: string): boolean {
   if (parts.length < MIN_ITEMS) return false;
   const hers = parts.find((p) => namesHer(p, applicantName));
@@ -53,9 +81,10 @@ function shortPart(parts: string[], applicantName: string): boolean {
 
 /**
  * How the document names her when it names her only as an item of a list: 'references' (cited), 'list' (one of those
- * listed), or null when any line names her outside a list, or none does.
+ * listed), 'team' (one of those who worked on it: a section of a programme's players, a row of a crew list, where the
+ * page says nothing of delegates or guests), or null when any line names her outside a list, or none does.
  */
-export function onlyListed(text: string, applicantName: string | undefined): 'references' | 'list' | null {
+export function onlyListed(text: string, applicantName: string | undefined): 'references' | 'list' | 'team' | null {
   if (!applicantName) return null;
   const lines = text.split(/\r?\n/);
   const items = lines.filter((l) => ITEM.test(l)).length;
@@ -63,15 +92,24 @@ export function onlyListed(text: string, applicantName: string | undefined): 're
   if (lines.some((l) => !ITEM.test(l) && APPOINTS.test(l))) return null;
   let cited = false;
   let named = false;
+  let team = false;
   for (const [at, line] of lines.entries()) {
     if (!namesHer(line, applicantName)) continue;
     named = true;
     // Her own item that names her part in what the page is about ('— 2,417 commits, creator and lead maintainer'): the page is hers.
     if (OWN_PART.test(line)) return null;
     if (refsAt >= 0 && at >= refsAt) cited = true;
-    else if (!((items >= MIN_ITEMS && ITEM.test(line)) || inSemicolonList(line, applicantName) || inRunOfNames(line, applicantName))) return null;
+    else if ((items >= MIN_ITEMS && ITEM.test(line)) || inSemicolonList(line, applicantName) || inRunOfNames(line, applicantName)) continue;
+    // Only where the lines above hers say it is a crew's or an ensemble's (its heading, its columns), not a delegation's or
+    // a start list's: a results table or a line of winners names its people as what they won.
+    else if (inLabelledRun(line, applicantName) || inTableRow(line, lines, applicantName)) {
+      const above = `${lines.slice(0, at).join('\n')}\n${line.split(':')[0]!}`;
+      if (!WORKING.test(above) || ATTENDING.test(above)) return null;
+      team = true;
+    }
+    else return null;
   }
-  return named ? (cited ? 'references' : 'list') : null;
+  return named ? (cited ? 'references' : team ? 'team' : 'list') : null;
 }
 
 /** A heading's date or place after a comma ('…Trade Mission, 2–5 June 2025'): not part of the name. */

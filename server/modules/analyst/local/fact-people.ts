@@ -212,7 +212,8 @@ function addressee(kind: FactKind, sentences: PagedSentence[]): Mention | undefi
   if (!KINDS_ADDRESSED.has(kind)) return undefined;
   // A forwarded message is about whoever it was first sent to: its own 'Dear' line comes after the marker.
   const at = sentences.findIndex((s) => /\bforwarded message\b|^Begin forwarded message/i.test(s.text));
-  const own = sentences.slice(at >= 0 ? at : 0, (at >= 0 ? at : 0) + 40).filter((s) => !s.inReferences);
+  // A reply quoted below ('> Dear Osric, yes, I accept …') is the earlier message's: its salutation addresses someone else.
+  const own = sentences.slice(at >= 0 ? at : 0, (at >= 0 ? at : 0) + 40).filter((s) => !s.inReferences && !/^\s*>/.test(s.text));
   const dear = own.find((s) => ADDRESSEE.test(s.text) || DEAR_WITHIN.test(s.text));
   if (!dear) return undefined;
   const within = ADDRESSEE.exec(dear.text) ?? DEAR_WITHIN.exec(dear.text);
@@ -307,11 +308,12 @@ const ROLE_CUES: Array<[Exclude<ApplicantRole, 'subject' | 'none'>, { strong: Re
   // Nor who nominated someone else ('We thank your nominators, Dr. X and …'): she put him forward.
   ['nominee', { strong: /(?<!\b(?:introduced|introduces|introducing|announced|announces|announcing|presented|presents|congratulated|thanked) the )\b(nominat(?!ors?\b)\w*|shortlist\w*|short-listed|finalists?)\b/i }],
   // Credited on someone else's production or project: her work is part of it (a grant's advisory group, 'no funds requested');
-  // the winner's supervisor or mentor ('is supervised by Dr X', 'thanked her mentor there, X'), or the coach of its pupils.
+  // the winner's supervisor or mentor ('is supervised by Dr X', 'thanked her mentor there, X'), or the coach of its pupils;
+  // who developed the prized work with the winner ('the assay, developed with Dr X'), or wrote the book the prize's translation is of.
   [
     'collaborator',
     {
-      strong: /\b(collaborat\w*|co-investigators?|co-I|project team|key personnel|team members?|works? closely with|worked closely with|cast (?:that )?(?:also )?included|sang opposite|alongside|cinematography|director of photography|choreograph\w*|costume design|set design|lighting design|edited by|screenplay by|music by|personnel|album credits|sidem[ae]n|session (?:musicians?|players?|singers?)|(?:creative|technical|unpaid|script|story) advis[eo]r|advisory (?:group|panel|committee|board|council|collaborators?)|no (?:salary support|funds requested|funds under)|(?:is|was|are|were) (?:co-)?supervised by|(?:his|her|their) (?:(?:doctoral|PhD|thesis|former) )?(?:supervisor|adviser|advisor|mentor)|(?:his|her|their) (?:pupils|trainees|protégés|mentees)|(?:has been|was|is) (?:my|his|her|their) (?:coach|teacher|trainer|mentor|supervisor|adviser|advisor))\b/i,
+      strong: /\b(collaborat\w*|co-investigators?|co-I|project team|key personnel|team members?|works? closely with|worked closely with|cast (?:that )?(?:also )?included|sang opposite|alongside|cinematography|director of photography|choreograph\w*|costume design|set design|lighting design|edited by|screenplay by|music by|personnel|album credits|sidem[ae]n|session (?:musicians?|players?|singers?)|(?:creative|technical|unpaid|script|story) advis[eo]r|advisory (?:group|panel|committee|board|council|collaborators?)|no (?:salary support|funds requested|funds under)|(?:is|was|are|were) (?:co-)?supervised by|(?:his|her|their) (?:(?:doctoral|PhD|thesis|former) )?(?:supervisor|adviser|advisor|mentor)|(?:his|her|their) (?:pupils|trainees|protégés|mentees)|(?:has been|was|is) (?:my|his|her|their) (?:coach|teacher|trainer|mentor|supervisor|adviser|advisor)|(?:developed|designed|built|devised|created) (?:together )?with (?:Dr|Prof|Professor|Mr|Mrs|Ms|Mx)\b|translat(?:ion|ed)\b[^.]{0,80}?\bof\b[^.]{1,80}?\bby)\b/i,
       weak: /\bpartners?\b/i,
     },
   ],

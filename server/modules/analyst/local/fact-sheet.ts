@@ -53,7 +53,7 @@ const GRANT = [
 const PROGRAMME_HEAD =
   /^[^\n.:]{0,60}\b(programme|program|agenda|schedule|guest list|seating plan|running order|order of events)\s*$|^\s*(cast|cast list|line-?up)\s*$|^\s*(guest list|list of (attendees|participants|delegates|guests)|attendees|registered (participants|guests)|delegates)\s*:?\s*$/im;
 /** 'Guest list (door copy)', 'SEATING PLAN — FINAL (v4)', 'List of attendees (as at 20 June)': a list of those present, whatever else the page looks like. */
-const GUEST_HEAD = /^\s*(guest list|seating plan|list of (?:registered |confirmed )?(attendees|participants|delegates|guests)|attendees)\s*(\([^)\n]{0,60}\)|[—–-][^\n]{0,40})\s*:?\s*$|^[^\n.:]{0,60}\b((vip |invited |confirmed )?guest list|confirmed guests|invited guests|invitees|rsvp list|seating plan|list of (?:registered |confirmed )?(?:participants|attendees|delegates))\b[^\n.]{0,60}$/im;
+const GUEST_HEAD = /^\s*(guest list|seating plan|list of (?:registered |confirmed )?(attendees|participants|delegates|guests)|attendees|delegation list|list of the delegation)\s*(\([^)\n]{0,60}\)|[—–-][^\n]{0,40})\s*:?\s*$|^[^\n.:]{0,60}\b((vip |invited |confirmed )?guest list|confirmed guests|invited guests|invitees|rsvp list|seating plan|list of (?:registered |confirmed )?(?:participants|attendees|delegates))\b[^\n.]{0,60}$/im;
 /**
  * A programme by its form, whatever its heading ends with: a day's timetable (three lines or more that open with a clock
  * time, '14:00 T. Okafor - …'), an exhibitor list ('Exhibitor list: Hall B', 'List of exhibitors'), or a heading that
@@ -66,8 +66,13 @@ const EXHIBITOR_LIST = /^\s*(?:(?:[\p{L}'’ ]{0,30}\s)?exhibitors?(?: list| dir
  * Attendance roster'): a list of those present, however the page goes on (teams, prizes still to come).
  */
 const PARTICIPANTS_HEAD = /^[^\n.:]{2,80}\s[—–-]\s*(?:(?:list of |registered |confirmed )?(?:participants|attendees|delegates|entrants)|participant list|attendance (?:roster|list|sheet|register))\s*(?:\(\d[\d,]*\))?\s*$/im;
-/** A heading line of its own that announces the finalists ('The 12 finalists', 'Finalists'): a list before the result. */
-const FINALISTS_HEAD = /^\s*(?:the\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)?\s*finalists\s*:?\s*$/im;
+/** A delegation's list on a heading line of its own ('Delegation list (18 participants), as of …'): those who travel, not winners. */
+const DELEGATION_HEAD = /^\s*(?:delegation list|list of (?:the )?(?:delegation|delegates))\b[^\n]{0,80}$/im;
+/**
+ * A heading line of its own that announces the finalists ('The 12 finalists', 'Finalists'), or the award's name with
+ * 'Finalists' after a dash ('Engineer of the Year 2025 - Finalists'): a list before the result.
+ */
+const FINALISTS_HEAD = /^\s*(?:the\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)?\s*finalists\s*:?\s*$|^[^\n.:]{2,80}\s[—–-]\s*(?:the\s+)?(?:\d+\s+)?finalists\s*(?:\(\d+\))?\s*$/im;
 /** Kinds whose own structure says more than a programme heading would: a judging letter, a ratings report. */
 const NOT_PROGRAMME = new Set<DocumentKind>(['press_article', 'review_record', 'sales_report', 'membership', 'scholarly_paper', 'production_credits']);
 
@@ -78,7 +83,7 @@ function factKindOf(kind: DocumentKind, text: string): FactKind {
   if (kind === 'other' && isRoutine(text)) return 'other';
   // Her CV's 'Grants:' line lists her funding among her record: the CV is no grant.
   if (kind !== 'review_record' && kind !== 'cv' && GRANT.filter((re) => re.test(head)).length >= 2) return 'grant';
-  if (kind !== 'cv' && (GUEST_HEAD.test(text.slice(0, 600)) || PARTICIPANTS_HEAD.test(headingOf(text)))) return 'event_programme';
+  if (kind !== 'cv' && (GUEST_HEAD.test(text.slice(0, 600)) || PARTICIPANTS_HEAD.test(headingOf(text)) || DELEGATION_HEAD.test(headingOf(text)))) return 'event_programme';
   // Finalists announced under a heading of their own, whatever judging the page tells of: none has won yet.
   if (!['cv', 'scholarly_paper', 'sales_report'].includes(kind) && FINALISTS_HEAD.test(headingOf(text))) return 'shortlist';
   if (!NOT_PROGRAMME.has(kind) && (PROGRAMME_HEAD.test(text.slice(0, 600)) || /^\s*registered (participants|guests)\s*:/im.test(head))) return 'event_programme';
@@ -138,6 +143,9 @@ const FIGURES: Array<[Figure['kind'], RegExp]> = [
   ['count', /\b(?:team|brigade|staff|crew|squad|group|longlist|shortlist|field|panel|jury|cohort|class|department) of \d[\d,]*\b(?! ?%)/iu],
   ['count', /(?<=\()\d+(?:\.\d+)?\s?%(?=\)|\s+(?:held|owned)\b)/u],
   ['count', /\b\d+ (?:hours|days|weeks) of (?:study|training|instruction|practice|coursework|learning|teaching)\b/iu],
+  // A list's size in brackets beside its heading ('CREW LIST, version 4 (96 crew)'), and a table's total row ('Total | 23 | 23').
+  ['count', /(?<=\()\d[\d,]* (?:crew|cast|staff|players|people|members|participants|delegates|entrants|guests|finalists)(?=\))/iu],
+  ['count', /^\s*total\s*\|\s*\d[\d,]*(?=\s*(?:\||$))/imu],
   // A quantity in a unit of measure: '38 tonnes', '1,200 hectares'.
   ['count', /\b[\d,]*\d(?:\.\d+)? ?(?:tonnes|tons|kg|kilograms|km|kilometres|kilometers|hectares|acres|litres|liters|gallons|MW|GW|megawatts)\b/u],
   // Anything else counted: '37 eligible dossiers', '14 reviews of manuscripts', '18 member systems', '12 Professional
@@ -147,8 +155,11 @@ const FIGURES: Array<[Figure['kind'], RegExp]> = [
 ];
 const MAX_FIGURES = 8;
 
-/** 'Shows: 14', 'Reviews completed: 9', 'Unique viewers, first 28 days: 1.9 million', 'License number: 148210': a record's labelled figure. */
-const LABELLED = /^\s*(\p{L}[\p{L}'’-]*(?:,? (?:\d+ )?\p{L}[\p{L}'’-]*){0,5}):\s+(?:(?:more than|over) )?([\d,]*\d(?:\.\d+)?(?: (?:million|thousand|billion)|%)?)(?=\s*(?:\(|·|\||$))/imu;
+/**
+ * 'Shows: 14', 'Reviews completed: 9', 'Unique viewers, first 28 days: 1.9 million', 'License number: 148210': a record's
+ * labelled figure, perhaps with its unit's initials after it ('Professional Development Hours: 14.0 PDH').
+ */
+const LABELLED = /^\s*(\p{L}[\p{L}'’-]*(?:,? (?:\d+ )?\p{L}[\p{L}'’-]*){0,5}):\s+(?:(?:more than|over) )?([\d,]*\d(?:\.\d+)?(?: (?:million|thousand|billion)|%)?)(?=\s*(?:\(|·|\||$)|\s+\p{Lu}{2,5}\s*$)/imu;
 /**
  * The same inside a sentence: a capitalised label of up to three words ('Tickets sold: 38,920, an average …', 'Performances:
  * 41 in 14 cities'), or a line set out with bars ('Downloads: 820,000 | Likes: 1,950'); a comma between digits is the number's.

@@ -104,9 +104,11 @@ function citationLine(sentences: PagedSentence[]): { journal: Fact; year: Fact }
 /** An outlet's masthead: the first line, or its first part. */
 function masthead(sentences: PagedSentence[]): Fact | null {
   // A translator's header or a page's URL comes before the outlet's name, and is not it.
-  const first = sentences.slice(0, 3).find((x) => !isFurniture(x.text));
+  // … and so does a web page's navigation line ('Skip to main content').
+  const first = sentences.slice(0, 3).find((x) => !isFurniture(x.text) && !/^skip to\b/i.test(x.text.trim()));
   if (!first || isDateOnly(first.text)) return null;
-  const name = firstPart(first.text);
+  // A site's menu run into its name ('MATIÈRES & ACCORDS Home | Creators | Jobs'): its first item is no part of the name.
+  const name = first.text.split(/\s+\|\s+/).length >= 3 ? firstPart(first.text).replace(/\s+Home$/, '') : firstPart(first.text);
   // A plain-text page runs its masthead into the headline ('La Tercera — Sunday edition … The seismologist …'): its first part still names the outlet.
   if (!isHeading(first.text) && name === first.text.trim()) return null;
   // A body's name may run long (an association's, in capitals and particles only) where an org word says it is one.
@@ -198,6 +200,20 @@ function signersBody(sentences: PagedSentence[]): Fact | null {
   return null;
 }
 
+/**
+ * An e-mail's signature with no closing above it ('Osric Lee, Secretary, US Mapping Council'): a person's name, a post, and
+ * the body the post is held in, which sent it.
+ */
+const SIGNATURE_LINE = /^(?:(?:Dr|Prof|Ms|Mr|Mrs)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3},\s*[^,\n]{2,40},\s*([^,\n]{3,80})$/u;
+function signatureLineBody(sentences: PagedSentence[]): Fact | null {
+  for (const s of sentences.filter((x) => !/^\s*>/.test(x.text))) {
+    // … cut where a quoted reply runs into it ('… Mapping Council > On 12 September 2024, … wrote:').
+    const body = SIGNATURE_LINE.exec(s.text.split(/\s+>+\s/)[0]!.trim())?.[1]?.replace(/[.\s]+$/, '').trim();
+    if (body && orgLike(body) && !INTERNAL_SENDER.test(body)) return fact(body, s);
+  }
+  return null;
+}
+
 /** 'This Agreement is entered into … by and between Acme Freight, Inc., a Delaware corporation …': its first party. */
 const PARTY = '(\\p{Lu}[^,;()"]{1,80}?(?:,\\s*(?:Inc|LLC|Ltd|S\\.A)\\.?)?)(?=,|\\s+\\(|\\s+and\\b)';
 const BY_AND_BETWEEN = new RegExp(`\\bby and between (?:the )?${PARTY}`, 'u');
@@ -205,7 +221,7 @@ const BY_AND_BETWEEN = new RegExp(`\\bby and between (?:the )?${PARTY}`, 'u');
 const CONTRACT_BETWEEN = new RegExp(`\\b(?:[Aa]greement|AGREEMENT|[Cc]ontract|CONTRACT|[Mm]emorandum|MEMORANDUM)\\b[^.]{0,40}?\\bbetween (?:the )?${PARTY}`, 'u');
 
 /** The parties on the line under the heading: 'ENDORSEMENT AGREEMENT (page 1 of 9)' / 'between Acme S.L., … and …'. */
-const BETWEEN_LINE = new RegExp(`^between (?:the )?${PARTY}`, 'u');
+const BETWEEN_LINE = new RegExp(`^(?:[Bb]etween|BETWEEN)\\s*:?\\s+(?:the )?${PARTY}`, 'u');
 const CONTRACT_HEADING = /\b(?:agreement|contract|memorandum)\b/i;
 
 function firstParty(sentences: PagedSentence[]): Fact | null {
@@ -304,18 +320,24 @@ export function issuerOf(kind: FactKind, sentences: PagedSentence[], text?: stri
     kind === 'press_article' || kind === 'scholarly_paper' || kind === 'patent'
       ? [...published, siteName, translatedFrom, journalLine, masthead, letterhead]
       : kind === 'review_record'
-        ? [sender, actedBy, signersBody, letterhead]
+        ? [sender, actedBy, signersBody, letterhead, signatureLineBody]
         : ['award', 'nomination', 'shortlist', 'grant'].includes(kind)
           ? [siteName, actedBy, journalLine, letterhead, sender, signersBody]
           : [...published, (s: PagedSentence[]) => postAuthor(s, text ?? ''), siteName, translatedFrom, statedIssuer, certificateLine, certificateHead, letterhead, journalLine, sender, actedBy, signersBody, firstParty, writersBody];
   for (const find of order) {
-    const found = find(own);
+    const found = withoutPartyLabel(find(own));
     if (found && !notABody(found.value)) return found;
   }
   const named = text === undefined ? null : firstLineName(own, text);
   // An e-mail that names no body: its sending body, whatever its words ('DeepBlue Directory').
   const found = [named, senderName(own), senderDomain(own), kind === 'recommendation_letter' ? writer(own) : null].find((f) => f && !notABody(f.value));
   return found ?? null;
+}
+
+/** A contract's parties line read whole ('Between: Haverkamp GmbH', 'Between X LLC'): the party, without the label. */
+const PARTY_LABEL = /^between\b\s*:?\s*/i;
+function withoutPartyLabel(found: Fact | null): Fact | null {
+  return found && PARTY_LABEL.test(found.value) ? { ...found, value: found.value.replace(PARTY_LABEL, '') } : found;
 }
 
 /**
@@ -333,6 +355,15 @@ const NOT_A_BODY = [
   /^[\p{L} ]+['’]s$/u,
   // A patent front page's coded field ('(12) United States Design Patent' is the document's kind, not its office).
   /^\(\d{2}\)\s/,
+  // A table's column label cut from its header row ('No. | Name | Company'): the number column names no one.
+  /^(?:No|Nr|Nos|Item|Ref)\.?$/i,
+  // A heading that names the document's form, not who made it: with its number ('ENGAGEMENT CONTRACT No. HAM-2025-07',
+  // 'Amendment No. 3 to the employment contract'), alone ('CREW DEAL MEMO'), or a day's programme by its date.
+  /\b(?:contract|agreement|amendment|avenant|contrat|memo|memorandum)\s+(?:no\.?|n°|nr\.?|number|#)\s*[\w-]+/iu,
+  /^(?:(?:crew|deal|engagement|employment|services?|artist|consulting|work)\s+)*(?:deal memo|memo|memorandum|contract|agreement|amendment)$/i,
+  /^(?:programme|program|schedule|agenda|running order)\s*[,:–—-]\s*[^\n]*\b(?:19|20)\d\d$/i,
+  // A web page's navigation line ('Skip to main content').
+  /^skip to (?:the )?(?:main )?(?:content|navigation)$/i,
   /^(?:(?:Dr|Prof|Ms|Mr|Mrs)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,3}\s+(?:wins|won|receives|received|takes|named|awarded)\s/u,
 ];
 export const notABody = (value: string) => NOT_A_BODY.some((re) => re.test(value.trim()));
@@ -352,7 +383,9 @@ const TRANSLATORS_NOTE = /^(?:translated by|translation certified by|translator[
  * A date labelled inside a line of fields: 'Athlete: … | Term: January 1, 2025 - … | Signed: December 1, 2024', or a
  * bilingual label 'Data / Date: 2 ta' April 2025 / 2 April 2025'. Of the versions after the label, one with its day.
  */
-const LABEL_IN_LINE = /(?:^|[|;/]\s*)(?:date signed|signed(?: on)?|dated|date of issue|issue date|date)\s*:\s*/gi;
+// … or a list's state on a day, after a comma ('Delegation list (18 participants), as of 26.08.2024').
+// … or a contract's signing, where and when ('Signed in Hamburg on 20 February 2025'), over the day a clause takes effect.
+const LABEL_IN_LINE = /(?:^|[|;/]\s*)(?:date signed|signed(?: on)?|dated|date of issue|issue date|date)\s*:\s*|,\s*as (?:of|at)\s+(?=\d)|^\s*signed (?:in|at) [^,\n]{1,40}? on\s+/gi;
 
 function labelledInLine(text: string): string | undefined {
   for (const m of text.matchAll(LABEL_IN_LINE)) {

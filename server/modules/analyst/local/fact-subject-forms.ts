@@ -6,6 +6,7 @@ import type { FactKind, FactSheet } from '../../../../src/contract/fact-sheet';
 import { adoptionWeight, isRoutine } from '../kinds';
 import type { PagedSentence } from './fact-sentences';
 import { nameAsWritten, surnameTest } from './fact-names';
+import { invitedToSpeak } from './fact-invitation';
 
 type Subject = NonNullable<FactSheet['subject']>;
 
@@ -21,7 +22,8 @@ export function refinedKind(kind: FactKind, subject: FactSheet['subject'], text:
   if (kind === 'scholarly_paper' && subject && /^\s*(?:\(\d+\)\s*)?Inventors?\s*:/.test(subject.sentence ?? '')) return 'patent';
   // Whom a course certificate names attended or completed it: that makes it no award and no paper.
   if (kind !== 'other' || !subject || isRoutine(text)) return kind;
-  if (subject.relation === 'invited') return JUDGING.test(text.slice(0, HEAD)) ? 'review_record' : kind;
+  // Invited to speak on a panel, she is no judge, whatever committee invites her.
+  if (subject.relation === 'invited') return JUDGING.test(text.slice(0, HEAD)) && !invitedToSpeak(text) ? 'review_record' : kind;
   return BY_RELATION[subject.relation] ?? kind;
 }
 

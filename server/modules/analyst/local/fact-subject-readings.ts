@@ -8,6 +8,7 @@
 import type { FactKind, FactSheet } from '../../../../src/contract/fact-sheet';
 import { AS_GUEST, billedAsStar, invitedAsGuest, onlyInEnsemble } from './fact-ensemble';
 import { honouredBody } from './fact-honoured-body';
+import { taughtWinner } from './fact-taught';
 import { listHeading, onlyListed } from './fact-listed';
 import { nameAsWritten, surnameTest } from './fact-names';
 import { applicantRole, herQuote, isApplicantName } from './fact-people';
@@ -147,10 +148,11 @@ export const SUBJECT_READINGS: readonly NamedReading[] = [
   },
   {
     name: 'an honoured body',
-    // An award to a body (a plant, a company, a team) that she only accepted or collected for it is the body's.
+    // An award to a body (a plant, a company, a team) that she only accepted or collected for it is the body's; a pupil's
+    // prize on a line that names her only as the pupil's teacher is the pupil's.
     when: (so, d) => (!so.subject || so.subject.isApplicant) && HONOURS.has(d.read),
     sets: (_, d) => {
-      const body = honouredBody(d.sentences, d.named);
+      const body = honouredBody(d.sentences, d.named) ?? taughtWinner(d.named, d.applicantName);
       return body ? { body, subject: body } : undefined;
     },
   },
@@ -253,6 +255,9 @@ export const SUBJECT_READINGS: readonly NamedReading[] = [
  */
 function formRole(so: Reading, d: DocumentRead): RoleReading | undefined {
   if (so.inRanks) return { role: 'none', sentence: so.inRanks, weak: false };
+  // One of a programme's players or a crew list's rows worked on it; one thanked in a list of acknowledgements is credited.
+  if (so.listed === 'team') return { role: 'collaborator', sentence: d.named[0], weak: false };
+  if (so.listed === 'list' && onlyThanked(d.sentences, d.named, d.applicantName) === 'list') return { role: 'cited', sentence: d.named[0], weak: false };
   if (so.listed) return { role: so.listed === 'references' ? 'cited' : 'attendee', sentence: d.named[0], weak: false };
   const thanks = so.thanked ?? so.thankedByAnother;
   if (thanks) return { role: thanks === 'list' ? 'cited' : 'collaborator', sentence: d.named[0], weak: false };

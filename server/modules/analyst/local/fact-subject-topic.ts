@@ -7,6 +7,7 @@ import type { FactKind, FactSheet } from '../../../../src/contract/fact-sheet';
 import { isFurniture, mastheadOf } from '../exhibit-title-lines';
 import { isNewsTopLine } from '../kinds/news-top-line';
 import type { PagedSentence } from './fact-sentences';
+import { protagonist } from './fact-subject-feature';
 
 type Subject = NonNullable<FactSheet['subject']>;
 
@@ -65,6 +66,10 @@ export function otherCompany(sentences: PagedSentence[]): Subject | null {
   // A company's own register ('Stock Ledger Extract', 'Register of Members') is about the company it heads, whoever holds its shares.
   if (/\b(?:ledger|register|minute book)\b/i.test(head)) return null;
   const own = LEGAL_NAME.exec(head)?.[1];
+  // Its own invoices to customers ('INVOICE 24-1187 … Bill to: X LLC'): a record of its sales, about the company that heads it.
+  if (own && sentences.slice(1, 12).some((s) => /\bbill(?:ed)? to\s*:|\bsold to\s*:/i.test(s.text)) && sentences.slice(0, 6).some((s) => /\binvoice\b/i.test(s.text))) {
+    return { value: own, sentence: head, page: sentences[0]!.page, relation: 'written_about', isApplicant: false };
+  }
   for (const s of sentences.slice(1, 12)) {
     for (const m of s.text.matchAll(new RegExp(LEGAL_NAME.source, 'gu'))) {
       const name = m[1]!.trim();
@@ -99,7 +104,8 @@ export function companyOf(kind: FactKind, sentences: PagedSentence[]): Subject |
 }
 
 /** A headline's opening phrase, then the verb that gives it a measure: 'Mobile data prices in Burundi rise 30% after …'. */
-const MEASURED = /^((?:[\p{L}'’-]+\s+){2,7}?)(\p{Ll}+)\s+(?:by\s+)?[$£€]?\d/u;
+// … one word alone too ('Floods close 60 schools in …': the floods).
+const MEASURED = /^((?:[\p{L}'’-]+\s+){1,7}?)(\p{Ll}+)\s+(?:by\s+)?[$£€]?\d/u;
 /** Words that open or close no topic: articles, particles, auxiliaries, numbers. */
 const FUNCTION_WORD = /^(?:a|an|the|of|in|on|at|to|for|from|by|with|and|or|as|after|before|over|under|into|its|their|his|her|is|are|was|were|be|been|has|have|had|will|would|new|this|that|these|those|\d[\d,.]*)$/i;
 const wordsOf = (text: string) => text.split(/\s+/).map((w) => w.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, '').replace(/[’']s$/, '')).filter(Boolean);
@@ -174,7 +180,10 @@ export function profiledPerson(kind: FactKind, sentences: PagedSentence[], named
   // describes is the one the story then names with the same noun ('Sreyneang Chhun, an entomologist at …').
   const noun = DESCRIBED.exec(opening[0]?.text ?? '')?.[1];
   const same = noun ? new RegExp(`\\b(?:an?|the)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?${noun}\\b`, 'iu') : undefined;
-  return same ? opening.slice(1).find((s) => namesHer(s) && same.test(s.text)) : undefined;
+  const described = same ? opening.slice(1).find((s) => namesHer(s) && same.test(s.text)) : undefined;
+  // A headline that names no person, and a lede that introduces her as the story's actor and goes on about her.
+  const body = own.slice(own.indexOf(headline) + 1).filter((s) => !/^(by|words by)\s/i.test(s.text) && !isFurniture(s.text));
+  return described ?? (named.some((n) => n.text === headline.text) ? undefined : protagonist(body, named));
 }
 
 /** A standfirst that opens on an unnamed person by what they do: 'A Cambodian entomologist in …', 'An Ohio nurse has …'. */
@@ -204,7 +213,9 @@ export function topicOf(kind: FactKind, sentences: PagedSentence[], applicantRol
     // Accra), else the one place or body it names, with the noun it goes with ('… game at Poljud pool').
     const measured = !lede && headline ? MEASURED.exec(line) : null;
     if (headline && measured && !FUNCTION_WORD.test(measured[2]!)) return { value: measured[1]!.trim(), sentence: headline.text, page: headline.page, relation: 'written_about', isApplicant: false };
-    const place = !lede && headline ? PLACE_NOUN.exec(line)?.[1] : undefined;
+    // … never a place and the particle after it ('… in Dili and Liquiçá').
+    const placed = !lede && headline ? PLACE_NOUN.exec(line)?.[1] : undefined;
+    const place = placed && !FUNCTION_WORD.test(placed.split(/\s+/)[1]!) ? placed : undefined;
     return lede ?? (headline && place ? { value: place, sentence: headline.text, page: headline.page, relation: 'written_about', isApplicant: false } : null);
   }
   return null;

@@ -46,11 +46,14 @@ const CONFERRED = /\b(?:has received|received|receives|has won|won|is awarded|ha
 const ACT = /\b(?:Awards|Presents|Confers|Bestows)\s+(?:the\s+)?((?:\p{Lu}[\p{L}'’&-]*\s+){1,5}(?:Award|Prize|Medal))\b/u;
 const BEST = /\b(?:wins|won|has won|named|receives)\s+(?:the\s+)?((?:Best|Outstanding)\s+(?:\p{Lu}[\p{L}'’&-]*)(?:\s+(?:\p{Lu}[\p{L}'’&-]*|of|in|and|for)){0,6}?)(?=\s+(?:of\s+(?:19|20)\d\d|award|prize|for\b|at\b|in\s+(?:19|20)\d\d)|[,.;:\n]|$)/u;
 const OF_THE_YEAR = /\bnamed\s+(?:[^.\n]{0,100}?\b(?:its|the|as|their)\s+)?((?:\p{Lu}[\p{L}'’-]*\s+){1,4}of\s+the\s+Year)\b/u;
-/** A winners list's line that names the subject: '• Insurtech Founder of the Year — Ana Ruiz, founder of …', 'Best Actor in a Drama: Ana Ruiz'. */
+/**
+ * A winners list's line that names the subject: '• Insurtech Founder of the Year — Ana Ruiz, founder of …', 'Best Actor in a
+ * Drama: Ana Ruiz', a results line led by its word for the win ('Winner, Best Prestige Bottle: Maison X').
+ */
 const listedHonour = (text: string, name: string) =>
   text
     .split('\n')
-    .map((l) => new RegExp(`^\\s*[•·*▪-]?\\s*((?:\\p{Lu}[\\p{L}'’&-]*\\s+){0,5}(?:of the Year|Award|Prize|Medal)|(?:Best|Outstanding)\\s[^:—–\\n]{1,60}?)\\s*(?:\\d{4}\\s*)?[—–:]\\s*(?:(?:Dr|Prof|Mr|Ms|Mrs)\\.?\\s+)?${escapeRegExp(name)}\\b`, 'u').exec(l)?.[1])
+    .map((l) => new RegExp(`^\\s*[•·*▪-]?\\s*(?:(?:Overall\\s+)?Winner\\s*[,:—–-]\\s*)?((?:\\p{Lu}[\\p{L}'’&-]*\\s+){0,5}(?:of the Year|Award|Prize|Medal)|(?:Best|Outstanding)\\s[^:—–\\n]{1,60}?)\\s*(?:\\d{4}\\s*)?[—–:]\\s*(?:(?:Dr|Prof|Mr|Ms|Mrs)\\.?\\s+)?${escapeRegExp(name)}\\b`, 'u').exec(l)?.[1])
     .find(Boolean);
 
 /**

@@ -39,5 +39,5 @@ export function refileByModel(input: FilingReadingInput): Filing {
   const category = fittedCategory(model, input.visaType, filingFeatures(input), input.hand.category);
   if (category === input.hand.category) return input.hand;
   if (category === 'other') return { category, reason: 'Filed as Other: read as a whole, it is most like the documents that prove no criterion.' };
-  return fileByFacts(input.sheet, category, Boolean(input.applicantName?.trim()), input.visaType);
+  return fileByFacts(input.sheet, category, Boolean(input.applicantName?.trim()), input.visaType, input.text);
 }

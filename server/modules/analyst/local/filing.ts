@@ -16,6 +16,8 @@ import { ENSEMBLE_LINE } from './fact-ensemble';
 import { COMPANY_NAME } from './fact-subject-topic';
 import { PUTS_FORWARD } from './fact-subject-letters';
 import { lostBeside } from './fact-outcome';
+import { invitedToSpeak } from './fact-invitation';
+import { billedToHer } from './fact-billed';
 
 type Filing = { category: string; reason: string | null };
 
@@ -78,9 +80,10 @@ const isCriterion = (category: string) => !(FIXED_CATEGORIES as readonly string[
 
 /**
  * The category the facts allow, given the one the document's kind suggested. `knowsApplicant` is false
- * when the analyst was not told whose petition it is: then only rules that need no name apply.
+ * when the analyst was not told whose petition it is: then only rules that need no name apply. `text`, where given, lets
+ * a rule read what the fact sheet does not record (what an invitation asks her to do).
  */
-export function fileByFacts(sheet: FactSheet, suggested: string, knowsApplicant: boolean, visaType: VisaType): Filing {
+export function fileByFacts(sheet: FactSheet, suggested: string, knowsApplicant: boolean, visaType: VisaType, text = ''): Filing {
   const unchanged: Filing = { category: suggested, reason: null };
   const subject = sheet.subject;
   const who = subject ? (subject.isApplicant ? 'the applicant' : subject.value) : undefined;
@@ -122,6 +125,10 @@ export function fileByFacts(sheet: FactSheet, suggested: string, knowsApplicant:
     return other(`the letter ${subject.relation === 'nominated' ? 'nominates' : 'recommends'} ${subject.value}; the applicant only wrote it`);
   }
   if (!knowsApplicant || !isCriterion(suggested) || OWN_RECORDS.has(sheet.kind)) return unchanged;
+  // Billed to her, an invoice records a service she bought, whatever the service's words sound like.
+  if (billedToHer(text, sheet.subject?.isApplicant ? sheet.subject.value : undefined)) return other('it is an invoice billed to the applicant for a service she bought, and buying a service proves no criterion');
+  // Invited to speak at an event, she judges no one's work: the judging criterion its committee's words suggested is not proved.
+  if (sheet.kind !== 'review_record' && subject?.relation === 'invited' && suggested === filingOf(visaType, 'review_record', '') && invitedToSpeak(text)) return other('it invites the applicant to speak at an event, and speaking is not judging the work of others');
   // Named as eliminated or not selected (a heat's results, a contest's page): taking part and losing proves nothing.
   if (subject?.isApplicant && lostBeside(subject.sentence ?? '', subject.value)) return other('it records that the applicant was eliminated or not selected, and taking part is not the achievement');
   if (!subject?.isApplicant && ENSEMBLE_LINE.test(sheet.roleFact?.sentence ?? '')) return other('it names the applicant only among the ensemble, not in a lead or starring role');

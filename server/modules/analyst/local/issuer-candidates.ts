@@ -39,7 +39,8 @@ export const ORG_FAMILIES: Array<[string, RegExp]> = [
 ];
 
 const norm = (v: string) => v.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
-const clean = (v: string) => v.replace(/^(?:the|The|THE)\s+/, '').replace(/[\s,;:.·|—–-]+$/u, '').replace(/^[\s,;:·|—–-]+/u, '').replace(/\s+/g, ' ').trim();
+// … and a contract's party label ('Between: Haverkamp GmbH').
+const clean = (v: string) => v.replace(/^between\b\s*:?\s*/i, '').replace(/^(?:the|The|THE)\s+/, '').replace(/[\s,;:.·|—–-]+$/u, '').replace(/^[\s,;:·|—–-]+/u, '').replace(/\s+/g, ' ').trim();
 
 /** A name, not a sentence or a date: 2 to 120 characters, a capital in it, at most 14 words. */
 function nameLike(v: string): boolean {

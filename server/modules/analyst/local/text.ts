@@ -75,6 +75,9 @@ export function contentStems(text: string): string[] {
  * mid-sentence, but CVs put one item per line, so a newline only ends a unit
  * after sentence punctuation, before a bullet, or after a short heading-like line.
  */
+/** A preposition or an article that leaves its phrase open: the line goes on in the next. */
+const OPEN_END = /\s(?:to|of|for|the|an?|and|by|with|upon)$/i;
+
 export function paragraphs(text: string): string[] {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
   const out: string[] = [];
@@ -82,7 +85,8 @@ export function paragraphs(text: string): string[] {
   for (const raw of lines) {
     const line = raw.trim();
     const bullet = /^([•·▪‣◦*–-]|\d+[.)]\s)/.test(line);
-    if (!line || bullet || /[.!?:;]["')\]]?$/.test(cur) || (cur.length > 0 && cur.length < 60)) {
+    // A short line ends its paragraph, unless it ends on a word that cannot end one ('… presents its award to' / 'Ana Ruiz').
+    if (!line || bullet || /[.!?:;]["')\]]?$/.test(cur) || (cur.length > 0 && cur.length < 60 && !OPEN_END.test(cur))) {
       if (cur) out.push(cur);
       cur = '';
     }
