@@ -35,6 +35,23 @@ const BAD_SHEET = { ...GOOD_SHEET, subject: { ...GOOD_SHEET.subject, sentence: I
 const withSheet = (sheet: object) => ({ content: (_r: ChatRequest, sensible: () => Record<string, unknown>) => ({ ...sensible(), factSheet: sheet }) });
 const lastMessage = (r: ChatRequest | undefined) => String(r?.messages.at(-1)?.content ?? '');
 
+/** An invitation to speak, which a model may file as judging because a programme committee sends it. */
+const INVITED = 'Ada Lovelace is invited to the 2024 congress of the Analytical Society.';
+const TO_SPEAK = 'On behalf of the programme committee, I invite you to speak on the closing panel of the congress.';
+const INVITATION = [['Analytical Society', INVITED, TO_SPEAK, 'The congress meets in London in June 2024.']];
+const INVITATION_SHEET = {
+  kind: 'other',
+  title: 'Invitation to speak, Analytical Society congress, 2024',
+  issuer: { value: 'Analytical Society', sentence: INVITED, page: 1 },
+  date: { value: '2024', sentence: INVITED, page: 1 },
+  subject: { value: 'Ada Lovelace', sentence: INVITED, page: 1, relation: 'invited', isApplicant: true },
+  applicantRole: 'subject',
+  roleFact: null,
+  figures: [],
+  venue: null,
+  signer: null,
+};
+
 describe.each(DATABASES)('the model fills the fact sheet, held to the document, on %s', (kind) => {
   const { server, model } = useOpenAiApp(kind);
   /** The analysis requests the app sent the model for one file. */
@@ -59,6 +76,16 @@ describe.each(DATABASES)('the model fills the fact sheet, held to the document, 
     expect(done.factSheet).toMatchObject({ ...GOOD_SHEET, filingReason: null, checks: [], userFields: [] });
     expect(factSheetProblems(done.factSheet!, text)).toEqual([]);
     expect(done.category).toBe('o1a_awards');
+  });
+
+  it("files the model's sheet by the same rules as the built-in analyst's, reading the document too: an invitation to speak is not judging", async () => {
+    model.script('evidence_analysis', { content: (_r: ChatRequest, sensible: () => Record<string, unknown>) => ({ ...sensible(), category: 'o1a_judging', factSheet: INVITATION_SHEET }) });
+    const owner = await userWithPetition(server, 'O-1A');
+    const row = await addEvidence(server, owner, 'invitation.pdf', await makeTextPdf(INVITATION[0]!));
+    const done = await settled(server, owner, row.id);
+    expect(done.aiAnalysis?.author).toEqual(MODEL);
+    expect(done.category).toBe('other');
+    expect(done.factSheet?.filingReason).toBe('Filed as Other: it invites the applicant to speak at an event, and speaking is not judging the work of others.');
   });
 
   it('sends a sheet with a sentence not in the document back once, naming the fact, and keeps the repaired sheet', async () => {
