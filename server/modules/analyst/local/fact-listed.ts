@@ -4,7 +4,7 @@
  * consultation or its topic; she is one of those it lists, as a paralegal reads a delegate or a respondent, not
  * its subject. Read from the lines as the page sets them, since a list's form is in its lines.
  */
-import { fold } from './fact-names';
+import { fold, LISTED_NAME } from './fact-names';
 import { escapeRegExp } from '../../../../src/contract/reg-exp';
 
 /**
@@ -60,7 +60,7 @@ const ATTENDING = /\b(?:participants?|delegat\w*|attendees?|guests?|visitors?|re
 /** Words that say they worked on it: a crew's positions and departments, an ensemble's players and parts. */
 const WORKING = /\b(?:positions?|roles?|departments?|jobs?|instruments?|crew|cast|ensemble|orchestra|band|players|musicians|choir)\b/i;
 /** A person's name as a list sets it: two to five capitalised words (particles such as 'de', 'van' allowed), nothing else. */
-const NAME_PART = /^(?:(?:Dr|Prof|Mr|Ms|Mrs|Mx)\.?\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:de|da|del|van|von|der|den|la|le|bin|binti|al|el)\s+)*\p{Lu}[\p{L}'’.-]*){1,4}$/u;
+const NAME_PART = new RegExp(`^(?:(?:Dr|Prof|Mr|Ms|Mrs|Mx)\\.?\\s+)?${LISTED_NAME}$`, 'u');
 
 /**
  * 'Sound | Boom Operator | Her Name | +31 …': one row of a table of people (a crew list, a roster) that sets her name in a

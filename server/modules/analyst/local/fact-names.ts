@@ -13,6 +13,11 @@ const NAME_WORD = "\\p{Lu}[\\p{Ll}'’]+(?:\\p{Lu}[\\p{Ll}'’]+)?(?:-\\p{L}[\\p
 const GAELIC = '(?:Ó|Ní|Nic|Uí|Mhic)(?=\\s+\\p{Lu})';
 /** 'Prof. Wei Lin', 'Dr. Maria K. Santos', 'Ana Ruiz': a title or two to four capitalised words. */
 export const NAME = `${TITLE}?${NAME_WORD}(?:\\s+(?:\\p{Lu}\\.|${GAELIC}|${NAME_WORD})){0,3}`;
+/**
+ * A person's name as a list or a results line sets it: two to five capitalised words, initials and hyphens allowed, with
+ * the particles between them ('Anke de Boer', 'Jan van der Berg').
+ */
+export const LISTED_NAME = "\\p{Lu}[\\p{L}'’.-]*(?:\\s+(?:(?:de|da|del|van|von|der|den|la|le|bin|binti|al|el)\\s+)*\\p{Lu}[\\p{L}'’.-]*){1,4}";
 /** 'G. Liu', 'T. Wójcik', as author lines give them. */
 export const INITIALLED = `(?:\\p{Lu}\\.\\s*){1,3}${NAME_WORD}`;
 

@@ -237,11 +237,13 @@ export function buildFactSheet(input: FactSheetInput): FactSheet {
   const signer = signerOf(sentences);
   const { subject, role, kind } = readSubject({ text: input.text, applicantName: input.applicantName, sentences, named, read, firstPage: pagesOf(input.text)[0] ?? '', signer: signer?.value });
   // The hand rules' issuer, overruled where the learned ranker is sure of another (decision 094).
-  const issuer = learnedIssuer(kind, sentences, input.text, issuerOf(kind, sentences, input.text));
+  const handIssuer = issuerOf(kind, sentences, input.text);
+  const issuer = learnedIssuer(kind, sentences, input.text, handIssuer);
+  const handTitle = descriptiveTitle(title, input.text, { kind, subject, issuer });
   const sheet: FactSheet = {
     kind,
     // The hand rules' title, led by a line the learned ranker is sure of instead (decision 096).
-    title: learnedTitle(kind, input.text, { hand: descriptiveTitle(title, input.text, { kind, subject, issuer }), issuer: issuer?.value ?? null, subject: subject?.value ?? null }),
+    title: learnedTitle(kind, input.text, { hand: handTitle, issuer: issuer?.value ?? null, subject: subject?.value ?? null }),
     issuer,
     date: dateOf(sentences),
     subject,
@@ -254,6 +256,6 @@ export function buildFactSheet(input: FactSheetInput): FactSheet {
     checks: [],
     userFields: [],
   };
-  const readFrom = { text: input.text, sentences, fileName: input.fileName, mimeType: input.mimeType, recognised: input.kind };
+  const readFrom = { text: input.text, sentences, fileName: input.fileName, mimeType: input.mimeType, recognised: input.kind, exhibitTitle: title, handTitle, handIssuer };
   return { ...sheet, checks: uncertainFacts(sheet, { applicantName: input.applicantName, roleWeak: role.weak, readFrom }) };
 }

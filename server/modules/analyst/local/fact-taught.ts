@@ -4,14 +4,13 @@
  * beside a winner helped the winner. Read from the line's order: a name, then her name after the relation's noun.
  */
 import type { FactSheet } from '../../../../src/contract/fact-sheet';
-import { nameAsWritten } from './fact-names';
+import { LISTED_NAME, nameAsWritten } from './fact-names';
 import type { PagedSentence } from './fact-sentences';
 
 type Subject = NonNullable<FactSheet['subject']>;
 
-const NAME = "\\p{Lu}[\\p{L}'’.-]*(?:\\s+(?:(?:de|da|del|van|von|der|la|le|bin|al)\\s+)*\\p{Lu}[\\p{L}'’.-]*){1,4}";
 /** 'Prize: Name (note), teacher ', 'Winner - Name, coach ': the winner's name, then the noun of the one named after. */
-const WINNER_THEN_HELPER = new RegExp(`(?:^|[:–—-]\\s*)(${NAME})(?:\\s*\\([^)]{1,40}\\))?,\\s*(?:(?:her|his|their)\\s+)?(?:teacher|coach|mentor|supervisor|trainer|tutor|instructor|adviser|advisor)\\s+(.+)$`, 'u');
+const WINNER_THEN_HELPER = new RegExp(`(?:^|[:–—-]\\s*)(${LISTED_NAME})(?:\\s*\\([^)]{1,40}\\))?,\\s*(?:(?:her|his|their)\\s+)?(?:teacher|coach|mentor|supervisor|trainer|tutor|instructor|adviser|advisor)\\s+(.+)$`, 'u');
 
 /** The winner whose teacher (coach, mentor) she is, when every line that names her names her only so. */
 export function taughtWinner(named: PagedSentence[], applicantName: string | undefined): Subject | null {

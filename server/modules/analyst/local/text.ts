@@ -70,14 +70,14 @@ export function contentStems(text: string): string[] {
     .map(stem);
 }
 
+/** A preposition or an article that leaves its phrase open: the line goes on in the next. */
+const OPEN_END = /\s(?:to|of|for|the|an?|and|by|with|upon)$/i;
+
 /**
  * Splits into paragraphs the way people wrote them: PDF text wraps lines
  * mid-sentence, but CVs put one item per line, so a newline only ends a unit
  * after sentence punctuation, before a bullet, or after a short heading-like line.
  */
-/** A preposition or an article that leaves its phrase open: the line goes on in the next. */
-const OPEN_END = /\s(?:to|of|for|the|an?|and|by|with|upon)$/i;
-
 export function paragraphs(text: string): string[] {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
   const out: string[] = [];
