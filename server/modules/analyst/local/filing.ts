@@ -126,7 +126,7 @@ export function fileByFacts(sheet: FactSheet, suggested: string, knowsApplicant:
   }
   if (!knowsApplicant || !isCriterion(suggested) || OWN_RECORDS.has(sheet.kind)) return unchanged;
   // Billed to her, an invoice records a service she bought, whatever the service's words sound like.
-  if (billedToHer(text, sheet.subject?.isApplicant ? sheet.subject.value : undefined)) return other('it is an invoice billed to the applicant for a service she bought, and buying a service proves no criterion');
+  if (billedToHer(text, sheet.subject?.isApplicant ? sheet.subject.value : undefined)) return other('it is an invoice for a service the applicant paid for, and buying a service proves no criterion');
   // Invited to speak at an event, she judges no one's work: the judging criterion its committee's words suggested is not proved.
   if (sheet.kind !== 'review_record' && subject?.relation === 'invited' && suggested === filingOf(visaType, 'review_record', '') && invitedToSpeak(text)) return other('it invites the applicant to speak at an event, and speaking is not judging the work of others');
   // Named as eliminated or not selected (a heat's results, a contest's page): taking part and losing proves nothing.
