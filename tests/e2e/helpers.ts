@@ -55,7 +55,7 @@ export async function addEvidenceFile(
 }
 
 /** Waits until `count` of the petition's evidence rows are analysed (read through the real API). */
-export async function waitForAnalysis(page: Page, petitionId: string, count: number): Promise<void> {
+export async function waitForAnalysis(page: Page, petitionId: string, count: number, timeout = 60_000): Promise<void> {
   await expect
     .poll(
       async () => {
@@ -63,7 +63,7 @@ export async function waitForAnalysis(page: Page, petitionId: string, count: num
         const rows = (await res.json()) as Array<{ processingStatus: string | null }>;
         return rows.filter((r) => r.processingStatus === 'completed').length;
       },
-      { timeout: 60_000, message: 'evidence analysis did not complete' },
+      { timeout, message: 'evidence analysis did not complete' },
     )
     .toBe(count);
 }
