@@ -11,7 +11,7 @@ import { kindNoun } from '../kinds';
 import { classify, type Classification } from './classify';
 import { mergeUserFacts } from '../../../../src/contract/fact-sheet-merge';
 import { buildFactSheet } from './fact-sheet';
-import { fileByFacts } from './filing';
+import { fileByFacts, kindChosen, userKindCategory } from './filing';
 import { refileByModel } from './filing-fitted';
 import { guidanceForProof, missingChecks } from './guidance';
 import { readText, type ReadText } from './nlp';
@@ -180,16 +180,19 @@ export function readAndFile(input: AnalyseEvidenceInput) {
   const reading = buildFactSheet({ text: input.text, fileName: input.fileName, mimeType: input.mimeType, kind: classified.kind, applicantName: input.applicantName });
   const sheet = mergeUserFacts(reading, input.factSheet);
   // The facts decide what the document proves; a category the user chose is kept whatever they say.
+  // A kind the user chose files the page as that kind would be; no learned reading of its words overrules it.
+  const userKind = kindChosen(sheet, reading.kind);
+  const suggested = userKindCategory(sheet, reading.kind, input.visaType, text) ?? classified.category;
   const filing = input.category
     ? { category: input.category, reason: null }
-    : fileByFacts(sheet, classified.category, Boolean(input.applicantName?.trim()), input.visaType, text);
-  return { text, classified, sheet, filing };
+    : fileByFacts(sheet, suggested, Boolean(input.applicantName?.trim()), input.visaType, text, userKind);
+  return { text, classified, sheet, filing, userKind };
 }
 
 export function analyseEvidence(input: AnalyseEvidenceInput): EvidenceAnalysis {
   if (wordCount(input.text.trim()) < 3) return emptyResult(input, input.text.trim());
-  const { text, classified, sheet, filing: hand } = readAndFile(input);
-  const filing = input.category ? hand : refileByModel({ visaType: input.visaType, fileName: input.fileName, text, ...(input.applicantName ? { applicantName: input.applicantName } : {}), classified, sheet, hand });
+  const { text, classified, sheet, filing: hand, userKind } = readAndFile(input);
+  const filing = input.category || userKind ? hand : refileByModel({ visaType: input.visaType, fileName: input.fileName, text, ...(input.applicantName ? { applicantName: input.applicantName } : {}), classified, sheet, hand });
   // Refiled wherever the facts or a fitted filer moved it: to Other with a reason, or to a criterion (her paper by its
   // author line; the learned vocabulary's choice, which gives no reason). A category the user chose is left as it is.
   const c = followUser(!input.category && filing.category !== classified.category ? refiled(classified, filing.category) : classified, input.category);

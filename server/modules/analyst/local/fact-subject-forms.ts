@@ -20,6 +20,8 @@ const JUDGING = /\b(review|referee|examiner|examine|jury|juror|judge|judging|pan
 export function refinedKind(kind: FactKind, subject: FactSheet['subject'], text: string): FactKind {
   // A patent's front page read as a paper: its inventors field says what it is.
   if (kind === 'scholarly_paper' && subject && /^\s*(?:\(\d+\)\s*)?Inventors?\s*:/.test(subject.sentence ?? '')) return 'patent';
+  // Invited to speak, present or chair, she judges no one's work, whatever reviewing words the committee's page has.
+  if (kind === 'review_record' && subject?.relation === 'invited' && invitedToSpeak(text)) return 'other';
   // Whom a course certificate names attended or completed it: that makes it no award and no paper.
   if (kind !== 'other' || !subject || isRoutine(text)) return kind;
   // Invited to speak on a panel, she is no judge, whatever committee invites her.

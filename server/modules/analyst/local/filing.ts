@@ -8,7 +8,7 @@
  */
 import type { FactSheet } from '../../../../src/contract/fact-sheet';
 import { applicantRolePhrase } from '../../../../src/contract/fact-sheet-line';
-import { FIXED_CATEGORIES } from '../../../../src/contract/categories';
+import { DOCUMENT_KINDS, FIXED_CATEGORIES, type DocumentKind } from '../../../../src/contract/categories';
 import { criteriaFor } from '../../../../src/contract/criteria';
 import type { VisaType } from '../../../../src/contract/visa-types';
 import { filingOf } from '../kinds';
@@ -79,11 +79,25 @@ const other = (reason: string): Filing => ({ category: 'other', reason: `Filed a
 const isCriterion = (category: string) => !(FIXED_CATEGORIES as readonly string[]).includes(category) && category !== 'uk_cv' && category !== 'uk_recommendation_letters';
 
 /**
+ * The category the user's kind suggests, where they changed the kind the analyst read (issue 32 items 3 and 4): a page
+ * they say is an award certificate is filed as one would be, unless its other facts say whose it is. Undefined where
+ * the kind is the analyst's, or one that files by its facts alone (a nomination, a grant, a programme, a post).
+ */
+export function userKindCategory(sheet: FactSheet, readKind: string, visaType: VisaType, text: string): string | undefined {
+  if (!kindChosen(sheet, readKind) || sheet.kind === 'other') return undefined;
+  return (DOCUMENT_KINDS as readonly string[]).includes(sheet.kind) ? filingOf(visaType, sheet.kind as DocumentKind, text) : undefined;
+}
+
+/** The user changed the kind the analyst read (confirming it changes nothing). */
+export const kindChosen = (sheet: FactSheet, readKind: string): boolean => sheet.userFields.includes('kind') && sheet.kind !== readKind;
+
+/**
  * The category the facts allow, given the one the document's kind suggested. `knowsApplicant` is false
  * when the analyst was not told whose petition it is: then only rules that need no name apply. `text`, where given, lets
- * a rule read what the fact sheet does not record (what an invitation asks her to do).
+ * a rule read what the fact sheet does not record (what an invitation asks her to do), unless `userKind`: the user
+ * changed the kind, and what they say the page is wins over what its text suggests.
  */
-export function fileByFacts(sheet: FactSheet, suggested: string, knowsApplicant: boolean, visaType: VisaType, text = ''): Filing {
+export function fileByFacts(sheet: FactSheet, suggested: string, knowsApplicant: boolean, visaType: VisaType, text = '', userKind = false): Filing {
   const unchanged: Filing = { category: suggested, reason: null };
   const subject = sheet.subject;
   const who = subject ? (subject.isApplicant ? 'the applicant' : subject.value) : undefined;
@@ -125,10 +139,12 @@ export function fileByFacts(sheet: FactSheet, suggested: string, knowsApplicant:
     return other(`the letter ${subject.relation === 'nominated' ? 'nominates' : 'recommends'} ${subject.value}; the applicant only wrote it`);
   }
   if (!knowsApplicant || !isCriterion(suggested) || OWN_RECORDS.has(sheet.kind)) return unchanged;
+  // What the text says the page is (an invoice, an invitation to speak) gives way to a kind the user chose.
+  const kindRead = !userKind;
   // Billed to her, an invoice records a service she bought, whatever the service's words sound like.
-  if (billedToHer(text, sheet.subject?.isApplicant ? sheet.subject.value : undefined)) return other('it is an invoice for a service the applicant paid for, and buying a service proves no criterion');
+  if (kindRead && billedToHer(text, sheet.subject?.isApplicant ? sheet.subject.value : undefined)) return other('it is an invoice for a service the applicant paid for, and buying a service proves no criterion');
   // Invited to speak at an event, she judges no one's work: the judging criterion its committee's words suggested is not proved.
-  if (sheet.kind !== 'review_record' && subject?.relation === 'invited' && suggested === filingOf(visaType, 'review_record', '') && invitedToSpeak(text)) return other('it invites the applicant to speak at an event, and speaking is not judging the work of others');
+  if (kindRead && sheet.kind !== 'review_record' && subject?.relation === 'invited' && suggested === filingOf(visaType, 'review_record', '') && invitedToSpeak(text)) return other('it invites the applicant to speak at an event, and speaking is not judging the work of others');
   // Named as eliminated or not selected (a heat's results, a contest's page): taking part and losing proves nothing.
   if (subject?.isApplicant && lostBeside(subject.sentence ?? '', subject.value)) return other('it records that the applicant was eliminated or not selected, and taking part is not the achievement');
   if (!subject?.isApplicant && ENSEMBLE_LINE.test(sheet.roleFact?.sentence ?? '')) return other('it names the applicant only among the ensemble, not in a lead or starring role');

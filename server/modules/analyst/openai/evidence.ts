@@ -8,7 +8,7 @@ import type { FactSheet } from '../../../../src/contract/fact-sheet';
 import { mergeUserFacts } from '../../../../src/contract/fact-sheet-merge';
 import { uncertainFacts } from '../local/fact-flags';
 import { buildFactSheet } from '../local/fact-sheet';
-import { fileByFacts } from '../local/filing';
+import { fileByFacts, kindChosen, userKindCategory } from '../local/filing';
 import { documentFacts, documentForModel } from './exhibits';
 import { photoPart } from './image';
 import { asUserMessage, systemPrompt } from './prompts';
@@ -71,7 +71,8 @@ export async function analyseWithModel(rt: ModelRuntime, input: AnalyseEvidenceI
   // The model's own facts decide what the document proves, as the built-in analyst's do (decision 056); read by the
   // built-in analyst under the model's kind, they decide only where the user stated them (decision 060).
   const factsDecide = !input.category && (Boolean(modelSheet) || factSheet.userFields.some((f) => FILING_FACT_FIELDS.includes(f)));
-  const filing = factsDecide ? fileByFacts(factSheet, category, Boolean(input.applicantName?.trim()), input.visaType, input.text) : { category, reason: null };
+  const suggested = input.category ? category : (userKindCategory(factSheet, read.kind, input.visaType, input.text) ?? category);
+  const filing = factsDecide ? fileByFacts(factSheet, suggested, Boolean(input.applicantName?.trim()), input.visaType, input.text, kindChosen(factSheet, read.kind)) : { category, reason: null };
   const relevance = filing.reason ? `${filing.reason}\n\n${analysis.relevance}` : analysis.relevance;
   // Refiled by its facts: Other claims no criterion; a criterion the facts chose (an O-1B nomination's) is the one claimed.
   const criteriaIds = filing.category === category ? analysis.criteriaIds : filing.category === 'other' ? [] : [filing.category];
