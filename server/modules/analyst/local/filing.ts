@@ -84,12 +84,12 @@ const isCriterion = (category: string) => !(FIXED_CATEGORIES as readonly string[
  * the kind is the analyst's, or one that files by its facts alone (a nomination, a grant, a programme, a post).
  */
 export function userKindCategory(sheet: FactSheet, readKind: string, visaType: VisaType, text: string): string | undefined {
-  if (!kindChosen(sheet, readKind) || sheet.kind === 'other') return undefined;
+  if (!kindChosen(sheet, readKind)) return undefined;
   return (DOCUMENT_KINDS as readonly string[]).includes(sheet.kind) ? filingOf(visaType, sheet.kind as DocumentKind, text) : undefined;
 }
 
-/** The user changed the kind the analyst read (confirming it changes nothing). */
-export const kindChosen = (sheet: FactSheet, readKind: string): boolean => sheet.userFields.includes('kind') && sheet.kind !== readKind;
+/** The user changed the kind the analyst read to one that says what the page is (confirming it, or 'Other', says nothing new). */
+export const kindChosen = (sheet: FactSheet, readKind: string): boolean => sheet.userFields.includes('kind') && sheet.kind !== readKind && sheet.kind !== 'other';
 
 /**
  * The category the facts allow, given the one the document's kind suggested. `knowsApplicant` is false
