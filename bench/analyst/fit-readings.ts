@@ -8,7 +8,7 @@
  * decision), fitted on today's readings and, with --reading-weight W, on the other sets' old readings too.
  * Usage: npx tsx bench/analyst/fit-readings.ts --cache FILE [--misses] [--models] [--reading-weight 1]
  *        npx tsx bench/analyst/fit-readings.ts --cache FILE --write-kinds DIR   kind models, each without one of holdout14–21
- * Never reads holdout3, holdout10, holdout13, holdout23, holdout24 or niw-holdout.
+ * Never reads holdout3, holdout10, holdout13, holdout23, holdout24, holdout25 or niw-holdout.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { analyseEvidence, readAndFile } from '../../server/modules/analyst/local/evidence';

@@ -10,7 +10,7 @@
  * decision 108; in this table since decision 110, which measured the learned title refitted with it) and holdout22 (tuned on
  * since decision 114; in this table since, no model refitted with it yet), extracted as an upload
  * is (phone photos through OCR, whose upper-case lines the recogniser must read too), with its set, visa, applicant, kind and category.
- * The never-tuned sets (holdout3, holdout10, holdout13, holdout23, holdout24, niw-holdout) are not read here, and must never be.
+ * The never-tuned sets (holdout3, holdout10, holdout13, holdout23, holdout24, holdout25, niw-holdout) are not read here, and must never be.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { DOCUMENT_KINDS, type DocumentKind } from '../../../src/contract/categories';
