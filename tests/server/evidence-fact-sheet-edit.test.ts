@@ -27,6 +27,14 @@ const NEWSLETTER = [
   'Among the guests at the ceremony was Ada Lovelace, who attended with her family.',
 ];
 
+/** An invitation to speak from a programme committee: no judging, filed as Other (decision 118). */
+const INVITATION = [
+  'Programme Committee, Analytical Engines Forum 2025',
+  'Dear Ada Lovelace,',
+  'On behalf of the programme committee I invite you to speak on the panel on computing machines at the Analytical Engines Forum in London on 12 June 2025.',
+  'Yours sincerely, Charles Wheatstone, Chair of the Programme Committee',
+];
+
 describe.each(DATABASES)('fact-sheet corrections on %s', (kind) => {
   const server = useListeningServer(kind);
   const db = () => server.deps.database.db;
@@ -119,6 +127,21 @@ describe.each(DATABASES)('fact-sheet corrections on %s', (kind) => {
     expect((await server.inject({ method: 'PATCH', url: `/api/evidence/${newsletter.id}`, headers: { cookie: owner.cookie }, payload: { category: 'o1a_press' } })).statusCode).toBe(200);
     const kept = evidenceSchema.parse((await patch(owner.cookie, newsletter.id, { subject: { name: 'Ada Lovelace', isApplicant: true } })).json());
     expect(kept).toMatchObject({ category: 'o1a_press', factSheet: { subject: { value: 'Ada Lovelace', isApplicant: true }, filingReason: null } });
+  }, 90_000);
+
+  it("files the page by the kind the user chose, over the text's own reading, through a reprocess too", async () => {
+    const owner = await userWithPetition(server);
+    const invitation = await analysed(owner, 'invitation.pdf', INVITATION);
+    expect(invitation.category).toBe('other');
+    expect(invitation.factSheet?.filingReason).toBe('Filed as Other: it invites the applicant to speak at an event, and speaking is not judging the work of others.');
+
+    // She says it is a review record after all (the panel judged the forum's papers): filed under Judging, no reason against it.
+    const res = await patch(owner.cookie, invitation.id, { kind: 'review_record' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(evidenceSchema.parse(res.json())).toMatchObject({ category: 'o1a_judging', factSheet: { kind: 'review_record', filingReason: null } });
+
+    expect((await server.inject({ method: 'POST', url: `/api/evidence/${invitation.id}/reprocess`, headers: { cookie: owner.cookie } })).statusCode).toBe(200);
+    expect(evidenceSchema.parse(await settled(server, owner, invitation.id))).toMatchObject({ category: 'o1a_judging', factSheet: { kind: 'review_record', userFields: ['kind'] } });
   }, 90_000);
 
   it("keeps the user's facts through a reprocess, and the filing follows them", async () => {
