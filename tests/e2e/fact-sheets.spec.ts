@@ -39,6 +39,14 @@ const LETTERHEAD = [
   'Anne Ward, Head of Assessment',
 ];
 
+/** An invitation to speak from a programme committee: filed as Other, since speaking is not judging (decision 118). */
+const INVITATION = [
+  'Programme Committee, Analytical Engines Forum 2025',
+  'Dear Ada Lovelace,',
+  'On behalf of the programme committee I invite you to speak on the panel on computing machines at the Analytical Engines Forum in London on 12 June 2025.',
+  'Yours sincerely, Charles Wheatstone, Chair of the Programme Committee',
+];
+
 const row = (page: Page, fileName: string) => page.getByTestId('evidence-row').filter({ has: page.getByTestId('evidence-file-name').getByText(fileName, { exact: true }) });
 const dialog = (page: Page) => page.getByTestId('fact-sheet-dialog');
 
@@ -152,6 +160,28 @@ test('a corrected fact files the exhibit again and the row says why; nonsense ge
   );
   await expect(certificate.getByTestId('evidence-please-check')).toHaveCount(0);
   await expectFits(page, 'the evidence tab after the correction');
+});
+
+test('the kind of document the user picks files the exhibit as that kind, over what its words suggested', async ({ page, account }) => {
+  void account;
+  const { petitionId } = await createProfileAndPetition(page, { visaType: 'O-1A' });
+  await addPdfEvidence(page, petitionId, 'invitation.pdf', INVITATION);
+  await waitForAnalysis(page, petitionId, 1);
+  await page.goto(`/petition/${petitionId}`);
+  const invitation = row(page, 'invitation.pdf');
+  await expect(invitation.getByTestId('evidence-category')).toHaveText('Other');
+  await expect(invitation.getByTestId('evidence-filing-reason')).toHaveText('Filed as Other: it invites the applicant to speak at an event, and speaking is not judging the work of others.');
+
+  // The panel she was asked onto judged the forum's papers: she says it is a judging record, and it is filed as one.
+  await invitation.getByTestId('evidence-facts').tap();
+  await dialog(page).getByTestId('fact-kind').tap();
+  await page.locator('ion-select-popover ion-radio').filter({ hasText: /^Review or judging record$/ }).tap();
+  await expect(page.locator('ion-select-popover')).toHaveCount(0);
+  await dialog(page).getByTestId('fact-sheet-save').tap();
+  await expect(dialog(page)).toBeHidden();
+  await expect(invitation.getByTestId('evidence-category')).toHaveText('Judging');
+  await expect(invitation.getByTestId('evidence-filing-reason')).toHaveCount(0);
+  await expectFits(page, 'the evidence tab after the kind was corrected');
 });
 
 test("a title the analyst is unsure of is listed on the Criteria tab and its dialog says why", async ({ page, account }) => {
