@@ -4,7 +4,9 @@ import { aboutPay, PERIOD_AMOUNT, SALARY_WORDS } from './weights';
 
 // Or the company's own resolution appointing her to its post: 'is appointed President of the Company', 'is appointed
 // President and Chief Executive Officer of the Corporation' (a title of two posts, perhaps wrapped).
-const OFFER = /\b(pleased to offer you|offers? you the (permanent |full-time )?(position|post|role)|offer of the (position|post) of|offer of (permanent )?employment|this offer of|(?:is|be|shall be|has been) (?:hereby )?appointed (?:as )?(?:the )?(?:\p{Lu}[\p{L}-]+(?:\s+and)?\s+){1,5}of\s+the\s+(?:Company|Corporation))\b/iu;
+// A post taken up on entering the United States ('effective upon his admission to the United States') is offered there too.
+const OFFER =
+  /\b(pleased to offer you|offers? you the (permanent |full-time )?(position|post|role)|offer of the (position|post) of|offer of (permanent )?employment|this offer of|(?:is|be|shall be|has been) (?:hereby )?appointed (?:as )?(?:the )?(?:\p{Lu}[\p{L}-]+(?:,|\s+and)?\s+){1,6}of\s+the\s+(?:Company|Corporation)|effective (?:upon|on) (?:his|her|their) (?:admission|arrival|entry|transfer) (?:to|in|into) the United States)\b/iu;
 /**
  * A position description headed as such ('POSITION DESCRIPTION AND ORGANISATION', 'Job description: …'), or a post
  * 'offered to' her: the post she is to hold, whose duties and reports the petition's job offer rests on.
@@ -48,6 +50,8 @@ export const employmentLetter: KindSpec = {
     { re: /\b(describe (her|his|their) role|describe the (?:role|post|position) of (?:our|the|my) |(her|his|their) role[^.]{0,40}\b(critical|essential|key|vital)|(have|has) supervised (her|him|them|Ms\.?|Mr\.?|Dr\.?)[^.]{0,30}directly)\b/i, weight: 2, label: 'a letter about the role' },
     { re: /\b(shall pay|agrees to pay|will be paid|will pay (the|her|him|them) |a fee of [$£€]|(?:commission|engagement|appearance|performance|composition|design) fee\s*:?\s*(?:of\s*)?[$£€]|engages (the )?artist|deal memo|engagement agreement|employment agreement|artist agreement|statement of work|consulting agreement|services agreement|day rate|daily rate)\b/i, weight: 2.5, label: 'a contract that sets pay' },
     { re: POSITION_DESCRIPTION, weight: 2.5, where: 'head', label: 'a position description' },
+    // An offer of a post, or her appointment to one: the employer's letter whatever else it says of the post.
+    { re: OFFER, weight: 2.5, label: 'offers her a post' },
     // A board's resolution or written consent naming her to a post of the company: 'RESOLVED, that … is appointed President …'.
     { re: /\bRESOLVED(?:\s+FURTHER)?,?\s+that\b[^.;]{0,80}?\b(?:is|be|shall be|has been) (?:hereby )?(?:appointed|elected|named) (?:as )?(?:the )?\p{Lu}/u, weight: 3, label: 'a resolution appointing her to a post' },
   ],
