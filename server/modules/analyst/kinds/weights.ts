@@ -129,7 +129,11 @@ export function adoptionWeight(text: string): number {
     /\b(de facto standard|industry standard|widely adopted|licensed to \d|deployed (at|in|by) \d|adopted (?:it |them |(?:your|her|his|their) [^.]{1,80}? )?as (?:the|a|its|their|our) (?:[\p{L}-]+ ){0,2}?(?:standard|norm|reference|default|texts?|textbooks?)\b)/iu,
     /\b(repository stars|stars:|forks)\b/i,
     // … in a standard's or a rule's present tense too: 'This edition adopts the split-gate protocol developed by B. Ruiz'.
-    /\b(uses|using|(?:have|has) used|relies on|rely on|deployed|integrated|adopts?|adopted|replaced)\b[^.]{0,140}\b(developed|created|written|built|contributed|invented|designed) by\b/i,
+    // … or an order to take it up: 'directs all provincial water boards to use the recharge index developed by Dr X'.
+    /\b(uses|using|(?:have|has) used|to (?:use|apply|follow|implement)|relies on|rely on|deployed|integrated|adopts?|adopted|replaced)\b[^.]{0,140}\b(developed|created|written|built|contributed|invented|designed) by\b/i,
+    // An authority ordering those it governs to take a work up, and the page headed as its adoption.
+    /\b(?:directs?|instructs?|requires?|mandates?|orders?)\s+(?:all\s+)?[^.]{0,80}?\bto\s+(?:use|adopt|apply|follow|implement|introduce)\b/i,
+    /^\s*(?:subject|re)\s*:\s*(?:adoption|introduction|implementation|roll-?out) of\b/im,
     /\b(to use it|use the method|the method (is|was) used|is (now )?used (in|by|across|throughout)|now covers?|now runs on|now powers)\b/i,
     /\b(now the default|replaces? the previous|licensed (the|our|his|her|their|them|it) for\b|licensed (the|our|his|her|their)|licen[cs]e agreement|licensee|under licen[cs]e from)\b/i,
     // An organisation telling of its own take-up: 'We took up the method', 'we made her process our standard', 'we replaced our …'.
