@@ -7,7 +7,11 @@
  * (088's settings), the subject judge (099; where the commit had its hook: holdout19–21) and a filing corrector (this
  * decision), fitted on today's readings and, with --reading-weight W, on the other sets' old readings too.
  * Usage: npx tsx bench/analyst/fit-readings.ts --cache FILE [--misses] [--models] [--reading-weight 1]
- *        npx tsx bench/analyst/fit-readings.ts --cache FILE --write-kinds DIR   kind models, each without one of holdout14–21
+ *        npx tsx bench/analyst/fit-readings.ts --cache FILE --write-kinds DIR   kind models, each without one of holdout14–22
+ *        npx tsx bench/analyst/fit-readings.ts --cache FILE --fallback [--thresholds 0,0.5,0.7] [--precision 0.7] [--show]
+ *          the kind fallback where the hand weights read no kind (decision 116; the dumps' kindFallback)
+ *        npx tsx bench/analyst/fit-readings.ts --cache FILE --write-kind-fallback FILE [--threshold 0.6]
+ *          the kind fallback in use (decision 116), fitted on every tuned set
  * Never reads holdout3, holdout10, holdout13, holdout23, holdout24, holdout25 or niw-holdout.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -35,7 +39,7 @@ const option = (name: string) => {
   return at >= 0 ? process.argv[at + 1] : undefined;
 };
 const flag = (name: string) => process.argv.includes(name);
-const READ_SETS = ['holdout14', 'holdout15', 'holdout16', 'holdout17', 'holdout18', 'holdout19', 'holdout20', 'holdout21'];
+const READ_SETS = ['holdout14', 'holdout15', 'holdout16', 'holdout17', 'holdout18', 'holdout19', 'holdout20', 'holdout21', 'holdout22'];
 const READINGS = new URL('./fit/readings/', import.meta.url);
 const JUDGEMENT_WEIGHT = 3;
 
@@ -258,13 +262,94 @@ function inSample(today: readonly Today[], old: readonly Old[], margins: readonl
   console.log(table(['set', 'filed', ...margins.map((m) => `margin ${m}`)], rows));
 }
 
+/** The fallback's filing at a threshold, among the kinds allowed (all when none given): decision 116. */
+const fellBack = (o: Old, threshold: number, kinds?: ReadonlySet<string>, vocabularyOnly = false): string => {
+  const f = o.r.kindFallback;
+  return f && f.probability >= threshold && (!kinds || kinds.has(f.recognised)) && (!vocabularyOnly || o.r.byVocabulary) ? f.category : o.r.category;
+};
+
+/**
+ * The kinds the fallback reads precisely on the other sets (never the one it files): at this threshold, those whose
+ * fallback readings there were the label's kind at least `precision` of the time.
+ */
+function preciseKinds(old: readonly Old[], set: string, threshold: number, precision: number): Set<string> {
+  const tally = new Map<string, { fired: number; right: number }>();
+  for (const o of old) {
+    const f = o.r.kindFallback;
+    if (o.r.set === set || !f || f.probability < threshold) continue;
+    const t = tally.get(f.recognised) ?? { fired: 0, right: 0 };
+    t.fired += 1;
+    if (targetKind(o.doc) === f.recognised) t.right += 1;
+    tally.set(f.recognised, t);
+  }
+  return new Set([...tally].filter(([, t]) => t.right / t.fired >= precision).map(([kind]) => kind));
+}
+
+/** Decision 116: a fitted kind only where the hand weights read none (dump-filings.ts --kind-fallback), by threshold. */
+function reportFallback(old: readonly Old[]): void {
+  const thresholds = (option('--thresholds') ?? '0,0.4,0.5,0.6,0.7,0.8,0.9').split(',').map(Number);
+  const precision = Number(option('--precision') ?? 0.7);
+  const fired = old.filter((o) => o.r.kindFallback);
+  console.log(`\nThe kind fallback (decision 116): ${fired.length} documents where the hand weights read no kind and the fitted model one; fact kind 'other' on ${old.filter((o) => o.r.kind === 'other').length}`);
+  reportColumns(old, [
+    { name: 'filed', category: (o) => o.r.category },
+    { name: 'kinds fitted (080)', category: (o) => o.r.kindModel?.category ?? o.r.category },
+    ...thresholds.map((t) => ({ name: `fallback ${t}`, category: (o: Old) => fellBack(o, t) })),
+  ]);
+  console.log('\nThe fallback only where the criteria vocabulary alone filed the document (no reading decided it, the facts set nothing aside):');
+  reportColumns(old, thresholds.map((t) => ({ name: `vocabulary-filed ${t}`, category: (o: Old) => fellBack(o, t, undefined, true) })));
+  const movedRows = (vocabularyOnly: boolean) => thresholds.map((t) => {
+    const moved = fired.filter((o) => fellBack(o, t, undefined, vocabularyOnly) !== o.r.category);
+    const right = moved.filter((o) => fellBack(o, t, undefined, vocabularyOnly) === o.doc.category).length;
+    const lost = moved.filter((o) => o.r.category === o.doc.category).length;
+    return [String(t), String(fired.filter((o) => o.r.kindFallback!.probability >= t && (!vocabularyOnly || o.r.byVocabulary)).length), String(moved.length), String(right), String(lost), String(moved.length - right - lost)];
+  });
+  console.log(table(['threshold', 'fallback reads a kind', 'filing moved', 'made right', 'made wrong', 'wrong to wrong'], movedRows(true)));
+  // The threshold itself chosen without the set it files: the best on the other sets (the higher on a tie).
+  const right = (items: readonly Old[], t: number) => n(items.map((o) => fellBack(o, t, undefined, true) === o.doc.category));
+  const nested = READ_SETS.map((set) => {
+    const others = old.filter((o) => o.r.set !== set);
+    const t = thresholds.reduce((best, x) => (right(others, x) > right(others, best) || (right(others, x) === right(others, best) && x > best) ? x : best));
+    const items = old.filter((o) => o.r.set === set);
+    return { set, t, before: n(items.map((o) => o.r.category === o.doc.category)), after: right(items, t) };
+  });
+  console.log(`threshold chosen on the other sets: ${nested.map((x) => `${x.set} ${x.t}: ${x.before} → ${x.after}`).join('; ')}; all ${nested.reduce((a, x) => a + x.before, 0)} → ${nested.reduce((a, x) => a + x.after, 0)}`);
+  console.log(`\nThe same (vocabulary-filed), only for kinds read right ≥ ${precision} of the time on the other sets (at the same threshold):`);
+  reportColumns(old, thresholds.map((t) => ({ name: `precise ${t}`, category: (o: Old) => fellBack(o, t, preciseKinds(old, o.r.set, t, precision), true) })));
+  console.log('\nEvery document the fallback reads a kind for:');
+  console.log(table(['threshold', 'fallback reads a kind', 'filing moved', 'made right', 'made wrong', 'wrong to wrong'], movedRows(false)));
+  const byKind = new Map<string, { fired: number; kind: number; gained: number; lost: number }>();
+  const t0 = Number(option('--show-threshold') ?? 0.5);
+  for (const o of fired) {
+    const f = o.r.kindFallback!;
+    if (f.probability < t0 || !o.r.byVocabulary) continue;
+    const k = byKind.get(f.recognised) ?? { fired: 0, kind: 0, gained: 0, lost: 0 };
+    k.fired += 1;
+    if (targetKind(o.doc) === f.recognised) k.kind += 1;
+    if (f.category === o.doc.category && o.r.category !== o.doc.category) k.gained += 1;
+    if (f.category !== o.doc.category && o.r.category === o.doc.category) k.lost += 1;
+    byKind.set(f.recognised, k);
+  }
+  console.log(`\nBy the kind the fallback reads where the vocabulary alone filed the document, at threshold ${t0}:`);
+  console.log(table(['kind', 'read', 'the label\'s kind', 'made right', 'made wrong'], [...byKind].sort((a, b) => b[1].fired - a[1].fired).map(([kind, k]) => [kind, String(k.fired), String(k.kind), String(k.gained), String(k.lost)])));
+  if (!flag('--show')) return;
+  for (const o of fired) {
+    const f = o.r.kindFallback!;
+    if (f.category === o.r.category) continue;
+    console.log(`fallback${o.r.byVocabulary ? '' : ' (a reading decided it: not asked)'} ${o.r.id} p ${f.probability.toFixed(2)} ${f.recognised}: ${o.r.category} → ${f.category} want ${o.doc.category} (kind want ${o.doc.kinds.join('|')})${f.category === o.doc.category ? ' +' : o.r.category === o.doc.category ? ' -' : ''}${o.doc.judgement ? ' judgement' : ''}`);
+  }
+}
+
 async function main(): Promise<void> {
   const docs = await loadTunedSets(option('--cache'));
   const kinds = option('--write-kinds');
   if (kinds) return writeKinds(docs, kinds);
+  const fallback = option('--write-kind-fallback');
+  if (fallback) return writeFile(fallback, `${JSON.stringify({ threshold: Number(option('--threshold') ?? 0.6), model: fitSoftmax(kindExamples(docs), DOCUMENT_KINDS, DEFAULT_FIT) })}\n`);
   const old = await loadOld(docs);
   reportFigures(old);
   reportMisses(old, flag('--misses'));
+  if (flag('--fallback')) reportFallback(old);
   if (!flag('--models')) return;
   const today = readToday(docs);
   console.error(`${today.length} tuned documents read today`);

@@ -5,6 +5,10 @@
  * score learned models against hand rules that never saw the set.
  * Usage (in the old checkout): npx tsx bench/analyst/fit/dump-filings.ts holdout20 bench/analyst/fit/readings/holdout20.filing.json
  *        [--kind-model FILE]  also file each document with that fitted kind model (fit-corrector.ts --write-kinds)
+ *        [--kind-fallback FILE]  also file it with that kind model as the fallback where the hand weights read no kind
+ *          (decision 116; the commit needs kinds/kind-fallback.ts: fit/patch-kind-fallback.ts puts it there, in its
+ *          recogniser, so it reads every document of no kind; fit-readings.ts --fallback keeps those the criteria
+ *          vocabulary alone filed, as readAndFile does today)
  * Run in this tree it reads the set with today's rules (a check that the file's fields are read right).
  */
 import { readFile, writeFile } from 'node:fs/promises';
@@ -56,6 +60,12 @@ async function main(): Promise<void> {
   if (!set || !out) throw new Error('usage: dump-filings.ts <set> <file> [--kind-model FILE]');
   const at = process.argv.indexOf('--kind-model');
   const kindModel = at > 0 ? (JSON.parse(await readFile(process.argv[at + 1]!, 'utf8')) as KindModel) : null;
+  const fallbackAt = process.argv.indexOf('--kind-fallback');
+  const fallbackModel = fallbackAt > 0 ? (JSON.parse(await readFile(process.argv[fallbackAt + 1]!, 'utf8')) as KindModel) : null;
+  // Imported by name only when asked for: an old commit has no kind-fallback.ts until it is patched in.
+  const fallbackModule = fallbackModel ? await import('../../../server/modules/analyst/kinds/kind-fallback' as string) as typeof import('../../../server/modules/analyst/kinds/kind-fallback') : null;
+  // The reading kept is the analyst's without the fallback (an old commit had none); the fallback's is kept beside it.
+  fallbackModule?.useKindFallback(null);
   const plan = (await import(`../${set}/plan`)) as Record<string, () => PlanDoc[]>;
   const build = plan[`buildHoldout${set.replace('holdout', '')}`];
   if (!build) throw new Error(`no plan for ${set}`);
@@ -85,6 +95,19 @@ async function main(): Promise<void> {
       useKindModel(null);
       kinded = { category: a.category, kind: a.factSheet?.kind ?? a.kind };
     }
+    // The fallback at threshold 0: where it reads a kind, that kind's probability says at which thresholds it would.
+    let fellBack: FilingReading['kindFallback'];
+    if (fallbackModel && fallbackModule) {
+      fallbackModule.useKindFallback({ model: fallbackModel, threshold: 0 });
+      const read = readAndFile(input);
+      const fired = fallbackModule.fallbackKind(d.fileName, text.length > 200_000 ? text.slice(0, 200_000) : text, d.applicant);
+      const a = analyseEvidence(input);
+      fallbackModule.useKindFallback(null);
+      if (read.classified.kind !== classified.kind) {
+        if (!fired || fired.kind !== read.classified.kind) throw new Error(`${d.id}: the fallback's kind ${read.classified.kind} is not the fitted one`);
+        fellBack = { recognised: fired.kind, probability: fired.score, category: a.category, kind: a.factSheet?.kind ?? a.kind };
+      }
+    }
     rows.push({
       set,
       id: d.id,
@@ -104,6 +127,7 @@ async function main(): Promise<void> {
       byFacts,
       ...(subject ? { judged: subject } : {}),
       ...(kinded ? { kindModel: kinded } : {}),
+      ...(fellBack ? { kindFallback: fellBack } : {}),
     });
   }
   await writeFile(out, `${JSON.stringify(rows)}\n`);

@@ -38,4 +38,10 @@ export type FilingReading = {
   judged?: JudgedReading;
   /** The category and fact kind with a fitted kind model (decision 080) fitted without this set. */
   kindModel?: { category: string; kind: string };
+  /**
+   * Where the hand weights read no kind and a fitted kind model (fitted without this set) reads one that is not 'other'
+   * (decision 116): that kind, its probability, and the category and fact kind with it read as the fallback. A threshold
+   * above the probability leaves the document as `category` files it.
+   */
+  kindFallback?: { recognised: string; probability: number; category: string; kind: string };
 };

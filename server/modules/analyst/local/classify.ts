@@ -40,14 +40,15 @@ function namedAtHead(text: string, applicantName: string | undefined): boolean {
     .some((line) => namesHer(line) && line.split(/\s+/).filter(Boolean).length <= 15);
 }
 
-export function classify(visaType: VisaType, fileName: string, text: string, applicantName?: string): Classification {
+/** `kindRead`: a kind read elsewhere in place of the recogniser's (the learned fallback's, decision 116). */
+export function classify(visaType: VisaType, fileName: string, text: string, applicantName?: string, kindRead?: KindScore): Classification {
   const body = text.length > 200_000 ? text.slice(0, 200_000) : text;
   const vocab = visaVocab(visaType);
   const criteria = ownerMatches(vocab, countTerms(vocab, stems(body)))
     .filter((m) => m.signal >= CLAIM)
     .sort((a, b) => b.signal - a.signal);
   const best = criteria[0];
-  const read: KindScore = recogniseKind(fileName, body, applicantName);
+  const read: KindScore = kindRead ?? recogniseKind(fileName, body, applicantName);
   // A guideline or a standard that cites her papers and tells its readers to use her work reads like a paper (a reference
   // list, 'et al.'), but she is not on its author line: it is others taking up her work, the proof contributions ask for.
   const takesUpHerWork = read.kind === 'scholarly_paper' && !namedAtHead(body, applicantName) && adoptionWeight(body) >= 2;

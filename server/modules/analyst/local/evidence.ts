@@ -8,10 +8,12 @@ import type { AnalyseEvidenceInput, EvidenceAnalysis } from '../../../platform/a
 import { categoryLabel, DOCUMENT_KIND_LABELS, type DocumentKind } from '../../../../src/contract/categories';
 import { isQuotable } from '../quotation-quality';
 import { kindNoun } from '../kinds';
+import { fallbackKind } from '../kinds/kind-fallback';
 import { classify, type Classification } from './classify';
 import { mergeUserFacts } from '../../../../src/contract/fact-sheet-merge';
 import { buildFactSheet } from './fact-sheet';
 import { fileByFacts, kindChosen, userKindCategory } from './filing';
+import { filedByVocabulary } from './filing-features';
 import { refileByModel } from './filing-fitted';
 import { guidanceForProof, missingChecks } from './guidance';
 import { readText, type ReadText } from './nlp';
@@ -175,7 +177,16 @@ function refiled(c: Classification, category: string): Classification {
 /** The document read and filed: its kind and vocabulary, its fact sheet, and the category its facts allow. */
 export function readAndFile(input: AnalyseEvidenceInput) {
   const text = input.text.trim();
-  const classified = classify(input.visaType, input.fileName, text, input.applicantName);
+  const hand = readAndFileAs(input, text, classify(input.visaType, input.fileName, text, input.applicantName));
+  // No cue claimed a kind and the criteria vocabulary alone files it (no reading decided it, the facts set nothing
+  // aside): a fitted kind model reads it, where it is sure of a kind (decision 116).
+  if (hand.classified.kind !== 'other' || hand.classified.cues.length > 0 || !filedByVocabulary(hand.classified, hand.filing)) return hand;
+  const learned = fallbackKind(input.fileName, text.length > 200_000 ? text.slice(0, 200_000) : text, input.applicantName);
+  return learned ? readAndFileAs(input, text, classify(input.visaType, input.fileName, text, input.applicantName, learned)) : hand;
+}
+
+/** The fact sheet and the filing of a document classified so. */
+function readAndFileAs(input: AnalyseEvidenceInput, text: string, classified: Classification) {
   // The untrimmed text: a blank first page still counts as page 1. The user's facts win over the new reading.
   const reading = buildFactSheet({ text: input.text, fileName: input.fileName, mimeType: input.mimeType, kind: classified.kind, applicantName: input.applicantName });
   const sheet = mergeUserFacts(reading, input.factSheet);
