@@ -2,6 +2,7 @@ import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { petitions } from '../../server/platform/db/schema';
+import { QUEUES } from '../../server/platform/queue/names';
 import { openAiEnv } from '../fixtures/openai-server';
 import { addEvidence, wholeRows, settled, userWithPetition, type Owner } from './evidence-helpers';
 import { DATABASES, startTestServer, useTestServer, type TestServer } from './harness';
@@ -47,6 +48,14 @@ describe.each(DATABASES)('no vector store on %s', (kind) => {
         vectorStore: 'none',
       });
       await expectUntouched(server, me);
+    });
+
+    it('runs no vector-store worker: a file to delete at a provider waits for one, instead of being polled for and dropped', async () => {
+      const boss = server.deps.boss!;
+      const id = await boss.send(QUEUES.vectorStoreRelease, { fileIds: ['file-abc'], storeId: null, deleteStore: false });
+      // Two of the release worker's 1 s polls, had it been started.
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      expect((await boss.getJobById(QUEUES.vectorStoreRelease, id!))?.state).toBe('created');
     });
 
     it("answers 404 for another user's petition", async () => {

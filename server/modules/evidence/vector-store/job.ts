@@ -9,7 +9,8 @@ import { syncPetitionStore } from './sync';
 /** The vector store's workers: a petition's uploads, and deleting provider files (docs/decisions/037). */
 export async function registerVectorStoreWorkers(deps: Deps, log: JobLog) {
   const boss = deps.boss;
-  if (!boss) return;
+  // Without a provider (set at start) nothing is synced, and a file to delete waits for one: no worker polls for nothing.
+  if (!boss || !deps.vectorStores.configured) return;
   await boss.work<VectorSyncData>(
     QUEUES.vectorStoreSync,
     { localConcurrency: 2, ...pollEvery(0.5) },
