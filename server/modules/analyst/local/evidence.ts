@@ -12,6 +12,7 @@ import { classify, type Classification } from './classify';
 import { mergeUserFacts } from '../../../../src/contract/fact-sheet-merge';
 import { buildFactSheet } from './fact-sheet';
 import { fileByFacts } from './filing';
+import { correctFiling } from './filing-corrector';
 import { refileByModel } from './filing-fitted';
 import { guidanceForProof, missingChecks } from './guidance';
 import { readText, type ReadText } from './nlp';
@@ -189,7 +190,9 @@ export function readAndFile(input: AnalyseEvidenceInput) {
 export function analyseEvidence(input: AnalyseEvidenceInput): EvidenceAnalysis {
   if (wordCount(input.text.trim()) < 3) return emptyResult(input, input.text.trim());
   const { text, classified, sheet, filing: hand } = readAndFile(input);
-  const filing = input.category ? hand : refileByModel({ visaType: input.visaType, fileName: input.fileName, text, ...(input.applicantName ? { applicantName: input.applicantName } : {}), classified, sheet, hand });
+  const reading = { visaType: input.visaType, fileName: input.fileName, text, ...(input.applicantName ? { applicantName: input.applicantName } : {}), classified, sheet, hand };
+  // The learned vocabulary refiles what the criteria vocabulary alone filed; then the learned corrector (decision 117).
+  const filing = input.category ? hand : correctFiling(reading, refileByModel(reading));
   // Refiled wherever the facts or a fitted filer moved it: to Other with a reason, or to a criterion (her paper by its
   // author line; the learned vocabulary's choice, which gives no reason). A category the user chose is left as it is.
   const c = followUser(!input.category && filing.category !== classified.category ? refiled(classified, filing.category) : classified, input.category);
