@@ -5,8 +5,12 @@
  * that time split: each fitted on every tuned set but the one scored (today's readings), then applied to that set's old
  * reading. The models: the fitted kinds (080; the dump's kindModel, from --write-kinds), the learned vocabulary refitted
  * (088's settings), the subject judge (099; where the commit had its hook: holdout19–21) and a filing corrector (this
- * decision), fitted on today's readings and, with --reading-weight W, on the other sets' old readings too.
- * Usage: npx tsx bench/analyst/fit-readings.ts --cache FILE [--misses] [--models] [--reading-weight 1]
+ * decision), fitted on today's readings and, with --reading-weight W, on the other sets' old readings too. holdout22
+ * joined in decision 117; --unfitted SETS leaves those sets out of every fit (today's and old readings) and still scores
+ * them, which reproduces the models as fitted before the sets joined.
+ * Usage: npx tsx bench/analyst/fit-readings.ts --cache FILE [--misses] [--models] [--reading-weight 1] [--unfitted holdout22]
+ *        npx tsx bench/analyst/fit-readings.ts --cache FILE --write-corrector server/modules/analyst/local/filing-corrector.json --margin 0.4
+ *          the corrector in use (decision 117): fitted on everything, as the in-sample screen's
  *        npx tsx bench/analyst/fit-readings.ts --cache FILE --write-kinds DIR   kind models, each without one of holdout14–22
  *        npx tsx bench/analyst/fit-readings.ts --cache FILE --fallback [--thresholds 0,0.5,0.7] [--precision 0.7] [--show]
  *          the kind fallback where the hand weights read no kind (decision 116; the dumps' kindFallback)
@@ -20,6 +24,7 @@ import { applicantSentences } from '../../server/modules/analyst/local/fact-peop
 import { pagedSentences } from '../../server/modules/analyst/local/fact-sentences';
 import { classOf, filingFeatures, lexicalFeatures, type FilingFeatures } from '../../server/modules/analyst/local/filing-features';
 import { fittedCategory } from '../../server/modules/analyst/local/filing-fitted';
+import { useFilingCorrector } from '../../server/modules/analyst/local/filing-corrector';
 import { kindFeatures } from '../../server/modules/analyst/kinds/features';
 import { overrule, probabilityHers } from '../../server/modules/analyst/local/subject-judge';
 import { subjectFeatures } from '../../server/modules/analyst/local/subject-features';
@@ -40,6 +45,8 @@ const option = (name: string) => {
 };
 const flag = (name: string) => process.argv.includes(name);
 const READ_SETS = ['holdout14', 'holdout15', 'holdout16', 'holdout17', 'holdout18', 'holdout19', 'holdout20', 'holdout21', 'holdout22'];
+/** Sets scored but never fitted on (--unfitted holdout22): the training the models had before that set joined, in every fold. */
+const UNFITTED = new Set((option('--unfitted') ?? '').split(',').filter(Boolean));
 const READINGS = new URL('./fit/readings/', import.meta.url);
 const JUDGEMENT_WEIGHT = 3;
 
@@ -51,6 +58,8 @@ type Today = { doc: TunedDoc; read: FilingFeatures; hand: string; filed: string;
 const inputOf = (doc: TunedDoc) => ({ visaType: doc.visa, fileName: doc.fileName, mimeType: doc.mimeType, text: doc.text, ...(doc.applicant ? { applicantName: doc.applicant } : {}) });
 
 function readToday(docs: readonly TunedDoc[]): Today[] {
+  // Filed as before the corrector (decision 117): the corrector is fitted and measured on what it corrects.
+  useFilingCorrector(null);
   return docs.map((doc) => {
     const input = inputOf(doc);
     const { text, classified, sheet, filing } = readAndFile(input);
@@ -166,7 +175,7 @@ function measureModels(today: readonly Today[], old: readonly Old[]): void {
   const overRefit = new Map<string, Map<number, string>>();
   const corrected = new Map<string, { today: Map<number, string>; both: Map<number, string> }>();
   for (const set of READ_SETS) {
-    const train = today.filter((t) => t.doc.set !== set);
+    const train = today.filter((t) => t.doc.set !== set && !UNFITTED.has(t.doc.set));
     const held = old.filter((o) => o.r.set === set);
     // The learned vocabulary refitted without this set (decision 088's command), on the old reading's vocabulary-filed documents.
     const vocabModel = fitFiling(train.filter((t) => t.read.byVocabulary).map((t) => ({ read: dropped(t.read), target: classOf(t.doc.category), weight: t.doc.set === 'judgement' ? JUDGEMENT_WEIGHT : 1 })), VOCAB);
@@ -193,7 +202,7 @@ function measureModels(today: readonly Today[], old: readonly Old[]): void {
     }
     // The corrector, fitted on today's readings alone, and with the other sets' old readings too.
     const todayExamples: FilingExample[] = train.map((t) => ({ read: correctorFeatures(t.read, t.filed), target: classOf(t.doc.category), weight: t.doc.set === 'judgement' ? JUDGEMENT_WEIGHT : 1 }));
-    const oldExamples: FilingExample[] = old.filter((o) => o.r.set !== set).map((o) => ({ read: correctorFeatures(o.r, o.r.category), target: classOf(o.doc.category), weight: readingWeight }));
+    const oldExamples: FilingExample[] = old.filter((o) => o.r.set !== set && !UNFITTED.has(o.r.set)).map((o) => ({ read: correctorFeatures(o.r, o.r.category), target: classOf(o.doc.category), weight: readingWeight }));
     const fit = { ...DEFAULT_FILING_FIT, l2: Number(option('--l2') ?? 0.001) };
     const alone = fitFiling(todayExamples, fit);
     const both = fitFiling([...todayExamples, ...oldExamples], fit);
@@ -248,11 +257,7 @@ function measureModels(today: readonly Today[], old: readonly Old[]): void {
  * here, so this screen errs towards more changes than the analyst would make).
  */
 function inSample(today: readonly Today[], old: readonly Old[], margins: readonly number[], readingWeight: number): void {
-  const fit = { ...DEFAULT_FILING_FIT, l2: Number(option('--l2') ?? 0.001) };
-  const model = fitFiling([
-    ...today.map((t) => ({ read: correctorFeatures(t.read, t.filed), target: classOf(t.doc.category), weight: t.doc.set === 'judgement' ? JUDGEMENT_WEIGHT : 1 })),
-    ...old.map((o) => ({ read: correctorFeatures(o.r, o.r.category), target: classOf(o.doc.category), weight: readingWeight })),
-  ], fit);
+  const model = fitCorrector(today, old, readingWeight);
   const sets = [...new Set(today.map((t) => t.doc.set))];
   const rows = [...sets, null].map((set) => {
     const items = today.filter((t) => set === null || t.doc.set === set);
@@ -340,6 +345,15 @@ function reportFallback(old: readonly Old[]): void {
   }
 }
 
+/** The corrector fitted on every tuned set as read today and every old reading (but --unfitted sets): the one in use. */
+function fitCorrector(today: readonly Today[], old: readonly Old[], readingWeight: number) {
+  const fit = { ...DEFAULT_FILING_FIT, l2: Number(option('--l2') ?? 0.001) };
+  return fitFiling([
+    ...today.filter((t) => !UNFITTED.has(t.doc.set)).map((t) => ({ read: correctorFeatures(t.read, t.filed), target: classOf(t.doc.category), weight: t.doc.set === 'judgement' ? JUDGEMENT_WEIGHT : 1 })),
+    ...old.filter((o) => !UNFITTED.has(o.r.set)).map((o) => ({ read: correctorFeatures(o.r, o.r.category), target: classOf(o.doc.category), weight: readingWeight })),
+  ], fit);
+}
+
 async function main(): Promise<void> {
   const docs = await loadTunedSets(option('--cache'));
   const kinds = option('--write-kinds');
@@ -350,9 +364,17 @@ async function main(): Promise<void> {
   reportFigures(old);
   reportMisses(old, flag('--misses'));
   if (flag('--fallback')) reportFallback(old);
-  if (!flag('--models')) return;
+  if (!flag('--models') && !option('--write-corrector')) return;
   const today = readToday(docs);
   console.error(`${today.length} tuned documents read today`);
+  const write = option('--write-corrector');
+  if (write) {
+    const margin = Number(option('--margin') ?? 0.4);
+    const model = fitCorrector(today, old, Number(option('--reading-weight') ?? 1));
+    await writeFile(write, `${JSON.stringify({ ...model, margin })}\n`);
+    console.log(`wrote ${write}: ${Object.keys(model.weights).length} features, margin ${margin}`);
+    return;
+  }
   measureModels(today, old);
 }
 

@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { analyseEvidence, readAndFile } from '../../server/modules/analyst/local/evidence';
 import { categoryOfClass, classOf, filingFeatures, type FilingFeatures } from '../../server/modules/analyst/local/filing-features';
+import { LEARNED_CORRECTOR, useFilingCorrector } from '../../server/modules/analyst/local/filing-corrector';
 import { LEARNED_VOCABULARY, useFilingModel } from '../../server/modules/analyst/local/filing-fitted';
 import { readFiling } from '../../server/modules/analyst/local/filing-model';
 import type { VisaType } from '../../src/contract/visa-types';
@@ -88,7 +89,12 @@ const USAGE = [
 ].join('\n');
 
 describe('a learned vocabulary', () => {
-  afterEach(() => useFilingModel(LEARNED_VOCABULARY));
+  // The fitted filer alone: the learned corrector after it (decision 117) would judge a made-up model's choice again.
+  beforeEach(() => useFilingCorrector(null));
+  afterEach(() => {
+    useFilingModel(LEARNED_VOCABULARY);
+    useFilingCorrector(LEARNED_CORRECTOR);
+  });
   const settings = { l2: 0.001, epochs: 300, rate: 0.5, threshold: 0.5 };
 
   it("reads the document's stems, neighbouring pairs and file name, without stopwords or numbers", () => {

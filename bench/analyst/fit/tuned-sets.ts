@@ -8,7 +8,9 @@
  * holdout20 (tuned on since decisions 097, 101 and 105; in the learned title's fit since decision 109, which measured
  * the learned issuer and vocabulary refitted with them and kept both as they were) and holdout21 (tuned on since
  * decision 108; in this table since decision 110, which measured the learned title refitted with it) and holdout22 (tuned on
- * since decision 114; in this table since, no model refitted with it yet), extracted as an upload
+ * since decision 114; in this table since; decision 117 measured the learned title, issuer and vocabulary refitted with it
+ * and kept all three as they were, and fitted the learned filing corrector now in use on every set here and on each of
+ * holdout14–22 as read before its tuning), extracted as an upload
  * is (phone photos through OCR, whose upper-case lines the recogniser must read too), with its set, visa, applicant, kind and category.
  * The never-tuned sets (holdout3, holdout10, holdout13, holdout23, holdout24, holdout25, niw-holdout) are not read here, and must never be.
  */

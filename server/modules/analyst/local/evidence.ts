@@ -13,6 +13,7 @@ import { classify, type Classification } from './classify';
 import { mergeUserFacts } from '../../../../src/contract/fact-sheet-merge';
 import { buildFactSheet } from './fact-sheet';
 import { fileByFacts, kindChosen, userKindCategory } from './filing';
+import { correctFiling } from './filing-corrector';
 import { filedByVocabulary } from './filing-features';
 import { refileByModel } from './filing-fitted';
 import { guidanceForProof, missingChecks } from './guidance';
@@ -203,7 +204,10 @@ function readAndFileAs(input: AnalyseEvidenceInput, text: string, classified: Cl
 export function analyseEvidence(input: AnalyseEvidenceInput): EvidenceAnalysis {
   if (wordCount(input.text.trim()) < 3) return emptyResult(input, input.text.trim());
   const { text, classified, sheet, filing: hand, userKind } = readAndFile(input);
-  const filing = input.category || userKind ? hand : refileByModel({ visaType: input.visaType, fileName: input.fileName, text, ...(input.applicantName ? { applicantName: input.applicantName } : {}), classified, sheet, hand });
+  const reading = { visaType: input.visaType, fileName: input.fileName, text, ...(input.applicantName ? { applicantName: input.applicantName } : {}), classified, sheet, hand };
+  // The learned vocabulary refiles what the criteria vocabulary alone filed; then the learned corrector (decision 117).
+  // Neither overrules a category or a kind the user chose (decision 118).
+  const filing = input.category || userKind ? hand : correctFiling(reading, refileByModel(reading));
   // Refiled wherever the facts or a fitted filer moved it: to Other with a reason, or to a criterion (her paper by its
   // author line; the learned vocabulary's choice, which gives no reason). A category the user chose is left as it is.
   const c = followUser(!input.category && filing.category !== classified.category ? refiled(classified, filing.category) : classified, input.category);
