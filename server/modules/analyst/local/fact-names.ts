@@ -74,6 +74,12 @@ export function surnamesOf(applicantName: string | undefined): string[] {
   return before && before.length > 2 && !PARTICLES.has(before) ? [last, before] : [last];
 }
 
+/** Her given names (every word of her name but her surnames), folded. */
+export const givenNamesOf = (applicantName: string | undefined): string[] => {
+  const surnames = surnamesOf(applicantName);
+  return ownWords(applicantName).filter((w) => !surnames.includes(w));
+};
+
 /** A word after a person's name that makes it a body's or a thing's name ('Ana Ruiz Foundation', 'Ana Ruiz Prize'). */
 const BODY_NOUN = /^(?:foundation|fund|trust|institute|centre|center|lab|laboratory|group|prize|award|medal|fellowship|scholarship|lecture|chair|school|college|hall|house|studio|studios|collective|quartet|trio|ensemble|band|orchestra|company|inc|llc|ltd|press|gallery|project|method|protocol|index|screen|test|scale|model|system)$/;
 

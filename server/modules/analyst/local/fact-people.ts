@@ -6,7 +6,7 @@
  */
 import type { ApplicantRole, FactKind } from '../../../../src/contract/fact-sheet';
 import type { PagedSentence } from './fact-sentences';
-import { cleanName, fold, NAME, surnamesOf, surnameTest, TITLE } from './fact-names';
+import { cleanName, fold, givenNamesOf, NAME, surnamesOf, surnameTest, TITLE } from './fact-names';
 import { escapeRegExp } from '../../../../src/contract/reg-exp';
 
 export { isApplicantName } from './fact-names';
@@ -362,5 +362,9 @@ export function applicantRole(named: PagedSentence[], applicantName: string | un
     if (!strong && kind === 'event_programme') return { role: 'attendee', sentence: own[0] };
     return { role, sentence: strong ?? own.find((s) => cueOf(cue, s.text)), weak: !strong };
   }
-  return { role: kind === 'event_programme' ? 'attendee' : 'none', sentence: own[0] };
+  // Her sentence that calls her by her given name too, before one that has only her surname (in 'Farouk Water Systems',
+  // the company her family name is in).
+  const given = givenNamesOf(applicantName);
+  const byName = own.find((s) => fold(s.text).split(/[^\p{L}]+/u).some((w) => given.includes(w)));
+  return { role: kind === 'event_programme' ? 'attendee' : 'none', sentence: byName ?? own[0] };
 }

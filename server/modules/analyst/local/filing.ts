@@ -30,6 +30,12 @@ type Subject = NonNullable<FactSheet['subject']>;
 /** A subject named as a person ('Dr. Alejandra Montemayor'), not an organisation. */
 const PERSON = /^(Dr|Prof|Professor|Mr|Mrs|Ms|Mx)\.?\s/;
 
+/** Her part in an organisation that makes its funding her endeavor's: she founded, owns or runs it, or leads its project. */
+const HER_POST = /\b(principal(?: investigator)?|PI|(?:co-?)?founder|owner|chief executive(?: officer)?|CEO|managing director)\b/i;
+
+/** The subject is an organisation (not a person named so) and the sentence naming her gives her post in it. */
+const herOrganisation = (sheet: FactSheet, subject: Subject): boolean => !PERSON.test(subject.value) && HER_POST.test(sheet.roleFact?.value ?? '');
+
 /** What the document records of its subject, as the reason says it. */
 function whatOf(sheet: FactSheet, subject: Subject): string {
   const who = subject.value;
@@ -112,7 +118,7 @@ export function fileByFacts(sheet: FactSheet, suggested: string, knowsApplicant:
       // NIW: funding awarded to the applicant's own endeavor is prong 2 evidence (a funder's interest); it is still never a prize.
       // Awarded to her organisation with her as principal investigator (or its principal, founder or owner) is her endeavor's funding too.
       // Held by another person by name ('Dr. Montemayor (PI)') it is that person's grant, whoever else its team lists.
-      if (suggested === 'niw_prong2_well_positioned' && sheet.applicantRole !== 'collaborator' && (subject?.isApplicant !== false || (!PERSON.test(subject.value) && /\b(principal(?: investigator)?|PI|founder|owner)\b/i.test(sheet.roleFact?.value ?? '')))) return unchanged;
+      if (suggested === 'niw_prong2_well_positioned' && sheet.applicantRole !== 'collaborator' && (subject?.isApplicant !== false || herOrganisation(sheet, subject))) return unchanged;
       return other(
         `it is a research grant${who ? ` held by ${who}` : ''}${sheet.applicantRole === 'collaborator' ? ' with the applicant as a collaborator' : ''}; a grant funds work and is not a prize`,
       );
@@ -139,6 +145,9 @@ export function fileByFacts(sheet: FactSheet, suggested: string, knowsApplicant:
     return other(`the letter ${subject.relation === 'nominated' ? 'nominates' : 'recommends'} ${subject.value}; the applicant only wrote it`);
   }
   if (!knowsApplicant || !isCriterion(suggested) || OWN_RECORDS.has(sheet.kind)) return unchanged;
+  // NIW: money raised by her own organisation (an investor's seed round in the company she founded and runs) funds her
+  // endeavor, as a grant to it does (above); a partner's part in someone else's grant does not.
+  if (sheet.kind === 'funding_award' && suggested === 'niw_prong2_well_positioned' && sheet.applicantRole !== 'collaborator' && subject && !subject.isApplicant && herOrganisation(sheet, subject)) return unchanged;
   // What the text says the page is (an invoice, an invitation to speak) gives way to a kind the user chose.
   const kindRead = !userKind;
   // Billed to her, an invoice records a service she bought, whatever the service's words sound like.
