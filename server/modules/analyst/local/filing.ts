@@ -148,12 +148,11 @@ export function fileByFacts(sheet: FactSheet, suggested: string, knowsApplicant:
   // NIW: money raised by her own organisation (an investor's seed round in the company she founded and runs) funds her
   // endeavor, as a grant to it does (above); a partner's part in someone else's grant does not.
   if (sheet.kind === 'funding_award' && suggested === 'niw_prong2_well_positioned' && sheet.applicantRole !== 'collaborator' && subject && !subject.isApplicant && herOrganisation(sheet, subject)) return unchanged;
-  // What the text says the page is (an invoice, an invitation to speak) gives way to a kind the user chose.
-  const kindRead = !userKind;
+  // What the text says the page is (an invoice, an invitation to speak) gives way to a kind the user chose (`userKind`).
   // Billed to her, an invoice records a service she bought, whatever the service's words sound like.
-  if (kindRead && billedToHer(text, sheet.subject?.isApplicant ? sheet.subject.value : undefined)) return other('it is an invoice for a service the applicant paid for, and buying a service proves no criterion');
+  if (!userKind && billedToHer(text, sheet.subject?.isApplicant ? sheet.subject.value : undefined)) return other('it is an invoice for a service the applicant paid for, and buying a service proves no criterion');
   // Invited to speak at an event, she judges no one's work: the judging criterion its committee's words suggested is not proved.
-  if (kindRead && sheet.kind !== 'review_record' && subject?.relation === 'invited' && suggested === filingOf(visaType, 'review_record', '') && invitedToSpeak(text)) return other('it invites the applicant to speak at an event, and speaking is not judging the work of others');
+  if (!userKind && sheet.kind !== 'review_record' && subject?.relation === 'invited' && suggested === filingOf(visaType, 'review_record', '') && invitedToSpeak(text)) return other('it invites the applicant to speak at an event, and speaking is not judging the work of others');
   // Named as eliminated or not selected (a heat's results, a contest's page): taking part and losing proves nothing.
   if (subject?.isApplicant && lostBeside(subject.sentence ?? '', subject.value)) return other('it records that the applicant was eliminated or not selected, and taking part is not the achievement');
   if (!subject?.isApplicant && ENSEMBLE_LINE.test(sheet.roleFact?.sentence ?? '')) return other('it names the applicant only among the ensemble, not in a lead or starring role');
