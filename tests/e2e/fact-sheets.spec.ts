@@ -68,6 +68,15 @@ async function expectFits(page: Page, what: string) {
   expect(wide, `${what} fits ${WIDTH} px`).toEqual([]);
 }
 
+/** An O-1A petition with one analysed PDF, its Evidence tab open. */
+async function petitionWithOne(page: Page, fileName: string, lines: string[]) {
+  const { petitionId } = await createProfileAndPetition(page, { visaType: 'O-1A' });
+  await addPdfEvidence(page, petitionId, fileName, lines);
+  await waitForAnalysis(page, petitionId, 1);
+  await page.goto(`/petition/${petitionId}`);
+  return petitionId;
+}
+
 async function petitionWithFacts(page: Page) {
   const { petitionId } = await createProfileAndPetition(page, { visaType: 'O-1A' });
   await addPdfEvidence(page, petitionId, 'certificate.pdf', CERTIFICATE);
@@ -164,10 +173,7 @@ test('a corrected fact files the exhibit again and the row says why; nonsense ge
 
 test('the kind of document the user picks files the exhibit as that kind, over what its words suggested', async ({ page, account }) => {
   void account;
-  const { petitionId } = await createProfileAndPetition(page, { visaType: 'O-1A' });
-  await addPdfEvidence(page, petitionId, 'invitation.pdf', INVITATION);
-  await waitForAnalysis(page, petitionId, 1);
-  await page.goto(`/petition/${petitionId}`);
+  await petitionWithOne(page, 'invitation.pdf', INVITATION);
   const invitation = row(page, 'invitation.pdf');
   await expect(invitation.getByTestId('evidence-category')).toHaveText('Other');
   await expect(invitation.getByTestId('evidence-filing-reason')).toHaveText('Filed as Other: it invites the applicant to speak at an event, and speaking is not judging the work of others.');
@@ -186,10 +192,7 @@ test('the kind of document the user picks files the exhibit as that kind, over w
 
 test("a title the analyst is unsure of is listed on the Criteria tab and its dialog says why", async ({ page, account }) => {
   void account;
-  const { petitionId } = await createProfileAndPetition(page, { visaType: 'O-1A' });
-  await addPdfEvidence(page, petitionId, 'examiners.pdf', LETTERHEAD);
-  await waitForAnalysis(page, petitionId, 1);
-  await page.goto(`/petition/${petitionId}`);
+  await petitionWithOne(page, 'examiners.pdf', LETTERHEAD);
   await expect(row(page, 'examiners.pdf').getByTestId('evidence-please-check')).toContainText('title');
 
   await page.getByTestId('tab-criteria').tap();
