@@ -41,7 +41,9 @@ test('the petition tabs are one tab stop; arrows move the focus, Enter chooses, 
   await expect(page.getByRole('tabpanel', { name: 'Criteria' })).toBeVisible();
   expect(await tabs.evaluateAll((buttons) => buttons.map((b) => (b as HTMLElement).tabIndex))).toEqual([-1, -1, 0, -1, -1]);
 
-  // Focus that leaves the list comes back to the chosen tab.
+  // Focus that leaves the list comes back to the chosen tab. The panel is drawn first: a Tab into a panel still loading
+  // lands on what it then replaces, and Shift+Tab starts from the page (seen on a loaded CI machine).
+  await expect(page.getByRole('tabpanel', { name: 'Criteria' }).getByTestId('generate-report')).toBeVisible();
   await page.keyboard.press('Home');
   await expect(page.getByTestId('tab-evidence')).toBeFocused();
   await page.keyboard.press('Tab');
