@@ -11,6 +11,8 @@
  * Usage: npx tsx bench/analyst/fit-readings.ts --cache FILE [--misses] [--models] [--reading-weight 1] [--unfitted holdout22]
  *        npx tsx bench/analyst/fit-readings.ts --cache FILE --write-corrector server/modules/analyst/local/filing-corrector.json --margin 0.4
  *          the corrector in use (decision 117): fitted on everything, as the in-sample screen's
+ *        npx tsx bench/analyst/fit-readings.ts --cache FILE --screen server/modules/analyst/local/filing-corrector.json
+ *          the in-sample screen of a given corrector, not refitted (decision 123)
  *        npx tsx bench/analyst/fit-readings.ts --cache FILE --write-kinds DIR   kind models, each without one of holdout14–22
  *        npx tsx bench/analyst/fit-readings.ts --cache FILE --fallback [--thresholds 0,0.5,0.7] [--precision 0.7] [--show]
  *          the kind fallback where the hand weights read no kind (decision 116; the dumps' kindFallback)
@@ -34,6 +36,7 @@ import { fitBinary, DEFAULT_BINARY_FIT, type BinaryExample } from './fit/binary-
 import { correctedCategory, correctorFeatures } from './fit/filing-corrector';
 import type { FilingReading } from './fit/filing-reading';
 import { DEFAULT_FILING_FIT, fitFiling, type FilingExample } from './fit/filing-softmax';
+import type { FilingModel } from '../../server/modules/analyst/local/filing-model';
 import { attributed, CAUSES, isApplicantRight, missCause, roleRight, type Cause } from './fit/reading-misses';
 import { DEFAULT_FIT, fitSoftmax } from './fit/softmax';
 import { loadTunedSets, targetKind, type TunedDoc } from './fit/tuned-sets';
@@ -256,8 +259,8 @@ function measureModels(today: readonly Today[], old: readonly Old[]): void {
  * sets: what it would do to them in use. Facts are today's hand filing's (a criterion it chooses is not judged by them
  * here, so this screen errs towards more changes than the analyst would make).
  */
-function inSample(today: readonly Today[], old: readonly Old[], margins: readonly number[], readingWeight: number): void {
-  const model = fitCorrector(today, old, readingWeight);
+function inSample(today: readonly Today[], old: readonly Old[], margins: readonly number[], readingWeight: number, given?: FilingModel): void {
+  const model = given ?? fitCorrector(today, old, readingWeight);
   const sets = [...new Set(today.map((t) => t.doc.set))];
   const rows = [...sets, null].map((set) => {
     const items = today.filter((t) => set === null || t.doc.set === set);
@@ -364,9 +367,15 @@ async function main(): Promise<void> {
   reportFigures(old);
   reportMisses(old, flag('--misses'));
   if (flag('--fallback')) reportFallback(old);
-  if (!flag('--models') && !option('--write-corrector')) return;
+  if (!flag('--models') && !option('--write-corrector') && !option('--screen')) return;
   const today = readToday(docs);
   console.error(`${today.length} tuned documents read today`);
+  const screen = option('--screen');
+  if (screen) {
+    // Decision 123: the in-sample screen of a given corrector json (the one in use) on today's readings, not refitted.
+    const given = JSON.parse(await readFile(screen, 'utf8')) as FilingModel;
+    return inSample(today, old, (option('--margins') ?? '0,0.2,0.4,0.6').split(',').map(Number), 0, given);
+  }
   const write = option('--write-corrector');
   if (write) {
     const margin = Number(option('--margin') ?? 0.4);
