@@ -10,6 +10,7 @@ import type { VisaType } from '../../../../src/contract/visa-types';
 import { categoryOfClass, classOf, filingFeatures, type FilingClass, type FilingFeatures, type FilingReadingInput } from './filing-features';
 import { fileByFacts } from './filing';
 import { filingScores, type FilingModel } from './filing-model';
+import { mostProbable } from '../kinds/linear-scores';
 import fitted from './filing-corrector.json';
 
 /** A corrector: its weights, and how much more probable its class must be than the one filed (decision 117: 0.4). */
@@ -50,14 +51,12 @@ export function correctorFeatures(read: Pick<FilingFeatures, 'perClass' | 'featu
  */
 export function correctedCategory(model: FilingModel, visaType: VisaType, read: FilingFeatures, filed: string, margin: number, byFacts: Partial<Record<FilingClass, string>> = {}): string {
   const scores = filingScores(model, read);
-  const top = Math.max(...scores);
-  const exp = scores.map((s) => Math.exp(s - top));
-  const total = exp.reduce((a, b) => a + b, 0);
-  const best = exp.indexOf(Math.max(...exp));
+  const { best, probability } = mostProbable(scores);
   const cls = model.classes[best]!;
   const filedAt = model.classes.indexOf(classOf(filed));
-  const filedP = filedAt >= 0 ? exp[filedAt]! / total : 0;
-  if (cls === classOf(filed) || exp[best]! / total - filedP < margin) return filed;
+  // The filed class's probability, from the best one's: p(filed) = p(best) · e^(score(filed) − score(best)).
+  const filedP = filedAt >= 0 ? probability * Math.exp(scores[filedAt]! - scores[best]!) : 0;
+  if (cls === classOf(filed) || probability - filedP < margin) return filed;
   const category = categoryOfClass(visaType, cls);
   if (!category) return filed;
   return category === 'other' ? category : (byFacts[cls] ?? category);
