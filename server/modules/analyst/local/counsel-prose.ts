@@ -127,7 +127,8 @@ function introducedQuote(f: CounselFacts, n: number, q: Quote): string {
 /** An exhibit with nothing to quote: what it is, from whom, when, and the figures it records. */
 function recordedOnly(f: CounselFacts, n: number): string[] {
   const who = speaker(f);
-  const figures = f.figures.slice(0, 3);
+  // A table's row is a figure for the sheet, not for a sentence of prose.
+  const figures = f.figures.filter((x) => !/\s\|\s/.test(x.value)).slice(0, 3);
   const out: string[] = [];
   if (who || f.date) out.push(`The record includes ${f.noun}${who ? ` from ${the(who.value)}` : ''}${f.date ? `, dated ${f.date.value}` : ''} (${pinCite(n, pagesOf(who, f.date))}).`);
   if (figures.length > 0) out.push(`${out.length > 0 ? 'It records' : `${cap(f.noun)} records`} ${listText(figures.map((x) => clean(x.value)))} (${pinCite(n, pagesOf(...figures))}).`);

@@ -149,7 +149,7 @@ export function buildFactSheet(input: FactSheetInput): FactSheet {
     subject,
     applicantRole: role.role,
     roleFact: role.sentence ? fact(role.sentence.text.slice(0, 300), role.sentence) : null,
-    figures: figuresOf(sentences, kind),
+    figures: figuresOf(sentences, kind, input.applicantName),
     venue: venueOf(sentences),
     signer,
     filingReason: null,
