@@ -287,7 +287,7 @@ export const O1B: H4Doc[] = [
       kind: ['production_credits', 'other'],
       subject: ['Los Pescadores del Guayas', 'Pescadores'],
       isApplicant: false,
-      role: ['collaborator', 'subject'],
+      role: ['collaborator', 'none'],
       date: '2021',
     },
     p: [
