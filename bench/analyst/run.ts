@@ -52,6 +52,7 @@ import { runHoldout22 } from './holdout22/run';
 import { runHoldout23 } from './holdout23/run';
 import { runHoldout24 } from './holdout24/run';
 import { runHoldout25 } from './holdout25/run';
+import { runHoldout26 } from './holdout26/run';
 import { runNiwHoldout } from './niw-holdout/run';
 import { measureJudgement, reportJudgement, type JudgementFigures } from './judgement/run';
 import { openModelAnalyst, type ModelUnderTest } from './model';
@@ -113,6 +114,7 @@ if (process.argv.includes('--holdout22')) { await runHoldout22(chosen); process.
 if (process.argv.includes('--holdout23')) { await runHoldout23(chosen); process.exit(0); }
 if (process.argv.includes('--holdout24')) { await runHoldout24(chosen); process.exit(0); }
 if (process.argv.includes('--holdout25')) { await runHoldout25(chosen); process.exit(0); }
+if (process.argv.includes('--holdout26')) { await runHoldout26(chosen); process.exit(0); }
 if (process.argv.includes('--niw-holdout')) { await runNiwHoldout(chosen); process.exit(0); }
 if (process.argv.includes('--holdout2')) {
   await runHoldout2(chosen);

@@ -12,7 +12,7 @@
  * and kept all three as they were, and fitted the learned filing corrector now in use on every set here and on each of
  * holdout14–22 as read before its tuning), extracted as an upload
  * is (phone photos through OCR, whose upper-case lines the recogniser must read too), with its set, visa, applicant, kind and category.
- * The never-tuned sets (holdout3, holdout10, holdout13, holdout23, holdout24, holdout25, niw-holdout) are not read here, and must never be.
+ * The never-tuned sets (holdout3, holdout10, holdout13, holdout23, holdout24, holdout25, holdout26, niw-holdout) are not read here, and must never be.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { DOCUMENT_KINDS, type DocumentKind } from '../../../src/contract/categories';

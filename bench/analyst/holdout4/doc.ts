@@ -18,7 +18,8 @@ export type H4Doc = {
   applicant: string;
   /** A criterion id of `visa`, or recommendation_letter | cv | other (UK: uk_cv, uk_recommendation_letters). */
   category: string;
-  format: 'pdf' | 'docx' | 'txt';
+  /** 'photo' is a phone photo of the printed page (`../corpus/render.ts`), read by OCR; holdout26 has some. */
+  format: 'pdf' | 'docx' | 'txt' | 'photo';
   fileName: string;
   /** Set on a judgement case: why the obvious filing is wrong, or what the document only seems to show. */
   judgement?: string;

@@ -50,7 +50,7 @@ function reportCategories(results: Scored[], visas: readonly string[]): void {
     ...visas.map((v): [string, Scored[]] => [v, results.filter((r) => r.doc.visa === v)]),
     ['judgement cases', results.filter((r) => r.doc.judgement)],
     ['positive documents', results.filter((r) => !r.doc.judgement)],
-    ...(['pdf', 'docx', 'txt'] as const).map((f): [string, Scored[]] => [`format ${f}`, results.filter((r) => r.doc.format === f)]),
+    ...formatsOf(results.map((r) => r.doc)).map((f): [string, Scored[]] => [`format ${f}`, results.filter((r) => r.doc.format === f)]),
   ];
   console.log(table(['set', 'category right'], rows.map(([label, items]) => [label, ratio(items.filter(categoryRight).length, items.length)])));
   const expected = [...new Set(results.map((r) => r.doc.category))].sort();
@@ -123,6 +123,9 @@ function flagCoverage(results: Scored[]): string {
   return `wrong fields flagged ${ratio(wrong.filter((f) => f.flagged).length, wrong.length)}, right fields flagged ${ratio(right.filter((f) => f.flagged).length, right.length)}, category misses with a flag ${ratio(missFlagged, misses.length)}`;
 }
 
+/** pdf, docx and txt always, photo only in a set that has photos (holdout26): the older sets report as they did. */
+const formatsOf = (docs: BenchDoc[]) => (['pdf', 'docx', 'txt', 'photo'] as const).filter((f) => f !== 'photo' || docs.some((d) => d.format === f));
+
 const wordCount = (doc: BenchDoc) => doc.p.join(' ').split(/\s+/).filter(Boolean).length;
 
 /** Runs one never-tuned set and prints its report, ending with one summary line named after the set. */
@@ -130,7 +133,7 @@ export async function runSet(name: string, analyst: Analyst, docs: BenchDoc[], v
   const started = Date.now();
   try {
     const perVisa = visas.map((v) => `${v} ${docs.filter((d) => d.visa === v).length}`).join(', ');
-    const formats = (['pdf', 'docx', 'txt'] as const).map((f) => `${f} ${docs.filter((d) => d.format === f).length}`).join(', ');
+    const formats = formatsOf(docs).map((f) => `${f} ${docs.filter((d) => d.format === f).length}`).join(', ');
     const counts = docs.map(wordCount);
     console.log(`Never-tuned set (${name}): ${docs.length} documents (${perVisa}); ${formats}; ${docs.filter((d) => d.judgement).length} judgement cases; ${Math.min(...counts)}–${Math.max(...counts)} words.`);
     const results = await analyseAll(analyst, docs);
