@@ -47,6 +47,16 @@ const INVITATION = [
   'Yours sincerely, Charles Wheatstone, Chair of the Programme Committee',
 ];
 
+/** A tour's settlement whose figure that matters is its table's total row (decision 126). */
+const SETTLEMENT = [
+  'Lantern Opera Company - Tour settlement, spring 2024',
+  'City | Performances | Tickets sold | Capacity | Gross',
+  'Lyon | 6 | 7,210 | 93% | €402,100',
+  'Lille | 4 | 4,880 | 97% | €261,900',
+  'Total | 10 | 12,090 | 95% | €664,000',
+  'The tour featured Ada Lovelace as Tosca in every performance.',
+];
+
 const row = (page: Page, fileName: string) => page.getByTestId('evidence-row').filter({ has: page.getByTestId('evidence-file-name').getByText(fileName, { exact: true }) });
 const dialog = (page: Page) => page.getByTestId('fact-sheet-dialog');
 
@@ -206,4 +216,14 @@ test("a title the analyst is unsure of is listed on the Criteria tab and its dia
   await title.getByTestId('fact-confirm').tap();
   await expect(dialog(page).locator('[data-testid="fact-user-set"][data-field="title"]')).toHaveText('Yours');
   await expect(dialog(page).locator('[data-testid="fact-check"][data-field="title"]')).toHaveCount(0);
+});
+
+test("a table's total row is the exhibit's figure, on its row and in its dialog, within a phone's width", async ({ page, account }) => {
+  void account;
+  await petitionWithOne(page, 'settlement.pdf', SETTLEMENT);
+  const settlement = row(page, 'settlement.pdf');
+  await expect(settlement.getByTestId('evidence-facts')).toContainText('Total | 10 | 12,090 | 95% | €664,000');
+  await settlement.getByTestId('evidence-facts').tap();
+  await expect(dialog(page).getByTestId('fact-figures').locator('textarea')).toHaveValue(/^Total \| 10 \| 12,090 \| 95% \| €664,000$/m);
+  await expectFits(page, 'the fact-sheet dialog with a table row among its figures');
 });
