@@ -82,6 +82,8 @@ function nominationFiled(visaType: VisaType): Filing | null {
   return { category, reason: `Filed under ${title}: for ${visaType}, a nomination for a major arts award is evidence, as a win is.` };
 }
 
+/** A label, then three or more items set apart by commas ('Compositors: A, B, Her Name, C'): a run of names. */
+const RUN_OF_NAMES = /^[^:\n]{2,60}:\s+[^,:\n]{2,60}(?:,\s*[^,:\n]{2,60}){2,}/;
 const other = (reason: string): Filing => ({ category: 'other', reason: `Filed as Other: ${reason}.` });
 const isCriterion = (category: string) => !(FIXED_CATEGORIES as readonly string[]).includes(category) && category !== 'uk_cv' && category !== 'uk_recommendation_letters';
 
@@ -162,7 +164,8 @@ export function fileByFacts(sheet: FactSheet, suggested: string, knowsApplicant:
   if (subject?.isApplicant && lostBeside(subject.sentence ?? '', subject.value)) return other('it records that the applicant was eliminated or not selected, and taking part is not the achievement');
   if (!subject?.isApplicant && ENSEMBLE_LINE.test(sheet.roleFact?.sentence ?? '')) return other('it names the applicant only among the ensemble, not in a lead or starring role');
   // Credits that name her only in a department's run of names: one of many who worked on it, not a lead or a critical role.
-  if (!subject && sheet.kind === 'production_credits' && sheet.applicantRole === 'collaborator') return other('its credits name the applicant only among the many who worked on it');
+  // Not credits that give her a post of her own ('Supervising sound editor: X') and tell what she led.
+  if (!subject && sheet.kind === 'production_credits' && sheet.applicantRole === 'collaborator' && RUN_OF_NAMES.test(sheet.roleFact?.value ?? '')) return other('its credits name the applicant only among the many who worked on it');
   if (sheet.applicantRole === 'cited' && !LISTS_HER_WORK.has(sheet.kind) && !subject?.isApplicant) return other('it names the applicant only in its reference list');
   // A company record (a formation filing, a secretary's certificate, an accountant's letter) is about the company the
   // petition rests on, not someone else's achievement: what it proves is what its kind and words say.
