@@ -91,6 +91,23 @@ Hanne Vik, Yaw Mensah, and 12 others
     expect(a.category).toBe('other');
   });
 
+  // A guard (passes before and after): credits that give her a post of her own and tell what she led stay her lead role.
+  it('keeps credits that give her a post of her own, and what she led, as her lead role', () => {
+    const a = read('O-1B', `STORMVIND (GALE) — PRESS KIT
+A Nordlys Film production. Running time 112 minutes. Norwegian and Sami with English subtitles.
+KEY CREATIVE TEAM
+Directed by Eirik Haugland
+Written by Maren Sollid
+Director of photography: Tor Brekke
+Edited by Siri Lunde
+Supervising sound editor and re-recording mixer: Ottilie Brandvold-Mensah
+Music by Arne Fossum
+Ottilie Brandvold-Mensah led a sound department of 18 editors and mixers and built the film's storm from 300 hours of
+field recordings made on Lofoten.
+© 2024 Nordlys Film`);
+    expect(a.category).toBe('o1b_lead_role');
+  });
+
   it("reads a producer's letter saying she was its editor as a letter about her role", () => {
     const a = read('O-1B', `ISBJØRN FILM AS - Storgata 12, Tromsø
 2 February 2025
