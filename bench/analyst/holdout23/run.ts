@@ -1,6 +1,6 @@
 /**
- * The twenty-third never-tuned set (issue 32, "Measured"), every visa type including EB-2 NIW: run and reported as
- * holdout4 is (`../holdout4/run.ts`). Reported apart from the tuned sets; see README.md (do not tune on it).
+ * The twenty-third set (issue 32, "Measured"), every visa type including EB-2 NIW: run and reported as holdout4 is
+ * (`../holdout4/run.ts`). Written as a never-tuned set; tuned on since decision 125 (README.md, "Tuned on").
  * Usage: npx tsx bench/analyst/holdout23/run.ts
  */
 import { pathToFileURL } from 'node:url';

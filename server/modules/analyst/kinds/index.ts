@@ -6,5 +6,6 @@
 export { KIND_SPECS } from './kind-specs';
 export type { Files } from './spec';
 export { categoryFor, filingOf } from './proves';
+export { fromHerEmployer } from './letter-of-interest';
 export { kindNoun, recogniseKind, type KindScore } from './recognise';
 export { adoptionWeight, isBusinessContract, isCompanyReturn, isFormationRecord, isOwnershipRecord, isRoutine } from './weights';

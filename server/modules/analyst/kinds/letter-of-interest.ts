@@ -4,6 +4,13 @@
  */
 import { everywhere, type KindSpec } from './spec';
 
+/**
+ * Written by her own employer ('has been our infectious-diseases pharmacist since 2021 and reports to me'): whatever it
+ * is headed, a letter about its own staff member is a letter of support, not the interest of a party outside her work.
+ */
+const HER_EMPLOYER = /\b(?:has|have) been (?:our|my) (?:[\p{L}-]+ ){0,3}?[\p{L}-]+ since\b|\breports? (?:directly )?to me\b|\b(?:she|he|they) (?:works|has worked) (?:for|with) (?:us|me) (?:since|as)\b/iu;
+export const fromHerEmployer = (text: string): boolean => HER_EMPLOYER.test(text);
+
 export const letterOfInterest: KindSpec = {
   cues: [
     { re: /\b(letter of (intent|interest)|memorandum of understanding|non-binding (letter|indication)|term sheet|expression of interest)\b/i, weight: 3.5, label: 'a letter of intent' },
@@ -19,4 +26,5 @@ export const letterOfInterest: KindSpec = {
   fileName: /intent|interest|loi\b|mou/,
   facts: { subject: 'written_about', states: ['issuer', 'date', 'figures', 'signer'] },
   proves: { ...everywhere(null), 'EB-2 NIW': 'well_positioned' },
+  otherwise: { when: fromHerEmployer, proves: { ...everywhere(null), 'EB-2 NIW': 'recommendation_letter' } },
 };

@@ -13,8 +13,9 @@ export const salesReport: KindSpec = {
     // A broadcaster's or platform's audience figures for a title: views, viewers, ratings, 'the most watched'.
     { re: /\b(audience (insight|report|figures|data|research)|viewing figures|(episode|total|programme) views|unique viewers|viewers?:|ratings report|most[- ]watched|average audience)\b/i, weight: 2.5, label: 'audience figures' },
     // A chart: titles ranked by what they sold or how long they were watched ('Weekly U.S. streaming top 10', a table
-    // headed 'Rank | Title | Service | Minutes viewed'). Its first row is the week's leader, no prize's winner.
-    { re: /\b(?:streaming|sales|box[- ]office|album|singles|viewing|bestseller)\s+(?:top\s+\d{1,3}|chart)\b|^\s*(?:rank|#|pos(?:ition)?|no\.?)\s*\|[^\n]*\|\s*(?:minutes viewed|hours viewed|views|viewers|streams|plays|sales|units(?: sold)?|copies(?: sold)?|gross|weekend gross|revenue)\b/im, weight: 2.5, label: 'a chart of titles by sales or viewing' },
+    // headed 'Rank | Title | Service | Minutes viewed', with or without a bar before its first cell). Its first row is the
+    // week's leader, no prize's winner.
+    { re: /\b(?:streaming|sales|box[- ]office|album|singles|viewing|bestseller)\s+(?:top\s+\d{1,3}|chart)\b|^\s*\|?\s*(?:rank|#|pos(?:ition)?|no\.?)\s*\|[^\n]*\|\s*(?:minutes viewed|hours viewed|views|viewers|streams|plays|sales|units(?: sold)?|copies(?: sold)?|gross|weekend gross|revenue)\b/im, weight: 2.5, label: 'a chart of titles by sales or viewing' },
   ],
   fileName: /sales|box.?office|revenue/,
   facts: { subject: null, states: ['issuer', 'date', 'figures'] },

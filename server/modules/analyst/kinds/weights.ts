@@ -22,6 +22,8 @@ function payWeight(text: string): number {
   if (/\b(a fee of [$£€]|fees? of [$£€]|fee:\s?(?:US|A|C|NZ|HK|S)?[$£€]|shall pay|agrees to pay|will pay (the|her|him|them) [^.]{0,40}[$£€]|per (performance|episode|picture|engagement))\b/i.test(text)) w += 2;
   if (/\b(union scale|scale minimum|times the (applicable )?(minimum|scale|rate))\b/i.test(text)) w += 1.5;
   if (/\b(day rate|daily rate|hourly rate|per day|per diem|rate card|advance (of|against))\b/i.test(text)) w += 2;
+  // A contract's schedule of fees, its own heading or a table's rate column ('Schedule B - Fees', '| Weekly fee |'): what it pays.
+  if (/\bschedule\s+[A-Z\d]{1,2}\s*[-–—:]\s*(?:fees?|compensation|remuneration)\b|\|\s*(?:weekly|daily|monthly|per diem)\s+(?:fees?|rates?)\s*\|/i.test(text)) w += 2;
   return w;
 }
 
@@ -130,7 +132,10 @@ export function adoptionWeight(text: string): number {
     /\b(repository stars|stars:|forks)\b/i,
     // … in a standard's or a rule's present tense too: 'This edition adopts the split-gate protocol developed by B. Ruiz'.
     // … or an order to take it up: 'directs all provincial water boards to use the recharge index developed by Dr X'.
-    /\b(uses|using|(?:have|has) used|to (?:use|apply|follow|implement)|relies on|rely on|deployed|integrated|adopts?|adopted|replaced)\b[^.]{0,140}\b(developed|created|written|built|contributed|invented|designed) by\b/i,
+    // … or a body's choice of it for its own use: 'The committee chose the alphabet drawn by Ms X'.
+    /\b(uses|using|(?:have|has) used|to (?:use|apply|follow|implement)|relies on|rely on|deployed|integrated|adopts?|adopted|replaced|chose|selected)\b[^.]{0,140}\b(developed|created|written|built|contributed|invented|designed|drawn) by\b/i,
+    // What the work has done for every use since it was taken up: 'has set every reading textbook for grades 1 to 4 since 2022'.
+    /\b(?:has|have) (?:set|printed|run|powered|served|been used (?:in|for|by)) (?:every|all|each)\b[^.]{0,100}\bsince\b/i,
     // An authority ordering those it governs to take a work up, and the page headed as its adoption.
     /\b(?:directs?|instructs?|requires?|mandates?|orders?)\s+(?:all\s+)?[^.]{0,80}?\bto\s+(?:use|adopt|apply|follow|implement|introduce)\b/i,
     /^\s*(?:subject|re)\s*:\s*(?:adoption|introduction|implementation|roll-?out) of\b/im,

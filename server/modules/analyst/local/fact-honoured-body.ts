@@ -16,7 +16,11 @@ const RECOGNISES = new RegExp(`\\b(?:recogni[sz]es|honou?rs|salutes)\\s+(?:the\\
 /** 'Arcline was named Best Welding Robot', 'Team Arc has been named the winner'. */
 const WAS_NAMED = new RegExp(`^(?:The\\s+)?(${BODY})\\s+(?:was|were|has been|have been)\\s+named\\s+(?:the\\s+)?(?:\\d{4}\\s+)?(?:Best|Outstanding|winners?|\\p{Lu})`, 'u');
 /** Accepting or collecting it for others: 'accepted the award on behalf of', 'collected the prize for the whole team'. */
-const FOR_OTHERS = /\b(?:accepted|accepts|collected|collects|received|picked up)\s+(?:the|this)\s+(?:award|prize|medal|trophy|honou?r)\s+(?:on behalf of|for (?:the|our|their|his|her) (?:whole |entire )?(?:team|company|staff|plant|studio|firm|lab|group|band|crew))\b/i;
+// … or a results page's line after the winner's: 'Accepted by the company's founder, X.', 'Collected on its behalf by X.'
+const FOR_OTHERS = /\b(?:accepted|accepts|collected|collects|received|picked up)\s+(?:the|this)\s+(?:award|prize|medal|trophy|honou?r)\s+(?:on behalf of|for (?:the|our|their|his|her) (?:whole |entire )?(?:team|company|staff|plant|studio|firm|lab|group|band|crew))\b|^(?:accepted|collected|received)\s+(?:on (?:its|their) behalf\s+)?by\b/i;
+/** A results line that gives an award to an organisation: 'SME of the Year: Kol Tools Limited (cold storage).'. */
+const RESULT_LINE = new RegExp(`^[^:.]{3,80}:\\s+(${BODY})(?=\\s*[(.,;]|$)`, 'u');
+const ORGANISATION = /\b(?:Inc|LLC|Ltd|Limited|Corporation|Corp|GmbH|plc|Company|Co-?operative|Cooperative|Association|Society|Foundation|Trust|Group|Studios?|Team|Lab|Laboratory|Plant|Partners)\.?$/;
 
 /**
  * 'awards the Baltic Literacy Prize 2024 to the Regional Office for Rural Schools of Latgale, for …': a jury's award to a
@@ -31,6 +35,10 @@ export function honouredBody(sentences: PagedSentence[], named: PagedSentence[])
   if (named.length === 0) return null;
   const accepted = named.every((s) => FOR_OTHERS.test(s.text));
   if (!accepted && !named.every((s) => CAME_WITH.test(s.text))) return null;
+  // The line just above the one that says who accepted it names the organisation that won.
+  const at = sentences.indexOf(named[0]!);
+  const line = at > 0 && accepted ? RESULT_LINE.exec(sentences[at - 1]!.text)?.[1]?.replace(/\s+/g, ' ').trim() : undefined;
+  if (line && ORGANISATION.test(line)) return { value: line, sentence: sentences[at - 1]!.text, page: sentences[at - 1]!.page, relation: 'received', isApplicant: false };
   for (const s of sentences.slice(0, 12)) {
     if (s.inReferences) continue;
     const value = (RECOGNISES.exec(s.text) ?? WAS_NAMED.exec(s.text) ?? (accepted ? null : AWARDS_TO.exec(s.text)))?.[1]?.replace(/\s+/g, ' ').trim();

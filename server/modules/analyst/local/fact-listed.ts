@@ -52,13 +52,26 @@ function inRunOfNames(line: string, applicantName: string): boolean {
 function inLabelledRun(line: string, applicantName: string): boolean {
   const run = /^[^:\n]{2,60}:\s+(.+)$/.exec(line.trim())?.[1];
   if (!run) return false;
-  const parts = run.replace(/\.\s*$/, '').split(/\s*,\s*/);
+  // A run that goes on past the line's end ('…, Her Name, Quentin Aldershaw,') leaves its last comma behind.
+  const parts = run.replace(/[.,]\s*$/, '').split(/\s*,\s*/);
   return parts.every((p) => NAME_PART.test(p.trim())) && shortPart(parts, applicantName);
 }
+/**
+ * 'Present: D. Farnsworth (chair), L. Abenroth-Cho, K. Her, and 14 others (sign-in list on file).': the line of minutes
+ * or of a register that names those present, three or more set apart by commas, hers a short name (initials allowed). She
+ * was at the meeting; the minutes are about its business.
+ */
+const PRESENT = /^\s*(?:present|also present|in attendance|attendees|attending|members present)\s*(?:\(\d+\))?\s*:\s*(.+)$/i;
+function inPresentList(line: string, applicantName: string): boolean {
+  const run = PRESENT.exec(line)?.[1];
+  return Boolean(run) && shortPart(run!.replace(/\([^)]*\)/g, '').split(/\s*,\s*/), applicantName);
+}
+
 /** Words that say a list's people came to the event rather than worked on it: its delegates, guests, participants. */
 const ATTENDING = /\b(?:participants?|delegat\w*|attendees?|guests?|visitors?|registrants?|audience|spectators?|entrants?|athletes?|competitors?)\b/i;
 /** Words that say they worked on it: a crew's positions and departments, an ensemble's players and parts. */
-const WORKING = /\b(?:positions?|roles?|departments?|jobs?|instruments?|crew|cast|ensemble|orchestra|band|players|musicians|choir)\b/i;
+// A film's or a record's credits list those who made it too ('END CREDITS, VISUAL EFFECTS BY …').
+const WORKING = /\b(?:positions?|roles?|departments?|jobs?|instruments?|crew|cast|ensemble|orchestra|band|players|musicians|choir|credits)\b/i;
 /** A person's name as a list sets it: two to five capitalised words (particles such as 'de', 'van' allowed), nothing else. */
 const NAME_PART = new RegExp(`^(?:(?:Dr|Prof|Mr|Ms|Mrs|Mx)\\.?\\s+)?${LISTED_NAME}$`, 'u');
 
@@ -99,7 +112,7 @@ export function onlyListed(text: string, applicantName: string | undefined): 're
     // Her own item that names her part in what the page is about ('— 2,417 commits, creator and lead maintainer'): the page is hers.
     if (OWN_PART.test(line)) return null;
     if (refsAt >= 0 && at >= refsAt) cited = true;
-    else if ((items >= MIN_ITEMS && ITEM.test(line)) || inSemicolonList(line, applicantName) || inRunOfNames(line, applicantName)) continue;
+    else if ((items >= MIN_ITEMS && ITEM.test(line)) || inSemicolonList(line, applicantName) || inRunOfNames(line, applicantName) || inPresentList(line, applicantName)) continue;
     // Only where the lines above hers say it is a crew's or an ensemble's (its heading, its columns), not a delegation's or
     // a start list's: a results table or a line of winners names its people as what they won.
     else if (inLabelledRun(line, applicantName) || inTableRow(line, lines, applicantName)) {

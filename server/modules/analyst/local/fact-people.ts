@@ -35,7 +35,8 @@ const FAMILIES = {
     p(`\\b(?:awarded|presented|given|goes|went)\\s+to\\s+[^,.;]{1,60},\\s+(?:directed|written|composed|designed|choreographed|created)\\s+by\\s+${n}`, 'received'),
     // 'The jury awards the Gold Prize, with a purse of EUR 20,000, to Mei Tanaka', 'the jury has awarded the 2024 Medal to Dr. Ana Ruiz'.
     // … and in the past tense: 'The League presented its Lifetime Achievement award to Liri Gjoka'.
-    p(`\\b(?:awards|presents|confers|gives|awarded|presented|conferred|(?:has|have) (?:awarded|presented|conferred|given))\\s+(?:the|a|an|its|this)\\s+[^.;]{0,80}?\\bto\\s+${n}`, 'received'),
+    // … the recipient after a label's colon too, as a bilingual diploma sets it ('awards the GRAND PRIX … à / to: X').
+    p(`\\b(?:awards|presents|confers|gives|awarded|presented|conferred|(?:has|have) (?:awarded|presented|conferred|given))\\s+(?:the|a|an|its|this)\\s+[^.;]{0,80}?\\bto:?\\s+${n}`, 'received'),
     p(`\\b(?:certif(?:y|ies)|certified) that\\s+${n}`, 'received'),
     // 'Prof. Tobias Lee, who was presented with …': a relative clause says it as well as a main one.
     p(`${n}${ASIDE}(?:who\\s+)?(?:has been|was|is|were|have been)\\s+(?:awarded|named|voted|selected as|chosen as|presented with|honou?red|recogni[sz]ed)\\b`, 'received'),
@@ -306,7 +307,7 @@ export function herQuote(sentences: PagedSentence[], named: PagedSentence[], app
 const ROLE_CUES: Array<[Exclude<ApplicantRole, 'subject' | 'none'>, { strong: RegExp; weak?: RegExp }]> = [
   // Not who introduced or announced the nominees at someone else's ceremony: she took part in it.
   // Nor who nominated someone else ('We thank your nominators, Dr. X and …'): she put him forward.
-  ['nominee', { strong: /(?<!\b(?:introduced|introduces|introducing|announced|announces|announcing|presented|presents|congratulated|thanked) the )\b(nominat(?!ors?\b)\w*|shortlist\w*|short-listed|finalists?)\b/i }],
+  ['nominee', { strong: /(?<!\b(?:introduced|introduces|introducing|announced|announces|announcing|presented|presents|congratulated|thanked) the )\b(nominat(?!ors?\b)\w*|shortlist\w*|short-listed|longlist\w*|long-listed|finalists?)\b/i }],
   // Credited on someone else's production or project: her work is part of it (a grant's advisory group, 'no funds requested');
   // the winner's supervisor or mentor ('is supervised by Dr X', 'thanked her mentor there, X'), or the coach of its pupils;
   // who developed the prized work with the winner ('the assay, developed with Dr X'), or wrote the book the prize's translation is of.

@@ -7,7 +7,7 @@
 import type { DocumentKind } from '../../../../src/contract/categories';
 import type { Fact, FactKind, FactSheet } from '../../../../src/contract/fact-sheet';
 import { buildExhibitTitle } from '../exhibit-title';
-import { isRoutine } from '../kinds';
+import { fromHerEmployer, isRoutine } from '../kinds';
 import { pagesOf } from '../fact-check';
 import { factIn as fact, pagedSentences, type PagedSentence } from './fact-sentences';
 import { figuresOf } from './fact-figures';
@@ -34,6 +34,12 @@ const NOMINATION_RECEIVED = /\b(received|acknowledge[sd]?|receipt of)\b[^.]{0,30
  * or a result written to the finalists ('To: finalists', 'Dear finalists,'): its addressees were shortlisted.
  */
 const SHORTLIST = /\b((?:is|are|you are|you're) (?:one of (?:the )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve) |a |the )finalists?|shortlist(ed)?|short-listed|longlist(ed)?|(named|selected as|announced as|announce[sd]?) (\w+ )?(a |the )?(\w+ )?finalists?|finalists? (for|of) the|finalists (are|include|announced|named|selected)|^dear finalists\b|^to:\s*(?:all )?finalists\b)\b/im;
+/**
+ * A letter telling her that her own entry is on a longlist or a shortlist ('the jury has placed your portfolio on the
+ * longlist', 'your novel has been shortlisted', 'you have been longlisted'): however the jury's reading is told, she is in
+ * the running, not judging.
+ */
+const HER_LISTING = /\b(?:placed|put|included|selected)\s+(?:your|her|his)\s+(?:[\p{L}-]+\s+){0,3}?(?:on|for)\s+(?:the|its|our)\s+(?:long|short)-?list\b|\b(?:you|your\s+[\p{L}-]+)\s+(?:have|has)\s+been\s+(?:long|short)-?listed\b|\byour\s+[\p{L}-]+\s+(?:is|was)\s+(?:now\s+)?on\s+the\s+(?:long|short)-?list\b/iu;
 /** The document's heading lines: a shortlist announced there stays one when a later update names the winner. */
 const headingOf = (text: string) => text.split('\n').filter((l) => l.trim()).slice(0, 3).join('\n');
 const WON = /\b(ha(s|ve) been awarded|ha(s|ve) awarded (you|her|him|them)|(is|are) the winners?|(was|were) awarded|won the|is hereby (conferred|awarded|presented))\b/i;
@@ -99,6 +105,9 @@ function factKindOf(kind: DocumentKind, text: string): FactKind {
   // or like a judging letter when it says how its committee reviews the nominations.
   if (kind === 'membership' && !ELECTED.test(head) && NOMINATION.test(head)) return 'nomination';
   if (kind === 'review_record' && !ELECTED.test(head) && NOMINATION_RECEIVED.test(head)) return 'nomination';
+  if (kind === 'review_record' && HER_LISTING.test(head)) return 'shortlist';
+  // A letter of interest from her own employer is a letter about its staff member (kinds/letter-of-interest.ts).
+  if (kind === 'letter_of_interest' && fromHerEmployer(head)) return 'recommendation_letter';
   return kind;
 }
 

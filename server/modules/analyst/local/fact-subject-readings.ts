@@ -124,10 +124,12 @@ export const SUBJECT_READINGS: readonly NamedReading[] = [
   {
     name: 'one item of a list',
     // Named only as one item of a list (a delegate, a respondent, a work cited), she is not what the list is about.
-    when: (so, d) => (!so.subject || so.subject.isApplicant) && LISTS.has(d.read),
+    // A production's credits that name her only in a department's run of names ('Compositors: A, B, Her, …, and 27
+    // others') make her one of those who worked on it, not the one they credit.
+    when: (so, d) => (!so.subject || so.subject.isApplicant) && (LISTS.has(d.read) || d.read === 'production_credits'),
     sets: (_, d) => {
       const listed = onlyListed(d.text, d.applicantName);
-      return listed ? { listed, subject: null } : undefined;
+      return listed && (LISTS.has(d.read) || listed === 'team') ? { listed, subject: null } : undefined;
     },
   },
   {

@@ -18,6 +18,7 @@ import { PUTS_FORWARD } from './fact-subject-letters';
 import { lostBeside } from './fact-outcome';
 import { invitedToSpeak } from './fact-invitation';
 import { billedToHer } from './fact-billed';
+import { auditionOnly, jobAdvert } from './fact-calls';
 
 type Filing = { category: string; reason: string | null };
 
@@ -81,6 +82,8 @@ function nominationFiled(visaType: VisaType): Filing | null {
   return { category, reason: `Filed under ${title}: for ${visaType}, a nomination for a major arts award is evidence, as a win is.` };
 }
 
+/** A label, then three or more items set apart by commas ('Compositors: A, B, Her Name, C'): a run of names. */
+const RUN_OF_NAMES = /^[^:\n]{2,60}:\s+[^,:\n]{2,60}(?:,\s*[^,:\n]{2,60}){2,}/;
 const other = (reason: string): Filing => ({ category: 'other', reason: `Filed as Other: ${reason}.` });
 const isCriterion = (category: string) => !(FIXED_CATEGORIES as readonly string[]).includes(category) && category !== 'uk_cv' && category !== 'uk_recommendation_letters';
 
@@ -151,11 +154,18 @@ export function fileByFacts(sheet: FactSheet, suggested: string, knowsApplicant:
   // What the text says the page is (an invoice, an invitation to speak) gives way to a kind the user chose (`userKind`).
   // Billed to her, an invoice records a service she bought, whatever the service's words sound like.
   if (!userKind && billedToHer(text, sheet.subject?.isApplicant ? sheet.subject.value : undefined)) return other('it is an invoice for a service the applicant paid for, and buying a service proves no criterion');
+  // Asked to a callback or an audition, she is trying out for a role not yet cast; a job advertisement that does not name
+  // her offers a post to whoever applies: neither is the role, the post or the business it seems to speak of.
+  if (!userKind && auditionOnly(text)) return other('it asks the applicant to a callback or an audition; the role is not yet cast');
+  if (!userKind && !subject?.isApplicant && !sheet.roleFact && jobAdvert(text)) return other('it is a job advertisement, a post offered to whoever applies, not one anyone holds');
   // Invited to speak at an event, she judges no one's work: the judging criterion its committee's words suggested is not proved.
   if (!userKind && sheet.kind !== 'review_record' && subject?.relation === 'invited' && suggested === filingOf(visaType, 'review_record', '') && invitedToSpeak(text)) return other('it invites the applicant to speak at an event, and speaking is not judging the work of others');
   // Named as eliminated or not selected (a heat's results, a contest's page): taking part and losing proves nothing.
   if (subject?.isApplicant && lostBeside(subject.sentence ?? '', subject.value)) return other('it records that the applicant was eliminated or not selected, and taking part is not the achievement');
   if (!subject?.isApplicant && ENSEMBLE_LINE.test(sheet.roleFact?.sentence ?? '')) return other('it names the applicant only among the ensemble, not in a lead or starring role');
+  // Credits that name her only in a department's run of names: one of many who worked on it, not a lead or a critical role.
+  // Not credits that give her a post of her own ('Supervising sound editor: X') and tell what she led.
+  if (!subject && sheet.kind === 'production_credits' && sheet.applicantRole === 'collaborator' && RUN_OF_NAMES.test(sheet.roleFact?.value ?? '')) return other('its credits name the applicant only among the many who worked on it');
   if (sheet.applicantRole === 'cited' && !LISTS_HER_WORK.has(sheet.kind) && !subject?.isApplicant) return other('it names the applicant only in its reference list');
   // A company record (a formation filing, a secretary's certificate, an accountant's letter) is about the company the
   // petition rests on, not someone else's achievement: what it proves is what its kind and words say.
