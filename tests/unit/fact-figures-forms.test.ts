@@ -125,4 +125,25 @@ Players (27): A. Bello, K. Osei, M. Diallo.`;
     expect(holds(values, '512')).toBe(true);
     expect(holds(values, '340')).toBe(true);
   });
+
+  it('reads a change from one share to another, an engagement in weeks, course hours, and the kwacha', () => {
+    const text = `Field report. Spoilage of maize at the depots fell from 31% to 7% of the harvest after the silos opened.
+The engagement is for the European tour of the production "Quicksilver", 26 weeks from April 7, 2025.
+Certificate: Lusungu Phiri took part in the winter school "Grain storage" (24 hours).
+Annual dues paid: K2,400 (receipt 25-0113).`;
+    const values = figures(text, 'Lusungu Phiri', 'O-1A', 'report.txt');
+    for (const n of ['31%', '7%', '26 weeks', '24 hours', 'K2,400']) expect(holds(values, n)).toBe(true);
+  });
+});
+
+describe('a two-column table', () => {
+  it('keeps the total row of an invoice set out with bars at both ends', () => {
+    const text = `Invoice 2025-044
+| Item | Amount (EUR) |
+| Exhibitor stand, 9 square metres | 3,200.00 |
+| Catalogue entry | 400.00 |
+| Total | 3,600.00 |
+Payment due within 30 days.`;
+    expect(holds(figures(text, 'Ines Varga', 'O-1B', 'invoice.txt'), '3,600.00')).toBe(true);
+  });
 });

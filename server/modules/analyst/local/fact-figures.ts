@@ -19,12 +19,14 @@ const PLURAL = '[\\p{L}-]{2,}[^\\Ws\\d]s\\b';
 const IRREGULAR = '(?:children|women|men|people|series|species|alumni|personnel)';
 const FIGURES: Array<[Figure['kind'], RegExp]> = [
   ['amount', new RegExp(`${CURRENCY}\\s?\\d[\\d,]*(?:\\.\\d+)?(?:\\s?(?:k|million|m|bn|billion)\\b)?`, 'i')],
-  // The rand's 'R14.8 million' and the peso's 'P412.6 million' as the press writes them: a letter before millions.
-  ['amount', /(?<![\p{L}\d])[RP]\d[\d,]*(?:\.\d+)?\s?(?:million|billion|bn)\b/u],
+  // The rand's 'R14.8 million' and the peso's 'P412.6 million' as the press writes them: a letter before millions; the kwacha's 'K1,200'.
+  ['amount', /(?<![\p{L}\d])(?:[RP]\d[\d,]*(?:\.\d+)?\s?(?:million|billion|bn)\b|K\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,]))/u],
   // Years of experience, and full-time hours: what an experience letter is for ('more than 11 years of full-time experience').
   ['count', /\b(?:(?:more than|over|nearly|almost|at least) )?\d+ years? of (?:[\p{L}-]+ ){0,2}(?:experience|employment|service|practice)\b|\b\d+ hours (?:a|per) week\b/iu],
-  // A change told from one year to another: 'fell from 412 in 2022 to 298 in 2024'.
-  ['count', /\bfrom [\d,]*\d(?:\.\d+)?%? in (?:19|20)\d\d to [\d,]*\d(?:\.\d+)?%? in (?:19|20)\d\d\b/u],
+  // A change told from one year to another: 'fell from 412 in 2022 to 298 in 2024', 'from 38% to 9% of catch'.
+  ['count', /\bfrom [\d,]*\d(?:\.\d+)?%? in (?:19|20)\d\d to [\d,]*\d(?:\.\d+)?%? in (?:19|20)\d\d\b|\bfrom \d+(?:\.\d+)?\s?% to \d+(?:\.\d+)?\s?%/u],
+  // An engagement's length from its start ('40 weeks from March 3, 2025'), and a course's hours in brackets ('(30 hours)').
+  ['count', /\b\d+ (?:weeks|months)(?= (?:from|beginning|starting|commencing)\b)|\(\d+(?:\.\d+)? (?:hours|hrs)\)/u],
   // A form's line set with dot leaders ('1a Gross receipts or sales ........ 8,412,330'), and a wage statement's boxes, whose
   // labels the form prints before the amount ('1 Wages, tips, other compensation 214,500.00'): each as the form writes it.
   ['amount', /(?<=^\s*(?:\d+[a-z]?\s+)?)\p{L}[\p{L} ,'’-]{2,60}?\s*\.{3,}\s*\$?\s?\d[\d,]*(?:\.\d+)?(?=\s*$)/mu],
