@@ -53,6 +53,8 @@ const flag = (name: string) => process.argv.includes(name);
 const READ_SETS = ['holdout14', 'holdout15', 'holdout16', 'holdout17', 'holdout18', 'holdout19', 'holdout20', 'holdout21', 'holdout22', 'holdout23'];
 /** Sets scored but never fitted on (--unfitted holdout22): the training the models had before that set joined, in every fold. */
 const UNFITTED = new Set((option('--unfitted') ?? '').split(',').filter(Boolean));
+/** --folds SETS: only these sets' folds in --models (each takes minutes), scored alone and without the in-sample screen. */
+const FOLDS = option('--folds')?.split(',');
 const READINGS = new URL('./fit/readings/', import.meta.url);
 const JUDGEMENT_WEIGHT = 3;
 /** The category the corrector read: before it, where the commit had it in use (holdout23 on, decision 124). */
@@ -176,7 +178,8 @@ function reportColumns(old: readonly Old[], columns: readonly Column[]): void {
 }
 
 /** Step 4: each learned model fitted without the set it files, on that set's pre-tuning reading. */
-function measureModels(today: readonly Today[], old: readonly Old[]): void {
+function measureModels(today: readonly Today[], all: readonly Old[]): void {
+  const old = all.filter((o) => !FOLDS || FOLDS.includes(o.r.set));
   const readingWeight = Number(option('--reading-weight') ?? 1);
   const margins = (option('--margins') ?? '0,0.2,0.4,0.6').split(',').map(Number);
   const vocab = new Map<string, string>();
@@ -184,7 +187,7 @@ function measureModels(today: readonly Today[], old: readonly Old[]): void {
   const overruled = new Map<number, number>();
   const overRefit = new Map<string, Map<number, string>>();
   const corrected = new Map<string, { today: Map<number, string>; both: Map<number, string> }>();
-  for (const set of READ_SETS) {
+  for (const set of READ_SETS.filter((s) => !FOLDS || FOLDS.includes(s))) {
     const train = today.filter((t) => t.doc.set !== set && !UNFITTED.has(t.doc.set));
     const held = old.filter((o) => o.r.set === set);
     // The learned vocabulary refitted without this set (decision 088's command), on the old reading's vocabulary-filed documents.
@@ -212,7 +215,7 @@ function measureModels(today: readonly Today[], old: readonly Old[]): void {
     }
     // The corrector, fitted on today's readings alone, and with the other sets' old readings too.
     const todayExamples: FilingExample[] = train.map((t) => ({ read: correctorFeatures(t.read, t.filed), target: classOf(t.doc.category), weight: t.doc.set === 'judgement' ? JUDGEMENT_WEIGHT : 1 }));
-    const oldExamples: FilingExample[] = old.filter((o) => o.r.set !== set && !UNFITTED.has(o.r.set)).map((o) => ({ read: correctorFeatures(o.r, uncorrected(o.r)), target: classOf(o.doc.category), weight: readingWeight }));
+    const oldExamples: FilingExample[] = all.filter((o) => o.r.set !== set && !UNFITTED.has(o.r.set)).map((o) => ({ read: correctorFeatures(o.r, uncorrected(o.r)), target: classOf(o.doc.category), weight: readingWeight }));
     const fit = { ...DEFAULT_FILING_FIT, l2: Number(option('--l2') ?? 0.001) };
     const alone = fitFiling(todayExamples, fit);
     const both = fitFiling([...todayExamples, ...oldExamples], fit);
@@ -247,7 +250,7 @@ function measureModels(today: readonly Today[], old: readonly Old[]): void {
     { name: 'vocabulary refit', category: (o) => vocab.get(o.r.id) ?? o.r.category },
     ...margins.map((m) => ({ name: `+ corrector ${m}`, category: (o: Old) => overRefit.get(o.r.id)?.get(m) ?? corrected.get(o.r.id)!.both.get(m)! })),
   ]);
-  inSample(today, old, margins, readingWeight);
+  if (!FOLDS) inSample(today, old, margins, readingWeight);
   if (flag('--show')) {
     const m = Number(option('--show-margin') ?? margins[0]);
     for (const o of old) {
