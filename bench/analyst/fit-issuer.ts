@@ -2,7 +2,7 @@
  * Fits the learned issuer (decision 094) on the tuned sets' issuer labels and measures it leave-one-set-out: the
  * hand rules, the ranker's first choice, and the blend (the ranker overrules the hand only where it found nothing, or
  * by a margin), each scored with the set's own matcher (the judgement cases': the answer contains a name; holdout4
- * on: holdout3's `sameName`). Never reads holdout3, holdout10, holdout13, holdout23, holdout24,
+ * on: holdout3's `sameName`). Never reads holdout3, holdout10, holdout13, holdout24 (holdout23 only as read before its tuning: decision 124),
  * holdout25, holdout26 or niw-holdout (holdout18 to 22 are tuned on: decisions 105, 108, 110 and 114; decision 117 measured the refit with them).
  * Usage: npx tsx bench/analyst/fit-issuer.ts --cv --cache FILE [--with-holdout17] [--l2 0.003] [--epochs 400] [--show] [--confidence]
  *        (--confidence: how the fold's probability of the issuer chosen tells wrong from right, decision 113)
@@ -19,6 +19,7 @@ import { sameName } from './holdout3/score';
 import { DEFAULT_RANK_FIT, fitRanker, type RankExample } from './fit/rank-logit';
 import type { OldReading } from './fit/dump-readings';
 import { loadTunedSets, type TunedDoc } from './fit/tuned-sets';
+import { withReadingSets } from './fit/reading-sets';
 import { pct, table } from './print';
 import { confidenceTable, type Judged } from './fit/confidence';
 
@@ -79,8 +80,10 @@ const MARGINS = [0, 0.2, 0.4, 0.6, 0.8, 1.01];
 const FILLS = [0, 0.3, 0.5, 1.01];
 
 async function main(): Promise<void> {
-  const all = await loadTunedSets(option('--cache'));
-  const docs = all.filter((d) => d.issuer !== undefined && (flag('--with-holdout17') || d.set !== 'holdout17'));
+  const tuned = await loadTunedSets(option('--cache'));
+  // The readings of sets not yet in the tuned table (holdout23, decision 124) need their labels; they are never a fold.
+  const all = await withReadingSets(tuned, option('--cache'));
+  const docs = tuned.filter((d) => d.issuer !== undefined && (flag('--with-holdout17') || d.set !== 'holdout17'));
   // A cache written before the tables carried issuer labels (or without holdout17) has none to fit on.
   if (docs.length === 0 || (flag('--with-holdout17') && !docs.some((d) => d.set === 'holdout17'))) throw new Error('the cache has no issuer labels (or no holdout17): give --cache a new file');
   const reads = readAll(docs);
@@ -98,8 +101,12 @@ async function main(): Promise<void> {
     console.log(`wrote ${write}: ${Object.keys(model.weights).length} weights, margin ${model.margin}, fill ${model.fill}`);
     return;
   }
-  const folds = sets.map((set) => {
-    const weights = fitRanker(training(set), FIT);
+  // --score FILE: every fold is the given json (the model in use), to score it on the readings (decision 124).
+  const given = option('--score') ? (JSON.parse(await readFile(option('--score')!, 'utf8')) as IssuerModel).weights : null;
+  // A set read before its tuning but not in the tuned table is scored by a fit without it (its own readings left out).
+  const readingOnly = old.map((r) => r[0]?.doc.set).filter((set): set is string => set !== undefined && !sets.includes(set));
+  const folds = [...sets, ...readingOnly].map((set) => {
+    const weights = given ?? fitRanker(training(set), FIT);
     console.error(`fitted without ${set}`);
     return { set, reads: reads.filter((r) => r.doc.set === set), weights };
   });
@@ -108,7 +115,7 @@ async function main(): Promise<void> {
   const totals = policies.map((p) => folds.reduce((sum, f) => sum + right(f, (r) => choose(r, f.weights, p)), 0));
   const best = policies[totals.indexOf(Math.max(...totals))]!;
   const chosen = option('--margin') ? { margin: Number(option('--margin')), fill: Number(option('--fill') ?? best.fill) } : best;
-  const rows = folds.map((f) => {
+  const rows = folds.filter((f) => f.reads.length > 0).map((f) => {
     const n = f.reads.length;
     const cell = (k: number) => `${pct(k, n)} (${k}/${n})`;
     return [f.set, cell(f.reads.filter((r) => r.example.right.some(Boolean)).length), cell(right(f, (r) => r.hand?.value ?? null)), cell(right(f, (r) => choose(r, f.weights, 'learned'))), cell(right(f, (r) => choose(r, f.weights, chosen)))];
@@ -146,7 +153,7 @@ async function main(): Promise<void> {
         const p = got === null ? null : (r.ranked(weights).find((c) => c.candidate.value === got)?.probability ?? null);
         return { probability: p, right: issuerMatches(r.doc, got) };
       });
-    const foldRows = folds.map((f): [string, Judged[]] => [f.set, judged(f.reads, f.weights)]);
+    const foldRows = folds.filter((f) => f.reads.length > 0).map((f): [string, Judged[]] => [f.set, judged(f.reads, f.weights)]);
     const oldRows = old.flatMap((reads): Array<[string, Judged[]]> => {
       const fold = folds.find((f) => f.set === reads[0]?.doc.set);
       return fold ? [[`${fold.set} before tuning`, judged(reads, fold.weights)]] : [];

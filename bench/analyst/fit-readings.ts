@@ -18,7 +18,7 @@
  *          the kind fallback where the hand weights read no kind (decision 116; the dumps' kindFallback)
  *        npx tsx bench/analyst/fit-readings.ts --cache FILE --write-kind-fallback FILE [--threshold 0.6]
  *          the kind fallback in use (decision 116), fitted on every tuned set
- * Never reads holdout3, holdout10, holdout13, holdout23, holdout24, holdout25, holdout26 or niw-holdout.
+ * Never reads holdout3, holdout10, holdout13, holdout24, holdout25, holdout26 or niw-holdout (holdout23 only as read before its tuning, and its labels: decision 124).
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { analyseEvidence, readAndFile } from '../../server/modules/analyst/local/evidence';
@@ -40,6 +40,9 @@ import type { FilingModel } from '../../server/modules/analyst/local/filing-mode
 import { attributed, CAUSES, isApplicantRight, missCause, roleRight, type Cause } from './fit/reading-misses';
 import { DEFAULT_FIT, fitSoftmax } from './fit/softmax';
 import { loadTunedSets, targetKind, type TunedDoc } from './fit/tuned-sets';
+import { withReadingSets } from './fit/reading-sets';
+import { bestGate, gatedKindCategory, type KindGate } from './fit/kind-override';
+import { readKind, type KindModel } from '../../server/modules/analyst/kinds/kind-model';
 import { table } from './print';
 
 const option = (name: string) => {
@@ -47,11 +50,15 @@ const option = (name: string) => {
   return at >= 0 ? process.argv[at + 1] : undefined;
 };
 const flag = (name: string) => process.argv.includes(name);
-const READ_SETS = ['holdout14', 'holdout15', 'holdout16', 'holdout17', 'holdout18', 'holdout19', 'holdout20', 'holdout21', 'holdout22'];
+const READ_SETS = ['holdout14', 'holdout15', 'holdout16', 'holdout17', 'holdout18', 'holdout19', 'holdout20', 'holdout21', 'holdout22', 'holdout23'];
 /** Sets scored but never fitted on (--unfitted holdout22): the training the models had before that set joined, in every fold. */
 const UNFITTED = new Set((option('--unfitted') ?? '').split(',').filter(Boolean));
+/** --folds SETS: only these sets' folds in --models (each takes minutes), scored alone and without the in-sample screen. */
+const FOLDS = option('--folds')?.split(',');
 const READINGS = new URL('./fit/readings/', import.meta.url);
 const JUDGEMENT_WEIGHT = 3;
+/** The category the corrector read: before it, where the commit had it in use (holdout23 on, decision 124). */
+const uncorrected = (r: FilingReading) => r.beforeCorrector ?? r.category;
 
 /** An old reading with its label and today's text (for the word features). */
 type Old = { r: FilingReading; doc: TunedDoc };
@@ -143,8 +150,10 @@ const kindExamples = (docs: readonly TunedDoc[]) =>
 
 async function writeKinds(docs: readonly TunedDoc[], dir: string): Promise<void> {
   await mkdir(dir, { recursive: true });
-  for (const set of READ_SETS) {
-    await writeFile(`${dir}/${set}.json`, JSON.stringify(fitSoftmax(kindExamples(docs.filter((d) => d.set !== set)), DOCUMENT_KINDS, DEFAULT_FIT)));
+  // --kind-sets: only these folds (each fit takes minutes); --unfitted sets are in no fold's fit (decision 124).
+  const only = option('--kind-sets')?.split(',');
+  for (const set of READ_SETS.filter((s) => !only || only.includes(s))) {
+    await writeFile(`${dir}/${set}.json`, JSON.stringify(fitSoftmax(kindExamples(docs.filter((d) => d.set !== set && !UNFITTED.has(d.set))), DOCUMENT_KINDS, DEFAULT_FIT)));
     console.error(`kind model without ${set}`);
   }
 }
@@ -169,7 +178,8 @@ function reportColumns(old: readonly Old[], columns: readonly Column[]): void {
 }
 
 /** Step 4: each learned model fitted without the set it files, on that set's pre-tuning reading. */
-function measureModels(today: readonly Today[], old: readonly Old[]): void {
+function measureModels(today: readonly Today[], all: readonly Old[]): void {
+  const old = all.filter((o) => !FOLDS || FOLDS.includes(o.r.set));
   const readingWeight = Number(option('--reading-weight') ?? 1);
   const margins = (option('--margins') ?? '0,0.2,0.4,0.6').split(',').map(Number);
   const vocab = new Map<string, string>();
@@ -177,7 +187,7 @@ function measureModels(today: readonly Today[], old: readonly Old[]): void {
   const overruled = new Map<number, number>();
   const overRefit = new Map<string, Map<number, string>>();
   const corrected = new Map<string, { today: Map<number, string>; both: Map<number, string> }>();
-  for (const set of READ_SETS) {
+  for (const set of READ_SETS.filter((s) => !FOLDS || FOLDS.includes(s))) {
     const train = today.filter((t) => t.doc.set !== set && !UNFITTED.has(t.doc.set));
     const held = old.filter((o) => o.r.set === set);
     // The learned vocabulary refitted without this set (decision 088's command), on the old reading's vocabulary-filed documents.
@@ -205,17 +215,17 @@ function measureModels(today: readonly Today[], old: readonly Old[]): void {
     }
     // The corrector, fitted on today's readings alone, and with the other sets' old readings too.
     const todayExamples: FilingExample[] = train.map((t) => ({ read: correctorFeatures(t.read, t.filed), target: classOf(t.doc.category), weight: t.doc.set === 'judgement' ? JUDGEMENT_WEIGHT : 1 }));
-    const oldExamples: FilingExample[] = old.filter((o) => o.r.set !== set && !UNFITTED.has(o.r.set)).map((o) => ({ read: correctorFeatures(o.r, o.r.category), target: classOf(o.doc.category), weight: readingWeight }));
+    const oldExamples: FilingExample[] = all.filter((o) => o.r.set !== set && !UNFITTED.has(o.r.set)).map((o) => ({ read: correctorFeatures(o.r, uncorrected(o.r)), target: classOf(o.doc.category), weight: readingWeight }));
     const fit = { ...DEFAULT_FILING_FIT, l2: Number(option('--l2') ?? 0.001) };
     const alone = fitFiling(todayExamples, fit);
     const both = fitFiling([...todayExamples, ...oldExamples], fit);
     for (const o of held) {
       const refit = vocab.get(o.r.id);
       if (refit !== undefined) overRefit.set(o.r.id, new Map(margins.map((m) => [m, correctedCategory(both, o.doc.visa, correctorFeatures(o.r, refit), refit, m, o.r.byFacts)])));
-      const read = correctorFeatures(o.r, o.r.category);
+      const read = correctorFeatures(o.r, uncorrected(o.r));
       corrected.set(o.r.id, {
-        today: new Map(margins.map((m) => [m, correctedCategory(alone, o.doc.visa, read, o.r.category, m, o.r.byFacts)])),
-        both: new Map(margins.map((m) => [m, correctedCategory(both, o.doc.visa, read, o.r.category, m, o.r.byFacts)])),
+        today: new Map(margins.map((m) => [m, correctedCategory(alone, o.doc.visa, read, uncorrected(o.r), m, o.r.byFacts)])),
+        both: new Map(margins.map((m) => [m, correctedCategory(both, o.doc.visa, read, uncorrected(o.r), m, o.r.byFacts)])),
       });
     }
     console.error(`models fitted without ${set}`);
@@ -240,7 +250,7 @@ function measureModels(today: readonly Today[], old: readonly Old[]): void {
     { name: 'vocabulary refit', category: (o) => vocab.get(o.r.id) ?? o.r.category },
     ...margins.map((m) => ({ name: `+ corrector ${m}`, category: (o: Old) => overRefit.get(o.r.id)?.get(m) ?? corrected.get(o.r.id)!.both.get(m)! })),
   ]);
-  inSample(today, old, margins, readingWeight);
+  if (!FOLDS) inSample(today, old, margins, readingWeight);
   if (flag('--show')) {
     const m = Number(option('--show-margin') ?? margins[0]);
     for (const o of old) {
@@ -348,25 +358,76 @@ function reportFallback(old: readonly Old[]): void {
   }
 }
 
+/**
+ * Decision 124: the fitted kind (the dump's kindModel) in place of the hand's only where the fitted model is sure and the
+ * hand's kind margin is small (fit/kind-override.ts). The fitted probability is read from today's text with the same
+ * fold's kind model (DIR/<set>.json, --write-kinds), fitted without the set. The gate is chosen on the other sets.
+ */
+async function reportGate(old: readonly Old[], dir: string): Promise<void> {
+  const models = new Map<string, KindModel>();
+  for (const set of READ_SETS) models.set(set, JSON.parse(await readFile(`${dir}/${set}.json`, 'utf8')) as KindModel);
+  const probability = new Map<string, number>();
+  let agree = 0;
+  for (const o of old) {
+    if (!o.r.kindModel) continue;
+    const read = readKind(models.get(o.r.set)!, kindFeatures(o.doc.fileName, o.doc.text, o.doc.applicant));
+    probability.set(`${o.r.set} ${o.r.id}`, read.probability);
+    if (read.kind === o.r.recognised || o.r.kindModel.kind === read.kind) agree += 1;
+  }
+  const ps = (option('--gate-probabilities') ?? '0,0.5,0.6,0.7,0.8,0.9,0.95').split(',').map(Number);
+  const ms = (option('--gate-margins') ?? '0,0.1,0.2,0.3,0.5,1,99').split(',').map(Number);
+  const gated = (o: Old, g: KindGate) => gatedKindCategory(o.r, probability.get(`${o.r.set} ${o.r.id}`), g);
+  const right = (items: readonly Old[], g: KindGate) => n(items.map((o) => gated(o, g) === o.doc.category));
+  console.log(`\nThe fitted kind gated by its probability and the hand's kind margin (decision 124; ${probability.size} documents with a fitted kind, ${agree} whose kind today's text reads as the dump's or the hand's). Categories right, all sets, by probability (rows) and margin at most (columns):`);
+  console.log(table(['p \\ margin', ...ms.map(String)], ps.map((p) => [String(p), ...ms.map((m) => String(right(old, { probability: p, margin: m })))])));
+  reportColumns(old, [
+    { name: 'filed', category: (o) => o.r.category },
+    { name: 'kinds fitted (080)', category: (o) => o.r.kindModel?.category ?? o.r.category },
+    ...[[0.9, 0.2], [0.8, 0.3], [0.7, 0.5]].map(([p, m]) => ({ name: `p ≥ ${p}, margin ≤ ${m}`, category: (o: Old) => gated(o, { probability: p!, margin: m! }) })),
+  ]);
+  // The gate chosen without the set it files: the best on the other sets (of those before it in time, for holdout23 all).
+  const nested = READ_SETS.map((set) => {
+    const others = old.filter((o) => o.r.set !== set);
+    const g = bestGate(ps, ms, (x) => right(others, x));
+    const items = old.filter((o) => o.r.set === set);
+    const moved = items.filter((o) => gated(o, g) !== o.r.category);
+    return { set, g, before: n(items.map((o) => o.r.category === o.doc.category)), after: right(items, g), moved: moved.length, made: moved.filter((o) => gated(o, g) === o.doc.category).length, lost: moved.filter((o) => o.r.category === o.doc.category).length, cases: `${n(items.filter((o) => o.doc.judgement).map((o) => o.r.category === o.doc.category))} → ${n(items.filter((o) => o.doc.judgement).map((o) => gated(o, g) === o.doc.category))}` };
+  });
+  console.log('Gate chosen on the other sets:');
+  console.log(table(['set', 'p ≥', 'margin ≤', 'filed', 'gated', 'moved', 'made right', 'made wrong', 'judgement'], nested.map((x) => [x.set, String(x.g.probability), String(x.g.margin), String(x.before), String(x.after), String(x.moved), String(x.made), String(x.lost), x.cases])));
+  console.log(`all ${nested.reduce((a, x) => a + x.before, 0)} → ${nested.reduce((a, x) => a + x.after, 0)}`);
+  if (!flag('--show')) return;
+  for (const x of nested) {
+    for (const o of old.filter((o) => o.r.set === x.set && gated(o, x.g) !== o.r.category)) {
+      console.log(`gate ${o.r.id} p ${probability.get(`${o.r.set} ${o.r.id}`)?.toFixed(2)} margin ${o.r.features['kind: margin'] ?? 0}: ${o.r.category} → ${gated(o, x.g)} want ${o.doc.category}${gated(o, x.g) === o.doc.category ? ' +' : o.r.category === o.doc.category ? ' -' : ''}`);
+    }
+  }
+}
+
 /** The corrector fitted on every tuned set as read today and every old reading (but --unfitted sets): the one in use. */
 function fitCorrector(today: readonly Today[], old: readonly Old[], readingWeight: number) {
   const fit = { ...DEFAULT_FILING_FIT, l2: Number(option('--l2') ?? 0.001) };
   return fitFiling([
     ...today.filter((t) => !UNFITTED.has(t.doc.set)).map((t) => ({ read: correctorFeatures(t.read, t.filed), target: classOf(t.doc.category), weight: t.doc.set === 'judgement' ? JUDGEMENT_WEIGHT : 1 })),
-    ...old.filter((o) => !UNFITTED.has(o.r.set)).map((o) => ({ read: correctorFeatures(o.r, o.r.category), target: classOf(o.doc.category), weight: readingWeight })),
+    ...old.filter((o) => !UNFITTED.has(o.r.set)).map((o) => ({ read: correctorFeatures(o.r, uncorrected(o.r)), target: classOf(o.doc.category), weight: readingWeight })),
   ], fit);
 }
 
 async function main(): Promise<void> {
   const docs = await loadTunedSets(option('--cache'));
+  // The labels of sets read before their tuning that the tuned table lacks (holdout23, decision 124): for the kind
+  // models and the old readings only; the corrector's today's readings stay the tuned table's.
+  const labelled = await withReadingSets(docs, option('--cache'));
   const kinds = option('--write-kinds');
-  if (kinds) return writeKinds(docs, kinds);
+  if (kinds) return writeKinds(labelled, kinds);
   const fallback = option('--write-kind-fallback');
-  if (fallback) return writeFile(fallback, `${JSON.stringify({ threshold: Number(option('--threshold') ?? 0.6), model: fitSoftmax(kindExamples(docs), DOCUMENT_KINDS, DEFAULT_FIT) })}\n`);
-  const old = await loadOld(docs);
+  if (fallback) return writeFile(fallback, `${JSON.stringify({ threshold: Number(option('--threshold') ?? 0.6), model: fitSoftmax(kindExamples(labelled.filter((d) => !UNFITTED.has(d.set))), DOCUMENT_KINDS, DEFAULT_FIT) })}\n`);
+  const old = await loadOld(labelled);
   reportFigures(old);
   reportMisses(old, flag('--misses'));
   if (flag('--fallback')) reportFallback(old);
+  const gateKinds = option('--gate');
+  if (gateKinds) await reportGate(old, gateKinds);
   if (!flag('--models') && !option('--write-corrector') && !option('--screen')) return;
   const today = readToday(docs);
   console.error(`${today.length} tuned documents read today`);
@@ -374,7 +435,15 @@ async function main(): Promise<void> {
   if (screen) {
     // Decision 123: the in-sample screen of a given corrector json (the one in use) on today's readings, not refitted.
     const given = JSON.parse(await readFile(screen, 'utf8')) as FilingModel;
-    return inSample(today, old, (option('--margins') ?? '0,0.2,0.4,0.6').split(',').map(Number), 0, given);
+    const margins = (option('--margins') ?? '0,0.2,0.4,0.6').split(',').map(Number);
+    // And on the pre-tuning readings (decision 124): out of sample only for a set the json never fitted on.
+    console.log('\nThe given corrector on the pre-tuning readings (in sample for the sets it was fitted on):');
+    reportColumns(old, [
+      { name: 'filed', category: (o) => o.r.category },
+      { name: 'before the corrector', category: (o) => uncorrected(o.r) },
+      ...margins.map((m) => ({ name: `given ${m}`, category: (o: Old) => correctedCategory(given, o.doc.visa, correctorFeatures(o.r, uncorrected(o.r)), uncorrected(o.r), m, o.r.byFacts) })),
+    ]);
+    return inSample(today, old, margins, 0, given);
   }
   const write = option('--write-corrector');
   if (write) {

@@ -2,7 +2,7 @@
  * Fits the learned title (decision 096) on the tuned sets' title labels and measures it leave-one-set-out: the hand
  * rules' title, the ranker's first choice (leading the hand's title, as the blend does), and the blend at each margin,
  * each scored with holdout4's `titleNames` (the title holds every word of one of the label's titles). Never reads
- * holdout3, holdout10, holdout13, holdout23, holdout24, holdout25, holdout26 or niw-holdout (holdout18 to 22 are tuned on: decisions 105, 108, 110 and 114).
+ * holdout3, holdout10, holdout13, holdout24, holdout25, holdout26 or niw-holdout; holdout23 only as read before its tuning, decision 124 (holdout18 to 22 are tuned on: decisions 105, 108, 110 and 114).
  * Usage: npx tsx bench/analyst/fit-title.ts --cv --cache FILE [--with-holdout17] [--l2 0.003] [--epochs 400] [--margin M] [--show] [--confidence]
  *        (--confidence: how the fold's probability of its first line, or with --gap its lead over the second, tells a wrong
  *        title from a right one, decision 113)
@@ -21,6 +21,7 @@ import { DEFAULT_RANK_FIT, fitRanker, type RankExample } from './fit/rank-logit'
 /** The title's fit runs longer and with less penalty than the issuer's: at 400 epochs it never leaves the hand's title (decision 096). */
 const TITLE_FIT = { ...DEFAULT_RANK_FIT, l2: 0.0003, epochs: 3000 };
 import { loadTunedSets, type TunedDoc } from './fit/tuned-sets';
+import { withReadingSets } from './fit/reading-sets';
 import { pct, table } from './print';
 import { confidenceTable, type Judged } from './fit/confidence';
 
@@ -77,8 +78,10 @@ function choose(read: Read, weights: Record<string, number>, margin: number | 'l
 const MARGINS = [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.8];
 
 async function main(): Promise<void> {
-  const all = await loadTunedSets(option('--cache'));
-  const docs = all.filter((d) => d.title !== undefined && (flag('--with-holdout17') || d.set !== 'holdout17'));
+  const tuned = await loadTunedSets(option('--cache'));
+  // The readings of sets not yet in the tuned table (holdout23, decision 124) need their labels; they are never a fold.
+  const all = await withReadingSets(tuned, option('--cache'));
+  const docs = tuned.filter((d) => d.title !== undefined && (flag('--with-holdout17') || d.set !== 'holdout17'));
   if (docs.length === 0) throw new Error('the cache has no title labels: give --cache a new file');
   const reads = readAll(docs);
   const sets = [...new Set(reads.map((r) => r.doc.set))];
@@ -96,7 +99,12 @@ async function main(): Promise<void> {
     console.log(`wrote ${write}: ${Object.keys(model.weights).length} weights, margin ${model.margin}`);
     return;
   }
-  const folds = sets.map((set) => ({ set, reads: reads.filter((r) => r.doc.set === set), weights: fitRanker(training(set), FIT) }));
+  // --score FILE: every fold is the given json (the model in use), to score it on the readings (decision 124).
+  const given = option('--score') ? (JSON.parse(await readFile(option('--score')!, 'utf8')) as TitleModel).weights : null;
+  const foldOf = (set: string) => given ?? fitRanker(training(set), FIT);
+  const folds = sets.map((set) => ({ set, reads: reads.filter((r) => r.doc.set === set), weights: foldOf(set) }));
+  // A set read before its tuning but not in the tuned table is scored by a fit without it (its own readings left out).
+  folds.push(...old.map((r) => r[0]!.doc.set).filter((set) => !sets.includes(set)).map((set) => ({ set, reads: [], weights: foldOf(set) })));
   const right = (reads: readonly Read[], pick: (r: Read) => string) => reads.filter((r) => titleMatches(r.doc, pick(r))).length;
   const chosen = Number(option('--margin') ?? 0.3);
   const columns: Array<[string, (r: Read, w: Record<string, number>) => string]> = [
@@ -104,7 +112,7 @@ async function main(): Promise<void> {
     ['learned', (r, w) => choose(r, w, 'learned')],
     ...MARGINS.map((m): [string, (r: Read, w: Record<string, number>) => string] => [`blend ${m}`, (r, w) => choose(r, w, m)]),
   ];
-  const rows = folds.map((f) => [f.set, `${f.reads.filter((r) => r.example.right.some(Boolean)).length}/${f.reads.length}`, ...columns.map(([, pick]) => `${right(f.reads, (r) => pick(r, f.weights))}`)]);
+  const rows = folds.filter((f) => f.reads.length > 0).map((f) => [f.set, `${f.reads.filter((r) => r.example.right.some(Boolean)).length}/${f.reads.length}`, ...columns.map(([, pick]) => `${right(f.reads, (r) => pick(r, f.weights))}`)]);
   const total = (pick: (r: Read, w: Record<string, number>) => string) => folds.reduce((s, f) => s + right(f.reads, (r) => pick(r, f.weights)), 0);
   rows.push(['all', `${reads.filter((r) => r.example.right.some(Boolean)).length}/${reads.length}`, ...columns.map(([, pick]) => `${total(pick)} (${pct(total(pick), reads.length)})`)]);
   console.log(`\nLeave-one-set-out, title (L2 ${FIT.l2}, ${FIT.epochs} epochs)`);
@@ -127,7 +135,7 @@ async function main(): Promise<void> {
         const p = top ? (flag('--gap') ? top.probability - (next?.probability ?? 0) : top.probability) : null;
         return { probability: p, right: titleMatches(r.doc, choose(r, weights, chosen)) };
       });
-    const foldRows = folds.map((f): [string, Judged[]] => [f.set, judged(f.reads, f.weights)]);
+    const foldRows = folds.filter((f) => f.reads.length > 0).map((f): [string, Judged[]] => [f.set, judged(f.reads, f.weights)]);
     const oldRows = old.flatMap((reads): Array<[string, Judged[]]> => {
       const fold = folds.find((f) => f.set === reads[0]?.doc.set);
       return fold ? [[`${fold.set} before tuning`, judged(reads, fold.weights)]] : [];

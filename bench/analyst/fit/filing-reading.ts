@@ -16,6 +16,11 @@ export type FilingReading = {
   id: string;
   /** analyseEvidence's category, with the learned models in use at that commit. */
   category: string;
+  /**
+   * Where the commit had the filing corrector in use (decision 117; holdout23 on), analyseEvidence's category with it
+   * turned off: the corrector's input, so a corrector fitted or scored here reads what the one in use read (decision 124).
+   */
+  beforeCorrector?: string;
   /** classify's category (the kind's filing or the criteria vocabulary), before the facts. */
   classified: string;
   /** The hand filing: classify's category after the facts (fileByFacts, her own post), before any fitted filer. */

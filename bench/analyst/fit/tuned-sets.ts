@@ -109,7 +109,7 @@ function sources(): Source[] {
 }
 
 /** A set written in holdout4's form, with its fact labels' issuer and title. */
-function fourth(set: string, docs: ReturnType<typeof buildHoldout4>): Source[] {
+export function fourth(set: string, docs: ReturnType<typeof buildHoldout4>): Source[] {
   return docs.map((d) => ({
     set, id: d.id, fileName: d.fileName, format: d.format, paragraphs: [...d.p], visa: d.visa, applicant: d.applicant, kinds: list(d.facts.kind), kindOf: 'sheet', category: d.category,
     ...(d.facts.issuer === undefined ? {} : { issuer: list(d.facts.issuer) }),
@@ -120,7 +120,7 @@ function fourth(set: string, docs: ReturnType<typeof buildHoldout4>): Source[] {
   }));
 }
 
-async function extract(s: Source): Promise<TunedDoc> {
+export async function extract(s: Source): Promise<TunedDoc> {
   // The NIW documents are plain text as extraction would give it; the rest are rendered and read back.
   let mimeType = 'text/plain';
   let text = s.paragraphs.join('\n\n');

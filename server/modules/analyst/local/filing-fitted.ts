@@ -1,7 +1,7 @@
 /**
  * The fitted filer in use (decision 082): given the hand filing, a fitted model may file the document elsewhere
  * when it is sure enough. The default (decision 088) is a learned vocabulary, filing-vocabulary.json: fitted on
- * the tuned sets (bench/analyst/fit-filing.ts --write; refitted through holdout21 by decision 111) on the documents the
+ * the tuned sets (bench/analyst/fit-filing.ts --write; refitted through holdout21 by decision 111, through holdout22 by decision 124) on the documents the
  * hand filing files by the criteria vocabulary alone, and used only on those. bench/analyst/run.ts --filing-model FILE swaps another in.
  */
 import type { VisaType } from '../../../../src/contract/visa-types';
