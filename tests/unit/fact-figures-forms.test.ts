@@ -19,6 +19,12 @@ Lille | 4 | 4,880 | 97% | €261,900
 Total | 10 | 12,090 | 95% | €664,000
 The tour featured Ines Varga as Tosca in every performance.`;
     expect(figures(text, 'Ines Varga')).toContain('Total | 10 | 12,090 | 95% | €664,000');
+    // The total row of a table with a running total is the figure once.
+    const running = `Week | Screens | Weekend gross | Cumulative
+1 | 310 | $1,204,000 | $1,690,000
+2 | 402 | $980,500 | $3,140,200
+Total | 402 | $2,184,500 | $3,140,200`;
+    expect(figures(running, 'Ines Varga', 'O-1B', 'box_office.pdf').filter((v) => v.startsWith('Total |'))).toEqual(['Total | 402 | $2,184,500 | $3,140,200']);
   });
 
   it('keeps the row that names her in a results table', () => {

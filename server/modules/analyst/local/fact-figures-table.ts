@@ -1,8 +1,8 @@
 /**
  * The rows of a table set out with bars that a paralegal marks (decision 126): the total row, the row that names the
- * applicant, a statement's row for one measure (streams, downloads), the last row of a running total and the US company's row
- * of a list of holdings, each as the figure, word for word (a fact's
- * value stands in its sentence), not every other row's numbers.
+ * applicant, a statement's row for one measure (streams, downloads), the last row of a running total and the US
+ * company's row of a list of holdings, each as the figure, word for word (a fact's value stands in its sentence), not
+ * every other row's numbers.
  */
 import type { Figure } from '../../../../src/contract/fact-sheet';
 import type { PagedSentence } from './fact-sentences';
@@ -36,7 +36,8 @@ export function tableFigures(sentences: PagedSentence[], applicantName: string |
   const owners: Figure[] = [];
   let lastRunning: Figure | null = null;
   const flushRunning = () => {
-    if (lastRunning) out.push(lastRunning);
+    // The last row of a running total may be the total row, kept already.
+    if (lastRunning && !out.includes(lastRunning)) out.push(lastRunning);
     lastRunning = null;
   };
   for (const s of sentences) {
