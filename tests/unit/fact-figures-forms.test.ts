@@ -3,6 +3,7 @@
 // tax form's boxes, a citation export, currencies written abroad, years of experience, and counts in plain prose.
 import { describe, expect, it } from 'vitest';
 import type { VisaType } from '../../src/contract/visa';
+import { createLocalAnalyst } from '../../server/modules/analyst/local';
 import { checkedAnalysis } from './checked-analysis';
 
 const figures = (text: string, applicant: string, visa: VisaType = 'O-1B', file = 'record.pdf') =>
@@ -151,5 +152,23 @@ describe('a two-column table', () => {
 | Total | 3,600.00 |
 Payment due within 30 days.`;
     expect(holds(figures(text, 'Ines Varga', 'O-1B', 'invoice.txt'), '3,600.00')).toBe(true);
+  });
+});
+
+describe('a table row in a statement', () => {
+  it('stays on the sheet: the statement names the award, never the row as its selectivity', async () => {
+    const text = `Confederation of African Athletics - Continental Championships 2024
+The Confederation of African Athletics awards the Gold Medal in the men's 400 m to Chidi Okonjo.
+Place | Lane | Athlete | Country | Time | Medal
+1 | 4 | OKONJO Chidi | NGR | 44.91 CR | Gold
+2 | 5 | MARAIS Pieter | RSA | 45.20 | Silver
+Nairobi, 14 June 2024`;
+    const analyst = createLocalAnalyst();
+    const a = await analyst.analyseEvidence({ visaType: 'O-1A', fileName: 'results.pdf', mimeType: 'application/pdf', text, applicantName: 'Chidi Okonjo' });
+    expect(a.factSheet?.figures.map((f) => f.value)).toContain('1 | 4 | OKONJO Chidi | NGR | 44.91 CR | Gold');
+    const evidence = [{ evidenceNumber: 1, fileName: 'results.pdf', category: a.category, kind: a.kind, aiTags: a.tags, aiDescription: a.description, userNotes: null, text }];
+    const s = await analyst.draftStatement({ visaType: 'O-1A', criteriaId: a.category, criteriaTitle: 'Awards', applicantName: 'Chidi Okonjo', evidence, report: null });
+    expect(s.content).toContain('The Gold Medal was conferred on Chidi Okonjo');
+    expect(s.content).not.toContain(' | ');
   });
 });

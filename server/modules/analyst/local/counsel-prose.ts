@@ -8,6 +8,7 @@
 import { pinCite } from '../pin-cites';
 import type { Fact } from '../../../../src/contract/fact-sheet';
 import type { CounselFacts, Quote } from './counsel-facts';
+import { isTableRow } from './fact-figures-table';
 import { listText } from './text';
 
 export type Beneficiary = { name: string; surname: string };
@@ -33,9 +34,12 @@ function who(f: CounselFacts, b: Beneficiary): string | undefined {
 const dated = (f: CounselFacts) => (f.date ? ` dated ${f.date.value}` : '');
 const fromIssuer = (f: CounselFacts) => (f.issuer ? ` from ${the(f.issuer.value)}` : '');
 
+/** The figures a sentence of prose can name: a table's row kept whole is one for the sheet, not for a sentence. */
+const proseFigures = (f: CounselFacts) => f.figures.filter((x) => !isTableRow(x.value));
+
 /** How selective the exhibit says it is; for an award its counts too ('265 nominations', '12 international judges'). */
 function selectivityOf(f: CounselFacts): Fact[] {
-  return f.figures.filter((x) => x.kind === 'selectivity' || (x.kind === 'count' && f.kind === 'award'));
+  return proseFigures(f).filter((x) => x.kind === 'selectivity' || (x.kind === 'count' && f.kind === 'award'));
 }
 
 function awardClaim(f: CounselFacts, b: Beneficiary, n: number): string[] {
@@ -127,8 +131,7 @@ function introducedQuote(f: CounselFacts, n: number, q: Quote): string {
 /** An exhibit with nothing to quote: what it is, from whom, when, and the figures it records. */
 function recordedOnly(f: CounselFacts, n: number): string[] {
   const who = speaker(f);
-  // A table's row is a figure for the sheet, not for a sentence of prose.
-  const figures = f.figures.filter((x) => !/\s\|\s/.test(x.value)).slice(0, 3);
+  const figures = proseFigures(f).slice(0, 3);
   const out: string[] = [];
   if (who || f.date) out.push(`The record includes ${f.noun}${who ? ` from ${the(who.value)}` : ''}${f.date ? `, dated ${f.date.value}` : ''} (${pinCite(n, pagesOf(who, f.date))}).`);
   if (figures.length > 0) out.push(`${out.length > 0 ? 'It records' : `${cap(f.noun)} records`} ${listText(figures.map((x) => clean(x.value)))} (${pinCite(n, pagesOf(...figures))}).`);

@@ -8,10 +8,12 @@ import type { Figure } from '../../../../src/contract/fact-sheet';
 import type { PagedSentence } from './fact-sentences';
 import { surnameTest } from './fact-names';
 
+/** Whether a figure is a table's row kept whole: a figure for the sheet, never a phrase of prose. */
+export const isTableRow = (value: string): boolean => /\s\|\s/.test(value);
 /** A row's cells between its bars; an empty cell stays ('Total | | US$ 750,000 | 100%'), bars at the ends make none. */
 const cellsOf = (text: string) => text.trim().replace(/^\|\s*|\s*\|$/g, '').split('|').map((c) => c.trim());
 /** A row has two cells or more ('| Total | 8,500.00 |' too), set apart by a bar with a space before it. */
-const isRow = (text: string) => /\s\|\s/.test(text) && cellsOf(text).length >= 2;
+const isRow = (text: string) => isTableRow(text) && cellsOf(text).length >= 2;
 const NUMBER = /\d/;
 /** A cell that is a figure: a number, perhaps with its currency before it or its unit after it ('US$ 750,000', '96%', '98 m'). */
 const FIGURE_CELL = /^(?:[^\d\s]{1,4}\s?)?\d[\d,.]*\s?(?:%|[\p{L}]{1,8})?$/u;
