@@ -13,7 +13,7 @@
  * holdout14–22 as read before its tuning) and holdout23 (tuned on since decision 125, and in this table since; its
  * readings before tuning are `readings/holdout23*.json`, at b6598d4), extracted as an upload
  * is (phone photos through OCR, whose upper-case lines the recogniser must read too), with its set, visa, applicant, kind and category.
- * The never-tuned sets (holdout3, holdout10, holdout13, holdout24, holdout25, holdout26, niw-holdout) are not read here, and must never be.
+ * The never-tuned sets (holdout3, holdout10, holdout13, holdout24, holdout25, holdout26, holdout27, niw-holdout) are not read here, and must never be.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { DOCUMENT_KINDS, type DocumentKind } from '../../../src/contract/categories';
