@@ -7,6 +7,8 @@ import type { KindSpec } from './spec';
 export const productionCredits: KindSpec = {
   cues: [
     { re: /^\s*(the )?(cast( list)?|cast \(in (order of appearance|credits order)\)|principal roles|who'?s who( in the cast)?|full credits|creative team)\s*$/im, weight: 3, label: 'a cast list' },
+    // A cast list headed by its production ('Hedda Gabler — Cast', 'The Tempest - cast list').
+    { re: /^[^\n]{2,80}\s[—–-]\s*(the )?cast( list)?\s*$/im, weight: 3, label: 'a cast list' },
     // A cast sheet's heading ('SWAN LAKE — cast for 12 May') and its ensemble lines ('Chorus: A, B, C').
     { re: /^[^\n]{0,80}\bcast (for|of) (the )?\S|^\s*(corps de ballet|ensemble|chorus|extras|swings?)\b[^\n:]{0,30}:\s*\p{Lu}[^\n]*,/imu, weight: 2.5, label: 'a cast sheet' },
     // Roles billed against names with dot leaders, line after line: 'THE KEEPER ..... Ana Ruiz'.

@@ -49,9 +49,10 @@ export function aboutPay(text: string): boolean {
 /** Documents that prove no criterion however they are worded: degrees, course certificates, receipts. */
 // An entrant's papers too: the confirmation of her own entry and its fee, a start list of the competitors ('34 athletes
 // are entered'); and what she bought: a fee she paid, an order or a bill 'paid in full by card'.
-// An application only acknowledged ('Thank you for applying … your application fee has been received'); her own price
+// An application or a registration only acknowledged ('Thank you for applying … your application fee has been received',
+// 'Thank you for registering for the conference'); her own price
 // list ('rate card', 'Quotes valid 30 days'): what she asked for or asks, nothing anyone granted or paid.
-const ROUTINE = /\b(entry confirmation|entry fees? paid|thank you for entering|start list|the degree of|this diploma|certificate of (completion|attendance)|course completion (?:card|certificate|record)|certif(?:y|ies) (?:the )?successful completion of|has (successfully )?completed (the|a|an)\b[^.]{0,40}\b(course|programme|program|training|module)|registration receipt|receipt no|invoice (no|number)|total paid|amount (?:paid|charged)|order number|this e-?mail is your receipt|fees? paid(?=\s*:)|paid (?:in full )?by (?:card|credit card|debit card|cheque|check|bank transfer)|thanks? (?:you )?for your order|\d+ (?:athletes|competitors|entrants|riders|players|teams) (?:are|were) entered|notice of action|this notice does not grant|thank you for applying|application (?:fee )?(?:of [^.]{0,20})?(?:has been|was) received|rate card|quotes? (?:are )?valid (?:for )?\d+ days|all rates are (?:starting points|indicative|negotiable|subject to))\b/i;
+const ROUTINE = /\b(entry confirmation|entry fees? paid|thank you for entering|start list|the degree of|this diploma|certificate of (completion|attendance)|course completion (?:card|certificate|record)|certif(?:y|ies) (?:the )?successful completion of|has (successfully )?completed (the|a|an)\b[^.]{0,40}\b(course|programme|program|training|module)|registration receipt|receipt no|invoice (no|number)|total paid|amount (?:paid|charged)|order number|this e-?mail is your receipt|fees? paid(?=\s*:)|paid (?:in full )?by (?:card|credit card|debit card|cheque|check|bank transfer)|thanks? (?:you )?for your order|\d+ (?:athletes|competitors|entrants|riders|players|teams) (?:are|were) entered|notice of action|this notice does not grant|thank you for applying|application (?:fee )?(?:of [^.]{0,20})?(?:has been|was) received|thank you for registering|registration (?:fee )?(?:of [^.]{0,20})?(?:has been|was) received|rate card|quotes? (?:are )?valid (?:for )?\d+ days|all rates are (?:starting points|indicative|negotiable|subject to))\b/i;
 
 /**
  * A page that says of itself what it is not, believed as a paralegal believes it: 'It is not a license', 'Registration
@@ -113,8 +114,11 @@ export function isCompanyReturn(text: string): boolean {
   return COMPANY_RETURN.test(head) && TRADING_FIGURES.test(head);
 }
 
-/** Who owns a company: its members' interests and their capital, a register of shareholders, '100% of the issued shares'. */
-const OWNERSHIP = /\b(membership interests?|capital contributions?|register of (?:members|shareholders)|share(?:holders?)? register|(?:\d{1,3}(?:\.\d+)?\s?%|all) of the (?:issued )?(?:shares|share capital|membership interests?)|wholly[- ]owned subsidiary)\b/i;
+/**
+ * Who owns a company: its members' interests and their capital, a register of shareholders, '100% of the issued shares',
+ * a secretary's certificate's '100% of the issued and outstanding shares'.
+ */
+const OWNERSHIP = /\b(membership interests?|capital contributions?|register of (?:members|shareholders)|share(?:holders?)? register|(?:\d{1,3}(?:\.\d+)?\s?%|all) of the (?:issued (?:and outstanding )?|outstanding )?(?:shares|share capital|capital stock|stock|membership interests?)|wholly[- ]owned subsidiary)\b/i;
 
 export function isOwnershipRecord(text: string): boolean {
   return OWNERSHIP.test(text.slice(0, 3000));

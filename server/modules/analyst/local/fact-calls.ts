@@ -4,10 +4,14 @@
  * advertisement asks anyone to apply for a post no one holds yet. Neither is the role, the post or the business.
  */
 
-/** Asked to a callback or an audition ('one of 6 aerialists we are inviting to the final callback', 'invite you to audition'). */
-const AUDITION = /\b(?:invit\w*|asked?|called?\s+back)\s+(?:you\s+)?(?:back\s+)?to\s+(?:(?:the|a|our|its)\s+)?(?:final\s+|second\s+|closing\s+)?(?:callbacks?|auditions?|screen\s+tests?)\b|\binvit\w*\s+you\s+to\s+audition\b/i;
+/**
+ * Asked to a callback or an audition ('one of 6 aerialists we are inviting to the final callback', 'invite you to
+ * audition'), or thanked for auditioning and asked back ('would like to see you again at the final callback').
+ */
+const AUDITION =
+  /\b(?:invit\w*|asked?|called?\s+back)\s+(?:you\s+)?(?:back\s+)?to\s+(?:(?:the|a|our|its)\s+)?(?:final\s+|second\s+|closing\s+)?(?:callbacks?|auditions?|screen\s+tests?)\b|\binvit\w*\s+you\s+to\s+audition\b|\bthank you for (?:your )?audition(?:ing)?\b|\b(?:see|hear|meet) you (?:again )?at (?:the|our|its) (?:final |second |closing )?(?:callbacks?|auditions?|screen tests?)\b/i;
 /** The role given: a cast list, an offer of the part, a contract. */
-const CAST = /\b(?:(?:you|she|he) (?:have|has) been cast|(?:are|is) pleased to offer (?:you|her|him) the (?:role|part)|offer (?:you|her|him) the (?:role|part)|cast (?:you|her|him) as|engagement contract|deal memo)\b/i;
+const CAST = /\b(?:(?:you|she|he) (?:have|has) been cast|(?:she|he|you) (?:was|were) cast (?:as|in)|(?:are|is) pleased to offer (?:you|her|him) the (?:role|part)|offer (?:you|her|him) the (?:role|part)|cast (?:you|her|him) as|engagement contract|deal memo)\b/i;
 
 /** A callback or an audition she is asked to, the role not yet given. */
 export const auditionOnly = (text: string): boolean => AUDITION.test(text) && !CAST.test(text);
@@ -21,3 +25,24 @@ const APPLY = /\b(?:apply (?:to|by|at|online|via|now|before|with)|how to apply|t
 const POSTING = /\b(?:careers|job (?:posting|advert(?:isement)?|opening|description)|vacancy|we are hiring|now hiring|posted (?:on )?(?:\p{L}+ \d{1,2},? )?\d{4}|posted \d{1,2} \p{L}+ \d{4})\b/iu;
 
 export const jobAdvert = (text: string): boolean => REQUIREMENTS.test(text) && APPLY.test(text) && POSTING.test(text.slice(0, 600));
+
+/**
+ * An open call: a page headed 'Call for reviewers' (papers, nominations, entries…), or one that invites a class of people
+ * to come forward and says how ('invites researchers with a doctorate … to join its pool of reviewers. To volunteer,
+ * complete the form'). It asks whoever answers; it records nothing anyone did.
+ */
+const CALL_HEAD = /^\s*(?:an? )?(?:open )?call for (?:reviewers|referees|judges|jurors|papers|submissions|entries|nominations|applications|proposals|abstracts|speakers|volunteers|participants|artists|members)\b[^\n]{0,80}$/im;
+const INVITES_ANYONE =
+  /\binvites? (?:(?:all |qualified |interested |eligible )?(?:researchers|scholars|experts|practitioners|professionals|artists|candidates|members|applications|submissions|nominations|proposals|entries)\b[^.]{0,120}\bto (?:join|apply|submit|volunteer|register|enter|nominate)|(?:applications|submissions|nominations|proposals|entries) (?:for|to)\b)/i;
+const HOW_TO_ANSWER = /\b(?:to (?:volunteer|apply|register|enter|nominate|submit)\b[^.]{0,20},|complete the (?:online )?form|submit (?:your|an?) (?:application|entry|proposal|nomination|abstract)|deadline for (?:applications|submissions|nominations|entries))/i;
+
+export const openCall = (text: string): boolean => CALL_HEAD.test(text.slice(0, 600)) || (INVITES_ANYONE.test(text) && HOW_TO_ANSWER.test(text));
+
+/**
+ * A recruiter's approach ('I'm a recruiter at …', 'you'd be a great fit for our … opening', 'Would you be open to a
+ * call?'): a post offered for her to consider, which she neither holds nor has been offered.
+ */
+const RECRUITER = /\b(?:I(?:'|’)m|I am) (?:a |an |the )?(?:recruiter|headhunter|sourcer|talent (?:partner|acquisition (?:partner|lead|manager)))\b|\b(?:great|strong|perfect|good) fit for (?:our|an?|the) [^.]{0,60}\b(?:opening|role|position|vacancy)\b/i;
+const ASKS_TO_TALK = /\b(?:would you be|are you) (?:open|interested|available) (?:to|for|in) (?:a |an )?(?:quick )?(?:call|chat|conversation|exploring|hearing)\b/i;
+
+export const recruiterApproach = (text: string): boolean => RECRUITER.test(text) && ASKS_TO_TALK.test(text);

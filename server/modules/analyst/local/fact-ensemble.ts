@@ -6,18 +6,21 @@ import { escapeRegExp } from '../../../../src/contract/reg-exp';
 
 /**
  * A line billing the ensemble, the chorus or the extras by name, several to a line, or a band's players, counted or by
- * section ('Players (38): Tenor - A. Cudjoe, K. Ruiz, …').
+ * section ('Players (38): Tenor - A. Cudjoe, K. Ruiz, …'), or counted with one named ('Corps de ballet: 24 dancers
+ * including …').
  */
-export const ENSEMBLE_LINE = /^\s*(?:(?:the )?corps de ballet|ensemble|chorus|extras|swings?|understudies|artists of the company|company dancers|supernumeraries|players|musicians|band members)\b[^:\n]{0,30}:\s*[^\n]*,[^\n]*,/iu;
+export const ENSEMBLE_LINE = /^\s*(?:(?:the )?corps de ballet|ensemble|chorus|extras|swings?|understudies|artists of the company|company dancers|supernumeraries|players|musicians|band members)\b[^:\n]{0,30}:\s*(?:[^\n]*,[^\n]*,|[^\n]*\b(?:\d+|twenty|thirty|forty) (?:dancers|singers|players|musicians|actors|performers|members)\b[^\n]*\b(?:including|among them|with)\s)/iu;
 
 /** Her only billing is in the ranks: the sentences that name her are all ensemble lines. */
 export const onlyInEnsemble = (sentences: readonly string[]): boolean => sentences.length > 0 && sentences.every((s) => ENSEMBLE_LINE.test(s));
 
 /**
- * An invitation to come as a guest ('invite you as a guest of …', 'confirm your attendance', 'dietary requirements'):
+ * An invitation to come as a guest ('invite you as a guest of …', 'confirm your attendance', 'dietary requirements', an
+ * engraved card's 'requests the pleasure of the company of'):
  * she attends the evening, which recognises someone else or no one. An invitation to judge, speak or perform is not this.
  */
-export const AS_GUEST = /\binvit\w*\s+you\b[^.]{0,80}\b(?:as (?:a|our|my) guests?|to attend|to join us)\b|\bconfirm (?:your|his|her) attendance\b|\bdietary requirements\b/i;
+export const AS_GUEST =
+  /\binvit\w*\s+you\b[^.]{0,80}\b(?:as (?:a|our|my) guests?|to attend|to join us)\b|\bconfirm (?:your|his|her) attendance\b|\bdietary requirements\b|\brequests? the (?:pleasure|honou?r) of (?:the |your )?(?:company|presence)\b/i;
 const TAKES_PART = /\b(?:judge|judging|jury|juror|review|referee|speak|speaker|keynote|talk|lecture|panel(?:ist)?|perform|present(?:er|ing)? (?:the|an?)|exhibit|shortlist\w*|finalists?|nominat\w*|winner|you (?:have )?won|receive the)\b/i;
 export const invitedAsGuest = (text: string): boolean => AS_GUEST.test(text) && !TAKES_PART.test(text);
 

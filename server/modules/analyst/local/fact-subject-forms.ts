@@ -3,7 +3,7 @@
  * her, and her as the subject, named as the document writes her.
  */
 import type { FactKind, FactSheet } from '../../../../src/contract/fact-sheet';
-import { adoptionWeight, isRoutine } from '../kinds';
+import { adoptionWeight, isFormationRecord, isOwnershipRecord, isRoutine } from '../kinds';
 import type { PagedSentence } from './fact-sentences';
 import { nameAsWritten, surnameTest } from './fact-names';
 import { invitedToSpeak } from './fact-invitation';
@@ -24,6 +24,8 @@ export function refinedKind(kind: FactKind, subject: FactSheet['subject'], text:
   if (kind === 'review_record' && subject?.relation === 'invited' && invitedToSpeak(text)) return 'other';
   // Whom a course certificate names attended or completed it: that makes it no award and no paper.
   if (kind !== 'other' || !subject || isRoutine(text)) return kind;
+  // A company's papers ('I certify that X Limited owns 100% of the issued shares') certify what the company is: no award.
+  if (isOwnershipRecord(text) || isFormationRecord(text)) return kind;
   // Invited to speak on a panel, she is no judge, whatever committee invites her.
   if (subject.relation === 'invited') return JUDGING.test(text.slice(0, HEAD)) && !invitedToSpeak(text) ? 'review_record' : kind;
   return BY_RELATION[subject.relation] ?? kind;

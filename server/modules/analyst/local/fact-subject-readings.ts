@@ -117,8 +117,10 @@ export const SUBJECT_READINGS: readonly NamedReading[] = [
   },
   {
     name: 'a guest',
-    // Invited only to come as a guest, she attends an evening about someone else or no one.
-    when: (so) => Boolean(so.subject?.isApplicant) && so.subject?.relation === 'invited',
+    // Invited only to come as a guest, she attends an evening about someone else or no one. An engraved card names her on
+    // a line of her own ('requests the pleasure of the company of / Ms X / at a reception'), read as what it is about or
+    // as an author line under a title.
+    when: (so) => Boolean(so.subject?.isApplicant) && ['invited', 'written_about', 'wrote'].includes(so.subject?.relation ?? ''),
     sets: (so, d) => (invitedAsGuest(d.text) && so.subject?.sentence ? { guest: so.subject.sentence, subject: null } : undefined),
   },
   {

@@ -11,14 +11,16 @@ import { applicantRolePhrase } from '../../../../src/contract/fact-sheet-line';
 import { DOCUMENT_KINDS, FIXED_CATEGORIES, type DocumentKind } from '../../../../src/contract/categories';
 import { criteriaFor } from '../../../../src/contract/criteria';
 import type { VisaType } from '../../../../src/contract/visa-types';
-import { filingOf } from '../kinds';
+import { filingOf, isFormationRecord, isOwnershipRecord } from '../kinds';
 import { ENSEMBLE_LINE } from './fact-ensemble';
 import { COMPANY_NAME } from './fact-subject-topic';
 import { PUTS_FORWARD } from './fact-subject-letters';
 import { lostBeside } from './fact-outcome';
 import { invitedToSpeak } from './fact-invitation';
 import { billedToHer } from './fact-billed';
-import { auditionOnly, jobAdvert } from './fact-calls';
+import { auditionOnly, jobAdvert, openCall, recruiterApproach } from './fact-calls';
+import { pressRelease } from './fact-release';
+import { supportsAnothersCase } from './fact-letter-for-another';
 
 type Filing = { category: string; reason: string | null };
 
@@ -147,6 +149,9 @@ export function fileByFacts(sheet: FactSheet, suggested: string, knowsApplicant:
   if (knowsApplicant && sheet.kind === 'recommendation_letter' && subject && !subject.isApplicant && PUTS_FORWARD.test(subject.sentence ?? '')) {
     return other(`the letter ${subject.relation === 'nominated' ? 'nominates' : 'recommends'} ${subject.value}; the applicant only wrote it`);
   }
+  if (knowsApplicant && sheet.kind === 'recommendation_letter' && subject && !subject.isApplicant && supportsAnothersCase(subject.sentence ?? '', subject.value)) {
+    return other(`the letter supports ${subject.value}'s own case, not the applicant's`);
+  }
   if (!knowsApplicant || !isCriterion(suggested) || OWN_RECORDS.has(sheet.kind)) return unchanged;
   // NIW: money raised by her own organisation (an investor's seed round in the company she founded and runs) funds her
   // endeavor, as a grant to it does (above); a partner's part in someone else's grant does not.
@@ -158,6 +163,12 @@ export function fileByFacts(sheet: FactSheet, suggested: string, knowsApplicant:
   // her offers a post to whoever applies: neither is the role, the post or the business it seems to speak of.
   if (!userKind && auditionOnly(text)) return other('it asks the applicant to a callback or an audition; the role is not yet cast');
   if (!userKind && !subject?.isApplicant && !sheet.roleFact && jobAdvert(text)) return other('it is a job advertisement, a post offered to whoever applies, not one anyone holds');
+  // A press release about her is what her side says of her, not what the press published: never the press criterion.
+  // (One about someone else is theirs, and the reason below says so.)
+  if (!userKind && (!subject || subject.isApplicant) && suggested === filingOf(visaType, 'press_article', '') && pressRelease(text)) return other('it is a press release, written for the press by the side it announces, not published coverage');
+  if (!userKind && recruiterApproach(text)) return other("it is a recruiter's approach about a post the applicant neither holds nor has been offered");
+  // An open call (for reviewers, papers, nominations) that does not name her asks whoever answers; it records nothing of hers.
+  if (!userKind && !subject && sheet.applicantRole === 'none' && !sheet.roleFact && openCall(text)) return other('it is an open call to whoever answers it, and it does not name the applicant');
   // Invited to speak at an event, she judges no one's work: the judging criterion its committee's words suggested is not proved.
   if (!userKind && sheet.kind !== 'review_record' && subject?.relation === 'invited' && suggested === filingOf(visaType, 'review_record', '') && invitedToSpeak(text)) return other('it invites the applicant to speak at an event, and speaking is not judging the work of others');
   // Named as eliminated or not selected (a heat's results, a contest's page): taking part and losing proves nothing.
@@ -170,7 +181,11 @@ export function fileByFacts(sheet: FactSheet, suggested: string, knowsApplicant:
   // A company record (a formation filing, a secretary's certificate, an accountant's letter) is about the company the
   // petition rests on, not someone else's achievement: what it proves is what its kind and words say.
   // A company read as its payee (a tax return's name field) is that company's record too.
-  const companyRecord = subject && (subject.relation === 'written_about' || subject.relation === 'paid') && COMPANY_NAME.test(subject.value) && sheet.kind !== 'press_article' && sheet.kind !== 'award';
+  // A secretary's certificate ('I certify that X AB owns 100% of …') certifies whom the company belongs to, whoever it names.
+  const companyRecord =
+    subject &&
+    (((subject.relation === 'written_about' || subject.relation === 'paid') && COMPANY_NAME.test(subject.value) && sheet.kind !== 'press_article' && sheet.kind !== 'award') ||
+      (sheet.kind === 'other' && (isOwnershipRecord(text) || isFormationRecord(text))));
   if (subject && !subject.isApplicant && !companyRecord) return other(`${whatOf(sheet, subject)}; ${rolePart(sheet)}`);
   if (!subject && sheet.kind === 'press_article' && (sheet.applicantRole === 'quoted' || sheet.applicantRole === 'cited')) return other(`the article is not about the applicant; ${rolePart(sheet)}`);
   // About no one in particular, with her only quoted, cited or among those present (a newsletter, a premiere's list): nothing of hers.

@@ -1,0 +1,128 @@
+// Judgement traps by form (issue 32, decision 131), on invented documents: a nomination letter whose nominee is a
+// 'Dr.', an open call for reviewers, a thank-you after an audition with a callback to come, a press release about her,
+// a letter written for someone else's petition, a cast list headed by its production with her in the title role, and
+// a box-office report that names her only in the corps de ballet by a count; a recruiter's approach; a conference's
+// registration confirmation; an engraved invitation to a reception; a secretary's certificate of a company's owner.
+import { describe, expect, it } from 'vitest';
+import { analyseEvidence } from '../../server/modules/analyst/local/evidence';
+import type { VisaType } from '../../src/contract/visa-types';
+
+const read = (visaType: VisaType, text: string, applicantName = 'Zofia Okonkwo-Berg') =>
+  analyseEvidence({ visaType, fileName: 'document.pdf', mimeType: 'text/plain', text, applicantName });
+
+describe('what only asks or announces', () => {
+  it("files a nomination letter whose nominee's name opens with 'Dr.' as a nomination, not an award", () => {
+    const a = read('EB-1A', `To the Selection Panel,
+It is our privilege to nominate Dr. Zofia Okonkwo-Berg for the 2025 Lindqvist Medal in Soil Science. Her work on peat carbon has changed how the field measures it.
+We have known her for a decade.
+Yours faithfully,
+Prof. Ivo Marek
+Dean of Agriculture, Mendel University`);
+    expect(a.factSheet?.kind).toBe('nomination');
+    expect(a.category).toBe('other');
+  });
+
+  it('files an open call for reviewers that does not name her as Other', () => {
+    const a = read('O-1A', `The Review of Soil Dynamics invites scholars with a doctorate in soil science or hydrology to join its board of referees for the 2026 volume.
+Referees read two or three manuscripts a year.
+To apply, complete the form on the journal's website before 30 June.
+Editorial Office`);
+    expect(a.category).toBe('other');
+    expect(a.factSheet?.filingReason).toMatch(/open call/);
+  });
+
+  it('files a thank-you for auditioning that asks her back to a callback as Other', () => {
+    const a = read('O-1B', `Dear Ms Okonkwo-Berg,
+Thank you for auditioning for the part of Tosca. Our music director would like to hear you again at the second callback on 3 May at 2 pm in Rehearsal Room B.
+Please bring the Act II aria.
+Casting Office, Harbour Opera`);
+    expect(a.category).toBe('other');
+  });
+
+  it('never files a press release about her as press', () => {
+    const a = read('EB-1A', `NEWS RELEASE
+Okonkwo-Berg Soil Labs opens field station in Uppsala
+Soil scientist Zofia Okonkwo-Berg today opened a field station for peat research near Uppsala. "Peat stores more carbon than forests," said Okonkwo-Berg.
+Press enquiries: media@okb-soil.example`);
+    expect(a.category).not.toBe('eb1a_press');
+    expect(a.category).toBe('other');
+  });
+});
+
+describe("letters and billings that are someone else's", () => {
+  it("files a letter written for someone else's petition as Other, whoever else it names", () => {
+    const a = read('EB-2 NIW', `To whom it may concern,
+I write in support of Dr. Henrik Salo's petition for a National Interest Waiver. Dr. Salo built the flood model that the county now uses. Dr. Zofia Okonkwo-Berg joined his group in 2023.
+Sincerely,
+Dr. Zofia Okonkwo-Berg`);
+    expect(a.category).toBe('other');
+    expect(a.factSheet?.filingReason).toMatch(/Henrik Salo/);
+  });
+
+  it("reads a cast list headed by its production as credits, with her in the title role as the lead", () => {
+    const a = read('O-1B', `HARBOUR OPERA
+Tosca - Cast
+Floria Tosca: Zofia Okonkwo-Berg
+Mario Cavaradossi: Luca Ferri
+Baron Scarpia: Anton Weber
+Directed by Elena Marsh
+Running 4 October - 2 November 2025`);
+    expect(a.factSheet?.kind).toBe('production_credits');
+    expect(a.category).toBe('o1b_lead_role');
+  });
+
+  it('files a box-office report that names her only among a counted corps de ballet as Other', () => {
+    const a = read('O-1B', `HARBOUR BALLET - Box office report
+Swan Lake, 2-19 October 2025
+Performances: 12
+Tickets sold: 18,200
+Gross receipts: $1,504,000
+Principals: Ines Caro (Odette/Odile), Tom Reyes (Siegfried)
+Corps de ballet: 28 dancers including Zofia Okonkwo-Berg`);
+    expect(a.category).toBe('other');
+  });
+});
+
+describe('what she was offered to consider, paid for or invited to attend', () => {
+  it("files a recruiter's approach about an opening as Other", () => {
+    const a = read('O-1A', `Hi Zofia,
+I'm a talent partner at Bluefjord Analytics. I think you'd be a strong fit for our Head of Soil Data position in Denver, which pays $190,000 plus equity.
+Would you be interested in a quick call this week?
+Cheers,
+Mona Reyes`);
+    expect(a.category).toBe('other');
+    expect(a.factSheet?.filingReason).toMatch(/recruiter/);
+  });
+
+  it("files a conference's registration confirmation as Other", () => {
+    const a = read('EB-1B', `Dear Dr. Okonkwo-Berg,
+Thank you for registering for the 2025 Research Conference on Soil Organic Matter, 14-19 June, Holderness, New Hampshire. Your registration fee of $1,380 has been received.
+We look forward to seeing you in Holderness.
+Conference Office`);
+    expect(a.category).toBe('other');
+  });
+
+  it('files an engraved invitation to a reception, her name on a line of its own, as Other: she is a guest', () => {
+    const a = read('UK_GLOBAL_TALENT', `The Royal Society of Soil Science
+requests the pleasure of the company of
+Dr Zofia Okonkwo-Berg
+at its anniversary reception
+on Thursday 6 November 2025 at 7 pm
+Carlton House Terrace, London
+RSVP by 20 October`);
+    expect(a.factSheet?.applicantRole).toBe('attendee');
+    expect(a.category).toBe('other');
+  });
+});
+
+describe("a company's papers", () => {
+  it("files a secretary's certificate of who owns the US company as the qualifying relationship, no award", () => {
+    const a = read('EB-1C', `CERTIFICATE OF THE SECRETARY
+I, Paul Adeyemi, Secretary of Berg Soil Analytics Inc., a Texas corporation, certify that Nordjord Analys AB, Uppsala, owns 100% of the issued and outstanding shares of the Corporation, and has owned them since the Corporation was formed on 9 May 2019.
+Paul Adeyemi, Secretary
+2 July 2025`);
+    expect(a.factSheet?.kind).not.toBe('award');
+    expect(a.category).toBe('eb1c_qualifying_relationship');
+  });
+});
+
