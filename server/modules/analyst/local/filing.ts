@@ -82,8 +82,8 @@ function nominationFiled(visaType: VisaType): Filing | null {
   return { category, reason: `Filed under ${title}: for ${visaType}, a nomination for a major arts award is evidence, as a win is.` };
 }
 
-/** A label, then three or more items set apart by commas ('Compositors: A, B, Her Name, C'): a run of names. */
-const RUN_OF_NAMES = /^[^:\n]{2,60}:\s+[^,:\n]{2,60}(?:,\s*[^,:\n]{2,60}){2,}/;
+/** A label, then three or more items set apart by commas or middle dots ('Compositors: A, B, Her Name, C'): a run of names. */
+const RUN_OF_NAMES = /^[^:\n]{2,60}:\s+[^,:·•\n]{2,60}(?:(?:,|\s[·•])\s*[^,:·•\n]{2,60}){2,}/;
 const other = (reason: string): Filing => ({ category: 'other', reason: `Filed as Other: ${reason}.` });
 const isCriterion = (category: string) => !(FIXED_CATEGORIES as readonly string[]).includes(category) && category !== 'uk_cv' && category !== 'uk_recommendation_letters';
 
