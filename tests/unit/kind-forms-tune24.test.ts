@@ -1,6 +1,8 @@
 // Filing by form (issue 32, tune24, decision 127), on invented documents: a department's run of names set apart by
 // middle dots; a producer's 'the film on which X was the editor'; a distributor's statement of admissions and grosses; a
-// day's timetable that ends the page; finalists announced after a colon in the heading.
+// day's timetable that ends the page; finalists announced after a colon in the heading; a recital programme that bills
+// her by her instrument under its heading; a title of the year or a numbered prize given after a colon; an official's
+// record of her appointment as a judge.
 import { describe, expect, it } from 'vitest';
 import { analyseEvidence } from '../../server/modules/analyst/local/evidence';
 import type { VisaType } from '../../src/contract/visa-types';
@@ -80,5 +82,56 @@ Our judges have chosen 5 finalists from 148 entries. The medal will be presented
 • Dr Lucan Featherstonhaugh, Marches Institute: chlorine dosing by phone`);
     expect(a.factSheet?.kind).toBe('shortlist');
     expect(a.category).toBe('other');
+  });
+});
+
+describe('whose evening, prize or appointment it is, read from its form', () => {
+  it('reads a recital programme that bills her by her instrument under its heading as her recital', () => {
+    const a = read('O-1B', `ST CUTHBERT'S SUMMER ORGAN SERIES — 31st season
+Evening Recital · Friday 8 August 2025, 19:30 · Minster Church, Hexham
+Ysolde Marchetti-Oyelaran, harpsichord
+Programme
+Rameau — Pièces de clavecin: Les Cyclopes
+Scarlatti — Sonata in D minor, K. 141
+Interval
+Ysolde Marchetti-Oyelaran — Three Tides (2024), first performance
+The series' summer recitals are given by players invited by its music committee.`);
+    expect(a.factSheet?.subject?.isApplicant).toBe(true);
+    expect(a.category).toBe('o1b_lead_role');
+  });
+
+  it("reads a title of the year given to someone else after a colon as theirs, though the citation names her achievement", () => {
+    const a = read('O-1A', `ISLAND GAMES ASSOCIATION
+Annual Sports Awards 2024 — Citation
+Volunteer of the Year: Mrs Philippa Odunsi-Garrow (Rowing)
+Mrs Odunsi-Garrow has run the harbour rowing club since 2009. Her crews won six medals this season, led by Ysolde Marchetti-Oyelaran's single sculls title in Jersey.
+Presented at the Town Hall, St Peter Port, 6 December 2024.
+Rhodri Lascelles-Amankwah, President`);
+    expect(a.factSheet?.subject?.isApplicant).toBe(false);
+    expect(a.category).toBe('other');
+  });
+
+  it("reads a competition's results that give her the first prize after a colon as her prize", () => {
+    const a = read('O-1B', `INTERNATIONAL HARPSICHORD COMPETITION OF BRUGES — 9th edition
+Palmarès / Results
+3 September 2024
+Premier Prix d’interprétation / First Prize for Performance: Ysolde Marchetti-Oyelaran (Ireland), €6,000
+Deuxième Prix / Second Prize: Casimir Vandenhoeck-Asante (Belgium), €3,000
+Prix du Public / Audience Prize: Ysolde Marchetti-Oyelaran
+The jury of five harpsichordists heard 36 candidates from 14 countries over three rounds.
+The President of the Jury`);
+    expect(a.factSheet?.subject?.isApplicant).toBe(true);
+    expect(a.category).toBe('o1b_expert_recognition');
+  });
+
+  it('reads a federation\'s record of her appointment as a judge of its matches as her judging', () => {
+    const a = read('O-1A', `NORTH SEA FENCING UNION — Aberdeen
+9 June 2025
+Officials' Appointment Record: 2025 Junior Épée Cup, Beach Ballroom, 31 May–1 June 2025
+This confirms that Ms Ysolde Marchetti-Oyelaran, holder of an international refereeing licence of the European Fencing Confederation, was appointed by the Technical Delegate as a bout referee and served on 58 junior bouts.
+Referees are drawn from licensed officials with no fencer in the draw.
+Alasdair Brodie-Mensah, General Secretary`);
+    expect(a.factSheet?.subject?.isApplicant).toBe(true);
+    expect(a.category).toBe('o1a_judging');
   });
 });

@@ -63,6 +63,8 @@ const FAMILIES = {
     // A winners' list by category: 'Best Original Score, Television: Jonah Estévez, for …'.
     // … or with the work first: 'Best Folk Album: "Río Abajo" — Ana Ruiz (Label)'.
     p(`\\b(?:Best|Outstanding)\\s[^.:;]{0,60}:\\s+(?:["“][^"”]{1,80}["”]\\s*[—–-]\\s*)?${n}`, 'received'),
+    // … a title of the year or a placed prize given on its line ('Volunteer of the Year: Mrs X', 'First Prize for Piano: X').
+    p(`(?:\\b(?:\\p{Lu}[\\p{L}-]*\\s+){1,4}of the Year|\\b(?:First|Second|Third|Grand|1st|2nd|3rd) (?:Prize|Place))\\b[^.:;\\n]{0,60}:\\s+${n}`, 'received'),
   ],
   nomination: [
     p(`\\b[Nn]ominat(?:e|ing)\\s+${n}`, 'nominated'),
@@ -93,6 +95,10 @@ const FAMILIES = {
   ],
   pay: [p(`\\b(?:[Ee]mployee(?: [Nn]ame)?|[Pp]ayee|[Nn]ame)\\s*:\\s*${n}`, 'paid')],
   sales: [p(`\\b(?:starring|featuring|performed by|recorded by|led by)\\s+${n}`, 'written_about')],
+  // An official's record of whom it appointed to judge ('Ms X, holder of a referee's licence, was appointed … as a corner judge').
+  judging: [
+    p(`${n}(?:,[^.;]{0,120}?,)?\\s+(?:was|has been|is)\\s+(?:appointed|selected|chosen|named|engaged)\\b[^.;]{0,80}?\\bas\\s+(?:a |an |the )?(?:[\\p{L}-]+\\s+){0,2}(?:judge|juror|jury member|referee|umpire|adjudicator|assessor|examiner|reviewer|official)\\b`, 'invited'),
+  ],
   exhibition: [
     p(`\\b(?:new )?(?:works?|photographs?|paintings?|prints?|sculptures?) by\\s+${n}`, 'invited'),
     p(`\\b(?:solo (?:exhibition|show)|retrospective) (?:of|by)\\s+${n}`, 'invited'),
@@ -121,6 +127,7 @@ const BY_KIND: Partial<Record<FactKind, Family[]>> = {
   // award ('Dr. Ana Ruiz has received a five-year CAREER award of $800,000').
   funding_award: ['grant', 'award'],
   membership: ['membership'],
+  review_record: ['judging'],
   employment_letter: ['employment'],
   // A certificate of service or experience names whom it certifies as an employment letter does.
   experience_letter: ['employment'],

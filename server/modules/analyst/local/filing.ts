@@ -12,7 +12,7 @@ import { DOCUMENT_KINDS, FIXED_CATEGORIES, type DocumentKind } from '../../../..
 import { criteriaFor } from '../../../../src/contract/criteria';
 import type { VisaType } from '../../../../src/contract/visa-types';
 import { filingOf } from '../kinds';
-import { ENSEMBLE_LINE } from './fact-ensemble';
+import { billedAsStar, ENSEMBLE_LINE } from './fact-ensemble';
 import { COMPANY_NAME } from './fact-subject-topic';
 import { PUTS_FORWARD } from './fact-subject-letters';
 import { lostBeside } from './fact-outcome';
@@ -132,6 +132,12 @@ export function fileByFacts(sheet: FactSheet, suggested: string, knowsApplicant:
       break;
     case 'event_programme':
       if (sheet.applicantRole === 'attendee' || (sheet.applicantRole === 'none' && !subject?.isApplicant)) return other('it is an event programme or guest list that names the applicant only as an attendee');
+      // A programme that bills her as its star or recitalist, where the words gave no criterion, is her lead role as
+      // credits would be (O-1B).
+      if (suggested === 'other' && subject?.isApplicant && billedAsStar(text, subject.value)) {
+        const lead = filingOf(visaType, 'production_credits', '');
+        if (lead?.endsWith('lead_role')) return { category: lead, reason: null };
+      }
       return unchanged;
     default:
       break;
