@@ -2,7 +2,7 @@
 // middle dots; a producer's 'the film on which X was the editor'; a distributor's statement of admissions and grosses; a
 // day's timetable that ends the page; finalists announced after a colon in the heading; a recital programme that bills
 // her by her instrument under its heading; a title of the year or a numbered prize given after a colon; an official's
-// record of her appointment as a judge.
+// record of her appointment as a judge; a craft award to a firm that thanks her for her advice.
 import { describe, expect, it } from 'vitest';
 import { analyseEvidence } from '../../server/modules/analyst/local/evidence';
 import type { VisaType } from '../../src/contract/visa-types';
@@ -133,5 +133,18 @@ Referees are drawn from licensed officials with no fencer in the draw.
 Alasdair Brodie-Mensah, General Secretary`);
     expect(a.factSheet?.subject?.isApplicant).toBe(true);
     expect(a.category).toBe('o1a_judging');
+  });
+});
+
+describe('awards to a body', () => {
+  it('reads a craft award presented to a firm, which thanks her for her advice, as the firm\'s', () => {
+    const a = read('O-1B', `CORNWALL BUILDINGS PRESERVATION SOCIETY
+Craft Award 2025
+Truro, 2 May 2025
+The Society presents its Craft Award to Pennick & Sons Clockmakers of Redruth for the restoration of the 1871 clock of St Mary's, stopped since the fire of 1999.
+The makers recut 212 teeth and rebuilt the striking train. The Society thanks Ysolde Marchetti-Oyelaran, who advised on the chimes and played at the rededication on 12 April, and the town council, which paid for the work.
+Morwenna Trethewey-Banks, Chair`);
+    expect(a.factSheet?.subject?.isApplicant).toBe(false);
+    expect(a.category).toBe('other');
   });
 });
