@@ -2,7 +2,8 @@
 // middle dots; a producer's 'the film on which X was the editor'; a distributor's statement of admissions and grosses; a
 // day's timetable that ends the page; finalists announced after a colon in the heading; a recital programme that bills
 // her by her instrument under its heading; a title of the year or a numbered prize given after a colon; an official's
-// record of her appointment as a judge; a craft award to a firm that thanks her for her advice.
+// record of her appointment as a judge; a craft award to a firm that thanks her for her advice; a translated certificate
+// of employment with her surname in capitals.
 import { describe, expect, it } from 'vitest';
 import { analyseEvidence } from '../../server/modules/analyst/local/evidence';
 import type { VisaType } from '../../src/contract/visa-types';
@@ -146,5 +147,21 @@ The makers recut 212 teeth and rebuilt the striking train. The Society thanks Ys
 Morwenna Trethewey-Banks, Chair`);
     expect(a.factSheet?.subject?.isApplicant).toBe(false);
     expect(a.category).toBe('other');
+  });
+});
+
+describe('records of her post', () => {
+  it('reads a translated certificate of employment, her surname in capitals, as her post abroad', () => {
+    const a = read('EB-1C', `VERRERIES DU CAP BON SARL — Route de Kélibia, Nabeul, Tunisie
+RC B0112742019 — MF 1457821/K
+ATTESTATION DE TRAVAIL
+Nous soussignés, Verreries du Cap Bon SARL, attestons que Madame MARCHETTI-OYELARAN Ysolde, née le 2 mars 1981 à Tunis, occupe le poste de Directrice des Opérations depuis le 1er septembre 2017, à temps plein.
+Fait à Nabeul, le 5 mars 2024. Le Gérant, Slim Ben Achour-Delacroix
+CERTIFIED ENGLISH TRANSLATION
+Employment certificate. We, the undersigned, Verreries du Cap Bon SARL, certify that Ms Ysolde MARCHETTI-OYELARAN, born on 2 March 1981 in Tunis, has held the post of Director of Operations (Directrice des Opérations) since 1 September 2017, full time. She runs both furnaces (180 employees) and reports to the Manager.
+Done at Nabeul, 5 March 2024. Manager, Slim Ben Achour-Delacroix
+I certify that this is a true and complete translation of the French original. Sworn translator Amel Kraiem-Whitfield, Nabeul, 7 March 2024.`);
+    expect(a.factSheet?.subject?.isApplicant).toBe(true);
+    expect(a.category).toBe('eb1c_managerial_abroad');
   });
 });
