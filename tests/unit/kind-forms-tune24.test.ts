@@ -3,7 +3,7 @@
 // day's timetable that ends the page; finalists announced after a colon in the heading; a recital programme that bills
 // her by her instrument under its heading; a title of the year or a numbered prize given after a colon; an official's
 // record of her appointment as a judge; a craft award to a firm that thanks her for her advice; a translated certificate
-// of employment with her surname in capitals.
+// of employment with her surname in capitals; 'Said' in her name, which is no verb of speech.
 import { describe, expect, it } from 'vitest';
 import { analyseEvidence } from '../../server/modules/analyst/local/evidence';
 import type { VisaType } from '../../src/contract/visa-types';
@@ -163,5 +163,34 @@ Done at Nabeul, 5 March 2024. Manager, Slim Ben Achour-Delacroix
 I certify that this is a true and complete translation of the French original. Sworn translator Amel Kraiem-Whitfield, Nabeul, 7 March 2024.`);
     expect(a.factSheet?.subject?.isApplicant).toBe(true);
     expect(a.category).toBe('eb1c_managerial_abroad');
+  });
+});
+
+describe("a name that holds a word of speech ('Said')", () => {
+  const said = 'Halima Said Okonkwo-Berg';
+  it("reads a ministry's letter saying its closure rests on her research as take-up of her work, not a quotation of her", () => {
+    const a = read('EB-1A', `REPUBLIC OF KIRIMBA — Ministry of Fisheries and Coastal Resources
+Unity – Work – Progress
+Port Selwyn, 4 February 2025
+Ref. MFCR/SEC/2025/0112
+To whom it may concern
+The Ministry of Fisheries and Coastal Resources confirms that the seasonal reef closure adopted by Decree of 9 December 2024 for the northern lagoon rests on the research of Dr Halima Said Okonkwo-Berg of the National Reef Institute.
+Her eight-year spawning survey showed where the groupers gather. On that evidence the Decree bans spearfishing and gill nets within 2 km of the six spawning sites from November to February, the first closure in our waters drawn from counts of the fish rather than from fishers' reports.
+The Ministry has asked Dr Okonkwo-Berg to advise on the same approach for the southern atolls.
+Teuila Brightwater-Okonjo, Permanent Secretary`, said);
+    expect(a.factSheet?.subject?.isApplicant).toBe(true);
+    expect(a.category).toBe('eb1a_contributions');
+  });
+
+  it("reads her director's letter about the unit she founded and leads as her critical role, not a quotation of her", () => {
+    const a = read('EB-1A', `NATIONAL INSTITUTE OF ARID LANDS RESEARCH
+PO Box 4410, Windhoek, Namibia
+9 May 2025
+Re: Dr Halima Said Okonkwo-Berg, Head of the Groundwater Unit
+Founded in 1984, the Institute is the national research body for the country's drylands and the reference laboratory of the regional aquifer programme.
+Dr Okonkwo-Berg founded our Groundwater Unit in 2016 and has led it since. She chose the Unit's drilling rig, trained its four technicians, and plans every borehole survey. The Unit has 11 staff and has raised 2.3 million dollars of outside funding, more than any other unit of the Institute. Without her the aquifer record would end: no one else here can design or read a pumping test.
+Petrus Haufiku-Lindeman, Director`, said);
+    expect(a.factSheet?.subject?.isApplicant).toBe(true);
+    expect(a.category).toBe('eb1a_critical_role');
   });
 });

@@ -336,7 +336,8 @@ const ROLE_CUES: Array<[Exclude<ApplicantRole, 'subject' | 'none'>, { strong: Re
       weak: /\b(audience|participants?|delegates?|registered|joined (us|the) (for|at))\b/i,
     },
   ],
-  ['quoted', { strong: /\b(said|says|told|according to|who (was|is) not involved)\b/i, weak: /\b(comment\w*|explained|noted|remarked)\b/i }],
+  // In lower case: 'Said' is a name as often as a verb ('Dr Amina Said Farouk').
+  ['quoted', { strong: /\b(said|says|told|[Aa]ccording to|who (was|is) not involved)\b/, weak: /\b(comment\w*|explained|noted|remarked)\b/i }],
 ];
 const cueOf = (cue: { strong: RegExp; weak?: RegExp }, text: string) => cue.strong.test(text) || Boolean(cue.weak?.test(text));
 
