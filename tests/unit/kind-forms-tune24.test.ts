@@ -112,6 +112,18 @@ Rhodri Lascelles-Amankwah, President`);
     expect(a.category).toBe('other');
   });
 
+  // A guard: a team's first place, its lead named after it, stays her award (the placed prize's line does not make the team its subject).
+  it("keeps a team's first place, with her as its lead, as her award", () => {
+    const a = read('O-1A', `NORDIC UNDERWATER ROBOTICS TRIALS 2025
+Official results — Harbour Survey Track
+Bergen, 6 September 2025
+First place and the Grand Prize of NOK 500,000: Team Selkie Marine (Tromsø, Norway). Team lead: Ysolde Marchetti-Oyelaran. Team members: Eirik Vatne, Maja Holm, Tariq Lund.
+Team Selkie's vehicle mapped the whole harbour floor without surfacing, the only one of 31 registered teams to do so.
+Second place: Team Skagerrak Subsea (Kristiansand). Third place: Team Aalto Divers (Espoo).
+The jury of nine judges from industry and the navy was chaired by Dr Helga Brattli.`);
+    expect(a.category).toBe('o1a_awards');
+  });
+
   it("reads a competition's results that give her the first prize after a colon as her prize", () => {
     const a = read('O-1B', `INTERNATIONAL HARPSICHORD COMPETITION OF BRUGES — 9th edition
 Palmarès / Results

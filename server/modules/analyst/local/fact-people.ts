@@ -64,8 +64,8 @@ const FAMILIES = {
     // … or with the work first: 'Best Folk Album: "Río Abajo" — Ana Ruiz (Label)'.
     p(`\\b(?:Best|Outstanding)\\s[^.:;]{0,60}:\\s+(?:["“][^"”]{1,80}["”]\\s*[—–-]\\s*)?${n}`, 'received'),
     // … a title of the year or a placed prize given on its line ('Volunteer of the Year: Mrs X', 'First Prize for Piano: X');
-    // not a pupil's line that goes on to name the teacher (fact-taught.ts reads those).
-    p(`(?:\\b(?:\\p{Lu}[\\p{L}-]*\\s+){1,4}of the Year|\\b(?:First|Second|Third|Grand|1st|2nd|3rd) (?:Prize|Place))\\b[^.:;\\n]{0,60}:\\s+${n}(?![^\\n]*\\b(?:teacher|tutor|coach|mentor|supervisor)\\b)`, 'received'),
+    // not a pupil's line that goes on to name the teacher (fact-taught.ts reads those), nor a team's (its lead is named after).
+    p(`(?:\\b(?:\\p{Lu}[\\p{L}-]*\\s+){1,4}of the Year|\\b(?:First|Second|Third|Grand|1st|2nd|3rd) (?:Prize|Place))\\b[^.:;\\n]{0,60}:\\s+(?!(?:Team|Club|Crew|Squad)\\s)${n}(?![^\\n]*\\b(?:teacher|tutor|coach|mentor|supervisor)\\b)`, 'received'),
   ],
   nomination: [
     p(`\\b[Nn]ominat(?:e|ing)\\s+${n}`, 'nominated'),
