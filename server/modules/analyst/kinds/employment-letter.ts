@@ -40,6 +40,8 @@ export const employmentLetter: KindSpec = {
     // … the post she held on its production, said in the past ('Ms Ana Ruiz was our gaffer, the chief lighting technician';
     // a producer's 'I produced the film … X was its editor'),
     // and its booking her again ('We have booked her as gaffer for our next two features').
+    // … or the production the producer names first: 'I produced X (2023), on which Ms Ana Ruiz was the film editor'.
+    { re: /\b(?:on|for) which\s+(?:(?:Dr|Ms|Mr|Mrs|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3}\s+(?:was|served as)\s+(?:the|our|its)\s+(?!(?:guest|guests|speaker|visitor|winner|subject|host)\b)\p{Ll}[\p{L}-]+(?:\s+\p{Ll}[\p{L}-]+){0,2}\s*[,.;]/u, weight: 2.5, label: "the employer's account of her post" },
     { re: /(?:(?:Dr|Ms|Mr|Mrs|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3}\s+(?:was|has been|served as)\s+(?:our|its)\s+(?!(?:guest|guests|speaker|visitor|friend|neighbour|neighbor|student|customer|client|host)\b)\p{Ll}[\p{L}-]+(?:\s+\p{Ll}[\p{L}-]+){0,2}(?=\s*[,.;]|\s+(?:on|for|at|in|from|until)\b)|\b[Ww]e\s+(?:have\s+)?(?:booked|contracted|retained|re-?engaged|engaged|hired)\s+(?:him|her|them)\s+(?:again\s+)?as\b/u, weight: 2.5, label: "the employer's account of her post" },
     // 'He has been essential to the restaurant', 'leads a pastry brigade of 9', 'supervises a department of up to 140':
     // what the post holder does for the employer.

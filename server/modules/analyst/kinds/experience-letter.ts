@@ -19,9 +19,11 @@ function tenYearsWorked(text: string): boolean {
 export const experienceLetter: KindSpec = {
   cues: [
     { re: /\b(experience (letter|certificate|verification)|verification of (employment|experience)|employment verification|service certificate|relieving letter|certificate of (employment|service|experience))\b/i, weight: 2.5, label: 'an experience letter' },
+    // … headed as one in translation or in the original: 'Employment certificate', 'Work certificate', 'Attestation de travail'.
+    { re: /\b(?:employment|work) certificate\b|\battestation (?:de travail|d['’]emploi)\b|\bcertificado (?:de trabajo|laboral)\b/i, weight: 2.5, label: 'an experience letter' },
     { re: /\b(was|has been|is) (employed|working|engaged)\b[^.]{0,120}\b(from|since)\s+(\w+\s+)?(\d{1,2},?\s+)?(19|20)\d\d\b/i, weight: 2.5, label: 'dates of employment' },
     { re: /\b(full[- ]time|part[- ]time|\d{2} hours (per|a|each) week|hours per week)\b/i, weight: 2, label: 'full-time or part-time' },
-    { re: /\b(position|title|designation|job title) (of|as|was|held)\b|\b(held|holds) the (position|title)\b/i, weight: 1, label: 'the title held' },
+    { re: /\b(position|title|designation|job title) (of|as|was|held)\b|\b(held|holds|occupies|occupied) the (position|title|post)\b/i, weight: 1, label: 'the title held' },
     { re: /\b(duties|responsibilities) (included|were|include)\b/i, weight: 1, label: 'the duties' },
     // A former employer telling the post she held in its own unit: 'Ms. Ruiz was Head of Credit Products in our Retail unit',
     // 'was Costume Designer of our series'; and the writer she answered to ('reporting to me', 'answered only to … me'; 'she reports to me' is a current post's).

@@ -10,6 +10,8 @@ export const salesReport: KindSpec = {
     // A label's or distributor's statement with its figures labelled: 'Royalty and Streaming Statement', 'Artist statement', 'Total streams …: 41,600,000', 'Vinyl sold: 7,800'.
     { re: /\b(?:royalty|streaming|sales|earnings|artist)(?: and (?:streaming|sales|royalty))? statement\b|^[^:\n]{0,30}\b(?:streams|listeners|plays|downloads)\b[^:\n]{0,40}:\s*[\d,]{3,}|^\s*[\p{L} ]{1,20} sold\s*:\s*[\d,]+/imu, weight: 1.5, label: 'a statement of streams or sales' },
     { re: /^\s*(copies|units|tickets) sold\b[^:\n]{0,60}:\s*[\d,]+/im, weight: 1, label: 'labelled sales' },
+    // A distributor's statement of a film's cinema results: 'Theatrical results statement', a table with its admissions and gross.
+    { re: /\b(?:theatrical|cinema|box[- ]office) (?:results|returns|receipts) (?:statement|report)\b|^\s*\|?[^\n]*\badmissions\s*\|[^\n]*\bgross\b/im, weight: 2.5, label: "a distributor's statement of admissions" },
     // A broadcaster's or platform's audience figures for a title: views, viewers, ratings, 'the most watched'.
     { re: /\b(audience (insight|report|figures|data|research)|viewing figures|(episode|total|programme) views|unique viewers|viewers?:|ratings report|most[- ]watched|average audience)\b/i, weight: 2.5, label: 'audience figures' },
     // A chart: titles ranked by what they sold or how long they were watched ('Weekly U.S. streaming top 10', a table

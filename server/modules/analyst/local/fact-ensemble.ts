@@ -36,5 +36,13 @@ export function billedAsStar(text: string, name: string | undefined): string | u
   if (!name) return undefined;
   const esc = escapeRegExp(name);
   const re = new RegExp(`${esc},?\\s+(?:the\\s+)?(?:[\\p{L}-]+\\s+){0,3}${STAR}\\b|\\b${STAR}\\s*[:—–-]\\s*${esc}\\b|\\b(?:featuring|starring)\\s+${esc}\\b`, 'iu');
-  return text.split(/\r?\n/).find((line) => re.test(line));
+  const lines = text.split(/\r?\n/);
+  // A recital's billing under its heading: her name and her instrument alone on a line ('Ana Ruiz, organ').
+  const recital = new RegExp(`^\\s*${esc},\\s+${INSTRUMENT}\\s*$`, 'iu');
+  return lines.find((line) => re.test(line)) ?? lines.filter((l) => l.trim()).slice(0, HEADING_LINES).find((line) => recital.test(line));
 }
+
+/** The lines a recital's heading and billing take. */
+const HEADING_LINES = 4;
+/** What a recitalist is billed by: an instrument or a voice. */
+const INSTRUMENT = '(?:organ|piano|fortepiano|harpsichord|violin|viola|cello|violoncello|double bass|guitar|lute|harp|flute|recorder|oboe|clarinet|bassoon|horn|trumpet|trombone|tuba|saxophone|accordion|percussion|marimba|kora|oud|sitar|soprano|mezzo-soprano|contralto|alto|countertenor|tenor|baritone|bass-baritone|bass|voice)';

@@ -27,12 +27,23 @@ const ORGANISATION = /\b(?:Inc|LLC|Ltd|Limited|Corporation|Corp|GmbH|plc|Company
  * body, its name in capitals joined by 'of', 'for' or 'and', perhaps across a line break.
  */
 const AWARDS_TO = new RegExp(`\\b(?:awards?|presents?|confers?|gives?)\\s+(?:the|its|this year's)\\s+[^.]{3,80}?\\s+to\\s+the\\s+(\\p{Lu}[\\p{L}'’&-]*(?:\\s+(?:(?:of|for|and|on|the)\\s+)*\\p{Lu}[\\p{L}'’&-]*){1,9})(?=\\s*[,.;(]|\\s+for\\b)`, 'u');
+/**
+ * 'presents its Craft Award to Pennick & Sons Clockmakers of Redruth for …': an award to a firm named by its trade or its
+ * family ('& Sons', 'Organ Builders', 'Workshop'), its town after it.
+ */
+const TO_FIRM = new RegExp(`\\b(?:awards?|presents?|confers?|gives?)\\s+(?:the|its|this year's)\\s+[^.]{3,80}?\\s+to\\s+(?:the\\s+)?(\\p{Lu}[\\p{L}'’-]*(?:\\s+(?:&|and|\\p{Lu}[\\p{L}'’-]*)){1,6})(?=(?:\\s+of\\s+\\p{Lu}[\\p{L}'’-]*)?\\s*(?:[,.;(]|for\\b))`, 'u');
+const FIRM = /(?:&|\band)\s+(?:Sons|Daughters|Brothers|Partners)\b|\b(?:\p{L}*(?:[Bb]uilders|[Mm]akers|[Ss]miths|[Ww]rights)|Workshops?|Works|Atelier)$/u;
+/** Thanked in the award's own words, for what she did beside the firm ('The Society thanks X, who advised on …'). */
+const THANKED = /\b(?:thanks|thanked|is grateful to)\s+(?:(?:Dr|Prof|Mr|Mrs|Ms|Mx)\.?\s+)?\p{Lu}/u;
+
 /** Coming along with the one who collected it: 'He was accompanied by …, Ms X', 'joined on stage by X'. */
 const CAME_WITH = /\b(?:accompanied|joined|escorted)\s+(?:on stage\s+)?by\b/i;
 
-/** The body an award honours, when the applicant is named only as the one who accepted it for them, or who came with them. */
+/** The body an award honours, when the applicant is named only as the one who accepted it for them, who came with them, or who is thanked beside a firm. */
 export function honouredBody(sentences: PagedSentence[], named: PagedSentence[]): Subject | null {
   if (named.length === 0) return null;
+  const firm = named.every((s) => THANKED.test(s.text)) ? firmAwarded(sentences) : null;
+  if (firm) return firm;
   const accepted = named.every((s) => FOR_OTHERS.test(s.text));
   if (!accepted && !named.every((s) => CAME_WITH.test(s.text))) return null;
   // The line just above the one that says who accepted it names the organisation that won.
@@ -43,6 +54,15 @@ export function honouredBody(sentences: PagedSentence[], named: PagedSentence[])
     if (s.inReferences) continue;
     const value = (RECOGNISES.exec(s.text) ?? WAS_NAMED.exec(s.text) ?? (accepted ? null : AWARDS_TO.exec(s.text)))?.[1]?.replace(/\s+/g, ' ').trim();
     if (value) return { value, sentence: s.text, page: s.page, relation: 'received', isApplicant: false };
+  }
+  return null;
+}
+
+/** A firm an award is presented to, where she is only thanked beside it. */
+function firmAwarded(sentences: PagedSentence[]): Subject | null {
+  for (const s of sentences.slice(0, 12)) {
+    const value = TO_FIRM.exec(s.text)?.[1]?.replace(/\s+/g, ' ').trim();
+    if (!s.inReferences && value && FIRM.test(value)) return { value, sentence: s.text, page: s.page, relation: 'received', isApplicant: false };
   }
   return null;
 }

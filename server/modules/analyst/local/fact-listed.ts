@@ -52,8 +52,9 @@ function inRunOfNames(line: string, applicantName: string): boolean {
 function inLabelledRun(line: string, applicantName: string): boolean {
   const run = /^[^:\n]{2,60}:\s+(.+)$/.exec(line.trim())?.[1];
   if (!run) return false;
-  // A run that goes on past the line's end ('…, Her Name, Quentin Aldershaw,') leaves its last comma behind.
-  const parts = run.replace(/[.,]\s*$/, '').split(/\s*,\s*/);
+  // A run that goes on past the line's end ('…, Her Name, Quentin Aldershaw,') leaves its last comma behind; credits set
+  // their names apart by middle dots as often as by commas ('Sound Designers: A · Her Name · C').
+  const parts = run.replace(/[.,]\s*$/, '').split(/\s*,\s*|\s+[·•]\s+/);
   return parts.every((p) => NAME_PART.test(p.trim())) && shortPart(parts, applicantName);
 }
 /**

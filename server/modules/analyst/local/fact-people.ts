@@ -63,6 +63,9 @@ const FAMILIES = {
     // A winners' list by category: 'Best Original Score, Television: Jonah Estévez, for …'.
     // … or with the work first: 'Best Folk Album: "Río Abajo" — Ana Ruiz (Label)'.
     p(`\\b(?:Best|Outstanding)\\s[^.:;]{0,60}:\\s+(?:["“][^"”]{1,80}["”]\\s*[—–-]\\s*)?${n}`, 'received'),
+    // … a title of the year or a placed prize given on its line ('Volunteer of the Year: Mrs X', 'First Prize for Piano: X');
+    // not a pupil's line that goes on to name the teacher (fact-taught.ts reads those), nor a team's (its lead is named after).
+    p(`(?:\\b(?:\\p{Lu}[\\p{L}-]*\\s+){1,4}of the Year|\\b(?:First|Second|Third|Grand|1st|2nd|3rd) (?:Prize|Place))\\b[^.:;\\n]{0,60}:\\s+(?!(?:Team|Club|Crew|Squad)\\s)${n}(?![^\\n]*\\b(?:teacher|tutor|coach|mentor|supervisor)\\b)`, 'received'),
   ],
   nomination: [
     p(`\\b[Nn]ominat(?:e|ing)\\s+${n}`, 'nominated'),
@@ -93,6 +96,10 @@ const FAMILIES = {
   ],
   pay: [p(`\\b(?:[Ee]mployee(?: [Nn]ame)?|[Pp]ayee|[Nn]ame)\\s*:\\s*${n}`, 'paid')],
   sales: [p(`\\b(?:starring|featuring|performed by|recorded by|led by)\\s+${n}`, 'written_about')],
+  // An official's record of whom it appointed to judge ('Ms X, holder of a referee's licence, was appointed … as a corner judge').
+  judging: [
+    p(`${n}(?:,[^.;]{0,120}?,)?\\s+(?:was|has been|is)\\s+(?:appointed|selected|chosen|named|engaged)\\b[^.;]{0,80}?\\bas\\s+(?:a |an |the )?(?:[\\p{L}-]+\\s+){0,2}(?:judge|juror|jury member|referee|umpire|adjudicator|assessor|examiner|reviewer|official)\\b`, 'invited'),
+  ],
   exhibition: [
     p(`\\b(?:new )?(?:works?|photographs?|paintings?|prints?|sculptures?) by\\s+${n}`, 'invited'),
     p(`\\b(?:solo (?:exhibition|show)|retrospective) (?:of|by)\\s+${n}`, 'invited'),
@@ -121,6 +128,7 @@ const BY_KIND: Partial<Record<FactKind, Family[]>> = {
   // award ('Dr. Ana Ruiz has received a five-year CAREER award of $800,000').
   funding_award: ['grant', 'award'],
   membership: ['membership'],
+  review_record: ['judging'],
   employment_letter: ['employment'],
   // A certificate of service or experience names whom it certifies as an employment letter does.
   experience_letter: ['employment'],
@@ -329,7 +337,8 @@ const ROLE_CUES: Array<[Exclude<ApplicantRole, 'subject' | 'none'>, { strong: Re
       weak: /\b(audience|participants?|delegates?|registered|joined (us|the) (for|at))\b/i,
     },
   ],
-  ['quoted', { strong: /\b(said|says|told|according to|who (was|is) not involved)\b/i, weak: /\b(comment\w*|explained|noted|remarked)\b/i }],
+  // In lower case: 'Said' is a name as often as a verb ('Dr Amina Said Farouk').
+  ['quoted', { strong: /\b(said|says|told|[Aa]ccording to|who (was|is) not involved)\b/, weak: /\b(comment\w*|explained|noted|remarked)\b/i }],
 ];
 const cueOf = (cue: { strong: RegExp; weak?: RegExp }, text: string) => cue.strong.test(text) || Boolean(cue.weak?.test(text));
 

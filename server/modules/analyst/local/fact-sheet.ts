@@ -66,7 +66,8 @@ const GUEST_HEAD = /^\s*(guest list|seating plan|list of (?:registered |confirme
  * time, '14:00 T. Okafor - …'), an exhibitor list ('Exhibitor list: Hall B', 'List of exhibitors'), or a heading that
  * names the people it lists as an event's ('Mentors (18)', 'Speakers'; not its jury, whose members judge).
  */
-const TIMETABLE = /(?:^\s*\d{1,2}[:.]\d{2}\s+\S[^\n]*\n(?:[^\n]*\n)??){3}/m;
+// Its last slot may end the page ('16:00 Close' with no line after it).
+const TIMETABLE = /(?:^\s*\d{1,2}[:.]\d{2}\s+\S[^\n]*(?:\n|$)(?:[^\n]*\n)??){3}/m;
 const EXHIBITOR_LIST = /^\s*(?:(?:[\p{L}'’ ]{0,30}\s)?exhibitors?(?: list| directory)|list of exhibitors)\b[^\n]{0,60}$|^\s*(?:mentors|speakers|panell?ists|volunteers|exhibitors|participants)\s*(?:\(\d+\))?\s*:?\s*$/imu;
 /**
  * A heading that names those taking part after the event's name ('Harbour Code Sprint 2025 - Participants', '… —
@@ -79,7 +80,8 @@ const DELEGATION_HEAD = /^\s*(?:delegation list|list of (?:the )?(?:delegation|d
  * A heading line of its own that announces the finalists ('The 12 finalists', 'Finalists'), or the award's name with
  * 'Finalists' after a dash ('Engineer of the Year 2025 - Finalists'): a list before the result.
  */
-const FINALISTS_HEAD = /^\s*(?:the\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)?\s*finalists\s*:?\s*$|^[^\n.:]{2,80}\s[—–-]\s*(?:the\s+)?(?:\d+\s+)?finalists\s*(?:\(\d+\))?\s*$/im;
+// … or after a colon ('Clean Water Medal 2025: the finalists').
+const FINALISTS_HEAD = /^\s*(?:the\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)?\s*finalists\s*:?\s*$|^[^\n.:]{2,80}(?:\s[—–-]|:)\s*(?:the\s+)?(?:\d+\s+)?finalists\s*(?:\(\d+\))?\s*$/im;
 /** Kinds whose own structure says more than a programme heading would: a judging letter, a ratings report. */
 const NOT_PROGRAMME = new Set<DocumentKind>(['press_article', 'review_record', 'sales_report', 'membership', 'scholarly_paper', 'production_credits']);
 

@@ -12,7 +12,7 @@ import { DOCUMENT_KINDS, FIXED_CATEGORIES, type DocumentKind } from '../../../..
 import { criteriaFor } from '../../../../src/contract/criteria';
 import type { VisaType } from '../../../../src/contract/visa-types';
 import { filingOf, isFormationRecord, isOwnershipRecord } from '../kinds';
-import { ENSEMBLE_LINE } from './fact-ensemble';
+import { billedAsStar, ENSEMBLE_LINE } from './fact-ensemble';
 import { COMPANY_NAME } from './fact-subject-topic';
 import { PUTS_FORWARD } from './fact-subject-letters';
 import { lostBeside } from './fact-outcome';
@@ -84,8 +84,8 @@ function nominationFiled(visaType: VisaType): Filing | null {
   return { category, reason: `Filed under ${title}: for ${visaType}, a nomination for a major arts award is evidence, as a win is.` };
 }
 
-/** A label, then three or more items set apart by commas ('Compositors: A, B, Her Name, C'): a run of names. */
-const RUN_OF_NAMES = /^[^:\n]{2,60}:\s+[^,:\n]{2,60}(?:,\s*[^,:\n]{2,60}){2,}/;
+/** A label, then three or more items set apart by commas or middle dots ('Compositors: A, B, Her Name, C'): a run of names. */
+const RUN_OF_NAMES = /^[^:\n]{2,60}:\s+[^,:·•\n]{2,60}(?:(?:,|\s[·•])\s*[^,:·•\n]{2,60}){2,}/;
 const other = (reason: string): Filing => ({ category: 'other', reason: `Filed as Other: ${reason}.` });
 const isCriterion = (category: string) => !(FIXED_CATEGORIES as readonly string[]).includes(category) && category !== 'uk_cv' && category !== 'uk_recommendation_letters';
 
@@ -134,6 +134,12 @@ export function fileByFacts(sheet: FactSheet, suggested: string, knowsApplicant:
       break;
     case 'event_programme':
       if (sheet.applicantRole === 'attendee' || (sheet.applicantRole === 'none' && !subject?.isApplicant)) return other('it is an event programme or guest list that names the applicant only as an attendee');
+      // A programme that bills her as its star or recitalist, where the words gave no criterion, is her lead role as
+      // credits would be (O-1B).
+      if (suggested === 'other' && subject?.isApplicant && billedAsStar(text, subject.value)) {
+        const lead = filingOf(visaType, 'production_credits', '');
+        if (lead?.endsWith('lead_role')) return { category: lead, reason: null };
+      }
       return unchanged;
     default:
       break;
