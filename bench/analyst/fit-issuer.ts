@@ -2,7 +2,7 @@
  * Fits the learned issuer (decision 094) on the tuned sets' issuer labels and measures it leave-one-set-out: the
  * hand rules, the ranker's first choice, and the blend (the ranker overrules the hand only where it found nothing, or
  * by a margin), each scored with the set's own matcher (the judgement cases': the answer contains a name; holdout4
- * on: holdout3's `sameName`). Never reads holdout3, holdout10, holdout13, holdout24 (holdout23 only as read before its tuning: decision 124),
+ * on: holdout3's `sameName`). Never reads holdout3, holdout10, holdout13 (holdout24 only as read before its tuning: decision 128),
  * holdout25, holdout26 or niw-holdout (holdout18 to 22 are tuned on: decisions 105, 108, 110 and 114; decision 117 measured the refit with them).
  * Usage: npx tsx bench/analyst/fit-issuer.ts --cv --cache FILE [--with-holdout17] [--l2 0.003] [--epochs 400] [--show] [--confidence]
  *        (--confidence: how the fold's probability of the issuer chosen tells wrong from right, decision 113)
@@ -81,7 +81,7 @@ const FILLS = [0, 0.3, 0.5, 1.01];
 
 async function main(): Promise<void> {
   const tuned = await loadTunedSets(option('--cache'));
-  // The readings of sets not yet in the tuned table (holdout23, decision 124) need their labels; they are never a fold.
+  // The readings of sets not yet in the tuned table (holdout24, decisions 124 and 128) need their labels; they are never a fold.
   const all = await withReadingSets(tuned, option('--cache'));
   const docs = tuned.filter((d) => d.issuer !== undefined && (flag('--with-holdout17') || d.set !== 'holdout17'));
   // A cache written before the tables carried issuer labels (or without holdout17) has none to fit on.

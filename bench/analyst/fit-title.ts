@@ -2,7 +2,7 @@
  * Fits the learned title (decision 096) on the tuned sets' title labels and measures it leave-one-set-out: the hand
  * rules' title, the ranker's first choice (leading the hand's title, as the blend does), and the blend at each margin,
  * each scored with holdout4's `titleNames` (the title holds every word of one of the label's titles). Never reads
- * holdout3, holdout10, holdout13, holdout24, holdout25, holdout26 or niw-holdout; holdout23 only as read before its tuning, decision 124 (holdout18 to 22 are tuned on: decisions 105, 108, 110 and 114).
+ * holdout3, holdout10, holdout13, holdout25, holdout26 or niw-holdout; holdout24 only as read before its tuning, decision 128 (holdout18 to 22 are tuned on: decisions 105, 108, 110 and 114).
  * Usage: npx tsx bench/analyst/fit-title.ts --cv --cache FILE [--with-holdout17] [--l2 0.003] [--epochs 400] [--margin M] [--show] [--confidence]
  *        (--confidence: how the fold's probability of its first line, or with --gap its lead over the second, tells a wrong
  *        title from a right one, decision 113)
@@ -79,7 +79,7 @@ const MARGINS = [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.8];
 
 async function main(): Promise<void> {
   const tuned = await loadTunedSets(option('--cache'));
-  // The readings of sets not yet in the tuned table (holdout23, decision 124) need their labels; they are never a fold.
+  // The readings of sets not yet in the tuned table (holdout24, decisions 124 and 128) need their labels; they are never a fold.
   const all = await withReadingSets(tuned, option('--cache'));
   const docs = tuned.filter((d) => d.title !== undefined && (flag('--with-holdout17') || d.set !== 'holdout17'));
   if (docs.length === 0) throw new Error('the cache has no title labels: give --cache a new file');
