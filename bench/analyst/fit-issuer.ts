@@ -81,7 +81,7 @@ const FILLS = [0, 0.3, 0.5, 1.01];
 
 async function main(): Promise<void> {
   const tuned = await loadTunedSets(option('--cache'));
-  // The readings of sets not yet in the tuned table (holdout23, decision 124) need their labels; they are never a fold.
+  // The readings of sets not yet in the tuned table (holdout24, decisions 124 and 128) need their labels; they are never a fold.
   const all = await withReadingSets(tuned, option('--cache'));
   const docs = tuned.filter((d) => d.issuer !== undefined && (flag('--with-holdout17') || d.set !== 'holdout17'));
   // A cache written before the tables carried issuer labels (or without holdout17) has none to fit on.

@@ -51,7 +51,7 @@ const option = (name: string) => {
   return at >= 0 ? process.argv[at + 1] : undefined;
 };
 const flag = (name: string) => process.argv.includes(name);
-const READ_SETS = ['holdout14', 'holdout15', 'holdout16', 'holdout17', 'holdout18', 'holdout19', 'holdout20', 'holdout21', 'holdout22', 'holdout23'];
+const READ_SETS = ['holdout14', 'holdout15', 'holdout16', 'holdout17', 'holdout18', 'holdout19', 'holdout20', 'holdout21', 'holdout22', 'holdout23', 'holdout24'];
 /** Sets scored but never fitted on (--unfitted holdout22): the training the models had before that set joined, in every fold. */
 const UNFITTED = new Set((option('--unfitted') ?? '').split(',').filter(Boolean));
 /** --folds SETS: only these sets' folds in --models (each takes minutes), scored alone and without the in-sample screen. */
@@ -416,7 +416,7 @@ function fitCorrector(today: readonly Today[], old: readonly Old[], readingWeigh
 
 async function main(): Promise<void> {
   const docs = await loadTunedSets(option('--cache'));
-  // The labels of sets read before their tuning that the tuned table lacks (holdout23, decision 124): for the kind
+  // The labels of sets read before their tuning that the tuned table lacks (holdout24, decisions 124 and 128): for the kind
   // models and the old readings only; the corrector's today's readings stay the tuned table's.
   const labelled = await withReadingSets(docs, option('--cache'));
   const kinds = option('--write-kinds');

@@ -79,7 +79,7 @@ const MARGINS = [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.8];
 
 async function main(): Promise<void> {
   const tuned = await loadTunedSets(option('--cache'));
-  // The readings of sets not yet in the tuned table (holdout23, decision 124) need their labels; they are never a fold.
+  // The readings of sets not yet in the tuned table (holdout24, decisions 124 and 128) need their labels; they are never a fold.
   const all = await withReadingSets(tuned, option('--cache'));
   const docs = tuned.filter((d) => d.title !== undefined && (flag('--with-holdout17') || d.set !== 'holdout17'));
   if (docs.length === 0) throw new Error('the cache has no title labels: give --cache a new file');

@@ -9,6 +9,8 @@
  *          (decision 116; the commit needs kinds/kind-fallback.ts: fit/patch-kind-fallback.ts puts it there, in its
  *          recogniser, so it reads every document of no kind; fit-readings.ts --fallback keeps those the criteria
  *          vocabulary alone filed, as readAndFile does today)
+ *        [--before-corrector]  also keep the category with the filing corrector off (decisions 117 and 124: the
+ *          corrector's input where the commit had it in use; holdout23 on)
  * Run in this tree it reads the set with today's rules (a check that the file's fields are read right).
  */
 import { readFile, writeFile } from 'node:fs/promises';
@@ -66,6 +68,8 @@ async function main(): Promise<void> {
   const fallbackModule = fallbackModel ? await import('../../../server/modules/analyst/kinds/kind-fallback' as string) as typeof import('../../../server/modules/analyst/kinds/kind-fallback') : null;
   // The reading kept is the analyst's without the fallback (an old commit had none); the fallback's is kept beside it.
   fallbackModule?.useKindFallback(null);
+  // Likewise by name: a commit before decision 117 has no filing corrector to turn off.
+  const correctorModule = process.argv.includes('--before-corrector') ? await import('../../../server/modules/analyst/local/filing-corrector' as string) as typeof import('../../../server/modules/analyst/local/filing-corrector') : null;
   const plan = (await import(`../${set}/plan`)) as Record<string, () => PlanDoc[]>;
   const build = plan[`buildHoldout${set.replace('holdout', '')}`];
   if (!build) throw new Error(`no plan for ${set}`);
@@ -88,6 +92,12 @@ async function main(): Promise<void> {
       if (judgedByFacts.category !== category) byFacts[cls] = judgedByFacts.category;
     }
     const subject = await judged(input, text);
+    let beforeCorrector: string | undefined;
+    if (correctorModule) {
+      correctorModule.useFilingCorrector(null);
+      beforeCorrector = analyseEvidence(input).category;
+      correctorModule.useFilingCorrector(correctorModule.LEARNED_CORRECTOR);
+    }
     let kinded: FilingReading['kindModel'];
     if (kindModel) {
       useKindModel(kindModel);
@@ -112,6 +122,7 @@ async function main(): Promise<void> {
       set,
       id: d.id,
       category: analysis.category,
+      ...(beforeCorrector ? { beforeCorrector } : {}),
       classified: classified.category,
       hand: filing.category,
       reason: analysis.factSheet?.filingReason ?? null,
