@@ -126,3 +126,71 @@ Paul Adeyemi, Secretary
   });
 });
 
+describe('more lists, disclaimers and posts', () => {
+  it("files a reviewer database's welcome that says being in it is no invitation as Other", () => {
+    const a = read('EB-1B', `Dear Dr. Okonkwo-Berg,
+Thank you for volunteering to review for the Soil Carbon Fund. Your name is now in our pool of reviewers. Being on the roster does not mean you will be asked to review any proposal.
+Soil Carbon Fund, Grants Office`);
+    expect(a.category).toBe('other');
+  });
+
+  it("reads 'Registered participants (alphabetical)' as a list of those present", () => {
+    const a = read('EB-2 NIW', `PEATLANDS WORKSHOP 2025
+Uppsala, 2-3 April
+Registered participants (alphabetical)
+Berg, Anna - SLU
+Okonkwo-Berg, Zofia - Nordjord Analys
+Svensson, Lars - SMHI`);
+    expect(a.factSheet?.kind).toBe('event_programme');
+    expect(a.category).toBe('other');
+  });
+
+  it('reads a prize awarded jointly to two others as theirs, however the page goes on to name her', () => {
+    const a = read('EB-1A', `Lindqvist Medal 2024
+The Medal Committee announces that the 2024 Lindqvist Medal is awarded jointly to Dr. Pia Holm and Dr. Otto Lund for their map of boreal peat.
+Their map built on earlier field surveys by Zofia Okonkwo-Berg and colleagues.`);
+    expect(a.factSheet?.subject?.isApplicant).toBe(false);
+    expect(a.category).toBe('other');
+  });
+
+  it("reads her post saved from a network, the network's name above her name, as her own post", () => {
+    const a = read('EB-1A', `LinkedIn
+Zofia Okonkwo-Berg
+Soil scientist | Founder, Nordjord Analys
+Proud to share that our peat-carbon method has been adopted by the Swedish EPA!
+318 reactions · 41 comments`);
+    expect(a.factSheet?.kind).toBe('social_post');
+    expect(a.category).toBe('other');
+  });
+});
+
+describe('whose degree, whose film', () => {
+  const diploma = (holder: string) => `UNIVERSITY OF CAPE COAST
+This is to certify that ${holder} has been awarded the degree of MASTER OF SCIENCE in Soil Science, having satisfied the requirements of the University.
+Given at Cape Coast on 2 August 2016.
+Registrar`;
+
+  it('reads a diploma that prints her whole name in capitals as hers, her profile name typed with its title', () => {
+    const a = read('EB-2 NIW', diploma('ZOFIA ADAEZE OKONKWO-BERG'), 'Dr. Zofia Okonkwo-Berg');
+    expect(a.factSheet?.subject?.value).toBe('ZOFIA ADAEZE OKONKWO-BERG');
+    expect(a.factSheet?.subject?.isApplicant).toBe(true);
+    expect(a.category).toBe('niw_advanced_degree');
+  });
+
+  it("reads a relative's diploma, her surname printed in capitals with another first name, as the relative's", () => {
+    const a = read('EB-2 NIW', diploma('CHIDI EMEKA OKONKWO-BERG'));
+    expect(a.factSheet?.subject?.isApplicant).toBe(false);
+    expect(a.category).toBe('other');
+  });
+
+  it("reads a film's prize said with the film as its maker's, the other films in competition not winners", () => {
+    const a = read('O-1B', `SCREEN DAILY
+Rotterdam: 'Peat' wins Tiger Award
+By Jan Visser
+February 4, 2026
+Lotte Brink's 'Peat' took the Tiger Award on Sunday night. Other films in competition included Zofia Okonkwo-Berg's 'Bog' and Sam Ito's 'Fen'.`);
+    expect(a.factSheet?.subject?.isApplicant).toBe(false);
+    expect(a.category).toBe('other');
+  });
+});
+

@@ -56,9 +56,10 @@ const ROUTINE = /\b(entry confirmation|entry fees? paid|thank you for entering|s
 
 /**
  * A page that says of itself what it is not, believed as a paralegal believes it: 'It is not a license', 'Registration
- * does not mean (or guarantee) you will be asked to review', 'This card records training only'.
+ * does not mean (or guarantee) you will be asked to review', 'Being in the database does not mean you will be asked to
+ * review', 'This card records training only'.
  */
-const DISCLAIMS = /\b(?:it|this (?:card|certificate|letter|message|notice|registration|listing|document)|registration|inclusion|membership of the pool) (?:is not|does not (?:mean|make you|constitute|authori[sz]e|guarantee))\b[^.]{0,60}\b(?:licen[cs]e|certifi\w*|invit\w*|appoint\w*|asked to (?:review|judge|serve)|award\w*|a member|employ\w*)|\brecords training only\b/i;
+const DISCLAIMS = /\b(?:it|this (?:card|certificate|letter|message|notice|registration|listing|document)|registration|inclusion|membership of the pool|being (?:in|on|added to) (?:the|our|this) (?:database|pool|list|register|roster|directory)) (?:is not|does not (?:mean|make you|constitute|authori[sz]e|guarantee))\b[^.]{0,60}\b(?:licen[cs]e|certifi\w*|invit\w*|appoint\w*|asked to (?:review|judge|serve)|award\w*|a member|employ\w*)|\brecords training only\b/i;
 
 /**
  * A page that names what it is before what it is not: 'The CFS is a professional certification for the occupation; it is

@@ -56,7 +56,13 @@ export function cleanName(raw: string): string | undefined {
   return words.length >= 2 || TITLED.test(name) ? name : undefined;
 }
 
-const ownWords = (applicantName: string | undefined) => fold(applicantName ?? '').trim().split(/\s+/).filter((w) => w.length > 1);
+/** Her name's words, folded, without a title she may have typed with it ('Dr. Samuel Osei': 'samuel', 'osei'). */
+const ownWords = (applicantName: string | undefined) =>
+  fold(applicantName ?? '')
+    .trim()
+    .replace(/^(?:dr|prof|professor|mr|mrs|ms|mx|sir|dame)\.?\s+(?=\S)/, '')
+    .split(/\s+/)
+    .filter((w) => w.length > 1);
 
 /** Words that join a surname to the one after it ('de la Cruz', 'Ní Bhriain'), never a surname alone. */
 const PARTICLES = new Set(['de', 'da', 'do', 'dos', 'das', 'del', 'della', 'di', 'du', 'la', 'le', 'van', 'von', 'der', 'den', 'ter', 'ni', 'nic', 'mac', 'mc', 'bin', 'binti', 'ibn', 'al', 'el']);

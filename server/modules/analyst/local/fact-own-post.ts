@@ -15,10 +15,15 @@ const ENGAGEMENT = /\b\d[\d,.]*\s?k?\s+(?:likes|reactions|comments|reposts|retwe
  */
 const AUTHOR = /^\s*(@?[\p{L}\d]+(?:[._][\p{L}\d]+)+|@[\p{L}\d_]{3,}|\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3}(?=\s+(?:[✓✔☑]\s+)?(?:@[\p{L}\d_.]{3,}\s+)?[•·|]\s))/u;
 
-/** The post's author as its first line names them, when the page is a post. */
+/** A printed or saved post often opens with the network's name on a line of its own, its author's name alone below. */
+const NETWORK = /^\s*(?:LinkedIn|Facebook|Instagram|Threads|Bluesky|Mastodon|TikTok|Twitter|X)\s*$/i;
+const NAME_ALONE = /^\s*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3})\s*$/u;
+
+/** The post's author as its first line names them (after the network's name, where it heads the page), when the page is a post. */
 export function postAuthor(sentences: PagedSentence[], text: string): Fact | null {
-  const first = sentences[0];
-  const author = first ? AUTHOR.exec(first.text)?.[1] : undefined;
+  const underNetwork = NETWORK.test(sentences[0]?.text ?? '');
+  const first = underNetwork ? sentences[1] : sentences[0];
+  const author = first ? (AUTHOR.exec(first.text)?.[1] ?? (underNetwork ? NAME_ALONE.exec(first.text)?.[1] : undefined)) : undefined;
   return first && author && ENGAGEMENT.test(text) ? fact(author, first) : null;
 }
 

@@ -25,12 +25,19 @@ const ORG = "(\\p{Lu}[\\p{L}'’&-]*(?:\\s+(?:of|for|and|&|\\p{Lu}[\\p{L}'’&-]
 /** An award presented in an evening's running order: '8:30 pm Presentation of the Founders' Award to Dr. Ada Lowe'. */
 const PRESENTATION = p(`\\b[Pp]resentation of (?:the |a |an |its )?[^.;]{0,80}?\\b(?:[Aa]ward|[Pp]rize|[Mm]edal|[Tt]rophy|[Ff]ellowship)\\b[^.;]{0,60}?\\bto\\s+${n}`, 'received');
 
+/**
+ * A diploma or certificate prints its holder in capitals ('certify that AMA SERWAA OSEI has been awarded'): the whole
+ * name, so a relative who shares her surname is not read as her.
+ */
+const CAPITALS_CERTIFIED = p(`\\b(?:certif(?:y|ies)|certified) that\\s+(\\p{Lu}{2,}(?:[-'’]\\p{Lu}+)*(?:\\s+\\p{Lu}{2,}(?:[-'’]\\p{Lu}+)*){1,3})(?=\\s+(?:has|have|was|is)\\b)`, 'received');
+
 /** How each kind of document names its subject, by what happened to them. */
 const FAMILIES = {
   award: [
     p(`\\b(?:awarded|presented|conferred|given|bestowed)\\s+(?:up)?on\\s+${n}`, 'received'),
     PRESENTATION,
-    p(`\\b(?:awarded|presented|conferred|given|bestowed|goes|went|(?:has|have) gone)\\s+to\\s+${n}`, 'received'),
+    // … with how it was shared between: 'is awarded jointly to Dr. A and Dr. B', 'posthumously to'.
+    p(`\\b(?:awarded|presented|conferred|given|bestowed|goes|went|(?:has|have) gone)\\s+(?:jointly\\s+|posthumously\\s+|equally\\s+)?to\\s+${n}`, 'received'),
     // A film's or a work's prize is its maker's: 'went to The Salt Roads, directed by Tomasz Wierzbicki'.
     p(`\\b(?:awarded|presented|given|goes|went)\\s+to\\s+[^,.;]{1,60},\\s+(?:directed|written|composed|designed|choreographed|created)\\s+by\\s+${n}`, 'received'),
     // 'The jury awards the Gold Prize, with a purse of EUR 20,000, to Mei Tanaka', 'the jury has awarded the 2024 Medal to Dr. Ana Ruiz'.
@@ -38,6 +45,9 @@ const FAMILIES = {
     // … the recipient after a label's colon too, as a bilingual diploma sets it ('awards the GRAND PRIX … à / to: X').
     p(`\\b(?:awards|presents|confers|gives|awarded|presented|conferred|(?:has|have) (?:awarded|presented|conferred|given))\\s+(?:the|a|an|its|this)\\s+[^.;]{0,80}?\\bto:?\\s+${n}`, 'received'),
     p(`\\b(?:certif(?:y|ies)|certified) that\\s+${n}`, 'received'),
+    CAPITALS_CERTIFIED,
+    // A work's prize is its maker's, said with the work: "Marta Ruiz's 'The Long Shore' took the Grand Jury Prize".
+    p(`${n}['’]s\\s+['‘"“][^'’"”]{1,80}['’"”]\\s+(?:took|won|wins|takes|claimed|claims|scooped|received)\\s+(?:the|a|an|this|top)\\b`, 'received'),
     // 'Prof. Tobias Lee, who was presented with …': a relative clause says it as well as a main one.
     p(`${n}${ASIDE}(?:who\\s+)?(?:has been|was|is|were|have been)\\s+(?:awarded|named|voted|selected as|chosen as|presented with|honou?red|recogni[sz]ed)\\b`, 'received'),
     p(`${n}${ASIDE}(?:has |have )?(?:[Ww]on|[Ww]ins|[Rr]eceived|[Rr]eceives|[Aa]ccepted|[Aa]ccepts|[Tt]akes home|[Tt]ook home|[Pp]icks up|[Pp]icked up|[Cc]laims|[Cc]laimed|[Ss]coops|[Ss]cooped)\\s+(?:the|a|an|this|The|A|An|Best|Outstanding|\\p{Lu}{2,}|\\d{4})\\b`, 'received'),
@@ -114,6 +124,7 @@ const FAMILIES = {
     // A band's leader billed by what she plays and leads: 'Ana Ruiz, piano and musical direction; …'.
     p(`${n},\\s+(?:[\\p{Ll}-]+,?\\s+){0,3}(?:and\\s+)?(?:musical|artistic)\\s+direct(?:ion|or)\\b`, 'invited'),
   ],
+  degree: [CAPITALS_CERTIFIED, p(`\\b(?:certif(?:y|ies)|certified) that\\s+${n}`, 'received')],
   patent: [p(`\\b[Ii]nventors?\\s*:\\s*${n}`, 'wrote')],
   recommendation: [p(`\\b(?:recommend|support|endorse)(?:ation|ing)?\\s+(?:of\\s+|for\\s+)?${n}`, 'written_about')],
 } satisfies Record<string, Pattern[]>;
@@ -124,6 +135,9 @@ const BY_KIND: Partial<Record<FactKind, Family[]>> = {
   nomination: ['nomination'],
   shortlist: ['shortlist'],
   grant: ['grant'],
+  // A diploma names whom it certifies, in capitals or not; its other lines (the degree 'conferred upon' the holder by
+  // a body, the registrar) are not read as an award's.
+  degree: ['degree'],
   // A funding notice read as its own kind names its grantee as a grant does; told as news, whom it says received the
   // award ('Dr. Ana Ruiz has received a five-year CAREER award of $800,000').
   funding_award: ['grant', 'award'],
@@ -274,7 +288,8 @@ export function subjectMention(kind: FactKind, sentences: PagedSentence[], prefe
 type NameMatch = 'full' | 'initial' | 'surname' | 'other' | 'none';
 
 export function applicantNameMatch(name: string, applicantName: string | undefined): NameMatch {
-  const own = (applicantName ?? '').trim().split(/\s+/).filter((w) => w.length > 1);
+  // Her name as the profile gives it may carry a title ('Dr. Samuel Osei'): her first name is the word after it.
+  const own = (applicantName ?? '').trim().replace(new RegExp(`^${TITLE}`, 'u'), '').split(/\s+/).filter((w) => w.length > 1);
   const surnames = surnamesOf(applicantName);
   if (surnames.length === 0) return 'none';
   const words = name.replace(new RegExp(`^${TITLE}`, 'u'), '').split(/\s+/);

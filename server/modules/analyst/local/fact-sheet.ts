@@ -59,8 +59,11 @@ const GRANT = [
  */
 const PROGRAMME_HEAD =
   /^[^\n.:]{0,60}\b(programme|program|agenda|schedule|guest list|seating plan|running order|order of events)\s*$|^\s*(cast|cast list|line-?up)\s*$|^\s*(guest list|list of (attendees|participants|delegates|guests)|attendees|registered (participants|guests)|delegates)\s*:?\s*$/im;
-/** 'Guest list (door copy)', 'SEATING PLAN — FINAL (v4)', 'List of attendees (as at 20 June)': a list of those present, whatever else the page looks like. */
-const GUEST_HEAD = /^\s*(guest list|seating plan|list of (?:registered |confirmed )?(attendees|participants|delegates|guests)|attendees|delegation list|list of the delegation)\s*(\([^)\n]{0,60}\)|[—–-][^\n]{0,40})\s*:?\s*$|^[^\n.:]{0,60}\b((vip |invited |confirmed )?guest list|confirmed guests|invited guests|invitees|rsvp list|seating plan|list of (?:registered |confirmed )?(?:participants|attendees|delegates))\b[^\n.]{0,60}$/im;
+/**
+ * 'Guest list (door copy)', 'SEATING PLAN — FINAL (v4)', 'List of attendees (as at 20 June)', 'Registered participants
+ * (alphabetical)': a list of those present, whatever else the page looks like.
+ */
+const GUEST_HEAD = /^\s*(guest list|seating plan|list of (?:registered |confirmed )?(attendees|participants|delegates|guests)|(?:registered|confirmed) (?:attendees|participants|delegates|guests)|attendees|delegation list|list of the delegation)\s*(\([^)\n]{0,60}\)|[—–-][^\n]{0,40})\s*:?\s*$|^[^\n.:]{0,60}\b((vip |invited |confirmed )?guest list|confirmed guests|invited guests|invitees|rsvp list|seating plan|list of (?:registered |confirmed )?(?:participants|attendees|delegates))\b[^\n.]{0,60}$/im;
 /**
  * A programme by its form, whatever its heading ends with: a day's timetable (three lines or more that open with a clock
  * time, '14:00 T. Okafor - …'), an exhibitor list ('Exhibitor list: Hall B', 'List of exhibitors'), or a heading that
