@@ -235,6 +235,16 @@ export const SUBJECT_READINGS: readonly NamedReading[] = [
     },
   },
   {
+    name: 'the event',
+    // A guest list, seating plan or programme about no one in particular, she only among those present, is the event's
+    // record: what its heading names (a paralegal writes the dinner or festival, not her, as what it is about).
+    when: (so) => !so.subject && so.kind === 'event_programme' && (so.role.role === 'attendee' || so.role.role === 'none'),
+    sets: (_, d) => {
+      const heading = listHeading(d.text, d.sentences);
+      return heading && !isApplicantName(heading.value, d.applicantName) ? { subject: { ...heading, relation: 'written_about', isApplicant: false } } : undefined;
+    },
+  },
+  {
     name: 'the learned judge',
     // The learned judge overrules the hand's answer to 'is it about her?' only where it is sure of the other (decision 099).
     when: always,
