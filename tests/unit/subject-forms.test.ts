@@ -45,3 +45,66 @@ Dahl, Sindre — University of Bergen`;
     expect(sheet.subject?.isApplicant).toBe(false);
   });
 });
+
+describe("a company's own business record", () => {
+  const subjectOf = (text: string, applicant = 'Tomasz Wierzbicki') => read(text, applicant, 'EB-1C').sheet.subject;
+
+  it('is about the company whose name heads its export or register', () => {
+    const exported = `Vistula Grain Handling LLC - Monthly shipments export (generated 05/02/2025)
+Month | Shipments | Tonnes | Billed (USD)
+January | 14 | 3,920 | 412,600.00
+February | 11 | 3,015 | 318,250.00
+Total | 25 | 6,935 | 730,850.00`;
+    expect(subjectOf(exported)).toMatchObject({ value: 'Vistula Grain Handling LLC', isApplicant: false });
+    const capitals = `ORLIK TIMBER SUPPLY INC. — SALES BY CUSTOMER — CALENDAR YEAR 2024
+Prepared from the accounting system by Harrow & Pike CPA, Albany, New York
+Customer | Invoices | Amount (USD)
+Birchline Homes | 22 | 184,300.00
+Lakeview Cabinetry | 9 | 61,775.00`;
+    expect(subjectOf(capitals)).toMatchObject({ value: 'ORLIK TIMBER SUPPLY INC.', isApplicant: false });
+  });
+
+  it("is about the company whose careers page offers a post, or whose letterhead heads an invoice it issued", () => {
+    const careers = `Orlik Timber Supply Inc. - Careers
+Posted March 3, 2025 | Albany, NY | Full time
+Yard Supervisor (lumber distribution)
+You will lead a crew of six, schedule deliveries and keep the yard safe. Apply with a CV and two references.`;
+    expect(subjectOf(careers)).toMatchObject({ value: 'Orlik Timber Supply Inc.', isApplicant: false });
+    const invoice = `ORLIK TIMBER SUPPLY INC. - 40 Quay Street, Albany, NY 12207
+INVOICE OT-2025-0088 | Date: April 2, 2025 | Terms: net 30
+Customer: Birchline Homes LLC, Troy NY
+Kiln-dried spruce, 2x6, 1,200 board feet | $4,860.00
+Total due: $4,860.00`;
+    expect(subjectOf(invoice)).toMatchObject({ value: 'ORLIK TIMBER SUPPLY INC.', isApplicant: false });
+  });
+
+  it("is about the corporation whose stock ledger it is, its state and number in brackets, the ledger's name after a dash", () => {
+    const ledger = `ORLIK TIMBER SUPPLY INC. (a New York corporation, DOS ID 5123987) - STOCK TRANSFER LEDGER
+Authorized: 2,000 shares of common stock, no par value.
+Cert. No. | Date of issue | Holder | Shares
+1 | 03/14/2019 | Orlik Drewno Sp. z o.o. | 2,000`;
+    expect(subjectOf(ledger)).toMatchObject({ value: 'ORLIK TIMBER SUPPLY INC.', isApplicant: false });
+  });
+
+  it("is about the company whose operating agreement lists its members, and whose accountant's letter names it in capitals after 'RE:'", () => {
+    const members = `VISTULA GRAIN HANDLING LLC
+An Ohio limited liability company
+Operating Agreement - Schedule 1: Members and Membership Interests
+Member | Capital contribution | Interest
+Wisla Agro S.A. | $500,000 | 100%`;
+    expect(subjectOf(members)).toMatchObject({ value: 'VISTULA GRAIN HANDLING LLC', isApplicant: false });
+    const letter = `Marsh & Tolley, Certified Public Accountants - 18 Front Street, Toledo, OH 43604
+March 9, 2025
+RE: Vistula Grain Handling LLC (EIN 86-2217430) - federal returns for 2023 and 2024
+We prepared the federal income tax returns of the company for both years. Gross receipts were $8,412,000 in 2024.`;
+    expect(read(letter, 'Tomasz Wierzbicki', 'EB-1C').sheet.subject).toMatchObject({ value: 'Vistula Grain Handling LLC', isApplicant: false });
+  });
+
+  it('stays hers when the record names her: an invoice billed to her, her own company as its sole member', () => {
+    const billed = `Quillmark Editing Ltd - 7 Canal Walk, Leeds LS1 4AB
+INVOICE QE-1142 | Date: 3 March 2025
+Bill to: Tomasz Wierzbicki, 12 Elm Road, Leeds
+Developmental edit of manuscript, 90,000 words | GBP 2,700.00`;
+    expect(subjectOf(billed)?.isApplicant).not.toBe(false);
+  });
+});

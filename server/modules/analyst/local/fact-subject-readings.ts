@@ -84,7 +84,7 @@ export const SUBJECT_READINGS: readonly NamedReading[] = [
     name: 'the company, else whom it names',
     // A company record is about the company, whoever it names as officer or member.
     when: always,
-    sets: (_, d) => ({ subject: companyOf(d.read, d.sentences) ?? subjectOf(d.read, d.sentences, d.named, d.applicantName, d.firstPage, d.signer) }),
+    sets: (_, d) => ({ subject: companyOf(d.read, d.sentences, d.named.length > 0) ?? subjectOf(d.read, d.sentences, d.named, d.applicantName, d.firstPage, d.signer) }),
   },
   { name: 'her own reply', when: always, sets: (so, d) => found(ownReply(so.subject, d.named, d.applicantName)) },
   { name: 'by her first name', when: (so) => !so.subject, sets: (_, d) => ({ subject: byFirstName(d.read, d.sentences, d.applicantName) }) },
