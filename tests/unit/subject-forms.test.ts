@@ -108,3 +108,26 @@ Developmental edit of manuscript, 90,000 words | GBP 2,700.00`;
     expect(subjectOf(billed)?.isApplicant).not.toBe(false);
   });
 });
+
+describe('a report on a work', () => {
+  it('is about the work its title field names, and is filed as the report it is', () => {
+    const text = `HOLLOWAY FAMILY CHANNEL — Audience research — Season summary (released for the petition)
+Series: PEBBLE AND THE LIGHTHOUSE, Season 3 (20 x 12 min) — premiered 4 March 2024 — report date 30 September 2024
+Average audience per episode: 1,240,000 (share 14.2%, the channel's highest for a children's series in 2024)
+Streams on the channel's app: 18.6 million across the season.
+Produced for the channel by Tallwater Studios, Cork.`;
+    const { sheet, analysis } = read(text, 'Oksana Melnyk', 'O-1B');
+    expect(sheet.subject).toMatchObject({ value: 'PEBBLE AND THE LIGHTHOUSE', isApplicant: false });
+    expect(analysis.category).toBe('o1b_commercial_success');
+  });
+
+  it('is about the work its heading quotes', () => {
+    const text = `COMPANHIA DO TEJO for Teatro Marés
+Ticket sales summary — "A Casa das Marés", 2024 national tour
+Performances: 36 in 11 cities. Tickets sold: 29,410 (average occupancy 91%).
+Gross receipts: €1,184,300.`;
+    const { sheet, analysis } = read(text, 'Beatriz Lacerda Nunes', 'O-1B');
+    expect(sheet.subject).toMatchObject({ value: 'A Casa das Marés', isApplicant: false });
+    expect(analysis.category).toBe('o1b_commercial_success');
+  });
+});

@@ -20,6 +20,7 @@ import { byFirstName, confirmedToHer, herLetterForAnother, ownReply } from './fa
 import { companyOf, otherCompany, profiledPerson, topicOf } from './fact-subject-topic';
 import { onlyThanked } from './fact-thanked';
 import { ownPost } from './fact-own-post';
+import { reportedWork } from './fact-subject-work';
 import { inTranslation } from './fact-translation';
 import type { RoleReading, SubjectReading } from './subject-judge';
 import { learnedSubject } from './subject-judge-learned';
@@ -242,6 +243,15 @@ export const SUBJECT_READINGS: readonly NamedReading[] = [
     sets: (_, d) => {
       const heading = listHeading(d.text, d.sentences);
       return heading && !isApplicantName(heading.value, d.applicantName) ? { subject: { ...heading, relation: 'written_about', isApplicant: false } } : undefined;
+    },
+  },
+  {
+    name: 'the work reported',
+    // A sales or audience report about no one in particular is about the work its title field or heading names.
+    when: (so) => !so.subject && so.kind === 'sales_report',
+    sets: (_, d) => {
+      const work = reportedWork(d.text, d.sentences);
+      return work && !isApplicantName(work.value, d.applicantName) ? { subject: work } : undefined;
     },
   },
   {
