@@ -100,6 +100,15 @@ We prepared the federal income tax returns of the company for both years. Gross 
     expect(read(letter, 'Tomasz Wierzbicki', 'EB-1C').sheet.subject).toMatchObject({ value: 'Vistula Grain Handling LLC', isApplicant: false });
   });
 
+  it("is about the corporation its tax return's name field names", () => {
+    const text = `Form 1120 — U.S. Corporation Income Tax Return — Department of the Treasury, Internal Revenue Service — For calendar year 2024
+Name: VISTULA GRAIN HANDLING LLC | EIN 86-2217430 | 900 Harbor Road, Toledo, OH 43611
+1a Gross receipts or sales ........ 8,412,000
+28 Taxable income ........ 402,115
+Sign Here: Anna Kowalczyk, Treasurer, 03/28/2025. Paid preparer: Marsh & Tolley CPAs, Toledo, OH.`;
+    expect(subjectOf(text)).toMatchObject({ value: 'VISTULA GRAIN HANDLING LLC', isApplicant: false });
+  });
+
   it('stays hers when the record names her: an invoice billed to her, her own company as its sole member', () => {
     const billed = `Quillmark Editing Ltd - 7 Canal Walk, Leeds LS1 4AB
 INVOICE QE-1142 | Date: 3 March 2025

@@ -100,9 +100,12 @@ const OWN_RECORD = /\b(?:invoices?|register|ledger|export|sales|contracts|career
 /** A legal form as a heading in capitals writes it too ('INC.', 'LTD'). */
 const LEGAL_ANY = '(?:Inc\\.?|INC\\.?|LLC|L\\.L\\.C\\.|Ltd\\.?|LTD\\.?|Limited|LIMITED|Corporation|CORPORATION|Corp\\.?|CORP\\.?|GmbH|S\\.A\\.|plc|PLC)';
 const HEAD_COMPANY = new RegExp(`^(\\p{Lu}[\\p{L}\\d&'’.-]*(?:\\s+(?:&|and|of|\\p{Lu}[\\p{L}\\d&'’.-]*)){0,5},?\\s${LEGAL_ANY})\\s*(?:\\([^)\\n]{3,60}\\))?\\s*(?:[—–|·.-]\\s|$)`, 'u');
-/** A corporation's tax return names it in its name field: 'Form 1120 … Name: HALDEN TOOLS INC. | EIN …'. */
+/**
+ * A corporation's tax return names it in its name field: 'Form 1120 … Name: HALDEN TOOLS INC. | EIN …' (the heading's lines
+ * run together in one sentence, so the field may follow a year; not another word: 'Preparer name:').
+ */
 const TAX_RETURN = /\b(?:income tax return|tax return|form 11\d\d)\b/i;
-const NAME_FIELD = new RegExp(`(?:^|[|\\n]\\s*)Name\\s*:\\s*(\\p{Lu}[^|\\n:;]{1,70}?${LEGAL_ANY})(?=[\\s,.;|]|$)`, 'u');
+const NAME_FIELD = new RegExp(`(?<![\\p{L}'’]\\s?)Name\\s*:\\s*(\\p{Lu}[^|\\n:;]{1,70}?${LEGAL_ANY})(?=[\\s,.;|]|$)`, 'u');
 
 function ownRecord(lines: string[]): string | undefined {
   const head = lines[0] ?? '';
