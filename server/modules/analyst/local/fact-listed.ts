@@ -129,6 +129,8 @@ export function onlyListed(text: string, applicantName: string | undefined): 're
 /** A heading's date or place after a comma ('…Trade Mission, 2–5 June 2025'): not part of the name. */
 const TRAILING_DATE = /,\s*[^,]*\b(?:19|20)\d\d\b[^,]*$/;
 const SEPARATOR = /\s+[·•|—–]\s+/;
+/** A line that names only the list itself ('Seating plan (final)', 'Guest list — Table 7', 'Confirmed guests'): the event is the line above. */
+const LIST_NAME = /^(?:(?:final|confirmed|registered|full|revised)\s+)?(?:guest list|seating(?: plan| chart)?|guests|list of (?:[\p{L}-]+\s+)?(?:guests|participants|attendees|delegates)|participants|attendees|delegates|line-?up|running order)\b/iu;
 
 /**
  * What a list is about, as its heading names it: the event or body on its first line ('Korea–Norway Display Trade
@@ -140,7 +142,7 @@ export function listHeading(text: string, sentences: ReadonlyArray<{ text: strin
   const [first, second] = lines;
   if (!first) return null;
   const dated = first.split(SEPARATOR).length > 1 && /\b(?:19|20)\d\d\b/.test(first.split(SEPARATOR).slice(1).join(' '));
-  const line = dated && second && !/:\s/.test(second.slice(0, 30)) ? second : first;
+  const line = dated && second && !/:\s/.test(second.slice(0, 30)) && !LIST_NAME.test(second) ? second : first;
   const value = (line === first ? first.split(SEPARATOR)[0]! : line).replace(TRAILING_DATE, '').replace(/[\s,;:.]+$/, '').trim();
   if (value.split(/\s+/).length < 2 || value.length > 100) return null;
   const at = sentences.find((s) => s.text.includes(value));

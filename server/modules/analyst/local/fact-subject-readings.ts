@@ -20,6 +20,7 @@ import { byFirstName, confirmedToHer, herLetterForAnother, ownReply } from './fa
 import { companyOf, otherCompany, profiledPerson, topicOf } from './fact-subject-topic';
 import { onlyThanked } from './fact-thanked';
 import { ownPost } from './fact-own-post';
+import { reportedWork } from './fact-subject-work';
 import { inTranslation } from './fact-translation';
 import type { RoleReading, SubjectReading } from './subject-judge';
 import { learnedSubject } from './subject-judge-learned';
@@ -84,7 +85,7 @@ export const SUBJECT_READINGS: readonly NamedReading[] = [
     name: 'the company, else whom it names',
     // A company record is about the company, whoever it names as officer or member.
     when: always,
-    sets: (_, d) => ({ subject: companyOf(d.read, d.sentences) ?? subjectOf(d.read, d.sentences, d.named, d.applicantName, d.firstPage, d.signer) }),
+    sets: (_, d) => ({ subject: companyOf(d.read, d.sentences, d.named.length > 0) ?? subjectOf(d.read, d.sentences, d.named, d.applicantName, d.firstPage, d.signer) }),
   },
   { name: 'her own reply', when: always, sets: (so, d) => found(ownReply(so.subject, d.named, d.applicantName)) },
   { name: 'by her first name', when: (so) => !so.subject, sets: (_, d) => ({ subject: byFirstName(d.read, d.sentences, d.applicantName) }) },
@@ -234,6 +235,25 @@ export const SUBJECT_READINGS: readonly NamedReading[] = [
     sets: (_, d) => {
       const heading = listHeading(d.text, d.sentences);
       return heading ? { subject: { ...heading, relation: 'written_about', isApplicant: false } } : undefined;
+    },
+  },
+  {
+    name: 'the event',
+    // A guest list, seating plan or programme about no one in particular, she only among those present, is the event's
+    // record: what its heading names (a paralegal writes the dinner or festival, not her, as what it is about).
+    when: (so) => !so.subject && so.kind === 'event_programme' && (so.role.role === 'attendee' || so.role.role === 'none'),
+    sets: (_, d) => {
+      const heading = listHeading(d.text, d.sentences);
+      return heading && !isApplicantName(heading.value, d.applicantName) ? { subject: { ...heading, relation: 'written_about', isApplicant: false } } : undefined;
+    },
+  },
+  {
+    name: 'the work reported',
+    // A sales or audience report about no one in particular is about the work its title field or heading names.
+    when: (so) => !so.subject && so.kind === 'sales_report',
+    sets: (_, d) => {
+      const work = reportedWork(d.text, d.sentences);
+      return work && !isApplicantName(work.value, d.applicantName) ? { subject: work } : undefined;
     },
   },
   {

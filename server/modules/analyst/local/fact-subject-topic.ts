@@ -46,7 +46,7 @@ const COMPANY_RECORD = [
   new RegExp(`\\bname of the (?:limited liability company|company|corporation|entity)\\s*:\\s*(\\p{Lu}[^\\n:;]{1,70}?${LEGAL})(?=[\\s,.;]|$)`, 'iu'),
   // Its defined term after a description too: 'Secretary of PayLattice Inc., a Delaware corporation (the "Corporation")'.
   new RegExp(`\\b(?:of|for)\\s+(\\p{Lu}[\\p{L}&'’ -]{1,60}?\\s${LEGAL}),?(?:\\s+an?\\s+[^()"“]{1,40}?)?\\s*\\(the\\s+["“](?:Company|Corporation)["”]\\)`, 'u'),
-  new RegExp(`^Re:\\s*(\\p{Lu}[^(\\n]{1,60}?\\s${LEGAL})(?=[\\s(]|$)`, 'mu'),
+  new RegExp(`^R[Ee]:\\s*(\\p{Lu}[^(\\n]{1,60}?\\s${LEGAL})(?=[\\s(]|$)`, 'mu'),
   // A certificate of a company's system, plant or products ('certify that the food safety management system of PT Segara
   // Hidrokoloid, Rungkut plant, …'): the company, whoever it names as its representative.
   /\bcertif(?:y|ies) that the [\p{L} -]{0,60}?\b(?:system|plant|facility|factory|site|products?|processes?|laborator(?:y|ies))\s+of\s+(\p{Lu}[\p{L}&'’.-]*(?:\s+\p{Lu}[\p{L}&'’.-]*){0,6})(?=[\s,.;]|$)/u,
@@ -83,12 +83,40 @@ export function otherCompany(sentences: PagedSentence[]): Subject | null {
  * A share certificate, stock ledger or register headed by its corporation's name in capitals ('HARBOR LOGISTICS USA, INC.', then 'INCORPORATED
  * UNDER THE LAWS OF …'): the certificate is that corporation's record of who owns it.
  */
-const SHARE_CERTIFICATE = /\b(?:stock|share) (?:certificate|ledger|register|transfer record)\b|\bregister of (?:members|shareholders)\b|\bincorporated under the laws of\b|\bfully paid (?:and non-assessable )?shares\b/i;
+const SHARE_CERTIFICATE = /\b(?:stock|share) (?:certificate|ledger|register|transfer record|transfer ledger)\b|\bregister of (?:members|shareholders)\b|\bincorporated under the laws of\b|\bfully paid (?:and non-assessable )?shares\b/i;
 // … its state of incorporation after it in brackets: 'HARBOR LOGISTICS USA, INC. (a Delaware corporation)'.
-const CAPITALS_CORPORATION = /^(\p{Lu}[\p{Lu}\d&'’ .-]{1,60}?,?\s(?:INC\.?|CORP\.?|CORPORATION|LTD\.?|LIMITED|LLC))\s*(?:\([^)\n]{3,40}\))?\s*$/u;
+// … or the record's name after a dash on the same line ('TITANO OVENS INC. (a New Hampshire corporation) - STOCK LEDGER').
+const CAPITALS_CORPORATION = /^(\p{Lu}[\p{Lu}\d&'’ .-]{1,60}?,?\s(?:INC\.?|CORP\.?|CORPORATION|LTD\.?|LIMITED|LLC))\s*(?:\([^)\n]{3,60}\))?\s*(?:$|[—–-]\s)/u;
+
+/**
+ * A company's own business record, headed by its name with its legal form and then what the record is ('Kestrel Farms
+ * LLC - Invoice summary export', 'HALDEN TOOLS INC. — SALES BY CUSTOMER', 'Arbor Mills Ltd. - Careers'), or by its
+ * letterhead with the record's name on the next line ('INVOICE INV-…', 'Invoice register'): the company's record of its
+ * own trade, whoever it names as customer, member or officer.
+ */
+/** A limited company's own record of its members: its operating agreement's schedule of them. */
+const MEMBERS_RECORD = /\boperating agreement\b|\bmembership interests?\b/i;
+const OWN_RECORD = /\b(?:invoices?|register|ledger|export|sales|contracts|careers|jobs|vacanc(?:y|ies)|payroll|customers?|orders?|shipments?)\b/i;
+/** A legal form as a heading in capitals writes it too ('INC.', 'LTD'). */
+const LEGAL_ANY = '(?:Inc\\.?|INC\\.?|LLC|L\\.L\\.C\\.|Ltd\\.?|LTD\\.?|Limited|LIMITED|Corporation|CORPORATION|Corp\\.?|CORP\\.?|GmbH|S\\.A\\.|plc|PLC)';
+const HEAD_COMPANY = new RegExp(`^(\\p{Lu}[\\p{L}\\d&'’.-]*(?:\\s+(?:&|and|of|\\p{Lu}[\\p{L}\\d&'’.-]*)){0,5},?\\s${LEGAL_ANY})\\s*(?:\\([^)\\n]{3,60}\\))?\\s*(?:[—–|·.-]\\s|$)`, 'u');
+/**
+ * A corporation's tax return names it in its name field: 'Form 1120 … Name: HALDEN TOOLS INC. | EIN …' (the heading's lines
+ * run together in one sentence, so the field may follow a year; not another word: 'Preparer name:').
+ */
+const TAX_RETURN = /\b(?:income tax return|tax return|form 11\d\d)\b/i;
+const NAME_FIELD = new RegExp(`(?<![\\p{L}'’]\\s?)Name\\s*:\\s*(\\p{Lu}[^|\\n:;]{1,70}?${LEGAL_ANY})(?=[\\s,.;|]|$)`, 'u');
+
+function ownRecord(lines: string[]): string | undefined {
+  const head = lines[0] ?? '';
+  const name = HEAD_COMPANY.exec(head)?.[1];
+  if (!name) return undefined;
+  const rest = head.slice(name.length);
+  return OWN_RECORD.test(rest) || OWN_RECORD.test(lines[1] ?? '') ? name.trim() : undefined;
+}
 
 /** The company a company record is about; not the applicant, whose part in it (officer, member) the role says. */
-export function companyOf(kind: FactKind, sentences: PagedSentence[]): Subject | null {
+export function companyOf(kind: FactKind, sentences: PagedSentence[], namesHer = false): Subject | null {
   // A formation record's name field says it whatever the record was read as; the other forms only in a letter or record of no clearer kind.
   const forms = kind === 'other' || kind === 'pay_record' ? COMPANY_RECORD : COMPANY_RECORD.slice(0, 1);
   for (const s of sentences.slice(0, 12)) {
@@ -97,8 +125,18 @@ export function companyOf(kind: FactKind, sentences: PagedSentence[]): Subject |
       if (name) return { value: name, sentence: s.text, page: s.page, relation: 'written_about', isApplicant: false };
     }
   }
-  // Named nowhere in its body as a company record's forms name it: its heading, when it is a share certificate's.
   const head = sentences[0];
+  // Its own trade, tax or members, where she is not named: named in it (billed, paid, its sole member), the record is hers.
+  if ((kind === 'other' || kind === 'pay_record') && head && !namesHer) {
+    const lines = sentences.slice(0, 3).flatMap((x) => x.text.split('\n')).map((l) => l.trim()).filter(Boolean);
+    const taxed = TAX_RETURN.test(lines.slice(0, 3).join(' ')) ? sentences.slice(0, 6).map((x) => ({ x, name: NAME_FIELD.exec(x.text)?.[1]?.trim() })).find((n) => n.name) : undefined;
+    if (taxed?.name) return { value: taxed.name, sentence: taxed.x.text, page: taxed.x.page, relation: 'written_about', isApplicant: false };
+    const own = ownRecord(lines);
+    if (own) return { value: own, sentence: head.text, page: head.page, relation: 'written_about', isApplicant: false };
+    const members = kind === 'other' && MEMBERS_RECORD.test(lines.slice(0, 4).join(' ')) ? CAPITALS_CORPORATION.exec(lines[0]!)?.[1] : undefined;
+    if (members) return { value: members, sentence: head.text, page: head.page, relation: 'written_about', isApplicant: false };
+  }
+  // Named nowhere in its body as a company record's forms name it: its heading, when it is a share certificate's.
   const corporation = kind === 'other' && head && SHARE_CERTIFICATE.test(sentences.slice(0, 6).map((s) => s.text).join(' ')) ? CAPITALS_CORPORATION.exec(head.text.trim())?.[1] : undefined;
   return head && corporation ? { value: corporation, sentence: head.text, page: head.page, relation: 'written_about', isApplicant: false } : null;
 }

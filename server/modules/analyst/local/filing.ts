@@ -14,6 +14,7 @@ import type { VisaType } from '../../../../src/contract/visa-types';
 import { filingOf, isFormationRecord, isOwnershipRecord } from '../kinds';
 import { billedAsStar, ENSEMBLE_LINE } from './fact-ensemble';
 import { COMPANY_NAME } from './fact-subject-topic';
+import { isReportedWork } from './fact-subject-work';
 import { PUTS_FORWARD } from './fact-subject-letters';
 import { lostBeside } from './fact-outcome';
 import { invitedToSpeak } from './fact-invitation';
@@ -192,10 +193,12 @@ export function fileByFacts(sheet: FactSheet, suggested: string, knowsApplicant:
     subject &&
     (((subject.relation === 'written_about' || subject.relation === 'paid') && COMPANY_NAME.test(subject.value) && sheet.kind !== 'press_article' && sheet.kind !== 'award') ||
       (sheet.kind === 'other' && (isOwnershipRecord(text) || isFormationRecord(text))));
-  if (subject && !subject.isApplicant && !companyRecord) return other(`${whatOf(sheet, subject)}; ${rolePart(sheet)}`);
-  if (!subject && sheet.kind === 'press_article' && (sheet.applicantRole === 'quoted' || sheet.applicantRole === 'cited')) return other(`the article is not about the applicant; ${rolePart(sheet)}`);
+  // A sales report about the work it names is filed as a report that names no one was (decision 130).
+  const about = isReportedWork(sheet) ? null : subject;
+  if (about && !about.isApplicant && !companyRecord) return other(`${whatOf(sheet, about)}; ${rolePart(sheet)}`);
+  if (!about && sheet.kind === 'press_article' && (sheet.applicantRole === 'quoted' || sheet.applicantRole === 'cited')) return other(`the article is not about the applicant; ${rolePart(sheet)}`);
   // About no one in particular, with her only quoted, cited or among those present (a newsletter, a premiere's list): nothing of hers.
-  if (!subject && (sheet.applicantRole === 'quoted' || sheet.applicantRole === 'cited' || sheet.applicantRole === 'attendee')) {
+  if (!about && (sheet.applicantRole === 'quoted' || sheet.applicantRole === 'cited' || sheet.applicantRole === 'attendee')) {
     return other(`the document is not about the applicant; ${sheet.applicantRole === 'attendee' ? 'it names the applicant only as a guest or attendee' : rolePart(sheet)}`);
   }
   return unchanged;
