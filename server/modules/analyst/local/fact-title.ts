@@ -119,7 +119,9 @@ function readTitle(title: string, text: string, facts: Facts): string {
     case 'licence': {
       const said = PROFESSION.exec(head)?.[1] ?? CERTIFIED_AS.exec(head)?.[1] ?? LICENSED_AS.exec(head)?.[1];
       const profession = said && said === said.toUpperCase() ? readableCase(said.trim()) : said?.trim();
-      return profession && !title.includes(profession) ? lead(`${profession} licence`, facts.issuer?.value ?? title) : title;
+      // In the record's own spelling: a US board's 'License type' is a license.
+      const word = /\blicense\b/i.test(head) ? 'license' : 'licence';
+      return profession && !title.includes(profession) ? lead(`${profession} ${word}`, facts.issuer?.value ?? title) : title;
     }
     default:
       break;
