@@ -35,3 +35,25 @@ export function awardLine(head: string): string | undefined {
   }
   return undefined;
 }
+
+/** A winners list's entry: 'Best Cross-Border Payments Platform: …', 'Regulator of the Year: …', up to the next entry. */
+const ENTRY = /(?:^|(?<=[.!?)”"]\s{1,3})|\n)((?:Best|Outstanding)\s[^:\n.]{2,60}?|\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){0,3} of the Year):\s/gu;
+
+/**
+ * In an announcement of several winners, the entry that names the subject, by her surname, before the next entry
+ * (she may be the entry's winner, its crew or its company's head): its category, and its work where quoted.
+ */
+export function winnersEntry(head: string, name: string): string | undefined {
+  const entries = [...head.matchAll(ENTRY)];
+  if (!entries.length) return undefined;
+  const surname = name.split(/\s+/).filter((w) => w.length > 2).pop();
+  if (!surname) return undefined;
+  for (const [i, m] of entries.entries()) {
+    const end = entries[i + 1]?.index ?? head.length;
+    const span = head.slice(m.index, end);
+    if (!span.includes(surname)) continue;
+    const work = /^[^:]*:\s*["“]([^"”\n]{2,60})["”]/.exec(span)?.[1];
+    return work ? `${m[1]}: "${work}"` : m[1];
+  }
+  return undefined;
+}

@@ -6,7 +6,7 @@
 import type { FactKind, FactSheet } from '../../../../src/contract/fact-sheet';
 import { isDateOnly, isFurniture, mastheadOf, readableCase } from '../exhibit-title-lines';
 import { escapeRegExp } from '../../../../src/contract/reg-exp';
-import { awardLine } from './fact-title-award-line';
+import { awardLine, winnersEntry } from './fact-title-award-line';
 import { highestEquivalent } from './fact-title-degree';
 
 type Facts = { kind: FactKind; subject: FactSheet['subject']; issuer: FactSheet['issuer'] };
@@ -98,6 +98,8 @@ export function namedInTitle(title: string, text: string, facts: Facts): string 
     case 'award': {
       const listed = facts.subject ? listedHonour(head, facts.subject.value) : undefined;
       if (listed) return missing(listed);
+      const entry = facts.subject ? winnersEntry(head, facts.subject.value) : undefined;
+      if (entry) return missing(entry);
       const line = awardLine(head);
       if (line) return missing(line);
       const readable = head.split('\n').map(readableCase).join('\n');
