@@ -32,11 +32,15 @@ const capitalsOnly = (line: string) => line === line.toUpperCase() && /\p{Lu}{2}
 const isName = (line: string) => line.length >= 2 && line.length <= 80 && !/[.;!?]$/.test(line) && !NOT_A_NAME.test(line) && !isFurniture(line);
 const tidy = (name: string) => readableCase(name.trim().replace(/\s+/g, ' '));
 
-/** The show's or the work's name, read from the first lines of a programme, a playbill or a checklist. */
-export function showTitle(text: string): string | undefined {
+/** The show's or the work's name, read from the first lines of a programme, a playbill or a checklist (genreOnly: its name above its genre line alone). */
+export function showTitle(text: string, only: { genreOnly?: boolean } = {}): string | undefined {
   const lines = text.split('\n').slice(0, 12).map((l) => l.trim()).filter(Boolean);
   for (const [i, line] of lines.entries()) {
     const next = lines[i + 1] ?? '';
+    if (only.genreOnly) {
+      if (i > 0 && capitalsOnly(line) && isName(line) && !isGenericHeading(line) && GENRE.test(next)) return tidy(line);
+      continue;
+    }
     const credited = CREDITS_OF.exec(line)?.[1] ?? SESSION.exec(line)?.[1];
     if (credited) return tidy(credited);
     // 'NORDLYS' / 'A ballet in two acts.', 'SEVERA — a fado opera in two acts', and under a series' heading 'OUD & STRINGS' / its date.

@@ -42,6 +42,7 @@ const WORK_TITLE = /(?:^|[·|]\s*)Title:\s*([^·|(\n]{2,60})/m;
 /** A short line of its own naming a medal, prize or award ('The 2024 Bloomfield Medal for Linguistic Research'). */
 // An honour 'of the Year' too ('Singer of the Year 2024').
 const HONOUR_LINE = /^\s*((?:The )?(?:(?:19|20)\d\d )?[\p{Lu}][^\n.:]{2,70}\b(?:Medal|Prize|Award)\b[^\n.:]{0,50}|\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,3} of the Year(?: (?:19|20)\d\d)?)\s*$/mu;
+const YEAR_TITLE_IN_CAPITALS = /^\s*(\p{Lu}[\p{Lu}'’-]+(?: \p{Lu}[\p{Lu}'’-]+){0,3} OF THE YEAR(?: (?:19|20)\d\d)?)\s*$/mu;
 /** A placing set on a line of its own: '1st place', 'Second place'. */
 const PLACING = /^\s*((?:1st|2nd|3rd|first|second|third)\s+place)\s*$/im;
 /** 'SWAN LAKE — cast for 12 February 2016', 'Giselle: cast list'. */
@@ -66,7 +67,8 @@ export function descriptiveTitle(title: string, text: string, facts: Facts): str
 const PRESENTING = new Set<FactKind>(['event_programme', 'production_credits', 'exhibition_record']);
 
 function withShow(title: string, text: string, kind: FactKind): string {
-  const show = PRESENTING.has(kind) ? showTitle(text.slice(0, 1500)) : undefined;
+  // A page of no kind set out as a programme is ('ZIL' / 'A solo aerial piece in one act'): its work by the same form.
+  const show = PRESENTING.has(kind) ? showTitle(text.slice(0, 1500)) : kind === 'other' ? showTitle(text.slice(0, 1500), { genreOnly: true }) : undefined;
   return show && !mentions(title, show) ? lead(show, title) : title;
 }
 
@@ -153,6 +155,9 @@ function readTitle(title: string, text: string, facts: Facts): string {
   // A certificate titled only by its body ('Official Results Certificate'); one that names its honour says it already.
   if (certified && !namesAward(title) && !title.includes(certified)) return lead(`Certifies that ${name ?? 'the holder'} ${certified}`, facts.issuer?.value ?? title);
   // An award whose heading is its body's name ('TRANSATLANTIC … ASSOCIATION'): the honour's own line a little below says what it is.
+  // A page of no kind headed by a title of the year in capitals on its own ('SPORTSWOMAN OF THE YEAR') is that honour's certificate.
+  const ofTheYear = facts.kind === 'other' ? YEAR_TITLE_IN_CAPITALS.exec(head.split('\n').slice(0, 6).join('\n'))?.[1] : undefined;
+  if (ofTheYear && !mentions(title, ofTheYear)) return lead(readableCase(ofTheYear), title);
   const honour = facts.kind === 'award' && !namesAward(title) ? HONOUR_LINE.exec(head.split('\n').slice(0, 5).join('\n'))?.[1]?.trim() : undefined;
   if (honour && (namesAward(honour) || / of the Year\b/.test(honour)) && !title.includes(honour)) return lead(honour.replace(/^The\s+/, ''), title);
   // A diploma's placing on a line of its own ('1st place'): the placing, in the competition its heading names.
