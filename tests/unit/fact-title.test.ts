@@ -29,7 +29,7 @@ describe('a title that says what the document is', () => {
 
   it('a diploma names its degree, a licence record its profession', () => {
     expect(titleOf('HARBOUR STATE UNIVERSITY · Leeds\nhas conferred upon\nANA RUIZ\nthe degree of DOCTOR OF PHILOSOPHY in CIVIL ENGINEERING, on 14 May 2021.', 'degree')).toMatch(/^Doctor of Philosophy in Civil Engineering: /);
-    expect(titleOf('State Board of Engineers - License Verification - printed 01/27/2025\nName: RUIZ, ANA\nProfession: Professional Engineer (PE)\nLicense number: PE-1', 'licence')).toMatch(/^Professional Engineer \(PE\) licence: /);
+    expect(titleOf('State Board of Engineers - License Verification - printed 01/27/2025\nName: RUIZ, ANA\nProfession: Professional Engineer (PE)\nLicense number: PE-1', 'licence')).toMatch(/^Professional Engineer \(PE\) license: /);
   });
 
   it('a results certificate says what it certifies', () => {

@@ -48,7 +48,8 @@ const FURNITURE = [
   /^(by|words by|story by|reported by|written by)\s+\p{Lu}/u, // a by-line
   /^(dear|to whom it may concern)\b/i,
   /^(advertisement|subscribe|sign in|log in|share|menu|skip to content|listen to (this )?article)\b/i,
-  /^(certified\s+)?(english\s+)?translation(\s+(from|into)\s+\p{L}+)*$/iu, // a translator's header, not the document's
+  // … bracketed or set off by a dash too ('[Certified translation from Spanish]', 'CERTIFIED TRANSLATION - from Catalan into English').
+  /^\[?\s*(certified\s+)?(english\s+)?translation(\s*[-—–:,]?\s*(from|into)\s+\p{L}+)*\s*\]?$/iu, // a translator's header, not the document's
   // A paper's citation furniture: its DOI, ISBN, copyright line, volume and pages ('(2021) 226, 1845–1862').
   // 'Apidologie (2024) 55:38 · Original article', 'Tribology International 172 (2022) 107614 · Contents lists available at ScienceDirect'.
   /^\p{Lu}[\p{L}&.' -]{2,60}\s(?:\d{1,4}\s)?\((?:19|20)\d\d\)\s\d+(?::\d+|\s\d{3,})|\bcontents lists available at\b/iu,

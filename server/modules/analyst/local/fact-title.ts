@@ -10,6 +10,8 @@ import { cutAtWord, EXHIBIT_TITLE_TARGET } from '../exhibit-title';
 import { namesAward, positionNamedIn, readableCase } from '../exhibit-title-lines';
 import { namedInTitle } from './fact-title-named';
 import { showTitle } from './fact-title-show';
+import { certifiedFor, chartTitleNamed, fundedProject } from './fact-title-certified';
+import { documentHeading } from './fact-title-heading';
 
 type Facts = { kind: FactKind; subject: FactSheet['subject']; issuer: FactSheet['issuer'] };
 
@@ -40,6 +42,7 @@ const WORK_TITLE = /(?:^|[·|]\s*)Title:\s*([^·|(\n]{2,60})/m;
 /** A short line of its own naming a medal, prize or award ('The 2024 Bloomfield Medal for Linguistic Research'). */
 // An honour 'of the Year' too ('Singer of the Year 2024').
 const HONOUR_LINE = /^\s*((?:The )?(?:(?:19|20)\d\d )?[\p{Lu}][^\n.:]{2,70}\b(?:Medal|Prize|Award)\b[^\n.:]{0,50}|\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,3} of the Year(?: (?:19|20)\d\d)?)\s*$/mu;
+const YEAR_TITLE_IN_CAPITALS = /^\s*(\p{Lu}[\p{Lu}'’-]+(?: \p{Lu}[\p{Lu}'’-]+){0,3} OF THE YEAR(?: (?:19|20)\d\d)?)\s*$/mu;
 /** A placing set on a line of its own: '1st place', 'Second place'. */
 const PLACING = /^\s*((?:1st|2nd|3rd|first|second|third)\s+place)\s*$/im;
 /** 'SWAN LAKE — cast for 12 February 2016', 'Giselle: cast list'. */
@@ -49,6 +52,9 @@ const RECORD_HEADING = /^\s*([\p{Lu} &]*\b(?:LEDGER|REGISTER|MINUTES|MINUTE BOOK
 /** Its heading line names what it is: 'Statement of proposed endeavor', 'ARTICLES OF ORGANIZATION'. */
 const OWN_HEADING = /\b(statement of (?:the |my )?proposed endeavou?r|articles of (?:organi[sz]ation|incorporation)|certificate of (?:formation|incorporation))\b/i;
 const COMPANY = /\b(?:name of the (?:limited liability company|company|corporation|entity)\s*:|the name of the (?:entity|company|corporation) is)\s*([^\n.;]{3,80}?(?:LLC|L\.L\.C\.|Inc\.?|Ltd\.?|Corporation|Company|GmbH|S\.A\.))/i;
+
+/** A chapter's numbered title on a line of its own: '9. Distributed sensing of debris flows in unmonitored catchments'. */
+const CHAPTER = /^\s*\d{1,2}\.?\s+(\p{Lu}[^\n]{10,150}?)\s*$/mu;
 
 /** The title, made to say what the document is where its first lines did not. */
 export function descriptiveTitle(title: string, text: string, facts: Facts): string {
@@ -61,7 +67,8 @@ export function descriptiveTitle(title: string, text: string, facts: Facts): str
 const PRESENTING = new Set<FactKind>(['event_programme', 'production_credits', 'exhibition_record']);
 
 function withShow(title: string, text: string, kind: FactKind): string {
-  const show = PRESENTING.has(kind) ? showTitle(text.slice(0, 1500)) : undefined;
+  // A page of no kind set out as a programme is ('ZIL' / 'A solo aerial piece in one act'): its work by the same form.
+  const show = PRESENTING.has(kind) ? showTitle(text.slice(0, 1500)) : kind === 'other' ? showTitle(text.slice(0, 1500), { genreOnly: true }) : undefined;
   return show && !mentions(title, show) ? lead(show, title) : title;
 }
 
@@ -72,6 +79,12 @@ function withShow(title: string, text: string, kind: FactKind): string {
 function withPost(title: string, head: string, name: string | undefined): string {
   const post = name ? positionNamedIn(head.replace(/\s+/g, ' ')) : undefined;
   return post && !mentions(title, post) ? lead(post, title) : title;
+}
+
+/** A title led by the document's own heading where a letterhead took its place (documentHeading). */
+function withHeading(title: string, head: string): string {
+  const heading = documentHeading(head);
+  return heading && !mentions(title, heading) ? lead(heading, title) : title;
 }
 
 function readTitle(title: string, text: string, facts: Facts): string {
@@ -86,11 +99,16 @@ function readTitle(title: string, text: string, facts: Facts): string {
     case 'experience_letter': {
       // 'Employment or salary letter for Ana Ruiz: Head of Stunts …', as a recommendation letter names whom it is for.
       const label = DOCUMENT_KIND_LABELS[facts.kind];
-      const forHer = name && title.startsWith(label) && !title.includes(name) ? cut(title.replace(label, `${label} for ${name}`)) : title;
+      const headed = withHeading(title, head);
+      // A letter titled by its letterhead or its own heading names what it is and whom it is for as well.
+      const forHer = !name || headed.includes(name) ? headed : headed.startsWith(label) ? cut(headed.replace(label, `${label} for ${name}`)) : lead(`${label} for ${name}`, headed);
       return withPost(forHer, head, name);
     }
-    case 'review_record':
-      return withPost(title, head, name);
+    case 'review_record': {
+      // An attestation of a judge's or a panel member's service: the panel or the competition served.
+      const served = certifiedFor(head);
+      return withPost(served && !mentions(title, served) ? lead(served, title) : title, head, name);
+    }
     case 'nomination':
       return says(/\bnominat/i) ? title : lead('Nomination', title);
     case 'shortlist':
@@ -101,11 +119,15 @@ function readTitle(title: string, text: string, facts: Facts): string {
       return says(/\b(membership|fellowship|elect)/i) ? title : lead('Membership', title);
     case 'grant': {
       // A funder's record names the project it funds in a field of its own: the grant is known by it.
-      const project = PROJECT.exec(head)?.[1]?.trim();
+      const project = PROJECT.exec(head)?.[1]?.trim() ?? fundedProject(head)?.trim();
       if (project && !mentions(title, project)) return cut(`Grant: ${project}${facts.issuer ? `, ${facts.issuer.value}` : ''}`);
       return says(/\bgrant\b/i) ? title : lead('Grant', title);
     }
+    case 'cv':
+      // A CV is known by whose it is: its first lines may be her studies, not her name.
+      return name && !mentions(title, name.split(/\s+/).pop()!) ? lead(`CV of ${name === name.toUpperCase() ? readableCase(name) : name}`, title) : title;
     case 'degree': {
+      title = withHeading(title, head);
       const degree = DEGREE.exec(head)?.[1]?.trim();
       // 'DOCTOR OF PHILOSOPHY in CIVIL ENGINEERING' as an index reads it: each run of capitals in title case.
       const readable = degree?.replace(/\s+/g, ' ').replace(/\p{Lu}{2,}(?:\s+\p{Lu}{2,})*/gu, (run) => readableCase(run));
@@ -119,15 +141,23 @@ function readTitle(title: string, text: string, facts: Facts): string {
     case 'licence': {
       const said = PROFESSION.exec(head)?.[1] ?? CERTIFIED_AS.exec(head)?.[1] ?? LICENSED_AS.exec(head)?.[1];
       const profession = said && said === said.toUpperCase() ? readableCase(said.trim()) : said?.trim();
-      return profession && !title.includes(profession) ? lead(`${profession} licence`, facts.issuer?.value ?? title) : title;
+      // In the record's own spelling: a US board's 'License type' is a license.
+      const word = /\blicense\b/i.test(head) ? 'license' : 'licence';
+      return profession && !title.includes(profession) ? lead(`${profession} ${word}`, facts.issuer?.value ?? title) : title;
     }
     default:
       break;
   }
+  // What a certificate of completion, a standard's certificate or an attestation of service is for.
+  const certifiedOf = certifiedFor(head);
+  if (certifiedOf && !mentions(title, certifiedOf.replace(/^Course: /, ''))) return lead(certifiedOf, title);
   const certified = CERTIFIES.exec(head)?.[1]?.replace(/\s+/g, ' ').trim();
   // A certificate titled only by its body ('Official Results Certificate'); one that names its honour says it already.
   if (certified && !namesAward(title) && !title.includes(certified)) return lead(`Certifies that ${name ?? 'the holder'} ${certified}`, facts.issuer?.value ?? title);
   // An award whose heading is its body's name ('TRANSATLANTIC … ASSOCIATION'): the honour's own line a little below says what it is.
+  // A page of no kind headed by a title of the year in capitals on its own ('SPORTSWOMAN OF THE YEAR') is that honour's certificate.
+  const ofTheYear = facts.kind === 'other' ? YEAR_TITLE_IN_CAPITALS.exec(head.split('\n').slice(0, 6).join('\n'))?.[1] : undefined;
+  if (ofTheYear && !mentions(title, ofTheYear)) return lead(readableCase(ofTheYear), title);
   const honour = facts.kind === 'award' && !namesAward(title) ? HONOUR_LINE.exec(head.split('\n').slice(0, 5).join('\n'))?.[1]?.trim() : undefined;
   if (honour && (namesAward(honour) || / of the Year\b/.test(honour)) && !title.includes(honour)) return lead(honour.replace(/^The\s+/, ''), title);
   // A diploma's placing on a line of its own ('1st place'): the placing, in the competition its heading names.
@@ -138,6 +168,12 @@ function readTitle(title: string, text: string, facts: Facts): string {
   // A cast sheet's 'SWAN LAKE — cast for 12 February 2016': the work it casts.
   const cast = facts.kind === 'production_credits' ? CAST_OF.exec(head)?.[1]?.trim() : undefined;
   if (cast && !mentions(title, cast)) return lead(readableCase(cast), title);
+  // A chapter in a book ('In: Book (eds. …)' / 'Springer, 2025. Chapter 9' / '9. The chapter's title'): the chapter.
+  const chapter = facts.kind === 'scholarly_paper' && /^\s*In:\s/.test(head) ? CHAPTER.exec(head.split('\n').slice(1, 6).join('\n'))?.[1]?.trim() : undefined;
+  if (chapter && !mentions(title, chapter)) return lead(chapter, title.replace(/^In:\s*/, 'in '));
+  // A chart of titles: the entry its own notes name.
+  const entry = facts.kind === 'sales_report' ? chartTitleNamed(text) : undefined;
+  if (entry && !mentions(title, entry)) return lead(entry, title);
   const work = (facts.kind === 'sales_report' || facts.kind === 'production_credits') && WORK_TITLE.exec(head)?.[1]?.trim();
   if (work && !title.includes(work)) return lead(work, title);
   // A company's record headed by its name, then what the record is in capitals ('STOCK LEDGER AND TRANSFER RECORD').
