@@ -59,7 +59,8 @@ export const HALVORSEN: Petition = {
       expect: {
         category: 'other',
         kind: 'event_programme',
-        subject: null,
+        // The private view the list is of, as holdout4–24 label a guest list about no one (decision 130; was null).
+        subject: { name: 'Tove Aas Tidewater Private View', isApplicant: false },
         role: 'attendee',
         issuer: 'Brandt Gallery',
         date: 'March 13, 2024',

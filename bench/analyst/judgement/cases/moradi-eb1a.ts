@@ -155,7 +155,8 @@ export const MORADI: Petition = {
       expect: {
         category: 'other',
         kind: 'event_programme',
-        subject: null,
+        // The reception the list is of, as holdout4–24 label a guest list about no one (decision 130; was null).
+        subject: { name: "President's Reception", isApplicant: false },
         role: 'attendee',
         issuer: 'American Society of Human Genetics',
         date: 'November 7, 2024',

@@ -166,7 +166,8 @@ export const MORETTI: Petition = {
       expect: {
         category: 'other',
         kind: 'event_programme',
-        subject: null,
+        // The gala the plan is of, as holdout4–24 label a guest list about no one (decision 130; was null).
+        subject: { name: 'International Opera Awards Gala Dinner', isApplicant: false },
         role: 'attendee',
         issuer: 'International Opera Awards',
         date: 'April 28, 2024',

@@ -119,7 +119,8 @@ export const TANAKA: Petition = {
       expect: {
         category: 'eb1c_qualifying_relationship',
         kind: 'other',
-        subject: null,
+        // The company whose record it is, as holdout4–24 label a company's own record (decision 130; was null).
+        subject: { name: 'Kaisei Precision America', isApplicant: false },
         role: 'none',
         issuer: 'Kaisei Precision America, Inc.',
         date: 'June 28, 2024',
