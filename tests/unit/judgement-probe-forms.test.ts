@@ -194,3 +194,58 @@ Lotte Brink's 'Peat' took the Tiger Award on Sunday night. Other films in compet
   });
 });
 
+describe("the writer's, the club's, the company's, and what is still to come", () => {
+  it("files a note about the writer's own election, addressed to her, as Other", () => {
+    const a = read('EB-1A', `From: Prof. Ivo Marek
+To: Zofia Okonkwo-Berg
+Subject: Re: well done
+Zofia,
+Many thanks for your kind words about my election to the Royal Academy of Agriculture. It came as a surprise.
+Ivo`);
+    expect(a.category).toBe('other');
+  });
+
+  it("files a club's welcome that thanks her for joining and confirms her dues as Other", () => {
+    const a = read('EB-1A', `Uppsala Soil Society
+Dear Zofia,
+Thank you for joining the Society. Your annual subscription of SEK 300 has been received, and your member card is enclosed.
+The Treasurer`);
+    expect(a.category).toBe('other');
+  });
+
+  it("reads an employer's letter about another engineer as his, though it names her as a consultant", () => {
+    const a = read('O-1A', `Dear Officer,
+I am the managing director of Fenland Drainage Ltd. Mr. Oskar Lind has been our chief hydrologist since 2020. He leads the team that redesigned the county's pumping stations, working with consultants including Dr. Zofia Okonkwo-Berg.
+Sincerely,
+Ruth Cole, Managing Director`);
+    expect(a.factSheet?.subject?.isApplicant).toBe(false);
+    expect(a.category).toBe('other');
+  });
+
+  it('files an article that never names her as Other', () => {
+    const a = read('EB-1A', `FARMERS WEEKLY
+12 May 2026
+Drainage board wins £30m flood contract
+By Tom Hale
+The Fenland drainage board has won a £30 million contract to rebuild six pumping stations, the Environment Agency said. Work starts in June.`);
+    expect(a.category).toBe('other');
+  });
+
+  it("reads a profile whose headline describes her and whose lede opens on 'When' as press about her", () => {
+    const a = read('EB-1A', `FARMERS WEEKLY
+19 May 2026
+The scientist behind the new peat map
+By Tom Hale
+When Zofia Okonkwo-Berg first proposed mapping peat carbon by drone, colleagues said it could not be done. Okonkwo-Berg, who runs Nordjord Analys, proved them wrong.`);
+    expect(a.factSheet?.subject?.isApplicant).toBe(true);
+    expect(a.category).toBe('eb1a_press');
+  });
+
+  it('files an invitation to submit a paper as Other', () => {
+    const a = read('EB-1A', `Dear Dr. Okonkwo-Berg,
+The editors of Geoderma would like to invite you to submit a paper to a special issue on peatland carbon. Submissions are due by 1 September 2026.
+Editorial Office`);
+    expect(a.category).toBe('other');
+  });
+});
+

@@ -1,5 +1,6 @@
 /** An election or membership notice: 'elected a Fellow', an admission standard, bylaws. */
 import { everywhere, type KindSpec } from './spec';
+import { JOINED_BY_PAYING } from './weights';
 
 /** 'Membership is open to anyone who cares about coral reefs': joining asks nothing of her but dues. */
 // … named with its body: 'Membership of the Island Birders Network is open to everyone who …'.
@@ -41,7 +42,7 @@ export const membership: KindSpec = {
   ],
   fileName: /member|fellow/,
   // Open to anyone who pays, it is no membership requiring outstanding achievement; NIW's exceptional ability asks none.
-  otherwise: { when: (text) => OPEN_TO_ALL.test(text) || JOIN_BY_PAYING.test(text) || REQUIRED_OF_ALL.test(text) || UNION_LOCAL.test(text), proves: { ...everywhere('other'), 'EB-2 NIW': 'memberships' } },
+  otherwise: { when: (text) => OPEN_TO_ALL.test(text) || JOIN_BY_PAYING.test(text) || JOINED_BY_PAYING.test(text) || REQUIRED_OF_ALL.test(text) || UNION_LOCAL.test(text), proves: { ...everywhere('other'), 'EB-2 NIW': 'memberships' } },
   facts: { subject: 'elected', states: ['issuer', 'date', 'subject', 'figures'] },
   // O-1B has no memberships criterion: election by peers is recognition from experts there.
   proves: { 'O-1A': 'memberships', 'O-1B': 'expert_recognition', 'EB-1A': 'memberships', 'EB-1B': 'memberships', 'EB-1C': null, UK_GLOBAL_TALENT: null, 'EB-2 NIW': 'memberships' },

@@ -82,9 +82,12 @@ export function disclaimsCredential(text: string): boolean {
  */
 const OPEN_PARTICIPATION = /\bcertificate of participation\b[\s\S]{0,600}?\b(?:open to (?:all|anyone|everyone|any\b|[\p{L}-]+ (?:of|at) (?:every|any|all) levels?)|on payment of|whatever (?:their|your) level)/iu;
 
+/** Joined by paying, as its welcome says it: 'Thank you for joining. Your annual dues of $40 have been received'. */
+export const JOINED_BY_PAYING = /\bthank you for joining\b[^]{0,200}?\b(?:dues|fee|subscription)\b[^.]{0,30}\b(?:has|have) been (?:received|paid)\b/i;
+
 export function isRoutine(text: string): boolean {
   const head = headOf(text);
-  return ROUTINE.test(head) || DISCLAIMS.test(head) || OPEN_PARTICIPATION.test(head);
+  return ROUTINE.test(head) || DISCLAIMS.test(head) || OPEN_PARTICIPATION.test(head) || JOINED_BY_PAYING.test(head);
 }
 
 /** Articles of organization or incorporation, a certificate of formation, an LLC's operating agreement: the papers that create a company. */

@@ -46,3 +46,10 @@ const RECRUITER = /\b(?:I(?:'|’)m|I am) (?:a |an |the )?(?:recruiter|headhunte
 const ASKS_TO_TALK = /\b(?:would you be|are you) (?:open|interested|available) (?:to|for|in) (?:a |an )?(?:quick )?(?:call|chat|conversation|exploring|hearing)\b/i;
 
 export const recruiterApproach = (text: string): boolean => RECRUITER.test(text) && ASKS_TO_TALK.test(text);
+
+/** Invited to submit a paper, a chapter or an article ('would like to invite you to submit a paper to our special issue'). */
+const INVITED_TO_SUBMIT = /\binvit\w*\s+you\s+to\s+(?:submit|contribute|write)\s+(?:a|an|your)\s+(?:paper|article|manuscript|chapter|review|contribution)\b/i;
+/** Accepted or published: the invitation came to something the page records. */
+const PUBLISHED = /\b(?:has been|was|is) (?:accepted|published)\b|\bappears? in\b/i;
+
+export const invitedToSubmit = (text: string): boolean => INVITED_TO_SUBMIT.test(text) && !PUBLISHED.test(text);

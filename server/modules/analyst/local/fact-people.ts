@@ -102,6 +102,8 @@ const FAMILIES = {
     p(`\\b(?:confirms?|certif(?:y|ies)|verif(?:y|ies)|attests?) that\\s+${n}${ASIDE}(?:has been|is|was|will be|has)\\s+(?:employed|working|worked|engaged|hired|serv(?:ed|ing)|our|the|a|an)\\b`, 'paid'),
     p(`\\b(?:[Ee]mployment|[Rr]ole|[Pp]osition|[Ss]alary|[Cc]ompensation)(?: verification| confirmation| contract| agreement)? (?:of|for)\\s+${n}`, 'paid'),
     p(`\\bdescribe (?:the|her|his|their) (?:role|work|position|contributions?) of\\s+${n}`, 'paid'),
+    // 'Mr. Peter Szabo has been our Chief Engineer since 2021': the one the letter says holds the post, whoever else it names.
+    p(`${n}${ASIDE}(?:has been|is|was|has served as|serves as|served as)\\s+(?:our|its)\\s+(?:[\\p{L}-]+\\s+){0,3}?(?:[Ee]ngineer|[Oo]fficer|[Dd]irector|[Mm]anager|[Hh]ead|[Ss]cientist|[Dd]esigner|[Aa]rchitect|[Ee]ditor|[Pp]roducer|[Pp]resident|[Pp]artner|[Ss]upervisor|[Cc]oordinator|[Aa]nalyst|[Dd]eveloper|[Ss]pecialist|[Cc]hef|\\p{Ll}+(?:ist|eer|er|or|ian))\\b(?=[^.]{0,40}?\\b(?:since|from|for|until)\\b)`, 'paid'),
     p(`\\band\\s+${n}\\s*\\((?:the )?["“]?(?:Artist|Employee|Consultant|Performer|Contractor)\\b`, 'paid'),
   ],
   pay: [p(`\\b(?:[Ee]mployee(?: [Nn]ame)?|[Pp]ayee|[Nn]ame)\\s*:\\s*${n}`, 'paid')],

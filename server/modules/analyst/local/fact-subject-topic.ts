@@ -180,7 +180,8 @@ function ledeTopic(after: PagedSentence[]): Subject | null {
   const opening = first && !/^["“]/.test(first.text) && SPEECH.test(first.text) ? ACTING.exec(`${first.text.split(SPEECH)[0]!.replace(/^\p{Lu}[\p{Lu} ,.]+\s[—–-]\s/u, '')}`)?.[1] : undefined;
   const topic = opening ?? (lede ? PROPER.exec(` ${lede.text.replace(/^\p{Lu}[\p{Lu} ,.]+\s[—–-]\s/u, '')}`)?.[1] : undefined);
   const at = opening ? first! : lede;
-  return at && topic ? { value: topic.replace(/^The\s+/, ''), sentence: at.text, page: at.page, relation: 'written_about', isApplicant: false } : null;
+  // A lede that opens on a clause ('When Hana Kovacs first sketched …'): its opening word is no part of the name.
+  return at && topic ? { value: topic.replace(/^(?:The|When|While|After|Before|Since|Until|Once|Although|Though|Because|If)\s+/, ''), sentence: at.text, page: at.page, relation: 'written_about', isApplicant: false } : null;
 }
 
 /**
@@ -199,8 +200,11 @@ const TITLE_CASE_NAME = /^(?:The\s+)?\p{Lu}[\p{L}'’&-]*(?:\s+(?:of|the|and|&|\
 /** A body's heading that names the paper's form ('Harbour Research Institute - News release'): no headline. */
 const RELEASE_LINE = /(?:^|[-–—|·:]\s*)(?:news|press|media) release\s*$/i;
 
-/** A headline that describes a person without naming them: 'The engineer who got rid of the timing mat', 'A doctor whose …'. */
-const PROFILE_HEADLINE = /^(?:The|A|An)\s+(?:[\p{L}'’-]+\s+){1,5}(?:who|whose)\s/u;
+/**
+ * A headline that describes a person without naming them: 'The engineer who got rid of the timing mat', 'A doctor whose …',
+ * 'The engineer behind Louisville's new bridge'.
+ */
+const PROFILE_HEADLINE = /^(?:The|A|An)\s+(?:[\p{L}'’-]+\s+){1,5}(?:who|whose|behind)\s/u;
 
 /**
  * A profile: its headline describes someone without a name, and the story's opening sentences name her. A paralegal

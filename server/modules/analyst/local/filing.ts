@@ -19,7 +19,8 @@ import { PUTS_FORWARD } from './fact-subject-letters';
 import { lostBeside } from './fact-outcome';
 import { invitedToSpeak } from './fact-invitation';
 import { billedToHer } from './fact-billed';
-import { auditionOnly, jobAdvert, openCall, recruiterApproach } from './fact-calls';
+import { auditionOnly, invitedToSubmit, jobAdvert, openCall, recruiterApproach } from './fact-calls';
+import { writersOwnHonour } from './fact-writers-own';
 import { pressRelease } from './fact-release';
 import { supportsAnothersCase } from './fact-letter-for-another';
 
@@ -174,6 +175,12 @@ export function fileByFacts(sheet: FactSheet, suggested: string, knowsApplicant:
   // (One about someone else is theirs, and the reason below says so.)
   if (!userKind && (!subject || subject.isApplicant) && suggested === filingOf(visaType, 'press_article', '') && pressRelease(text)) return other('it is a press release, written for the press by the side it announces, not published coverage');
   if (!userKind && recruiterApproach(text)) return other("it is a recruiter's approach about a post the applicant neither holds nor has been offered");
+  // Invited to submit a paper, she has published nothing yet: authorship is proved by the paper.
+  if (!userKind && suggested === filingOf(visaType, 'scholarly_paper', '') && invitedToSubmit(text)) return other('it invites the applicant to submit a paper; an invitation is not a publication');
+  // A note about the writer's own election or prize, addressed to her: the honour is the writer's.
+  if (!userKind && (suggested === filingOf(visaType, 'membership', '') || suggested === filingOf(visaType, 'award', '')) && sheet.kind !== 'membership' && sheet.kind !== 'award' && writersOwnHonour(text)) {
+    return other("it tells of the writer's own election or honour, not the applicant's");
+  }
   // An open call (for reviewers, papers, nominations) that does not name her asks whoever answers; it records nothing of hers.
   if (!userKind && !subject && sheet.applicantRole === 'none' && !sheet.roleFact && openCall(text)) return other('it is an open call to whoever answers it, and it does not name the applicant');
   // Invited to speak at an event, she judges no one's work: the judging criterion its committee's words suggested is not proved.
@@ -197,6 +204,9 @@ export function fileByFacts(sheet: FactSheet, suggested: string, knowsApplicant:
   const about = isReportedWork(sheet) ? null : subject;
   if (about && !about.isApplicant && !companyRecord) return other(`${whatOf(sheet, about)}; ${rolePart(sheet)}`);
   if (!about && sheet.kind === 'press_article' && (sheet.applicantRole === 'quoted' || sheet.applicantRole === 'cited')) return other(`the article is not about the applicant; ${rolePart(sheet)}`);
+  // An article that never names her (a company's contract, a field's news) is no press about her; filed under another
+  // criterion (a company's business, where a letter was read as an article) it is left to that criterion.
+  if (!about && sheet.kind === 'press_article' && suggested === filingOf(visaType, 'press_article', '') && sheet.applicantRole === 'none' && !sheet.roleFact) return other('the article does not name the applicant');
   // About no one in particular, with her only quoted, cited or among those present (a newsletter, a premiere's list): nothing of hers.
   if (!about && (sheet.applicantRole === 'quoted' || sheet.applicantRole === 'cited' || sheet.applicantRole === 'attendee')) {
     return other(`the document is not about the applicant; ${sheet.applicantRole === 'attendee' ? 'it names the applicant only as a guest or attendee' : rolePart(sheet)}`);
