@@ -165,10 +165,11 @@ describe('documents as people upload them', () => {
 
 describe("the applicant's own by-line", () => {
   const column = 'RECHARGE\nOpinion | 3 May 2023\nThe grid needs storage, not slogans\nBy Lars Vindahl, chief engineer at Nordvik Wind\nFor a decade our industry has argued about the wrong question, and I want to set out why.';
-  it('makes a column the applicant wrote authorship, and one about them press', async () => {
+  // Someone else's column that never names the applicant is an article, and no press about her (decision 131).
+  it("makes a column the applicant wrote authorship, and someone else's column an article that is not hers", async () => {
     const { analyseEvidence } = await import('../../server/modules/analyst/local/evidence');
     expect(analyseEvidence({ visaType: 'EB-1A', fileName: 'column.pdf', mimeType: 'application/pdf', text: column, applicantName: 'Lars Vindahl' })).toMatchObject({ category: 'eb1a_articles', kind: 'scholarly_paper' });
-    expect(analyseEvidence({ visaType: 'EB-1A', fileName: 'column.pdf', mimeType: 'application/pdf', text: column, applicantName: 'Ana Ruiz' })).toMatchObject({ category: 'eb1a_press', kind: 'press_article' });
+    expect(analyseEvidence({ visaType: 'EB-1A', fileName: 'column.pdf', mimeType: 'application/pdf', text: column, applicantName: 'Ana Ruiz' })).toMatchObject({ category: 'other', kind: 'press_article' });
   });
 });
 
