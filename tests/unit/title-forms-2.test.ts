@@ -3,21 +3,14 @@
 // entry a chart's notes name, whose CV it is, a heading under the letterhead, a book's chapter, a winners list's entry.
 import { describe, expect, it } from 'vitest';
 import { analyseEvidence } from '../../server/modules/analyst/local/evidence';
-import { LEARNED_TITLE, useTitleModel } from '../../server/modules/analyst/local/fact-title-learned';
+import { withHandTitles } from '../fixtures/hand-titles';
 import type { VisaType } from '../../src/contract/visa';
 
 const NAME = 'Lucía Ferreyra Aldao';
 const read = (text: string, visaType: VisaType) => analyseEvidence({ visaType, fileName: 'scan.pdf', mimeType: 'application/pdf', text, applicantName: NAME }).factSheet;
 const titleOf = (text: string, visaType: VisaType = 'EB-2 NIW') => read(text, visaType)?.title ?? '';
 /** The hand rules' title alone (the learned title off): the rule must not lean on the model. */
-function handTitleOf(text: string, visaType: VisaType = 'EB-2 NIW'): string {
-  useTitleModel(null);
-  try {
-    return titleOf(text, visaType);
-  } finally {
-    useTitleModel(LEARNED_TITLE);
-  }
-}
+const handTitleOf = (text: string, visaType: VisaType = 'EB-2 NIW'): string => withHandTitles(() => titleOf(text, visaType));
 /** The rule holds with the learned title off and on (as the product runs). */
 const expectBoth = (text: string, re: RegExp, visaType?: VisaType) => {
   for (const title of [handTitleOf(text, visaType), titleOf(text, visaType)]) expect(title).toMatch(re);

@@ -3,7 +3,7 @@
 // heading names the awards.
 import { describe, expect, it } from 'vitest';
 import { analyseEvidence } from '../../server/modules/analyst/local/evidence';
-import { LEARNED_TITLE, useTitleModel } from '../../server/modules/analyst/local/fact-title-learned';
+import { withHandTitles } from '../fixtures/hand-titles';
 import type { VisaType } from '../../src/contract/visa';
 
 const NAME = 'Joaquín Ibarra Solís';
@@ -11,12 +11,7 @@ const titleOf = (text: string, visaType: VisaType) =>
   analyseEvidence({ visaType, fileName: 'scan.pdf', mimeType: 'application/pdf', text, applicantName: NAME }).factSheet?.title ?? '';
 /** The rule holds with the learned title off and on (as the product runs). */
 function expectBoth(text: string, re: RegExp, visaType: VisaType = 'O-1A'): void {
-  useTitleModel(null);
-  try {
-    expect(titleOf(text, visaType)).toMatch(re);
-  } finally {
-    useTitleModel(LEARNED_TITLE);
-  }
+  expect(withHandTitles(() => titleOf(text, visaType))).toMatch(re);
   expect(titleOf(text, visaType)).toMatch(re);
 }
 

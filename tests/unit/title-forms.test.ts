@@ -4,21 +4,14 @@
 // is for, a licence in the document's own spelling, and a translation's note that is never its title.
 import { describe, expect, it } from 'vitest';
 import { analyseEvidence } from '../../server/modules/analyst/local/evidence';
-import { LEARNED_TITLE, useTitleModel } from '../../server/modules/analyst/local/fact-title-learned';
+import { withHandTitles } from '../fixtures/hand-titles';
 import type { VisaType } from '../../src/contract/visa';
 
 const NAME = 'Tariq Haddadin';
 const titleOf = (text: string, visaType: VisaType = 'EB-1A') =>
   analyseEvidence({ visaType, fileName: 'scan.pdf', mimeType: 'application/pdf', text, applicantName: NAME }).factSheet?.title ?? '';
 /** The hand rules' title alone, where the learned title happens to find the line too: the rule must not lean on it. */
-function handTitleOf(text: string, visaType: VisaType = 'EB-1A'): string {
-  useTitleModel(null);
-  try {
-    return titleOf(text, visaType);
-  } finally {
-    useTitleModel(LEARNED_TITLE);
-  }
-}
+const handTitleOf = (text: string, visaType: VisaType = 'EB-1A'): string => withHandTitles(() => titleOf(text, visaType));
 
 describe("a certificate's award line", () => {
   it('names the honour set between the conferring words and the holder', () => {
