@@ -25,8 +25,10 @@ const NOT_A_NAME = /^(The|This|That|These|Our|Its|It|We|He|She|They|Her|His|Thei
 /** What a writer puts before a name to say who the person is: not part of the name. */
 const OCCUPATION = /^(?:(?:Soprano|Mezzo-soprano|Contralto|Tenor|Baritone|Bass|Pianist|Violinist|Cellist|Conductor|Director|Designer|Photographer|Artist|Author|Writer|Architect|Producer|Composer|Actor|Actress|Dancer|Chair|Chairman|Chairwoman|President|Dean|Founder|Postdoc|Researcher|Scientist|Engineer|Professor Emerita|Professor Emeritus)\s+)+/;
 /** Words of a heading that can run into a name ('… International Opera Awards Soprano Elena Vasquez'). */
-// … nor a sentence's opening word before it ('When Hana Kovacs first sketched …', 'Since Ana Ruiz joined …').
-const NOT_NAME_WORDS = /^(?:(?:Awards?|Prizes?|Medals?|News|Release|Announced|Announcement|Winners?|Results|Opera|Festival|Gala|Ceremony|When|While|After|Before|Since|Until|Once|Although|Though|Because|If|Where|Today|Yesterday|Then|But|And|Meanwhile)\s+)+/;
+/** A sentence's opening word that a capitalised run can take in before a name ('When Hana Kovacs first sketched …'). */
+export const CLAUSE_OPENER = '(?:When|While|After|Before|Since|Until|Once|Although|Though|Because|If|Where|Today|Yesterday|Then|But|And|Meanwhile)';
+// … nor a sentence's opening word before it ('Since Ana Ruiz joined …').
+const NOT_NAME_WORDS = new RegExp(`^(?:(?:Awards?|Prizes?|Medals?|News|Release|Announced|Announcement|Winners?|Results|Opera|Festival|Gala|Ceremony|${CLAUSE_OPENER})\\s+)+`);
 /** A form's next label on the same line ('Employee: Priya Raman Employee ID: 627595'). */
 // … or the next line's opening words of place and date ('… of Ms. Ana Ruiz / Made in Paris on 2 January 2024').
 const FIELD_LABELS = /(?:\s+(?:Employee|ID|Date|Name|Title|Position|Department|Organi[sz]ation|Recipient|Signature|Accepted|Address|Phone|Email|Period|Made|Signed|Dated|Done|Executed))+$/;

@@ -16,7 +16,8 @@ const ENGAGEMENT = /\b\d[\d,.]*\s?k?\s+(?:likes|reactions|comments|reposts|retwe
 const AUTHOR = /^\s*(@?[\p{L}\d]+(?:[._][\p{L}\d]+)+|@[\p{L}\d_]{3,}|\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3}(?=\s+(?:[✓✔☑]\s+)?(?:@[\p{L}\d_.]{3,}\s+)?[•·|]\s))/u;
 
 /** A printed or saved post often opens with the network's name on a line of its own, its author's name alone below. */
-const NETWORK = /^\s*(?:LinkedIn|Facebook|Instagram|Threads|Bluesky|Mastodon|TikTok|Twitter|X)\s*$/i;
+// Proper names as the networks print them, so a lone 'x' or 'threads' line is not read as one.
+const NETWORK = /^\s*(?:LinkedIn|Facebook|Instagram|Threads|Bluesky|Mastodon|TikTok|Twitter|X)\s*$/;
 const NAME_ALONE = /^\s*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3})\s*$/u;
 
 /** The post's author as its first line names them (after the network's name, where it heads the page), when the page is a post. */

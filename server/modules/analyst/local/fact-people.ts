@@ -29,6 +29,8 @@ const PRESENTATION = p(`\\b[Pp]resentation of (?:the |a |an |its )?[^.;]{0,80}?\
  * A diploma or certificate prints its holder in capitals ('certify that AMA SERWAA OSEI has been awarded'): the whole
  * name, so a relative who shares her surname is not read as her.
  */
+/** Whom a certificate certifies: 'This is to certify that Ana Ruiz has been awarded …'. */
+const CERTIFIED = p(`\\b(?:certif(?:y|ies)|certified) that\\s+${n}`, 'received');
 const CAPITALS_CERTIFIED = p(`\\b(?:certif(?:y|ies)|certified) that\\s+(\\p{Lu}{2,}(?:[-'’]\\p{Lu}+)*(?:\\s+\\p{Lu}{2,}(?:[-'’]\\p{Lu}+)*){1,3})(?=\\s+(?:has|have|was|is)\\b)`, 'received');
 
 /** How each kind of document names its subject, by what happened to them. */
@@ -44,7 +46,7 @@ const FAMILIES = {
     // … and in the past tense: 'The League presented its Lifetime Achievement award to Liri Gjoka'.
     // … the recipient after a label's colon too, as a bilingual diploma sets it ('awards the GRAND PRIX … à / to: X').
     p(`\\b(?:awards|presents|confers|gives|awarded|presented|conferred|(?:has|have) (?:awarded|presented|conferred|given))\\s+(?:the|a|an|its|this)\\s+[^.;]{0,80}?\\bto:?\\s+${n}`, 'received'),
-    p(`\\b(?:certif(?:y|ies)|certified) that\\s+${n}`, 'received'),
+    CERTIFIED,
     CAPITALS_CERTIFIED,
     // A work's prize is its maker's, said with the work: "Marta Ruiz's 'The Long Shore' took the Grand Jury Prize".
     p(`${n}['’]s\\s+['‘"“][^'’"”]{1,80}['’"”]\\s+(?:took|won|wins|takes|claimed|claims|scooped|received)\\s+(?:the|a|an|this|top)\\b`, 'received'),
@@ -126,7 +128,7 @@ const FAMILIES = {
     // A band's leader billed by what she plays and leads: 'Ana Ruiz, piano and musical direction; …'.
     p(`${n},\\s+(?:[\\p{Ll}-]+,?\\s+){0,3}(?:and\\s+)?(?:musical|artistic)\\s+direct(?:ion|or)\\b`, 'invited'),
   ],
-  degree: [CAPITALS_CERTIFIED, p(`\\b(?:certif(?:y|ies)|certified) that\\s+${n}`, 'received')],
+  degree: [CERTIFIED, CAPITALS_CERTIFIED],
   patent: [p(`\\b[Ii]nventors?\\s*:\\s*${n}`, 'wrote')],
   recommendation: [p(`\\b(?:recommend|support|endorse)(?:ation|ing)?\\s+(?:of\\s+|for\\s+)?${n}`, 'written_about')],
 } satisfies Record<string, Pattern[]>;

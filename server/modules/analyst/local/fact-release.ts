@@ -1,8 +1,14 @@
 /**
- * A press release (issue 32, judgement probe): written by the one it announces, or by their company or employer, for the
+ * A press release (issue 32, decision 131): written by the one it announces, or by their company or employer, for the
  * press to use. It is what they say of themselves, not what the press published about them, so it is never press.
  */
+import { RELEASE_LINE } from './fact-subject-topic';
+
+/** Its form's line at the top ('FOR IMMEDIATE RELEASE', 'NEWS RELEASE', 'Institute – Press release') or a media contact. */
 const RELEASE_HEAD = /^\s*(?:for immediate release|(?:press|news|media) release)\b/im;
 const MEDIA_CONTACT = /^\s*(?:media|press) (?:contacts?|enquiries|inquiries)\s*:/im;
 
-export const pressRelease = (text: string): boolean => RELEASE_HEAD.test(text.slice(0, 400)) || MEDIA_CONTACT.test(text);
+export function pressRelease(text: string): boolean {
+  const head = text.slice(0, 400);
+  return RELEASE_HEAD.test(head) || head.split(/\r?\n/).some((line) => RELEASE_LINE.test(line.trim())) || MEDIA_CONTACT.test(text);
+}

@@ -7,6 +7,7 @@ import type { FactKind, FactSheet } from '../../../../src/contract/fact-sheet';
 import { isFurniture, mastheadOf } from '../exhibit-title-lines';
 import { isNewsTopLine } from '../kinds/news-top-line';
 import type { PagedSentence } from './fact-sentences';
+import { CLAUSE_OPENER } from './fact-names';
 import { protagonist } from './fact-subject-feature';
 
 type Subject = NonNullable<FactSheet['subject']>;
@@ -171,6 +172,9 @@ function sharedPhrase(headline: string, lede: string): string | null {
   return best.length >= 2 ? best.join(' ') : null;
 }
 
+/** 'The' before a body's name, or a clause's opening word before anyone's (fact-names.ts). */
+const LEADING_THE_OR_CLAUSE = new RegExp(`^(?:The|${CLAUSE_OPENER})\\s+`);
+
 function ledeTopic(after: PagedSentence[]): Subject | null {
   const candidates = after.filter((s) => !mastheadOf(s.text) && !/^(by|words by)\s/i.test(s.text) && s.text.split(/\s+/).length >= 8);
   // The story's first sentence, up to where anyone speaks in it ('The City Council voted …, removing the rule that builders
@@ -181,7 +185,7 @@ function ledeTopic(after: PagedSentence[]): Subject | null {
   const topic = opening ?? (lede ? PROPER.exec(` ${lede.text.replace(/^\p{Lu}[\p{Lu} ,.]+\s[—–-]\s/u, '')}`)?.[1] : undefined);
   const at = opening ? first! : lede;
   // A lede that opens on a clause ('When Hana Kovacs first sketched …'): its opening word is no part of the name.
-  return at && topic ? { value: topic.replace(/^(?:The|When|While|After|Before|Since|Until|Once|Although|Though|Because|If)\s+/, ''), sentence: at.text, page: at.page, relation: 'written_about', isApplicant: false } : null;
+  return at && topic ? { value: topic.replace(LEADING_THE_OR_CLAUSE, ''), sentence: at.text, page: at.page, relation: 'written_about', isApplicant: false } : null;
 }
 
 /**
@@ -198,7 +202,7 @@ function headlineOf(own: PagedSentence[]): PagedSentence | undefined {
 const TITLE_CASE_NAME = /^(?:The\s+)?\p{Lu}[\p{L}'’&-]*(?:\s+(?:of|the|and|&|\p{Lu}[\p{L}'’&-]*)){1,5}$/u;
 
 /** A body's heading that names the paper's form ('Harbour Research Institute - News release'): no headline. */
-const RELEASE_LINE = /(?:^|[-–—|·:]\s*)(?:news|press|media) release\s*$/i;
+export const RELEASE_LINE = /(?:^|[-–—|·:]\s*)(?:news|press|media) release\s*$/i;
 
 /**
  * A headline that describes a person without naming them: 'The engineer who got rid of the timing mat', 'A doctor whose …',

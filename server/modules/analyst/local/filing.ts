@@ -15,14 +15,13 @@ import { filingOf, isFormationRecord, isOwnershipRecord } from '../kinds';
 import { billedAsStar, ENSEMBLE_LINE } from './fact-ensemble';
 import { COMPANY_NAME } from './fact-subject-topic';
 import { isReportedWork } from './fact-subject-work';
-import { PUTS_FORWARD } from './fact-subject-letters';
+import { PUTS_FORWARD, supportsAnothersCase } from './fact-subject-letters';
 import { lostBeside } from './fact-outcome';
 import { invitedToSpeak } from './fact-invitation';
 import { billedToHer } from './fact-billed';
 import { auditionOnly, invitedToSubmit, jobAdvert, openCall, recruiterApproach } from './fact-calls';
 import { writersOwnHonour } from './fact-writers-own';
 import { pressRelease } from './fact-release';
-import { supportsAnothersCase } from './fact-letter-for-another';
 
 type Filing = { category: string; reason: string | null };
 
