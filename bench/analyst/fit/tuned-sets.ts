@@ -14,7 +14,7 @@
  * readings before tuning are `readings/holdout23*.json`, at b6598d4) and holdout24 (tuned on since decision 127, and in this
  * table since; its readings before tuning are `readings/holdout24*.json`, at 51fe641), extracted as an upload
  * is (phone photos through OCR, whose upper-case lines the recogniser must read too), with its set, visa, applicant, kind and category.
- * The never-tuned sets (holdout3, holdout10, holdout13, holdout25, holdout26, holdout27, niw-holdout) are not read here, and must never be.
+ * The never-tuned sets (holdout3, holdout10, holdout13, holdout25, holdout26, holdout27, holdout28, niw-holdout) are not read here, and must never be.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { DOCUMENT_KINDS, type DocumentKind } from '../../../src/contract/categories';
