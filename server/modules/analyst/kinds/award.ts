@@ -56,6 +56,8 @@ export const award: KindSpec = {
     // The body telling of its own award, given by it ('The board has given its 2024 Founders' Award … to Ana Ruiz'): the
     // award's notice in the giver's own news, as a release is, not an outlet's story.
     { re: /\b(?:has|have)\s+(?:given|awarded|presented|conferred)\s+its\s+(?:(?:19|20)\d\d\s+)?(?:\p{Lu}[\p{L}'’-]*\s+){1,6}(?:Award|Prize|Medal|Fellowship)\b[^.]{0,120}\bto\s+\p{Lu}/u, weight: 2.5, label: "a body's own award given" },
+    // The winners announced on the lines after the award ('This year's Best Paper Award goes to:' / 'A and B, "Title"').
+    { re: /\b(?:award|prize|medal|mention)\b[^.\n]{0,40}\b(?:goes|go|went)\s+to\s*:?\s*$/im, weight: 2.5, label: 'the winners on the next line' },
     // An award someone took on a team's or a body's behalf: it was won, whoever collected it.
     { re: /\b(?:accepted|collected|received) the (?:award|prize|medal|trophy) on behalf of\b/i, weight: 2, label: 'an award accepted on behalf of' },
   ],

@@ -8,7 +8,7 @@
  */
 import type { FactSheet } from '../../../../src/contract/fact-sheet';
 import { applicantRolePhrase } from '../../../../src/contract/fact-sheet-line';
-import { DOCUMENT_KINDS, FIXED_CATEGORIES, type DocumentKind } from '../../../../src/contract/categories';
+import { DOCUMENT_KINDS, FIXED_CATEGORIES, fixedCategoryFor, type DocumentKind } from '../../../../src/contract/categories';
 import { criteriaFor } from '../../../../src/contract/criteria';
 import type { VisaType } from '../../../../src/contract/visa-types';
 import { filingOf, isFormationRecord, isOwnershipRecord } from '../kinds';
@@ -22,6 +22,10 @@ import { billedToHer } from './fact-billed';
 import { auditionOnly, invitedToSubmit, jobAdvert, openCall, recruiterApproach } from './fact-calls';
 import { writersOwnHonour } from './fact-writers-own';
 import { pressRelease } from './fact-release';
+import { IN_US } from '../kinds/employment-letter';
+
+/** An organisation chart, however headed: 'Organization Chart', 'Organisational chart (effective …)', 'Org chart'. */
+const ORG_CHART = /\borg(?:ani[sz]ation(?:al)?)?\.?\s+chart\b/i;
 
 type Filing = { category: string; reason: string | null };
 
@@ -159,6 +163,18 @@ export function fileByFacts(sheet: FactSheet, suggested: string, knowsApplicant:
   if (knowsApplicant && sheet.kind === 'recommendation_letter' && subject && !subject.isApplicant && supportsAnothersCase(subject.sentence ?? '', subject.value)) {
     return other(`the letter supports ${subject.value}'s own case, not the applicant's`);
   }
+  // EB-1C's organisation charts: the US company's shows the post offered here, the company abroad's her role there.
+  if (!userKind && visaType === 'EB-1C' && suggested.startsWith('eb1c_') && ORG_CHART.test(text.slice(0, 400))) {
+    const heading = text.trim().split('\n').slice(0, 3).join('\n');
+    return { category: IN_US.test(heading) ? 'eb1c_us_position' : 'eb1c_managerial_abroad', reason: null };
+  }
+  // A record of someone else's application (an endorsement decision, a panel's letter to another candidate) that names her
+  // among its referees is theirs: it is no letter about her, whatever its words about letters.
+  if (knowsApplicant && sheet.kind !== 'recommendation_letter' && suggested === fixedCategoryFor(visaType, 'recommendation_letter') && subject && !subject.isApplicant) {
+    return other(`${whatOf(sheet, subject)}; ${rolePart(sheet)}`);
+  }
+  // Another's citation profile lists what they wrote, with her among the co-authors of some of it: their record, not hers.
+  if (knowsApplicant && sheet.kind === 'citation_record' && subject && !subject.isApplicant) return other(`it is ${subject.value}'s citation record; the applicant is only a co-author on it`);
   if (!knowsApplicant || !isCriterion(suggested) || OWN_RECORDS.has(sheet.kind)) return unchanged;
   // NIW: money raised by her own organisation (an investor's seed round in the company she founded and runs) funds her
   // endeavor, as a grant to it does (above); a partner's part in someone else's grant does not.
