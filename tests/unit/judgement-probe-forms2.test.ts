@@ -1,7 +1,10 @@
 // Judgement traps by form, second round (issue 32, decision 137), on invented documents: a results notice whose
 // winners stand on the line after 'goes to:', a co-author's citation profile, a colleague's promotion announced, her
 // own reference for a student, a decision on another's endorsement that names her as a referee, a certificate made out
-// to a department that lists her among its team, and an EB-1C organisation chart (the US company's, the one abroad).
+// to a department that lists her among its team, and an EB-1C organisation chart (the US company's, the one abroad);
+// second round: a certificate's recipient alone under 'to' or 'thanks' (no paper's author line), an editor's no to her
+// manuscript, a participants list headed with '(excerpt)', a dues receipt, a Fellow grade's selectivity (no award), a
+// cast list that bills her below another's title role, and a newspaper's letters page.
 import { describe, expect, it } from 'vitest';
 import { analyseEvidence } from '../../server/modules/analyst/local/evidence';
 import type { VisaType } from '../../src/contract/visa-types';
@@ -122,5 +125,130 @@ Headcount: 37`;
 
   it("files the chart of the company abroad under the managerial role abroad", () => {
     expect(read('EB-1C', chart('Tidewell Coatings Lda, Porto, Portugal')).category).toBe('eb1c_managerial_abroad');
+  });
+});
+
+describe('forms read for what they are', () => {
+  it("reads a certificate's recipient alone under 'to' as the award's, not a paper's author", () => {
+    const a = read('EB-1A', `The Royal Netherlands Society of Hydraulics
+has conferred the
+Van Veen Medal 2023
+to
+Dr. Leocadia Ferreira-Olsen
+for her work on estuary sediment budgets.
+
+Delft, 2 June 2023`);
+    expect(a.factSheet?.kind).toBe('award');
+    expect(a.category).toBe('eb1a_awards');
+  });
+
+  it('files a thank-you certificate for volunteering, her name alone under "thanks", as Other and no paper', () => {
+    const a = read('EB-1A', `CERTIFICATE OF APPRECIATION
+
+The Harbourside Food Bank
+thanks
+Leocadia Ferreira-Olsen
+for volunteering on 30 Saturdays in 2024.`);
+    expect(a.factSheet?.kind).not.toBe('scholarly_paper');
+    expect(a.category).toBe('other');
+  });
+
+  it("files an editor's rejection of her manuscript as Other, not judging or authorship", () => {
+    const a = read('EB-1A', `Dear Dr. Ferreira-Olsen,
+
+Thank you for submitting your manuscript "Estuary Sediment Budgets under Sea-Level Rise" to Nature Geoscience.
+
+After careful consideration, we have decided to decline it for publication. We hope the reviewers' comments are useful.
+
+Yours sincerely,
+Dr. Tomasz Wilk
+Chief Editor`);
+    expect(a.category).toBe('other');
+    expect(a.factSheet?.filingReason).toMatch(/submission/);
+  });
+
+  it('still files a thank-you for her review of a manuscript that was declined as judging', () => {
+    const a = read('EB-1A', `Dear Dr. Ferreira-Olsen,
+
+Thank you for your review of the manuscript "Tidal Pumping in Mangroves" (NGS-24-0771). On the reviewers' advice we have decided to decline it for publication.
+
+You reviewed 5 manuscripts for Nature Geoscience in 2024.
+
+Dr. Tomasz Wilk
+Chief Editor`);
+    expect(a.category).toBe('eb1a_judging');
+  });
+
+  it("reads a participants list headed '— Participant list (excerpt)' as a list she is on, not her paper", () => {
+    const a = read('EB-1A', `Lindau Meeting 2025 — Participant list (excerpt)
+Name | Institution | Country
+Dr. Leocadia Ferreira-Olsen | Deltares | Netherlands
+Mr. Kwame Asare | KNUST | Ghana
+Ms. Ilse Dorn | ETH Zürich | Switzerland`);
+    expect(a.factSheet?.kind).toBe('event_programme');
+    expect(a.factSheet?.applicantRole).toBe('attendee');
+    expect(a.category).toBe('other');
+  });
+
+  it('files a membership renewal receipt as Other', () => {
+    const a = read('O-1A', `ASCE MEMBERSHIP RENEWAL RECEIPT
+
+Member: Leocadia Ferreira-Olsen
+Member number: 11820334
+Grade: Member
+Dues paid for 2025: USD 310.00`);
+    expect(a.category).toBe('other');
+  });
+
+  it("reads a Fellow grade's selectivity ('conferred on no more than …') as the grade's, so the elevation is a membership", () => {
+    const a = read('EB-1A', `Subject: Your elevation to Fellow
+
+Dear Dr. Ferreira-Olsen,
+
+On behalf of the Council, I congratulate you on your elevation to the grade of Fellow, effective 1 January 2026, "for contributions to estuary science".
+
+The grade of Fellow is conferred on no more than one in a thousand members each year.
+
+Sincerely,
+Ruth Obuya
+President, Society of Coastal Engineers`);
+    expect(a.factSheet?.kind).toBe('membership');
+    expect(a.category).toBe('eb1a_memberships');
+  });
+
+  it("files a cast list that bills her below another's title role as Other, and one that bills her in it as her lead role", () => {
+    const cast = (first: string, last: string) => `OPERA NORTH
+Season 2025
+
+CARMEN
+Opera in four acts by Georges Bizet
+
+Carmen ........ ${first}
+Don José ........ Rafael Solís
+Escamillo ........ Tobias Krantz
+Frasquita ........ ${last}
+
+Conductor: Garry Walker`;
+    const supporting = read('O-1B', cast('Dalia Haroun', 'Leocadia Ferreira-Olsen'));
+    expect(supporting.category).toBe('other');
+    expect(supporting.factSheet?.filingReason).toMatch(/Dalia Haroun/);
+    expect(read('O-1B', cast('Leocadia Ferreira-Olsen', 'Dalia Haroun')).category).toBe('o1b_lead_role');
+  });
+
+  it("files a newspaper's letters page that mentions her as Other", () => {
+    const a = read('EB-1A', `The Irish Times
+Letters
+
+Sir, — Your report on estuary flooding (June 4th) omits the cost of doing nothing. The Dutch spent less than we will.
+
+Brendan Hurley
+Cobh, Co Cork
+
+Sir, — As Dr. Leocadia Ferreira-Olsen told your reporter, sediment is the estuary's defence. We should stop dredging it.
+
+Áine Maguire
+Dungarvan, Co Waterford`);
+    expect(a.category).toBe('other');
+    expect(a.factSheet?.filingReason).toMatch(/letters page/);
   });
 });

@@ -76,7 +76,7 @@ const EXHIBITOR_LIST = /^\s*(?:(?:[\p{L}'’ ]{0,30}\s)?exhibitors?(?: list| dir
  * A heading that names those taking part after the event's name ('Harbour Code Sprint 2025 - Participants', '… —
  * Attendance roster'): a list of those present, however the page goes on (teams, prizes still to come).
  */
-const PARTICIPANTS_HEAD = /^[^\n.:]{2,80}\s[—–-]\s*(?:(?:list of |registered |confirmed )?(?:participants|attendees|delegates|entrants)|participant list|attendance (?:roster|list|sheet|register))\s*(?:\(\d[\d,]*\))?\s*$/im;
+const PARTICIPANTS_HEAD = /^[^\n.:]{2,80}\s[—–-]\s*(?:(?:list of |registered |confirmed )?(?:participants|attendees|delegates|entrants)|participant list|attendance (?:roster|list|sheet|register))\s*(?:\((?:\d[\d,]*|excerpt|extract|partial|continued|selected|updated|final)\))?\s*$/im;
 /** A delegation's list on a heading line of its own ('Delegation list (18 participants), as of …'): those who travel, not winners. */
 const DELEGATION_HEAD = /^\s*(?:delegation list|list of (?:the )?(?:delegation|delegates))\b[^\n]{0,80}$/im;
 /**

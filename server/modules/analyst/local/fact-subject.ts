@@ -25,9 +25,10 @@ type AuthorLine = { sentence: PagedSentence; authors: string[]; single: boolean 
 
 function authorLines(firstPage: string): AuthorLine[] {
   // An author line may carry the authors' affiliation after a dash: 'Haruto Ishikawa, Mei Kobayashi — Kyoto University'.
-  const lines = wrappedAuthors(firstPage.split('\n').map((l) => l.replace(/\s+/g, ' ').replace(/\s+[—–|]\s+.*$/, '').trim()).filter(Boolean));
+  // A table's row ('Dr. Ana Ruiz | Karolinska | Sweden', two bars or more) is a list's, never an author line.
+  const lines = wrappedAuthors(firstPage.split('\n').map((l) => (/\|.*\|/.test(l) ? '' : l.replace(/\s+/g, ' ').replace(/\s+[—–|]\s+.*$/, '').trim())).filter(Boolean));
   const out: AuthorLine[] = [];
-  for (const line of lines.slice(0, OPENING)) {
+  for (const [at, line] of lines.slice(0, OPENING).entries()) {
     // A consortium's list ends with the group itself: '…, L. Moens, and the ARBOMAP Consortium (31 authors)'.
     const text = line.replace(GROUP_AUTHOR, '');
     const sentence = { text, page: 1, inReferences: false };
@@ -38,10 +39,15 @@ function authorLines(firstPage: string): AuthorLine[] {
       .filter(Boolean);
     // An addressee's line ('Mr. Domingos Kiala') is no author line: papers never print their authors with a courtesy title.
     if (/^(?:Mr|Mrs|Ms|Mx|Miss)\.?\s/.test(text)) continue;
+    // A name alone under 'to', 'thanks' or 'certifies that' is a certificate's recipient, not a paper's one author.
+    if (parts.length < 2 && RECIPIENT_LEAD.test(lines[at - 1] ?? '')) continue;
     if (parts.every(isAuthor)) out.push({ sentence, authors: parts, single: parts.length < 2 && !/^By\s/.test(sentence.text) });
   }
   return out;
 }
+
+/** A certificate's line over its recipient's name: 'has awarded the … to', 'thanks', 'certifies that', 'presented to'. */
+const RECIPIENT_LEAD = /\b(?:to|thanks|upon|on|awards?|awarded|presents?|presented|confers?|conferred|certif(?:y|ies)(?: that)?|recogni[sz]es|honou?rs|congratulates|appreciation)\s*:?$/i;
 
 /** The group named last on a consortium's author line, with its count: no person, but no title either. */
 const GROUP_AUTHOR = /,?\s*(?:and\s+)?(?:the\s+)?(?:\p{Lu}[\p{L}-]*\s+){1,4}(?:Consortium|Collaboration|Study Group|Working Group|Investigators|Network)\b(?:\s*\(\d+ authors\))?\s*$/u;

@@ -12,16 +12,16 @@ import { DOCUMENT_KINDS, FIXED_CATEGORIES, fixedCategoryFor, type DocumentKind }
 import { criteriaFor } from '../../../../src/contract/criteria';
 import type { VisaType } from '../../../../src/contract/visa-types';
 import { filingOf, isFormationRecord, isOwnershipRecord } from '../kinds';
-import { billedAsStar, ENSEMBLE_LINE } from './fact-ensemble';
+import { billedAsStar, billedBelowTitleRole, ENSEMBLE_LINE } from './fact-ensemble';
 import { COMPANY_NAME } from './fact-subject-topic';
 import { isReportedWork } from './fact-subject-work';
 import { PUTS_FORWARD, supportsAnothersCase } from './fact-subject-letters';
 import { lostBeside } from './fact-outcome';
 import { invitedToSpeak } from './fact-invitation';
 import { billedToHer } from './fact-billed';
-import { auditionOnly, invitedToSubmit, jobAdvert, openCall, recruiterApproach } from './fact-calls';
+import { auditionOnly, declinedSubmission, invitedToSubmit, jobAdvert, openCall, recruiterApproach } from './fact-calls';
 import { writersOwnHonour } from './fact-writers-own';
-import { pressRelease } from './fact-release';
+import { lettersPage, pressRelease } from './fact-release';
 import { IN_US } from '../kinds/employment-letter';
 
 /** An organisation chart, however headed: 'Organization Chart', 'Organisational chart (effective …)', 'Org chart'. */
@@ -189,7 +189,10 @@ export function fileByFacts(sheet: FactSheet, suggested: string, knowsApplicant:
   // A press release about her is what her side says of her, not what the press published: never the press criterion.
   // (One about someone else is theirs, and the reason below says so.)
   if (!userKind && (!subject || subject.isApplicant) && suggested === filingOf(visaType, 'press_article', '') && pressRelease(text)) return other('it is a press release, written for the press by the side it announces, not published coverage');
+  if (!userKind && lettersPage(text)) return other("it is a newspaper's letters page: readers' letters are neither press about the applicant nor her published articles");
   if (!userKind && recruiterApproach(text)) return other("it is a recruiter's approach about a post the applicant neither holds nor has been offered");
+  // Her manuscript declined: a submission turned down is no publication, and being its author is judging no one's work.
+  if (!userKind && declinedSubmission(text)) return other("it declines the applicant's submission; a submission turned down is neither a publication nor judging");
   // Invited to submit a paper, she has published nothing yet: authorship is proved by the paper.
   if (!userKind && suggested === filingOf(visaType, 'scholarly_paper', '') && invitedToSubmit(text)) return other('it invites the applicant to submit a paper; an invitation is not a publication');
   // A note about the writer's own election or prize, addressed to her: the honour is the writer's.
@@ -203,6 +206,9 @@ export function fileByFacts(sheet: FactSheet, suggested: string, knowsApplicant:
   // Named as eliminated or not selected (a heat's results, a contest's page): taking part and losing proves nothing.
   if (subject?.isApplicant && lostBeside(subject.sentence ?? '', subject.value)) return other('it records that the applicant was eliminated or not selected, and taking part is not the achievement');
   if (!subject?.isApplicant && ENSEMBLE_LINE.test(sheet.roleFact?.sentence ?? '')) return other('it names the applicant only among the ensemble, not in a lead or starring role');
+  // A cast list that bills her in a supporting part below another's title role is no lead role of hers.
+  const titleRole = sheet.kind === 'production_credits' && subject?.isApplicant ? billedBelowTitleRole(text, subject.value) : undefined;
+  if (titleRole) return other(`it bills the applicant in a supporting part; the title role is ${titleRole}'s`);
   // Credits that name her only in a department's run of names: one of many who worked on it, not a lead or a critical role.
   // Not credits that give her a post of her own ('Supervising sound editor: X') and tell what she led.
   if (!subject && sheet.kind === 'production_credits' && sheet.applicantRole === 'collaborator' && RUN_OF_NAMES.test(sheet.roleFact?.value ?? '')) return other('its credits name the applicant only among the many who worked on it');
