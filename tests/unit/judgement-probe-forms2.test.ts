@@ -4,7 +4,10 @@
 // to a department that lists her among its team, and an EB-1C organisation chart (the US company's, the one abroad);
 // second round: a certificate's recipient alone under 'to' or 'thanks' (no paper's author line), an editor's no to her
 // manuscript, a participants list headed with '(excerpt)', a dues receipt, a Fellow grade's selectivity (no award), a
-// cast list that bills her below another's title role, and a newspaper's letters page.
+// cast list that bills her below another's title role, and a newspaper's letters page; third round: a body's unit named
+// for its programme in a letterhead, an honoree's name and age, a mailing to many, a venue's release that never names her;
+// fourth round: a thesis examiner's appointment (her name in its addressee block), a decree's 'awards' alone on its line
+// over another's name, the recommendations section of her profile on a network.
 import { describe, expect, it } from 'vitest';
 import { analyseEvidence } from '../../server/modules/analyst/local/evidence';
 import type { VisaType } from '../../src/contract/visa-types';
@@ -250,5 +253,110 @@ Sir, — As Dr. Leocadia Ferreira-Olsen told your reporter, sediment is the estu
 Dungarvan, Co Waterford`);
     expect(a.category).toBe('other');
     expect(a.factSheet?.filingReason).toMatch(/letters page/);
+  });
+});
+
+describe('letterheads, lists and mailings', () => {
+  it("reads a letterhead's 'Department of … Programme' as the body, not an event programme", () => {
+    const a = read('EB-1B', `United Nations Environment Programme
+Division of Ecosystems — Department of Coral Reef Programme
+
+To whom it may concern,
+
+The 2024 Global Coral Reef Monitoring guidelines adopt the sediment index developed by Dr. Leocadia Ferreira-Olsen. The index is now used by monitoring teams in 31 countries.
+
+Dr. Tomas Brenner
+Head of Unit`);
+    expect(a.factSheet?.kind).not.toBe('event_programme');
+    expect(a.category).toBe('eb1b_research_contributions');
+  });
+
+  it("never reads an honoree's name and age ('X, 27') as a paper's author line", () => {
+    const a = read('O-1A', `Under 35 Innovators 2025: Climate
+
+Leocadia Ferreira-Olsen, 31
+Founder, Siltwise
+
+Ferreira-Olsen's company maps river sediment from satellite images for dredging firms. It has raised $9 million.`);
+    expect(a.factSheet?.kind).not.toBe('scholarly_paper');
+  });
+
+  it('files a mailing to many that asks the reader to register, and does not name her, as Other', () => {
+    const a = read('EB-1A', `Dear Colleague,
+
+Van Oord is pleased to invite you to our Dredging Leaders Forum 2025 in Rotterdam, 12–13 May.
+
+Hear from the engineers who led the world's largest land reclamation projects, and from the directors of our survey fleet.
+
+Register by 15 April at dredgingforum.example.
+
+The Sediment Days Team`);
+    expect(a.category).toBe('other');
+  });
+
+  it("files a venue's press release that never names her as Other, whatever it announces", () => {
+    const a = read('O-1B', `Opera North — Press office
+
+Opera North announces its 2026 season
+
+The company opens on 20 January with a new Carmen conducted by Garry Walker, and tours to six cities. Box office sales last season passed £4.2 million, a record.
+
+Press: press@operanorth.example`);
+    expect(a.category).toBe('other');
+    expect(a.factSheet?.filingReason).toMatch(/press release/);
+  });
+});
+
+describe('appointments, decrees and profiles', () => {
+  it("files her appointment as a doctoral thesis's examiner as judging, her addressee block no author line", () => {
+    const a = read('EB-1A', `UNIVERSITY OF BERGEN
+Faculty of Mathematics and Natural Sciences
+
+Dr. Leocadia Ferreira-Olsen
+Deltares, Delft
+
+Dear Dr. Ferreira-Olsen,
+
+The Faculty has appointed you as first opponent at the public defence of the doctoral thesis of MSc Sindre Vik, "Fjord Sediment Transport under Glacial Retreat", on 20 September 2024.
+
+The opponent examines the candidate in public and reports on the thesis to the Faculty.
+
+Professor Hilde Aas
+Dean`);
+    expect(a.factSheet?.kind).not.toBe('scholarly_paper');
+    expect(a.category).toBe('eb1a_judging');
+  });
+
+  it("reads a decree's 'awards' alone on its line as awarding the person named under it", () => {
+    const decree = (name: string) => `TRANSLATION FROM PORTUGUESE
+
+THE PRESIDENT OF THE PORTUGUESE REPUBLIC
+awards
+${name}
+the Order of Sant'Iago da Espada, rank of Officer
+for services to science.
+
+Lisbon, 10 June 2023`;
+    const other = read('EB-1A', decree('Prof. Rui Tavares Gomes'));
+    expect(other.factSheet?.subject?.value).toMatch(/Rui Tavares Gomes/);
+    expect(other.category).toBe('other');
+    const hers = read('EB-1A', decree('Dr. Leocadia Ferreira-Olsen'));
+    expect(hers.factSheet?.subject?.isApplicant).toBe(true);
+    expect(hers.category).toBe('eb1a_awards');
+  });
+
+  it('files the recommendations section of her profile on a network as Other', () => {
+    const a = read('O-1A', `Leocadia Ferreira-Olsen · 2nd
+Head of Sediment Modelling at Deltares
+
+Recommendations received
+
+"Leocadia rebuilt our estuary model and cut its run time from a week to a night. She leads by example."
+— Pieter de Wit, Director of Research (managed Leocadia directly)
+
+"The clearest teacher I have had."
+— Sanne Bos, Engineer (worked with Leocadia on the same team)`);
+    expect(a.category).toBe('other');
+    expect(a.factSheet?.filingReason).toMatch(/recommendations section/);
   });
 });

@@ -65,3 +65,12 @@ const DECLINED = /\b(?:(?:unable|not able) to (?:accept|publish|include|consider
 const HER_REVIEW = /\byour (?:review|report|referee report|assessment|comments on)\b|\bthank you for (?:reviewing|refereeing)\b/i;
 
 export const declinedSubmission = (text: string): boolean => SUBMITTED.test(text.slice(0, 1500)) && DECLINED.test(text.slice(0, 2500)) && !HER_REVIEW.test(text.slice(0, 2500));
+
+/**
+ * An invitation sent to many ('Dear Colleague, … is pleased to invite you to our Summit … Register by 31 January'): a
+ * mailing to a list, asking whoever reads it to register or buy a ticket. It records nothing of hers.
+ */
+const TO_ANYONE = /^\s*(?:dear (?:colleague|colleagues|customer|friend|friends|member|members|all|valued [\p{L}]+|reader|subscriber|participant)s?|hello (?:everyone|all))\s*[,:!]?\s*$/imu;
+const REGISTER = /\b(?:register (?:by|at|now|online|here|before|today)|registration (?:is )?(?:now )?open|book (?:your|a) (?:place|seat|ticket)|tickets? (?:are )?(?:on sale|available)|rsvp)\b/i;
+
+export const mailingToMany = (text: string): boolean => TO_ANYONE.test(text.slice(0, 600)) && REGISTER.test(text);

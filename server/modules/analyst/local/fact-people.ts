@@ -47,6 +47,8 @@ const FAMILIES = {
     // … and in the past tense: 'The League presented its Lifetime Achievement award to Liri Gjoka'.
     // … the recipient after a label's colon too, as a bilingual diploma sets it ('awards the GRAND PRIX … à / to: X').
     p(`\\b(?:awards|presents|confers|gives|awarded|presented|conferred|(?:has|have) (?:awarded|presented|conferred|given))\\s+(?:the|a|an|its|this)\\s+[^.;]{0,80}?\\bto:?\\s+${n}`, 'received'),
+    // A body's act with the recipient before the award, as a decree sets it: 'THE MINISTER … awards / Prof. X / the Minister's Award'.
+    p(`\\b(?:awards|confers on|presents)\\s+${n}\\s+(?:the|a|an|its)\\s+[^.;]{0,80}?\\b(?:[Aa]ward|[Pp]rize|[Mm]edal|Order|Cross|[Dd]ecoration|[Dd]istinction)\\b`, 'received'),
     CERTIFIED,
     CAPITALS_CERTIFIED,
     // A work's prize is its maker's, said with the work: "Marta Ruiz's 'The Long Shore' took the Grand Jury Prize".
@@ -196,13 +198,17 @@ type Mention = { name: string; sentence: PagedSentence; relation: Relation };
  */
 /**
  * A sentence that ends on 'to:' goes on on the next line, where a results notice sets its winners ('This year's Best Paper
- * Award goes to:' / 'A and B, "Title"'): read as one sentence, as the page's words run (the fact check joins lines so too).
+ * Award goes to:' / 'A and B, "Title"'), and a decree's 'awards' alone on its line on the two after it: read as one
+ * sentence, as the page's words run (the fact check joins lines so too).
  */
 const ENDS_ON_TO = /\bto\s*:\s*$/;
+/** A decree's act alone on its line ('awards'), the recipient and the award on the two lines after it. */
+const LONE_ACT = /^(?:awards|presents|confers(?: on| upon)?|has (?:awarded|conferred|presented))$/i;
 const withNextLine = (sentences: PagedSentence[]) =>
   sentences.map((s, i) => {
-    const next = sentences[i + 1];
-    return ENDS_ON_TO.test(s.text) && next && next.page === s.page ? { ...s, text: `${s.text} ${next.text}` } : s;
+    const lines = LONE_ACT.test(s.text.trim()) ? 2 : ENDS_ON_TO.test(s.text) ? 1 : 0;
+    const next = sentences.slice(i + 1, i + 1 + lines);
+    return lines > 0 && next.length === lines && next.every((n) => n.page === s.page) ? { ...s, text: [s, ...next].map((x) => x.text).join(' ') } : s;
   });
 
 function firstMatch(sentences: PagedSentence[], patterns: Pattern[], prefer?: (name: string) => boolean): Mention | undefined {

@@ -6,7 +6,7 @@ import { RELEASE_LINE } from './fact-subject-topic';
 
 /** Its form's line at the top ('FOR IMMEDIATE RELEASE', 'NEWS RELEASE', 'Institute – Press release') or a media contact. */
 const RELEASE_HEAD = /^\s*(?:for immediate release|(?:press|news|media) release)\b/im;
-const MEDIA_CONTACT = /^\s*(?:media|press) (?:contacts?|enquiries|inquiries)\s*:/im;
+const MEDIA_CONTACT = /^\s*(?:media|press)(?: (?:contacts?|enquiries|inquiries|office))?\s*:/im;
 
 export function pressRelease(text: string): boolean {
   const head = text.slice(0, 400);

@@ -32,6 +32,8 @@ function authorLines(firstPage: string): AuthorLine[] {
     // A consortium's list ends with the group itself: '…, L. Moens, and the ARBOMAP Consortium (31 authors)'.
     const text = line.replace(GROUP_AUTHOR, '');
     const sentence = { text, page: 1, inReferences: false };
+    // A name and an age ('Farida Nazarova, 28'), as a list of honorees prints its people, is no author line.
+    if (/,\s*\d{1,2}\s*$/.test(text)) continue;
     const parts = sentence.text
       .replace(/^By\s+/, '')
       .split(/\s*[,;]\s*(?:and\s+)?|\s+(?:and|&)\s+/)
@@ -39,8 +41,9 @@ function authorLines(firstPage: string): AuthorLine[] {
       .filter(Boolean);
     // An addressee's line ('Mr. Domingos Kiala') is no author line: papers never print their authors with a courtesy title.
     if (/^(?:Mr|Mrs|Ms|Mx|Miss)\.?\s/.test(text)) continue;
-    // A name alone under 'to', 'thanks' or 'certifies that' is a certificate's recipient, not a paper's one author.
-    if (parts.length < 2 && RECIPIENT_LEAD.test(lines[at - 1] ?? '')) continue;
+    // A name alone under 'to', 'thanks' or 'certifies that' is a certificate's recipient, not a paper's one author; one
+    // over a 'Dear' line a few lines below is a letter's addressee block.
+    if (parts.length < 2 && (RECIPIENT_LEAD.test(lines[at - 1] ?? '') || lines.slice(at + 1, at + 5).some((l) => /^Dear\s/.test(l)))) continue;
     if (parts.every(isAuthor)) out.push({ sentence, authors: parts, single: parts.length < 2 && !/^By\s/.test(sentence.text) });
   }
   return out;

@@ -19,9 +19,10 @@ import { PUTS_FORWARD, supportsAnothersCase } from './fact-subject-letters';
 import { lostBeside } from './fact-outcome';
 import { invitedToSpeak } from './fact-invitation';
 import { billedToHer } from './fact-billed';
-import { auditionOnly, declinedSubmission, invitedToSubmit, jobAdvert, openCall, recruiterApproach } from './fact-calls';
+import { auditionOnly, declinedSubmission, invitedToSubmit, jobAdvert, mailingToMany, openCall, recruiterApproach } from './fact-calls';
 import { writersOwnHonour } from './fact-writers-own';
 import { lettersPage, pressRelease } from './fact-release';
+import { networkRecommendations } from './fact-own-post';
 import { IN_US } from '../kinds/employment-letter';
 
 /** An organisation chart, however headed: 'Organization Chart', 'Organisational chart (effective …)', 'Org chart'. */
@@ -189,6 +190,11 @@ export function fileByFacts(sheet: FactSheet, suggested: string, knowsApplicant:
   // A press release about her is what her side says of her, not what the press published: never the press criterion.
   // (One about someone else is theirs, and the reason below says so.)
   if (!userKind && (!subject || subject.isApplicant) && suggested === filingOf(visaType, 'press_article', '') && pressRelease(text)) return other('it is a press release, written for the press by the side it announces, not published coverage');
+  // A mailing to many, or a release that never names her (a venue's season, another's news): nothing of hers. (EB-1C's
+  // US company telling of its own business is that company's record, named or not.)
+  if (!userKind && !subject?.isApplicant && !sheet.roleFact && mailingToMany(text)) return other('it is an invitation sent to a mailing list, and it does not name the applicant');
+  if (!userKind && visaType !== 'EB-1C' && !subject?.isApplicant && !sheet.roleFact && pressRelease(text)) return other('it is a press release that does not name the applicant');
+  if (!userKind && networkRecommendations(text)) return other("it is the recommendations section of the applicant's profile on a network: endorsements posted there, not letters from experts");
   if (!userKind && lettersPage(text)) return other("it is a newspaper's letters page: readers' letters are neither press about the applicant nor her published articles");
   if (!userKind && recruiterApproach(text)) return other("it is a recruiter's approach about a post the applicant neither holds nor has been offered");
   // Her manuscript declined: a submission turned down is no publication, and being its author is judging no one's work.
