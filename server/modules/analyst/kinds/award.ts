@@ -12,9 +12,10 @@ export const award: KindSpec = {
     { re: /\bhereby (conferred|awarded|presented|granted|bestowed)\b|\bis hereby (conferred|awarded|presented)\b/i, weight: 3, label: "'hereby conferred'" },
     // … or the body's own choice of its one honouree: 'the editors name one Baker of the Year'.
     { re: /\b(is|was|has been|have been) (awarded|presented with|voted|named (as )?(the |a )?(winner|recipient|laureate)|selected (as )?(the |a )?(winner|recipient))\b|\b(?:has|have) awarded (?:you|her|him|them)\b|\bnames? (?:one|its|this year's) [^.\n]{0,50}\bof the Year\b/i, weight: 2.5, label: 'names the winner' },
-    // … and without 'hereby', in the passive of its act: 'The Harbour Medal … is conferred on Dr. Ana Ruiz'; told to the winner:
+    // … and without 'hereby', in the passive of its act: 'The Harbour Medal … is conferred on Dr. Ana Ruiz' (not a grade's
+    // selectivity: 'is conferred on no more than 0.1% of members'); told to the winner:
     // 'you have been chosen for the 2024 Harbour Prize', 'she has been selected as the recipient of the …'.
-    { re: /\b(?:is|are|has been|have been|was|were) (?:conferred|bestowed) (?:up)?on\b|\b(?:you|she|he|they) (?:have|has) been (?:chosen|selected) (?:for|as the (?:recipient|winner) of) (?:the |this year's )?(?:(?:19|20)\d\d )?\p{Lu}[^.]{0,60}?\b(?:Prize|Award|Medal|Fellowship)\b/u, weight: 3, label: 'an honour conferred on her' },
+    { re: /\b(?:is|are|has been|have been|was|were) (?:conferred|bestowed) (?:up)?on\b(?!\s+(?:no more than|not more than|fewer than|at most|only|a maximum of|up to)\b)|\b(?:you|she|he|they) (?:have|has) been (?:chosen|selected) (?:for|as the (?:recipient|winner) of) (?:the |this year's )?(?:(?:19|20)\d\d )?\p{Lu}[^.]{0,60}?\b(?:Prize|Award|Medal|Fellowship)\b/u, weight: 3, label: 'an honour conferred on her' },
     { re: /\bcertificate of (achievement|excellence|recognition|merit|award|honou?r)\b|^\s*certificate\s*$/im, weight: 2, label: 'a certificate' },
     { re: /\b(winner|recipient|laureate|honou?ree)s? of the\b/i, weight: 1.5, label: 'winner of' },
     { re: /\bin (recognition|honou?r) of\b/i, weight: 1, label: "'in recognition of'" },
@@ -56,6 +57,10 @@ export const award: KindSpec = {
     // The body telling of its own award, given by it ('The board has given its 2024 Founders' Award … to Ana Ruiz'): the
     // award's notice in the giver's own news, as a release is, not an outlet's story.
     { re: /\b(?:has|have)\s+(?:given|awarded|presented|conferred)\s+its\s+(?:(?:19|20)\d\d\s+)?(?:\p{Lu}[\p{L}'’-]*\s+){1,6}(?:Award|Prize|Medal|Fellowship)\b[^.]{0,120}\bto\s+\p{Lu}/u, weight: 2.5, label: "a body's own award given" },
+    // The winners announced on the lines after the award ('This year's Best Paper Award goes to:' / 'A and B, "Title"').
+    { re: /\b(?:award|prize|medal|mention)\b[^.\n]{0,40}\b(?:goes|go|went)\s+to\s*:?\s*$/im, weight: 2.5, label: 'the winners on the next line' },
+    // A certificate set line by line: the award on its line, 'to' alone on the next, the recipient under it.
+    { re: /\b(?:award|prize|medal)\b[^\n]{0,60}\n\s*(?:to|upon|on)\s*\n\s*\S/im, weight: 3, label: "'to' alone over the recipient" },
     // An award someone took on a team's or a body's behalf: it was won, whoever collected it.
     { re: /\b(?:accepted|collected|received) the (?:award|prize|medal|trophy) on behalf of\b/i, weight: 2, label: 'an award accepted on behalf of' },
   ],

@@ -13,7 +13,7 @@ const OFFER =
  */
 const POSITION_DESCRIPTION = /^[^\n]{0,80}\b(?:position|job) description\b|^\s*(?:position|post|title)\s*:[^\n]{0,80}\(offered to\b/im;
 /** A US employer or post: 'Inc.', 'U.S.', a state and ZIP code. */
-const IN_US = /\b(United States|U\.S\.|USA|Inc\.?|LLC)(?=$|[\s,.;)])|\b[A-Z]{2}\s+\d{5}(-\d{4})?\b|\b(Texas|California|New York|Oregon|Washington|Massachusetts|Illinois|Florida|Georgia|Louisiana|Pennsylvania|Michigan|Ohio|Virginia|Colorado|Arizona|North Carolina|New Jersey|Maryland|Minnesota)\b/;
+export const IN_US = /\b(United States|U\.S\.|USA|Inc\.?|LLC)(?=$|[\s,.;)])|\b[A-Z]{2}\s+\d{5}(-\d{4})?\b|\b(Texas|California|New York|Oregon|Washington|Massachusetts|Illinois|Florida|Georgia|Louisiana|Pennsylvania|Michigan|Ohio|Virginia|Colorado|Arizona|North Carolina|New Jersey|Maryland|Minnesota)\b/;
 
 export const employmentLetter: KindSpec = {
   cues: [

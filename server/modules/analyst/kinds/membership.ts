@@ -18,6 +18,9 @@ const REQUIRED_OF_ALL = /\brequired of (?:every|all|any) (?:competitors?|entrant
 const UNION_LOCAL = /\b(?:guild|union)\W{1,3}local\s*(?:no\.?\s*)?\d+\b|\b(?:union|guild)[- ]signatory\b|\bunion (?:card|dues)\b/i;
 const JOIN_BY_PAYING = /\b(?:how to join|to join|who can join)\b[^\n]{0,200}?\bpay (?:the |an? )?(?:initiation fee|joining fee|dues|annual fee|online)\b/i;
 
+/** A receipt for dues or a renewal ('Membership renewal receipt', 'Dues paid for 2025', 'Thank you for renewing'): paid, not chosen. */
+const DUES_RECEIPT = /\b(?:membership )?renewal (?:receipt|confirmation|invoice)\b|\bdues (?:paid|received)\b|\bthank you for renewing (?:your )?membership\b/i;
+
 export const membership: KindSpec = {
   cues: [
     // A member grade with what it requires, as a card states it: 'Grade: Member (requires an engineering degree and 4 years of practice)'.
@@ -42,7 +45,7 @@ export const membership: KindSpec = {
   ],
   fileName: /member|fellow/,
   // Open to anyone who pays, it is no membership requiring outstanding achievement; NIW's exceptional ability asks none.
-  otherwise: { when: (text) => OPEN_TO_ALL.test(text) || JOIN_BY_PAYING.test(text) || JOINED_BY_PAYING.test(text) || REQUIRED_OF_ALL.test(text) || UNION_LOCAL.test(text), proves: { ...everywhere('other'), 'EB-2 NIW': 'memberships' } },
+  otherwise: { when: (text) => OPEN_TO_ALL.test(text) || JOIN_BY_PAYING.test(text) || JOINED_BY_PAYING.test(text) || DUES_RECEIPT.test(text.slice(0, 1500)) || REQUIRED_OF_ALL.test(text) || UNION_LOCAL.test(text), proves: { ...everywhere('other'), 'EB-2 NIW': 'memberships' } },
   facts: { subject: 'elected', states: ['issuer', 'date', 'subject', 'figures'] },
   // O-1B has no memberships criterion: election by peers is recognition from experts there.
   proves: { 'O-1A': 'memberships', 'O-1B': 'expert_recognition', 'EB-1A': 'memberships', 'EB-1B': 'memberships', 'EB-1C': null, UK_GLOBAL_TALENT: null, 'EB-2 NIW': 'memberships' },

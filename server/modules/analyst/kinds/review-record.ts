@@ -11,6 +11,9 @@ export const reviewRecord: KindSpec = {
     // 'invited to review', 'invite you to review', 'invitation to review' — not a journal's 'Invited Review', an article's rubric.
     { re: /\b(?:invited? (?:you )?to|invitation (?:for|to)|like to invite you to) (review|referee|serve as (a |an )?(reviewer|referee|judge|juror|member of the (jury|panel|program committee)))/i, weight: 3, label: "'we invite you to review'" },
     { re: /\bthank you for (completing|submitting|your) (your )?review\b|\byour review (of|for) (the )?(manuscript|submission|paper)\b|\breview (has been|was) (received|completed|submitted)\b/i, weight: 3, label: 'a completed review' },
+    // A doctoral examination's examiner ('appointed you as the external opponent at the public examination of the doctoral
+    // dissertation of …', 'external examiner for the PhD thesis of …'): she judges the candidate's work.
+    { re: /\b(?:external |official )?(?:opponent|examiner)\b[^.]{0,120}\b(?:dissertation|thesis|doctoral|PhD|viva)\b|\b(?:dissertation|thesis|viva)\b[^.]{0,80}\b(?:external )?(?:opponent|examiner)\b/i, weight: 3, label: "a thesis's examiner" },
     { re: /\bmanuscript (id|number|no\.?|#)\b|\b[A-Z]{2,}-\d{4}-\d{3,}\b/i, weight: 1.5, label: 'a manuscript number' },
     { re: /\b(program committee|programme committee|technical program committee|jury member|panel of judges|judging panel|grant review panel|review panel|serve as (a )?judge|served as (a )?judge|judged)\b/i, weight: 2, label: 'a judging role' },
     { re: /\b(reviewer|referee|refereed|peer[- ]review)\b/i, weight: 1, label: 'reviewing' },

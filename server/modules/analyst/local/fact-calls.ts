@@ -53,3 +53,24 @@ const INVITED_TO_SUBMIT = /\binvit\w*\s+you\s+to\s+(?:submit|contribute|write)\s
 const PUBLISHED = /\b(?:has been|was|is) (?:accepted|published)\b|\bappears? in\b/i;
 
 export const invitedToSubmit = (text: string): boolean => INVITED_TO_SUBMIT.test(text) && !PUBLISHED.test(text);
+
+/**
+ * An editor's or a programme committee's no to her submission ('we regret to inform you that … we are unable to accept
+ * it for publication', 'your paper was not selected'): a manuscript declined is neither a publication nor judging.
+ */
+const SUBMITTED = /\b(?:your (?:manuscript|submission|paper|article|proposal|abstract|entry)|submitting (?:your|the) (?:manuscript|paper|article|proposal|abstract))\b/i;
+const DECLINED = /\b(?:(?:unable|not able) to (?:accept|publish|include|consider)|(?:has|have|was|were) not been (?:accepted|selected)|(?:was|were) not (?:accepted|selected)|(?:must|have to) (?:decline|reject)|(?:decided|decision) to (?:decline|reject)|cannot (?:accept|offer publication)|not (?:be )?(?:suitable|appropriate) for publication)\b/i;
+
+/** Thanked for her review of someone else's manuscript, she judged it, whatever its fate. */
+const HER_REVIEW = /\byour (?:review|report|referee report|assessment|comments on)\b|\bthank you for (?:reviewing|refereeing)\b/i;
+
+export const declinedSubmission = (text: string): boolean => SUBMITTED.test(text.slice(0, 1500)) && DECLINED.test(text.slice(0, 2500)) && !HER_REVIEW.test(text.slice(0, 2500));
+
+/**
+ * An invitation sent to many ('Dear Colleague, … is pleased to invite you to our Summit … Register by 31 January'): a
+ * mailing to a list, asking whoever reads it to register or buy a ticket. It records nothing of hers.
+ */
+const TO_ANYONE = /^\s*(?:dear (?:colleague|colleagues|customer|friend|friends|member|members|all|valued [\p{L}]+|reader|subscriber|participant)s?|hello (?:everyone|all))\s*[,:!]?\s*$/imu;
+const REGISTER = /\b(?:register (?:by|at|now|online|here|before|today)|registration (?:is )?(?:now )?open|book (?:your|a) (?:place|seat|ticket)|tickets? (?:are )?(?:on sale|available)|rsvp)\b/i;
+
+export const mailingToMany = (text: string): boolean => TO_ANYONE.test(text.slice(0, 600)) && REGISTER.test(text);

@@ -46,3 +46,24 @@ export function billedAsStar(text: string, name: string | undefined): string | u
 const HEADING_LINES = 4;
 /** What a recitalist is billed by: an instrument or a voice. */
 const INSTRUMENT = '(?:organ|piano|fortepiano|harpsichord|violin|viola|cello|violoncello|double bass|guitar|lute|harp|flute|recorder|oboe|clarinet|bassoon|horn|trumpet|trombone|tuba|saxophone|accordion|percussion|marimba|kora|oud|sitar|soprano|mezzo-soprano|contralto|alto|countertenor|tenor|baritone|bass-baritone|bass|voice)';
+
+/** A cast list's line: the role, dot leaders, the singer or actor ('Un pastore ........ Carlotta Vichi'). */
+const CAST_LINE = /^\s*(.+?)\s*\.{4,}\s*(.+?)\s*$/;
+/** The production's title as its heading sets it, in capitals ('TOSCA', 'LA TRAVIATA'). */
+const TITLE_CAPS = /^\s*(?:\p{Lu}{2,}\s+)*\p{Lu}{3,}\s*$/u;
+
+/**
+ * A cast list that bills her below its leads (third or later of four or more), with the production's title role sung or
+ * played by someone else ('TOSCA' / 'Floria Tosca ........ Anna Pirozzi' / … / 'Un pastore ........ Carlotta Vichi'):
+ * she has a supporting part, not the lead. The title role's holder, or undefined.
+ */
+export function billedBelowTitleRole(text: string, name: string | undefined): string | undefined {
+  if (!name) return undefined;
+  const lines = text.split(/\r?\n/);
+  const cast = lines.map((l) => CAST_LINE.exec(l)).filter((m): m is RegExpExecArray => m !== null);
+  const at = cast.findIndex((m) => m[2]!.includes(name));
+  if (cast.length < 4 || at < 2) return undefined;
+  const titles = lines.slice(0, cast.length ? lines.indexOf(cast[0]!.input) : 0).filter((l) => TITLE_CAPS.test(l)).flatMap((l) => l.trim().split(/\s+/).filter((w) => w.length >= 4));
+  const titleRole = cast.find((m, i) => i !== at && titles.some((t) => new RegExp(`\\b${escapeRegExp(t)}\\b`, 'iu').test(m[1]!)));
+  return titleRole ? titleRole[2] : undefined;
+}

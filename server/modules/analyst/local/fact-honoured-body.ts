@@ -44,6 +44,8 @@ export function honouredBody(sentences: PagedSentence[], named: PagedSentence[])
   if (named.length === 0) return null;
   const firm = named.every((s) => THANKED.test(s.text)) ? firmAwarded(sentences) : null;
   if (firm) return firm;
+  const unit = named.every((s) => AMONG_MEMBERS.test(s.text)) ? unitAwarded(sentences) : null;
+  if (unit) return unit;
   const accepted = named.every((s) => FOR_OTHERS.test(s.text));
   if (!accepted && !named.every((s) => CAME_WITH.test(s.text))) return null;
   // The line just above the one that says who accepted it names the organisation that won.
@@ -63,6 +65,22 @@ function firmAwarded(sentences: PagedSentence[]): Subject | null {
   for (const s of sentences.slice(0, 12)) {
     const value = TO_FIRM.exec(s.text)?.[1]?.replace(/\s+/g, ' ').trim();
     if (!s.inReferences && value && FIRM.test(value)) return { value, sentence: s.text, page: s.page, relation: 'received', isApplicant: false };
+  }
+  return null;
+}
+
+/**
+ * A certificate made out to a school, a department or a team ('is awarded to THE SCHOOL OF EARTH SCIENCES'), that names
+ * her only among its members ('Members of the School's teaching team included Dr. X, …'): the unit's award, not hers.
+ */
+const TO_UNIT = /\b(?:awarded|presented|given|conferred)\s+(?:up)?(?:to|on)\s*:?\s+(?:the\s+)?((?:THE\s+)?\p{Lu}[\p{L}'’&,\s-]{2,80}?)(?=\s+(?:for|in recognition of)\b|\s*[.;]?\s*$)/u;
+const UNIT = /\b(?:school|department|faculty|team|division|laborator(?:y|ies)|lab|office|unit|group|cent(?:re|er)|programme|program|clinic|ward|crew|squad)\b/i;
+const AMONG_MEMBERS = /\b(?:members?|team|staff|colleagues)\b[^.]{0,60}\b(?:included|include|includes|comprised|comprises|were|are)\b|\b(?:team|members)\s*:/i;
+
+function unitAwarded(sentences: PagedSentence[]): Subject | null {
+  for (const s of sentences.slice(0, 12)) {
+    const value = TO_UNIT.exec(s.text)?.[1]?.replace(/\s+/g, ' ').trim();
+    if (!s.inReferences && value && UNIT.test(value)) return { value, sentence: s.text, page: s.page, relation: 'received', isApplicant: false };
   }
   return null;
 }

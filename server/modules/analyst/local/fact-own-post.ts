@@ -37,3 +37,12 @@ export function ownPost(sentences: PagedSentence[], text: string, applicantName:
   const hers = surnameTest(applicantName);
   return author && hers?.(author.value.replace(/[._@]+/g, ' ')) ? { ...author, relation: 'wrote', isApplicant: true } : null;
 }
+
+/**
+ * The recommendations section of her profile on a network ('Recommendations received', each a few lines signed '— Name,
+ * VP Hardware (managed Ana directly)'): endorsements posted to her page, not letters from experts on the petition.
+ */
+const RECOMMENDATIONS_HEAD = /^\s*recommendations (?:received|given)\s*$/im;
+const RELATIONSHIP_NOTE = /\((?:managed|reported to|worked with|was senior to|was (?:\p{Ll}+ )?(?:client|mentor|teacher|manager))\b[^)\n]{0,60}\)/iu;
+
+export const networkRecommendations = (text: string): boolean => RECOMMENDATIONS_HEAD.test(text.slice(0, 1000)) && RELATIONSHIP_NOTE.test(text);

@@ -38,14 +38,17 @@ const FAMILIES = {
   award: [
     p(`\\b(?:awarded|presented|conferred|given|bestowed)\\s+(?:up)?on\\s+${n}`, 'received'),
     PRESENTATION,
-    // … with how it was shared between: 'is awarded jointly to Dr. A and Dr. B', 'posthumously to'.
-    p(`\\b(?:awarded|presented|conferred|given|bestowed|goes|went|(?:has|have) gone)\\s+(?:jointly\\s+|posthumously\\s+|equally\\s+)?to\\s+${n}`, 'received'),
+    // … with how it was shared between: 'is awarded jointly to Dr. A and Dr. B', 'posthumously to'; or the winners on the
+    // next line after a colon ('This year's Best Paper Award goes to:').
+    p(`\\b(?:awarded|presented|conferred|given|bestowed|goes|went|(?:has|have) gone)\\s+(?:jointly\\s+|posthumously\\s+|equally\\s+)?to:?\\s+${n}`, 'received'),
     // A film's or a work's prize is its maker's: 'went to The Salt Roads, directed by Tomasz Wierzbicki'.
     p(`\\b(?:awarded|presented|given|goes|went)\\s+to\\s+[^,.;]{1,60},\\s+(?:directed|written|composed|designed|choreographed|created)\\s+by\\s+${n}`, 'received'),
     // 'The jury awards the Gold Prize, with a purse of EUR 20,000, to Mei Tanaka', 'the jury has awarded the 2024 Medal to Dr. Ana Ruiz'.
     // … and in the past tense: 'The League presented its Lifetime Achievement award to Liri Gjoka'.
     // … the recipient after a label's colon too, as a bilingual diploma sets it ('awards the GRAND PRIX … à / to: X').
     p(`\\b(?:awards|presents|confers|gives|awarded|presented|conferred|(?:has|have) (?:awarded|presented|conferred|given))\\s+(?:the|a|an|its|this)\\s+[^.;]{0,80}?\\bto:?\\s+${n}`, 'received'),
+    // A body's act with the recipient before the award, as a decree sets it: 'THE MINISTER … awards / Prof. X / the Minister's Award'.
+    p(`\\b(?:awards|confers on|presents)\\s+${n}\\s+(?:the|a|an|its)\\s+[^.;]{0,80}?\\b(?:[Aa]ward|[Pp]rize|[Mm]edal|Order|Cross|[Dd]ecoration|[Dd]istinction)\\b`, 'received'),
     CERTIFIED,
     CAPITALS_CERTIFIED,
     // A work's prize is its maker's, said with the work: "Marta Ruiz's 'The Long Shore' took the Grand Jury Prize".
@@ -107,6 +110,8 @@ const FAMILIES = {
     // 'Mr. Peter Szabo has been our Chief Engineer since 2021': the one the letter says holds the post, whoever else it names.
     p(`${n}${ASIDE}(?:has been|is|was|has served as|serves as|served as)\\s+(?:our|its)\\s+(?:[\\p{L}-]+\\s+){0,3}?(?:[Ee]ngineer|[Oo]fficer|[Dd]irector|[Mm]anager|[Hh]ead|[Ss]cientist|[Dd]esigner|[Aa]rchitect|[Ee]ditor|[Pp]roducer|[Pp]resident|[Pp]artner|[Ss]upervisor|[Cc]oordinator|[Aa]nalyst|[Dd]eveloper|[Ss]pecialist|[Cc]hef|\\p{Ll}+(?:ist|eer|er|or|ian))\\b(?=[^.]{0,40}?\\b(?:since|from|for|until)\\b)`, 'paid'),
     p(`\\band\\s+${n}\\s*\\((?:the )?["“]?(?:Artist|Employee|Consultant|Performer|Contractor)\\b`, 'paid'),
+    // A promotion announced: 'Tarek Mansour has been promoted to Principal Engineer' is the news of his post, whoever it names beside.
+    p(`${n}${ASIDE}(?:has been|was|is being|will be)\\s+promoted\\s+to\\b`, 'paid'),
   ],
   pay: [p(`\\b(?:[Ee]mployee(?: [Nn]ame)?|[Pp]ayee|[Nn]ame)\\s*:\\s*${n}`, 'paid')],
   sales: [p(`\\b(?:starring|featuring|performed by|recorded by|led by)\\s+${n}`, 'written_about')],
@@ -191,9 +196,24 @@ type Mention = { name: string; sentence: PagedSentence; relation: Relation };
  * named …'). With `prefer`, a later sentence that names the applicant so wins: results that award her one of
  * several prizes are hers, whoever is named first.
  */
+/**
+ * A sentence that ends on 'to:' goes on on the next line, where a results notice sets its winners ('This year's Best Paper
+ * Award goes to:' / 'A and B, "Title"'), and a decree's 'awards' alone on its line on the two after it: read as one
+ * sentence, as the page's words run (the fact check joins lines so too).
+ */
+const ENDS_ON_TO = /\bto\s*:\s*$/;
+/** A decree's act alone on its line ('awards'), the recipient and the award on the two lines after it. */
+const LONE_ACT = /^(?:awards|presents|confers(?: on| upon)?|has (?:awarded|conferred|presented))$/i;
+const withNextLine = (sentences: PagedSentence[]) =>
+  sentences.map((s, i) => {
+    const lines = LONE_ACT.test(s.text.trim()) ? 2 : ENDS_ON_TO.test(s.text) ? 1 : 0;
+    const next = sentences.slice(i + 1, i + 1 + lines);
+    return lines > 0 && next.length === lines && next.every((n) => n.page === s.page) ? { ...s, text: [s, ...next].map((x) => x.text).join(' ') } : s;
+  });
+
 function firstMatch(sentences: PagedSentence[], patterns: Pattern[], prefer?: (name: string) => boolean): Mention | undefined {
   let first: Mention | undefined;
-  for (const sentence of sentences) {
+  for (const sentence of withNextLine(sentences)) {
     const m = matchIn(sentence, patterns);
     if (!m) continue;
     first ??= m;

@@ -31,6 +31,8 @@ function splitSentences(paragraph: string): string[] {
     if (ABBREVIATION.test(paragraph.slice(start, m.index + 1))) continue;
     // A form's dot leaders run on to their figure ('1a Gross receipts or sales ........ 8,412,330'): no sentence ends there.
     if (paragraph.slice(Math.max(0, m.index - 2), m.index + 1) === '...' && /^\d/.test(paragraph.slice(m.index + m[0].length))) continue;
+    // … nor a cast list's ('Un pastore ........ Carlotta Vichi'): four dots or more are leaders, never a stop.
+    if (paragraph.slice(Math.max(0, m.index - 3), m.index + 1) === '....') continue;
     out.push(paragraph.slice(start, end).trim());
     start = m.index + m[0].length;
   }

@@ -76,7 +76,7 @@ const EXHIBITOR_LIST = /^\s*(?:(?:[\p{L}'’ ]{0,30}\s)?exhibitors?(?: list| dir
  * A heading that names those taking part after the event's name ('Harbour Code Sprint 2025 - Participants', '… —
  * Attendance roster'): a list of those present, however the page goes on (teams, prizes still to come).
  */
-const PARTICIPANTS_HEAD = /^[^\n.:]{2,80}\s[—–-]\s*(?:(?:list of |registered |confirmed )?(?:participants|attendees|delegates|entrants)|participant list|attendance (?:roster|list|sheet|register))\s*(?:\(\d[\d,]*\))?\s*$/im;
+const PARTICIPANTS_HEAD = /^[^\n.:]{2,80}\s[—–-]\s*(?:(?:list of |registered |confirmed )?(?:participants|attendees|delegates|entrants)|participant list|attendance (?:roster|list|sheet|register))\s*(?:\((?:\d[\d,]*|excerpt|extract|partial|continued|selected|updated|final)\))?\s*$/im;
 /** A delegation's list on a heading line of its own ('Delegation list (18 participants), as of …'): those who travel, not winners. */
 const DELEGATION_HEAD = /^\s*(?:delegation list|list of (?:the )?(?:delegation|delegates))\b[^\n]{0,80}$/im;
 /**
@@ -85,6 +85,17 @@ const DELEGATION_HEAD = /^\s*(?:delegation list|list of (?:the )?(?:delegation|d
  */
 // … or after a colon ('Clean Water Medal 2025: the finalists').
 const FINALISTS_HEAD = /^\s*(?:the\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)?\s*finalists\s*:?\s*$|^[^\n.:]{2,80}(?:\s[—–-]|:)\s*(?:the\s+)?(?:\d+\s+)?finalists\s*(?:\(\d+\))?\s*$/im;
+/**
+ * A body named for its programme at a letter's head ('United Nations Environment Programme', 'Department of Global Malaria
+ * Programme' over 'To whom it may concern'): the sender's letterhead, not an event's programme.
+ */
+const SALUTATION = /^\s*(?:dear\b|to whom it may concern\b)/im;
+function programmeInLetterhead(text: string): boolean {
+  const lines = text.split('\n').map((l) => l.trim()).filter(Boolean);
+  const greeting = lines.findIndex((l) => SALUTATION.test(l));
+  return greeting >= 0 && greeting <= 5 && !lines.slice(greeting).some((l) => PROGRAMME_HEAD.test(l));
+}
+
 /** Kinds whose own structure says more than a programme heading would: a judging letter, a ratings report. */
 const NOT_PROGRAMME = new Set<DocumentKind>(['press_article', 'review_record', 'sales_report', 'membership', 'scholarly_paper', 'production_credits']);
 
@@ -98,7 +109,7 @@ function factKindOf(kind: DocumentKind, text: string): FactKind {
   if (kind !== 'cv' && (GUEST_HEAD.test(text.slice(0, 600)) || PARTICIPANTS_HEAD.test(headingOf(text)) || DELEGATION_HEAD.test(headingOf(text)))) return 'event_programme';
   // Finalists announced under a heading of their own, whatever judging the page tells of: none has won yet.
   if (!['cv', 'scholarly_paper', 'sales_report'].includes(kind) && FINALISTS_HEAD.test(headingOf(text))) return 'shortlist';
-  if (!NOT_PROGRAMME.has(kind) && (PROGRAMME_HEAD.test(text.slice(0, 600)) || /^\s*registered (participants|guests)\s*:/im.test(head))) return 'event_programme';
+  if (!NOT_PROGRAMME.has(kind) && ((PROGRAMME_HEAD.test(text.slice(0, 600)) && !programmeInLetterhead(text)) || /^\s*registered (participants|guests)\s*:/im.test(head))) return 'event_programme';
   if (kind === 'other' && (TIMETABLE.test(head) || EXHIBITOR_LIST.test(text.slice(0, 600)))) return 'event_programme';
   if (['award', 'other', 'recommendation_letter'].includes(kind) && SHORTLIST.test(headingOf(text))) return 'shortlist';
   if (['award', 'other', 'recommendation_letter'].includes(kind) && !WON.test(head)) {

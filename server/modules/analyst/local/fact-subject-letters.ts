@@ -44,7 +44,7 @@ export function byFirstName(kind: FactKind, sentences: PagedSentence[], applican
 
 /** 'I write to nominate my colleague Dr. Rafe Olu', 'I am pleased to recommend Ana Ruiz': whom the letter puts forward. */
 export const PUTS_FORWARD =
-  /\bI\s+(?:(?:am\s+)?writ(?:e|ing)\s+to\s+|am\s+(?:pleased|delighted|honou?red|glad)\s+to\s+|wish\s+to\s+|would like to\s+|hereby\s+|strongly\s+)?(nominate|recommend|endorse|support)\s+(?:the\s+application\s+of\s+)?(?:my\s+(?:\p{Ll}+\s+){0,2}?(?:colleague|student|mentee|collaborator|co-worker|postdoc|apprentice)\s+)?((?:(?:Dr|Prof|Professor|Mr|Mrs|Ms|Mx)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3})/u;
+  /\bI\s+(?:(?:am\s+)?writ(?:e|ing)\s+to\s+|am\s+(?:pleased|delighted|honou?red|glad)\s+to\s+|wish\s+to\s+|would like to\s+|hereby\s+|strongly\s+)?(nominate|recommend|endorse|support)\s+(?:the\s+application\s+of\s+)?(?:my\s+(?:\p{Ll}+\s+){0,2}?(?:colleague|student|mentee|collaborator|co-worker|postdoc|apprentice),?\s+)?((?:(?:Dr|Prof|Professor|Mr|Mrs|Ms|Mx)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3})/u;
 
 /**
  * A letter she signed that puts someone else forward (her nomination of a colleague, her reference for a student): it

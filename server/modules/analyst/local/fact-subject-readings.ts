@@ -287,6 +287,8 @@ function formRole(so: Reading, d: DocumentRead): RoleReading | undefined {
   if (thanks) return { role: thanks === 'list' ? 'cited' : 'collaborator', sentence: d.named[0], weak: false };
   if (so.body) return { role: 'collaborator', sentence: d.named[0], weak: false };
   if (so.guest) return { role: 'attendee', sentence: d.sentences.find((s) => AS_GUEST.test(s.text)) ?? d.named[0], weak: false };
+  // Named on another's citation profile, she is on the author line of a paper they wrote together.
+  if (so.kind === 'citation_record' && so.subject && !so.subject.isApplicant && d.named.length > 0) return { role: 'co_author', sentence: d.named[0], weak: false };
   return so.subject?.isApplicant ? { role: 'subject', sentence: undefined, weak: false } : undefined;
 }
 

@@ -25,12 +25,15 @@ type AuthorLine = { sentence: PagedSentence; authors: string[]; single: boolean 
 
 function authorLines(firstPage: string): AuthorLine[] {
   // An author line may carry the authors' affiliation after a dash: 'Haruto Ishikawa, Mei Kobayashi — Kyoto University'.
-  const lines = wrappedAuthors(firstPage.split('\n').map((l) => l.replace(/\s+/g, ' ').replace(/\s+[—–|]\s+.*$/, '').trim()).filter(Boolean));
+  // A table's row ('Dr. Ana Ruiz | Karolinska | Sweden', two bars or more) is a list's, never an author line.
+  const lines = wrappedAuthors(firstPage.split('\n').map((l) => (/\|.*\|/.test(l) ? '' : l.replace(/\s+/g, ' ').replace(/\s+[—–|]\s+.*$/, '').trim())).filter(Boolean));
   const out: AuthorLine[] = [];
-  for (const line of lines.slice(0, OPENING)) {
+  for (const [at, line] of lines.slice(0, OPENING).entries()) {
     // A consortium's list ends with the group itself: '…, L. Moens, and the ARBOMAP Consortium (31 authors)'.
     const text = line.replace(GROUP_AUTHOR, '');
     const sentence = { text, page: 1, inReferences: false };
+    // A name and an age ('Farida Nazarova, 28'), as a list of honorees prints its people, is no author line.
+    if (/,\s*\d{1,2}\s*$/.test(text)) continue;
     const parts = sentence.text
       .replace(/^By\s+/, '')
       .split(/\s*[,;]\s*(?:and\s+)?|\s+(?:and|&)\s+/)
@@ -38,10 +41,16 @@ function authorLines(firstPage: string): AuthorLine[] {
       .filter(Boolean);
     // An addressee's line ('Mr. Domingos Kiala') is no author line: papers never print their authors with a courtesy title.
     if (/^(?:Mr|Mrs|Ms|Mx|Miss)\.?\s/.test(text)) continue;
+    // A name alone under 'to', 'thanks' or 'certifies that' is a certificate's recipient, not a paper's one author; one
+    // over a 'Dear' line a few lines below is a letter's addressee block.
+    if (parts.length < 2 && (RECIPIENT_LEAD.test(lines[at - 1] ?? '') || lines.slice(at + 1, at + 5).some((l) => /^Dear\s/.test(l)))) continue;
     if (parts.every(isAuthor)) out.push({ sentence, authors: parts, single: parts.length < 2 && !/^By\s/.test(sentence.text) });
   }
   return out;
 }
+
+/** A certificate's line over its recipient's name: 'has awarded the … to', 'thanks', 'certifies that', 'presented to'. */
+const RECIPIENT_LEAD = /\b(?:to|thanks|upon|on|awards?|awarded|presents?|presented|confers?|conferred|certif(?:y|ies)(?: that)?|recogni[sz]es|honou?rs|congratulates|appreciation)\s*:?$/i;
 
 /** The group named last on a consortium's author line, with its count: no person, but no title either. */
 const GROUP_AUTHOR = /,?\s*(?:and\s+)?(?:the\s+)?(?:\p{Lu}[\p{L}-]*\s+){1,4}(?:Consortium|Collaboration|Study Group|Working Group|Investigators|Network)\b(?:\s*\(\d+ authors\))?\s*$/u;
@@ -180,6 +189,9 @@ function recommended(kind: FactKind, named: PagedSentence[], applicantName: stri
 
 function namedSubject(kind: FactKind, sentences: PagedSentence[], named: PagedSentence[], applicantName: string | undefined, firstPage: string): Subject | null {
   if (kind === 'cv') return cvOwner(sentences, applicantName) ?? null;
+  // A citation profile is its owner's, named at its head; a paper she wrote with him on it is his record, not hers.
+  const owner = kind === 'citation_record' ? profileOwner(sentences, applicantName) : undefined;
+  if (owner) return owner;
   if (kind === 'scholarly_paper') return authorsOf(firstPage, applicantName) ?? writtenAbout(kind, sentences, named, applicantName) ?? mentioned(kind, sentences, applicantName);
   // An article about her is hers whatever prize its lede mentions; one about someone else's prize is theirs: a story
   // that tells what another person won or was given before it names her is about that person, she only appears in it.
@@ -195,10 +207,41 @@ function namedSubject(kind: FactKind, sentences: PagedSentence[], named: PagedSe
   if (kind === 'nomination' || kind === 'shortlist') return listedNominee(named, applicantName) ?? null;
   // A certificate of attendance or completion is about whom it names as attending or completing.
   if (kind === 'other' && ROUTINE_CERTIFICATE.test(firstPage)) return certified(sentences, applicantName) ?? madeOutTo(named, applicantName) ?? null;
-  // A record made out to her by a field ('Attendee: Ana Ruiz', 'Bill to: Dr. Ana Ruiz, …') is about her.
-  if (kind === 'other') return madeOutTo(named, applicantName) ?? authorsOf(firstPage, applicantName, true) ?? null;
+  // A record made out to her by a field ('Attendee: Ana Ruiz', 'Bill to: Dr. Ana Ruiz, …') is about her; a decision on
+  // another's application ('Applicant: Mr. Joel Ward') is theirs, whoever it names as a referee.
+  if (kind === 'other') return madeOutTo(named, applicantName) ?? anothersApplication(sentences, applicantName) ?? authorsOf(firstPage, applicantName, true) ?? null;
   // A document of no clear form that opens with an author line is by its authors.
   return null;
+}
+
+/** A profile's owner line: a name alone, and under it where they work or that their address is verified. */
+const PROFILE_OWNER = new RegExp(`^(${NAME})$`, 'u');
+const OWNER_AFFILIATION = /\b(?:Professor|Lecturer|Fellow|Scientist|Researcher|Engineer|University|Institute|College|Laborator(?:y|ies)|Lab|Department|School|Cent(?:re|er)|Hospital|Verified (?:e-?mail|email))\b/;
+const PLATFORM = /\b(?:Scholar|Scopus|ORCID|ResearchGate|Web of Science|Semantic|dblp|Publons|Profile|Citations?)\b/i;
+
+/** Someone else's citation profile: the name at its head, over an affiliation, is not the applicant's. */
+function profileOwner(sentences: PagedSentence[], applicantName: string | undefined): Subject | undefined {
+  for (const [at, s] of sentences.slice(0, 4).entries()) {
+    const name = PROFILE_OWNER.exec(s.text.trim())?.[1];
+    if (!name || PLATFORM.test(s.text) || !OWNER_AFFILIATION.test(sentences[at + 1]?.text ?? '')) continue;
+    if (isApplicantName(name, applicantName) || surnameTest(applicantName)?.(name)) return undefined;
+    return { value: cleanName(name) ?? name, sentence: s.text, page: s.page, relation: 'wrote', isApplicant: false };
+  }
+  return undefined;
+}
+
+/** A decision's or a form's field naming whose application it is: 'Applicant: Mr. Joel Ward', 'Candidate name: …'. */
+const APPLICATION_OF = /^\s*(?:applicant|candidate|endorsee)(?: name)?\s*:\s*(.+)$/i;
+const PERSON_ALONE = new RegExp(`^(${NAME})$`, 'u');
+
+function anothersApplication(sentences: PagedSentence[], applicantName: string | undefined): Subject | undefined {
+  for (const s of sentences.slice(0, 10)) {
+    const name = PERSON_ALONE.exec(APPLICATION_OF.exec(s.text)?.[1]?.trim() ?? '')?.[1];
+    if (!name) continue;
+    if (isApplicantName(name, applicantName) || surnameTest(applicantName)?.(name)) return undefined;
+    return { value: cleanName(name) ?? name, sentence: s.text, page: s.page, relation: 'written_about', isApplicant: false };
+  }
+  return undefined;
 }
 
 /** A record's field naming whom it is made out to: an attendee, a registrant, the client billed. */

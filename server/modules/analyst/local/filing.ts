@@ -8,20 +8,25 @@
  */
 import type { FactSheet } from '../../../../src/contract/fact-sheet';
 import { applicantRolePhrase } from '../../../../src/contract/fact-sheet-line';
-import { DOCUMENT_KINDS, FIXED_CATEGORIES, type DocumentKind } from '../../../../src/contract/categories';
+import { DOCUMENT_KINDS, FIXED_CATEGORIES, fixedCategoryFor, type DocumentKind } from '../../../../src/contract/categories';
 import { criteriaFor } from '../../../../src/contract/criteria';
 import type { VisaType } from '../../../../src/contract/visa-types';
 import { filingOf, isFormationRecord, isOwnershipRecord } from '../kinds';
-import { billedAsStar, ENSEMBLE_LINE } from './fact-ensemble';
+import { billedAsStar, billedBelowTitleRole, ENSEMBLE_LINE } from './fact-ensemble';
 import { COMPANY_NAME } from './fact-subject-topic';
 import { isReportedWork } from './fact-subject-work';
 import { PUTS_FORWARD, supportsAnothersCase } from './fact-subject-letters';
 import { lostBeside } from './fact-outcome';
 import { invitedToSpeak } from './fact-invitation';
 import { billedToHer } from './fact-billed';
-import { auditionOnly, invitedToSubmit, jobAdvert, openCall, recruiterApproach } from './fact-calls';
+import { auditionOnly, declinedSubmission, invitedToSubmit, jobAdvert, mailingToMany, openCall, recruiterApproach } from './fact-calls';
 import { writersOwnHonour } from './fact-writers-own';
-import { pressRelease } from './fact-release';
+import { lettersPage, pressRelease } from './fact-release';
+import { networkRecommendations } from './fact-own-post';
+import { IN_US } from '../kinds/employment-letter';
+
+/** An organisation chart, however headed: 'Organization Chart', 'Organisational chart (effective …)', 'Org chart'. */
+const ORG_CHART = /\borg(?:ani[sz]ation(?:al)?)?\.?\s+chart\b/i;
 
 type Filing = { category: string; reason: string | null };
 
@@ -159,6 +164,18 @@ export function fileByFacts(sheet: FactSheet, suggested: string, knowsApplicant:
   if (knowsApplicant && sheet.kind === 'recommendation_letter' && subject && !subject.isApplicant && supportsAnothersCase(subject.sentence ?? '', subject.value)) {
     return other(`the letter supports ${subject.value}'s own case, not the applicant's`);
   }
+  // EB-1C's organisation charts: the US company's shows the post offered here, the company abroad's her role there.
+  if (!userKind && visaType === 'EB-1C' && suggested.startsWith('eb1c_') && ORG_CHART.test(text.slice(0, 400))) {
+    const heading = text.trim().split('\n').slice(0, 3).join('\n');
+    return { category: IN_US.test(heading) ? 'eb1c_us_position' : 'eb1c_managerial_abroad', reason: null };
+  }
+  // A record of someone else's application (an endorsement decision, a panel's letter to another candidate) that names her
+  // among its referees is theirs: it is no letter about her, whatever its words about letters.
+  if (knowsApplicant && sheet.kind !== 'recommendation_letter' && suggested === fixedCategoryFor(visaType, 'recommendation_letter') && subject && !subject.isApplicant) {
+    return other(`${whatOf(sheet, subject)}; ${rolePart(sheet)}`);
+  }
+  // Another's citation profile lists what they wrote, with her among the co-authors of some of it: their record, not hers.
+  if (knowsApplicant && sheet.kind === 'citation_record' && subject && !subject.isApplicant) return other(`it is ${subject.value}'s citation record; the applicant is only a co-author on it`);
   if (!knowsApplicant || !isCriterion(suggested) || OWN_RECORDS.has(sheet.kind)) return unchanged;
   // NIW: money raised by her own organisation (an investor's seed round in the company she founded and runs) funds her
   // endeavor, as a grant to it does (above); a partner's part in someone else's grant does not.
@@ -173,7 +190,15 @@ export function fileByFacts(sheet: FactSheet, suggested: string, knowsApplicant:
   // A press release about her is what her side says of her, not what the press published: never the press criterion.
   // (One about someone else is theirs, and the reason below says so.)
   if (!userKind && (!subject || subject.isApplicant) && suggested === filingOf(visaType, 'press_article', '') && pressRelease(text)) return other('it is a press release, written for the press by the side it announces, not published coverage');
+  // A mailing to many, or a release that never names her (a venue's season, another's news): nothing of hers. (EB-1C's
+  // US company telling of its own business is that company's record, named or not.)
+  if (!userKind && !subject?.isApplicant && !sheet.roleFact && mailingToMany(text)) return other('it is an invitation sent to a mailing list, and it does not name the applicant');
+  if (!userKind && visaType !== 'EB-1C' && !subject?.isApplicant && !sheet.roleFact && pressRelease(text)) return other('it is a press release that does not name the applicant');
+  if (!userKind && networkRecommendations(text)) return other("it is the recommendations section of the applicant's profile on a network: endorsements posted there, not letters from experts");
+  if (!userKind && lettersPage(text)) return other("it is a newspaper's letters page: readers' letters are neither press about the applicant nor her published articles");
   if (!userKind && recruiterApproach(text)) return other("it is a recruiter's approach about a post the applicant neither holds nor has been offered");
+  // Her manuscript declined: a submission turned down is no publication, and being its author is judging no one's work.
+  if (!userKind && declinedSubmission(text)) return other("it declines the applicant's submission; a submission turned down is neither a publication nor judging");
   // Invited to submit a paper, she has published nothing yet: authorship is proved by the paper.
   if (!userKind && suggested === filingOf(visaType, 'scholarly_paper', '') && invitedToSubmit(text)) return other('it invites the applicant to submit a paper; an invitation is not a publication');
   // A note about the writer's own election or prize, addressed to her: the honour is the writer's.
@@ -187,6 +212,9 @@ export function fileByFacts(sheet: FactSheet, suggested: string, knowsApplicant:
   // Named as eliminated or not selected (a heat's results, a contest's page): taking part and losing proves nothing.
   if (subject?.isApplicant && lostBeside(subject.sentence ?? '', subject.value)) return other('it records that the applicant was eliminated or not selected, and taking part is not the achievement');
   if (!subject?.isApplicant && ENSEMBLE_LINE.test(sheet.roleFact?.sentence ?? '')) return other('it names the applicant only among the ensemble, not in a lead or starring role');
+  // A cast list that bills her in a supporting part below another's title role is no lead role of hers.
+  const titleRole = sheet.kind === 'production_credits' && subject?.isApplicant ? billedBelowTitleRole(text, subject.value) : undefined;
+  if (titleRole) return other(`it bills the applicant in a supporting part; the title role is ${titleRole}'s`);
   // Credits that name her only in a department's run of names: one of many who worked on it, not a lead or a critical role.
   // Not credits that give her a post of her own ('Supervising sound editor: X') and tell what she led.
   if (!subject && sheet.kind === 'production_credits' && sheet.applicantRole === 'collaborator' && RUN_OF_NAMES.test(sheet.roleFact?.value ?? '')) return other('its credits name the applicant only among the many who worked on it');
