@@ -1,7 +1,9 @@
 /** A business plan or project plan for the proposed endeavor: Dhanasar's prong 2 asks for a model or plan. */
 import { everywhere, type KindSpec } from './spec';
 
-const STATEMENT = /\bstatement of (the |my |her |his )?proposed endeavou?r\b|\bmy proposed endeavou?r is to\b|^\s*(?:(?:my|the)\s+)?proposed endeavou?r\b/im;
+// … or headed as the petitioner's own statement, and saying what the endeavor is: 'Personal Statement of the Petitioner',
+// 'My endeavor is to cut the water American farms spend …'.
+const STATEMENT = /\bstatement of (the |my |her |his )?proposed endeavou?r\b|\bmy (?:proposed )?endeavou?r is to\b|^\s*(?:(?:my|the)\s+)?proposed endeavou?r\b|\b(?:statement of the petitioner|petitioner['’]s (?:personal )?statement)\b/im;
 const PLAN_SECTIONS = /\b(business plan|executive summary|market (analysis|opportunity|size)|financial projections?|revenue (model|projections?)|use of (funds|proceeds)|milestones?)\b/i;
 
 export const endeavorPlan: KindSpec = {
@@ -12,7 +14,7 @@ export const endeavorPlan: KindSpec = {
     { re: /\b(target (market|customers|users)|customer segments?|hiring plan|headcount|break[- ]even)\b/i, weight: 1, label: 'customers and growth' },
     // The petitioner's own statement of what she will do and why the nation needs it (Dhanasar's prong 1), or a page headed
     // by it ('PROPOSED ENDEAVOR — Ana Ruiz, Ph.D. — May 2025').
-    { re: /\bstatement of (the |my |her |his )?proposed endeavou?r\b|\b(my|the) proposed endeavou?r is to\b|^\s*(?:(?:my|the)\s+)?proposed endeavou?r\b/im, weight: 3.5, label: 'a statement of the proposed endeavor' },
+    { re: /\bstatement of (the |my |her |his )?proposed endeavou?r\b|\b(my|the) proposed endeavou?r is to\b|\bmy endeavou?r is to\b|^\s*(?:(?:my|the)\s+)?proposed endeavou?r\b|\b(?:statement of the petitioner|petitioner['’]s (?:personal )?statement)\b/im, weight: 3.5, label: 'a statement of the proposed endeavor' },
   ],
   fileName: /plan|roadmap|proposal|endeavou?r/,
   facts: { subject: 'written_about', states: ['issuer', 'date', 'figures'] },

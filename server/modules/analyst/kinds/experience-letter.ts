@@ -22,6 +22,9 @@ export const experienceLetter: KindSpec = {
     // … headed as one in translation or in the original: 'Employment certificate', 'Work certificate', 'Attestation de travail'.
     { re: /\b(?:employment|work) certificate\b|\battestation (?:de travail|d['’]emploi)\b|\bcertificado (?:de trabajo|laboral)\b/i, weight: 2.5, label: 'an experience letter' },
     { re: /\b(was|has been|is) (employed|working|engaged)\b[^.]{0,120}\b(from|since)\s+(\w+\s+)?(\d{1,2},?\s+)?(19|20)\d\d\b/i, weight: 2.5, label: 'dates of employment' },
+    // … a past period with the day before the month, as most of the world writes it, and its end: 'was employed by our firm
+    // full-time from 1 February 2013, after completing his bachelor's, until 31 January 2019'.
+    { re: /\bwas (?:employed|working|engaged)\b[^.]{0,120}\bfrom\s+\d{1,2}(?:st|nd|rd|th)?\s+\p{L}+\s+(?:19|20)\d\d\b[^.]{0,120}\b(?:until|till|to)\s+\d{1,2}(?:st|nd|rd|th)?\s+\p{L}+\s+(?:19|20)\d\d\b/iu, weight: 2.5, label: 'dates of employment' },
     { re: /\b(full[- ]time|part[- ]time|\d{2} hours (per|a|each) week|hours per week)\b/i, weight: 2, label: 'full-time or part-time' },
     { re: /\b(position|title|designation|job title) (of|as|was|held)\b|\b(held|holds|occupies|occupied) the (position|title|post)\b/i, weight: 1, label: 'the title held' },
     { re: /\b(duties|responsibilities) (included|were|include)\b/i, weight: 1, label: 'the duties' },

@@ -90,9 +90,38 @@ export function isRoutine(text: string): boolean {
   return ROUTINE.test(head) || DISCLAIMS.test(head) || OPEN_PARTICIPATION.test(head) || JOINED_BY_PAYING.test(head);
 }
 
+/** A purchase order by its heading, and the supplier it is made out to: 'Vendor: GreenFurrow Sensors LLC, attn. Y. Warsame'. */
+const PURCHASE_ORDER = /^\s*purchase order\b/im;
+const VENDOR_LINE = /^\s*(?:vendor|supplier|seller|contractor)\s*:\s*(.+)$/im;
+
+/** An order placed with her or her company (her name on its vendor line): a sale she won, not one she made. */
+export function orderPlacedWith(text: string, namesHer: (line: string) => boolean): boolean {
+  const head = text.slice(0, 1500);
+  const vendor = PURCHASE_ORDER.test(head) ? VENDOR_LINE.exec(head)?.[1] : undefined;
+  return vendor !== undefined && namesHer(vendor);
+}
+
+/** A report's name in its first lines: 'Program Coverage Report, 2024', 'Workforce Projections, 2023-2036', 'Data Brief'. */
+const REPORT_HEAD = /\b(?:report|brief|projections?|outlook|assessment|statistics|fact sheet|survey results|data (?:highlights|summary|book))\b/i;
+/** Its findings set under a heading line of their own: 'Key findings', 'Highlights', 'At a glance'. */
+const FINDINGS_HEAD = /^\s*(?:key |main |major |summary of )?(?:findings|highlights|key messages|at a glance)\s*:?\s*$/im;
+
+/**
+ * A body's report on a field or a problem, by its form: a report named in its first lines with its findings under a
+ * heading of their own (a federal coverage report, a workforce projection). Where it names no one, it speaks of the need
+ * an endeavor answers, not of a person.
+ */
+export function isFieldReport(text: string): boolean {
+  const head = text.trim().split('\n').slice(0, 4).join('\n');
+  return REPORT_HEAD.test(head) && FINDINGS_HEAD.test(text.slice(0, 3000));
+}
+
 /** Articles of organization or incorporation, a certificate of formation, an LLC's operating agreement: the papers that create a company. */
 // A limited liability company's operating agreement names its members and managers as its articles do.
-const FORMATION = /\b(articles of (organi[sz]ation|incorporation)|certificate of (formation|incorporation|organi[sz]ation)|(?:LLC |limited liability company )?operating agreement)\b/i;
+// … and the tax authority's notice that assigns the new company its employer number ('We assigned you an Employer
+// Identification Number', the IRS's CP 575), or a city's business licence ('Privilege License - General Business'),
+// which let it trade.
+const FORMATION = /\b(articles of (organi[sz]ation|incorporation)|certificate of (formation|incorporation|organi[sz]ation)|(?:LLC |limited liability company )?operating agreement|assigned you (?:an? )?(?:employer identification number|EIN)|(?:general )?business licen[cs]e|privilege licen[cs]e)\b/i;
 
 export function isFormationRecord(text: string): boolean {
   return FORMATION.test(text.slice(0, 400));
@@ -141,7 +170,8 @@ export function adoptionWeight(text: string): number {
     // … in a standard's or a rule's present tense too: 'This edition adopts the split-gate protocol developed by B. Ruiz'.
     // … or an order to take it up: 'directs all provincial water boards to use the recharge index developed by Dr X'.
     // … or a body's choice of it for its own use: 'The committee chose the alphabet drawn by Ms X'.
-    /\b(uses|using|(?:have|has) used|to (?:use|apply|follow|implement)|relies on|rely on|deployed|integrated|adopts?|adopted|replaced|chose|selected)\b[^.]{0,140}\b(developed|created|written|built|contributed|invented|designed|drawn) by\b/i,
+    // … or a team's own methods section: 'We implemented the spirometry protocol developed by Eze et al. in 14 clinics'.
+    /\b(uses|using|(?:have|has) used|to (?:use|apply|follow|implement)|relies on|rely on|deployed|integrated|adopts?|adopted|replaced|chose|selected|implemented|applied)\b[^.]{0,140}\b(developed|created|written|built|contributed|invented|designed|drawn) by\b/i,
     // What the work has done for every use since it was taken up: 'has set every reading textbook for grades 1 to 4 since 2022'.
     /\b(?:has|have) (?:set|printed|run|powered|served|been used (?:in|for|by)) (?:every|all|each)\b[^.]{0,100}\bsince\b/i,
     // An authority ordering those it governs to take a work up, and the page headed as its adoption.
@@ -168,7 +198,12 @@ export function adoptionWeight(text: string): number {
     // the day it takes effect ('From 1 July 2025, …'): take-up by an authority's order.
     // … or in the passive, of those it governs: 'every pupil shall be screened with the fluency screen developed by Dr X'.
     /\b(?:shall|must|are required to|will be required to)\s+(?:use|provide|adopt|apply|follow|issue|publish|be\s+\p{L}+ed)\b[^.]{0,160}\b(?:designed|developed|created|devised|invented) by\b/iu,
-    /\b(?:from|as of|with effect from|starting) \d{1,2}(?:st|nd|rd|th)? \p{L}+ (?:19|20)\d\d,? [^.]{0,80}\b(?:shall|must)\b|\bfrom the (?:19|20)\d\d(?:[/–-]\d{2,4})? (?:school |academic |financial |fiscal |budget )?year,? [^.]{0,80}\b(?:shall|must)\b/iu,
+    // … the period named as the rule's own ('For the 2025 sampling year, every permitted plant shall …', 'Beginning with
+    // the 2024-2025 season, all sites shall …').
+    /\b(?:from|as of|with effect from|starting) \d{1,2}(?:st|nd|rd|th)? \p{L}+ (?:19|20)\d\d,? [^.]{0,80}\b(?:shall|must)\b|\b(?:from|for|beginning with|starting with) the (?:19|20)\d\d(?:[/–-]\d{2,4})? (?:[\p{L}-]+ )?(?:year|season|cycle),? [^.]{0,80}\b(?:shall|must)\b/iu,
+    // A rule that makes others work by her published method, named by its authors and cited: 'shall estimate loads using
+    // the flow-weighted method of Vantongeren and Ruiz (Journal of Hydrology, 2021)'.
+    /\b(?:shall|must|are required to|will be required to)\b[^.]{0,120}\b(?:using|with|by|following|under|per)\s+the\s+[^.()]{0,60}\b(?:method|model|protocol|procedure|index|tool|approach|algorithm|technique|formula|scale|test|assay)\s+(?:of|by|from)\s+\p{Lu}[\p{L}'’-]+(?:\s+(?:and|&)\s+\p{Lu}[\p{L}'’-]+|\s+et al\.?)?\s*\(/u,
     // A guideline's recommendation that others use a work it cites by its author: 'clinicians should offer the
     // notched-sound protocol (Ruiz et al., 2022) before …'.
     /\b(?:should|shall|must)\s+(?:offer|use|apply|follow|adopt|prescribe)\s+the\s+[^.()]{0,80}\((?:\p{Lu}[\p{L}'’-]+(?:\s+et al\.|\s+(?:and|&)\s+\p{Lu}[\p{L}'’-]+)?,?\s+(?:19|20)\d\d)/u,

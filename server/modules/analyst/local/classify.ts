@@ -7,7 +7,7 @@
 import type { DocumentKind } from '../../../../src/contract/categories';
 import { criteriaFor, criterionForProof } from '../../../../src/contract/criteria';
 import type { VisaType } from '../../../../src/contract/visa';
-import { adoptionWeight, filingOf, isBusinessContract, isCompanyReturn, isFormationRecord, isOwnershipRecord, isRoutine, recogniseKind, type KindScore } from '../kinds';
+import { adoptionWeight, filingOf, isBusinessContract, isCompanyReturn, isFieldReport, isFormationRecord, isOwnershipRecord, isRoutine, orderPlacedWith, recogniseKind, type KindScore } from '../kinds';
 import { surnameTest } from './fact-names';
 import { stems } from './text';
 import { countTerms, ownerMatches, textFacts, visaVocab, type OwnerMatch, type TextFacts } from './vocab';
@@ -58,11 +58,20 @@ export function classify(visaType: VisaType, fileName: string, text: string, app
   const recognised: KindScore = takesUpHerWork ? { kind: 'other', score: 0, cues: ['others taking up her cited work'] } : business ? { kind: 'other', score: 0, cues: ['a contract between two companies'] } : read;
   const kind = recognised.kind;
 
-  const routine = kind === 'other' && isRoutine(body);
-  const adoption = kind === 'other' && adoptionWeight(body) >= 2 ? criterionForProof(visaType, 'contributions')?.id : undefined;
+  // A company's formation or registration notice thanks its filer for applying as routine paper does: it is still the record.
+  const routine = kind === 'other' && isRoutine(body) && !isFormationRecord(body);
+  // Under NIW, where no criterion asks for contributions, others taking up her work is her record of success: prong 2.
+  const adoption = kind === 'other' && adoptionWeight(body) >= 2 ? (criterionForProof(visaType, 'contributions') ?? criterionForProof(visaType, 'well_positioned'))?.id : undefined;
   // A state's record of a company's formation, whatever else its lines mention (a licensed organizer): where the
   // petition weighs self-employment (NIW's prong 3), that is its proof.
   const formation = isFormationRecord(body) ? criterionForProof(visaType, 'balance')?.id : undefined;
+  // A customer's purchase order made out to her or her company: a sale won, her record of success where the petition
+  // weighs it (NIW's prong 2).
+  const namesHer = surnameTest(applicantName);
+  const orderWon = kind === 'other' && namesHer && orderPlacedWith(body, namesHer) ? criterionForProof(visaType, 'well_positioned')?.id : undefined;
+  // A body's report on the field or the problem, with its findings, that never names her (a federal coverage report, a
+  // workforce projection): where the petition weighs an endeavor's national importance (NIW's prong 1), that is its proof.
+  const fieldReport = kind === 'other' && !routine && isFieldReport(body) && !namesHer?.(body) ? criterionForProof(visaType, 'merit_importance')?.id : undefined;
   // A record of who owns the company (its members' interests, its shareholders): where the petition rests on a company
   // group (EB-1C's qualifying relationship), that is its proof.
   const ownership = kind === 'other' && isOwnershipRecord(body) ? criterionForProof(visaType, 'qualifying_relationship')?.id : undefined;
@@ -75,6 +84,8 @@ export function classify(visaType: VisaType, fileName: string, text: string, app
     // What the kind's spec says it proves under this visa (modules/analyst/kinds).
     filingOf(visaType, kind, body) ??
     adoption ??
+    orderWon ??
+    fieldReport ??
     ownership;
   // No structure to go by (or a kind this visa has no criterion for): the vocabulary decides.
   const category = structural ?? best?.id ?? 'other';

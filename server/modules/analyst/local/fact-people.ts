@@ -295,11 +295,25 @@ function grantee(sentences: PagedSentence[]): Mention | undefined {
   return undefined;
 }
 
+/** A diploma's conferring words that end their line, the holder set on the next: 'has conferred upon' / 'LEILA ROSTAMI'. */
+// … or whom it certifies, set so: 'This is to certify that' / 'NGOZI EZE' / 'having completed …'.
+const HANDS_ON = /\b(?:(?:conferred|confers|confer|bestowed|bestows)\s+(?:up)?on|certif(?:y|ies) that)\s*$/i;
+const HOLDER_LINE = new RegExp(`^(?:${NAME}|\\p{Lu}{2,}(?:[-'’]\\p{Lu}+)*(?:\\s+(?:\\p{Lu}\\.|\\p{Lu}{2,}(?:[-'’]\\p{Lu}+)*)){1,3})$`, 'u');
+
+/** The holder a diploma sets on a line of its own after the words that confer the degree: the whole name, first name too. */
+function holderLine(sentences: PagedSentence[]): Mention | undefined {
+  const at = sentences.findIndex((s, i) => i < 12 && !s.inReferences && HANDS_ON.test(s.text));
+  const next = at >= 0 ? sentences[at + 1] : undefined;
+  const name = next && HOLDER_LINE.test(next.text.trim()) ? cleanName(next.text) : undefined;
+  return name && next ? { name, sentence: next, relation: 'received' } : undefined;
+}
+
 /** The subject the kind's sentences name: the first of them, in the document's order; else the addressee the letter speaks to. */
 export function subjectMention(kind: FactKind, sentences: PagedSentence[], prefer?: (name: string) => boolean): Mention | undefined {
   const families = BY_KIND[kind] ?? [];
   const named = firstMatch(sentences, families.flatMap((f) => FAMILIES[f]), prefer);
   if (named) return named;
+  if (kind === 'degree') return holderLine(sentences) ?? addressee(kind, sentences);
   if (kind === 'grant' || kind === 'funding_award') return grantee(sentences) ?? addressee(kind, sentences);
   if (kind === 'press_article') return firstMatch(sentences.slice(0, LEDE), [...FAMILIES.award, ...FAMILIES.membership]);
   return addressee(kind, sentences);

@@ -99,6 +99,15 @@ function programmeInLetterhead(text: string): boolean {
 /** Kinds whose own structure says more than a programme heading would: a judging letter, a ratings report. */
 const NOT_PROGRAMME = new Set<DocumentKind>(['press_article', 'review_record', 'sales_report', 'membership', 'scholarly_paper', 'production_credits']);
 
+/**
+ * A letter's address block may name a funder's programme ('EPA Science to Achieve Results (STAR) Program'): the letter is
+ * addressed to it, and it is no event's running order. Those lines are set aside before a letter is read as a programme.
+ */
+function programmeLines(kind: DocumentKind, head: string): string {
+  if (kind !== 'recommendation_letter' && kind !== 'letter_of_interest') return head;
+  return head.replace(/^[^\n]*\bprogram(?:me)?\s*$/gim, '');
+}
+
 /** A finer kind than the document's form: a nomination, a shortlist, a grant or a programme is not an award. */
 function factKindOf(kind: DocumentKind, text: string): FactKind {
   const head = text.slice(0, HEAD);
@@ -109,7 +118,7 @@ function factKindOf(kind: DocumentKind, text: string): FactKind {
   if (kind !== 'cv' && (GUEST_HEAD.test(text.slice(0, 600)) || PARTICIPANTS_HEAD.test(headingOf(text)) || DELEGATION_HEAD.test(headingOf(text)))) return 'event_programme';
   // Finalists announced under a heading of their own, whatever judging the page tells of: none has won yet.
   if (!['cv', 'scholarly_paper', 'sales_report'].includes(kind) && FINALISTS_HEAD.test(headingOf(text))) return 'shortlist';
-  if (!NOT_PROGRAMME.has(kind) && ((PROGRAMME_HEAD.test(text.slice(0, 600)) && !programmeInLetterhead(text)) || /^\s*registered (participants|guests)\s*:/im.test(head))) return 'event_programme';
+  if (!NOT_PROGRAMME.has(kind) && ((PROGRAMME_HEAD.test(programmeLines(kind, text.slice(0, 600))) && !programmeInLetterhead(text)) || /^\s*registered (participants|guests)\s*:/im.test(head))) return 'event_programme';
   if (kind === 'other' && (TIMETABLE.test(head) || EXHIBITOR_LIST.test(text.slice(0, 600)))) return 'event_programme';
   if (['award', 'other', 'recommendation_letter'].includes(kind) && SHORTLIST.test(headingOf(text))) return 'shortlist';
   if (['award', 'other', 'recommendation_letter'].includes(kind) && !WON.test(head)) {

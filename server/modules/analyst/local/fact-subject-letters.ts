@@ -69,6 +69,8 @@ export function herLetterForAnother(sentences: PagedSentence[], applicantName: s
  * reads the writer's own 'I nominate/recommend X'; this reads the case named as X's.
  */
 export function supportsAnothersCase(sentence: string, name: string): boolean {
-  const re = new RegExp(`\\b(?:in support of|to support|supporting|on behalf of)\\s+${escapeRegExp(name)}['’]s\\s+(?:application|petition|nomination|candidacy|case)\\b`, 'u');
+  // … or a body's support for a proposal of theirs ('The Department strongly supports Dr. X's proposal', 'Re: Letter of
+  // support for Dr. X's proposal'): theirs to be funded.
+  const re = new RegExp(`\\b(?:in support of|support for|to support|supports?|supporting|on behalf of)\\s+${escapeRegExp(name)}['’]s\\s+(?:(?:grant|research|funding)\\s+)?(?:application|petition|nomination|candidacy|case|proposal|bid)\\b`, 'u');
   return re.test(sentence);
 }

@@ -9,9 +9,9 @@
 import type { FactSheet } from '../../../../src/contract/fact-sheet';
 import { applicantRolePhrase } from '../../../../src/contract/fact-sheet-line';
 import { DOCUMENT_KINDS, FIXED_CATEGORIES, fixedCategoryFor, type DocumentKind } from '../../../../src/contract/categories';
-import { criteriaFor } from '../../../../src/contract/criteria';
+import { criteriaFor, criterionForProof } from '../../../../src/contract/criteria';
 import type { VisaType } from '../../../../src/contract/visa-types';
-import { filingOf, isFormationRecord, isOwnershipRecord } from '../kinds';
+import { filingOf, isFieldReport, isFormationRecord, isOwnershipRecord } from '../kinds';
 import { billedAsStar, billedBelowTitleRole, ENSEMBLE_LINE } from './fact-ensemble';
 import { COMPANY_NAME } from './fact-subject-topic';
 import { isReportedWork } from './fact-subject-work';
@@ -40,7 +40,8 @@ type Subject = NonNullable<FactSheet['subject']>;
 const PERSON = /^(Dr|Prof|Professor|Mr|Mrs|Ms|Mx)\.?\s/;
 
 /** Her part in an organisation that makes its funding her endeavor's: she founded, owns or runs it, or leads its project. */
-const HER_POST = /\b(principal(?: investigator)?|PI|(?:co-?)?founder|owner|chief executive(?: officer)?|CEO|managing director)\b/i;
+// … an LLC's owner by its own word for one ('Project Manager (Recipient): X, Managing Member'), or its president.
+const HER_POST = /\b(principal(?: investigator)?|PI|(?:co-?)?founder|owner|chief executive(?: officer)?|CEO|managing director|managing member|sole member|president)\b/i;
 
 /** The subject is an organisation (not a person named so) and the sentence naming her gives her post in it. */
 const herOrganisation = (sheet: FactSheet, subject: Subject): boolean => !PERSON.test(subject.value) && HER_POST.test(sheet.roleFact?.value ?? '');
@@ -229,7 +230,10 @@ export function fileByFacts(sheet: FactSheet, suggested: string, knowsApplicant:
       (sheet.kind === 'other' && (isOwnershipRecord(text) || isFormationRecord(text))));
   // A sales report about the work it names is filed as a report that names no one was (decision 130).
   const about = isReportedWork(sheet) ? null : subject;
-  if (about && !about.isApplicant && !companyRecord) return other(`${whatOf(sheet, about)}; ${rolePart(sheet)}`);
+  // A body's report on the field or the problem (its findings under a heading) that never names her is the endeavor's
+  // national importance (NIW's prong 1), whatever topic it is read to be about: it was never about her.
+  const fieldReport = suggested === criterionForProof(visaType, 'merit_importance')?.id && sheet.applicantRole === 'none' && !sheet.roleFact && isFieldReport(text);
+  if (about && !about.isApplicant && !companyRecord && !fieldReport) return other(`${whatOf(sheet, about)}; ${rolePart(sheet)}`);
   if (!about && sheet.kind === 'press_article' && (sheet.applicantRole === 'quoted' || sheet.applicantRole === 'cited')) return other(`the article is not about the applicant; ${rolePart(sheet)}`);
   // An article that never names her (a company's contract, a field's news) is no press about her; filed under another
   // criterion (a company's business, where a letter was read as an article) it is left to that criterion.
