@@ -8,6 +8,7 @@ import type { ApplicantRole, FactKind } from '../../../../src/contract/fact-shee
 import type { PagedSentence } from './fact-sentences';
 import { cleanName, fold, givenNamesOf, NAME, surnamesOf, surnameTest, TITLE } from './fact-names';
 import { escapeRegExp } from '../../../../src/contract/reg-exp';
+import { nomineeWordHers, partByForm } from './fact-role-forms';
 
 export { isApplicantName } from './fact-names';
 
@@ -387,7 +388,8 @@ const ROLE_CUES: Array<[Exclude<ApplicantRole, 'subject' | 'none'>, { strong: Re
       // who read the citation, presented the award, handed the winner the flowers or introduced the nominees took part in
       // someone else's ceremony.
       strong: /\b(attend\w*|guests?|in attendance|read the citation|(?:was|were) presented by|introduced the (?:nominees|winners?|laureates?|finalists|speakers?)|handed (?:over |out )?(?:(?:her|him|them) )?the (?:award|prize|medal|trophy|flowers|bouquet|certificate)|among those present|present at the|joined at the|at the (ceremony|gala|reception|dinner|opening|private view)|seated|table \d+|joined (?:him|her|them|the \w+) on stage|(?:called|invited|brought) (?:him|her|them|his|her|their|the) (?:\w+ ){0,2}(?:to|on ?to|up on) (?:the )?stage|out of competition|hors concours|(?:gala|ceremony|evening|programme|program) (?:also )?featured)\b/i,
-      weak: /\b(audience|participants?|delegates?|registered|joined (us|the) (for|at))\b/i,
+      // Not a company's registered agent or office, a registered nurse or engineer: registered for the event.
+      weak: /\b(audience|participants?|delegates?|registered(?!\s+(?:agents?|office|address|trade ?marks?|charity|company|number|nurse|engineer|architect|pharmacist|in|under|with)\b)|joined (us|the) (for|at))\b/i,
     },
   ],
   // In lower case: 'Said' is a name as often as a verb ('Dr Amina Said Farouk').
@@ -411,19 +413,25 @@ function isCitation(text: string, surname: string): boolean {
  * The applicant's part in a document about someone else, the sentence that shows it, and whether that sentence
  * shows it only by a weak cue. A programme or guest list that lists her makes her a guest.
  */
-export function applicantRole(named: PagedSentence[], applicantName: string | undefined, kind?: FactKind): { role: ApplicantRole; sentence: PagedSentence | undefined; weak?: boolean } {
+export function applicantRole(named: PagedSentence[], applicantName: string | undefined, kind?: FactKind, another = false): { role: ApplicantRole; sentence: PagedSentence | undefined; weak?: boolean } {
   if (named.length === 0) return { role: 'none', sentence: undefined };
   const surnames = surnamesOf(applicantName);
   const own = named.filter((s) => !s.inReferences);
   const folded = (s: PagedSentence) => s.text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  // An author line ('(J. Roe, K. Her, P. Lind)') reads like a citation's 'Her, P.': the form is read first (fact-role-forms.ts).
+  const byForm = own.length > 0 ? partByForm(own, surnames, another) : undefined;
+  if (byForm) return { ...byForm, weak: false };
   if (own.length === 0 || own.every((s) => surnames.some((surname) => isCitation(folded(s), surname)))) return { role: 'cited', sentence: named[0] };
+  // A nominee's cue word that is not hers: another person's 'finalist', the nomination she made.
+  const hers = (role: ApplicantRole, s: PagedSentence) => role !== 'nominee' || nomineeWordHers(s.text, surnames);
   for (const [role, cue] of ROLE_CUES) {
-    if (!own.some((s) => cueOf(cue, s.text))) continue;
+    const cued = own.filter((s) => cueOf(cue, s.text) && hers(role, s));
+    if (cued.length === 0) continue;
     // The surest sentence of the role is the one kept.
-    const strong = own.find((s) => cue.strong.test(s.text));
+    const strong = cued.find((s) => cue.strong.test(s.text));
     // On a guest list or seating plan a weak cue ('Atlantic Rail Partners') says less than the list itself: she is a guest.
     if (!strong && kind === 'event_programme') return { role: 'attendee', sentence: own[0] };
-    return { role, sentence: strong ?? own.find((s) => cueOf(cue, s.text)), weak: !strong };
+    return { role, sentence: strong ?? cued[0], weak: !strong };
   }
   // Her sentence that calls her by her given name too, before one that has only her surname (in 'Farouk Water Systems',
   // the company her family name is in).

@@ -163,7 +163,14 @@ export const SUBJECT_READINGS: readonly NamedReading[] = [
   },
   { name: 'the kind its subject says', when: always, sets: (so, d) => ({ kind: refinedKind(d.read, so.subject, d.text) }) },
   // Her own sentences say her part, where the form has not (formRole).
-  { name: 'her part', when: always, sets: (so, d) => ({ role: formRole(so, d) ?? applicantRole(d.named, d.applicantName, so.kind) }) },
+  { name: 'her part', when: always, sets: (so, d) => ({ role: formRole(so, d) ?? applicantRole(d.named, d.applicantName, so.kind, Boolean(so.subject && !so.subject.isApplicant)) }) },
+  {
+    name: 'on another\'s grant',
+    // Named on someone else's grant in no words of a part (its budget, its partners, its contributors), she has a part in
+    // the funded work; not where the grantee's own line names her (her company's grant, she its principal).
+    when: (so, d) => so.kind === 'grant' && so.role.role === 'none' && Boolean(so.subject && !so.subject.isApplicant && so.role.sentence) && !surnameTest(d.applicantName)?.(so.subject?.sentence ?? ''),
+    sets: (so) => ({ role: { ...so.role, role: 'collaborator' } }),
+  },
   {
     name: 'quoted',
     // A quotation the next sentence gives to 'she' adds only that she is quoted.
