@@ -180,3 +180,57 @@ Council staff will patrol the quarry road from next month.`, 'Nomvula Brecht-Sit
     expect(a.category).toBe('other');
   });
 });
+
+describe('fields read from the form of the page', () => {
+  it("reads a contract's issuer as its first party, not its heading, where the parties follow its date", () => {
+    const a = read('EB-1A', `DESIGN AGREEMENT
+
+Dated 4 June 2024, between Harrowgate Parish Council ("the Client"), Church Lane, Harrowgate, and Leontyne Abara-Whitlock of Abara Mosaics, Leeds ("the Designer").
+
+1. Work. The Designer shall design and lay a floor mosaic of 38 square metres for the council's market hall.
+
+2. Fee. The Client shall pay the Designer GBP 64,000 in three instalments.
+
+Signed for the Client: Edwin Lockhart-Mbeki, Clerk`, 'Leontyne Abara-Whitlock');
+    expect(a.factSheet?.issuer?.value).toBe('Harrowgate Parish Council');
+  });
+
+  it("reads her on a grant's line of consultants as its collaborator, the grant being another's", () => {
+    const a = read('EB-2 NIW', `PIEDMONT FORESTRY RESEARCH FOUNDATION
+Notice of Award — Grant PFRF-25-007
+Date of notice: March 3, 2025
+Recipient: Blue Ridge Technical University
+Project Director: Dr. Cormac Ellison-Nwosu, School of Forestry
+Project: Hemlock decline in the southern Appalachians
+Award amount: $312,000 (two years)
+Consultants (no salary from this award): Dr. Marisela Quintanar-Holt, Upland Tree Health Laboratory — advice on sampling.
+Funds are paid to the recipient institution.`, 'Marisela Quintanar-Holt');
+    expect(a.factSheet?.applicantRole).toBe('collaborator');
+    expect(a.category).toBe('other');
+  });
+
+  it("reads a review of someone else's album that credits him on some of its tracks as naming a collaborator", () => {
+    const a = read('O-1B', `SOUNDPOST MONTHLY
+Album review — 2 May 2025
+Rukia Mwinyi-Hale: Harbour Lights
+The Zanzibari singer's second record was made in a week in a converted warehouse in Stone Town.
+Mwinyi-Hale sings in Swahili and English, and her voice holds the songs together.
+The musicians keep out of her way: Juma Osei-Brandt on bass, Tariq Lindqvist-Omar's oud on four tracks, and a
+small choir from her old school.
+Label: Dhow Records.`, 'Tariq Lindqvist-Omar');
+    expect(a.factSheet?.applicantRole).toBe('collaborator');
+    expect(a.category).toBe('other');
+  });
+
+  it("reads a distributor's statement whose title field credits her beside the film as about the film", () => {
+    const a = read('O-1B', `MERIDIAN PICTURES RELEASING — Theatrical results statement
+Title: The Salt Clerk (2024) | Written by Ines Haddad-Quinlan | Directed by Tomas Ferreira-Adu
+Statement date: 2025-03-31 | Release: 2024-11-08
+Territory | Screens | Weeks | Admissions | Gross (EUR)
+North | 40 | 10 | 81,200 | 608,900
+South | 22 | 8 | 39,700 | 297,600
+Total, 2 territories: admissions 120,900; gross EUR 906,500.`, 'Ines Haddad-Quinlan');
+    expect(a.factSheet?.subject?.value).toBe('The Salt Clerk');
+    expect(a.category).toBe('o1b_commercial_success');
+  });
+});
