@@ -1,6 +1,6 @@
 /**
  * Sets whose pre-tuning readings are kept in fit/readings/ but which are not (yet) in the tuned table of tuned-sets.ts
- * (decision 124: holdout23 left the never-tuned sets while another branch was tuning on it; decision 128: holdout24 likewise). The fits need their labels
+ * (decision 124: holdout23 left the never-tuned sets while another branch was tuning on it; decision 128: holdout24 likewise; holdout25 was one from b25e6e1 until decision 133 put it in the tuned table). The fits need their labels
  * and today's text to score and fit on those readings; this reads them from the set's plan, as tuned-sets.ts reads a
  * tuned set, and caches them beside the tuned cache. A set already in the tuned table is taken from it.
  */

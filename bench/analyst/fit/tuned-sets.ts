@@ -12,9 +12,10 @@
  * and kept all three as they were, and fitted the learned filing corrector now in use on every set here and on each of
  * holdout14–22 as read before its tuning) and holdout23 (tuned on since decision 125, and in this table since; its
  * readings before tuning are `readings/holdout23*.json`, at b6598d4) and holdout24 (tuned on since decision 127, and in this
- * table since; its readings before tuning are `readings/holdout24*.json`, at 51fe641), extracted as an upload
+ * table since; its readings before tuning are `readings/holdout24*.json`, at 51fe641) and holdout25 (tuned on since decision 133,
+ * and in this table since; its readings before tuning are `readings/holdout25*.json`, at 6d42b94), extracted as an upload
  * is (phone photos through OCR, whose upper-case lines the recogniser must read too), with its set, visa, applicant, kind and category.
- * The never-tuned sets (holdout3, holdout10, holdout13, holdout25, holdout26, holdout27, holdout28, niw-holdout) are not read here, and must never be.
+ * The never-tuned sets (holdout3, holdout10, holdout13, holdout26, holdout27, holdout28, niw-holdout) are not read here, and must never be.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { DOCUMENT_KINDS, type DocumentKind } from '../../../src/contract/categories';
@@ -44,6 +45,7 @@ import { buildHoldout21 } from '../holdout21/plan';
 import { buildHoldout22 } from '../holdout22/plan';
 import { buildHoldout23 } from '../holdout23/plan';
 import { buildHoldout24 } from '../holdout24/plan';
+import { buildHoldout25 } from '../holdout25/plan';
 import { PETITIONS } from '../judgement/index';
 import { niwDocs } from '../niw/docs';
 
@@ -109,6 +111,8 @@ function sources(): Source[] {
     ...fourth('holdout23', buildHoldout23()),
     // Tuned on since decision 127.
     ...fourth('holdout24', buildHoldout24()),
+    // Tuned on since decision 133.
+    ...fourth('holdout25', buildHoldout25()),
   ];
 }
 

@@ -29,7 +29,8 @@ export const award: KindSpec = {
     // A jury's choice told to the winner, a result certified: 'has chosen your production … as the best new work', 'certifies that X won'.
     { re: /\b(?:has|have)\s+(?:chosen|selected)\s+(?:you|your|her|his)\b[^.]{0,80}\bas\s+the\s+best\b|\bcertif(?:y|ies)\s+that\b[^.]{0,80}\b(?:won|was\s+the\s+winner\s+of|placed\s+first\s+in)\b/i, weight: 2.5, label: 'a win chosen or certified' },
     // A jury's choice told of the winner by name: 'The jury … chose Ana Ruiz as Singer of the Year'.
-    { re: /\b(?:[Jj]ury|[Jj]udges|[Pp]anel|[Cc]ommittee)\b[^.]{0,140}\b(?:chose|selected|named|voted for)\s+(?:(?:Dr|Prof|Ms|Mr|Mrs)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,3}\s+as\s+(?:the\s+|its\s+)?[^.\n]{0,40}\b(?:of the [Yy]ear|winner|laureate|[Bb]est)\b/u, weight: 2.5, label: "a jury's choice of the winner" },
+    // … with who they are between: 'The jury … has chosen Ana Ruiz, founder of Kola Studio, as the 2024 laureate'.
+    { re: /\b(?:[Jj]ury|[Jj]udges|[Pp]anel|[Cc]ommittee)\b[^.]{0,140}\b(?:chose|chosen|selected|named|voted for)\s+(?:(?:Dr|Prof|Ms|Mr|Mrs)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,3}(?:,[^,.]{2,80},)?\s+as\s+(?:the\s+|its\s+)?[^.\n]{0,40}\b(?:of the [Yy]ear|winner|laureate|[Bb]est)\b/u, weight: 2.5, label: "a jury's choice of the winner" },
     // A body's choice of its honouree told by name, or to the winner: 'The Board … has chosen Ana Ruiz, P.E., for its
     // Community Award', 'the panel of adjudicators named you Best Arranger of the Final'.
     { re: /\b(?:has|have)\s+(?:chosen|selected)\s+(?:(?:Dr|Prof|Ms|Mr|Mrs)\.?\s+)?\p{Lu}(?:[^.]|\.(?=[\p{L},])){0,80}?\bfor\s+(?:its|their|the|this year's)\s+(?:[\p{Lu}\d][\p{L}\d'’-]*\s+){0,6}(?:Award|Prize|Medal)\b/u, weight: 2.5, label: "a body's choice of its honouree" },
@@ -54,6 +55,9 @@ export const award: KindSpec = {
     // A certificate's form: the award's name on a line of its own, the recipient alone on the next (a post after a comma),
     // then what it is for ('AWARD FOR EXCELLENCE IN SOUND' / 'Ana Ruiz, sound mixer' / 'for "Low Water", for …').
     { re: /^[^\n.]{0,60}\b(?:award|prize|medal)\b[^\n.]{0,60}\n\s*(?:(?:Dr|Prof|Ms|Mr|Mrs)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3}(?:,\s*[^\n,]{2,40})?\s*\n\s*(?:for|in recognition of)\s/imu, weight: 3, label: "a certificate's award, recipient and citation" },
+    // A festival's list of its awards: the award's name on a line of its own, the winner on the next with the work it is
+    // for after a comma ('GOLDEN LYRE FOR BEST SCORE' / 'Ana Ruiz, for "The Long Shore"').
+    { re: /^[^\n]{0,80}\b(?:[Aa]wards?|AWARDS?|[Pp]rize|PRIZE|[Mm]edal|MEDAL|[Bb]est|BEST)\b[^\n]{0,60}\n\s*(?:(?:Dr|Prof|Ms|Mr|Mrs)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3},\s+for\s+["“‘']/mu, weight: 3, label: "an award's line and its winner, for a work" },
     // The body telling of its own award, given by it ('The board has given its 2024 Founders' Award … to Ana Ruiz'): the
     // award's notice in the giver's own news, as a release is, not an outlet's story.
     { re: /\b(?:has|have)\s+(?:given|awarded|presented|conferred)\s+its\s+(?:(?:19|20)\d\d\s+)?(?:\p{Lu}[\p{L}'’-]*\s+){1,6}(?:Award|Prize|Medal|Fellowship)\b[^.]{0,120}\bto\s+\p{Lu}/u, weight: 2.5, label: "a body's own award given" },

@@ -4,7 +4,9 @@ import { JOINED_BY_PAYING } from './weights';
 
 /** 'Membership is open to anyone who cares about coral reefs': joining asks nothing of her but dues. */
 // … named with its body: 'Membership of the Island Birders Network is open to everyone who …'.
-const OPEN_TO_ALL = /\b(?:membership(?: of(?: the)?(?:\s+\p{Lu}[\p{L}'’&-]*){1,6})?|it|the (?:society|association|network|club))\s+is\s+open\s+to\s+(?:all\b|anyone\b|everyone\b|any\b|[^.]{0,80}\banyone\b)/iu;
+// … or the body by its noun ('The Alliance is open to all craftspeople'), or the page saying no one is chosen ('There is no
+// selection: membership begins as soon as dues are paid').
+const OPEN_TO_ALL = /\b(?:membership(?: of(?: the)?(?:\s+\p{Lu}[\p{L}'’&-]*){1,6})?|it|the (?:society|association|network|club|alliance|guild|federation|collective|circle|league|union|cooperative|co-operative))\s+is\s+open\s+to\s+(?:all\b|anyone\b|everyone\b|any\b|[^.]{0,80}\banyone\b)|\bthere is no (?:selection|vetting|jury|review of (?:work|applications))\b|\bmembership (?:begins|starts|is granted|is confirmed) (?:as soon as|when|once|on) (?:the )?(?:dues|fees?|payment|subscription)\b/iu;
 /**
  * How to join, told as a fee to pay: 'How to join: designers qualify with one credit … and pay the initiation fee and
  * quarterly dues', 'Choose a member type and pay online'. Joining asks a fee (and at most a credit), no peers' judgement.

@@ -17,6 +17,9 @@ export const productionCredits: KindSpec = {
     { re: /\b((opera|ballet|a play|melodrama|musical) in (one|two|three|four|five) acts)\b/i, weight: 2, label: 'the work and its acts' },
     { re: /^[^\n]{3,60},\s*(piano|violin|viola|cello|soprano|mezzo-soprano|tenor|baritone|bass-baritone|guitar|harp)\s*$/im, weight: 2, label: 'a performer billed with an instrument or voice' },
     { re: /\b(starring|in the title role|(sings|dances|plays) the title role|as soloist|appears as soloist)\b/i, weight: 2, label: 'a billing' },
+    // A concert's billing of its soloist and leader on a line of its own: 'Balafon solo and direction: Ana Ruiz', 'Solo
+    // violin: …', 'Musical direction: …'.
+    { re: /^[^\n:]{0,40}\b(?:solo|soloist)(?:\s+and\s+(?:musical\s+)?direction)?\s*:\s*\p{Lu}|^\s*(?:solo|musical direction)\b[^\n:]{0,30}:\s*\p{Lu}/imu, weight: 2, label: 'a soloist billed' },
     // A series' or film's credits list by its heading ('Production credits (as broadcast)', 'End credits', 'end credit roll').
     { re: /\b(production|full|end|closing|opening|series) credits\b|\bend[- ]credit roll\b/i, weight: 2.5, label: 'a credits list' },
     // A festival's or gala's top billing: 'Headline chef: …', 'Headliner: …', 'HEADLINER - ANA RUIZ TRIO', the act on the

@@ -33,6 +33,10 @@ export const reviewRecord: KindSpec = {
     // compositions', 'Thank you for your score sheets for all 12 finalists'): a juror's record, whatever the thread's form.
     { re: /\b(?:sit|serve) on the (?:[\p{L}-]+ ){0,2}(?:jury|panel of judges|judging panel)\b|\bthank you for (?:your|the) (?:score ?sheets?|scores|scoring|marks|rankings?)\b/iu, weight: 3, label: 'a seat on a jury and its scores' },
     { re: /\bstatement of editorial service\b|\b(?:manuscripts?|submissions|papers) handled\b|\bas (?:an? )?(?:associate|handling|section|academic|guest) editor\b/i, weight: 3, label: "an editor's record of manuscripts handled" },
+    // A jury's own report, headed so, with its members on a line of their own ('Jury report, 7th edition' / 'Jury: A (Oslo),
+    // chair; B; C'): the record of its judging, whatever prizes it goes on to give.
+    { re: /^[^\n]{0,60}\b(?:jury|judges['’]?|jurors['’]?|judging panel)(?:['’]s)? report\b|^[^\n]{0,60}\breport of the (?:jury|judges|judging panel)\b/im, weight: 3, where: 'head', label: "a jury's report" },
+    { re: /^\s*(?:the )?(?:jury|judges|jurors|judging panel)\s*:\s*\p{Lu}[^\n]{0,120}[,;]\s*(?:\p{Lu}|chair)/imu, weight: 1.5, label: "a jury's members listed" },
     { re: /\b(review (is )?due|deadline for (your )?review|reviewer guidelines|accept (or decline )?this invitation)\b/i, weight: 1.5, label: 'review logistics' },
   ],
   fileName: /review|referee|judg|jury|committee/,

@@ -23,6 +23,9 @@ function payWeight(text: string): number {
   if (/\b(union scale|scale minimum|times the (applicable )?(minimum|scale|rate))\b/i.test(text)) w += 1.5;
   if (/\b(day rate|daily rate|hourly rate|per day|per diem|rate card|advance (of|against))\b/i.test(text)) w += 2;
   // A contract's schedule of fees, its own heading or a table's rate column ('Schedule B - Fees', '| Weekly fee |'): what it pays.
+  // A fee set per engagement ('a guaranteed fee of US$9,500 per concert'), or a term of the deal headed as pay
+  // ('Compensation: US$140,000 for the services above'): what the engager pays her, as a rate or a sum.
+  if (/\bfees?\b[^.]{0,40}\bper (?:concert|performance|show|night|appearance|recital|date|screening|episode)\b|^\s*(?:compensation|remuneration|fees?)\s*:\s*(?:US|A|C|NZ|HK|S)?[$£€]/im.test(text)) w += 2;
   if (/\bschedule\s+[A-Z\d]{1,2}\s*[-–—:]\s*(?:fees?|compensation|remuneration)\b|\|\s*(?:weekly|daily|monthly|per diem)\s+(?:fees?|rates?)\s*\|/i.test(text)) w += 2;
   return w;
 }
@@ -52,7 +55,8 @@ export function aboutPay(text: string): boolean {
 // An application or a registration only acknowledged ('Thank you for applying … your application fee has been received',
 // 'Thank you for registering for the conference'); her own price
 // list ('rate card', 'Quotes valid 30 days'): what she asked for or asks, nothing anyone granted or paid.
-const ROUTINE = /\b(entry confirmation|entry fees? paid|thank you for entering|start list|the degree of|this diploma|certificate of (completion|attendance)|course completion (?:card|certificate|record)|certif(?:y|ies) (?:the )?successful completion of|has (successfully )?completed (the|a|an)\b[^.]{0,40}\b(course|programme|program|training|module)|registration receipt|receipt no|invoice (no|number)|total paid|amount (?:paid|charged)|order number|this e-?mail is your receipt|fees? paid(?=\s*:)|paid (?:in full )?by (?:card|credit card|debit card|cheque|check|bank transfer)|thanks? (?:you )?for your order|\d+ (?:athletes|competitors|entrants|riders|players|teams) (?:are|were) entered|notice of action|this notice does not grant|thank you for applying|application (?:fee )?(?:of [^.]{0,20})?(?:has been|was) received|thank you for registering|registration (?:fee )?(?:of [^.]{0,20})?(?:has been|was) received|rate card|quotes? (?:are )?valid (?:for )?\d+ days|all rates are (?:starting points|indicative|negotiable|subject to))\b/i;
+// A magazine's insertion order for her advertorial: space she bought, not coverage anyone chose to give her.
+const ROUTINE = /\b(entry confirmation|entry fees? paid|thank you for entering|start list|the degree of|this diploma|certificate of (completion|attendance)|course completion (?:card|certificate|record)|certif(?:y|ies) (?:the )?successful completion of|has (successfully )?completed (the|a|an)\b[^.]{0,40}\b(course|programme|program|training|module)|registration receipt|receipt no|invoice (no|number)|total paid|amount (?:paid|charged)|order number|this e-?mail is your receipt|fees? paid(?=\s*:)|paid (?:in full )?by (?:card|credit card|debit card|cheque|check|bank transfer)|thanks? (?:you )?for your order|\d+ (?:athletes|competitors|entrants|riders|players|teams) (?:are|were) entered|notice of action|this notice does not grant|thank you for applying|application (?:fee )?(?:of [^.]{0,20})?(?:has been|was) received|thank you for registering|registration (?:fee )?(?:of [^.]{0,20})?(?:has been|was) received|rate card|quotes? (?:are )?valid (?:for )?\d+ days|all rates are (?:starting points|indicative|negotiable|subject to)|(?:advertising )?insertion order|advertorial)\b/i;
 
 /**
  * A page that says of itself what it is not, believed as a paralegal believes it: 'It is not a license', 'Registration
@@ -82,8 +86,8 @@ export function disclaimsCredential(text: string): boolean {
  */
 const OPEN_PARTICIPATION = /\bcertificate of participation\b[\s\S]{0,600}?\b(?:open to (?:all|anyone|everyone|any\b|[\p{L}-]+ (?:of|at) (?:every|any|all) levels?)|on payment of|whatever (?:their|your) level)/iu;
 
-/** Joined by paying, as its welcome says it: 'Thank you for joining. Your annual dues of $40 have been received'. */
-export const JOINED_BY_PAYING = /\bthank you for joining\b[^]{0,200}?\b(?:dues|fee|subscription)\b[^.]{0,30}\b(?:has|have) been (?:received|paid)\b/i;
+/** Joined (or renewed) by paying, as its welcome says it: 'Thank you for joining. Your annual dues of $40 have been received'. */
+export const JOINED_BY_PAYING = /\bthank you for (?:joining|renewing)\b[^]{0,200}?\b(?:dues|fee|subscription)\b[^.]{0,30}\b(?:has|have) been (?:received|paid)\b/i;
 
 export function isRoutine(text: string): boolean {
   const head = headOf(text);
@@ -130,7 +134,8 @@ export function isFormationRecord(text: string): boolean {
 /** A company named with its legal form: 'Mount Ellery Resort LLC', 'Ropeway Services, Inc.'. */
 const FIRM = String.raw`(?:\p{Lu}[\p{L}&'’.-]*\s+){1,6}?(?:\p{Lu}[\p{L}&'’.-]*,?\s+)?(?:LLC|L\.L\.C\.|Inc\.?|Ltd\.?|Limited|Corp(?:oration)?\.?|GmbH|S\.A\.|SA|SL|plc)`;
 /** A contract made between two companies ('This agreement is made … between X LLC ("the Resort") and Y, Inc.'). */
-const BETWEEN_FIRMS = new RegExp(String.raw`\b(?:agreement|contract)\b[^.]{0,80}?\bbetween\s+${FIRM}\b[^.]{0,80}?\band\s+${FIRM}`, 'u');
+// Its heading in capitals too ('SUPPLY AGREEMENT', then 'Dated …, between X Inc. … and Y LLC').
+const BETWEEN_FIRMS = new RegExp(String.raw`\b(?:[Aa]greement|AGREEMENT|[Cc]ontract|CONTRACT)\b[^.]{0,80}?\bbetween\s+${FIRM}(?:\b|(?<=\.))(?:[^.]|(?<=\b(?:Inc|Ltd|Corp|Co))\.){0,80}?\band\s+${FIRM}`, 'u');
 
 /** A contract between two companies: their business, not anyone's employment or pay. */
 export function isBusinessContract(text: string): boolean {

@@ -54,7 +54,8 @@ export function classify(visaType: VisaType, fileName: string, text: string, app
   const takesUpHerWork = read.kind === 'scholarly_paper' && !namedAtHead(body, applicantName) && adoptionWeight(body) >= 2;
   // A contract between two companies read as a pay letter for its 'shall pay': it is their business, which the petition's
   // doing-business requirement asks for where it has one (EB-1C), and nobody's employment.
-  const business = read.kind === 'employment_letter' && isBusinessContract(body);
+  // A supply or sales contract between two companies that no kind claimed (kind other) is the same business.
+  const business = (read.kind === 'employment_letter' || read.kind === 'other') && isBusinessContract(body);
   const recognised: KindScore = takesUpHerWork ? { kind: 'other', score: 0, cues: ['others taking up her cited work'] } : business ? { kind: 'other', score: 0, cues: ['a contract between two companies'] } : read;
   const kind = recognised.kind;
 

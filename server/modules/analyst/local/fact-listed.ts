@@ -12,8 +12,9 @@ import { escapeRegExp } from '../../../../src/contract/reg-exp';
  * entry run to its number by leader dots ('Kodumets Homes Inc. . . . 417').
  */
 const ITEM = /^\s*(?:\d{1,3}[.)]|[•*–-]|\p{Lu}{1,2}[-.]?\d{1,3})\s+\S|(?:\.\s?){3,}\s*\d+\s*$/u;
-/** A label that opens a list of works cited, inline or as a heading; or a chapter's heading that ends with it ('Chapter 4: Lungs — References'). */
-const REFERENCES = /^\s*(?:references|bibliography|works cited|literature cited|sources|further reading)\b\s*:?|^[^\n]{2,100}\s[—–:-]\s*(?:references|bibliography|works cited|literature cited)\s*$/i;
+/** A label that opens a list of works cited, inline or as a heading. */
+// … or after its chapter's or annex's name on the page's heading ('Chapter 9. … — References (31 works cited)', 'Annex 4: References').
+const REFERENCES = /^\s*(?:references|bibliography|works cited|literature cited|sources|further reading)\b\s*:?|^[^\n]{0,120}?(?:\s[—–-]|:)\s*(?:references|bibliography|works cited|literature cited)\s*(?:\(\d+ (?:works|entries|items|references|titles|sources)(?: cited)?\))?\s*$/i;
 /** At least this many items make a list. */
 const MIN_ITEMS = 3;
 /** A list a body introduces as those it appoints, elects or names to a panel: each item is appointed, not one of a crowd. */

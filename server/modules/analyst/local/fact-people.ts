@@ -64,6 +64,8 @@ const FAMILIES = {
     p(`${n},\\s+whose\\s+[^.;]{1,100}?\\s+(?:won|received|took)\\s+(?:the|a|an)\\b`, 'received'),
     // A laureate named by the body: 'named Dr. Laila Nasser of Rice University the 2024 laureate', 'Ana Ruiz named 2024 Prize laureate'.
     p(`\\bnamed\\s+${n}(?:\\s*\\([^)]{0,40}\\)|,? of [^.,;]{0,60}?)?,?\\s+(?:as\\s+)?(?:the|its|this year's)\\s+[^.;]{0,40}?\\b(?:laureate|winner|recipient)\\b`, 'received'),
+    // … or chosen so by its jury, with who she is between: 'has chosen Ana Ruiz, founder of Kola Studio in Lagos, as the 2024 laureate'.
+    p(`\\b(?:has|have)\\s+(?:chosen|selected)\\s+${n}${ASIDE}as\\s+(?:the|its|this year's)\\s+(?:\\d{4}\\s+)?(?:laureate|winner|recipient)\\b`, 'received'),
     p(`^${n}\\s+named\\s+(?:as\\s+)?(?:the\\s+)?(?:\\d{4}\\s+)?[^.;]{0,60}?\\b(?:laureate|winner|recipient)\\b`, 'received'),
     // A title of the year: 'has named Marta Novak Athlete of the Year 2024', 'named Ana Ruiz its Engineer of the Year'.
     // … with a note on who they are between: 'has named Ana Ruiz, chief engineer of Kola Ltd, its Young Engineer of the Year'.
@@ -119,6 +121,8 @@ const FAMILIES = {
   // An official's record of whom it appointed to judge ('Ms X, holder of a referee's licence, was appointed … as a corner judge').
   judging: [
     p(`${n}(?:,[^.;]{0,120}?,)?\\s+(?:was|has been|is)\\s+(?:appointed|selected|chosen|named|engaged)\\b[^.;]{0,80}?\\bas\\s+(?:a |an |the )?(?:[\\p{L}-]+\\s+){0,2}(?:judge|juror|jury member|referee|umpire|adjudicator|assessor|examiner|reviewer|official)\\b`, 'invited'),
+    // A jury's report that lists its members and who chaired them ('Jury: A (Oslo); Ana Ruiz (Lima), chair; C'): the chair.
+    p(`\\b(?:[Jj]ury|JURY|[Jj]udges|[Jj]urors|[Jj]udging [Pp]anel)\\s*:\\s*(?:[^;\\n]{0,100};\\s*){0,6}?${n}(?:\\s*\\([^)]{0,40}\\))?,?\\s+(?:chair|chairman|chairwoman|chairperson|president|presiding)\\b`, 'invited'),
   ],
   exhibition: [
     p(`\\b(?:new )?(?:works?|photographs?|paintings?|prints?|sculptures?) by\\s+${n}`, 'invited'),
@@ -131,6 +135,8 @@ const FAMILIES = {
     p(`\\b(?:[Ss]peakers?|[Kk]eynote(?: [Ss]peaker)?|[Pp]resenters?|[Ss]oloists?|[Pp]anell?ists?|[Hh]eadline(?:r| [Cc]hef| [Aa]ct| [Aa]rtist| [Pp]erformer| [Gg]uest))\\s*:\\s*${n}`, 'invited'),
     p(`${n}${ASIDE}(?:[^.]{0,60}?\\b)?(?:in the title role|sings the title role|in the lead role|in the leading role|as the lead)\\b`, 'invited'),
     PRESENTATION,
+    // … or by the billing's label: 'Balafon solo and direction: Ana Ruiz', 'Solo violin: Ana Ruiz'.
+    p(`^(?:\\p{L}+\\s+)?(?:[Ss]olo|[Ss]oloist)(?:\\s+and\\s+(?:musical\\s+)?direction|\\s+\\p{Ll}+)?\\s*:\\s*${n}`, 'invited'),
     // A band's leader billed by what she plays and leads: 'Ana Ruiz, piano and musical direction; …'.
     p(`${n},\\s+(?:[\\p{Ll}-]+,?\\s+){0,3}(?:and\\s+)?(?:musical|artistic)\\s+direct(?:ion|or)\\b`, 'invited'),
   ],
@@ -358,8 +364,13 @@ export function herQuote(sentences: PagedSentence[], named: PagedSentence[], app
   // A quotation that calls her by name ('"Ndapewa wrote the contracts," he said') is someone else speaking of her.
   const hers = fold(applicantName ?? '').split(/\s+/).filter((w) => w.length > 1);
   for (const s of named) {
-    const next = sentences[sentences.indexOf(s) + 1];
-    if (next && !named.includes(next) && PRONOUN_QUOTE.test(next.text) && !fold(next.text).split(/[^\p{L}]+/u).some((w) => hers.includes(w))) return next;
+    const at = sentences.indexOf(s) + 1;
+    const next = sentences[at];
+    if (!next || named.includes(next)) continue;
+    // A quotation of two or three sentences is split at its stops: read on to the sentence that closes it.
+    let quoted = next.text;
+    for (let i = at + 1; i < at + 3 && /^["“][^"”]*$/.test(quoted) && sentences[i] && !named.includes(sentences[i]!); i++) quoted = `${quoted} ${sentences[i]!.text}`;
+    if (PRONOUN_QUOTE.test(quoted) && !fold(quoted).split(/[^\p{L}]+/u).some((w) => hers.includes(w))) return next;
   }
   return undefined;
 }
@@ -376,7 +387,7 @@ const ROLE_CUES: Array<[Exclude<ApplicantRole, 'subject' | 'none'>, { strong: Re
   [
     'collaborator',
     {
-      strong: /\b(collaborat\w*|co-investigators?|co-I|project team|key personnel|team members?|works? closely with|worked closely with|cast (?:that )?(?:also )?included|sang opposite|alongside|cinematography|director of photography|choreograph\w*|costume design|set design|lighting design|edited by|screenplay by|music by|personnel|album credits|sidem[ae]n|session (?:musicians?|players?|singers?)|(?:creative|technical|unpaid|script|story) advis[eo]r|advisory (?:group|panel|committee|board|council|collaborators?)|no (?:salary support|funds requested|funds under)|(?:is|was|are|were) (?:co-)?supervised by|(?:his|her|their) (?:(?:doctoral|PhD|thesis|former) )?(?:supervisor|adviser|advisor|mentor)|(?:his|her|their) (?:pupils|trainees|protégés|mentees)|(?:has been|was|is) (?:my|his|her|their) (?:coach|teacher|trainer|mentor|supervisor|adviser|advisor)|(?:developed|designed|built|devised|created) (?:together )?with (?:Dr|Prof|Professor|Mr|Mrs|Ms|Mx)\b|translat(?:ion|ed)\b[^.]{0,80}?\bof\b[^.]{1,80}?\bby)\b/i,
+      strong: /\b(collaborat\w*|co-investigators?|co-I|project team|key personnel|team members?|works? closely with|worked closely with|cast (?:that )?(?:also )?included|sang opposite|alongside|cinematography|director of photography|choreograph\w*|costume design|set design|lighting design|edited by|screenplay by|music by|personnel|album credits|sidem[ae]n|session (?:musicians?|players?|singers?)|(?:creative|technical|unpaid|script|story) advis[eo]r|advisory (?:group|panel|committee|board|council|collaborators?)|no (?:salary support|salary from|funds requested|funds under)|consultants?\s*(?:\([^)]{0,60}\))?\s*:|on (?:(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+|several|most|all) )?(?:of the )?tracks?|(?:is|was|are|were) (?:co-)?supervised by|(?:his|her|their) (?:(?:doctoral|PhD|thesis|former) )?(?:supervisor|adviser|advisor|mentor)|(?:his|her|their) (?:pupils|trainees|protégés|mentees)|(?:has been|was|is) (?:my|his|her|their) (?:coach|teacher|trainer|mentor|supervisor|adviser|advisor)|(?:developed|designed|built|devised|created) (?:together )?with (?:Dr|Prof|Professor|Mr|Mrs|Ms|Mx)\b|translat(?:ion|ed)\b[^.]{0,80}?\bof\b[^.]{1,80}?\bby)\b/i,
       weak: /\bpartners?\b/i,
     },
   ],

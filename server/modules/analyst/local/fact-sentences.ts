@@ -20,7 +20,9 @@ const ABBREVIATION = /\b(Dr|Prof|Assoc|Asst|Dept|Univ|Hon|Rev|Mr|Mrs|Ms|St|No|No
 /** 'Issue Date: August 15, 2023', '(72) Inventor: Kwame Asante': a form's field, a unit of its own. */
 const FIELD = /^(?:\(\d+\)\s*)?[\p{Lu}][\p{L}() /&-]{1,40}:\s+\S/u;
 /** The heading of a reference list, however it is worded: what follows cites others' work. */
-const REFERENCES = /^\s*(references|references cited|bibliography|works cited|literature cited|citations|cited references|other references|notes and references)\s*(?:\((?:excerpt|extract|selected|partial|continued)\))?\s*:?\s*$/im;
+// … or a page that is a reference list, headed so after its book's chapter or its report's annex ('Chapter 9. Dating with
+// teeth — References (31 works cited)', 'Annex 4: References (58 works)').
+const REFERENCES = /^\s*(?:[^\n]{0,120}?(?:\s[—–-]|:)\s*)?(references|references cited|bibliography|works cited|literature cited|citations|cited references|other references|notes and references)\s*(?:\((?:excerpt|extract|selected|partial|continued|\d+ (?:works|entries|items|references|titles|sources)(?: cited)?)\))?\s*:?\s*$/im;
 
 function splitSentences(paragraph: string): string[] {
   const out: string[] = [];

@@ -148,6 +148,9 @@ const ADDRESSED = /^\s*(?:to|dear|attn\.?|attention)\b/i;
 /** An address under a letterhead, read up to its first comma ('Jl. Rungkut Industri III No. 14, Surabaya …', '2401 Isleta Blvd SW, …'): never the issuer. */
 const isStreet = (part: string) => isAddress(part) || /^(?:Jl\.|Jalan|Calle|Rue|Via|Av\.|Avda\.|Avenida|Rua|Str\.)\s/i.test(part);
 
+/** A contract's own name as its heading ('COMMISSION AGREEMENT', 'Supply Contract'): what the page is, never who sent it. */
+const CONTRACT_NAME = /^[^\n]{0,40}\b(?:agreement|contract|memorandum of understanding)\s*$/i;
+
 /** The organisation on the letterhead: the first short heading line among the opening ones that names one. */
 function letterhead(sentences: PagedSentence[]): Fact | null {
   for (const [at, s] of sentences.slice(0, 6).entries()) {
@@ -157,7 +160,7 @@ function letterhead(sentences: PagedSentence[]): Fact | null {
     // ('Harbour Tyres S.à r.l. - 4, rue du Port, L-1234 … - R.C.S. …', however long the run).
     const [name, street] = s.text.split(HEADING_PARTS);
     if (at === 0 && name && street && orgLike(name) && name.split(/\s+/).length <= 8 && !isStreet(name) && (isStreet(street.trim()) || /^\d+[a-z]?,?\s+\p{L}/u.test(street.trim()))) return fact(name.trim(), s);
-    if (!isHeading(s.text) || FIELD_LINE.test(s.text) || isDateOnly(s.text) || RELEASE_SLUG.test(s.text) || isStreet(firstPart(s.text).split(',')[0]!) || /^\s*\d/.test(s.text) || ADDRESSED.test(s.text)) continue;
+    if (!isHeading(s.text) || CONTRACT_NAME.test(s.text) || FIELD_LINE.test(s.text) || isDateOnly(s.text) || RELEASE_SLUG.test(s.text) || isStreet(firstPart(s.text).split(',')[0]!) || /^\s*\d/.test(s.text) || ADDRESSED.test(s.text)) continue;
     // A page's masthead ('Young Vic · What's on · Medea'): its first part published it, though no word says organisation.
     if (at === 0 && mastheadOf(s.text) && /^\p{Lu}/u.test(firstPart(s.text)) && firstPart(s.text).split(/\s+/).length <= 6) return fact(issuingPart(s.text), s);
     const parts = s.text.split(HEADING_PARTS);
@@ -221,7 +224,8 @@ const BY_AND_BETWEEN = new RegExp(`\\bby and between (?:the )?${PARTY}`, 'u');
 const CONTRACT_BETWEEN = new RegExp(`\\b(?:[Aa]greement|AGREEMENT|[Cc]ontract|CONTRACT|[Mm]emorandum|MEMORANDUM)\\b[^.]{0,40}?\\bbetween (?:the )?${PARTY}`, 'u');
 
 /** The parties on the line under the heading: 'ENDORSEMENT AGREEMENT (page 1 of 9)' / 'between Acme S.L., … and …'. */
-const BETWEEN_LINE = new RegExp(`^(?:[Bb]etween|BETWEEN)\\s*:?\\s+(?:the )?${PARTY}`, 'u');
+// … after the contract's date: 'SUPPLY AGREEMENT' / 'Dated May 10, 2023, between Acme Inc., … and …'.
+const BETWEEN_LINE = new RegExp(`^(?:(?:[Dd]ated|[Mm]ade|[Ee]ntered into|[Ss]igned)\\b[^.;:]{0,40}?,?\\s+)?(?:[Bb]etween|BETWEEN)\\s*:?\\s+(?:the )?${PARTY}`, 'u');
 const CONTRACT_HEADING = /\b(?:agreement|contract|memorandum)\b/i;
 
 function firstParty(sentences: PagedSentence[]): Fact | null {

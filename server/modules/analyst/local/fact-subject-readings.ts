@@ -70,6 +70,8 @@ type NamedReading = {
 };
 
 /** Kinds a list of names can be (a delegate list, a summary of responses, a bulletin): not a paper's author line or a cast. */
+/** A report's title field, the line that names the work it reports ('Title: …', 'Film: …'). */
+const TITLE_FIELD_LINE = /^\s*(?:Title|Production|Programme|Program|Film|Series|Show|Album|Book|Release)\s*:/i;
 const LISTS = new Set<FactKind>(['other', 'event_programme']);
 /** Kinds that can tell of an award: a certificate or notice, an article or a page of news, a document of no clear form. */
 const HONOURS = new Set<FactKind>(['award', 'press_article', 'other']);
@@ -256,8 +258,9 @@ export const SUBJECT_READINGS: readonly NamedReading[] = [
   },
   {
     name: 'the work reported',
-    // A sales or audience report about no one in particular is about the work its title field or heading names.
-    when: (so) => !so.subject && so.kind === 'sales_report',
+    // A sales or audience report about no one in particular is about the work its title field or heading names; so is one
+    // whose title field credits her beside the work ('Title: X (2023) | Written by Her | Directed by …').
+    when: (so) => (!so.subject || TITLE_FIELD_LINE.test(so.subject.sentence ?? '')) && so.kind === 'sales_report',
     sets: (_, d) => {
       const work = reportedWork(d.text, d.sentences);
       return work && !isApplicantName(work.value, d.applicantName) ? { subject: work } : undefined;

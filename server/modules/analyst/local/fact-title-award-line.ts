@@ -12,6 +12,8 @@ const OPEN_CAPITALS = /\b(?:CONFERS|AWARDS|PRESENTS|BESTOWS|GRANTS)(?:\s+(?:ITS|
 const leftOpen = (line: string) => line.split(/\s+/).length >= 2 && (OPEN.test(line) || OPEN_CAPITALS.test(line));
 /** A line that hands what stands above it to its holder: 'upon Dr …', 'is awarded to', a bilingual 'À / to: …'. */
 const TO_HOLDER = /^(?:upon\b|(?:is|are)\s+(?:hereby\s+)?(?:awarded|presented|given|granted|conferred)\s+(?:to|upon|on)\b|(?:[^\s/]{1,4}\s*\/\s*)?to\s*:)/i;
+/** A festival's awards list hands the line above to the winner named with the work it is for: 'Ana Ruiz, for "The Long Shore"'. */
+const WINNER_FOR_WORK = /^(?:(?:Dr|Prof|Ms|Mr|Mrs)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3},\s+for\s+["“‘']/u;
 /** Letters set apart by spaces, a certificate's ornament ('A L D E R  M E D A L'). */
 const SPACED = /^(?:\p{L}\s+){3,}\p{L}$/u;
 
@@ -26,7 +28,7 @@ export function awardLine(head: string): string | undefined {
   for (let i = 0; i < lines.length; i += 1) {
     let at = i;
     if (i > 0 && leftOpen(lines[i - 1]!)) while (lines[at] && SPACED.test(lines[at]!)) at += 1;
-    else if (!(lines[i + 1] && TO_HOLDER.test(lines[i + 1]!))) continue;
+    else if (!(lines[i + 1] && (TO_HOLDER.test(lines[i + 1]!) || WINNER_FOR_WORK.test(lines[i + 1]!)))) continue;
     const found = lines[at];
     if (!found || !honourShaped(found)) continue;
     const last = found.split(/\s+\/\s+/).pop()!;
