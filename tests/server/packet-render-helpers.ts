@@ -65,40 +65,48 @@ let browser: Promise<Browser> | undefined;
 
 export const hasChromium = () => spawnSync('/usr/bin/chromium', ['--version']).error === undefined;
 
-export async function renderChromium(bytes: Uint8Array, n: number): Promise<Raster> {
+export type PageRenderer = { render(n: number): Promise<Raster>; close(): Promise<void> };
+
+/**
+ * One browser page that loads pdf.js and opens the packet once, then draws any of its pages on demand: what a viewer
+ * does when the reader turns the pages, and one module load and one parse of the file instead of one per page.
+ */
+export async function chromiumRenderer(bytes: Uint8Array): Promise<PageRenderer> {
   browser ??= chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   const page = await (await browser).newPage();
-  try {
-    // Nothing leaves the machine: the page, pdf.js and the packet are answered here.
-    await page.route(`${ORIGIN}/**`, (route) => {
-      const path = new URL(route.request().url()).pathname;
-      if (path === '/pdfjs.mjs') return route.fulfill({ body: readFileSync(PDFJS_FILE), contentType: 'text/javascript' });
-      if (path === '/part.pdf') return route.fulfill({ body: Buffer.from(bytes), contentType: 'application/pdf' });
-      return route.fulfill({ body: '<!doctype html><canvas></canvas>', contentType: 'text/html' });
-    });
-    await page.goto(`${ORIGIN}/`);
-    // A module script loads pdf.js: an import() inside evaluate would be rewritten by the test runner's transform.
-    await page.addScriptTag({ type: 'module', content: "import * as pdfjs from '/pdfjs.mjs'; window.pdfjs = pdfjs;" });
-    await page.waitForFunction(() => 'pdfjs' in window);
-    const dataUrl = await page.evaluate(
-      async ({ n, scale }) => {
-        const pdfjs = (window as unknown as { pdfjs: { getDocument: (o: { data: Uint8Array }) => { promise: Promise<PdfDoc> } } }).pdfjs;
-        const data = new Uint8Array(await (await fetch('/part.pdf')).arrayBuffer());
-        const doc = await pdfjs.getDocument({ data }).promise;
-        const pdfPage = await doc.getPage(n);
-        const viewport = pdfPage.getViewport({ scale });
-        const canvas = document.querySelector('canvas') as HTMLCanvasElement;
-        canvas.width = Math.ceil(viewport.width);
-        canvas.height = Math.ceil(viewport.height);
-        await pdfPage.render({ canvas, canvasContext: canvas.getContext('2d'), viewport }).promise;
-        return canvas.toDataURL('image/png');
-      },
-      { n, scale: SCALE },
-    );
-    return await raster(Buffer.from(dataUrl.split(',')[1] ?? '', 'base64'));
-  } finally {
-    await page.close();
-  }
+  // Nothing leaves the machine: the page, pdf.js and the packet are answered here.
+  await page.route(`${ORIGIN}/**`, (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (path === '/pdfjs.mjs') return route.fulfill({ body: readFileSync(PDFJS_FILE), contentType: 'text/javascript' });
+    if (path === '/part.pdf') return route.fulfill({ body: Buffer.from(bytes), contentType: 'application/pdf' });
+    return route.fulfill({ body: '<!doctype html><canvas></canvas>', contentType: 'text/html' });
+  });
+  await page.goto(`${ORIGIN}/`);
+  // A module script loads pdf.js and opens the packet: an import() inside evaluate would be rewritten by the test runner's transform.
+  await page.addScriptTag({
+    type: 'module',
+    content: "import * as pdfjs from '/pdfjs.mjs'; const data = new Uint8Array(await (await fetch('/part.pdf')).arrayBuffer()); window.packet = await pdfjs.getDocument({ data }).promise;",
+  });
+  await page.waitForFunction(() => 'packet' in window);
+  return {
+    async render(n) {
+      const dataUrl = await page.evaluate(
+        async ({ n, scale }) => {
+          const doc = (window as unknown as { packet: PdfDoc }).packet;
+          const pdfPage = await doc.getPage(n);
+          const viewport = pdfPage.getViewport({ scale });
+          const canvas = document.querySelector('canvas') as HTMLCanvasElement;
+          canvas.width = Math.ceil(viewport.width);
+          canvas.height = Math.ceil(viewport.height);
+          await pdfPage.render({ canvas, canvasContext: canvas.getContext('2d'), viewport }).promise;
+          return canvas.toDataURL('image/png');
+        },
+        { n, scale: SCALE },
+      );
+      return raster(Buffer.from(dataUrl.split(',')[1] ?? '', 'base64'));
+    },
+    close: () => page.close(),
+  };
 }
 export const stopChromium = async () => (await browser)?.close();
 
