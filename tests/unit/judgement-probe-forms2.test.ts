@@ -7,7 +7,8 @@
 // cast list that bills her below another's title role, and a newspaper's letters page; third round: a body's unit named
 // for its programme in a letterhead, an honoree's name and age, a mailing to many, a venue's release that never names her;
 // fourth round: a thesis examiner's appointment (her name in its addressee block), a decree's 'awards' alone on its line
-// over another's name, the recommendations section of her profile on a network.
+// over another's name, the recommendations section of her profile on a network; fifth round: a dancer among a company's
+// dancers, a model's page counting where it is used, a W-2 made out to someone else of her surname.
 import { describe, expect, it } from 'vitest';
 import { analyseEvidence } from '../../server/modules/analyst/local/evidence';
 import type { VisaType } from '../../src/contract/visa-types';
@@ -358,5 +359,43 @@ Recommendations received
 — Sanne Bos, Engineer (worked with Leocadia on the same team)`);
     expect(a.category).toBe('other');
     expect(a.factSheet?.filingReason).toMatch(/recommendations section/);
+  });
+});
+
+describe('company lists, model pages and pay records', () => {
+  it("files a programme that lists her among a company's six dancers as Other, the choreographer's lead role", () => {
+    const bill = `Sadler's Wells presents
+TIDEWELL DANCE
+"Low Water"
+Choreography and direction: Marisa Oduya
+Dancers: Ilse Brandt, Leocadia Ferreira-Olsen, Kofi Mensah, Ruth Amankwah, Pau Serra, Mina Ko
+Lighting: Jonas Lind
+4 – 9 May 2025`;
+    expect(read('O-1B', bill).category).toBe('other');
+    expect(read('O-1B', bill, 'Marisa Oduya').category).toBe('o1b_lead_role');
+  });
+
+  it("files a model's page that counts the Spaces it is used in under UK contributions", () => {
+    const a = read('UK_GLOBAL_TALENT', `Hugging Face — model card
+
+estuary-seg-v2
+Author: lfolsen (Leocadia Ferreira-Olsen)
+Downloads last month: 52,118
+Used in 14 Spaces
+
+estuary-seg-v2 segments river plumes in satellite images.`);
+    expect(a.category).toBe('uk_patents_contributions');
+  });
+
+  it("files a W-2 made out to another employee of her surname as theirs, not her salary", () => {
+    const w2 = (employee: string) => `Form W-2 Wage and Tax Statement 2024
+b Employer identification number 94-1234567
+c Employer's name: Siltwise Inc., Oakland, CA 94607
+e Employee's name: ${employee}
+1 Wages, tips, other compensation: 301,500.00`;
+    const other = read('EB-1A', w2('Tomas Ferreira-Olsen'));
+    expect(other.factSheet?.subject?.value).toBe('Tomas Ferreira-Olsen');
+    expect(other.category).toBe('other');
+    expect(read('EB-1A', w2('Leocadia Ferreira-Olsen')).category).toBe('eb1a_high_salary');
   });
 });

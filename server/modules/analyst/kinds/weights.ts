@@ -166,7 +166,7 @@ export function isOwnershipRecord(text: string): boolean {
 export function adoptionWeight(text: string): number {
   const cues = [
     /\b(has|have|had) adopted\b|\badopted by \d/i,
-    /\bused by (\d|more than|over|thousands|hundreds)|\bused in more than\b|\bused in production (?:by|at|in)\b|\bdependent (repositories|projects|packages)\b/i,
+    /\bused by (\d|more than|over|thousands|hundreds)|\bused in more than\b|\bused in \d[\d,]* (?:spaces|projects|repositories|apps|applications|products|models)\b|\bused in production (?:by|at|in)\b|\bdependent (repositories|projects|packages)\b/i,
     /\b(downloads|installs|installations)\b/i,
     // … or made a body's standard: 'which the Board adopted as the standard for all upper grades'; or its set text: 'has
     // adopted your novel … and its sequel as the prescribed texts for …'.

@@ -9,7 +9,7 @@ import { escapeRegExp } from '../../../../src/contract/reg-exp';
  * section ('Players (38): Tenor - A. Cudjoe, K. Ruiz, …'), or counted with one named ('Corps de ballet: 24 dancers
  * including …').
  */
-export const ENSEMBLE_LINE = /^\s*(?:(?:the )?corps de ballet|ensemble|chorus|extras|swings?|understudies|artists of the company|company dancers|supernumeraries|players|musicians|band members)\b[^:\n]{0,30}:\s*(?:[^\n]*,[^\n]*,|[^\n]*\b(?:\d+|twenty|thirty|forty) (?:dancers|singers|players|musicians|actors|performers|members)\b[^\n]*\b(?:including|among them|with)\s)/iu;
+export const ENSEMBLE_LINE = /^\s*(?:(?:the )?corps de ballet|ensemble|chorus|extras|swings?|understudies|artists of the company|company dancers|dancers|supernumeraries|players|musicians|band members)\b[^:\n]{0,30}:\s*(?:[^\n]*,[^\n]*,|[^\n]*\b(?:\d+|twenty|thirty|forty) (?:dancers|singers|players|musicians|actors|performers|members)\b[^\n]*\b(?:including|among them|with)\s)/iu;
 
 /** Her only billing is in the ranks: the sentences that name her are all ensemble lines. */
 export const onlyInEnsemble = (sentences: readonly string[]): boolean => sentences.length > 0 && sentences.every((s) => ENSEMBLE_LINE.test(s));

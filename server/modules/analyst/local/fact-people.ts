@@ -116,7 +116,8 @@ const FAMILIES = {
     // A promotion announced: 'Tarek Mansour has been promoted to Principal Engineer' is the news of his post, whoever it names beside.
     p(`${n}${ASIDE}(?:has been|was|is being|will be)\\s+promoted\\s+to\\b`, 'paid'),
   ],
-  pay: [p(`\\b(?:[Ee]mployee(?: [Nn]ame)?|[Pp]ayee|[Nn]ame)\\s*:\\s*${n}`, 'paid')],
+  // A W-2's 'e Employee's name:' is the one paid, never 'c Employer's name:' above it.
+  pay: [p(`\\b(?:[Ee]mployee(?:['’]s)?(?: [Nn]ame)?|[Pp]ayee|(?<![Ee]mployer['’]s )[Nn]ame)\\s*:\\s*${n}`, 'paid')],
   sales: [p(`\\b(?:starring|featuring|performed by|recorded by|led by)\\s+${n}`, 'written_about')],
   // An official's record of whom it appointed to judge ('Ms X, holder of a referee's licence, was appointed … as a corner judge').
   judging: [

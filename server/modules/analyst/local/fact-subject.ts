@@ -146,7 +146,7 @@ const HOLDER_KINDS: Partial<Record<FactKind, Subject['relation']>> = {
   // An identity card or passport is its holder's, named in its fields ('Surname: RUIZ').
   identity: 'written_about',
 };
-const HOLDER_FIELD = /^\s*(?:full |legal )?(?:name|surname|family name|licensee(?: name)?|holder|member|candidate|graduate|student|artist|performer|employee|beneficiary|evaluee|awardee|recipient)(?: name)?\s*:/i;
+const HOLDER_FIELD = /^\s*(?:[a-z]\s+)?(?:full |legal )?(?:name|surname|family name|licensee(?: name)?|holder|member|candidate|graduate|student|artist|performer|employee(?:['’]s)?|beneficiary|evaluee|awardee|recipient)(?: name)?\s*:/i;
 /** A cast list's billing: 'Maria Severa ........ Inês Cardoso Lemos'. */
 const BILLED = /\.{4,}|…{2,}/;
 const HEADING_LINES = 6;
