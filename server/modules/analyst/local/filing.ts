@@ -166,10 +166,9 @@ export function fileByFacts(sheet: FactSheet, suggested: string, knowsApplicant:
     return other(`the letter supports ${subject.value}'s own case, not the applicant's`);
   }
   // EB-1C's organisation charts: the US company's shows the post offered here, the company abroad's her role there.
-  if (!userKind && visaType === 'EB-1C' && suggested.startsWith('eb1c_') && ORG_CHART.test(text.slice(0, 400))) {
-    const heading = text.trim().split('\n').slice(0, 3).join('\n');
-    return { category: IN_US.test(heading) ? 'eb1c_us_position' : 'eb1c_managerial_abroad', reason: null };
-  }
+  const chartOf = visaType === 'EB-1C' && !userKind && isCriterion(suggested) && ORG_CHART.test(text.slice(0, 400));
+  const chart = chartOf ? criterionForProof(visaType, IN_US.test(text.trim().split('\n').slice(0, 3).join('\n')) ? 'us_position' : 'managerial_abroad') : undefined;
+  if (chart) return { category: chart.id, reason: null };
   // A record of someone else's application (an endorsement decision, a panel's letter to another candidate) that names her
   // among its referees is theirs: it is no letter about her, whatever its words about letters.
   if (knowsApplicant && sheet.kind !== 'recommendation_letter' && suggested === fixedCategoryFor(visaType, 'recommendation_letter') && subject && !subject.isApplicant) {
