@@ -63,7 +63,8 @@ export function billedBelowTitleRole(text: string, name: string | undefined): st
   const cast = lines.map((l) => CAST_LINE.exec(l)).filter((m): m is RegExpExecArray => m !== null);
   const at = cast.findIndex((m) => m[2]!.includes(name));
   if (cast.length < 4 || at < 2) return undefined;
-  const titles = lines.slice(0, cast.length ? lines.indexOf(cast[0]!.input) : 0).filter((l) => TITLE_CAPS.test(l)).flatMap((l) => l.trim().split(/\s+/).filter((w) => w.length >= 4));
+  // The title is among the heading lines above the first cast line.
+  const titles = lines.slice(0, lines.findIndex((l) => CAST_LINE.test(l))).filter((l) => TITLE_CAPS.test(l)).flatMap((l) => l.trim().split(/\s+/).filter((w) => w.length >= 4));
   const titleRole = cast.find((m, i) => i !== at && titles.some((t) => new RegExp(`\\b${escapeRegExp(t)}\\b`, 'iu').test(m[1]!)));
   return titleRole ? titleRole[2] : undefined;
 }

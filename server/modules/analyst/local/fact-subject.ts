@@ -215,14 +215,15 @@ function namedSubject(kind: FactKind, sentences: PagedSentence[], named: PagedSe
 }
 
 /** A profile's owner line: a name alone, and under it where they work or that their address is verified. */
-const PROFILE_OWNER = new RegExp(`^(${NAME})$`, 'u');
+/** A person's name alone on its line (a profile's owner, an application's field value). */
+const PERSON_ALONE = new RegExp(`^(${NAME})$`, 'u');
 const OWNER_AFFILIATION = /\b(?:Professor|Lecturer|Fellow|Scientist|Researcher|Engineer|University|Institute|College|Laborator(?:y|ies)|Lab|Department|School|Cent(?:re|er)|Hospital|Verified (?:e-?mail|email))\b/;
 const PLATFORM = /\b(?:Scholar|Scopus|ORCID|ResearchGate|Web of Science|Semantic|dblp|Publons|Profile|Citations?)\b/i;
 
 /** Someone else's citation profile: the name at its head, over an affiliation, is not the applicant's. */
 function profileOwner(sentences: PagedSentence[], applicantName: string | undefined): Subject | undefined {
   for (const [at, s] of sentences.slice(0, 4).entries()) {
-    const name = PROFILE_OWNER.exec(s.text.trim())?.[1];
+    const name = PERSON_ALONE.exec(s.text.trim())?.[1];
     if (!name || PLATFORM.test(s.text) || !OWNER_AFFILIATION.test(sentences[at + 1]?.text ?? '')) continue;
     if (isApplicantName(name, applicantName) || surnameTest(applicantName)?.(name)) return undefined;
     return { value: cleanName(name) ?? name, sentence: s.text, page: s.page, relation: 'wrote', isApplicant: false };
@@ -232,8 +233,6 @@ function profileOwner(sentences: PagedSentence[], applicantName: string | undefi
 
 /** A decision's or a form's field naming whose application it is: 'Applicant: Mr. Joel Ward', 'Candidate name: …'. */
 const APPLICATION_OF = /^\s*(?:applicant|candidate|endorsee)(?: name)?\s*:\s*(.+)$/i;
-const PERSON_ALONE = new RegExp(`^(${NAME})$`, 'u');
-
 function anothersApplication(sentences: PagedSentence[], applicantName: string | undefined): Subject | undefined {
   for (const s of sentences.slice(0, 10)) {
     const name = PERSON_ALONE.exec(APPLICATION_OF.exec(s.text)?.[1]?.trim() ?? '')?.[1];
