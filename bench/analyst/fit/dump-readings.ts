@@ -6,7 +6,7 @@
  * The files kept (decision 109): holdout14 at 6a811d8, holdout15 at c87d512, holdout16 at 47c7fc2, holdout17 at 66f11bb,
  * holdout18 at cf32d64, holdout19 at 263e2e4, holdout20 at db8a346 (each the main line just before its tuning merged);
  * holdout21 at e2837d0, where its tuning started (decision 110); holdout22 at 2d3c3a4, where its tuning started
- * (decision 114); holdout23 at b6598d4, the day it left the never-tuned sets (decision 124); holdout24 at 51fe641, the day it left them (decision 127); holdout25 at 6d42b94, the day it left them (decision 133). dump-filings.ts keeps the filing at the same commits (decision 111): run both when a set is tuned on.
+ * (decision 114); holdout23 at b6598d4, the day it left the never-tuned sets (decision 124); holdout24 at 51fe641, the day it left them (decision 127); holdout25 at 6d42b94, the day it left them (decision 133); holdout26 at b7a54b6, the day it left them (decision 141). dump-filings.ts keeps the filing at the same commits (decision 111): run both when a set is tuned on.
  */
 import { writeFile } from 'node:fs/promises';
 import type { Fact, FactKind } from '../../../src/contract/fact-sheet';
