@@ -55,6 +55,7 @@ import { runHoldout25 } from './holdout25/run';
 import { runHoldout26 } from './holdout26/run';
 import { runHoldout27 } from './holdout27/run';
 import { runHoldout28 } from './holdout28/run';
+import { runHoldout29 } from './holdout29/run';
 import { runNiwHoldout } from './niw-holdout/run';
 import { measureJudgement, reportJudgement, type JudgementFigures } from './judgement/run';
 import { openModelAnalyst, type ModelUnderTest } from './model';
@@ -119,6 +120,7 @@ if (process.argv.includes('--holdout25')) { await runHoldout25(chosen); process.
 if (process.argv.includes('--holdout26')) { await runHoldout26(chosen); process.exit(0); }
 if (process.argv.includes('--holdout27')) { await runHoldout27(chosen); process.exit(0); }
 if (process.argv.includes('--holdout28')) { await runHoldout28(chosen); process.exit(0); }
+if (process.argv.includes('--holdout29')) { await runHoldout29(chosen); process.exit(0); }
 if (process.argv.includes('--niw-holdout')) { await runNiwHoldout(chosen); process.exit(0); }
 if (process.argv.includes('--holdout2')) {
   await runHoldout2(chosen);

@@ -15,7 +15,7 @@
  * table since; its readings before tuning are `readings/holdout24*.json`, at 51fe641) and holdout25 (tuned on since decision 133,
  * and in this table since; its readings before tuning are `readings/holdout25*.json`, at 6d42b94), extracted as an upload
  * is (phone photos through OCR, whose upper-case lines the recogniser must read too), with its set, visa, applicant, kind and category.
- * The never-tuned sets (holdout3, holdout10, holdout13, holdout26, holdout27, holdout28, niw-holdout) are not read here, and must never be.
+ * The never-tuned sets (holdout3, holdout10, holdout13, holdout26, holdout27, holdout28, holdout29, niw-holdout) are not read here, and must never be.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { DOCUMENT_KINDS, type DocumentKind } from '../../../src/contract/categories';
