@@ -66,13 +66,18 @@ async function outline(doc: PDFDocumentProxy): Promise<Flat[]> {
   return out;
 }
 
-/** The band at the foot of a Letter page that holds the stamp line, rendered by pdf.js at 2×, as grey levels. */
+/** The band at the foot of a Letter page that holds the stamp line, drawn alone by pdf.js at 2×, as grey levels. */
 const BAND = { from: 14, to: 46, scale: 2 };
-async function stampBand(doc: PDFDocumentProxy, n: number): Promise<Buffer> {
-  const png = await renderPageAsImage(doc, n, { canvasImport, scale: BAND.scale });
-  const { width, height } = { width: 612 * BAND.scale, height: 792 * BAND.scale };
-  const top = height - BAND.to * BAND.scale;
-  return sharp(Buffer.from(png)).extract({ left: 0, top, width, height: (BAND.to - BAND.from) * BAND.scale }).greyscale().raw().toBuffer();
+async function stampBand(doc: PDFDocumentProxy, n: number): Promise<Uint8Array> {
+  const page = await doc.getPage(n);
+  const { createCanvas } = await canvasImport();
+  const canvas = createCanvas(612 * BAND.scale, (BAND.to - BAND.from) * BAND.scale);
+  const context = canvas.getContext('2d');
+  // Shifted up so the canvas holds only the band: no full page to draw, encode and decode.
+  const viewport = page.getViewport({ scale: BAND.scale, offsetY: -(792 - BAND.to) * BAND.scale });
+  await page.render({ canvas, canvasContext: context, viewport } as unknown as Parameters<typeof page.render>[0]).promise;
+  const rgba = context.getImageData(0, 0, canvas.width, canvas.height).data;
+  return Uint8Array.from({ length: rgba.length / 4 }, (_, i) => rgba[4 * i + 1] ?? 255);
 }
 
 /**
