@@ -2,12 +2,18 @@
  * The packet engine read back with pdf.js (unpdf): pages, stamps, outline, index ranges,
  * parts, Unicode, placeholders, rotated pages and photo orientation.
  */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, rgb } from 'pdf-lib';
 import { createIsomorphicCanvasFactory, getDocumentProxy, renderPageAsImage } from 'unpdf';
 import type { PDFDocumentProxy } from 'unpdf/pdfjs';
 import { buildPacket, type PacketExhibit, type PacketInput } from '../../server/platform/packet';
 import { COPIED_BOTTOM } from '../../server/platform/packet/fit-page';
+import { STAMP_BASELINE, STAMP_SIZE, geometryFor } from '../../server/platform/packet/geometry';
 import { makeDocx, makeEncryptedPdf, makeHugeDeclaredPng, makeNoisePdf, makeNoisePng, makeOrientedPhoto, makePageTreePdf, makeRotatedPdf, makeSharedResourcesPdf, makeTextPdf } from '../fixtures/make-fixtures';
 
 const canvasImport = () => import('@napi-rs/canvas');
@@ -60,7 +66,77 @@ async function outline(doc: PDFDocumentProxy): Promise<Flat[]> {
   return out;
 }
 
+/** The band at the foot of a Letter page that holds the stamp line, drawn alone by pdf.js at 2×, as grey levels. */
+const BAND = { from: 14, to: 46, scale: 2 };
+async function stampBand(doc: PDFDocumentProxy, n: number): Promise<Uint8Array> {
+  const page = await doc.getPage(n);
+  const { createCanvas } = await canvasImport();
+  const canvas = createCanvas(612 * BAND.scale, (BAND.to - BAND.from) * BAND.scale);
+  const context = canvas.getContext('2d');
+  // Shifted up so the canvas holds only the band: no full page to draw, encode and decode.
+  const viewport = page.getViewport({ scale: BAND.scale, offsetY: -(792 - BAND.to) * BAND.scale });
+  await page.render({ canvas, canvasContext: context, viewport } as unknown as Parameters<typeof page.render>[0]).promise;
+  const rgba = context.getImageData(0, 0, canvas.width, canvas.height).data;
+  return Uint8Array.from({ length: rgba.length / 4 }, (_, i) => rgba[4 * i + 1] ?? 255);
+}
+
+/**
+ * Stamps as the packet's conventions describe them, drawn by pdf-lib itself with the whole Noto Sans (no subset, none
+ * of the packet engine's code): 'left' at the left margin and 'right' flush with the right margin, on the stamp's
+ * baseline, in its size and dark grey. One Letter page per stamp.
+ */
+async function referenceStamps(stamps: { left: string; right: string }[]): Promise<PDFDocumentProxy> {
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  const file = join(dirname(createRequire(import.meta.url).resolve('@embedpdf/fonts-latin')), '..', 'fonts', 'NotoSans-Regular.ttf');
+  const font = await doc.embedFont(await readFile(file), { features: { liga: false, clig: false } });
+  const { width, height, margin } = geometryFor('letter');
+  for (const { left, right } of stamps) {
+    const page = doc.addPage([width, height]);
+    const style = { y: STAMP_BASELINE, size: STAMP_SIZE, font, color: rgb(0.1, 0.1, 0.1) };
+    if (left) page.drawText(left, { ...style, x: margin });
+    page.drawText(right, { ...style, x: width - margin - font.widthOfTextAtSize(right, STAMP_SIZE) });
+  }
+  return open(await doc.save());
+}
+
 describe('buildPacket', () => {
+  it('stamps each page of exhibits of 1, 3 and 12 pages with its own "Page n of N" and packet number, drawn as the reference draws them', async () => {
+    const counts = [1, 3, 12];
+    const exhibits = counts.map((pages, i) => exhibit(i + 1, 'pdf', { bytes: makePageTreePdf(pages, { fanOut: pages, text: `A page of document ${i + 1}` }) }));
+    const result = await buildPacket(base(exhibits), { maxPartBytes: 12 * MB });
+    expect(result.warnings).toEqual([]);
+    const doc = await open(result.parts[0]?.bytes ?? new Uint8Array());
+    expect(doc.numPages).toBe(result.pages);
+
+    // Every page: its stamp in the text layer, as the only text items of the band.
+    const expected = new Map<number, { left: string; right: string }>();
+    for (let n = 1; n <= result.pages; n++) expected.set(n, { left: '', right: String(n) });
+    for (const [i, entry] of result.index.entries()) {
+      expect(entry.endPage - entry.startPage).toBe(counts[i]);
+      for (let p = 1; p <= (counts[i] ?? 0); p++) expected.set(entry.startPage + p, { left: `${entry.label} — Page ${p} of ${counts[i]}`, right: String(entry.startPage + p) });
+    }
+    for (const [n, stamp] of expected) {
+      const band = (await pageItems(doc, n)).filter((item) => (item.transform[5] ?? 0) < COPIED_BOTTOM).map((item) => item.str);
+      expect(band, `page ${n}`).toEqual([stamp.left, stamp.right].filter(Boolean));
+    }
+
+    // Drawn: the band of a page of each count (each page of the short ones, the 12-page one where its numbers gain a
+    // digit), of a separator and of the cover matches the reference's, pixel for pixel within anti-aliasing.
+    const [one, three, twelve] = result.index;
+    if (!one || !three || !twelve) throw new Error('no index');
+    const pages = [1, one.startPage, one.startPage + 1, three.startPage + 1, three.startPage + 2, three.startPage + 3, twelve.startPage + 1, twelve.startPage + 9, twelve.startPage + 10, twelve.startPage + 12];
+    const reference = await referenceStamps(pages.map((n) => expected.get(n) ?? { left: '', right: '' }));
+    for (const [i, n] of pages.entries()) {
+      const [drawn, wanted] = await Promise.all([stampBand(doc, n), stampBand(reference, i + 1)]);
+      const ink = wanted.filter((v) => v < 160).length;
+      let off = 0;
+      for (let k = 0; k < wanted.length; k++) if (Math.abs((drawn[k] ?? 255) - (wanted[k] ?? 255)) > 48) off++;
+      expect(ink, `page ${n}: the reference has ink`).toBeGreaterThan(10);
+      expect(off, `page ${n}: pixels unlike the reference (of ${ink} inked)`).toBeLessThanOrEqual(ink / 50);
+    }
+  });
+
   it('lays out cover, letter, index and stamped exhibits whose index ranges, bookmarks and stamps agree', async () => {
     const exhibits = [
       exhibit(1, 'pdf', { bytes: await makeTextPdf(Array.from({ length: 120 }, (_, i) => `Line ${i + 1} of the award notice`)) }),

@@ -10,7 +10,7 @@ import { buildPacket, type PacketExhibit, type PacketInput, type PageSizeName } 
 import { DRAFT_MARK } from '../../server/platform/packet/draft-band';
 import { COPIED_BOTTOM, fitPlacement } from '../../server/platform/packet/fit-page';
 import { PAGE_SIZES, geometryFor } from '../../server/platform/packet/geometry';
-import { makeOrientedPhoto, makeTextPdf } from '../fixtures/make-fixtures';
+import { concatPdfs, makeOrientedPhoto, makeTextPdf } from '../fixtures/make-fixtures';
 
 const MB = 1024 * 1024;
 const canvasImport = () => import('@napi-rs/canvas');
@@ -71,6 +71,8 @@ describe('one page size', () => {
     // 5 × 200 inches.
     exhibit(4, 'Press', { kind: 'pdf', bytes: await oddPdf([360, 14_400]) }),
     exhibit(5, 'Press', { kind: 'image', bytes: await makeOrientedPhoto(1) }),
+    // One exhibit whose pages differ in size, as a bundle of scans' do: each page is fitted on its own.
+    exhibit(6, 'Press', { kind: 'pdf', bytes: await concatPdfs([await oddPdf([612, 822]), await oddPdf([360, 14_400]), await oddPdf([842, 595], { rotate: 90 }), await oddPdf([612, 822])]) }),
   ];
 
   for (const pageSize of ['letter', 'a4'] as const) {
@@ -83,19 +85,22 @@ describe('one page size', () => {
         expect([width, height].map((v) => v.toFixed(1)), `page ${n}`).toEqual([w, h].map((v) => v.toFixed(1)));
       }
       for (const entry of result.index.filter((e) => e.label !== 'Exhibit 5')) {
-        // The exhibit's page (after its separator): both corners of its visible box are on the page, above the stamp's band.
-        const { width, height, items } = await shownItems(doc, entry.endPage);
-        for (const corner of ['LOWER LEFT', 'UPPER RIGHT']) {
-          const item = items.find((i) => i.str === corner);
-          expect(item, `${entry.label}: ${corner}`).toBeDefined();
-          expect(item!.x).toBeGreaterThanOrEqual(0);
-          expect(item!.x).toBeLessThan(width);
-          expect(item!.y).toBeGreaterThan(0);
-          expect(item!.y).toBeLessThan(height - COPIED_BOTTOM);
+        // Each of the exhibit's pages (after its separator): both corners of its visible box are on the page, above the stamp's band.
+        const pages = entry.endPage - entry.startPage;
+        for (let p = 1; p <= pages; p++) {
+          const { width, height, items } = await shownItems(doc, entry.startPage + p);
+          for (const corner of ['LOWER LEFT', 'UPPER RIGHT']) {
+            const item = items.find((i) => i.str === corner);
+            expect(item, `${entry.label} page ${p}: ${corner}`).toBeDefined();
+            expect(item!.x).toBeGreaterThanOrEqual(0);
+            expect(item!.x).toBeLessThan(width);
+            expect(item!.y).toBeGreaterThan(0);
+            expect(item!.y).toBeLessThan(height - COPIED_BOTTOM);
+          }
+          const stamp = items.find((i) => i.str.includes(`${entry.label} — Page ${p} of ${pages}`));
+          expect(stamp?.y).toBeGreaterThan(height - COPIED_BOTTOM);
+          expect(stamp?.y).toBeLessThan(height);
         }
-        const stamp = items.find((i) => i.str.includes(`${entry.label} — Page 1 of 1`));
-        expect(stamp?.y).toBeGreaterThan(height - COPIED_BOTTOM);
-        expect(stamp?.y).toBeLessThan(height);
       }
     });
   }

@@ -9,6 +9,7 @@ import { addImagePage } from './image-page';
 import { readContent } from './sources';
 import { draftBand } from './draft-band';
 import { fitPage } from './fit-page';
+import { packContentStreams } from './pack-streams';
 import { stampLine } from './stamp';
 import { drawCentred, drawPages, layout, wrap } from './typeset';
 import { blocksText } from './blocks';
@@ -87,6 +88,7 @@ export async function renderExhibit(exhibit: PacketExhibit, firstPage: number, g
     stampLine(page, fonts, stamp, number, STAMP_BASELINE, geometry.margin);
   });
   if (exhibit.draft) [separator, ...pages].forEach((page) => draftBand(page, fonts));
+  packContentStreams(doc);
   const bytes = await doc.save({ useObjectStreams: true });
   return { bytes, pages: pages.length + 1, firstPage, warnings };
 }

@@ -4,7 +4,7 @@
  * nothing is cropped and the stamp line below has a band of its own. The content streams are
  * wrapped in one transform, never decoded, so a large page costs no more than copying it.
  */
-import { PDFArray, PDFDict, PDFName, PDFNumber, concatTransformationMatrix, popGraphicsState, pushGraphicsState, type PDFPage } from 'pdf-lib';
+import { PDFArray, type PDFContext, PDFDict, PDFName, PDFNumber, type PDFOperator, type PDFRef, concatTransformationMatrix, popGraphicsState, pushGraphicsState, type PDFPage } from 'pdf-lib';
 import { displayFrame, rotationOf, visibleBox, type Box } from './stamp';
 import type { Geometry } from './geometry';
 
@@ -57,14 +57,28 @@ function moveAnnotations(page: PDFPage, m: Matrix): void {
   }
 }
 
+/**
+ * One stream object per document for each distinct wrapping: every page of a scan has the same 'q … cm' and 'Q',
+ * and a page's /Contents may name a stream other pages name too.
+ */
+const streams = new WeakMap<PDFContext, Map<string, PDFRef>>();
+function sharedStream(context: PDFContext, operators: PDFOperator[]): PDFRef {
+  let known = streams.get(context);
+  if (!known) streams.set(context, (known = new Map()));
+  const key = operators.join('');
+  let ref = known.get(key);
+  if (!ref) known.set(key, (ref = context.register(context.contentStream(operators))));
+  return ref;
+}
+
 /** Scales and places a page already added to its document; returns the scale used. */
 export function fitPage(page: PDFPage, geometry: Geometry): number {
   const rotation = rotationOf(page);
   const { scale, matrix, media } = fitPlacement(visibleBox(page), rotation, geometry);
   const context = page.doc.context;
   page.node.normalize();
-  const start = context.register(context.contentStream([pushGraphicsState(), concatTransformationMatrix(...matrix)]));
-  const end = context.register(context.contentStream([popGraphicsState()]));
+  const start = sharedStream(context, [pushGraphicsState(), concatTransformationMatrix(...matrix)]);
+  const end = sharedStream(context, [popGraphicsState()]);
   page.node.wrapContentStreams(start, end);
   moveAnnotations(page, matrix);
   page.setMediaBox(0, 0, media[0], media[1]);

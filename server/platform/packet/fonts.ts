@@ -33,9 +33,41 @@ const loadMain = () =>
 const loadCjk = () => (cjkFile ??= readFile(join(fontDir('@embedpdf/fonts-sc'), 'NotoSansHans-Regular.otf')));
 
 /**
+ * Ligatures off: a ligature glyph is not among the shared starting glyphs, and would make a unit's subset differ.
+ * Positioning (GPOS kerning, mark and cursive attachment, and the old kern table) off: pdf-lib reads only a layout's
+ * glyphs and their advance widths, never the positions these compute, so they cost two thirds of every layout for
+ * nothing (docs/decisions/139). None of these is a substitution feature of the packet's fonts (packet-fonts.test.ts).
+ */
+export const FEATURES = { liga: false, clig: false, kern: false, mark: false, mkmk: false, curs: false };
+
+type Layout = (text: unknown, features?: unknown, ...rest: unknown[]) => unknown;
+
+/**
+ * Each text is laid out once while it is in use: pdf-lib lays a text out to measure it and again to encode it when
+ * it is drawn, and every document of the packet encodes the same starting glyphs (embedSubset). A layout depends only
+ * on the font, the text and the features, and pdf-lib only reads it, so the same one serves every call.
+ */
+function rememberLayouts<T>(font: T): T {
+  const target = font as unknown as { layout: Layout };
+  const layout = target.layout.bind(target);
+  const runs = new Map<string, unknown>();
+  target.layout = (text, features, ...rest) => {
+    if (typeof text !== 'string' || features !== FEATURES || rest.length) return layout(text, features, ...rest);
+    let run = runs.get(text);
+    if (run === undefined) {
+      // The texts of a page or two come back; a long document's must not pile up.
+      if (runs.size >= 256) runs.clear();
+      runs.set(text, (run = layout(text, features)));
+    }
+    return run;
+  };
+  return font;
+}
+
+/**
  * fontkit that parses each font file once per process (every exhibit is its own small PDF, and
- * parsing Noto Sans for each one would cost more than the exhibit itself) and repairs the
- * subsetter's bugs (fontkit-repairs.ts).
+ * parsing Noto Sans for each one would cost more than the exhibit itself), lays each text out once
+ * (rememberLayouts) and repairs the subsetter's bugs (fontkit-repairs.ts).
  */
 type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
 const parsed = new WeakMap<Uint8Array, ReturnType<Fontkit['create']>>();
@@ -43,7 +75,7 @@ const cachedFontkit: Fontkit = {
   create(data, postscriptName) {
     const known = postscriptName === undefined ? parsed.get(data) : undefined;
     if (known) return known;
-    const font = repairFont(fontkit.create(data, postscriptName));
+    const font = rememberLayouts(repairFont(fontkit.create(data, postscriptName)));
     if (postscriptName === undefined) parsed.set(data, font);
     return font;
   },
@@ -66,8 +98,6 @@ const codes = (texts: readonly string[]) => new Set(texts.flatMap((t) => [...cle
 const asText = (set: Iterable<number>) => String.fromCodePoint(...[...set].sort((a, b) => a - b));
 /** A subset tag as PDF names them ('ABCDEF+'), from the glyphs a subset starts with. */
 const tagOf = (text: string) => [...createHash('sha1').update(text).digest()].slice(0, 6).map((b) => String.fromCharCode(65 + (b % 26))).join('');
-/** Ligatures off: a ligature glyph is not among the shared starting glyphs, and would make a unit's subset differ. */
-const FEATURES = { liga: false, clig: false };
 
 /** The packet's fonts and the characters of its own text, known before any page is drawn. */
 export class PacketFonts {

@@ -10,6 +10,7 @@ import { blocksText, type Block } from './blocks';
 import { FontSet, type PacketFonts } from './fonts';
 import { STAMP_BASELINE, type Geometry } from './geometry';
 import type { OutlineEntry } from './outline';
+import { packContentStreams } from './pack-streams';
 import { stampLine } from './stamp';
 import { drawCentred, drawPages, drawText, layout, wrap, type TypesetPage } from './typeset';
 import type { PacketIndexEntry, PacketInput } from './types';
@@ -115,6 +116,7 @@ export async function planFrontMatter(input: PacketInput, geometry: Geometry, pa
         }
       });
       doc.getPages().forEach((page, i) => stampLine(page, fonts, '', String(i + 1), STAMP_BASELINE, geometry.margin));
+      packContentStreams(doc);
       return { bytes: await doc.save({ useObjectStreams: true }), outline };
     },
   };
