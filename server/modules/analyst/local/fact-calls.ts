@@ -27,11 +27,12 @@ const POSTING = /\b(?:careers|job (?:posting|advert(?:isement)?|opening|descript
 export const jobAdvert = (text: string): boolean => REQUIREMENTS.test(text) && APPLY.test(text) && POSTING.test(text.slice(0, 600));
 
 /**
- * An open call: a page headed 'Call for reviewers' (papers, nominations, entries…), or one that invites a class of people
+ * An open call: a page (or a mail's subject line) headed 'Call for reviewers' ('Call for volunteer reviewers', papers,
+ * nominations, entries…), or one that invites a class of people
  * to come forward and says how ('invites researchers with a doctorate … to join its pool of reviewers. To volunteer,
  * complete the form'). It asks whoever answers; it records nothing anyone did.
  */
-const CALL_HEAD = /^\s*(?:an? )?(?:open )?call for (?:reviewers|referees|judges|jurors|papers|submissions|entries|nominations|applications|proposals|abstracts|speakers|volunteers|participants|artists|members)\b[^\n]{0,80}$/im;
+const CALL_HEAD = /^\s*(?:(?:subject|re|fwd?)\s*:\s*)?(?:an? )?(?:open )?call for (?:(?:volunteer|additional|new|expert|external|ad hoc|guest) )?(?:reviewers|referees|judges|jurors|papers|submissions|entries|nominations|applications|proposals|abstracts|speakers|volunteers|participants|artists|members)\b[^\n]{0,80}$/im;
 const INVITES_ANYONE =
   /\binvites? (?:(?:all |qualified |interested |eligible )?(?:researchers|scholars|experts|practitioners|professionals|artists|candidates|members|applications|submissions|nominations|proposals|entries)\b[^.]{0,120}\bto (?:join|apply|submit|volunteer|register|enter|nominate)|(?:applications|submissions|nominations|proposals|entries) (?:for|to)\b)/i;
 const HOW_TO_ANSWER = /\b(?:to (?:volunteer|apply|register|enter|nominate|submit)\b[^.]{0,20},|complete the (?:online )?form|submit (?:your|an?) (?:application|entry|proposal|nomination|abstract)|deadline for (?:applications|submissions|nominations|entries))/i;

@@ -145,8 +145,8 @@ export function companyOf(kind: FactKind, sentences: PagedSentence[], namesHer =
 /** A headline's opening phrase, then the verb that gives it a measure: 'Mobile data prices in Burundi rise 30% after …'. */
 // … one word alone too ('Floods close 60 schools in …': the floods).
 const MEASURED = /^((?:[\p{L}'’-]+\s+){1,7}?)(\p{Ll}+)\s+(?:by\s+)?[$£€]?\d/u;
-/** Words that open or close no topic: articles, particles, auxiliaries, numbers. */
-const FUNCTION_WORD = /^(?:a|an|the|of|in|on|at|to|for|from|by|with|and|or|as|after|before|over|under|into|its|their|his|her|is|are|was|were|be|been|has|have|had|will|would|new|this|that|these|those|\d[\d,.]*)$/i;
+/** Words that open or close no topic: articles, particles, auxiliaries and modals ('may still'), numbers. */
+const FUNCTION_WORD = /^(?:a|an|the|of|in|on|at|to|for|from|by|with|and|or|as|after|before|over|under|into|its|their|his|her|is|are|was|were|be|been|has|have|had|will|would|may|might|can|could|should|must|shall|still|also|not|yet|just|now|more|less|new|this|that|these|those|\d[\d,.]*)$/i;
 const wordsOf = (text: string) => text.split(/\s+/).map((w) => w.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, '').replace(/[’']s$/, '')).filter(Boolean);
 
 /**

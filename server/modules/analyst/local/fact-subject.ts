@@ -44,11 +44,14 @@ function authorLines(firstPage: string): AuthorLine[] {
     // A name alone under 'to', 'thanks' or 'certifies that' is a certificate's recipient, not a paper's one author; one
     // over a 'Dear' line a few lines below is a letter's addressee block.
     if (parts.length < 2 && (RECIPIENT_LEAD.test(lines[at - 1] ?? '') || lines.slice(at + 1, at + 5).some((l) => /^Dear\s/.test(l)))) continue;
+    // A roster's line gives a person and their post ('Bartosz Cichy, Robotics Engineer'): a post is no co-author.
+    if (parts.some((part) => POST.test(part))) continue;
     if (parts.every(isAuthor)) out.push({ sentence, authors: parts, single: parts.length < 2 && !/^By\s/.test(sentence.text) });
   }
   return out;
 }
 
+const POST = /\b(?:Engineer|Officer|Director|Manager|Designer|Developer|Analyst|Editor|Coordinator|Administrator|Assistant|Associate|Technician|Consultant|Specialist|Accountant|Architect|Secretary|Treasurer)$/;
 /** A certificate's line over its recipient's name: 'has awarded the … to', 'thanks', 'certifies that', 'presented to'. */
 const RECIPIENT_LEAD = /\b(?:to|thanks|upon|on|awards?|awarded|presents?|presented|confers?|conferred|certif(?:y|ies)(?: that)?|recogni[sz]es|honou?rs|congratulates|appreciation)\s*:?$/i;
 
@@ -87,8 +90,11 @@ function authorsOf(firstPage: string, applicantName: string | undefined, onlyHer
 }
 
 /** 'Kwame Asante — CV', 'ARBËR KOLA -- clarinet -- Burlington': the name a CV opens with, before its first dash. */
+// A CV's own heading ('CURRICULUM VITAE', 'Résumé') over the owner's name is no name.
+const CV_HEADING = /^\s*(?:curriculum vitae|r[ée]sum[ée]|cv|biodata|bio-?data)\s*:?\s*$/i;
+
 function cvOwner(sentences: PagedSentence[], applicantName: string | undefined): Subject | undefined {
-  const first = sentences[0];
+  const first = sentences.find((s, at) => at > 1 || !CV_HEADING.test(s.text));
   const name = first ? cleanName(first.text.split(/\s+(?:--|[—–-])\s+|,\s*|\s+[|·•]\s+/)[0] ?? '') : undefined;
   if (!first || !name || name.split(/\s+/).length > 4) return undefined;
   return { value: name, sentence: first.text, page: first.page, relation: 'wrote', isApplicant: isApplicantName(name, applicantName) };

@@ -1,0 +1,258 @@
+// Judgement traps by form, third round (issue 32, decision 142), on invented documents: a mail whose subject line is a
+// call for volunteer reviewers, a news story that names her only in a team 'including' her, a city's services contract
+// with her company (NIW), a welcome that charges a card for joining, a director's letter in his own opinion, a review
+// that names her only in 'the rest of the company, including', a colleague's CV under its 'CURRICULUM VITAE' heading, a
+// card inviting her to someone else's opening, an editorial board that does not list her, and a staff page that lists
+// her among the engineers; and her own CV under the same heading as hers. The guards: her own opening, and a staff page
+// that lists her as its chief technology officer.
+import { describe, expect, it } from 'vitest';
+import { analyseEvidence } from '../../server/modules/analyst/local/evidence';
+import type { VisaType } from '../../src/contract/visa-types';
+
+const read = (visaType: VisaType, text: string, applicantName = 'Marisela Oyarzún') =>
+  analyseEvidence({ visaType, fileName: 'document.pdf', mimeType: 'text/plain', text, applicantName });
+
+describe('calls, teams and rosters that record nothing of hers', () => {
+  it("files a mail whose subject line calls for volunteer reviewers as Other, not judging", () => {
+    const a = read('O-1A', `Subject: Call for volunteer reviewers: Andean Hydrology Workshop 2026
+
+Dear colleague,
+
+The Andean Hydrology Workshop needs volunteer reviewers for its 2026 edition. Doctoral students and researchers in hydrology are welcome to put their names forward on the form linked below by 20 February. Each reviewer usually receives two or three papers.
+
+This message went to everyone on the Andean Water Network list.
+
+Workshop Organising Committee`);
+    expect(a.category).toBe('other');
+    expect(a.factSheet?.filingReason).toMatch(/open call/);
+  });
+
+  it('reads a news story that names her only among a team "including" her as not about her', () => {
+    const a = read('EB-1A', `Coastal Daily, 9 October 2025
+
+Port of Valparaíso switches on tide-powered cranes
+
+The port authority on Wednesday switched on four cranes that run partly on tidal power, cutting the terminal's diesel use by a third.
+
+"This is the first port on the Pacific coast of South America to do it," port director Esteban Lagos-Rivas told reporters.
+
+The cranes' power system was designed by a group of engineers including Marisela Oyarzún and Tomás Ibaceta. The authority plans six more by 2028.`);
+    expect(a.factSheet?.subject?.isApplicant ?? false).toBe(false);
+    expect(a.factSheet?.applicantRole).toBe('collaborator');
+    expect(a.category).toBe('other');
+  });
+
+  it("files a city's services contract with her company as the NIW endeavor's client, not her salary", () => {
+    const a = read('EB-2 NIW', `CONSULTING SERVICES AGREEMENT
+
+This Agreement is entered into between the County of Pima, Arizona (the County) and Oyarzún Hydro Analytics LLC (the Contractor), represented by its managing member, Marisela Oyarzún.
+
+1. The Contractor shall model flood risk in the Santa Cruz River basin and deliver its report by 31 March 2027.
+2. The County shall pay the Contractor $142,000, in three payments against the milestones below.
+3. Term: 1 January 2026 to 31 March 2027.`);
+    expect(a.category).toBe('niw_prong2_well_positioned');
+    expect(a.factSheet?.filingReason).toMatch(/services contract that pays a company/);
+  });
+
+  it('files a welcome that charges a card for joining a society as Other, not a membership', () => {
+    const a = read('EB-1A', `Chilean Society of Hydraulic Engineering
+Welcome to SOCHID!
+
+Dear Marisela,
+
+Thank you for joining the Chilean Society of Hydraulic Engineering. Your membership is active until 31 December 2026.
+
+Membership type: Regular, annual
+Member number: 40917
+Amount charged: CLP 95,000 (Mastercard ending 2290)
+
+As a member you receive the Society's journal and reduced fees for its congress.`);
+    expect(a.category).toBe('other');
+  });
+
+  it("files a colleague's CV under a 'CURRICULUM VITAE' heading as Other, his record", () => {
+    const a = read('UK_GLOBAL_TALENT', `CURRICULUM VITAE
+Joaquín Salamanca
+Hydrologist, Santiago
+
+Experience
+2019–present  Senior Hydrologist, Aguas Andinas
+2016–2019  Research Assistant, in Marisela Oyarzún's group, Universidad de Chile
+
+Education
+2015  MSc Water Resources, Universidad de Chile`);
+    expect(a.factSheet?.subject?.value).toBe('Joaquín Salamanca');
+    expect(a.category).toBe('other');
+  });
+
+  it("reads her own CV under the same heading as hers", () => {
+    const a = read('UK_GLOBAL_TALENT', `CURRICULUM VITAE
+Marisela Oyarzún
+Hydrologist, London
+
+Experience
+2021–present  Principal Hydrologist, Thames Water Research
+2016–2021  Research Fellow, Universidad de Chile
+
+Education
+2016  PhD Civil Engineering, Imperial College London`);
+    expect(a.factSheet?.subject?.isApplicant).toBe(true);
+    expect(a.category).toBe('uk_cv');
+  });
+
+  it("files a card inviting her to someone else's opening as Other", () => {
+    const a = read('EB-1A', `Galería Patricia Ready
+Isidora Goyenechea 3600, Santiago
+
+You are warmly invited to the opening of
+
+Hernán Ulloa: Dry Rivers
+
+Friday 14 November 2025, 19:30 to 22:00
+
+RSVP by 10 November. This card admits two.
+Dear Marisela Oyarzún, we hope to see you there.`);
+    expect(a.category).toBe('other');
+    expect(a.factSheet?.filingReason).toMatch(/as a guest/);
+  });
+
+  it('does not file the card for her own opening as a guest\'s (a guard)', () => {
+    const a = read('EB-1A', `Galería Patricia Ready
+Isidora Goyenechea 3600, Santiago
+
+We cordially invite you to the private view of
+
+Marisela Oyarzún: Water Ledgers
+
+Friday 14 November 2025, 19:30. The exhibition of 22 works runs until 20 December.
+
+Please RSVP by 10 November.`);
+    expect(a.factSheet?.filingReason ?? '').not.toMatch(/as a guest/);
+  });
+
+  it('files an editorial board that does not list her as Other, not judging', () => {
+    const a = read('EB-1A', `Journal of Andean Water Studies
+Editorial Board
+
+Editor
+Prof. Raúl Echeverría, Pontificia Universidad Católica de Chile
+
+Associate Editors
+Dr. Camila Fuenzalida, Universidad de Concepción, Chile
+Prof. Andrés Quiroga, Universidad Nacional de San Agustín, Peru
+Dr. Lucía Mamani, Universidad Mayor de San Andrés, Bolivia
+Prof. Hugo Bermúdez, Universidad de los Andes, Colombia`);
+    expect(a.category).toBe('other');
+    expect(a.factSheet?.filingReason).toMatch(/not among them/);
+  });
+
+  it('files a staff page that lists her among the engineers as Other, and reads no author line in it', () => {
+    const a = read('EB-1A', `Hidrosur SpA: Our team
+
+Management
+Rodrigo Aravena, Chief Executive Officer
+Paula Sepúlveda, Chief Financial Officer
+
+Engineering
+Ignacio Fuentes, Hydraulic Engineer
+Marisela Oyarzún, Modelling Engineer
+Valentina Rojas, Field Engineer
+Cristóbal Muñoz, Data Analyst
+Fernanda Castillo, Geotechnical Engineer
+
+Write to us: jobs@hidrosur.cl`);
+    expect(a.factSheet?.kind).not.toBe('scholarly_paper');
+    expect(a.category).toBe('other');
+    expect(a.factSheet?.filingReason).toMatch(/among the staff/);
+  });
+
+  it('does not call her one of the staff when the page lists her as its chief technology officer (a guard)', () => {
+    const a = read('EB-1A', `Hidrosur SpA: Our team
+
+Management
+Rodrigo Aravena, Chief Executive Officer
+Marisela Oyarzún, Chief Technology Officer
+Paula Sepúlveda, Chief Financial Officer
+
+Engineering
+Ignacio Fuentes, Hydraulic Engineer
+Valentina Rojas, Field Engineer
+Cristóbal Muñoz, Data Analyst`);
+    expect(a.factSheet?.filingReason ?? '').not.toMatch(/among the staff/);
+  });
+});
+
+describe('letters and reviews', () => {
+  it("reads a director's letter in his professional opinion as a recommendation letter", () => {
+    const a = read('O-1B', `Teatro Municipal de Santiago
+Agustinas 794, Santiago
+
+To whom it may concern
+
+I have been the theatre's artistic director for eighteen years. I cast Marisela Oyarzún as Lady Macbeth in 2024 after hearing her in Valparaíso.
+
+The production sold all 40 of its performances. In my professional opinion she is one of the finest dramatic sopranos of her generation.
+
+Carmen Gloria Larenas
+Artistic Director`);
+    expect(a.factSheet?.kind).toBe('recommendation_letter');
+  });
+
+  it("files a review that names her only in 'the rest of the company, including' her as Other", () => {
+    const a = read('O-1B', `The Santiago Times, 3 June 2025
+
+Tosca review at the Municipal: a Scarpia to fear
+
+Álvaro Zambrano's Scarpia is the reason to go: every line drips with menace. Tosca is sung with grace by Paulina González.
+
+The rest of the cast, including Marisela Oyarzún, Pedro Vial and Rosa Tapia, sing their small parts with care.
+
+Four stars. By Ignacia Barros.`);
+    expect(a.factSheet?.kind).toBe('press_article');
+    expect(a.factSheet?.subject?.isApplicant ?? false).toBe(false);
+    expect(a.category).toBe('other');
+  });
+});
+
+describe('winners by category, results lists and headlines', () => {
+  it("reads the winner on the line under 'Winner: <category>', not the category, as the award's recipient", () => {
+    const a = read('UK_GLOBAL_TALENT', `Water Industry Awards 2025
+
+Winner: Smart Networks
+Marisela Oyarzún, principal hydrologist at Thames Water Research, for a model that finds bursts before they flood a street.
+
+The awards drew 264 entries in 15 categories, judged by a panel of 19 from the industry.
+
+Presented in Birmingham on 19 June 2025.`);
+    expect(a.factSheet?.subject?.value).toBe('Marisela Oyarzún');
+    expect(a.factSheet?.subject?.isApplicant).toBe(true);
+    expect(a.category).toBe('uk_awards');
+  });
+
+  it("files a funder's list of those selected that does not name her as Other", () => {
+    const a = read('EB-1A', `Fondecyt Regular 2026: results
+
+List of researchers selected for funding, Group of Study: Earth Sciences
+
+Andrea Villarroel, Universidad de Chile, "Sediment pulses in glacial rivers"
+Benjamín Olate, Universidad Austral, "Rain-on-snow floods"
+Catalina Pizarro, Universidad de La Serena, "Fog harvesting in coastal deserts"
+Diego Aránguiz, Universidad de Talca, "Aquifer recharge in the central valley"
+
+The panel reviewed 612 proposals and funded 118, a success rate of 19 percent.`);
+    expect(a.category).toBe('other');
+    expect(a.factSheet?.filingReason).toMatch(/not among them/);
+  });
+
+  it("reads no topic from a headline's modal words ('may still')", () => {
+    const a = read('EB-2 NIW', `Valley Courier, 8 May 2025
+
+Thousands of valley farms may still pump from unlicensed wells
+
+The regional water board found more than 600 farms that may still be pumping from wells never licensed, officials said on Thursday.
+
+"The aquifer cannot take it much longer," said Marisela Oyarzún, a hydrologist who was not involved in the survey.`);
+    expect(a.factSheet?.subject?.value ?? '').not.toMatch(/^may\b|\bstill$/);
+  });
+});
+
