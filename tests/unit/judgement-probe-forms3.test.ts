@@ -256,3 +256,118 @@ The regional water board found more than 600 farms that may still be pumping fro
   });
 });
 
+describe('fourth round: finalists, own essays, companies and sections', () => {
+  it("reads her paper named a finalist in a mail's subject line as a shortlist, not judging", () => {
+    const a = read('EB-1A', `From: awards@hydroconf.example
+Subject: Your paper is a Best Student Paper finalist
+
+Dear Dr. Oyarzún,
+
+Congratulations! Your paper "Glacier melt and river temperature in the Maipo basin" has been selected as one of five finalists for the Best Student Paper Award. The winner will be announced at the closing ceremony on 12 June.
+
+Finalists will present in the plenary session on 11 June.
+
+Technical Program Committee`);
+    expect(a.factSheet?.kind).toBe('shortlist');
+    expect(a.category).toBe('other');
+  });
+
+  it('reads her own essay on a blogging platform as her own post, not a scholarly article', () => {
+    const a = read('EB-1A', `medium.com/@moyarzun
+
+What Chile's rivers will look like without their glaciers
+
+Marisela Oyarzún
+6 min read · 2 February 2025
+
+Half of the water in central Chile's rivers in a dry summer comes from glaciers. In this essay I set out what our models say will happen as they shrink, and what cities can do now.
+
+The first change is timing. The second is temperature.`);
+    expect(a.factSheet?.kind).toBe('social_post');
+    expect(a.category).toBe('other');
+  });
+
+  it("reads a reference that says she worked at a body from one year to another as an experience letter (NIW ten years)", () => {
+    const a = read('EB-2 NIW', `Dirección General de Aguas
+Ministerio de Obras Públicas, Santiago
+
+Reference
+
+Marisela Oyarzún worked at the Directorate from March 2012 to June 2024 as a hydrologist and, from 2018, as head of its glacier monitoring unit. Over these twelve years she ran the measurement of 40 glaciers in the central Andes.
+
+Santiago, 4 March 2025
+Head of Human Resources`);
+    expect(a.factSheet?.kind).toBe('experience_letter');
+    expect(a.category).toBe('niw_exceptional_ability_ten_years');
+  });
+
+  it("reads a corporation's tax return as the corporation's, though its name holds her surname (EB-1C)", () => {
+    const a = read('EB-1C', `Form 1120  U.S. Corporation Income Tax Return  2024
+Department of the Treasury, Internal Revenue Service
+
+Name: Oyarzún Hydro USA Inc.
+Address: 500 Brickell Avenue, Miami, FL 33131
+Employer identification number: 88-1029384
+
+1a Gross receipts or sales: 6,220,410
+28 Taxable income: 611,004`);
+    expect(a.factSheet?.subject?.value).toBe('Oyarzún Hydro USA Inc.');
+    expect(a.factSheet?.subject?.isApplicant).toBe(false);
+    expect(a.category).toBe('eb1c_us_business');
+  });
+
+  it("files a repository maintained by someone else, where she is one of its contributors, as Other", () => {
+    const a = read('UK_GLOBAL_TALENT', `github.com/tidewater/hydroflow
+
+hydroflow: a river routing library for flood forecasting
+Maintained by Pieter van der Berg (pvdberg)
+
+Stars 3.1k   Forks 402   Contributors 64
+
+Contributors: pvdberg, moyarzun, lchen, akowalski, and 60 others
+
+Latest release v1.9.2, 8 April 2025`);
+    expect(a.factSheet?.subject?.value).toBe('Pieter van der Berg');
+    expect(a.category).toBe('other');
+  });
+
+  it("files a festival's list of others' films that does not name her as Other (O-1B)", () => {
+    const a = read('O-1B', `Sanfic 2025 | International Competition: the films
+
+River of Salt (Argentina 2025), directed by Lucrecia Martel
+The Long Winter (Peru 2025), directed by Claudia Llosa
+Small Hours (Uruguay 2025), directed by Federico Veiroj
+Copper Sky (Chile 2025), directed by Dominga Sotomayor
+
+The competition presents 12 films from 9 countries. Tickets on sale from 1 August.`);
+    expect(a.category).toBe('other');
+    expect(a.factSheet?.filingReason).toMatch(/others' works/);
+  });
+
+  it("files a season's list of musicians that names her only within her section as Other (O-1B)", () => {
+    const a = read('O-1B', `Orquesta Sinfónica de Chile
+Season 2026: the musicians
+
+Violins: Alberto Dourthé (concertmaster), Rosa Vial, Jaime Oyarce, Inés Lagos, Pablo Soto
+Violas: Claudio Gutiérrez (principal), Ana Muñoz, Diego Fuentes
+Cellos: Celso López (principal), Tomás Reyes, Marisela Oyarzún, Lucía Pinto, Pedro Aguilar
+Double basses: Rodrigo Ríos (principal), Simón Lara
+
+Chief conductor: Rodolfo Fischer`);
+    expect(a.category).toBe('other');
+    expect(a.factSheet?.filingReason).toMatch(/section's players/);
+  });
+
+  it('does not set her aside when the section names her its principal (a guard)', () => {
+    const a = read('O-1B', `Orquesta Sinfónica de Chile
+Season 2026: the musicians
+
+Violins: Alberto Dourthé (concertmaster), Rosa Vial, Jaime Oyarce, Inés Lagos, Pablo Soto
+Cellos: Marisela Oyarzún (principal), Tomás Reyes, Celso López, Lucía Pinto, Pedro Aguilar
+Double basses: Rodrigo Ríos (principal), Simón Lara
+
+Chief conductor: Rodolfo Fischer`);
+    expect(a.factSheet?.filingReason ?? '').not.toMatch(/section's players/);
+  });
+});
+

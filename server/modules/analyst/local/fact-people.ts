@@ -117,7 +117,8 @@ const FAMILIES = {
     p(`${n}${ASIDE}(?:has been|was|is being|will be)\\s+promoted\\s+to\\b`, 'paid'),
   ],
   // A W-2's 'e Employee's name:' is the one paid, never 'c Employer's name:' above it.
-  pay: [p(`\\b(?:[Ee]mployee(?:['’]s)?(?: [Nn]ame)?|[Pp]ayee|(?<![Ee]mployer['’]s )[Nn]ame)\\s*:\\s*${n}`, 'paid')],
+  // Not a company's name field ('Name: Oberoi Pharma USA Inc.', a corporation's tax return): no one was paid by name there.
+  pay: [p(`\\b(?:[Ee]mployee(?:['’]s)?(?: [Nn]ame)?|[Pp]ayee|(?<![Ee]mployer['’]s )[Nn]ame)\\s*:\\s*${n}(?![\\p{L}'’-]*\\s+(?:\\p{Lu}{2,}\\s+)?(?:Inc|LLC|L\\.L\\.C|Ltd|Limited|Corporation|Corp|GmbH|plc|S\\.A)\\b)`, 'paid')],
   sales: [p(`\\b(?:starring|featuring|performed by|recorded by|led by)\\s+${n}`, 'written_about')],
   // An official's record of whom it appointed to judge ('Ms X, holder of a referee's licence, was appointed … as a corner judge').
   judging: [

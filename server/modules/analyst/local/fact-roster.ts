@@ -22,3 +22,27 @@ export const isRoster = (text: string): boolean => ROSTER_HEAD.test(text.slice(0
 /** Her line on a roster of six or more, in no leading post. */
 export const listedAmongStaff = (text: string, herLine: string): boolean =>
   isRoster(text) && rosterLines(text).length >= 6 && ROSTER_LINE.test(herLine) && !LEADING.test(herLine.replace(/^[^,—–]*[,—–]/, ''));
+
+/** A list of works, each credited to its maker ('Lost Harbour (Turkey 2025), directed by Emin Alper'): three lines or more. */
+const CREDITED_WORK = /\b(?:directed|written|composed|choreographed|designed|curated|produced|created|painted|photographed) by\s+\p{Lu}/u;
+export const listsWorks = (text: string): boolean => text.split('\n').filter((line) => CREDITED_WORK.test(line)).length >= 3;
+
+/**
+ * Her name in a section's run of names after its label ('Cellos: Victor Munteanu (principal), Andrei Rusu, Bogdan
+ * Ciobanu, …'), not first and given no post of her own: one of the section's players.
+ */
+const SECTION_RUN = /^(\p{Lu}[\p{Ll}-]+s(?: [\p{L}-]+s)?):\s+([^:\n]+,[^:\n]+,[^:\n]+)$/u;
+/** Each item a person's name, perhaps with a post in brackets ('Victor Munteanu (principal)'). */
+const PERSON_ITEM = /^(?:\p{Lu}[\p{L}'’.-]+\s+){1,3}\p{Lu}[\p{L}'’-]+(?:\s*\([^)]{1,30}\))?$/u;
+/** Runs that are no section's players: a meeting's attendance, a contract's parties. */
+const NOT_SECTION = /^(?:Parties|Attendees|Apologies|Guests|Members|Signatories|Witnesses|Directors|Officers)$/i;
+const OWN_POST = /\((?:principal|lead|leader|solo|soloist|concertmaster|concertmistress|first|co-principal|associate principal|captain|head)\b/i;
+
+export function amongSection(sentence: string, isHers: (name: string) => boolean): boolean {
+  const run = SECTION_RUN.exec(sentence.trim());
+  if (!run || NOT_SECTION.test(run[1]!)) return false;
+  const parts = run[2]!.split(/\s*,\s*(?:and\s+)?/);
+  if (parts.length < 3 || !parts.every((part) => PERSON_ITEM.test(part.trim()))) return false;
+  const at = parts.findIndex((part) => isHers(part.replace(/\s*\(.*$/, '')));
+  return at > 0 && !OWN_POST.test(parts[at]!);
+}

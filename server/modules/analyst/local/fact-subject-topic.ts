@@ -128,10 +128,11 @@ export function companyOf(kind: FactKind, sentences: PagedSentence[], namesHer =
   }
   const head = sentences[0];
   // Its own trade, tax or members, where she is not named: named in it (billed, paid, its sole member), the record is hers.
+  // A corporation's tax return is the corporation's even where its name holds her surname ('Oberoi Pharma USA Inc.').
+  const lines = sentences.slice(0, 3).flatMap((x) => x.text.split('\n')).map((l) => l.trim()).filter(Boolean);
+  const taxed = (kind === 'other' || kind === 'pay_record') && TAX_RETURN.test(lines.slice(0, 3).join(' ')) ? sentences.slice(0, 6).map((x) => ({ x, name: NAME_FIELD.exec(x.text)?.[1]?.trim() })).find((n) => n.name) : undefined;
+  if (taxed?.name) return { value: taxed.name, sentence: taxed.x.text, page: taxed.x.page, relation: 'written_about', isApplicant: false };
   if ((kind === 'other' || kind === 'pay_record') && head && !namesHer) {
-    const lines = sentences.slice(0, 3).flatMap((x) => x.text.split('\n')).map((l) => l.trim()).filter(Boolean);
-    const taxed = TAX_RETURN.test(lines.slice(0, 3).join(' ')) ? sentences.slice(0, 6).map((x) => ({ x, name: NAME_FIELD.exec(x.text)?.[1]?.trim() })).find((n) => n.name) : undefined;
-    if (taxed?.name) return { value: taxed.name, sentence: taxed.x.text, page: taxed.x.page, relation: 'written_about', isApplicant: false };
     const own = ownRecord(lines);
     if (own) return { value: own, sentence: head.text, page: head.page, relation: 'written_about', isApplicant: false };
     const members = kind === 'other' && MEMBERS_RECORD.test(lines.slice(0, 4).join(' ')) ? CAPITALS_CORPORATION.exec(lines[0]!)?.[1] : undefined;

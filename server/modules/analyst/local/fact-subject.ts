@@ -5,7 +5,7 @@
  */
 import type { FactKind, FactSheet } from '../../../../src/contract/fact-sheet';
 import { isFurniture, mastheadOf, PAGE_ADDRESS } from '../exhibit-title-lines';
-import { cleanName, INITIALLED, isApplicantName, NAME, nameAsWritten, surnameTest } from './fact-names';
+import { cleanName, INITIALLED, isApplicantName, LISTED_NAME, NAME, nameAsWritten, surnameTest } from './fact-names';
 import { roleCues, subjectMention } from './fact-people';
 import type { PagedSentence } from './fact-sentences';
 import { isAgent } from './fact-agent';
@@ -160,6 +160,8 @@ const HEADING_LINES = 6;
 /** A holder field's value, to the end of its line: 'Name: FONOTI, LOSANA'. */
 const HOLDER_VALUE = new RegExp(`${HOLDER_FIELD.source}\\s*([^\\n|]{2,60}?)\\s*(?:$|\\||\\n|\\s{2,})`, 'im');
 
+const COMPANY_HOLDER = /\b(?:Inc|LLC|L\.L\.C|Ltd|Limited|Corporation|Corp|GmbH|plc|S\.A)\.?\s*$/;
+
 /** The person another's record is made out to: its holder field names someone who is not the applicant. */
 function otherHolder(sentences: PagedSentence[], applicantName: string | undefined, relation: Subject['relation']): Subject | undefined {
   const surname = surnameTest(applicantName);
@@ -179,7 +181,8 @@ function holder(kind: FactKind, sentences: PagedSentence[], named: PagedSentence
   // (her company as their employer of record).
   const other = otherHolder(sentences, applicantName, relation);
   if (other) return other;
-  const own = named.filter((s) => !s.inReferences && !/\b(said|says|told)\b/.test(s.text));
+  // A holder field that names a company ('Name: Oberoi Pharma USA Inc.') is the company's, whoever shares its name.
+  const own = named.filter((s) => !s.inReferences && !/\b(said|says|told)\b/.test(s.text) && !COMPANY_HOLDER.test(HOLDER_VALUE.exec(s.text)?.[1] ?? ''));
   const at = own.find((s) => HOLDER_FIELD.test(s.text) || BILLED.test(s.text) || (sentences.indexOf(s) >= 0 && sentences.indexOf(s) < HEADING_LINES));
   if (!at) return undefined;
   const value = nameAsWritten(at.text, applicantName);
@@ -215,7 +218,7 @@ function namedSubject(kind: FactKind, sentences: PagedSentence[], named: PagedSe
   if (kind === 'other' && ROUTINE_CERTIFICATE.test(firstPage)) return certified(sentences, applicantName) ?? madeOutTo(named, applicantName) ?? null;
   // A record made out to her by a field ('Attendee: Ana Ruiz', 'Bill to: Dr. Ana Ruiz, …') is about her; a decision on
   // another's application ('Applicant: Mr. Joel Ward') is theirs, whoever it names as a referee.
-  if (kind === 'other') return madeOutTo(named, applicantName) ?? anothersApplication(sentences, applicantName) ?? authorsOf(firstPage, applicantName, true) ?? null;
+  if (kind === 'other') return madeOutTo(named, applicantName) ?? anothersApplication(sentences, applicantName) ?? madeBy(sentences, applicantName) ?? authorsOf(firstPage, applicantName, true) ?? null;
   // A document of no clear form that opens with an author line is by its authors.
   return null;
 }
@@ -245,6 +248,17 @@ function anothersApplication(sentences: PagedSentence[], applicantName: string |
     if (!name) continue;
     if (isApplicantName(name, applicantName) || surnameTest(applicantName)?.(name)) return undefined;
     return { value: cleanName(name) ?? name, sentence: s.text, page: s.page, relation: 'written_about', isApplicant: false };
+  }
+  return undefined;
+}
+
+/** A work's page that names its maker at its head ('Maintained by Jonas Ekström (jekstrom)', 'Created by …'): theirs. */
+const MADE_BY = new RegExp(`^(?:Created|Maintained|Developed|Built|Written|Authored|Designed)(?: and (?:maintained|developed|written))? by\\s+(${LISTED_NAME})(?=\\s*(?:\\(|$|,))`, 'u');
+
+function madeBy(sentences: PagedSentence[], applicantName: string | undefined): Subject | undefined {
+  for (const s of sentences.slice(0, 5)) {
+    const name = cleanName(MADE_BY.exec(s.text.trim())?.[1] ?? '');
+    if (name) return { value: name, sentence: s.text, page: s.page, relation: 'written_about', isApplicant: isApplicantName(name, applicantName) };
   }
   return undefined;
 }

@@ -21,7 +21,7 @@ import { invitedAsGuest, invitedToSpeak } from './fact-invitation';
 import { surnameTest } from './fact-names';
 import { billedToHer } from './fact-billed';
 import { companyServicesContract } from './fact-contracts';
-import { isRoster, listedAmongStaff } from './fact-roster';
+import { amongSection, isRoster, listedAmongStaff, listsWorks } from './fact-roster';
 import { auditionOnly, declinedSubmission, invitedToSubmit, jobAdvert, mailingToMany, openCall, recruiterApproach } from './fact-calls';
 import { writersOwnHonour } from './fact-writers-own';
 import { lettersPage, pressRelease } from './fact-release';
@@ -227,6 +227,9 @@ export function fileByFacts(sheet: FactSheet, suggested: string, knowsApplicant:
   // A body's roster (an editorial board, a committee, a staff page) that does not name her is the body's; one that lists
   // her among the staff in no leading post shows only where she works.
   if (!userKind && !subject && sheet.applicantRole === 'none' && !sheet.roleFact && isRoster(text)) return other("it lists a body's people, and the applicant is not among them");
+  if (!userKind && !subject && sheet.applicantRole === 'none' && !sheet.roleFact && listsWorks(text)) return other("it lists others' works, and none of them is the applicant's");
+  const hers = surnameTest(subject?.isApplicant ? subject.value : undefined);
+  if (!userKind && hers && amongSection(subject?.sentence ?? '', hers)) return other("it names the applicant only among a section's players, in no post of her own");
   if (!userKind && subject?.isApplicant && listedAmongStaff(text, subject.sentence ?? '')) return other('it lists the applicant among the staff, in no leading post');
   // An open call (for reviewers, papers, nominations) that does not name her asks whoever answers; it records nothing of hers.
   if (!userKind && !subject && sheet.applicantRole === 'none' && !sheet.roleFact && openCall(text)) return other('it is an open call to whoever answers it, and it does not name the applicant');
