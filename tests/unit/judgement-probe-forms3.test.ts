@@ -371,3 +371,133 @@ Chief conductor: Rodolfo Fischer`);
   });
 });
 
+describe('fifth round: registrations, certificates of taking part, badges and cards', () => {
+  it('files a reviewer account created, which says it is no invitation, as Other, not judging', () => {
+    const a = read('O-1A', `ScholarOne Manuscripts
+Journal of Hydrology
+
+Dear Dr. Oyarzún,
+
+Your reviewer account has been created. You can now sign in to list your keywords and the weeks you are available.
+
+Being registered as a reviewer does not mean that you will be asked to review a manuscript.
+
+Journal of Hydrology Editorial Office`);
+    expect(a.category).toBe('other');
+  });
+
+  it("files a certificate 'in recognition of her participation as a delegate' as a routine paper, not an award", () => {
+    const a = read('EB-1A', `Andean Water Forum 2025
+La Paz, 3-5 June 2025
+
+Certificate
+
+This certificate is presented to
+Marisela Oyarzún
+in recognition of her participation as a delegate of the Republic of Chile.
+
+Forum Secretariat`);
+    expect(a.factSheet?.kind).not.toBe('award');
+    expect(a.category).toBe('other');
+  });
+
+  it("files a conference badge as Other, and reads no author line in it", () => {
+    const a = read('EB-1A', `SPEAKER
+
+Marisela Oyarzún
+Universidad de Chile
+
+AGU Fall Meeting 2025
+New Orleans, 15-19 December`);
+    expect(a.factSheet?.kind).toBe('other');
+    expect(a.category).toBe('other');
+    expect(a.factSheet?.filingReason).toMatch(/badge/);
+  });
+
+  it('files a business card as Other, not the post it prints (EB-1C)', () => {
+    const a = read('EB-1C', `HIDROSUR SpA
+
+Marisela Oyarzún
+General Manager, Southern Region
+
+Av. Apoquindo 4501, Las Condes, Santiago
++56 2 2345 6789
+m.oyarzun@hidrosur.cl`);
+    expect(a.factSheet?.kind).toBe('other');
+    expect(a.category).toBe('other');
+    expect(a.factSheet?.filingReason).toMatch(/business card/);
+  });
+
+  it('does not read a letter that gives a telephone number and an e-mail address as a card (a guard)', () => {
+    const a = read('EB-1C', `Hidrosur SpA
+Av. Apoquindo 4501, Las Condes, Santiago
++56 2 2345 6789
+rrhh@hidrosur.cl
+
+Certificate of Employment
+
+This certifies that Ms. Marisela Oyarzún has served as General Manager of the Southern Region since March 2019. She directs five department managers and, through them, 84 staff, sets the region's budget and hires and dismisses its managers.
+
+Santiago, 2 May 2025
+Human Resources`);
+    expect(a.factSheet?.filingReason ?? '').not.toMatch(/business card/);
+    expect(a.category).toBe('eb1c_managerial_abroad');
+  });
+});
+
+describe('sixth round: invitations to join, paid listings, schedules and statements', () => {
+  it("files a society's invitation to apply and pay for membership as Other, not a membership", () => {
+    const a = read('O-1A', `International Water Association
+
+Dear Dr. Oyarzún,
+
+As an author in our journals you are warmly invited to apply for membership of the International Water Association. Members receive our journals, reduced conference fees and access to our specialist groups.
+
+To apply, fill in the form at iwa-network.org/join. Annual fees start at €95.
+
+IWA Membership Services`);
+    expect(a.category).toBe('other');
+    expect(a.factSheet?.filingReason).toMatch(/apply and pay/);
+  });
+
+  it('files a directory listing she paid for as Other, not media recognition (UK)', () => {
+    const a = read('UK_GLOBAL_TALENT', `ClimateTech Leaders 250 (2025)
+Your profile is now published
+
+Dear Marisela,
+
+Thank you for your inclusion fee of £380. Your profile appears in the ClimateTech Leaders 250 online directory for one year.
+
+Download your badge to share on social media.`);
+    expect(a.category).toBe('other');
+    expect(a.factSheet?.filingReason).toMatch(/paid for/);
+  });
+
+  it("files a company's rehearsal schedule that names her among those called as Other (O-1B)", () => {
+    const a = read('O-1B', `Compañía de Danza Espiral
+Rehearsal schedule, week of 9 March 2026
+
+Monday 10:00-14:00  Studio A: "Tierra", full company
+Tuesday 10:00-13:00  Studio A: "Tierra", duets (Oyarzún, Paredes, Lagos, Vera)
+Wednesday  Day off
+Thursday 12:00-18:00  Teatro Municipal: technical rehearsal`);
+    expect(a.category).toBe('other');
+    expect(a.factSheet?.filingReason).toMatch(/working schedule/);
+  });
+
+  it('files her personal bank statement as Other, not the US business (EB-1C)', () => {
+    const a = read('EB-1C', `Mizuho Bank
+Statement of account
+
+Account holder: Marisela Oyarzún
+Account no.: 00-123-45678-09
+Period: 1-31 August 2025
+
+Opening balance: JPY 4,120,330
+Salary credit, Hidrosur Shoji K.K.: JPY 3,900,000
+Closing balance: JPY 5,002,118`);
+    expect(a.category).toBe('other');
+    expect(a.factSheet?.filingReason).toMatch(/personal bank statement/);
+  });
+});
+

@@ -11,7 +11,7 @@ import { applicantRolePhrase } from '../../../../src/contract/fact-sheet-line';
 import { DOCUMENT_KINDS, FIXED_CATEGORIES, fixedCategoryFor, type DocumentKind } from '../../../../src/contract/categories';
 import { criteriaFor, criterionForProof } from '../../../../src/contract/criteria';
 import type { VisaType } from '../../../../src/contract/visa-types';
-import { filingOf, isFieldReport, isFormationRecord, isOwnershipRecord } from '../kinds';
+import { businessCard, conferenceBadge, filingOf, isFieldReport, isFormationRecord, isOwnershipRecord } from '../kinds';
 import { billedAsStar, billedBelowTitleRole, ENSEMBLE_LINE } from './fact-ensemble';
 import { COMPANY_NAME } from './fact-subject-topic';
 import { isReportedWork } from './fact-subject-work';
@@ -22,7 +22,7 @@ import { surnameTest } from './fact-names';
 import { billedToHer } from './fact-billed';
 import { companyServicesContract } from './fact-contracts';
 import { amongSection, isRoster, listedAmongStaff, listsWorks } from './fact-roster';
-import { auditionOnly, declinedSubmission, invitedToSubmit, jobAdvert, mailingToMany, openCall, recruiterApproach } from './fact-calls';
+import { auditionOnly, declinedSubmission, invitedToApplyAndPay, invitedToSubmit, jobAdvert, mailingToMany, openCall, paidListing, personalBankStatement, recruiterApproach, workingSchedule } from './fact-calls';
 import { writersOwnHonour } from './fact-writers-own';
 import { lettersPage, pressRelease } from './fact-release';
 import { networkRecommendations } from './fact-own-post';
@@ -162,6 +162,9 @@ export function fileByFacts(sheet: FactSheet, suggested: string, knowsApplicant:
     default:
       break;
   }
+  // A badge or a business card prints a part or a title; it is no evidence that she holds it.
+  if (!userKind && conferenceBadge(text)) return other("it is a conference badge: it prints the wearer's part, and is no evidence of it");
+  if (!userKind && businessCard(text)) return other('it is a business card: it prints a title, and is no evidence of the post');
   // Her own paper that no cue of the kind recognised (a 'Summary' where an abstract would be, no reference list): its
   // fact sheet read her on the author line, and her papers go where the visa files authorship.
   if (suggested === 'other' && knowsApplicant && sheet.kind === 'scholarly_paper' && subject?.isApplicant && subject.relation === 'wrote') {
@@ -224,6 +227,10 @@ export function fileByFacts(sheet: FactSheet, suggested: string, knowsApplicant:
   // Her invitation to someone else's opening or gala: a guest's card, nothing of hers.
   const namesHer = surnameTest(sheet.subject?.isApplicant ? sheet.subject.value : undefined);
   if (!userKind && namesHer && invitedAsGuest(text, namesHer)) return other("it invites the applicant as a guest to someone else's event");
+  if (!userKind && invitedToApplyAndPay(text)) return other('it invites the applicant to apply and pay for membership; joining so asks no judgement of her, and she has not joined');
+  if (!userKind && paidListing(text)) return other('it is a listing the applicant paid for, which is no one\'s recognition of her');
+  if (!userKind && workingSchedule(text)) return other('it is a working schedule: it says who is called when, not what part anyone has');
+  if (!userKind && personalBankStatement(text)) return other("it is a personal bank statement: a person's account, neither a company's business nor a salary letter");
   // A body's roster (an editorial board, a committee, a staff page) that does not name her is the body's; one that lists
   // her among the staff in no leading post shows only where she works.
   if (!userKind && !subject && sheet.applicantRole === 'none' && !sheet.roleFact && isRoster(text)) return other("it lists a body's people, and the applicant is not among them");
