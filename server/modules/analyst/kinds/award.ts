@@ -18,7 +18,8 @@ export const award: KindSpec = {
     { re: /\b(?:is|are|has been|have been|was|were) (?:conferred|bestowed) (?:up)?on\b(?!\s+(?:no more than|not more than|fewer than|at most|only|a maximum of|up to)\b)|\b(?:you|she|he|they) (?:have|has) been (?:chosen|selected) (?:for|as the (?:recipient|winner) of) (?:the |this year's )?(?:(?:19|20)\d\d )?\p{Lu}[^.]{0,60}?\b(?:Prize|Award|Medal|Fellowship)\b/u, weight: 3, label: 'an honour conferred on her' },
     { re: /\bcertificate of (achievement|excellence|recognition|merit|award|honou?r)\b|^\s*certificate\s*$/im, weight: 2, label: 'a certificate' },
     { re: /\b(winner|recipient|laureate|honou?ree)s? of the\b/i, weight: 1.5, label: 'winner of' },
-    { re: /\bin (recognition|honou?r) of\b/i, weight: 1, label: "'in recognition of'" },
+    // Not of taking part ('in recognition of his participation as a delegate'): a routine certificate (weights.ts).
+    { re: /\bin (recognition|honou?r) of\b(?! (?:his|her|their|your) (?:participation|attendance)\b)/i, weight: 1, label: "'in recognition of'" },
     // An honorary title conferred by a body's act: 'To name Mr. Ruiz Cultural Ambassador of the Republic … in recognition of'.
     { re: /\b(?:[Tt]o name|names|named|designates?|designated|appoints?|appointed)\s+(?:(?:Mr|Ms|Mrs|Dr|Prof)\.?\s+)?(?:\p{Lu}[\p{L}'’-]+\s+){1,4}(?:(?:an?|the)\s+)?(?:Honorary\s+\p{Lu}\p{L}+|(?:\p{Lu}\p{L}+\s+)?(?:Ambassador|Laureate|Citizen))\b[^.]{0,160}\bin (?:recognition|honou?r) of\b/u, weight: 2, label: 'an honorary title conferred' },
     { re: /\b(awarded|presented) to\b/i, weight: 2, label: "'awarded to'" },

@@ -25,6 +25,8 @@ export const experienceLetter: KindSpec = {
     // … a past period with the day before the month, as most of the world writes it, and its end: 'was employed by our firm
     // full-time from 1 February 2013, after completing his bachelor's, until 31 January 2019'.
     { re: /\bwas (?:employed|working|engaged)\b[^.]{0,120}\bfrom\s+\d{1,2}(?:st|nd|rd|th)?\s+\p{L}+\s+(?:19|20)\d\d\b[^.]{0,120}\b(?:until|till|to)\s+\d{1,2}(?:st|nd|rd|th)?\s+\p{L}+\s+(?:19|20)\d\d\b/iu, weight: 2.5, label: 'dates of employment' },
+    // … or told in the past with its two ends: 'worked at the Institute from September 2009 to August 2021 as …'.
+    { re: /\bworked (?:at|for|in|with) (?:the |our )?[^.]{0,80}?\bfrom\s+(?:\p{L}+\s+)?(?:19|20)\d\d\b[^.]{0,30}?\b(?:to|until|till)\s+(?:\p{L}+\s+)?(?:19|20)\d\d\b/iu, weight: 2.5, label: 'dates of employment' },
     { re: /\b(full[- ]time|part[- ]time|\d{2} hours (per|a|each) week|hours per week)\b/i, weight: 2, label: 'full-time or part-time' },
     { re: /\b(position|title|designation|job title) (of|as|was|held)\b|\b(held|holds|occupies|occupied) the (position|title|post)\b/i, weight: 1, label: 'the title held' },
     { re: /\b(duties|responsibilities) (included|were|include)\b/i, weight: 1, label: 'the duties' },

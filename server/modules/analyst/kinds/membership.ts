@@ -20,8 +20,11 @@ const REQUIRED_OF_ALL = /\brequired of (?:every|all|any) (?:competitors?|entrant
 const UNION_LOCAL = /\b(?:guild|union)\W{1,3}local\s*(?:no\.?\s*)?\d+\b|\b(?:union|guild)[- ]signatory\b|\bunion (?:card|dues)\b/i;
 const JOIN_BY_PAYING = /\b(?:how to join|to join|who can join)\b[^\n]{0,200}?\bpay (?:the |an? )?(?:initiation fee|joining fee|dues|annual fee|online)\b/i;
 
-/** A receipt for dues or a renewal ('Membership renewal receipt', 'Dues paid for 2025', 'Thank you for renewing'): paid, not chosen. */
-const DUES_RECEIPT = /\b(?:membership )?renewal (?:receipt|confirmation|invoice)\b|\bdues (?:paid|received)\b|\bthank you for renewing (?:your )?membership\b/i;
+/**
+ * A receipt for dues or a renewal ('Membership renewal receipt', 'Dues paid for 2025', 'Thank you for renewing'), or a
+ * welcome that charges a card ('Thank you for joining … Amount charged: $178.00'): paid, not chosen.
+ */
+const DUES_RECEIPT = /\b(?:membership )?renewal (?:receipt|confirmation|invoice)\b|\bdues (?:paid|received)\b|\bthank you for renewing (?:your )?membership\b|\bthank you for joining\b[\s\S]{0,600}?\b(?:amount (?:charged|paid)|charged to your|card ending|(?:visa|mastercard|amex) ending|payment received)\b/i;
 
 export const membership: KindSpec = {
   cues: [

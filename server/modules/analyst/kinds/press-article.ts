@@ -60,10 +60,11 @@ export const pressArticle: KindSpec = {
       label: 'a masthead, its day and a headline',
     },
     { re: /\b(min(ute)? read|subscribe|photograph(ed)? by|photo:|updated|published)\b/i, weight: 0.5, label: 'a news page' },
-    // A critic's review: a star rating or a score, the critic's credit, a 'review' headline.
-    { re: /★{2,}|\b[1-5]\s*(\/|out of)\s*5 stars\b|^\s*rating:\s*\d+(\.\d)?\s*\/\s*10\b/im, weight: 2, label: 'a star rating' },
+    // A critic's review: a star rating or a score, the critic's credit, a 'review' headline ('Medea review: …').
+    // … or the stars in words, on a line of their own or closing the review ('Three stars. By …').
+    { re: /★{2,}|\b[1-5]\s*(\/|out of)\s*5 stars\b|^\s*rating:\s*\d+(\.\d)?\s*\/\s*10\b|^\s*(?:one|two|three|four|five) stars?\s*(?:[.(]|$)/im, weight: 2, label: 'a star rating' },
     { re: /\b((chief|senior|principal|lead)\s+)?(theatre|theater|music|dance|film|opera|art|classical|jazz|pop|television|tv)\s+critic\b|\bchief critic\b|^\s*reviewed by\s+\p{Lu}/imu, weight: 2.5, label: "a critic's credit" },
-    { re: /\breview\s+[—–]\s|\s[—–]\s+(album |film |theatre |opera |concert |dance )?review\b|^\s*(album|film|theatre|theater|opera|dance|concert|recording) review\b/im, weight: 1.5, where: 'title', label: 'a review headline' },
+    { re: /\breview\s+[—–]\s|\s[—–]\s+(album |film |theatre |opera |concert |dance )?review\b|^\s*(album|film|theatre|theater|opera|dance|concert|recording) review\b|^[^\n:]{2,60}\breview(?: at (?:the )?[^\n:]{2,40})?:\s+\S/im, weight: 1.5, where: 'title', label: 'a review headline' },
   ],
   fileName: /article|press|news|interview|feature|profile/,
   facts: { subject: 'written_about', states: ['issuer', 'date', 'subject'] },

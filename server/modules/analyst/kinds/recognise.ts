@@ -10,6 +10,7 @@ import { readKind, type KindModel } from './kind-model';
 import { isLetterToOfficer } from './letter-form';
 import { hasNewsTopLine } from './news-top-line';
 import { aboutPay, adoptionWeight, disclaimsCredential, isFormationRecord, isRoutine } from './weights';
+import { businessCard, conferenceBadge } from './cards';
 
 export type KindScore = { kind: DocumentKind; score: number; cues: string[] };
 
@@ -93,6 +94,8 @@ export function recogniseKind(fileName: string, text: string, applicantName?: st
   if (isFormationRecord(text)) return { kind: 'other', score: 0, cues: ['a company formation record'] };
   // A share or stock certificate is the company's record of who owns it, whatever its 'This certifies that' reads like.
   if (SHARE_RECORD.test(text.slice(0, 1_500))) return { kind: 'other', score: 0, cues: ['a share certificate'] };
+  // A badge or a business card: a few printed words of no kind of its own (its name alone is no paper's author line).
+  if (conferenceBadge(text) || businessCard(text)) return { kind: 'other', score: 0, cues: ['a badge or a business card'] };
   if (model) return fittedKind(model, fileName, text, applicantName);
   const [best] = scoreKinds(fileName, text, applicantName);
   if (best?.kind === 'press_article' && writtenByApplicant(text, applicantName)) return { kind: 'scholarly_paper', score: best.score, cues: ["the applicant's own by-line"] };

@@ -11,14 +11,15 @@ export const recommendationLetter: KindSpec = {
     // The writer's standing to her, in the writer's voice: 'I have coached Ana Ruiz since 2019', 'I hired Ana Ruiz as our
     // stunt coordinator', 'I have represented Ana Ruiz exclusively since 2020' (her agent), 'I was Mr. Ruiz's thesis
     // adviser', 'she worked under me', 'I am … her employer since 2021'.
-    { re: /\bI have (?:coached|trained|taught|mentored|managed|directed|employed|advised) (?:(?:Dr|Mr|Ms|Mrs|Mx|Prof)\.? )?\p{Lu}|\b(?:I|and) (?:have )?(?:represented|hired|recruited) (?:(?:Dr|Mr|Ms|Mrs|Mx|Prof)\.? )?\p{Lu}[\p{L}'’-]+ \p{Lu}|\bI (?:was|am|have been)\b[^.]{0,80}?\b(?:his|her|their|(?:(?:Dr|Mr|Ms|Mrs|Mx|Prof)\. )?(?:\p{Lu}[\p{L}-]+ ){0,2}\p{Lu}[\p{L}-]+(?:'s|’s)) (?:(?:thesis|doctoral|PhD|master's|former|first|direct) )?(?:adviser|advisor|supervisor|teacher|coach|mentor|manager|employer|head (?:of \p{L}+|chef)|director)\b|\b(?:worked|trained|studied) (?:under|for) me\b/u, weight: 1.5, label: "the writer's standing to the applicant" },
+    { re: /\bI have (?:coached|trained|taught|mentored|managed|directed|employed|advised) (?:(?:Dr|Mr|Ms|Mrs|Mx|Prof)\.? )?\p{Lu}|\b(?:I|and) (?:have )?(?:represented|hired|recruited|cast) (?:(?:Dr|Mr|Ms|Mrs|Mx|Prof)\.? )?\p{Lu}[\p{L}'’-]+ \p{Lu}|\bI (?:was|am|have been)\b[^.]{0,80}?\b(?:his|her|their|(?:(?:Dr|Mr|Ms|Mrs|Mx|Prof)\. )?(?:\p{Lu}[\p{L}-]+ ){0,2}\p{Lu}[\p{L}-]+(?:'s|’s)) (?:(?:thesis|doctoral|PhD|master's|former|first|direct) )?(?:adviser|advisor|supervisor|teacher|coach|mentor|manager|employer|head (?:of \p{L}+|chef)|director)\b|\b(?:worked|trained|studied) (?:under|for) me\b/u, weight: 1.5, label: "the writer's standing to the applicant" },
     // The agency named anywhere, or a letter's opening to the officer (letter-form.ts: one list of those openings).
     { re: new RegExp(String.raw`\b(?:U\.S\. Citizenship and Immigration Services|USCIS|${OFFICER_ADDRESS})\b`, 'iu'), weight: 1, label: 'addressed to the officer' },
     // A letter headed by her application: 'Re: Ana Ruiz - Global Talent endorsement', 'Re: Dr. Ruiz, O-1A petition'.
     { re: /^\s*Re:\s[^\n]{0,80}\b(?:endorsement|petition|visa|green card|Global Talent|National Interest Waiver|O-1[AB]?|EB-[12][ABC]?)\b/im, weight: 2, label: 'headed by her application' },
     // … and the writer's judgement of her: 'the most significant … I know of', 'She is an exceptional talent'.
     { re: /\bI (consider|regard|believe)\b[^.]{0,40}\b(him|her|them|one of|among|the most)\b|\bone of (the )?(two|three|few|perhaps \w+)\b|\bthe (?:most|best) [^.]{0,60}\bI (?:know|have seen|have read) of\b|\b(?:she|he|they) (?:is|are) an? (?:exceptional|outstanding|rare) (?:talent|engineer|scientist|artist|researcher|designer)\b/i, weight: 1, label: "the writer's judgement" },
-    { re: /\bin my (opinion|view|judgment|judgement|assessment)\b|\bwithout (reservation|hesitation)\b/i, weight: 1.5, label: 'an expert opinion' },
+    // … 'in my professional opinion', and a rank among her peers: 'one of the outstanding classical actors of her generation'.
+    { re: /\bin my (?:professional |expert |considered |own )?(opinion|view|judgment|judgement|assessment)\b|\bwithout (reservation|hesitation)\b|\bone of the (?:[\p{L}-]+ ){1,4}of (?:her|his|their) generation\b/iu, weight: 1.5, label: 'an expert opinion' },
     { re: /\b(sincerely|respectfully|yours faithfully|best regards)\b/i, weight: 0.5, label: 'a signature' },
     { re: /\b(extraordinary ability|petition|USCIS|immigration|visa)\b/i, weight: 0.5, label: 'refers to the petition' },
   ],

@@ -27,11 +27,12 @@ const POSTING = /\b(?:careers|job (?:posting|advert(?:isement)?|opening|descript
 export const jobAdvert = (text: string): boolean => REQUIREMENTS.test(text) && APPLY.test(text) && POSTING.test(text.slice(0, 600));
 
 /**
- * An open call: a page headed 'Call for reviewers' (papers, nominations, entries…), or one that invites a class of people
+ * An open call: a page (or a mail's subject line) headed 'Call for reviewers' ('Call for volunteer reviewers', papers,
+ * nominations, entries…), or one that invites a class of people
  * to come forward and says how ('invites researchers with a doctorate … to join its pool of reviewers. To volunteer,
  * complete the form'). It asks whoever answers; it records nothing anyone did.
  */
-const CALL_HEAD = /^\s*(?:an? )?(?:open )?call for (?:reviewers|referees|judges|jurors|papers|submissions|entries|nominations|applications|proposals|abstracts|speakers|volunteers|participants|artists|members)\b[^\n]{0,80}$/im;
+const CALL_HEAD = /^\s*(?:(?:subject|re|fwd?)\s*:\s*)?(?:an? )?(?:open )?call for (?:(?:volunteer|additional|new|expert|external|ad hoc|guest) )?(?:reviewers|referees|judges|jurors|papers|submissions|entries|nominations|applications|proposals|abstracts|speakers|volunteers|participants|artists|members)\b[^\n]{0,80}$/im;
 const INVITES_ANYONE =
   /\binvites? (?:(?:all |qualified |interested |eligible )?(?:researchers|scholars|experts|practitioners|professionals|artists|candidates|members|applications|submissions|nominations|proposals|entries)\b[^.]{0,120}\bto (?:join|apply|submit|volunteer|register|enter|nominate)|(?:applications|submissions|nominations|proposals|entries) (?:for|to)\b)/i;
 const HOW_TO_ANSWER = /\b(?:to (?:volunteer|apply|register|enter|nominate|submit)\b[^.]{0,20},|complete the (?:online )?form|submit (?:your|an?) (?:application|entry|proposal|nomination|abstract)|deadline for (?:applications|submissions|nominations|entries))/i;
@@ -74,3 +75,44 @@ const TO_ANYONE = /^\s*(?:dear (?:colleague|colleagues|customer|friend|friends|m
 const REGISTER = /\b(?:register (?:by|at|now|online|here|before|today)|registration (?:is )?(?:now )?open|book (?:your|a) (?:place|seat|ticket)|tickets? (?:are )?(?:on sale|available)|rsvp)\b/i;
 
 export const mailingToMany = (text: string): boolean => TO_ANYONE.test(text.slice(0, 600)) && REGISTER.test(text);
+
+/**
+ * A society's invitation to apply and pay ('we would like to invite you to apply for membership … Annual fees start at
+ * £104'): joining on request and payment, no peers' judgement of her, and she has not joined yet.
+ */
+const APPLY_TO_JOIN = /\b(?:invite you|invited) to (?:apply|join|become a member)\b[^.]{0,60}?\b(?:membership|member|fellowship)?\b|\binvite you to apply for (?:membership|associate membership|fellowship)\b/i;
+const FEES = /\b(?:annual |membership |joining )?(?:fees?|dues|subscription)\b[^.]{0,40}(?:[$£€]\s?\d|\d+\s?(?:USD|EUR|GBP))|\b(?:fees?|dues) start at\b/i;
+
+export const invitedToApplyAndPay = (text: string): boolean => APPLY_TO_JOIN.test(text) && /\bmembership\b/i.test(text) && FEES.test(text);
+
+/**
+ * A listing bought ('Thank you for your listing fee of £450. Your profile now appears in the … directory'): a page she paid
+ * to be on is no one's recognition of her.
+ */
+// Not a placement or an entry fee (a recruiter's, a contest's): a fee to be listed, and the listing it bought.
+const PAID_LISTING = /\b(?:listing|inclusion|profile) fee\b[\s\S]{0,200}?\b(?:directory|listing|profile|appears?)\b|\bsponsored (?:listing|profile|feature)\b|\bpaid (?:listing|placement|feature)\b|\bthank you for (?:your )?(?:payment|purchase)\b[^.]{0,80}\b(?:listing|profile|directory|feature)\b/i;
+
+export const paidListing = (text: string): boolean => PAID_LISTING.test(text.slice(0, 2000));
+
+/**
+ * A working schedule ('Rehearsal schedule, week of 6 October', a call sheet): it says who is called when, not what part
+ * anyone has.
+ */
+const SCHEDULE_HEAD = /^\s*(?:[\p{L}'’ ]{0,30}\s)?(?:rehearsal schedule|call sheet|shooting schedule|rehearsal call|daily call|work schedule|rota|duty roster)\b[^\n]{0,60}$/imu;
+
+export const workingSchedule = (text: string): boolean => SCHEDULE_HEAD.test(text.slice(0, 300));
+
+/**
+ * A personal bank statement ('Statement of account', 'Account holder: Takumi Sato', its balances): a person's money, no
+ * company's business and no salary letter.
+ */
+const BANK_STATEMENT = /\b(?:statement of account|account statement|bank statement)\b/i;
+const BALANCES = /\b(?:opening|closing|available) balance\b/i;
+const HOLDER = /^\s*account (?:holder|name)\s*:\s*(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3}\s*$/imu;
+const COMPANY_WORD = /\b(?:Inc|LLC|Ltd|Limited|Corp|Corporation|GmbH|K\.K\.|S\.A\.|plc|Company|Co\.)\b/;
+
+export const personalBankStatement = (text: string): boolean => {
+  const holder = HOLDER.exec(text.slice(0, 1500))?.[0] ?? '';
+  return BANK_STATEMENT.test(text.slice(0, 600)) && BALANCES.test(text) && holder !== '' && !COMPANY_WORD.test(holder);
+};
+

@@ -1,6 +1,7 @@
 /**
  * Her own post on a social network (issue 32): a page whose first line is its author (a handle, 'ana.ruiz', or a name
- * with its headline, 'Ana Ruiz • Founder at …') and whose last counts its likes, comments or reposts. What it says is
+ * with its headline, 'Ana Ruiz • Founder at …') and whose last counts its likes, comments or reposts; or her essay on a
+ * blogging platform (decision 142). What it says is
  * her own claim, not others' evidence of it, however it reads: a paralegal files it as Other.
  */
 import type { Fact, FactSheet } from '../../../../src/contract/fact-sheet';
@@ -20,12 +21,26 @@ const AUTHOR = /^\s*(@?[\p{L}\d]+(?:[._][\p{L}\d]+)+|@[\p{L}\d_]{3,}|\p{Lu}[\p{L
 const NETWORK = /^\s*(?:LinkedIn|Facebook|Instagram|Threads|Bluesky|Mastodon|TikTok|Twitter|X)\s*$/;
 const NAME_ALONE = /^\s*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3})\s*$/u;
 
+/**
+ * A post on a blogging platform: its address at the head ('medium.com/@hfarahani', 'ana.substack.com') and its reading
+ * time ('8 min read'), its author's name alone on a line of the first few. Her own essay there is her claim too.
+ */
+const BLOG_ADDRESS = /^\s*(?:https?:\/\/)?(?:[\w-]+\.)?(?:medium\.com|substack\.com|wordpress\.com|blogspot\.com|ghost\.io|hashnode\.dev|dev\.to)\b/i;
+const READING_TIME = /\b\d{1,2}\s?min(?:ute)? read\b/i;
+
+function blogAuthor(sentences: PagedSentence[], text: string): Fact | null {
+  if (!BLOG_ADDRESS.test(sentences[0]?.text ?? '') || !READING_TIME.test(text.slice(0, 800))) return null;
+  const line = sentences.slice(1, 5).find((s) => NAME_ALONE.test(s.text));
+  const author = line ? NAME_ALONE.exec(line.text)?.[1] : undefined;
+  return line && author ? fact(author, line) : null;
+}
+
 /** The post's author as its first line names them (after the network's name, where it heads the page), when the page is a post. */
 export function postAuthor(sentences: PagedSentence[], text: string): Fact | null {
   const underNetwork = NETWORK.test(sentences[0]?.text ?? '');
   const first = underNetwork ? sentences[1] : sentences[0];
   const author = first ? (AUTHOR.exec(first.text)?.[1] ?? (underNetwork ? NAME_ALONE.exec(first.text)?.[1] : undefined)) : undefined;
-  return first && author && ENGAGEMENT.test(text) ? fact(author, first) : null;
+  return first && author && ENGAGEMENT.test(text) ? fact(author, first) : blogAuthor(sentences, text);
 }
 
 /**

@@ -117,7 +117,8 @@ const FAMILIES = {
     p(`${n}${ASIDE}(?:has been|was|is being|will be)\\s+promoted\\s+to\\b`, 'paid'),
   ],
   // A W-2's 'e Employee's name:' is the one paid, never 'c Employer's name:' above it.
-  pay: [p(`\\b(?:[Ee]mployee(?:['’]s)?(?: [Nn]ame)?|[Pp]ayee|(?<![Ee]mployer['’]s )[Nn]ame)\\s*:\\s*${n}`, 'paid')],
+  // Not a company's name field ('Name: Oberoi Pharma USA Inc.', a corporation's tax return): no one was paid by name there.
+  pay: [p(`\\b(?:[Ee]mployee(?:['’]s)?(?: [Nn]ame)?|[Pp]ayee|(?<![Ee]mployer['’]s )[Nn]ame)\\s*:\\s*${n}(?![\\p{L}'’-]*\\s+(?:\\p{Lu}{2,}\\s+)?(?:Inc|LLC|L\\.L\\.C|Ltd|Limited|Corporation|Corp|GmbH|plc|S\\.A)\\b)`, 'paid')],
   sales: [p(`\\b(?:starring|featuring|performed by|recorded by|led by)\\s+${n}`, 'written_about')],
   // An official's record of whom it appointed to judge ('Ms X, holder of a referee's licence, was appointed … as a corner judge').
   judging: [
@@ -219,10 +220,23 @@ const withNextLine = (sentences: PagedSentence[]) =>
     return lines > 0 && next.length === lines && next.every((n) => n.page === s.page) ? { ...s, text: [s, ...next].map((x) => x.text).join(' ') } : s;
   });
 
+/**
+ * A winners' list that gives the category on the label's line and the winner on the next ('Winner: Digital
+ * Transformation' / 'Arjun Rao, founder of GridLoom, for …'): the category is no person, the name opening the next line is.
+ */
+const CATEGORY_LINE = /^\s*(?:[Ww]inners?|[Rr]ecipients?|[Ll]aureates?)\s*:\s*[^,.;:]{1,60}$/;
+const OPENS_WITH_NAME = new RegExp(`^(${NAME}),\\s`, 'u');
+
+function categoryWinner(m: Mention, next: PagedSentence | undefined): Mention {
+  const name = next && CATEGORY_LINE.test(m.sentence.text) && next.page === m.sentence.page ? cleanName(OPENS_WITH_NAME.exec(next.text)?.[1] ?? '') : undefined;
+  return name ? { name, sentence: next!, relation: m.relation } : m;
+}
+
 function firstMatch(sentences: PagedSentence[], patterns: Pattern[], prefer?: (name: string) => boolean): Mention | undefined {
   let first: Mention | undefined;
-  for (const sentence of withNextLine(sentences)) {
-    const m = matchIn(sentence, patterns);
+  for (const [at, sentence] of withNextLine(sentences).entries()) {
+    const read = matchIn(sentence, patterns);
+    const m = read && categoryWinner(read, sentences[at + 1]);
     if (!m) continue;
     first ??= m;
     if (!prefer || prefer(m.name)) return prefer ? m : first;
@@ -384,11 +398,13 @@ const ROLE_CUES: Array<[Exclude<ApplicantRole, 'subject' | 'none'>, { strong: Re
   ['nominee', { strong: /(?<!\b(?:introduced|introduces|introducing|announced|announces|announcing|presented|presents|congratulated|thanked) the )\b(nominat(?!ors?\b)\w*|shortlist\w*|short-listed|longlist\w*|long-listed|finalists?)\b/i }],
   // Credited on someone else's production or project: her work is part of it (a grant's advisory group, 'no funds requested');
   // the winner's supervisor or mentor ('is supervised by Dr X', 'thanked her mentor there, X'), or the coach of its pupils;
-  // who developed the prized work with the winner ('the assay, developed with Dr X'), or wrote the book the prize's translation is of.
+  // who developed the prized work with the winner ('the assay, developed with Dr X'), or wrote the book the prize's translation is of;
+  // one of a team a story lists ('developed by a team of engineers including X and Y'), or of a review's company ('The
+  // rest of the company, including X, …').
   [
     'collaborator',
     {
-      strong: /\b(collaborat\w*|co-investigators?|co-I|project team|key personnel|team members?|works? closely with|worked closely with|cast (?:that )?(?:also )?included|sang opposite|alongside|cinematography|director of photography|choreograph\w*|costume design|set design|lighting design|edited by|screenplay by|music by|personnel|album credits|sidem[ae]n|session (?:musicians?|players?|singers?)|(?:creative|technical|unpaid|script|story) advis[eo]r|advisory (?:group|panel|committee|board|council|collaborators?)|no (?:salary support|salary from|funds requested|funds under)|consultants?\s*(?:\([^)]{0,60}\))?\s*:|on (?:(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+|several|most|all) )?(?:of the )?tracks?|(?:is|was|are|were) (?:co-)?supervised by|(?:his|her|their) (?:(?:doctoral|PhD|thesis|former) )?(?:supervisor|adviser|advisor|mentor)|(?:his|her|their) (?:pupils|trainees|protégés|mentees)|(?:has been|was|is) (?:my|his|her|their) (?:coach|teacher|trainer|mentor|supervisor|adviser|advisor)|(?:developed|designed|built|devised|created) (?:together )?with (?:Dr|Prof|Professor|Mr|Mrs|Ms|Mx)\b|translat(?:ion|ed)\b[^.]{0,80}?\bof\b[^.]{1,80}?\bby)\b/i,
+      strong: /\b(collaborat\w*|co-investigators?|co-I|project team|key personnel|team members?|(?:team|group|crew|staff|engineers|researchers|scientists|developers|designers|colleagues) (?:that |which |who )?(?:includ(?:ed|ing|es)|among (?:them|whom))|works? closely with|worked closely with|cast (?:that )?(?:also )?included|(?:rest of the|the) (?:company|cast|ensemble),? (?:including|among them)|sang opposite|alongside|cinematography|director of photography|choreograph\w*|costume design|set design|lighting design|edited by|screenplay by|music by|personnel|album credits|sidem[ae]n|session (?:musicians?|players?|singers?)|(?:creative|technical|unpaid|script|story) advis[eo]r|advisory (?:group|panel|committee|board|council|collaborators?)|no (?:salary support|salary from|funds requested|funds under)|consultants?\s*(?:\([^)]{0,60}\))?\s*:|on (?:(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+|several|most|all) )?(?:of the )?tracks?|(?:is|was|are|were) (?:co-)?supervised by|(?:his|her|their) (?:(?:doctoral|PhD|thesis|former) )?(?:supervisor|adviser|advisor|mentor)|(?:his|her|their) (?:pupils|trainees|protégés|mentees)|(?:has been|was|is) (?:my|his|her|their) (?:coach|teacher|trainer|mentor|supervisor|adviser|advisor)|(?:developed|designed|built|devised|created) (?:together )?with (?:Dr|Prof|Professor|Mr|Mrs|Ms|Mx)\b|translat(?:ion|ed)\b[^.]{0,80}?\bof\b[^.]{1,80}?\bby)\b/i,
       weak: /\bpartners?\b/i,
     },
   ],

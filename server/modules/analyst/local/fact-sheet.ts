@@ -40,6 +40,11 @@ const SHORTLIST = /\b((?:is|are|you are|you're) (?:one of (?:the )?(?:\d+|two|th
  * the running, not judging.
  */
 const HER_LISTING = /\b(?:placed|put|included|selected)\s+(?:your|her|his)\s+(?:[\p{L}-]+\s+){0,3}?(?:on|for)\s+(?:the|its|our)\s+(?:long|short)-?list\b|\b(?:you|your\s+[\p{L}-]+)\s+(?:have|has)\s+been\s+(?:long|short)-?listed\b|\byour\s+[\p{L}-]+\s+(?:is|was)\s+(?:now\s+)?on\s+the\s+(?:long|short)-?list\b/iu;
+/**
+ * Her own entry named a finalist ('Your paper … has been selected as one of six finalists for the Best Paper Award', a
+ * mail's 'Subject: Your paper is a Best Paper Award finalist'): on the shortlist, not yet the winner.
+ */
+const HER_FINALIST = /\b(?:your|her|his)\s+(?:paper|entry|work|film|submission|project|application|book|design|proposal|poster|article|thesis)\b[^.\n]{0,100}?\b(?:is|has been|was)\s+(?:(?:selected|named|chosen|announced)\s+as\s+)?(?:a|an|one of (?:the )?[\p{L}\d]+)\s+(?:[\p{L}-]+\s+){0,4}?finalists?\b/iu;
 /** The document's heading lines: a shortlist announced there stays one when a later update names the winner. */
 const headingOf = (text: string) => text.split('\n').filter((l) => l.trim()).slice(0, 3).join('\n');
 const WON = /\b(ha(s|ve) been awarded|ha(s|ve) awarded (you|her|him|them)|(is|are) the winners?|(was|were) awarded|won the|is hereby (conferred|awarded|presented))\b/i;
@@ -130,7 +135,7 @@ function factKindOf(kind: DocumentKind, text: string): FactKind {
   // or like a judging letter when it says how its committee reviews the nominations.
   if (kind === 'membership' && !ELECTED.test(head) && NOMINATION.test(head)) return 'nomination';
   if (kind === 'review_record' && !ELECTED.test(head) && NOMINATION_RECEIVED.test(head)) return 'nomination';
-  if (kind === 'review_record' && HER_LISTING.test(head)) return 'shortlist';
+  if ((kind === 'review_record' || kind === 'award' || kind === 'other') && (HER_LISTING.test(head) || HER_FINALIST.test(head))) return 'shortlist';
   // A letter of interest from her own employer is a letter about its staff member (kinds/letter-of-interest.ts).
   if (kind === 'letter_of_interest' && fromHerEmployer(head)) return 'recommendation_letter';
   return kind;

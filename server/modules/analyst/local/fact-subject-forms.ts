@@ -3,7 +3,7 @@
  * her, and her as the subject, named as the document writes her.
  */
 import type { FactKind, FactSheet } from '../../../../src/contract/fact-sheet';
-import { adoptionWeight, isFormationRecord, isOwnershipRecord, isRoutine } from '../kinds';
+import { adoptionWeight, businessCard, conferenceBadge, isFormationRecord, isOwnershipRecord, isRoutine } from '../kinds';
 import type { PagedSentence } from './fact-sentences';
 import { nameAsWritten, surnameTest } from './fact-names';
 import { invitedToSpeak } from './fact-invitation';
@@ -23,7 +23,8 @@ export function refinedKind(kind: FactKind, subject: FactSheet['subject'], text:
   // Invited to speak, present or chair, she judges no one's work, whatever reviewing words the committee's page has.
   if (kind === 'review_record' && subject?.relation === 'invited' && invitedToSpeak(text)) return 'other';
   // Whom a course certificate names attended or completed it: that makes it no award and no paper.
-  if (kind !== 'other' || !subject || isRoutine(text)) return kind;
+  // … nor does a badge or a business card that prints her name over her institution or her title.
+  if (kind !== 'other' || !subject || isRoutine(text) || conferenceBadge(text) || businessCard(text)) return kind;
   // A company's papers ('I certify that X Limited owns 100% of the issued shares') certify what the company is: no award.
   if (isOwnershipRecord(text) || isFormationRecord(text)) return kind;
   // Invited to speak on a panel, she is no judge, whatever committee invites her.

@@ -128,10 +128,11 @@ export function companyOf(kind: FactKind, sentences: PagedSentence[], namesHer =
   }
   const head = sentences[0];
   // Its own trade, tax or members, where she is not named: named in it (billed, paid, its sole member), the record is hers.
+  // A corporation's tax return is the corporation's even where its name holds her surname ('Oberoi Pharma USA Inc.').
+  const lines = sentences.slice(0, 3).flatMap((x) => x.text.split('\n')).map((l) => l.trim()).filter(Boolean);
+  const taxed = (kind === 'other' || kind === 'pay_record') && TAX_RETURN.test(lines.slice(0, 3).join(' ')) ? sentences.slice(0, 6).map((x) => ({ x, name: NAME_FIELD.exec(x.text)?.[1]?.trim() })).find((n) => n.name) : undefined;
+  if (taxed?.name) return { value: taxed.name, sentence: taxed.x.text, page: taxed.x.page, relation: 'written_about', isApplicant: false };
   if ((kind === 'other' || kind === 'pay_record') && head && !namesHer) {
-    const lines = sentences.slice(0, 3).flatMap((x) => x.text.split('\n')).map((l) => l.trim()).filter(Boolean);
-    const taxed = TAX_RETURN.test(lines.slice(0, 3).join(' ')) ? sentences.slice(0, 6).map((x) => ({ x, name: NAME_FIELD.exec(x.text)?.[1]?.trim() })).find((n) => n.name) : undefined;
-    if (taxed?.name) return { value: taxed.name, sentence: taxed.x.text, page: taxed.x.page, relation: 'written_about', isApplicant: false };
     const own = ownRecord(lines);
     if (own) return { value: own, sentence: head.text, page: head.page, relation: 'written_about', isApplicant: false };
     const members = kind === 'other' && MEMBERS_RECORD.test(lines.slice(0, 4).join(' ')) ? CAPITALS_CORPORATION.exec(lines[0]!)?.[1] : undefined;
@@ -145,8 +146,8 @@ export function companyOf(kind: FactKind, sentences: PagedSentence[], namesHer =
 /** A headline's opening phrase, then the verb that gives it a measure: 'Mobile data prices in Burundi rise 30% after …'. */
 // … one word alone too ('Floods close 60 schools in …': the floods).
 const MEASURED = /^((?:[\p{L}'’-]+\s+){1,7}?)(\p{Ll}+)\s+(?:by\s+)?[$£€]?\d/u;
-/** Words that open or close no topic: articles, particles, auxiliaries, numbers. */
-const FUNCTION_WORD = /^(?:a|an|the|of|in|on|at|to|for|from|by|with|and|or|as|after|before|over|under|into|its|their|his|her|is|are|was|were|be|been|has|have|had|will|would|new|this|that|these|those|\d[\d,.]*)$/i;
+/** Words that open or close no topic: articles, particles, auxiliaries and modals ('may still'), numbers. */
+const FUNCTION_WORD = /^(?:a|an|the|of|in|on|at|to|for|from|by|with|and|or|as|after|before|over|under|into|its|their|his|her|is|are|was|were|be|been|has|have|had|will|would|may|might|can|could|should|must|shall|still|also|not|yet|just|now|more|less|new|this|that|these|those|\d[\d,.]*)$/i;
 const wordsOf = (text: string) => text.split(/\s+/).map((w) => w.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, '').replace(/[’']s$/, '')).filter(Boolean);
 
 /**

@@ -5,7 +5,7 @@
  */
 import type { FactKind, FactSheet } from '../../../../src/contract/fact-sheet';
 import { isFurniture, mastheadOf, PAGE_ADDRESS } from '../exhibit-title-lines';
-import { cleanName, INITIALLED, isApplicantName, NAME, nameAsWritten, surnameTest } from './fact-names';
+import { cleanName, INITIALLED, isApplicantName, LISTED_NAME, NAME, nameAsWritten, surnameTest } from './fact-names';
 import { roleCues, subjectMention } from './fact-people';
 import type { PagedSentence } from './fact-sentences';
 import { isAgent } from './fact-agent';
@@ -44,11 +44,14 @@ function authorLines(firstPage: string): AuthorLine[] {
     // A name alone under 'to', 'thanks' or 'certifies that' is a certificate's recipient, not a paper's one author; one
     // over a 'Dear' line a few lines below is a letter's addressee block.
     if (parts.length < 2 && (RECIPIENT_LEAD.test(lines[at - 1] ?? '') || lines.slice(at + 1, at + 5).some((l) => /^Dear\s/.test(l)))) continue;
+    // A roster's line gives a person and their post ('Bartosz Cichy, Robotics Engineer'): a post is no co-author.
+    if (parts.some((part) => POST.test(part))) continue;
     if (parts.every(isAuthor)) out.push({ sentence, authors: parts, single: parts.length < 2 && !/^By\s/.test(sentence.text) });
   }
   return out;
 }
 
+const POST = /\b(?:Engineer|Officer|Director|Manager|Designer|Developer|Analyst|Editor|Coordinator|Administrator|Assistant|Associate|Technician|Consultant|Specialist|Accountant|Architect|Secretary|Treasurer)$/;
 /** A certificate's line over its recipient's name: 'has awarded the … to', 'thanks', 'certifies that', 'presented to'. */
 const RECIPIENT_LEAD = /\b(?:to|thanks|upon|on|awards?|awarded|presents?|presented|confers?|conferred|certif(?:y|ies)(?: that)?|recogni[sz]es|honou?rs|congratulates|appreciation)\s*:?$/i;
 
@@ -87,8 +90,11 @@ function authorsOf(firstPage: string, applicantName: string | undefined, onlyHer
 }
 
 /** 'Kwame Asante — CV', 'ARBËR KOLA -- clarinet -- Burlington': the name a CV opens with, before its first dash. */
+// A CV's own heading ('CURRICULUM VITAE', 'Résumé') over the owner's name is no name.
+const CV_HEADING = /^\s*(?:curriculum vitae|r[ée]sum[ée]|cv|biodata|bio-?data)\s*:?\s*$/i;
+
 function cvOwner(sentences: PagedSentence[], applicantName: string | undefined): Subject | undefined {
-  const first = sentences[0];
+  const first = sentences.find((s, at) => at > 1 || !CV_HEADING.test(s.text));
   const name = first ? cleanName(first.text.split(/\s+(?:--|[—–-])\s+|,\s*|\s+[|·•]\s+/)[0] ?? '') : undefined;
   if (!first || !name || name.split(/\s+/).length > 4) return undefined;
   return { value: name, sentence: first.text, page: first.page, relation: 'wrote', isApplicant: isApplicantName(name, applicantName) };
@@ -154,6 +160,8 @@ const HEADING_LINES = 6;
 /** A holder field's value, to the end of its line: 'Name: FONOTI, LOSANA'. */
 const HOLDER_VALUE = new RegExp(`${HOLDER_FIELD.source}\\s*([^\\n|]{2,60}?)\\s*(?:$|\\||\\n|\\s{2,})`, 'im');
 
+const COMPANY_HOLDER = /\b(?:Inc|LLC|L\.L\.C|Ltd|Limited|Corporation|Corp|GmbH|plc|S\.A)\.?\s*$/;
+
 /** The person another's record is made out to: its holder field names someone who is not the applicant. */
 function otherHolder(sentences: PagedSentence[], applicantName: string | undefined, relation: Subject['relation']): Subject | undefined {
   const surname = surnameTest(applicantName);
@@ -173,7 +181,8 @@ function holder(kind: FactKind, sentences: PagedSentence[], named: PagedSentence
   // (her company as their employer of record).
   const other = otherHolder(sentences, applicantName, relation);
   if (other) return other;
-  const own = named.filter((s) => !s.inReferences && !/\b(said|says|told)\b/.test(s.text));
+  // A holder field that names a company ('Name: Oberoi Pharma USA Inc.') is the company's, whoever shares its name.
+  const own = named.filter((s) => !s.inReferences && !/\b(said|says|told)\b/.test(s.text) && !COMPANY_HOLDER.test(HOLDER_VALUE.exec(s.text)?.[1] ?? ''));
   const at = own.find((s) => HOLDER_FIELD.test(s.text) || BILLED.test(s.text) || (sentences.indexOf(s) >= 0 && sentences.indexOf(s) < HEADING_LINES));
   if (!at) return undefined;
   const value = nameAsWritten(at.text, applicantName);
@@ -209,7 +218,7 @@ function namedSubject(kind: FactKind, sentences: PagedSentence[], named: PagedSe
   if (kind === 'other' && ROUTINE_CERTIFICATE.test(firstPage)) return certified(sentences, applicantName) ?? madeOutTo(named, applicantName) ?? null;
   // A record made out to her by a field ('Attendee: Ana Ruiz', 'Bill to: Dr. Ana Ruiz, …') is about her; a decision on
   // another's application ('Applicant: Mr. Joel Ward') is theirs, whoever it names as a referee.
-  if (kind === 'other') return madeOutTo(named, applicantName) ?? anothersApplication(sentences, applicantName) ?? authorsOf(firstPage, applicantName, true) ?? null;
+  if (kind === 'other') return madeOutTo(named, applicantName) ?? anothersApplication(sentences, applicantName) ?? madeBy(sentences, applicantName) ?? authorsOf(firstPage, applicantName, true) ?? null;
   // A document of no clear form that opens with an author line is by its authors.
   return null;
 }
@@ -239,6 +248,17 @@ function anothersApplication(sentences: PagedSentence[], applicantName: string |
     if (!name) continue;
     if (isApplicantName(name, applicantName) || surnameTest(applicantName)?.(name)) return undefined;
     return { value: cleanName(name) ?? name, sentence: s.text, page: s.page, relation: 'written_about', isApplicant: false };
+  }
+  return undefined;
+}
+
+/** A work's page that names its maker at its head ('Maintained by Jonas Ekström (jekstrom)', 'Created by …'): theirs. */
+const MADE_BY = new RegExp(`^(?:Created|Maintained|Developed|Built|Written|Authored|Designed)(?: and (?:maintained|developed|written))? by\\s+(${LISTED_NAME})(?=\\s*(?:\\(|$|,))`, 'u');
+
+function madeBy(sentences: PagedSentence[], applicantName: string | undefined): Subject | undefined {
+  for (const s of sentences.slice(0, 5)) {
+    const name = cleanName(MADE_BY.exec(s.text.trim())?.[1] ?? '');
+    if (name) return { value: name, sentence: s.text, page: s.page, relation: 'written_about', isApplicant: isApplicantName(name, applicantName) };
   }
   return undefined;
 }

@@ -11,15 +11,18 @@ import { applicantRolePhrase } from '../../../../src/contract/fact-sheet-line';
 import { DOCUMENT_KINDS, FIXED_CATEGORIES, fixedCategoryFor, type DocumentKind } from '../../../../src/contract/categories';
 import { criteriaFor, criterionForProof } from '../../../../src/contract/criteria';
 import type { VisaType } from '../../../../src/contract/visa-types';
-import { filingOf, isFieldReport, isFormationRecord, isOwnershipRecord } from '../kinds';
+import { businessCard, conferenceBadge, filingOf, isFieldReport, isFormationRecord, isOwnershipRecord } from '../kinds';
 import { billedAsStar, billedBelowTitleRole, ENSEMBLE_LINE } from './fact-ensemble';
 import { COMPANY_NAME } from './fact-subject-topic';
 import { isReportedWork } from './fact-subject-work';
 import { PUTS_FORWARD, supportsAnothersCase } from './fact-subject-letters';
 import { lostBeside } from './fact-outcome';
-import { invitedToSpeak } from './fact-invitation';
+import { invitedAsGuest, invitedToSpeak } from './fact-invitation';
+import { surnameTest } from './fact-names';
 import { billedToHer } from './fact-billed';
-import { auditionOnly, declinedSubmission, invitedToSubmit, jobAdvert, mailingToMany, openCall, recruiterApproach } from './fact-calls';
+import { companyServicesContract } from './fact-contracts';
+import { amongSection, isRoster, listedAmongStaff, listsWorks } from './fact-roster';
+import { auditionOnly, declinedSubmission, invitedToApplyAndPay, invitedToSubmit, jobAdvert, mailingToMany, openCall, paidListing, personalBankStatement, recruiterApproach, workingSchedule } from './fact-calls';
 import { writersOwnHonour } from './fact-writers-own';
 import { lettersPage, pressRelease } from './fact-release';
 import { networkRecommendations } from './fact-own-post';
@@ -93,6 +96,8 @@ function nominationFiled(visaType: VisaType): Filing | null {
 
 /** A label, then three or more items set apart by commas or middle dots ('Compositors: A, B, Her Name, C'): a run of names. */
 const RUN_OF_NAMES = /^[^:\n]{2,60}:\s+[^,:·•\n]{2,60}(?:(?:,|\s[·•])\s*[^,:·•\n]{2,60}){2,}/;
+/** A person's name as a CV heads with it ('Léa Fontanier'): capitalised words, none a heading's word in capitals. */
+const PERSONS_NAME = /^(?:\p{Lu}\p{Ll}[\p{L}'’.-]*\s+){1,3}\p{Lu}\p{Ll}[\p{L}'’-]*$/u;
 const other = (reason: string): Filing => ({ category: 'other', reason: `Filed as Other: ${reason}.` });
 const isCriterion = (category: string) => !(FIXED_CATEGORIES as readonly string[]).includes(category) && category !== 'uk_cv' && category !== 'uk_recommendation_letters';
 
@@ -122,6 +127,8 @@ export function fileByFacts(sheet: FactSheet, suggested: string, knowsApplicant:
   const nominee = subject?.isApplicant || sheet.applicantRole === 'nominee';
   switch (sheet.kind) {
     case 'nomination':
+      // An open call for nominations or volunteers names no one put forward: it asks whoever answers.
+      if (!subject && sheet.applicantRole === 'none' && !sheet.roleFact && openCall(text)) return other('it is an open call to whoever answers it, and it does not name the applicant');
       if (nominee && NOMINATION_IS_EVIDENCE.has(visaType)) return nominationFiled(visaType) ?? unchanged;
       return other(`it is a nomination${who ? ` of ${who}` : ''}, and a nomination is not the award`);
     case 'shortlist':
@@ -134,6 +141,10 @@ export function fileByFacts(sheet: FactSheet, suggested: string, knowsApplicant:
       return other(
         `it is a research grant${who ? ` held by ${who}` : ''}${sheet.applicantRole === 'collaborator' ? ' with the applicant as a collaborator' : ''}; a grant funds work and is not a prize`,
       );
+    case 'cv':
+      // Someone else's CV (a colleague's, a co-author's) is their record, whatever it says of working with her.
+      if (knowsApplicant && subject && !subject.isApplicant && PERSONS_NAME.test(subject.value)) return other(`it is ${subject.value}'s CV, not the applicant's`);
+      break;
     case 'social_post':
       // Her own post: what it claims is hers to say, not others' evidence of it. Someone else's post is read as any
       // other page about its subject, below.
@@ -151,6 +162,9 @@ export function fileByFacts(sheet: FactSheet, suggested: string, knowsApplicant:
     default:
       break;
   }
+  // A badge or a business card prints a part or a title; it is no evidence that she holds it.
+  if (!userKind && conferenceBadge(text)) return other("it is a conference badge: it prints the wearer's part, and is no evidence of it");
+  if (!userKind && businessCard(text)) return other('it is a business card: it prints a title, and is no evidence of the post');
   // Her own paper that no cue of the kind recognised (a 'Summary' where an abstract would be, no reference list): its
   // fact sheet read her on the author line, and her papers go where the visa files authorship.
   if (suggested === 'other' && knowsApplicant && sheet.kind === 'scholarly_paper' && subject?.isApplicant && subject.relation === 'wrote') {
@@ -187,6 +201,11 @@ export function fileByFacts(sheet: FactSheet, suggested: string, knowsApplicant:
   // her offers a post to whoever applies: neither is the role, the post or the business it seems to speak of.
   if (!userKind && auditionOnly(text)) return other('it asks the applicant to a callback or an audition; the role is not yet cast');
   if (!userKind && !subject?.isApplicant && !sheet.roleFact && jobAdvert(text)) return other('it is a job advertisement, a post offered to whoever applies, not one anyone holds');
+  // NIW: a services contract that pays a company (hers, or one she leads) is a client's contract for the endeavor, not her
+  // salary: a paying client shows she is positioned to advance it.
+  const clientContract = !userKind && suggested === criterionForProof(visaType, 'high_salary')?.id && visaType === 'EB-2 NIW' && companyServicesContract(text);
+  const positioned = clientContract ? criterionForProof(visaType, 'well_positioned') : undefined;
+  if (positioned) return { category: positioned.id, reason: "it is a services contract that pays a company, not the applicant's salary; a paying client shows the endeavor is under way" };
   // A press release about her is what her side says of her, not what the press published: never the press criterion.
   // (One about someone else is theirs, and the reason below says so.)
   if (!userKind && (!subject || subject.isApplicant) && suggested === filingOf(visaType, 'press_article', '') && pressRelease(text)) return other('it is a press release, written for the press by the side it announces, not published coverage');
@@ -205,6 +224,20 @@ export function fileByFacts(sheet: FactSheet, suggested: string, knowsApplicant:
   if (!userKind && (suggested === filingOf(visaType, 'membership', '') || suggested === filingOf(visaType, 'award', '')) && sheet.kind !== 'membership' && sheet.kind !== 'award' && writersOwnHonour(text)) {
     return other("it tells of the writer's own election or honour, not the applicant's");
   }
+  // Her invitation to someone else's opening or gala: a guest's card, nothing of hers.
+  const namesHer = surnameTest(sheet.subject?.isApplicant ? sheet.subject.value : undefined);
+  if (!userKind && namesHer && invitedAsGuest(text, namesHer)) return other("it invites the applicant as a guest to someone else's event");
+  if (!userKind && invitedToApplyAndPay(text)) return other('it invites the applicant to apply and pay for membership; joining so asks no judgement of her, and she has not joined');
+  if (!userKind && paidListing(text)) return other('it is a listing the applicant paid for, which is no one\'s recognition of her');
+  if (!userKind && workingSchedule(text)) return other('it is a working schedule: it says who is called when, not what part anyone has');
+  if (!userKind && personalBankStatement(text)) return other("it is a personal bank statement: a person's account, neither a company's business nor a salary letter");
+  // A body's roster (an editorial board, a committee, a staff page) that does not name her is the body's; one that lists
+  // her among the staff in no leading post shows only where she works.
+  if (!userKind && !subject && sheet.applicantRole === 'none' && !sheet.roleFact && isRoster(text)) return other("it lists a body's people, and the applicant is not among them");
+  if (!userKind && !subject && sheet.applicantRole === 'none' && !sheet.roleFact && listsWorks(text)) return other("it lists others' works, and none of them is the applicant's");
+  const hers = surnameTest(subject?.isApplicant ? subject.value : undefined);
+  if (!userKind && hers && amongSection(subject?.sentence ?? '', hers)) return other("it names the applicant only among a section's players, in no post of her own");
+  if (!userKind && subject?.isApplicant && listedAmongStaff(text, subject.sentence ?? '')) return other('it lists the applicant among the staff, in no leading post');
   // An open call (for reviewers, papers, nominations) that does not name her asks whoever answers; it records nothing of hers.
   if (!userKind && !subject && sheet.applicantRole === 'none' && !sheet.roleFact && openCall(text)) return other('it is an open call to whoever answers it, and it does not name the applicant');
   // Invited to speak at an event, she judges no one's work: the judging criterion its committee's words suggested is not proved.
@@ -233,7 +266,7 @@ export function fileByFacts(sheet: FactSheet, suggested: string, knowsApplicant:
   // national importance (NIW's prong 1), whatever topic it is read to be about: it was never about her.
   const fieldReport = suggested === criterionForProof(visaType, 'merit_importance')?.id && sheet.applicantRole === 'none' && !sheet.roleFact && isFieldReport(text);
   if (about && !about.isApplicant && !companyRecord && !fieldReport) return other(`${whatOf(sheet, about)}; ${rolePart(sheet)}`);
-  if (!about && sheet.kind === 'press_article' && (sheet.applicantRole === 'quoted' || sheet.applicantRole === 'cited')) return other(`the article is not about the applicant; ${rolePart(sheet)}`);
+  if (!about && sheet.kind === 'press_article' && (sheet.applicantRole === 'quoted' || sheet.applicantRole === 'cited' || sheet.applicantRole === 'collaborator')) return other(`the article is not about the applicant; ${rolePart(sheet)}`);
   // An article that never names her (a company's contract, a field's news) is no press about her; filed under another
   // criterion (a company's business, where a letter was read as an article) it is left to that criterion.
   if (!about && sheet.kind === 'press_article' && suggested === filingOf(visaType, 'press_article', '') && sheet.applicantRole === 'none' && !sheet.roleFact) return other('the article does not name the applicant');
