@@ -231,3 +231,104 @@ Amber Puppet for Best Production: "The Salt Road", Tartu Puppet Company.`, 'Odal
     expect(a.category).toBe('o1b_expert_recognition');
   });
 });
+
+describe("an independent user's letter on what it made with her work", () => {
+  it("reads a company officer's letter, who never worked with her, on the products built with her findings as her research contribution", () => {
+    const a = read('EB-1B', `HALVORSEN SEED SYSTEMS, INC. — 12 Prairie Gate, Ames, Iowa
+June 3, 2025
+U.S. Citizenship and Immigration Services
+Re: Dr. Ifeoma Castellano-Brandt
+I am Director of Breeding at Halvorsen Seed Systems, which breeds drought-tolerant maize for dryland farms. I have never worked with Dr. Castellano-Brandt and have met her once, at a field day.
+Her 2023 paper identified which root hairs keep water uptake going in dry soil and which genes switch them on. Using those markers, our breeding team selected four new hybrids; all 4 now hold yield through a six-week drought, which our earlier lines could not. Two of them go on sale next spring.
+Her work changed how our industry breeds for drought.
+Dr. Torvald Lindqvist-Amadi
+Director of Breeding`, 'Ifeoma Castellano-Brandt');
+    expect(a.category).toBe('eb1b_research_contributions');
+  });
+
+  it("reads a charity's letter, which takes no money from her company, on the devices built with her open library as her contribution", () => {
+    const a = read('UK_GLOBAL_TALENT', `Sight Loss Alliance Scotland
+
+4 April 2025
+
+To the endorsing body — the contribution of Tendai Moyo-Fairbairn
+
+I am Chief Executive of Sight Loss Alliance Scotland, the national charity for blind and partially sighted people in Scotland. We do not sell Echodot products and receive no money from the company.
+
+Ms. Moyo-Fairbairn released her audio-description engine, describe-kit, as open source in 2021. It has since been built into the narration of 19 products from other makers, including two e-book readers, and our lending library has put 9,800 players using it into members' homes. Before it, no common format existed for describing images aloud; most makers now follow hers.
+
+Fiona Drummond-Achebe, Chief Executive`, 'Tendai Moyo-Fairbairn');
+    expect(a.category).toBe('uk_patents_contributions');
+  });
+
+  it("reads a public body's letter 'to whom it may concern', whose writer has not worked with her, on replacing its method with hers as her contribution", () => {
+    const a = read('EB-1A', `JARDVEGUR ISLANDS — Deild kortagerðar og jarðvegsmælinga ríkisins
+Reykjavík, 11 March 2025
+To whom it may concern
+Re: adoption of the slope-weighted erosion index of Dr. Marisol Ferreira-Quaye
+I am the Head of Mapping of the National Soil Survey, the public body that publishes the country's official soil
+and erosion maps. I have not worked with Dr. Ferreira-Quaye; I know her index from her published paper and from our own field trials.
+In 2023 we replaced our former erosion scoring with her slope-weighted index across the whole national series.
+All 38 sheets of the 1:50,000 erosion map were reissued with it, and the farm advisory service now issues grazing
+plans built on the same scores. We chose it because our own field checks showed fewer misjudged slopes.
+To our knowledge no other national survey had a working slope-weighted index before hers.
+Dr. Gunnar Ólafsson-Reyes
+Head of Mapping`, 'Marisol Ferreira-Quaye');
+    expect(a.category).toBe('eb1a_contributions');
+  });
+});
+
+describe('whose name it is', () => {
+  it('reads a sports story about a namesake, who shares her surname but not her given name, as about someone else', () => {
+    const a = read('EB-1A', `DIARIO DEL NORTE - DEPORTES = 14 JUNE 2024
+VILLANUEVA-ASTORGA SCORES TWICE AS
+CERRO AZUL WIN THE CUP
+
+STRIKER MATEO VILLANUEVA-ASTORGA, 22,
+SCORED IN EACH HALF ON SUNDAY AS CERRO AZUL
+BEAT LOS PINOS 2-1 IN THE REGIONAL CUP FINAL.
+
+VILLANUEVA-ASTORGA, WHO JOINED FROM A SECOND
+DIVISION CLUB IN JANUARY, HAS NOW SCORED
+ELEVEN GOALS THIS SEASON.`, 'Graciela Villanueva-Astorga', 'IMG_20240615_newspaper.jpg');
+    expect(a.factSheet?.subject?.isApplicant).toBe(false);
+    expect(a.category).toBe('other');
+  });
+
+  it("reads a photographed licence lookup whose OCR misread one letter of her surname as her licence", () => {
+    const a = read('EB-2 NIW', `OHIO BOARD OF SPEECH-LANGUAGE PATHOLOGY AND
+AUDIOLOGY
+
+LICENSE VERIFICATION
+
+NAME: FARANGIS ODINAEUA
+
+LICENSE TYPE: AUDIOLOGIST
+
+LICENSE NUMBER: A-20417
+
+ORIGINAL ISSUE DATE: MARCH 14, 2019
+EXPIRATION DATE: 01/31/2027
+
+STATUS: ACTIVE = NO DISCIPLINARY ACTIONS`, 'Farangis Odinaeva', 'IMG_2207_licence_lookup.jpg');
+    // Hers, not someone else's licence: the holder's name is hers, one letter misread.
+    expect(a.factSheet?.subject?.isApplicant).toBe(true);
+    expect(a.category).toBe('niw_exceptional_ability_licence');
+  });
+});
+
+describe('what the page is', () => {
+  it("reads a photo of an episode's end credits, its voice cast and additional voices, as credits, not a news page", () => {
+    const a = read('O-1B', `THE PAPER KITES OF OSAKA - EPISODE 3
+DIRECTED BY HARUTO BLACKWOOD-IKEDA
+
+VOICE CAST: YUNA OKAFOR AS MIKA, DESMOND
+TRIPP AS THE KITE MAKER, NELL ABARA AS GRANDMOTHER
+
+ADDITIONAL VOICES: RAFFERTY OSEI, CLODAGH
+MBEKI-SATO, ISIDORO WEST, PERPETUA LUND
+
+(C) 2022 NORTHWIND ANIMATION LTD`, 'Clodagh Mbeki-Sato', 'IMG_7781_end_credits.jpg');
+    expect(a.factSheet?.kind).toBe('production_credits');
+  });
+});

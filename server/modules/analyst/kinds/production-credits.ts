@@ -10,7 +10,7 @@ export const productionCredits: KindSpec = {
     // A cast list headed by its production ('Hedda Gabler — Cast', 'The Tempest - cast list').
     { re: /^[^\n]{2,80}\s[—–-]\s*(the )?cast( list)?\s*$/im, weight: 3, label: 'a cast list' },
     // A cast sheet's heading ('SWAN LAKE — cast for 12 May') and its ensemble lines ('Chorus: A, B, C').
-    { re: /^[^\n]{0,80}\bcast (for|of) (the )?\S|^\s*(corps de ballet|ensemble|chorus|extras|swings?)\b[^\n:]{0,30}:\s*\p{Lu}[^\n]*,/imu, weight: 2.5, label: 'a cast sheet' },
+    { re: /^[^\n]{0,80}\bcast (for|of) (the )?\S|^\s*(corps de ballet|ensemble|chorus|extras|swings?|voice cast|additional voices|other voices)\b[^\n:]{0,30}:\s*\p{Lu}[^\n]*,/imu, weight: 2.5, label: 'a cast sheet' },
     // Roles billed against names with dot leaders, line after line: 'THE KEEPER ..... Ana Ruiz'.
     { re: /^[^\n.]{2,40}(?:\.{4,}|…{2,})\s?\S[^\n]*\n(?:[^\n]*\n)?[^\n.]{2,40}(?:\.{4,}|…{2,})\s?\S/mu, weight: 2.5, label: 'roles billed against names' },
     { re: /\b(playbill|house programme|programme notes|cast sheet|cast subject to change|understudies)\b/i, weight: 2, label: 'a playbill or programme' },
