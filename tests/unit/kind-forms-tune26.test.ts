@@ -97,9 +97,27 @@ VOICE CAST: PRISCILLA DE WAAL AS FENNEC,
 ODHRAN McGILL AS THE OWL, ROSAMUND ESI AS GRAN
 
 ADDITIONAL VOICES: TOBIAS HARTLEPOOL,
-MIREILLE ACHTERBERG, SUNNIVA OBIANG, CLEMENT RUS
+MIREILLE ACHTERBERG, SUNNIVA OBIANG, CLEMENT
+RUS
 
-(C) 2020 BRIGHTLAKE PICTURES LTD`, 'Mireille Achterberg');
+(C) 2020 BRIGHTLAKE PICTURES LTD`, 'Mireille Achterberg', 'IMG_3051_end_credits.jpg');
+    expect(a.category).toBe('other');
+  });
+
+  it("reads an episode's end credits read as credits about no one, her line among the additional voices, as no lead role", () => {
+    const a = read('O-1B', `THE HARBOUR OTTERS - EPISODE 5
+DIRECTED BY BARNABY OKWUOSA
+
+VOICE CAST: PRISCILLA DE WAAL AS FENNEC,
+ODHRAN McGILL AS THE OWL, ROSAMUND
+ESI AS GRAN
+
+ADDITIONAL VOICES: TOBIAS HARTLEPOOL,
+MIREILLE ACHTERBERG, SUNNIVA OBIANG, CLEMENT
+RUS
+
+(C) 2021 BRIGHTLAKE PICTURES LTD`, 'Mireille Achterberg', 'IMG_3051_end_credits.jpg');
+    expect(a.factSheet?.kind).toBe('production_credits');
     expect(a.category).toBe('other');
   });
 

@@ -216,8 +216,10 @@ export function fileByFacts(sheet: FactSheet, suggested: string, knowsApplicant:
   if (!userKind && sheet.kind !== 'review_record' && (!subject || subject.isApplicant) && speakerInvitation(text)) return other('it invites the applicant to speak at an event; an invitation to speak proves no criterion');
   // One of many (tune26): an agency's roster, an accelerator's cohort, a festival's timetable, a run of names under a
   // many-names label (contributors, additional voices, the ensemble), a patient's care team.
-  const herName = subject?.isApplicant ? subject.value.toLowerCase() : undefined;
-  const namesHer = (s: string) => Boolean(herName) && s.toLowerCase().replace(/\s+/g, ' ').includes(herName!);
+  // Her name as the subject gives it, else the line that names her where the page's subject is no one (credits).
+  const flat = (s: string) => s.toLowerCase().replace(/\s+/g, ' ');
+  const herName = subject?.isApplicant ? flat(subject.value) : !subject && sheet.roleFact ? flat(sheet.roleFact.sentence ?? sheet.roleFact.value) : undefined;
+  const namesHer = (s: string) => Boolean(herName) && flat(s).includes(herName!);
   if (!userKind && talentRoster(text)) return other("it lists the applicant in an agency's roster of its talents, one of many");
   if (!userKind && cohortList(text)) return other("it lists the applicant's team among a programme's cohort; joining a programme is no criterion");
   if (!userKind && sheet.kind !== 'production_credits' && timetable(text)) return other("it gives the applicant one slot in an event's timetable, among many");
