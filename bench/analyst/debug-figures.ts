@@ -27,8 +27,9 @@ import { buildHoldout22 } from './holdout22/plan';
 import { buildHoldout23 } from './holdout23/plan';
 import { buildHoldout24 } from './holdout24/plan';
 import { buildHoldout25 } from './holdout25/plan';
+import { buildHoldout26 } from './holdout26/plan';
 
-const BUILDERS = [buildHoldout4, buildHoldout5, buildHoldout6, buildHoldout7, buildHoldout8, buildHoldout9, buildHoldout11, buildHoldout12, buildHoldout14, buildHoldout15, buildHoldout16, buildHoldout17, buildHoldout18, buildHoldout19, buildHoldout20, buildHoldout21, buildHoldout22, buildHoldout23, buildHoldout24, buildHoldout25];
+const BUILDERS = [buildHoldout4, buildHoldout5, buildHoldout6, buildHoldout7, buildHoldout8, buildHoldout9, buildHoldout11, buildHoldout12, buildHoldout14, buildHoldout15, buildHoldout16, buildHoldout17, buildHoldout18, buildHoldout19, buildHoldout20, buildHoldout21, buildHoldout22, buildHoldout23, buildHoldout24, buildHoldout25, buildHoldout26];
 
 const option = (name: string) => {
   const at = process.argv.indexOf(name);

@@ -1,7 +1,7 @@
 /**
  * 'Please check' on the tuned sets (decision 113): how many wrong and right fields each flag covers, per set and per
  * field, over holdout4 to holdout21's tuned sets, read by readAndFile alone (no category, so quicker than run.ts).
- * Never reads holdout3, holdout10, holdout13, holdout26, holdout27 or niw-holdout.
+ * Never reads holdout3, holdout10, holdout13, holdout27, holdout28 or niw-holdout.
  * Usage: npx tsx bench/analyst/debug-flags.ts [--cache FILE] [--jsonl OUT]
  */
 import { readFile, writeFile } from 'node:fs/promises';

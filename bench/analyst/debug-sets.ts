@@ -19,6 +19,7 @@ import { buildHoldout22 } from './holdout22/plan';
 import { buildHoldout23 } from './holdout23/plan';
 import { buildHoldout24 } from './holdout24/plan';
 import { buildHoldout25 } from './holdout25/plan';
+import { buildHoldout26 } from './holdout26/plan';
 
-export const TUNED = { holdout4: buildHoldout4, holdout5: buildHoldout5, holdout6: buildHoldout6, holdout7: buildHoldout7, holdout8: buildHoldout8, holdout9: buildHoldout9, holdout11: buildHoldout11, holdout12: buildHoldout12, holdout14: buildHoldout14, holdout15: buildHoldout15, holdout16: buildHoldout16, holdout17: buildHoldout17, holdout18: buildHoldout18, holdout19: buildHoldout19, holdout20: buildHoldout20, holdout21: buildHoldout21, holdout22: buildHoldout22, holdout23: buildHoldout23, holdout24: buildHoldout24, holdout25: buildHoldout25 };
+export const TUNED = { holdout4: buildHoldout4, holdout5: buildHoldout5, holdout6: buildHoldout6, holdout7: buildHoldout7, holdout8: buildHoldout8, holdout9: buildHoldout9, holdout11: buildHoldout11, holdout12: buildHoldout12, holdout14: buildHoldout14, holdout15: buildHoldout15, holdout16: buildHoldout16, holdout17: buildHoldout17, holdout18: buildHoldout18, holdout19: buildHoldout19, holdout20: buildHoldout20, holdout21: buildHoldout21, holdout22: buildHoldout22, holdout23: buildHoldout23, holdout24: buildHoldout24, holdout25: buildHoldout25, holdout26: buildHoldout26 };
 

@@ -2,8 +2,8 @@
  * Fits the learned issuer (decision 094) on the tuned sets' issuer labels and measures it leave-one-set-out: the
  * hand rules, the ranker's first choice, and the blend (the ranker overrules the hand only where it found nothing, or
  * by a margin), each scored with the set's own matcher (the judgement cases': the answer contains a name; holdout4
- * on: holdout3's `sameName`). Never reads holdout3, holdout10, holdout13 (holdout23, holdout24 and holdout25, tuned on since decisions 125, 127 and 133,
- * only as read before their tuning: decision 124), holdout26, holdout27, holdout28, holdout29 or niw-holdout (holdout18 to 22 are tuned on: decisions 105, 108, 110 and 114; decision 117 measured the refit with them).
+ * on: holdout3's `sameName`). Never reads holdout3, holdout10, holdout13 (holdout23, holdout24, holdout25 and holdout26, tuned on since decisions 125, 127, 133 and 141,
+ * only as read before their tuning: decision 124), holdout27, holdout28, holdout29 or niw-holdout (holdout18 to 22 are tuned on: decisions 105, 108, 110 and 114; decision 117 measured the refit with them).
  * Usage: npx tsx bench/analyst/fit-issuer.ts --cv --cache FILE [--with-holdout17] [--l2 0.003] [--epochs 400] [--show] [--confidence]
  *        (--confidence: how the fold's probability of the issuer chosen tells wrong from right, decision 113)
  *        npx tsx bench/analyst/fit-issuer.ts --write server/modules/analyst/local/issuer-ranker.json --cache FILE --with-holdout17 --margin M --fill F

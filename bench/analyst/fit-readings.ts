@@ -18,8 +18,8 @@
  *          the kind fallback where the hand weights read no kind (decision 116; the dumps' kindFallback)
  *        npx tsx bench/analyst/fit-readings.ts --cache FILE --write-kind-fallback FILE [--threshold 0.6]
  *          the kind fallback in use (decision 116), fitted on every tuned set
- * Never reads holdout3, holdout10, holdout13, holdout26, holdout27, holdout28, holdout29 or niw-holdout (holdout23, holdout24 and holdout25, tuned on since decisions 125,
- * 127 and 133, only as read before their tuning, and their labels: decision 124).
+ * Never reads holdout3, holdout10, holdout13, holdout27, holdout28, holdout29 or niw-holdout (holdout23, holdout24, holdout25 and holdout26, tuned on since
+ * decisions 125, 127, 133 and 141, only as read before their tuning, and their labels: decision 124).
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { analyseEvidence, readAndFile } from '../../server/modules/analyst/local/evidence';

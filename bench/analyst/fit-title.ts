@@ -2,7 +2,7 @@
  * Fits the learned title (decision 096) on the tuned sets' title labels and measures it leave-one-set-out: the hand
  * rules' title, the ranker's first choice (leading the hand's title, as the blend does), and the blend at each margin,
  * each scored with holdout4's `titleNames` (the title holds every word of one of the label's titles). Never reads
- * holdout3, holdout10, holdout13, holdout26, holdout27, holdout28, holdout29 or niw-holdout; holdout23, holdout24 and holdout25 (tuned on since decisions 125, 127 and 133) only as read before their tuning, decision 124 (holdout18 to 22 are tuned on: decisions 105, 108, 110 and 114).
+ * holdout3, holdout10, holdout13, holdout27, holdout28, holdout29 or niw-holdout; holdout23, holdout24, holdout25 and holdout26 (tuned on since decisions 125, 127, 133 and 141) only as read before their tuning, decision 124 (holdout18 to 22 are tuned on: decisions 105, 108, 110 and 114).
  * Usage: npx tsx bench/analyst/fit-title.ts --cv --cache FILE [--with-holdout17] [--l2 0.003] [--epochs 400] [--margin M] [--show] [--confidence]
  *        (--confidence: how the fold's probability of its first line, or with --gap its lead over the second, tells a wrong
  *        title from a right one, decision 113)

@@ -13,9 +13,10 @@
  * holdout14–22 as read before its tuning) and holdout23 (tuned on since decision 125, and in this table since; its
  * readings before tuning are `readings/holdout23*.json`, at b6598d4) and holdout24 (tuned on since decision 127, and in this
  * table since; its readings before tuning are `readings/holdout24*.json`, at 51fe641) and holdout25 (tuned on since decision 133,
- * and in this table since; its readings before tuning are `readings/holdout25*.json`, at 6d42b94), extracted as an upload
+ * and in this table since; its readings before tuning are `readings/holdout25*.json`, at 6d42b94) and holdout26 (tuned on since
+ * decision 141, and in this table since; its readings before tuning are `readings/holdout26*.json`, at b7a54b6), extracted as an upload
  * is (phone photos through OCR, whose upper-case lines the recogniser must read too), with its set, visa, applicant, kind and category.
- * The never-tuned sets (holdout3, holdout10, holdout13, holdout26, holdout27, holdout28, holdout29, niw-holdout) are not read here, and must never be.
+ * The never-tuned sets (holdout3, holdout10, holdout13, holdout27, holdout28, holdout29, niw-holdout) are not read here, and must never be.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { DOCUMENT_KINDS, type DocumentKind } from '../../../src/contract/categories';
@@ -46,6 +47,7 @@ import { buildHoldout22 } from '../holdout22/plan';
 import { buildHoldout23 } from '../holdout23/plan';
 import { buildHoldout24 } from '../holdout24/plan';
 import { buildHoldout25 } from '../holdout25/plan';
+import { buildHoldout26 } from '../holdout26/plan';
 import { PETITIONS } from '../judgement/index';
 import { niwDocs } from '../niw/docs';
 
@@ -113,6 +115,8 @@ function sources(): Source[] {
     ...fourth('holdout24', buildHoldout24()),
     // Tuned on since decision 133.
     ...fourth('holdout25', buildHoldout25()),
+    // Tuned on since decision 141.
+    ...fourth('holdout26', buildHoldout26()),
   ];
 }
 

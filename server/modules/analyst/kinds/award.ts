@@ -59,6 +59,9 @@ export const award: KindSpec = {
     // A festival's list of its awards: the award's name on a line of its own, the winner on the next with the work it is
     // for after a comma ('GOLDEN LYRE FOR BEST SCORE' / 'Ana Ruiz, for "The Long Shore"').
     { re: /^[^\n]{0,80}\b(?:[Aa]wards?|AWARDS?|[Pp]rize|PRIZE|[Mm]edal|MEDAL|[Bb]est|BEST)\b[^\n]{0,60}\n\s*(?:(?:Dr|Prof|Ms|Mr|Mrs)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3},\s+for\s+["“‘']/mu, weight: 3, label: "an award's line and its winner, for a work" },
+    // … or the award and the winner on one line, a colon between, the role or the work after a comma, as a jury's decisions
+    // list them ('Silver Reel for Best Voice Performance: Ana Ruiz, for the role of Mora in …'); the award may not say 'award'.
+    { re: /^\s*[^\n:]{0,60}\bfor\s+(?:the\s+)?(?:Best|BEST|Outstanding|OUTSTANDING)\s+[^\n:]{2,40}:\s*(?:(?:Dr|Prof|Ms|Mr|Mrs)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3},\s+for\b/mu, weight: 3, label: "an award's line and its winner after a colon" },
     // The body telling of its own award, given by it ('The board has given its 2024 Founders' Award … to Ana Ruiz'): the
     // award's notice in the giver's own news, as a release is, not an outlet's story.
     { re: /\b(?:has|have)\s+(?:given|awarded|presented|conferred)\s+its\s+(?:(?:19|20)\d\d\s+)?(?:\p{Lu}[\p{L}'’-]*\s+){1,6}(?:Award|Prize|Medal|Fellowship)\b[^.]{0,120}\bto\s+\p{Lu}/u, weight: 2.5, label: "a body's own award given" },

@@ -8,5 +8,5 @@ export type { Files } from './spec';
 export { categoryFor, filingOf } from './proves';
 export { fromHerEmployer } from './letter-of-interest';
 export { kindNoun, recogniseKind, type KindScore } from './recognise';
-export { adoptionWeight, isBusinessContract, isCompanyReturn, isFieldReport, isFormationRecord, isOwnershipRecord, isRoutine, orderPlacedWith } from './weights';
+export { adoptionWeight, independentUse, isBusinessContract, isCompanyReturn, isFieldReport, isFormationRecord, isOwnershipRecord, isRoutine, orderPlacedWith } from './weights';
 export { businessCard, conferenceBadge } from './cards';

@@ -10,7 +10,7 @@ export const productionCredits: KindSpec = {
     // A cast list headed by its production ('Hedda Gabler — Cast', 'The Tempest - cast list').
     { re: /^[^\n]{2,80}\s[—–-]\s*(the )?cast( list)?\s*$/im, weight: 3, label: 'a cast list' },
     // A cast sheet's heading ('SWAN LAKE — cast for 12 May') and its ensemble lines ('Chorus: A, B, C').
-    { re: /^[^\n]{0,80}\bcast (for|of) (the )?\S|^\s*(corps de ballet|ensemble|chorus|extras|swings?)\b[^\n:]{0,30}:\s*\p{Lu}[^\n]*,/imu, weight: 2.5, label: 'a cast sheet' },
+    { re: /^[^\n]{0,80}\bcast (for|of) (the )?\S|^\s*(corps de ballet|ensemble|chorus|extras|swings?|voice cast|additional voices|other voices)\b[^\n:]{0,30}:\s*\p{Lu}[^\n]*,/imu, weight: 2.5, label: 'a cast sheet' },
     // Roles billed against names with dot leaders, line after line: 'THE KEEPER ..... Ana Ruiz'.
     { re: /^[^\n.]{2,40}(?:\.{4,}|…{2,})\s?\S[^\n]*\n(?:[^\n]*\n)?[^\n.]{2,40}(?:\.{4,}|…{2,})\s?\S/mu, weight: 2.5, label: 'roles billed against names' },
     { re: /\b(playbill|house programme|programme notes|cast sheet|cast subject to change|understudies)\b/i, weight: 2, label: 'a playbill or programme' },
@@ -26,6 +26,10 @@ export const productionCredits: KindSpec = {
     // next printed line ('21:00 - HEADLINER' over 'ANA RUIZ TRIO'), 'headlined by …'.
     { re: /\b([Hh]eadline ([Cc]hef|[Aa]ct|[Aa]rtist|[Pp]erformer|[Gg]uest)|[Hh]eadliner|HEADLINER)(?:\s*(?::|[—–-])|[ \t]*\n)\s*\p{Lu}|\b[Hh]eadlined by \p{Lu}/u, weight: 2.5, label: 'a headline billing' },
     // A shoot's call sheet: the production's own schedule, billing its cast and host ('CALL SHEET', 'Crew call 06:30').
+    // A casting record (a deal memo with no fee): the role line and the billing line ('Role: KELPIE, the title
+    // character (lead voice, series regular …)', 'Billing: first position in the voice cast'), tune26.
+    // Only where the page states no money: with a fee or a rate it is the fee agreement the pay record reads.
+    { re: /(?<![$£€¥]\s?\d[\s\S]*|\b(?:USD|EUR|GBP|US\$|CAD|AUD)\s?\d[\s\S]*|\b(?:fees?|rate|salary|compensation)\b[\s\S]*)(?:^\s*Role\s*:\s*[^\n]{0,60}\b(?:the )?title (?:character|role)\b|^\s*Billing\s*:\s*(?:first|top|sole|above[- ]the[- ]title)\b)(?![\s\S]*(?:[$£€¥]\s?\d|\b(?:USD|EUR|GBP|US\$|CAD|AUD)\s?\d|\b(?:fees?|rate|salary|compensation)\b))/imu, weight: 3, label: 'a casting record: her role and billing' },
     { re: /\bcall sheet\b|\b(?:crew|cast|talent|host) call\b/i, weight: 3, label: 'a call sheet' },
     // A programme that bills the maker-performer and what a house presents: 'Created and performed by ANA RUIZ', '… presents'.
     { re: /\b(?:created|written|conceived|devised|choreographed) and performed by\b|^[^\n]{3,80}\bpresents\s*$/im, weight: 2.5, label: 'a billing' },

@@ -30,8 +30,9 @@ export const reviewRecord: KindSpec = {
     { re: /\bserved (?:as (?:a )?(?:member of|chair of) |on )(?:the |its )?(?:[\p{L}-]+ ){0,2}(?:program|programme|technical program|scientific|review|selection) committee\b|\b(?:reviewed|refereed|assessed|evaluated|scored)(?: and (?:scored|ranked|assessed))?\s+\d[\d,]*\s+(?:of the [\d,]+ )?(?:[\p{L}-]+ )?(?:papers|submissions|manuscripts|proposals|applications|entries)\b/iu, weight: 3, label: 'a record of committee service' },
     // An editor's record of the manuscripts she handled: 'Statement of editorial service', 'Manuscripts handled: 27'.
     // Asked to sit on a jury, and thanked for the scores she gave ('would sit on the five-member jury that judges the final
-    // compositions', 'Thank you for your score sheets for all 12 finalists'): a juror's record, whatever the thread's form.
-    { re: /\b(?:sit|serve) on the (?:[\p{L}-]+ ){0,2}(?:jury|panel of judges|judging panel)\b|\bthank you for (?:your|the) (?:score ?sheets?|scores|scoring|marks|rankings?)\b/iu, weight: 3, label: 'a seat on a jury and its scores' },
+    // compositions', 'Thank you for your score sheets for all 12 finalists'), or thanked in a note that says the jurors each
+    // scored the entries and hers decided the prizes: a juror's record, whatever the thread's form.
+    { re: /\b(?:sit|serve) on the (?:[\p{L}-]+ ){0,2}(?:jury|panel of judges|judging panel)\b|\bthank you for (?:your|the) (?:score ?sheets?|scores|scoring|marks|rankings?)\b|\b(?:jurors|judges) each (?:scored|judged|rated|marked|ranked)\b|\byour (?:scores|marks|ratings|rankings) and those of the other (?:[\p{L}-]+ )?(?:jurors|judges|panellists|panelists)\b/iu, weight: 3, label: 'a seat on a jury and its scores' },
     { re: /\bstatement of editorial service\b|\b(?:manuscripts?|submissions|papers) handled\b|\bas (?:an? )?(?:associate|handling|section|academic|guest) editor\b/i, weight: 3, label: "an editor's record of manuscripts handled" },
     // A jury's own report, headed so, with its members on a line of their own ('Jury report, 7th edition' / 'Jury: A (Oslo),
     // chair; B; C'): the record of its judging, whatever prizes it goes on to give.

@@ -163,6 +163,28 @@ export function isOwnershipRecord(text: string): boolean {
   return OWNERSHIP.test(text.slice(0, 3000));
 }
 
+/**
+ * An independent user's letter (tune26, decision 141): its writer says they never worked with her or take nothing from
+ * her company ('I have never worked with Dr. X', 'We do not sell X products and receive no money from the company'), and
+ * tells what their own body made with her work ('Using those rules, our formulation team built …', 'we replaced our
+ * former shading with her method', 'built into the alerts of 27 products'). Others' use of her work, attested by the
+ * user: the proof contributions ask for, not a letter of praise.
+ */
+const INDEPENDENT = /\bI have (?:never|not) (?:met|worked|collaborated|published|studied) (?:with|alongside)\b|\bI know (?:her|his|their) (?:work|method|methods|index|model|findings|papers?) (?:only )?from\b|\b(?:we|I) (?:do not|don(?:'|’)t) (?:sell|work for|distribute)\b[^.]{0,60}\breceive no (?:money|payment|funding|fees?)\b|\breceives? no (?:money|payment|funding|fees?) from\b/i;
+const OUR_USE = new RegExp(
+  [
+    String.raw`\b(?:using|with|from|on) (?:those|these|her|his|their|the same) (?:[\p{L}-]+ ){0,3}?(?:rules|markers|method|methods|library|code|model|models|findings|index|design|designs|technique|protocol|engine|data)\b[^.]{0,20}\b(?:our|we)\b`,
+    String.raw`\bwe (?:replaced|rebuilt|reissued|switched|redesigned|changed)\b[^.]{0,80}\b(?:with|to) (?:her|his|their)\b`,
+    String.raw`\b(?:built|integrated|incorporated) into\b[^.]{0,80}\b\d[\d,]*\s+(?:[\p{L}-]+ )?(?:products|devices|systems|apps|vaccines|tools|models)\b`,
+  ].join('|'),
+  'iu',
+);
+
+export function independentUse(text: string): boolean {
+  const flat = text.slice(0, 4000).replace(/\s+/g, ' ');
+  return INDEPENDENT.test(flat) && OUR_USE.test(flat);
+}
+
 /** Evidence that others use the work (adoption letters, usage reports): the proof original contributions ask for. */
 export function adoptionWeight(text: string): number {
   const cues = [

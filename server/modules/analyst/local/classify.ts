@@ -7,7 +7,7 @@
 import type { DocumentKind } from '../../../../src/contract/categories';
 import { criteriaFor, criterionForProof } from '../../../../src/contract/criteria';
 import type { VisaType } from '../../../../src/contract/visa';
-import { adoptionWeight, filingOf, isBusinessContract, isCompanyReturn, isFieldReport, isFormationRecord, isOwnershipRecord, isRoutine, orderPlacedWith, recogniseKind, type KindScore } from '../kinds';
+import { adoptionWeight, filingOf, independentUse, isBusinessContract, isCompanyReturn, isFieldReport, isFormationRecord, isOwnershipRecord, isRoutine, orderPlacedWith, recogniseKind, type KindScore } from '../kinds';
 import { surnameTest } from './fact-names';
 import { stems } from './text';
 import { countTerms, ownerMatches, textFacts, visaVocab, type OwnerMatch, type TextFacts } from './vocab';
@@ -76,12 +76,16 @@ export function classify(visaType: VisaType, fileName: string, text: string, app
   // A record of who owns the company (its members' interests, its shareholders): where the petition rests on a company
   // group (EB-1C's qualifying relationship), that is its proof.
   const ownership = kind === 'other' && isOwnershipRecord(body) ? criterionForProof(visaType, 'qualifying_relationship')?.id : undefined;
+  // An independent user's letter on what its body made with her work (tune26): others' use of it, the proof contributions
+  // ask for where the visa has that criterion, whether it was read as a letter of praise, a news page or nothing.
+  const usedByOthers = (kind === 'recommendation_letter' || kind === 'press_article' || kind === 'other') && independentUse(body) ? criterionForProof(visaType, 'contributions')?.id : undefined;
   // A company's tax return or accounts state what it traded: its business, whatever pay or payee fields it has.
   const trading = business || isCompanyReturn(body);
   const structural =
     (routine ? 'other' : undefined) ??
     (trading ? criterionForProof(visaType, 'us_business')?.id : undefined) ??
     formation ??
+    usedByOthers ??
     // What the kind's spec says it proves under this visa (modules/analyst/kinds).
     filingOf(visaType, kind, body) ??
     adoption ??

@@ -116,3 +116,36 @@ export const personalBankStatement = (text: string): boolean => {
   return BANK_STATEMENT.test(text.slice(0, 600)) && BALANCES.test(text) && holder !== '' && !COMPANY_WORD.test(holder);
 };
 
+/**
+ * An organiser's note that she declined its invitation to judge ('Thank you for your reply to our invitation to serve on
+ * the jury … we have noted that you are unable to take part'): invited, she judged nothing (tune26, decision 141).
+ */
+const INVITED_TO_SERVE = /\binvitation to (?:serve|sit|join|judge|review|act)\b|\binvit\w*\s+you\s+to\s+(?:serve|sit|join|judge|review)\b/i;
+const SHE_DECLINED =
+  /\b(?:you|she|he) (?:are|were|is|was) (?:unable|not able) to (?:take part|serve|sit|join|accept|participate)\b|\b(?:you|she|he) (?:have |has )?(?:declined|turned down)\b|\b(?:your|her|his) decision to decline\b|\bsorry (?:that )?you (?:cannot|can(?:'|’)t|are unable)\b|\bunable to accept (?:our|the|this) invitation\b/i;
+
+/** The page's first words with its lines joined (a PDF's lines break sentences anywhere). */
+const flatHead = (text: string) => text.slice(0, 2500).replace(/\s+/g, ' ');
+
+export const declinedInvitation = (text: string): boolean => INVITED_TO_SERVE.test(flatHead(text)) && SHE_DECLINED.test(flatHead(text));
+
+/**
+ * A funder's no to her application ('We regret to tell you that your application was not selected for funding'): she
+ * applied, and no one funds or backs the endeavor for it (tune26, decision 141).
+ */
+const HER_APPLICATION = /\byour (?:grant |funding )?(?:application|proposal)\b/i;
+const NOT_FUNDED =
+  /\bnot (?:been )?(?:selected|chosen|recommended|approved) for (?:funding|support|an? (?:grant|award))\b|\b(?:application|proposal) (?:was|has been|is) (?:unsuccessful|not successful|not funded|declined)\b|\b(?:unable|not able) to (?:fund|support) (?:your|this) (?:application|proposal|project)\b/i;
+
+export const declinedApplication = (text: string): boolean => HER_APPLICATION.test(flatHead(text)) && NOT_FUNDED.test(flatHead(text));
+
+/**
+ * An invitation to speak, headed so or asking her to join a panel ('Speaker Invitation'; 'We would be delighted if you
+ * would join the panel …'): an event she is asked to, not a record of anything she did (tune26, decision 141).
+ */
+const SPEAKER_HEAD = /^[^\n]{0,100}\b(?:speaker|panellist|panelist|keynote) invitation\b|^[^\n]{0,100}\binvitation to (?:speak|present|join (?:the|our|a) panel)\b/im;
+const JOIN_PANEL = /\b(?:delighted|pleased|glad|honou?red)\b[^.]{0,30}\bif you (?:would|could) (?:join|speak|present|chair|moderate)\b[^.]{0,40}\b(?:panel|session|summit|forum|conference|symposium)\b/i;
+/** … asking her to judge too ('to speak and to judge the posters') is asked to judge. */
+const ASKED_TO_JUDGE = /\b(?:judg\w*|review\w*|referee\w*|adjudicat\w*|jury|juror)\b/i;
+
+export const speakerInvitation = (text: string): boolean => (SPEAKER_HEAD.test(text.slice(0, 400)) || JOIN_PANEL.test(flatHead(text))) && !ASKED_TO_JUDGE.test(flatHead(text));

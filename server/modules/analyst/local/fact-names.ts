@@ -92,6 +92,9 @@ export const givenNamesOf = (applicantName: string | undefined): string[] => {
 /** A word after a person's name that makes it a body's or a thing's name ('Ana Ruiz Foundation', 'Ana Ruiz Prize'). */
 const BODY_NOUN = /^(?:foundation|fund|trust|institute|centre|center|lab|laboratory|group|prize|award|medal|fellowship|scholarship|lecture|chair|school|college|hall|house|studio|studios|collective|quartet|trio|ensemble|band|orchestra|company|inc|llc|ltd|press|gallery|project|method|protocol|index|screen|test|scale|model|system)$/;
 
+/** Two words of six letters or more that differ in one letter only, as OCR misreads a 'v' as a 'u'. */
+const misreadByOneLetter = (a: string, b: string): boolean => a.length >= 6 && a.length === b.length && [...a].filter((c, i) => c !== b[i]).length === 1;
+
 /** Whether `name` (as a document writes it) is the applicant: one of her surnames, and no first name or initial that differs. */
 export function isApplicantName(name: string, applicantName: string | undefined): boolean {
   const own = ownWords(applicantName);
@@ -112,6 +115,9 @@ export function isApplicantName(name: string, applicantName: string | undefined)
   // as Catalan, Spanish and Portuguese records write it in full (one more word, a name, not a body's noun).
   const last = words[words.length - 1]?.replace(/[’']s$/, '') ?? '';
   if (own.length >= 2 && words.length === own.length + 1 && own.every((w, i) => words[i] === w) && /^\p{L}{3,}$/u.test(last) && !BODY_NOUN.test(last)) return true;
+  // Her given name in full, then her surname as a phone photo's OCR read it, one letter wrong ('ZARINA SHARIPOUA' for
+  // Sharipova, tune26): her still. A long surname only, so that a namesake's differs by more than a misread letter.
+  if (words.length === 2 && own.length >= 2 && words[0] === own[0] && surnames.some((s) => misreadByOneLetter(s, last))) return true;
   if (!surnames.includes(last)) return false;
   // 'Lucía Ferrer Quintana' written in full: the words before the surname are her first name (and a first surname).
   const before = words.slice(0, -1).filter((w) => !surnames.includes(w));
@@ -148,4 +154,33 @@ export function nameAsWritten(sentence: string, applicantName: string | undefine
   // 'Sofía Ortega-Ruiz', when the word before is her first name and only a space apart.
   if (prev && own.length > 1 && fold(prev[0]) === own[0] && /^\s+$/.test(sentence.slice(prev.index! + prev[0].length, words[start]!.index))) return sentence.slice(prev.index, end);
   return sentence.slice(words[start]!.index, end);
+}
+
+/** Words that stand before a surname without being a given name: titles, posts, kin and joining words. */
+const BEFORE_A_SURNAME = new Set(['dr', 'mr', 'mrs', 'ms', 'mx', 'miss', 'prof', 'professor', 'sir', 'dame', 'dear', 'the', 'and', 'by', 'with', 'of', 'for', 'to', 'from', 'said', 'says', 'told', 'coach', 'captain', 'teammate', 'colleague', 'director', 'chair', 'judge', 'senator', 'minister', 'mayor', 'dean', 'president', 'author', 'editor', 'team', 'family', 'sister', 'brother', 'mother', 'father', 'husband', 'wife', 'daughter', 'son', 'madam', 'chef', 'maestro', 'rev', 'herr', 'frau', 'señora', 'senora', 'señor', 'senor', 'mme', 'mlle', 'm']);
+
+/**
+ * A namesake (tune26, decision 141): a page that never writes her given name, but writes another's before her surname
+ * ('RIGHT-HANDER RONALDO PIETERNELLA, 19' for Rosaly Pieternella). Its surname alone, in a headline or a later sentence,
+ * is that person, not her: the other's full name and the sentence giving it, else undefined.
+ */
+export function namesakeOf<S extends { text: string }>(sentences: readonly S[], applicantName: string | undefined): { value: string; sentence: S } | undefined {
+  const surnames = surnamesOf(applicantName);
+  const given = givenNamesOf(applicantName);
+  if (surnames.length === 0 || given.length === 0) return undefined;
+  const all = fold(sentences.map((s) => s.text).join(' '));
+  // A letter's salutation ('Dear Mr. Mensah', 'Dear Chef Bakkali') is to her, by her surname: no namesake's page.
+  if (/\bdear\b/.test(all)) return undefined;
+  // Her given name anywhere (or its initial before her surname) makes the page hers to read as it was.
+  if (given.some((g) => new RegExp(`(?<![\\p{L}])${escapeRegExp(g)}(?![\\p{L}])`, 'u').test(all))) return undefined;
+  if (surnames.some((s) => new RegExp(`(?<![\\p{L}])${escapeRegExp(given[0]!.charAt(0))}\\.\\s*${escapeRegExp(s)}(?![\\p{L}])`, 'u').test(all))) return undefined;
+  // Not a closing line: a signer who shares her surname signs the page, it is not about them.
+  for (const s of sentences.slice(0, Math.max(0, sentences.length - 3))) {
+    for (const m of s.text.matchAll(/(?<![\p{L}'’-])(\p{Lu}[\p{L}'’]+)\s+(?=(\p{Lu}[\p{L}'’-]+)(?![\p{L}]))/gu)) {
+      const [, first, last] = m;
+      if (!first || !last || !surnames.includes(fold(last)) || BEFORE_A_SURNAME.has(fold(first)) || first.length < 3 || surnames.includes(fold(first))) continue;
+      return { value: `${first} ${last}`, sentence: s };
+    }
+  }
+  return undefined;
 }

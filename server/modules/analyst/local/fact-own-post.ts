@@ -8,13 +8,14 @@ import type { Fact, FactSheet } from '../../../../src/contract/fact-sheet';
 import { surnameTest } from './fact-names';
 import { factIn as fact, type PagedSentence } from './fact-sentences';
 
-/** '1,204 likes · 88 comments', '214 reactions • 37 comments • 9 reposts': a post's counts. */
-const ENGAGEMENT = /\b\d[\d,.]*\s?k?\s+(?:likes|reactions|comments|reposts|retweets|shares)\b[^\n]{0,12}[·•|,]\s*\d[\d,.]*\s?k?\s+(?:likes|reactions|comments|reposts|retweets|shares|views)\b/i;
+/** '1,204 likes · 88 comments', '214 reactions • 37 comments • 9 reposts': a post's counts (a phone photo's OCR reads the dots as '=' or '-'). */
+const ENGAGEMENT = /\b\d[\d,.]*\s?k?\s+(?:likes|reactions|comments|reposts|retweets|shares)\b[^\n]{0,12}[·•|,=–—-]\s*\d[\d,.]*\s?k?\s+(?:likes|reactions|comments|reposts|retweets|shares|views)\b/i;
 /**
  * A handle ('ana.ruiz', '@ana_ruiz') or a name with its profile line after a bullet ('Ana Ruiz • Founder at …'), its
- * verified mark and handle between them as a network prints them ('Ana Ruiz ✓ @anaruiz · Lisbon').
+ * verified mark and handle between them as a network prints them ('Ana Ruiz ✓ @anaruiz · Lisbon'); in a phone photo the
+ * bullet is read as a dash ('ANA RUIZ - FOUNDER AT …').
  */
-const AUTHOR = /^\s*(@?[\p{L}\d]+(?:[._][\p{L}\d]+)+|@[\p{L}\d_]{3,}|\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3}(?=\s+(?:[✓✔☑]\s+)?(?:@[\p{L}\d_.]{3,}\s+)?[•·|]\s))/u;
+const AUTHOR = /^\s*(@?[\p{L}\d]+(?:[._][\p{L}\d]+)+|@[\p{L}\d_]{3,}|\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3}(?=\s+(?:[✓✔☑]\s+)?(?:@[\p{L}\d_.]{3,}\s+)?[•·|=–—-]\s))/u;
 
 /** A printed or saved post often opens with the network's name on a line of its own, its author's name alone below. */
 // Proper names as the networks print them, so a lone 'x' or 'threads' line is not read as one.

@@ -10,7 +10,7 @@ import { AS_GUEST, billedAsStar, invitedAsGuest, onlyInEnsemble } from './fact-e
 import { honouredBody } from './fact-honoured-body';
 import { taughtWinner } from './fact-taught';
 import { listHeading, onlyListed } from './fact-listed';
-import { nameAsWritten, surnameTest } from './fact-names';
+import { nameAsWritten, namesakeOf, surnameTest } from './fact-names';
 import { applicantRole, herQuote, isApplicantName } from './fact-people';
 import type { PagedSentence } from './fact-sentences';
 import { onlySpeaking } from './fact-speakers';
@@ -271,6 +271,16 @@ export const SUBJECT_READINGS: readonly NamedReading[] = [
     // The learned judge overrules the hand's answer to 'is it about her?' only where it is sure of the other (decision 099).
     when: always,
     sets: (so, d) => learnedSubject(so.kind, { subject: so.subject, role: so.role }, d.sentences, d.named, d.applicantName, () => anotherReading(d, so.kind)),
+  },
+  {
+    name: 'a namesake',
+    // A page that never writes her given name but writes another's before her surname is about that namesake, whose
+    // surname alone heads it (tune26, decision 141): not her, and she has no part in it.
+    when: (so) => Boolean(so.subject?.isApplicant),
+    sets: (_, d) => {
+      const other = namesakeOf(d.sentences, d.applicantName);
+      return other ? { subject: { value: other.value, sentence: other.sentence.text, page: other.sentence.page, relation: 'written_about', isApplicant: false }, role: { role: 'none', sentence: undefined, weak: false } } : undefined;
+    },
   },
   {
     name: 'her own post',

@@ -168,7 +168,9 @@ function otherHolder(sentences: PagedSentence[], applicantName: string | undefin
   for (const s of sentences.slice(0, HEADING_LINES + 6)) {
     const value = HOLDER_VALUE.exec(s.text)?.[1]?.trim().replace(/[,;]$/, '');
     if (!value || !/\p{Lu}/u.test(value) || /\d/.test(value)) continue;
-    if (surname?.(value) || isApplicantName(value, applicantName)) return undefined;
+    if (surname?.(value)) return undefined;
+    // Her name with one letter of her surname misread (a photo's OCR), which no sentence names her by: the record is hers.
+    if (isApplicantName(value, applicantName)) return { value, sentence: s.text, page: s.page, relation, isApplicant: true };
     return { value, sentence: s.text, page: s.page, relation, isApplicant: false };
   }
   return undefined;

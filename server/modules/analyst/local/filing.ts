@@ -22,7 +22,8 @@ import { surnameTest } from './fact-names';
 import { billedToHer } from './fact-billed';
 import { companyServicesContract } from './fact-contracts';
 import { amongSection, isRoster, listedAmongStaff, listsWorks } from './fact-roster';
-import { auditionOnly, declinedSubmission, invitedToApplyAndPay, invitedToSubmit, jobAdvert, mailingToMany, openCall, paidListing, personalBankStatement, recruiterApproach, workingSchedule } from './fact-calls';
+import { auditionOnly, declinedApplication, declinedInvitation, declinedSubmission, invitedToApplyAndPay, invitedToSubmit, jobAdvert, mailingToMany, openCall, paidListing, personalBankStatement, recruiterApproach, speakerInvitation, workingSchedule } from './fact-calls';
+import { amongMany, cohortList, inCareTeamOnly, postBelowManagement, talentRoster, timetable } from './fact-one-of-many';
 import { writersOwnHonour } from './fact-writers-own';
 import { lettersPage, pressRelease } from './fact-release';
 import { networkRecommendations } from './fact-own-post';
@@ -242,6 +243,24 @@ export function fileByFacts(sheet: FactSheet, suggested: string, knowsApplicant:
   if (!userKind && !subject && sheet.applicantRole === 'none' && !sheet.roleFact && openCall(text)) return other('it is an open call to whoever answers it, and it does not name the applicant');
   // Invited to speak at an event, she judges no one's work: the judging criterion its committee's words suggested is not proved.
   if (!userKind && sheet.kind !== 'review_record' && subject?.relation === 'invited' && suggested === filingOf(visaType, 'review_record', '') && invitedToSpeak(text)) return other('it invites the applicant to speak at an event, and speaking is not judging the work of others');
+  // Invited and declined, applied and refused, asked to speak (tune26, decision 141): nothing she did is recorded.
+  if (!userKind && declinedInvitation(text)) return other('it records that the applicant declined the invitation; being invited is not judging or taking part');
+  if (!userKind && declinedApplication(text)) return other("it declines the applicant's application; applying is not being funded or backed");
+  if (!userKind && sheet.kind !== 'review_record' && (!subject || subject.isApplicant) && speakerInvitation(text)) return other('it invites the applicant to speak at an event; an invitation to speak proves no criterion');
+  // One of many (tune26): an agency's roster, an accelerator's cohort, a festival's timetable, a run of names under a
+  // many-names label (contributors, additional voices, the ensemble), a patient's care team.
+  // Her name as the subject gives it, else the line that names her where the page's subject is no one (credits).
+  const flat = (s: string) => s.toLowerCase().replace(/\s+/g, ' ');
+  const herName = subject?.isApplicant ? flat(subject.value) : !subject && sheet.roleFact ? flat(sheet.roleFact.sentence ?? sheet.roleFact.value) : undefined;
+  const namesHer = (s: string) => Boolean(herName) && flat(s).includes(herName!);
+  if (!userKind && talentRoster(text)) return other("it lists the applicant in an agency's roster of its talents, one of many");
+  if (!userKind && cohortList(text)) return other("it lists the applicant's team among a programme's cohort; joining a programme is no criterion");
+  if (!userKind && sheet.kind !== 'production_credits' && timetable(text)) return other("it gives the applicant one slot in an event's timetable, among many");
+  if (!userKind && herName && amongMany(text, namesHer)) return other('it names the applicant in a run of names (contributors, additional voices, an ensemble), one of many');
+  if (!userKind && herName && inCareTeamOnly(text, namesHer)) return other("it names the applicant once, in a patient's care team; the story is the patient's");
+  // EB-1C: pay for a post below management (a technician's payslip) shows neither the managerial post nor the business.
+  const juniorPost = visaType === 'EB-1C' && sheet.kind === 'pay_record' ? postBelowManagement(text) : undefined;
+  if (!userKind && juniorPost) return other(`it is pay for a post below management (${juniorPost}), not the managerial or executive post EB-1C asks for`);
   // Named as eliminated or not selected (a heat's results, a contest's page): taking part and losing proves nothing.
   if (subject?.isApplicant && lostBeside(subject.sentence ?? '', subject.value)) return other('it records that the applicant was eliminated or not selected, and taking part is not the achievement');
   if (!subject?.isApplicant && ENSEMBLE_LINE.test(sheet.roleFact?.sentence ?? '')) return other('it names the applicant only among the ensemble, not in a lead or starring role');
