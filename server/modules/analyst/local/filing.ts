@@ -226,8 +226,8 @@ export function fileByFacts(sheet: FactSheet, suggested: string, knowsApplicant:
     return other("it tells of the writer's own election or honour, not the applicant's");
   }
   // Her invitation to someone else's opening or gala: a guest's card, nothing of hers.
-  const namesHer = surnameTest(sheet.subject?.isApplicant ? sheet.subject.value : undefined);
-  if (!userKind && namesHer && invitedAsGuest(text, namesHer)) return other("it invites the applicant as a guest to someone else's event");
+  const hersBySurname = surnameTest(sheet.subject?.isApplicant ? sheet.subject.value : undefined);
+  if (!userKind && hersBySurname && invitedAsGuest(text, hersBySurname)) return other("it invites the applicant as a guest to someone else's event");
   if (!userKind && invitedToApplyAndPay(text)) return other('it invites the applicant to apply and pay for membership; joining so asks no judgement of her, and she has not joined');
   if (!userKind && paidListing(text)) return other('it is a listing the applicant paid for, which is no one\'s recognition of her');
   if (!userKind && workingSchedule(text)) return other('it is a working schedule: it says who is called when, not what part anyone has');
