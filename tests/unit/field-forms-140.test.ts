@@ -327,3 +327,46 @@ describe('venues by form', () => {
     expect(sheet.venue?.value).toBe('Textile Tech Summit 2025');
   });
 });
+
+describe('round four: forms met after the first fixes', () => {
+  it("names the institution over its department's line", () => {
+    const sheet = sheetOf(`Uppsala Universitet\nDepartment of Materials Science\n\nUppsala, 8 May 2024\n\nDear Sir or Madam,\n\nDr. Wierzbicka's fibre-drawing method is used in our teaching laboratory.\n\nBest regards,\n\nKarin Holm\nProfessor`);
+    expect(sheet.issuer?.value).toBe('Uppsala Universitet');
+  });
+
+  it("never takes the place line between a company and its certificate's heading for the issuer", () => {
+    const sheet = sheetOf(`STALWERK NORD GMBH\nBremen, Germany\n\nCertificate of Ownership\n\nStalwerk Nord GmbH certifies that it owns 100% of the shares of Stalwerk America, Inc.\n\nBremen, 3 March 2025`, 'EB-1C');
+    expect(sheet.issuer?.value).toMatch(/Stalwerk Nord GmbH/i);
+  });
+
+  it("never takes a person's entry in a list for a letterhead", () => {
+    const sheet = sheetOf(`Fibre Hack 2024 — Judging panel\n\nAnnounced 2 May 2024\n\nOur judges will score the 90 entries:\n- Ilona Wierzbicka, Founder, Ferroweave\n- Tomas Berg, CTO, Voltline\n- Rhea Das, Imperial College London`, 'UK_GLOBAL_TALENT');
+    expect(sheet.issuer?.value ?? '').not.toMatch(/Berg|Das|Wierzbicka/);
+  });
+
+  it("reads a fall told with 'fallen by', and a growth told without 'by'", () => {
+    const sheet = sheetOf(`Since we adopted the Ferroweave barriers our repair bills have fallen by 23%.\nDemand for such barriers is projected to grow 14 percent from 2024 to 2034.`, 'EB-2 NIW');
+    expect(figures(sheet)).toMatch(/23%/);
+    expect(figures(sheet)).toMatch(/14 percent/);
+  });
+
+  it("names a report heading with what it covers after a dash, not its date", () => {
+    const sheet = sheetOf(`U.S. Bureau of Labor Statistics\nOccupational Outlook Handbook — Materials Engineers\nLast modified: 2024\n\nEmployment of materials engineers is projected to grow 6 percent from 2023 to 2033.`, 'EB-2 NIW');
+    expect(sheet.title).toMatch(/Occupational Outlook Handbook — Materials Engineers/);
+  });
+
+  it("names the work a royalty statement's 'Play:' field reports on", () => {
+    const sheet = sheetOf(`Northlight Play Service — Royalty Statement\nAuthor: Ilona Wierzbicka\nPlay: The Iron Loom\nPeriod ending: 30 June 2024\n\nLicensed productions in the period: 11\nRoyalties earned: EUR 9,300`, 'O-1B');
+    expect(sheet.title).toMatch(/The Iron Loom/);
+  });
+
+  it("reads a programme's hall on the line with its street as the venue", () => {
+    const sheet = sheetOf(`Harbour Players presents\n\nTHE IRON LOOM\n\na new play by Ilona Wierzbicka\n\nApril 4 – April 20, 2024\nStudio Hall, 14 Quay Street, Galway\n\nDirected by Niamh Byrne`, 'O-1B');
+    expect(sheet.venue?.value).toBe('Studio Hall');
+  });
+
+  it("reads her row of a ranking whose columns are set apart by spaces", () => {
+    const sheet = sheetOf(`European Rowing Union\nSingle Sculls Ranking — Women — Final 2024\nPublished 20 December 2024\n\nRank  Rower               Nation   Points\n1     Anna Lund           SWE      7,410\n2     Ilona Wierzbicka    POL      7,220\n3     Marie Dubois        FRA      6,980`, 'O-1A');
+    expect(figures(sheet)).toMatch(/2\s+Ilona Wierzbicka\s+POL\s+7,220/);
+  });
+});

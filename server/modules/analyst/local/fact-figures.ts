@@ -59,7 +59,9 @@ const FIGURES: Array<[Figure['kind'], RegExp]> = [
   // The length of an engagement: 'a North American tour of 12 weeks', 'a run of 40 performances'.
   ['count', /\b(?:tour|run|season|engagement|residency|term|contract) of \d+ (?:weeks|months|days|nights|dates)\b/iu],
   // A change by a share: 'has cut failed payments by 22%', 'raising yield by 4 percent'; an occupancy or a rate: 'an average occupancy of 96%'.
-  ['count', /\b(?:cut|cuts|cutting|reduced?|reduces|reducing|increased?|increases|increasing|raised?|raises|raising|grew|grown|rose|fell|lowered|lowering|improved?|improving)\b[^.]{0,50}?\bby \d+(?:\.\d+)?\s?(?:%|percent)/iu],
+  ['count', /\b(?:cut|cuts|cutting|reduced?|reduces|reducing|increased?|increases|increasing|raised?|raises|raising|grew|grown|rose|risen|fell|fallen|dropped|declined|decreased|lowered|lowering|improved?|improving)\b[^.]{0,50}?\bby \d+(?:\.\d+)?\s?(?:%|percent)/iu],
+  // A growth or a fall told without 'by': 'is projected to grow 36 percent from 2023 to 2033'.
+  ['count', /\b(?:grow|rise|increase|decline|fall|drop|expand|shrink)\s+\d+(?:\.\d+)?\s?(?:%|percent)\b/iu],
   ['count', /\b(?:occupancy|capacity|attendance|utili[sz]ation|market share|share|rate) (?:of )?\d+(?:\.\d+)?\s?%|\b\d+(?:\.\d+)?\s?% (?:capacity|occupancy|sold|paid attendance)\b/iu],
   // A rank on a chart or a platform: '#2 among all titles in Canada'.
   ['selectivity', /#\d+ (?:among|in|on) (?:all |the )?[\p{L}-]+(?: (?!(?:in|on|of|for|at|by|to|and|the)\b)[\p{L}-]+)?/iu],

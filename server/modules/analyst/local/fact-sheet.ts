@@ -148,6 +148,7 @@ const EDITION_LINE = /^(?:(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|
 const EVENT_WITH_YEAR = /^(\p{Lu}[\p{L}&'’-]*(?:\s+\p{Lu}[\p{L}&'’-]*){0,5}\s+(?:19|20)\d\d)\s+[—–-]\s+(?:speaker|session|talk|programme|program|registration|delegate|panel|exhibitor)s?\b/iu;
 /** A show's page printed by the place that shows it: its gallery, museum, theatre or hall is the venue. */
 const SHOWING_PLACE = /\b(?:Gallery|Galería|Galerie|Galleria|Museum|Museo|Musée|Theatre|Theater|Teatro|Hall|Centre|Center|Opera|Kunsthalle|Playhouse|Auditorium)\b/i;
+const HALL_LINE = /^(\p{Lu}[\p{L}'’ &-]{2,50}),\s+\d+[\p{L}]?\s+(?:\p{Lu}[\p{L}'’-]+\s+){1,3}(?:Street|St\.|Avenue|Ave\.|Road|Rd\.|Boulevard|Blvd\.|Lane|Square|Place|Way)\b/u;
 const SHOWN = new Set<FactKind>(['exhibition_record', 'event_programme', 'production_credits']);
 
 function venueOf(sentences: PagedSentence[], kind: FactKind, issuer: Fact | null): Fact | null {
@@ -159,6 +160,9 @@ function venueOf(sentences: PagedSentence[], kind: FactKind, issuer: Fact | null
   if (first && second && EDITION_LINE.test(second.text.trim()) && first.text.trim().split(/\s+/).length <= 8 && !/[.!?]$/.test(first.text.trim())) return fact(first.text.trim(), first);
   const event = first ? EVENT_WITH_YEAR.exec(first.text.trim())?.[1] : undefined;
   if (first && event) return fact(event, first);
+  // … or the hall on a line with its street ('Mainstage, 210 Water Street, Regina').
+  const hall = SHOWN.has(kind) ? sentences.slice(0, 10).map((s) => HALL_LINE.exec(s.text.trim())).find(Boolean) : undefined;
+  if (hall) return fact(hall[1]!, sentences.find((s) => s.text.includes(hall[0]))!);
   const shown = SHOWN.has(kind) || /^\s*(?:solo|group|two-person)\s+(?:exhibition|show)\b/im.test(sentences.slice(0, 8).map((s) => s.text).join('\n'));
   return shown && issuer && SHOWING_PLACE.test(issuer.value) ? issuer : null;
 }

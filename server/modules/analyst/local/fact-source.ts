@@ -165,6 +165,7 @@ const CONTRACT_NAME = /^[^\n]{0,40}\b(?:agreement|contract|memorandum of underst
 
 /** The organisation on the letterhead: the first short heading line among the opening ones that names one. */
 /** A person named with an honorific on a line of their own ('Dr. Farah Siddiqui'): after the letter's date, its addressee. */
+const PERSON_ENTRY = /^(?:(?:Dr|Prof|Ms|Mr|Mrs)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2},\s+\S/u;
 const AGENCY_FIRST = /^(?:the\s+)?(?:Division|Department|Office|Bureau|Agency|Ministry|Board|Commission|Administration|Authority|Secretariat)\s+(?:of|for)\b/i;
 const ADDRESSEE_NAME = /^(?:Dr|Prof|Professor|Mr|Mrs|Ms|Mx)\.?\s+\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}$/u;
 
@@ -186,16 +187,24 @@ function letterhead(sentences: PagedSentence[]): Fact | null {
     if (!isHeading(s.text) || CONTRACT_NAME.test(s.text) || FIELD_LINE.test(s.text) || isDateOnly(s.text) || RELEASE_SLUG.test(s.text) || isStreet(firstPart(s.text).split(',')[0]!) || /^\s*\d/.test(s.text) || ADDRESSED.test(s.text)) continue;
     // A page's masthead ('Young Vic · What's on · Medea'): its first part published it, though no word says organisation.
     if (at === 0 && mastheadOf(s.text) && /^\p{Lu}/u.test(firstPart(s.text)) && firstPart(s.text).split(/\s+/).length <= 6) return fact(issuingPart(s.text), s);
+    // A person's entry in a list ('Paul Ferreira, CTO, Voltline'): the post's capitals name no letterhead.
+    if (PERSON_ENTRY.test(s.text.trim()) && !orgLike(s.text.split(',')[0]!)) continue;
     const parts = s.text.split(HEADING_PARTS);
+    // A department on the line under its institution's name ('Karolinska Institutet' / 'Department of Neuroscience'): the institution.
+    const above = at > 0 ? sentences[at - 1]! : undefined;
+    if (DEPARTMENT_FIRST.test(s.text.trim()) && parts.length === 1 && above && at === 1 && isHeading(above.text) && !isDateOnly(above.text) && !FIELD_LINE.test(above.text) && !ADDRESSED.test(above.text) && above.text.trim().split(/\s+/).length <= 6 && /^\p{Lu}/u.test(above.text.trim())) return fact(issuingPart(above.text), above);
     if (parts.some((x) => orgLike(x))) return fact(issuingPart(s.text), s);
   }
   return null;
 }
 
+const PLACE_LINE = /^\p{Lu}[\p{L}'’ .-]{1,30},\s*\p{Lu}[\p{L}'’ .-]{1,30}$/u;
 /** 'StartupLab Oslo' / 'CERTIFICATE OF COMPLETION': the body named above a certificate's heading issued it, org word or not. */
 function certificateHead(sentences: PagedSentence[]): Fact | null {
   const at = sentences.slice(0, 4).findIndex((s) => /^certificate of \p{L}+\s*$/iu.test(s.text.trim()));
-  const above = at > 0 ? sentences[at - 1]! : undefined;
+  // A place line between the body and the heading ('SAKURA PRECISION CO., LTD.' / 'Osaka, Japan' / 'Certificate of …') is its address.
+  const place = at > 1 && PLACE_LINE.test(sentences[at - 1]!.text.trim()) && !orgLike(sentences[at - 1]!.text);
+  const above = at > 0 ? sentences[place ? at - 2 : at - 1]! : undefined;
   // A reference line above it ('GA-SDE-23-55812') is no body.
   return above && isHeading(above.text) && /\s/.test(above.text.trim()) && !/\d{3,}/.test(above.text) && !FIELD_LINE.test(above.text) && !isDateOnly(above.text) ? fact(issuingPart(above.text), above) : null;
 }

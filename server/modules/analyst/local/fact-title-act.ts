@@ -5,6 +5,7 @@
  * profile a page is. Each is read by its form, whatever the body or the field.
  */
 import type { FactKind } from '../../../../src/contract/fact-sheet';
+import { dateIn } from '../exhibit-title-lines';
 
 /** 'invites you to give the opening keynote at …', 'invite you to deliver a plenary lecture', 'invited to chair the session on …'. */
 const INVITED_TO = /\binvit(?:e|es|ed|ing)\s+(?:you|her|him|Dr\.?\s+[\p{L}'’-]+|Prof(?:essor|\.)?\s+[\p{L}'’-]+)\s+to\s+((?:give|deliver|present|chair|moderate|speak at|perform at|perform|headline|serve as|serve on|judge|curate)\b[^.;:\n]{3,120}?)(?=\s+(?:at|during|which|on\s+(?:\d|the\s+\d|[A-Z][a-z]+\s+\d))\b|[.,;:\n]|$)(?:\s+at\s+((?:the\s+)?(?:["“][^"”\n]{2,60}["”]|(?:(?:19|20)\d\d\s+)?\p{Lu}[\p{L}&'’-]*(?:\s+(?:\p{Lu}[\p{L}&'’-]*|of|on|for|and|in)){0,8})))?/u;
@@ -18,10 +19,12 @@ const EPISODE = /^\s*(?:episode|segment|instalment|installment)(?:\s+title)?\s*:
 const CONTRACT_RECORD = /^\s*(?:contract|purchase order|task order|service contract)\s*(?:no\.?|number|#)\s*\S+|^\s*CONTRACT\s*$/im;
 const SCOPE = /^\s*(?:scope(?: of work)?|purpose|services|description of (?:work|services))\s*:\s*([^\n]{3,160}?)\s*\.?$/im;
 /** A statement's 'Title:' field naming the work it reports on, where it counts the work's views, streams or sales. */
-const WORK_FIELD = /^\s*Title:\s*([^·|(\n]{2,60}?)\s*(?:\(|$)/m;
+// … or its field by the work's form ('Play: The Winter Count', 'Book:', 'Album:', 'Film:').
+const WORK_FIELD = /^\s*(?:Title|Play|Book|Album|Film|Work|Series|Single|Song)\s*:\s*([^·|(\n]{2,60}?)\s*(?:\(|$)/m;
 const MEASURES = /\b(?:views|streams|plays|sales|units sold|downloads|copies|tickets|royalt(?:y|ies)|listeners|viewers)\b/i;
 /** A report's own heading on a line under its letterhead ('Pilot Evaluation Summary — December 2024', 'Annual Impact Report'). */
-const REPORT_HEADING = /^((?:\p{Lu}[\p{L}'’-]*\s+){1,5}(?:Summary|Report|Brief|Evaluation|Assessment|Briefing|Factsheet|Fact Sheet))(?:\s+[—–-]\s+[^\n]{0,40})?$/u;
+// … with what it covers after a dash ('Occupational Outlook Handbook — Data Scientists'), not its date ('— December 2024').
+const REPORT_HEADING = /^((?:\p{Lu}[\p{L}'’-]*\s+){1,5}(?:Summary|Report|Brief|Evaluation|Assessment|Briefing|Factsheet|Fact Sheet|Handbook|Outlook|Profile|Survey|Projections))((?:\s+[—–-]\s+[^\n]{0,40})?)$/u;
 
 /** Whether the title already holds the phrase's longer words (case aside). */
 function holds(title: string, phrase: string): boolean {
@@ -54,12 +57,13 @@ export function actOfDocument(title: string, text: string, kind: FactKind): stri
     const scope = SCOPE.exec(head)?.[1]?.trim();
     if (scope) return found(`Contract: ${capital(scope)}`);
   }
-  const work = kind === 'other' && MEASURES.test(head) ? WORK_FIELD.exec(head)?.[1]?.trim() : undefined;
+  const work = (kind === 'other' || kind === 'sales_report') && MEASURES.test(head) ? WORK_FIELD.exec(head)?.[1]?.trim() : undefined;
   if (work) return found(work);
   if (kind === 'other') {
     const lines = head.split('\n').map((l) => l.trim()).filter(Boolean).slice(1, 4);
-    const heading = lines.map((l) => REPORT_HEADING.exec(l)?.[1]).find(Boolean);
-    if (heading) return found(heading);
+    const heading = lines.map((l) => REPORT_HEADING.exec(l)).find(Boolean);
+    const covers = heading?.[2]?.replace(/^\s+[—–-]\s+/, '');
+    if (heading) return found(covers && !dateIn(covers) ? `${heading[1]} — ${covers}` : heading[1]);
   }
   return undefined;
 }
