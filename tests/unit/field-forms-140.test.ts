@@ -370,3 +370,22 @@ describe('round four: forms met after the first fixes', () => {
     expect(figures(sheet)).toMatch(/2\s+Ilona Wierzbicka\s+POL\s+7,220/);
   });
 });
+
+// Guards: forms the rules above must leave as they were (they pass before decision 140 and must keep passing).
+describe('guards', () => {
+  it("keeps a company's heading 'X USA, INC.' as the issuer; a person's entry is skipped only in a list of people", () => {
+    const sheet = sheetOf(`STALWERK AMERICA, INC.\nACTION BY WRITTEN CONSENT OF THE BOARD OF DIRECTORS\n\nDated: 5 March 2025\n\nRESOLVED, that Ilona Wierzbicka is appointed President of the Company.`, 'EB-1C');
+    expect(sheet.issuer?.value).toMatch(/^STALWERK AMERICA, INC/);
+  });
+
+  it("never names a prize as the body whose jury chose her", () => {
+    const sheet = sheetOf(`BALTIC MATERIALS ALLIANCE\n\n2 May 2024\n\nDear Dr. Wierzbicka,\n\nThe jury of the Amber Fibre Prize has chosen you as this year's laureate.\n\nYours sincerely,\n\nEgle Petraitis\nSecretary General`);
+    expect(sheet.issuer?.value).toMatch(/Baltic Materials Alliance/i);
+  });
+
+  it('never takes a desk under a closing for the signer', () => {
+    const sheet = sheetOf(`Journal of Fibre Science\n\n3 June 2024\n\nDear Dr. Wierzbicka,\n\nThank you for your four reviews this year.\n\nWith appreciation,\n\nEditorial Office`);
+    expect(sheet.signer).toBeNull();
+  });
+});
+

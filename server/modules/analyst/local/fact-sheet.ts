@@ -12,7 +12,7 @@ import { pagesOf } from '../fact-check';
 import { factIn as fact, pagedSentences, type PagedSentence } from './fact-sentences';
 import { figuresOf } from './fact-figures';
 import { applicantSentences } from './fact-people';
-import { dateOf, issuerOf, notABody } from './fact-source';
+import { dateOf, issuerOf, notABody, orgLike } from './fact-source';
 import { learnedIssuer } from './fact-issuer-learned';
 import { readSubject } from './fact-subject-readings';
 import { uncertainFacts } from './fact-flags';
@@ -175,15 +175,22 @@ const SIGNATORY = /^((?:(?:Dr|Prof|Professor|Mr|Mrs|Ms)\.?\s+)?\p{Lu}[\p{L}.'-]+
 /** A signatory's post on the line under the name ('President of the Council', 'Managing Director', 'Artistic Director'). */
 const POST = /^(?:[\p{L}'’-]+\s+){0,3}(?:President|Vice[- ]President|Director|Chair(?:man|woman|person)?|Secretary(?: General)?|Dean|Head|Editor(?:-in-Chief)?|Officer|Manager|Founder|Co-founder|Partner|Registrar|Rector|Provost|Chancellor|Treasurer|CEO|CTO|Curator|Coordinator|Commissioner|Superintendent)\b(?:\s+(?:of|for)\s+[^\n]{2,60}|,\s*[^\n,]{1,40})?$/u;
 
+const OLD_CLOSING = /^(sincerely|yours (sincerely|faithfully|truly)|respectfully|best regards|kind regards|regards|with (best|warm) regards)\b/i;
+/** A person's name, not a desk, a post or a body ('Editorial Office', 'Membership Secretary', 'UNIVERSITY OF LAGOS'), nor a heading in capitals. */
+const NOT_PERSON = /\b(?:Office|Team|Desk|Secretary|Secretariat|Committee|Services?|Department|Board|Council|Editors?|Staff|Registrar)\b/i;
+const personal = (name: string) => !NOT_PERSON.test(name) && !orgLike(name) && name !== name.toUpperCase();
+
 function signerOf(sentences: PagedSentence[]): Fact | null {
   const own = sentences.filter((s) => !s.inReferences);
   const closed = own.findIndex((s) => CLOSING.test(s.text.trim()));
   // 'For <company>' signs off only near the end ('FOR IMMEDIATE RELEASE' heads a page).
   const closing = closed >= 0 ? closed : own.findIndex((s, i) => i >= own.length - 5 && FOR_BODY.test(s.text.trim()));
   const after = closing >= 0 ? own.slice(closing + 1, closing + 3) : [];
+  // The closings read before decision 140 keep their reading; those it added name a person, never a desk or a body.
+  const added = closed >= 0 ? !OLD_CLOSING.test(own[closed]!.text.trim()) : closing >= 0;
   for (const s of after) {
     const name = SIGNATORY.exec(s.text)?.[1];
-    if (name) return fact(name, s);
+    if (name && !(added && !personal(name))) return fact(name, s);
   }
   // A certificate's or notice's signature with no closing above it: a name over its post among the last lines.
   if (closing >= 0) return null;
@@ -191,7 +198,7 @@ function signerOf(sentences: PagedSentence[]): Fact | null {
   for (const [i, s] of last.entries()) {
     const post = last[i + 1];
     const name = SIGNATORY.exec(s.text.trim())?.[1];
-    if (name && name === s.text.trim().replace(/,$/, '') && post && POST.test(post.text.trim())) return fact(name, s);
+    if (name && personal(name) && name === s.text.trim().replace(/,$/, '') && post && POST.test(post.text.trim())) return fact(name, s);
   }
   return null;
 }

@@ -64,7 +64,8 @@ const MEMBERS_ACT = /\b[Tt]he\s+(?:trustees|council|board|jury|judges|committee|
 function membersActed(sentences: PagedSentence[]): Fact | null {
   for (const s of sentences.slice(0, 30)) {
     const body = MEMBERS_ACT.exec(s.text)?.[1];
-    if (body && orgLike(body)) return fact(body, s);
+    // The jury of a prize or a challenge names the honour, not the body that gives it.
+    if (body && orgLike(body) && !/\b(?:Prizes?|Awards?|Medals?|Challenge|Competition|Contest|Cup|Games|Festival|Fellowship|Scholarship)\b/i.test(body)) return fact(body, s);
   }
   return null;
 }
@@ -165,7 +166,8 @@ const CONTRACT_NAME = /^[^\n]{0,40}\b(?:agreement|contract|memorandum of underst
 
 /** The organisation on the letterhead: the first short heading line among the opening ones that names one. */
 /** A person named with an honorific on a line of their own ('Dr. Farah Siddiqui'): after the letter's date, its addressee. */
-const PERSON_ENTRY = /^(?:(?:Dr|Prof|Ms|Mr|Mrs)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2},\s+\S/u;
+const PERSON_ENTRY = /^(?:(?:Dr|Prof|Ms|Mr|Mrs)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2},\s+(?!(?:Inc|LLC|L\.L\.C|Ltd|Limited|Corp|Co|GmbH|S\.A|plc|L\.P|LLP|AG|AS|BV|NV)\b)\S/iu;
+const personEntry = (text: string) => PERSON_ENTRY.test(text.trim()) && !orgLike(text.trim().split(',')[0]!);
 const AGENCY_FIRST = /^(?:the\s+)?(?:Division|Department|Office|Bureau|Agency|Ministry|Board|Commission|Administration|Authority|Secretariat)\s+(?:of|for)\b/i;
 const ADDRESSEE_NAME = /^(?:Dr|Prof|Professor|Mr|Mrs|Ms|Mx)\.?\s+\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}$/u;
 
@@ -187,8 +189,8 @@ function letterhead(sentences: PagedSentence[]): Fact | null {
     if (!isHeading(s.text) || CONTRACT_NAME.test(s.text) || FIELD_LINE.test(s.text) || isDateOnly(s.text) || RELEASE_SLUG.test(s.text) || isStreet(firstPart(s.text).split(',')[0]!) || /^\s*\d/.test(s.text) || ADDRESSED.test(s.text)) continue;
     // A page's masthead ('Young Vic · What's on · Medea'): its first part published it, though no word says organisation.
     if (at === 0 && mastheadOf(s.text) && /^\p{Lu}/u.test(firstPart(s.text)) && firstPart(s.text).split(/\s+/).length <= 6) return fact(issuingPart(s.text), s);
-    // A person's entry in a list ('Paul Ferreira, CTO, Voltline'): the post's capitals name no letterhead.
-    if (PERSON_ENTRY.test(s.text.trim()) && !orgLike(s.text.split(',')[0]!)) continue;
+    // A person's entry in a list of people ('Paul Ferreira, CTO, Voltline' among others): the post's capitals name no letterhead.
+    if (personEntry(s.text) && [sentences[at - 1], sentences[at + 1]].some((n) => n && personEntry(n.text))) continue;
     const parts = s.text.split(HEADING_PARTS);
     // A department on the line under its institution's name ('Karolinska Institutet' / 'Department of Neuroscience'): the institution.
     const above = at > 0 ? sentences[at - 1]! : undefined;
@@ -362,12 +364,16 @@ function releaseIssuer(sentences: PagedSentence[]): Fact | null {
 const BYLINE_NAME = /^((?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3})(?:,\s*[\p{L}.,\s]{1,30})?$/u;
 /** A book's imprint on its title page: the publisher's line over 'Cambridge · 2023' (a printer's 'Printed … by' line is not it). */
 const IMPRINT = /^\p{Lu}[\p{L}'’ .-]{1,30}(?:\s*[·,|/]\s*\p{Lu}[\p{L}'’ .-]{1,30})?\s*[·,|]\s*((?:19|20)\d\d)$/u;
-function imprint(sentences: PagedSentence[]): Fact | null {
-  for (const [at, s] of sentences.slice(1, 12).entries()) {
+/** The imprint's line (a city and a year, under a short name with no number), by its place among the first lines. */
+function imprintAt(sentences: PagedSentence[]): number {
+  return sentences.slice(1, 12).findIndex((s, at) => {
     const above = sentences[at]!;
-    if (IMPRINT.test(s.text.trim()) && isHeading(above.text) && above.text.trim().split(/\s+/).length <= 5 && !/\d/.test(above.text)) return fact(above.text.trim(), above);
-  }
-  return null;
+    return IMPRINT.test(s.text.trim()) && !orgLike(s.text) && isHeading(above.text) && above.text.trim().split(/\s+/).length <= 5 && !/\d/.test(above.text) && !isDateOnly(above.text);
+  });
+}
+function imprint(sentences: PagedSentence[]): Fact | null {
+  const at = imprintAt(sentences);
+  return at >= 0 ? fact(sentences[at]!.text.trim(), sentences[at]!) : null;
 }
 
 /** A statement's author on the line under its heading ('PROPOSED ENDEAVOR' / 'Paolo Ferri, P.E.'). */
@@ -532,6 +538,7 @@ function datedBy(sentences: PagedSentence[]): Fact | null {
   const date = first ? dateIn(first.text) : undefined;
   // A paper that states no date but its citation line's year is dated by that year; a book, by its imprint's year.
   if (first && date) return fact(date, first);
-  const printed = own.slice(0, 12).find((s) => IMPRINT.test(s.text.trim()));
+  const at = imprintAt(own);
+  const printed = at >= 0 ? own[at + 1] : undefined;
   return citationLine(own)?.year ?? (printed ? fact(IMPRINT.exec(printed.text.trim())![1]!, printed) : null);
 }
