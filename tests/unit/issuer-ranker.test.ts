@@ -9,7 +9,7 @@ import { fitRanker } from '../../bench/analyst/fit/rank-logit';
 // Decision 094: the learned issuer beside the hand rules. Texts written for this test.
 const RELEASE = [
   'FOR IMMEDIATE RELEASE -- BRIGHTWATER STUDIOS -- OSLO',
-  'Brightwater Studios today announced that its film Saltmarsh will open the festival.',
+  'Brightwater Studios said on Monday that its film Saltmarsh will open the festival.',
   'The film is directed by Ruth Okafor.',
 ].join('\n');
 

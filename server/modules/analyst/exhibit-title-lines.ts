@@ -42,6 +42,10 @@ const FURNITURE = [
   /^\S+@\S+\.\S+$/, // an address alone
   /^(from|to|cc|bcc|sent|date|received|attachments?|tel|phone|fax|e-?mail|mobile|web(site)?)\s*:/i,
   /^(confidential|private and confidential|draft|copy|original|printed|downloaded|accessed|retrieved|generated)\b/i,
+  // A translator's note in brackets ('[Translated from Arabic]', '[Translation from the Korean]').
+  /^\[\s*(?:certified\s+)?(?:english\s+)?(?:translated|translation)\s+(?:from|of)\s+(?:the\s+)?\p{L}+(?:\s+(?:into|to)\s+\p{L}+)?\s*\]$/iu,
+  // A paper's history line ('Received 3 September 2018; accepted 14 January 2019; published April 2019'): its dates, not its title.
+  /^received\b[^\n]{0,40}\b(?:19|20)\d\d\s*[;,.]\s*(?:revised|accepted|published)\b/i,
   /^(for immediate release|embargoed( until)?|press release|news release|media release)\b/i, // a release's slug, not its issuer or subject
   /^(exhibit|annex|appendix|attachment)\s+[\w.]+$/i, // a label the document had in another filing
   /^(abstract|keywords|index terms|introduction|summary|contents)\b\s*[:.—-]?$/i,

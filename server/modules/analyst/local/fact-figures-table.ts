@@ -10,10 +10,15 @@ import { surnameTest } from './fact-names';
 
 /** Whether a figure is a table's row kept whole: a figure for the sheet, never a phrase of prose. */
 export const isTableRow = (value: string): boolean => /\s\|\s/.test(value);
+/**
+ * A table copied as text with its columns set apart by runs of spaces ('3     Mateus Oliveira     BRA      9,105'), as a
+ * ranking or a chart is: three cells or more, no bar.
+ */
+const isSpacedRow = (text: string) => !isTableRow(text) && text.trim().split(/\s{2,}/).length >= 3;
 /** A row's cells between its bars; an empty cell stays ('Total | | US$ 750,000 | 100%'), bars at the ends make none. */
-const cellsOf = (text: string) => text.trim().replace(/^\|\s*|\s*\|$/g, '').split('|').map((c) => c.trim());
-/** A row has two cells or more ('| Total | 8,500.00 |' too), set apart by a bar with a space before it. */
-const isRow = (text: string) => isTableRow(text) && cellsOf(text).length >= 2;
+const cellsOf = (text: string) => (isSpacedRow(text) ? text.trim().split(/\s{2,}/) : text.trim().replace(/^\|\s*|\s*\|$/g, '').split('|').map((c) => c.trim()));
+/** A row has two cells or more ('| Total | 8,500.00 |' too), set apart by a bar with a space before it, or by runs of spaces. */
+const isRow = (text: string) => (isTableRow(text) && cellsOf(text).length >= 2) || isSpacedRow(text);
 const NUMBER = /\d/;
 /** A cell that is a figure: a number, perhaps with its currency before it or its unit after it ('US$ 750,000', '96%', '98 m'). */
 const FIGURE_CELL = /^(?:[^\d\s]{1,4}\s?)?\d[\d,.]*\s?(?:%|[\p{L}]{1,8})?$/u;

@@ -8,7 +8,7 @@ import { tableFigures } from './fact-figures-table';
 
 // Currencies as they are written abroad too ('NOK 2,340,000', 'R$ 1,2 milhão' aside, 'KES 400,000', the CFA franc's 'XOF 9,000,000',
 // the Omani rial's 'OMR 3,000', the naira's '₦'), not only dollars and pounds.
-const CURRENCY = '(?:[$£€¥₹]|(?:USD|EUR|GBP|CHF|CAD|AUD|SGD|INR|JPY|NOK|SEK|DKK|ISK|PLN|CZK|HUF|RON|BRL|CLP|MXN|ARS|COP|PEN|KRW|TWD|HKD|CNY|RMB|NZD|ZAR|KES|NGN|GHS|EGP|AED|SAR|ILS|TRY|XOF|XAF|MAD|TND|MUR|CVE|BWP|TZS|UGX|RWF|ETB|OMR|QAR|KWD|BHD|JOD|FJD|PKR|BDT|LKR|NPR|VND|THB|MYR|IDR|PHP|UAH|KZT|GEL|BGN|RSD|NAD|ZMW|MWK|JMD|TTD|BBD|XCD)\\s?|[₦₩₱₺₪₫฿₴])';
+const CURRENCY = '(?:[$£€¥₹]|(?<![A-Za-z])(?:USD|EUR|GBP|CHF|CAD|AUD|SGD|INR|JPY|NOK|SEK|DKK|ISK|PLN|CZK|HUF|RON|BRL|CLP|MXN|ARS|COP|PEN|KRW|TWD|HKD|CNY|RMB|NZD|ZAR|KES|NGN|GHS|EGP|AED|SAR|ILS|TRY|XOF|XAF|MAD|TND|MUR|CVE|BWP|TZS|UGX|RWF|ETB|OMR|QAR|KWD|BHD|JOD|FJD|PKR|BDT|LKR|NPR|VND|THB|MYR|IDR|PHP|UAH|KZT|GEL|BGN|RSD|NAD|ZMW|MWK|JMD|TTD|BBD|XCD)\\s?|[₦₩₱₺₪₫฿₴])';
 /** Words that never count: articles, prepositions, pronouns, verbs of being. */
 const STOP = '(?:the|a|an|of|in|on|at|to|for|from|by|with|and|or|as|is|was|are|were|has|his|its|this|thus|plus|us|yes|less|unless|across|whereas|status|basis|analysis|series|news|bonus|campus|census|its|hers|ours|yours|theirs|always|perhaps|sometimes|afterwards|towards|besides)';
 /** A bare span of time ('6 years', 'two hours 10 minutes') is not a figure; 'development hours' keeps its modifier. */
@@ -32,7 +32,10 @@ const FIGURES: Array<[Figure['kind'], RegExp]> = [
   ['amount', /(?<=^\s*(?:\d+[a-z]?\s+)?)\p{L}[\p{L} ,'’-]{2,60}?\s*\.{3,}\s*\$?\s?\d[\d,]*(?:\.\d+)?(?=\s*$)/mu],
   ['amount', /\b(?:Wages, tips,? other compensation|Social security wages|Medicare wages and tips)\s+\d[\d,]*\.\d{2}\b/iu],
   // A citation profile's counts, which have no colon: 'Citations 3,412 / 2,688', 'h-index 29 / 25'.
-  ['count', /(?<![\p{L}-])(?:citations|h-index|i10-index)\s+\d[\d,]*(?=\s*\/\s*\d)|^\s*(?:citations|h-index|i10-index)\s+\d[\d,]*\s*$/iu],
+  // … or set in columns, all-time then recent, as the profile's table is copied ('Citations        1,843    1,402').
+  ['count', /(?<![\p{L}-])(?:citations|h-index|i10-index)\s+\d[\d,]*(?=\s*\/\s*\d)|^\s*(?:citations|h-index|i10-index)\s+\d[\d,]*\s*$|^\s*(?:citations|h-index|i10-index)\s+\d[\d,]*(?=\s{2,}\d[\d,]*\s*$)/iu],
+  // A platform's counters on one line, each label before its number ('Stars 12,400 · Forks 610 · Contributors 148').
+  ['count', /(?<=^\s*|\s[·|•]\s)(?:\p{S}\s*)?\p{Lu}[\p{Ll}-]+\s+\d[\d,.]*\s?(?:[kKM]|million)?(?=\s+[·|•]\s+\p{Lu}[\p{Ll}-]+\s+\d|(?<=\s[·|•]\s[^·|•]*)\s*$)/u],
   // A share with its bound: 'must contain at least 20% sheep's milk'.
   ['count', /\b(?:at least|at most|more than|less than|up to|nearly|almost) \d+(?:\.\d+)?\s?(?:%|percent)/iu],
   [
@@ -56,7 +59,9 @@ const FIGURES: Array<[Figure['kind'], RegExp]> = [
   // The length of an engagement: 'a North American tour of 12 weeks', 'a run of 40 performances'.
   ['count', /\b(?:tour|run|season|engagement|residency|term|contract) of \d+ (?:weeks|months|days|nights|dates)\b/iu],
   // A change by a share: 'has cut failed payments by 22%', 'raising yield by 4 percent'; an occupancy or a rate: 'an average occupancy of 96%'.
-  ['count', /\b(?:cut|cuts|cutting|reduced?|reduces|reducing|increased?|increases|increasing|raised?|raises|raising|grew|grown|rose|fell|lowered|lowering|improved?|improving)\b[^.]{0,50}?\bby \d+(?:\.\d+)?\s?(?:%|percent)/iu],
+  ['count', /\b(?:cut|cuts|cutting|reduced?|reduces|reducing|increased?|increases|increasing|raised?|raises|raising|grew|grown|rose|risen|fell|fallen|dropped|declined|decreased|lowered|lowering|improved?|improving)\b[^.]{0,50}?\bby \d+(?:\.\d+)?\s?(?:%|percent)/iu],
+  // A growth or a fall told without 'by': 'is projected to grow 36 percent from 2023 to 2033'.
+  ['count', /\b(?:grow|rise|increase|decline|fall|drop|expand|shrink)\s+\d+(?:\.\d+)?\s?(?:%|percent)\b/iu],
   ['count', /\b(?:occupancy|capacity|attendance|utili[sz]ation|market share|share|rate) (?:of )?\d+(?:\.\d+)?\s?%|\b\d+(?:\.\d+)?\s?% (?:capacity|occupancy|sold|paid attendance)\b/iu],
   // A rank on a chart or a platform: '#2 among all titles in Canada'.
   ['selectivity', /#\d+ (?:among|in|on) (?:all |the )?[\p{L}-]+(?: (?!(?:in|on|of|for|at|by|to|and|the)\b)[\p{L}-]+)?/iu],
@@ -89,7 +94,9 @@ const MAX_FIGURES = 8;
  * ('Streams (all services): 3,412,880'), a form's line number before it ('Line 1a Gross receipts or sales: 4,862,310'), or
  * the next label after a dash ('GitHub stars: 2,700 - forks: 412') or its whole after it ('Tickets sold: 1,400 of 1,400').
  */
-const LABELLED = /^\s*((?:Line \d+[a-z]? )?\p{L}[\p{L}'’-]*(?:,? (?:\d+ )?\p{L}[\p{L}'’-]*){0,7}(?: \([^()\n]{1,50}\))?):\s+(?:(?:more than|over) )?([\d,]*\d(?:\.\d+)?(?: (?:million|thousand|billion)|%)?)(?=\s*(?:\(|·|\||$)|\s+\p{Lu}{2,5}\s*$|\s[-–—]\s|\s+of\s+\d|,\s)/imu;
+// … and its period after it ('Downloads from the package index: 3.2 million in the last month'); a label may run to ten words
+// ('Territories where the title charted in the top 10 shorts: 38').
+const LABELLED = /^\s*((?:Line \d+[a-z]? )?\p{L}[\p{L}'’-]*(?:,? (?:\d+ )?\p{L}[\p{L}'’-]*){0,9}(?: \([^()\n]{1,50}\))?):\s+(?:(?:more than|over) )?([\d,]*\d(?:\.\d+)?(?: (?:million|thousand|billion)|%)?)(?=\s*(?:\(|·|\||$)|\s+\p{Lu}{2,5}\s*$|\s[-–—]\s|\s+of\s+\d|,\s|\s+(?:in|during|over|across)\s+(?:the\s+)?(?:last|past|first|period|year|month|week|quarter)\b|\s+by\s+[\d,]+\s+\p{L})/imu;
 /**
  * The same inside a sentence: a capitalised label of up to three words ('Tickets sold: 38,920, an average …', 'Performances:
  * 41 in 14 cities'), or a line set out with bars ('Downloads: 820,000 | Likes: 1,950'); a comma between digits is the number's.

@@ -12,7 +12,7 @@ import { pagesOf } from '../fact-check';
 import { factIn as fact, pagedSentences, type PagedSentence } from './fact-sentences';
 import { figuresOf } from './fact-figures';
 import { applicantSentences } from './fact-people';
-import { dateOf, issuerOf } from './fact-source';
+import { dateOf, issuerOf, notABody, orgLike } from './fact-source';
 import { learnedIssuer } from './fact-issuer-learned';
 import { readSubject } from './fact-subject-readings';
 import { uncertainFacts } from './fact-flags';
@@ -142,26 +142,68 @@ function factKindOf(kind: DocumentKind, text: string): FactKind {
 }
 
 
-const VENUE = /\b(?:at|during|in) (?:the )?((?:\d{4} )?(?:[A-Z][\w&'-]*\s+){0,6}(?:Conference|Symposium|Workshop|Summit|Congress|Gala|Ceremony|Festival|Museum|Gallery|Biennale|Forum|Meeting|Convention|Expo)(?:\s+(?:on|of|for)\s+(?:[A-Z][\w&'-]*\s*){1,6})?)/;
+// … or the event a committee or a session belongs to ('chair the Program Committee of the 2024 … Annual Meeting').
+const VENUE = /\b(?:at|during|in|of) (?:the )?((?:\d{4} )?(?:[A-Z][\w&'-]*\s+){0,6}(?:Conference|Symposium|Workshop|Summit|Congress|Gala|Ceremony|Festival|Museum|Gallery|Biennale|Forum|Meeting|Convention|Expo)(?:\s+(?:on|of|for)\s+(?:[A-Z][\w&'-]*\s*){1,6})?)/;
 
-function venueOf(sentences: PagedSentence[]): Fact | null {
+/**
+ * An event's name at the page's head over its edition or its dates ('MARRAKECH SHORT FILM DAYS' / 'Eighth edition · 22–27
+ * April 2024'), or with its year before what the page is to a speaker ('FinSec Europe 2024 — Speaker confirmation').
+ */
+const EDITION_LINE = /^(?:(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\p{L}+th)\s+edition|edition\s+\d+)\b/iu;
+const EVENT_WITH_YEAR = /^(\p{Lu}[\p{L}&'’-]*(?:\s+\p{Lu}[\p{L}&'’-]*){0,5}\s+(?:19|20)\d\d)\s+[—–-]\s+(?:speaker|session|talk|programme|program|registration|delegate|panel|exhibitor)s?\b/iu;
+/** A show's page printed by the place that shows it: its gallery, museum, theatre or hall is the venue. */
+const SHOWING_PLACE = /\b(?:Gallery|Galería|Galerie|Galleria|Museum|Museo|Musée|Theatre|Theater|Teatro|Hall|Centre|Center|Opera|Kunsthalle|Playhouse|Auditorium)\b/i;
+const HALL_LINE = /^(\p{Lu}[\p{L}'’ &-]{2,50}),\s+\d+[\p{L}]?\s+(?:\p{Lu}[\p{L}'’-]+\s+){1,3}(?:Street|St\.|Avenue|Ave\.|Road|Rd\.|Boulevard|Blvd\.|Lane|Square|Place|Way)\b/u;
+const SHOWN = new Set<FactKind>(['exhibition_record', 'event_programme', 'production_credits']);
+
+function venueOf(sentences: PagedSentence[], kind: FactKind, issuer: Fact | null): Fact | null {
   for (const s of sentences) {
     const venue = VENUE.exec(s.text)?.[1]?.trim();
     if (venue && !s.inReferences) return fact(venue, s);
   }
-  return null;
+  const [first, second] = sentences;
+  if (first && second && EDITION_LINE.test(second.text.trim()) && first.text.trim().split(/\s+/).length <= 8 && !/[.!?]$/.test(first.text.trim())) return fact(first.text.trim(), first);
+  const event = first ? EVENT_WITH_YEAR.exec(first.text.trim())?.[1] : undefined;
+  if (first && event) return fact(event, first);
+  // … or the hall on a line with its street ('Mainstage, 210 Water Street, Regina').
+  const hall = SHOWN.has(kind) ? sentences.slice(0, 10).map((s) => HALL_LINE.exec(s.text.trim())).find(Boolean) : undefined;
+  if (hall) return fact(hall[1]!, sentences.find((s) => s.text.includes(hall[0]))!);
+  const shown = SHOWN.has(kind) || /^\s*(?:solo|group|two-person)\s+(?:exhibition|show)\b/im.test(sentences.slice(0, 8).map((s) => s.text).join('\n'));
+  return shown && issuer && SHOWING_PLACE.test(issuer.value) ? issuer : null;
 }
 
-const CLOSING = /^(sincerely|yours (sincerely|faithfully|truly)|respectfully|best regards|kind regards|regards|with (best|warm) regards)\b/i;
+// Every closing a letter is signed off with ('With kind regards,', 'Warm regards,', 'Best wishes,', 'Cordially,'), and a
+// company's 'For Vellore Textiles Limited' over its signatory.
+const CLOSING = /^(sincerely|yours (sincerely|faithfully|truly)|respectfully|best regards|kind regards|regards|with (best|warm|kind|kindest|warmest) regards|warm(est)? regards|best wishes|with best wishes|cordially|with (appreciation|gratitude|thanks)|for and on behalf of\b)/i;
+const FOR_BODY = /^(?:For|FOR)(?: the| THE)? \p{Lu}[\p{L}&'’-]*(?: [\p{L}&'’-]+){0,7}$/u;
 const SIGNATORY = /^((?:(?:Dr|Prof|Professor|Mr|Mrs|Ms)\.?\s+)?\p{Lu}[\p{L}.'-]+(?:\s+\p{Lu}[\p{L}.'-]*){1,3})(?:,|$)/u;
+/** A signatory's post on the line under the name ('President of the Council', 'Managing Director', 'Artistic Director'). */
+const POST = /^(?:[\p{L}'’-]+\s+){0,3}(?:President|Vice[- ]President|Director|Chair(?:man|woman|person)?|Secretary(?: General)?|Dean|Head|Editor(?:-in-Chief)?|Officer|Manager|Founder|Co-founder|Partner|Registrar|Rector|Provost|Chancellor|Treasurer|CEO|CTO|Curator|Coordinator|Commissioner|Superintendent)\b(?:\s+(?:of|for)\s+[^\n]{2,60}|,\s*[^\n,]{1,40})?$/u;
+
+const OLD_CLOSING = /^(sincerely|yours (sincerely|faithfully|truly)|respectfully|best regards|kind regards|regards|with (best|warm) regards)\b/i;
+/** A person's name, not a desk, a post or a body ('Editorial Office', 'Membership Secretary', 'UNIVERSITY OF LAGOS'), nor a heading in capitals. */
+const NOT_PERSON = /\b(?:Office|Team|Desk|Secretary|Secretariat|Committee|Services?|Department|Board|Council|Editors?|Staff|Registrar)\b/i;
+const personal = (name: string) => !NOT_PERSON.test(name) && !orgLike(name) && name !== name.toUpperCase();
 
 function signerOf(sentences: PagedSentence[]): Fact | null {
   const own = sentences.filter((s) => !s.inReferences);
-  const closing = own.findIndex((s) => CLOSING.test(s.text));
+  const closed = own.findIndex((s) => CLOSING.test(s.text.trim()));
+  // 'For <company>' signs off only near the end ('FOR IMMEDIATE RELEASE' heads a page).
+  const closing = closed >= 0 ? closed : own.findIndex((s, i) => i >= own.length - 5 && FOR_BODY.test(s.text.trim()));
   const after = closing >= 0 ? own.slice(closing + 1, closing + 3) : [];
+  // The closings read before decision 140 keep their reading; those it added name a person, never a desk or a body.
+  const added = closed >= 0 ? !OLD_CLOSING.test(own[closed]!.text.trim()) : closing >= 0;
   for (const s of after) {
     const name = SIGNATORY.exec(s.text)?.[1];
-    if (name) return fact(name, s);
+    if (name && !(added && !personal(name))) return fact(name, s);
+  }
+  // A certificate's or notice's signature with no closing above it: a name over its post among the last lines.
+  if (closing >= 0) return null;
+  const last = own.slice(-4);
+  for (const [i, s] of last.entries()) {
+    const post = last[i + 1];
+    const name = SIGNATORY.exec(s.text.trim())?.[1];
+    if (name && personal(name) && name === s.text.trim().replace(/,$/, '') && post && POST.test(post.text.trim())) return fact(name, s);
   }
   return null;
 }
@@ -177,7 +219,9 @@ export function buildFactSheet(input: FactSheetInput): FactSheet {
   const { subject, role, kind } = readSubject({ text: input.text, applicantName: input.applicantName, sentences, named, read, firstPage: pagesOf(input.text)[0] ?? '', signer: signer?.value });
   // The hand rules' issuer, overruled where the learned ranker is sure of another (decision 094).
   const handIssuer = issuerOf(kind, sentences, input.text);
-  const issuer = learnedIssuer(kind, sentences, input.text, handIssuer);
+  // … never a line that names no body (a release's slug, a byline), which the ranker may still rank first where the hand found none.
+  const learned = learnedIssuer(kind, sentences, input.text, handIssuer);
+  const issuer = learned && notABody(learned.value) ? handIssuer : learned;
   const handTitle = descriptiveTitle(title, input.text, { kind, subject, issuer });
   const sheet: FactSheet = {
     kind,
@@ -189,7 +233,7 @@ export function buildFactSheet(input: FactSheetInput): FactSheet {
     applicantRole: role.role,
     roleFact: role.sentence ? fact(role.sentence.text.slice(0, 300), role.sentence) : null,
     figures: figuresOf(sentences, kind, input.applicantName),
-    venue: venueOf(sentences),
+    venue: venueOf(sentences, kind, issuer),
     signer,
     filingReason: null,
     checks: [],

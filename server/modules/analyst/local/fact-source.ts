@@ -38,7 +38,7 @@ const firstPart = (line: string) => line.split(HEADING_PARTS)[0]!.trim();
 // A letterhead with its address or a masthead with its sections runs long ('Yingge Ceramics Museum — Taiwan
 // Ceramics Biennale 2022 International Competition'); its first part is what must be short.
 // A line set out in parts ('THE FIBRE FUTURES TRUST · Registered charity no.') is a letterhead, whatever its last part ends with.
-const isHeading = (text: string) => firstPart(text).length <= 90 && text.length <= 160 && (!/[.!?]$/.test(text) || /\b(Inc|Ltd|Co|Corp|S\.A|A\.S|A\.Ş|P\.C|P\.A|L\.L\.C|L\.L\.P|N\.V|B\.V)\.$/i.test(text) || /\s[·|•]\s/.test(text));
+const isHeading = (text: string) => firstPart(text).length <= 90 && text.length <= 160 && (!/[.!?]$/.test(text) || /\b(Inc|Ltd|Co|Corp|S\.A|A\.S|A\.Ş|P\.C|P\.A|L\.L\.C|L\.L\.P|L\.P|N\.V|B\.V)\.$/i.test(text) || /\s[·|•]\s/.test(text));
 const FIELD_LINE = /^(?:\(\d+\)\s*)?[\p{L}() /&-]{1,40}:\s/u;
 
 // A work's title in quotes and its maker ('presented "The Salt Bride" by Paper Lantern Theater') name no issuer.
@@ -59,6 +59,17 @@ function actedBy(sentences: PagedSentence[]): Fact | null {
   return null;
 }
 
+/** 'The trustees of the Levant Archaeology Trust have chosen you …': the body whose members acted. */
+const MEMBERS_ACT = /\b[Tt]he\s+(?:trustees|council|board|jury|judges|committee|members|directors|governors|fellows|senate|panel|officers)\s+of\s+(?:the\s+)?(\p{Lu}[\p{L}&'’.-]*(?:\s+(?:of|for|and|the|\p{Lu}[\p{L}&'’.-]*)){0,7}?)\s+(?:has|have)\s+(?:chosen|selected|elected|named|awarded|voted|decided)\b/u;
+function membersActed(sentences: PagedSentence[]): Fact | null {
+  for (const s of sentences.slice(0, 30)) {
+    const body = MEMBERS_ACT.exec(s.text)?.[1];
+    // The jury of a prize or a challenge names the honour, not the body that gives it.
+    if (body && orgLike(body) && !/\b(?:Prizes?|Awards?|Medals?|Challenge|Competition|Contest|Cup|Games|Festival|Fellowship|Scholarship)\b/i.test(body)) return fact(body, s);
+  }
+  return null;
+}
+
 /** 'Nature Methods · Article · Published: 12 April 2024', 'Cell Systems · Volume 13, Issue 5': a journal's line. */
 function journalLine(sentences: PagedSentence[]): Fact | null {
   const cited = citationLine(sentences);
@@ -69,6 +80,8 @@ function journalLine(sentences: PagedSentence[]): Fact | null {
       // 'Article · Published: …' under the journal's own line ('nature ecology & evolution'): the line above names it.
       const above = sentences[sentences.indexOf(s) - 1];
       if (/^(Article|Research Article|Letter|Review|Brief Communication)$/i.test(parts[0]!.trim()) && above && above.text.split(/\s+/).length <= 8) return fact(above.text.trim(), above);
+      // 'June 2024 · Issue 181' under the magazine's own line: the line above names it.
+      if (isDateOnly(parts[0]!)) return above && isHeading(above.text) && above.text.split(/\s+/).length <= 6 ? fact(firstPart(above.text), above) : null;
       return fact(parts[0]!.trim(), s);
     }
   }
@@ -152,8 +165,21 @@ const isStreet = (part: string) => isAddress(part) || /^(?:Jl\.|Jalan|Calle|Rue|
 const CONTRACT_NAME = /^[^\n]{0,40}\b(?:agreement|contract|memorandum of understanding)\s*$/i;
 
 /** The organisation on the letterhead: the first short heading line among the opening ones that names one. */
+/** A person named with an honorific on a line of their own ('Dr. Farah Siddiqui'): after the letter's date, its addressee. */
+const PERSON_ENTRY = /^(?:(?:Dr|Prof|Ms|Mr|Mrs)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2},\s+(?!(?:Inc|LLC|L\.L\.C|Ltd|Limited|Corp|Co|GmbH|S\.A|plc|L\.P|LLP|AG|AS|BV|NV)\b)\S/iu;
+const personEntry = (text: string) => PERSON_ENTRY.test(text.trim()) && !orgLike(text.trim().split(',')[0]!);
+const AGENCY_FIRST = /^(?:the\s+)?(?:Division|Department|Office|Bureau|Agency|Ministry|Board|Commission|Administration|Authority|Secretariat)\s+(?:of|for)\b/i;
+const ADDRESSEE_NAME = /^(?:Dr|Prof|Professor|Mr|Mrs|Ms|Mx)\.?\s+\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}$/u;
+
 function letterhead(sentences: PagedSentence[]): Fact | null {
+  let dated = false;
   for (const [at, s] of sentences.slice(0, 6).entries()) {
+    // The addressee's block under the date ('12 March 2025' / 'Dr. X' / 'X LLC'): its company is whom the letter is to.
+    if (dated && ADDRESSEE_NAME.test(s.text.trim())) break;
+    if (isDateOnly(s.text)) dated = true;
+    // A state's name on a line of its own over its agency's ('STATE OF UTAH' / 'Division of Emergency Management'): the agency acts.
+    const next = sentences[at + 1];
+    if (STATE_FIRST.test(s.text.trim()) && !HEADING_PARTS.test(s.text) && s.text.trim().split(/\s+/).length <= 6 && next && isHeading(next.text) && (orgLike(next.text) || AGENCY_FIRST.test(next.text.trim())) && !isStreet(next.text)) return fact(next.text.trim(), next);
     const wrapped = at <= 1 ? WRAPPED.exec(s.text)?.[1]?.replace(/,$/, '') : undefined;
     if (wrapped && wrapped.split(/\s+/).length <= 8) return fact(wrapped, s);
     // A letterhead run into the lines under it: its first part names the body when its second is a street address
@@ -163,16 +189,24 @@ function letterhead(sentences: PagedSentence[]): Fact | null {
     if (!isHeading(s.text) || CONTRACT_NAME.test(s.text) || FIELD_LINE.test(s.text) || isDateOnly(s.text) || RELEASE_SLUG.test(s.text) || isStreet(firstPart(s.text).split(',')[0]!) || /^\s*\d/.test(s.text) || ADDRESSED.test(s.text)) continue;
     // A page's masthead ('Young Vic · What's on · Medea'): its first part published it, though no word says organisation.
     if (at === 0 && mastheadOf(s.text) && /^\p{Lu}/u.test(firstPart(s.text)) && firstPart(s.text).split(/\s+/).length <= 6) return fact(issuingPart(s.text), s);
+    // A person's entry in a list of people ('Paul Ferreira, CTO, Voltline' among others): the post's capitals name no letterhead.
+    if (personEntry(s.text) && [sentences[at - 1], sentences[at + 1]].some((n) => n && personEntry(n.text))) continue;
     const parts = s.text.split(HEADING_PARTS);
+    // A department on the line under its institution's name ('Karolinska Institutet' / 'Department of Neuroscience'): the institution.
+    const above = at > 0 ? sentences[at - 1]! : undefined;
+    if (DEPARTMENT_FIRST.test(s.text.trim()) && parts.length === 1 && above && at === 1 && isHeading(above.text) && !isDateOnly(above.text) && !FIELD_LINE.test(above.text) && !ADDRESSED.test(above.text) && above.text.trim().split(/\s+/).length <= 6 && /^\p{Lu}/u.test(above.text.trim())) return fact(issuingPart(above.text), above);
     if (parts.some((x) => orgLike(x))) return fact(issuingPart(s.text), s);
   }
   return null;
 }
 
+const PLACE_LINE = /^\p{Lu}[\p{L}'’ .-]{1,30},\s*\p{Lu}[\p{L}'’ .-]{1,30}$/u;
 /** 'StartupLab Oslo' / 'CERTIFICATE OF COMPLETION': the body named above a certificate's heading issued it, org word or not. */
 function certificateHead(sentences: PagedSentence[]): Fact | null {
   const at = sentences.slice(0, 4).findIndex((s) => /^certificate of \p{L}+\s*$/iu.test(s.text.trim()));
-  const above = at > 0 ? sentences[at - 1]! : undefined;
+  // A place line between the body and the heading ('SAKURA PRECISION CO., LTD.' / 'Osaka, Japan' / 'Certificate of …') is its address.
+  const place = at > 1 && PLACE_LINE.test(sentences[at - 1]!.text.trim()) && !orgLike(sentences[at - 1]!.text);
+  const above = at > 0 ? sentences[place ? at - 2 : at - 1]! : undefined;
   // A reference line above it ('GA-SDE-23-55812') is no body.
   return above && isHeading(above.text) && /\s/.test(above.text.trim()) && !/\d{3,}/.test(above.text) && !FIELD_LINE.test(above.text) && !isDateOnly(above.text) ? fact(issuingPart(above.text), above) : null;
 }
@@ -313,21 +347,58 @@ function licensingBoard(sentences: PagedSentence[]): Fact | null {
   return null;
 }
 
+/**
+ * A release's announcing company, after its dateline ('AUSTIN, Texas, November 19, 2024 -- Gripline Robotics, the company
+ * founded by …, today announced …'): the body that issued the release, on a page headed as one ('FOR IMMEDIATE RELEASE').
+ */
+const ANNOUNCER = /(?:^|\s(?:--|—|–)\s+)(\p{Lu}[\p{L}&'’.-]*(?:\s+(?:of|for|and|&|\p{Lu}[\p{L}&'’.-]*)){0,5})(?:,(?:(?!--)[^.—–]){0,140}?,)?\s+(?:today\s+announced|announced\s+today)\b/u;
+function releaseIssuer(sentences: PagedSentence[]): Fact | null {
+  if (!sentences.slice(0, 3).some((s) => RELEASE_SLUG.test(s.text.trim()))) return null;
+  for (const s of sentences.slice(0, 8)) {
+    const name = ANNOUNCER.exec(s.text)?.[1]?.trim();
+    if (name && !/^(?:The|Today|It)$/.test(name)) return fact(name, s);
+  }
+  return null;
+}
+
+const BYLINE_NAME = /^((?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3})(?:,\s*[\p{L}.,\s]{1,30})?$/u;
+/** A book's imprint on its title page: the publisher's line over 'Cambridge · 2023' (a printer's 'Printed … by' line is not it). */
+const IMPRINT = /^\p{Lu}[\p{L}'’ .-]{1,30}(?:\s*[·,|/]\s*\p{Lu}[\p{L}'’ .-]{1,30})?\s*[·,|]\s*((?:19|20)\d\d)$/u;
+/** The imprint's line (a city and a year, under a short name with no number), by its place among the first lines. */
+function imprintAt(sentences: PagedSentence[]): number {
+  return sentences.slice(1, 12).findIndex((s, at) => {
+    const above = sentences[at]!;
+    return IMPRINT.test(s.text.trim()) && !orgLike(s.text) && isHeading(above.text) && above.text.trim().split(/\s+/).length <= 5 && !/\d/.test(above.text) && !isDateOnly(above.text);
+  });
+}
+function imprint(sentences: PagedSentence[]): Fact | null {
+  const at = imprintAt(sentences);
+  return at >= 0 ? fact(sentences[at]!.text.trim(), sentences[at]!) : null;
+}
+
+/** A statement's author on the line under its heading ('PROPOSED ENDEAVOR' / 'Paolo Ferri, P.E.'). */
+function authorUnderHeading(sentences: PagedSentence[]): Fact | null {
+  const [heading, byline] = sentences;
+  const name = heading && byline && isHeading(heading.text) && !/[.!?]$/.test(heading.text.trim()) ? BYLINE_NAME.exec(byline.text.trim())?.[1] : undefined;
+  return byline && name && !orgLike(name) ? fact(name, byline) : null;
+}
+
 /** The issuer or publisher, found where each kind of document states it; `text`, when given, for its first line. */
 export function issuerOf(kind: FactKind, sentences: PagedSentence[], text?: string): Fact | null {
   if (kind === 'cv') return null;
   const own = sentences.filter((s) => !s.inReferences);
   // A patent says which office issued it ('Issued by the United States Patent and Trademark Office') before its masthead;
   // a licence, which board licensed its holder.
-  const published = kind === 'patent' ? [statedIssuer] : kind === 'licence' ? [licensingBoard] : [];
+  // Her own statement is issued by her, named under its heading ('PROPOSED ENDEAVOR' / 'Paolo Ferri, P.E.').
+  const published = kind === 'patent' ? [statedIssuer] : kind === 'licence' ? [licensingBoard] : kind === 'endeavor_plan' ? [authorUnderHeading] : [];
   const order: Array<(s: PagedSentence[]) => Fact | null> =
     kind === 'press_article' || kind === 'scholarly_paper' || kind === 'patent'
-      ? [...published, siteName, translatedFrom, journalLine, masthead, letterhead]
+      ? [...published, releaseIssuer, imprint, siteName, translatedFrom, journalLine, masthead, letterhead]
       : kind === 'review_record'
         ? [sender, actedBy, signersBody, letterhead, signatureLineBody]
         : ['award', 'nomination', 'shortlist', 'grant'].includes(kind)
-          ? [siteName, actedBy, journalLine, letterhead, sender, signersBody]
-          : [...published, (s: PagedSentence[]) => postAuthor(s, text ?? ''), siteName, translatedFrom, statedIssuer, certificateLine, certificateHead, letterhead, journalLine, sender, actedBy, signersBody, firstParty, writersBody];
+          ? [releaseIssuer, siteName, actedBy, membersActed, journalLine, letterhead, sender, signersBody]
+          : [...published, releaseIssuer, (s: PagedSentence[]) => postAuthor(s, text ?? ''), siteName, translatedFrom, statedIssuer, certificateLine, certificateHead, letterhead, journalLine, sender, actedBy, signersBody, firstParty, writersBody];
   for (const find of order) {
     const found = withoutPartyLabel(find(own));
     if (found && !notABody(found.value)) return found;
@@ -363,17 +434,31 @@ const NOT_A_BODY = [
   /^(?:No|Nr|Nos|Item|Ref)\.?$/i,
   // A heading that names the document's form, not who made it: with its number ('ENGAGEMENT CONTRACT No. HAM-2025-07',
   // 'Amendment No. 3 to the employment contract'), alone ('CREW DEAL MEMO'), or a day's programme by its date.
-  /\b(?:contract|agreement|amendment|avenant|contrat|memo|memorandum)\s+(?:no\.?|n°|nr\.?|number|#)\s*[\w-]+/iu,
+  /\b(?:contract|agreement|amendment|avenant|contrat|memo|memorandum)\s+(?:no\.?|n°|nr\.?|number|#)\s*:?\s*[\w-]+/iu,
+  // A body's own desk ('Awards Desk', 'Grants Office'): the body it belongs to issued the page.
+  /^(?:Awards?|Prizes?|Membership|Registration|Events?|Press|Media|Grants?|Nominations?)\s+(?:Office|Desk|Team|Committee|Secretariat)$/i,
   /^(?:(?:crew|deal|engagement|employment|services?|artist|consulting|work)\s+)*(?:deal memo|memo|memorandum|contract|agreement|amendment)$/i,
+  // … whatever the agreement's subject ('PATENT LICENSE AGREEMENT', 'Publishing Agreement').
+  /^(?:\p{L}+\s+){0,3}(?:agreement|contract)$/iu,
   /^(?:programme|program|schedule|agenda|running order)\s*[,:–—-]\s*[^\n]*\b(?:19|20)\d\d$/i,
   // A web page's navigation line ('Skip to main content').
   /^skip to (?:the )?(?:main )?(?:content|navigation)$/i,
   /^(?:(?:Dr|Prof|Ms|Mr|Mrs)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,3}\s+(?:wins|won|receives|received|takes|named|awarded)\s/u,
+  // A release's slug ('FOR IMMEDIATE RELEASE'), a byline ('Review by Philippa Marsh', 'By Ana Ruiz'), a page's field naming a
+  // person ('Maintainer: …', 'Author: …'): none names the body that published the page.
+  /^(?:for immediate release|embargoed|press release|news release|media release)\b/i,
+  /^(?:(?:[Rr]eview|[Rr]eviewed|[Ww]ords|[Tt]ext|[Ss]tory|[Ii]nterview|[Pp]hotos?|[Rr]eported)\s+)?(?:[Bb]y|BY)\s+(?:(?:Dr|Prof|Ms|Mr|Mrs)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2}$/u,
+  /^(?:maintainers?|authors?|owners?|contributors?|uploaded by|creators?)\s*:/i,
+  // A prize's category as a certificate heads it ('JURY AWARD', 'Audience Prize', 'Special Mention'): the honour, not its body.
+  /^(?:the\s+)?(?:(?:grand|special|jury['’]?s?|audience|critics['’]?|public|people['’]s|honorary|main|student|young)\s+)+(?:award|prize|mention)s?$/i,
+  // Her own statement's heading ('PROPOSED ENDEAVOR', 'Personal Statement'): what the page is, not who issued it.
+  /^(?:(?:my|the)\s+)?(?:proposed endeavou?r|personal statement|statement of (?:purpose|the petitioner|proposed endeavou?r))$/i,
 ];
 export const notABody = (value: string) => NOT_A_BODY.some((re) => re.test(value.trim()));
 
 /** 'Date: …', 'Issue Date: …', 'Certified on: …', 'Posted …': a label that dates the document itself. */
-const DATE_LABEL = /^(?:\(\d+\)\s*)?(?:date|dated|issue date|date of (?:award|issue|letter|patent|b publication)|certified on|posted|published|date submitted|sent)\b/i;
+// … and a record's own date under its name ('Statement date:', 'Report date:', 'Date of statement:').
+const DATE_LABEL = /^(?:\(\d+\)\s*)?(?:(?:statement|report|letter|notice|decision|publication|release|print|certificate|invoice|order) date|date of (?:statement|report|notice|decision)|date|dated|issue date|date of (?:award|issue|letter|patent|b publication)|certified on|posted|published|date submitted|sent)\b/i;
 
 /** The document's own date: a forwarded message's date, a date line or date field near the top, else the first date it states. */
 /**
@@ -428,12 +513,20 @@ export function dateOf(sentences: PagedSentence[]): Fact | null {
   return date && at >= 0 ? { ...date, sentence: sentences[at]!.text } : null;
 }
 
+const HISTORY = /^received\b[^\n]{0,40}\b(?:19|20)\d\d\s*[;,.]\s*(?:revised|accepted)\b/i;
+
 function datedBy(sentences: PagedSentence[]): Fact | null {
   // The note's date may stand as a sentence of its own after it ('… accurate translation. 2 February 2025.').
   const own = sentences.filter((s, i) => !s.inReferences && !TRANSLATORS_NOTE.test(s.text) && !(i > 0 && TRANSLATORS_NOTE.test(sentences[i - 1]!.text) && isDateOnly(s.text)));
   const forwarded = own.findIndex((s) => /\bforwarded message\b|^Begin forwarded message/i.test(s.text));
   const from = forwarded >= 0 ? own.slice(forwarded) : own;
   const head = from.slice(0, 12);
+  // A paper's history line ('Received …; accepted …; published April 2019'): the paper is dated by its publication.
+  for (const s of head) {
+    const published = HISTORY.test(s.text) ? /\b(?:published(?: online)?|available online)\s*:?\s*([^;\n]{4,40})/i.exec(s.text)?.[1] : undefined;
+    const date = published ? dateIn(published) : undefined;
+    if (date) return fact(date, s);
+  }
   const line = head.find((s) => dateIn(s.text) && (isDateOnly(s.text) || DATE_LABEL.test(s.text)));
   if (!line) {
     for (const s of head) {
@@ -443,6 +536,9 @@ function datedBy(sentences: PagedSentence[]): Fact | null {
   }
   const first = line ?? from.find((s) => dateIn(s.text));
   const date = first ? dateIn(first.text) : undefined;
-  // A paper that states no date but its citation line's year is dated by that year.
-  return first && date ? fact(date, first) : (citationLine(own)?.year ?? null);
+  // A paper that states no date but its citation line's year is dated by that year; a book, by its imprint's year.
+  if (first && date) return fact(date, first);
+  const at = imprintAt(own);
+  const printed = at >= 0 ? own[at + 1] : undefined;
+  return citationLine(own)?.year ?? (printed ? fact(IMPRINT.exec(printed.text.trim())![1]!, printed) : null);
 }

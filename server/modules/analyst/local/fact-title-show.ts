@@ -27,6 +27,9 @@ const DATE_LINE = /^(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b|\d{1,2}\s+\p
 const CREDITS_OF = /^\[?\s*transcript of (?:the )?(?:end |opening |closing )?credits\s*[-—–:]\s*([^(\],\n]{2,60}?)\s*(?:[(,\]]|$)/i;
 /** A conference programme's page for one session: 'Session 3B - Dust Hazards and Transportation (Room 204, …)'. */
 const SESSION = /^session\s+[\w.]{1,4}\s*[-—–:]\s*([^(\n]{3,80}?)\s*(?:\(|$)/i;
+/** An artist's name before a show's ('Sofía Marín: …'), and the line under it that calls it one ('Solo exhibition · …'). */
+const ARTIST = /^\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,3}$/u;
+const SHOW_LINE = /^(?:(?:solo|group|two-person|retrospective)\s+)?(?:exhibition|show|retrospective|installation)\b/i;
 const capitalsOnly = (line: string) => line === line.toUpperCase() && /\p{Lu}{2}/u.test(line) && line.split(/\s+/).length <= 6;
 
 const isName = (line: string) => line.length >= 2 && line.length <= 80 && !/[.;!?]$/.test(line) && !NOT_A_NAME.test(line) && !isFurniture(line);
@@ -37,6 +40,9 @@ export function showTitle(text: string, only: { genreOnly?: boolean } = {}): str
   const lines = text.split('\n').slice(0, 12).map((l) => l.trim()).filter(Boolean);
   for (const [i, line] of lines.entries()) {
     const next = lines[i + 1] ?? '';
+    // 'Sofía Marín: TIDEWRACK' over 'Solo exhibition · 8 March – 28 April 2024': the artist, then the show.
+    const [artist, show] = line.split(/:\s+/, 2);
+    if (artist && show && ARTIST.test(artist) && SHOW_LINE.test(next) && isName(show)) return tidy(show);
     if (only.genreOnly) {
       if (i > 0 && capitalsOnly(line) && isName(line) && !isGenericHeading(line) && GENRE.test(next)) return tidy(line);
       continue;

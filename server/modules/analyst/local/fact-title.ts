@@ -12,6 +12,7 @@ import { namedInTitle } from './fact-title-named';
 import { showTitle } from './fact-title-show';
 import { certifiedFor, chartTitleNamed, fundedProject } from './fact-title-certified';
 import { documentHeading } from './fact-title-heading';
+import { actOfDocument } from './fact-title-act';
 
 type Facts = { kind: FactKind; subject: FactSheet['subject']; issuer: FactSheet['issuer'] };
 
@@ -60,7 +61,10 @@ const CHAPTER = /^\s*\d{1,2}\.?\s+(\p{Lu}[^\n]{10,150}?)\s*$/mu;
 export function descriptiveTitle(title: string, text: string, facts: Facts): string {
   const named = namedInTitle(title, text, facts);
   const read = readTitle(withShow(title, text, facts.kind), text, facts);
-  return named ? lead(named, read) : read;
+  if (named) return lead(named, read);
+  // The act a letter performs on her, a broadcast's episode, a contract's scope, a report's own heading (decision 140).
+  const act = actOfDocument(read, text, facts.kind);
+  return act ? lead(act, read) : read;
 }
 
 /** Pages that present a show or a work: titled by it, the venue that prints them being their issuer. */
