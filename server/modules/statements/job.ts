@@ -19,7 +19,8 @@ import { replaceStatement } from './save';
 import { ENDEAVOR_REQUIRED_MESSAGE, endeavorAllowsStatement } from './endeavor-gate';
 import { EvidenceChangedError, readWithNumbering } from '../exhibit-order/follow-numbering';
 import { QUEUES } from '../../platform/queue/names';
-import { pollEvery } from '../../platform/queue/polling';
+import { IDLE_POLL, pollEvery } from '../../platform/queue/polling';
+import { workWaking } from '../../platform/queue/wake';
 import { reportingFailures, type JobLog } from '../../platform/queue/job-errors';
 
 /**
@@ -151,16 +152,18 @@ async function publishStatementStatus(deps: StatementJobDeps, data: StatementJob
 export async function registerStatementGenerationWorker(deps: Deps, log: JobLog) {
   const boss = deps.boss;
   if (!boss) return;
-  await boss.work<StatementJobData>(
+  await workWaking<StatementJobData>(
+    boss,
     QUEUES.statementGeneration,
     pollEvery(1),
     reportingFailures(log, QUEUES.statementGeneration, async ([job]) => {
       if (job) await runStatementJob(deps, job.data, job.id);
     }),
   );
-  await boss.work(
+  await workWaking<StatementJobData>(
+    boss,
     QUEUES.statementGenerationDead,
-    { pollingIntervalSeconds: 1, includeMetadata: true },
+    { ...IDLE_POLL, includeMetadata: true },
     reportingFailures(log, QUEUES.statementGenerationDead, async ([job]: JobWithMetadata<StatementJobData>[]) => {
       if (!job) return;
       const output = job.sourceOutput as { userMessage?: unknown } | null;
