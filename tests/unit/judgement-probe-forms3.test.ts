@@ -501,3 +501,101 @@ Closing balance: JPY 5,002,118`);
   });
 });
 
+describe('seventh round: profiles, thanks, offers declined, manuscripts and customers', () => {
+  it('reads her profile on a professional network, with its experience and education, as a CV', () => {
+    const a = read('EB-1A', `LinkedIn
+
+Marisela Oyarzún
+Principal Hydrologist at Thames Water Research | London | 2,100 followers
+
+Experience
+Principal Hydrologist, Thames Water Research, 2021 – present
+Led the flood model now used across the Thames basin.
+
+Research Fellow, Universidad de Chile, 2016 – 2021
+
+Education
+Imperial College London, PhD Civil Engineering, 2016`);
+    expect(a.factSheet?.kind).toBe('cv');
+  });
+
+  it("files a prize winner's thanks for her part in his work as Other, not her award", () => {
+    const a = read('O-1A', `Pontificia Universidad Católica de Chile
+Facultad de Ingeniería
+
+Dear Marisela,
+
+Thank you for your part in the research that won me the 2025 National Prize for Applied Sciences. Your field measurements in the Maipo basin in 2020 and 2021 were central to it, and I said so when I accepted the prize.
+
+Warmly,
+Prof. Gonzalo Errázuriz`);
+    expect(a.category).toBe('other');
+  });
+
+  it('files a note that she declined an offer of a post as Other, not her role', () => {
+    const a = read('O-1A', `Veolia Water Technologies
+
+Dear Dr. Oyarzún,
+
+We are sorry to hear that you have decided to decline our offer of the position of Head of Hydraulic Modelling in Paris. We wish you well and hope to work with you in future.
+
+Kind regards,
+Talent Acquisition`);
+    expect(a.category).toBe('other');
+    expect(a.factSheet?.filingReason).toMatch(/declined the offer/);
+  });
+
+  it('files a manuscript under review as Other, not a published article', () => {
+    const a = read('EB-1A', `Manuscript submitted to Water Resources Research (under review)
+
+Glacier loss and summer low flows in the central Andes
+
+Marisela Oyarzún, Tomás Ibaceta, Camila Fuenzalida
+
+Abstract
+We show that the loss of glacier ice since 2000 has cut summer low flows in three Andean rivers by a fifth.
+
+This manuscript has not been peer reviewed.`);
+    expect(a.category).toBe('other');
+    expect(a.factSheet?.filingReason).toMatch(/under review/);
+  });
+
+  it("files a ticket site's customer reviews that praise her as Other, not critical reviews (O-1B)", () => {
+    const a = read('O-1B', `Puntoticket.cl
+Customer reviews: Tosca, Teatro Municipal
+
+★★★★★ "Marisela Oyarzún was unforgettable in the second act." – Carla, Viña del Mar
+★★★★☆ "Beautiful staging." – Rodrigo
+★★★★★ "Don't miss it!" – Paz M.`);
+    expect(a.category).toBe('other');
+    expect(a.factSheet?.filingReason).toMatch(/customers' reviews/);
+  });
+
+  it('reads a driving licence as an identity document, not NIW evidence', () => {
+    const a = read('EB-2 NIW', `STATE OF CALIFORNIA
+Department of Motor Vehicles
+
+DRIVER LICENSE
+Class C
+OYARZUN, MARISELA
+DOB 07/22/1987
+Issued 01/10/2024  Expires 07/22/2029
+DL No. Y8820194`);
+    expect(a.factSheet?.kind).toBe('identity');
+  });
+
+  it("reads a PCT publication's INID fields as a patent, with her among its inventors (UK)", () => {
+    const a = read('UK_GLOBAL_TALENT', `(12) INTERNATIONAL APPLICATION PUBLISHED UNDER THE PATENT COOPERATION TREATY (PCT)
+(10) International Publication Number: WO 2025/204417 A1
+(43) International Publication Date: 4 September 2025
+
+(54) Title: METHOD FOR FORECASTING RIVER LOW FLOWS FROM GLACIER MASS BALANCE
+(71) Applicant: THAMES WATER RESEARCH LTD [GB/GB]; Clearwater Court, Reading RG1 8DB
+(72) Inventors: OYARZUN, Marisela; IBACETA, Tomas; LEWIS, Hannah
+
+(57) Abstract: A method that forecasts a river's summer low flow from the mass balance of the glaciers above it.`);
+    expect(a.factSheet?.kind).toBe('patent');
+    expect(a.category).toBe('uk_patents_contributions');
+  });
+});
+

@@ -6,6 +6,9 @@ export const cv: KindSpec = {
     { re: /\bcurriculum vitae\b|^\s*(resume|résumé|cv)\s*$/im, weight: 3, where: 'head', label: "'curriculum vitae'" },
     // Its heading says what it is: 'ROHAN KURIAKOSE, PhD — Curriculum Vitae', whatever honours it goes on to list.
     { re: /^[^\n]{0,80}\b(curriculum vitae|résumé|resume|CV)\s*$/im, weight: 3, where: 'title', label: 'a CV heading' },
+    // Her profile on a professional network: its headline ('Principal Architect at X | Tashkent | 3,400 followers') and
+    // the sections a CV has.
+    { re: /^\s*LinkedIn\s*$[\s\S]{0,400}\b(?:followers|connections)\b[\s\S]{0,1500}^\s*Experience\s*$[\s\S]{0,2000}^\s*Education\s*$/im, weight: 3, label: 'a profile with its experience and education' },
   ],
   fileName: /\bcv\b|resume|vitae/,
   facts: { subject: null, states: [] },

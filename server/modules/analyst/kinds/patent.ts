@@ -5,6 +5,9 @@ export const patent: KindSpec = {
   cues: [
     { re: /\b(united states patent|US patent|patent no\.?|patent number|U\.S\. Pat\.|european patent|patent application)\b/i, weight: 2.5, label: 'a patent number' },
     { re: /^\s*(inventors?|assignee|appl\. no|filed|date of patent)\s*:/im, weight: 2, label: 'patent front-page fields' },
+    // A publication's INID codes: '(54) Title:', '(71) Applicant:', '(72) Inventors:'.
+    { re: /^\s*\((?:54|71|72|73)\)\s*(?:title|applicants?|inventors?|assignees?)\b/im, weight: 2.5, label: 'patent front-page fields' },
+    { re: /\bpatent cooperation treaty\b|\bInternational Publication Number\b/i, weight: 2.5, label: 'a patent number' },
     { re: /\b(what is claimed is|we claim|I claim|claims?:)\b/i, weight: 2, label: 'claims' },
   ],
   fileName: /patent/,

@@ -149,3 +149,23 @@ const JOIN_PANEL = /\b(?:delighted|pleased|glad|honou?red)\b[^.]{0,30}\bif you (
 const ASKED_TO_JUDGE = /\b(?:judg\w*|review\w*|referee\w*|adjudicat\w*|jury|juror)\b/i;
 
 export const speakerInvitation = (text: string): boolean => (SPEAKER_HEAD.test(text.slice(0, 400)) || JOIN_PANEL.test(flatHead(text))) && !ASKED_TO_JUDGE.test(flatHead(text));
+
+/** She turned the offer down ('sorry to hear that you have decided to decline our offer of the position'): no post she holds. */
+const OFFER_DECLINED = /\b(?:you have|you've|you) (?:decided to )?(?:decline[ds]?|turn(?:ed)? down) (?:our|the|this|my) offer\b|\bsorry to (?:hear|learn) that you (?:have )?(?:decided to )?(?:decline|turn down)\b/i;
+
+export const offerDeclined = (text: string): boolean => OFFER_DECLINED.test(text.slice(0, 2500).replace(/\s+/g, ' '));
+
+/**
+ * A manuscript not yet published ('Manuscript submitted to Nature Geoscience (under review)', 'This manuscript has not
+ * been peer reviewed'): a submission is no publication.
+ */
+const UNDER_REVIEW = /\bmanuscript submitted to\b|\(under review\)|\bunder review (?:at|in|with)\b|\bhas not (?:yet )?been peer[- ]reviewed\b/i;
+const PUBLISHED_AS = /\b(?:accepted for publication|published (?:in|online)|available online)\b/i;
+
+export const manuscriptUnderReview = (text: string): boolean => UNDER_REVIEW.test(text.slice(0, 3000)) && !PUBLISHED_AS.test(text.slice(0, 3000));
+
+/** Customers' reviews on a ticket or shop page ('Customer reviews', '★★★★★ "…" – Siobhan, Cork'): no published criticism. */
+const CUSTOMER_REVIEWS = /^\s*(?:[^\n]{0,40}\b)?(?:customer|audience|user|guest|visitor|verified buyer)s?['’]? reviews?\b/im;
+
+export const customerReviews = (text: string): boolean => CUSTOMER_REVIEWS.test(text.slice(0, 400));
+

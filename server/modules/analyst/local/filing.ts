@@ -22,7 +22,7 @@ import { surnameTest } from './fact-names';
 import { billedToHer } from './fact-billed';
 import { companyServicesContract } from './fact-contracts';
 import { amongSection, isRoster, listedAmongStaff, listsWorks } from './fact-roster';
-import { auditionOnly, declinedApplication, declinedInvitation, declinedSubmission, invitedToApplyAndPay, invitedToSubmit, jobAdvert, mailingToMany, openCall, paidListing, personalBankStatement, recruiterApproach, speakerInvitation, workingSchedule } from './fact-calls';
+import { auditionOnly, declinedApplication, declinedInvitation, declinedSubmission, invitedToApplyAndPay, invitedToSubmit, manuscriptUnderReview, offerDeclined, customerReviews, jobAdvert, mailingToMany, openCall, paidListing, personalBankStatement, recruiterApproach, speakerInvitation, workingSchedule } from './fact-calls';
 import { amongMany, cohortList, inCareTeamOnly, postBelowManagement, talentRoster, timetable } from './fact-one-of-many';
 import { writersOwnHonour } from './fact-writers-own';
 import { lettersPage, pressRelease } from './fact-release';
@@ -228,6 +228,9 @@ export function fileByFacts(sheet: FactSheet, suggested: string, knowsApplicant:
   // Her invitation to someone else's opening or gala: a guest's card, nothing of hers.
   const hersBySurname = surnameTest(sheet.subject?.isApplicant ? sheet.subject.value : undefined);
   if (!userKind && hersBySurname && invitedAsGuest(text, hersBySurname)) return other("it invites the applicant as a guest to someone else's event");
+  if (!userKind && offerDeclined(text)) return other('it records that the applicant declined the offer: a post she does not hold');
+  if (!userKind && manuscriptUnderReview(text)) return other('it is a manuscript under review; a submission is not a publication');
+  if (!userKind && customerReviews(text)) return other("it is a page of customers' reviews, not published criticism");
   if (!userKind && invitedToApplyAndPay(text)) return other('it invites the applicant to apply and pay for membership; joining so asks no judgement of her, and she has not joined');
   if (!userKind && paidListing(text)) return other('it is a listing the applicant paid for, which is no one\'s recognition of her');
   if (!userKind && workingSchedule(text)) return other('it is a working schedule: it says who is called when, not what part anyone has');
