@@ -1,6 +1,5 @@
 import type { Deps } from '../platform/deps';
 import { QUEUES } from '../platform/queue/names';
-import { IDLE_POLL } from '../platform/queue/polling';
 import type { JobLog } from '../platform/queue/job-errors';
 import { registerEvidenceAnalysisWorker } from './evidence/job';
 import { registerStatementGenerationWorker } from './statements/job';
@@ -11,7 +10,7 @@ import { registerVectorStoreWorkers } from './evidence/vector-store/job';
 export async function registerWorkers(deps: Deps, log: JobLog) {
   const boss = deps.boss;
   if (!boss) return;
-  await boss.work(QUEUES.health, IDLE_POLL, async () => ({ ok: true }));
+  await boss.work(QUEUES.health, async () => ({ ok: true }));
   await registerEvidenceAnalysisWorker(deps, log);
   await registerStatementGenerationWorker(deps, log);
   await registerPacketWorker(deps, log);

@@ -11,8 +11,7 @@ import { publishEvidenceStatus, type StatusTarget } from './status';
 import { ExtractError, type ExtractResult } from '../../platform/extract/errors';
 import { extractIsolated } from '../../platform/extract/pool';
 import { QUEUES } from '../../platform/queue/names';
-import { IDLE_POLL, pollEvery } from '../../platform/queue/polling';
-import { wakeAfterFailure, workWaking } from '../../platform/queue/wake';
+import { pollEvery } from '../../platform/queue/polling';
 import { reportingFailures, type JobLog } from '../../platform/queue/job-errors';
 import { joinsStoreAfterAnalysis, queueVectorSync } from './vector-store/queue';
 import { pauseForTests } from './test-pause';
@@ -34,22 +33,19 @@ export async function registerEvidenceAnalysisWorker(deps: Deps, log: JobLog) {
   // Before any worker runs: an active job found now can only be an orphan of a dead process.
   await recoverStuckEvidence(deps);
   await backfillExhibitTitles(deps.database.db);
-  // Four at a time: OCR runs one page at a time in its own thread, so text jobs go on beside it
-  // (bench/analysis: 100 documents 26 s → 15 s); a worker that ends a job looks for the next at once
-  // (decision 138). Taken in turns between users: one user's backlog never holds every worker or reader
-  // (decision 054).
-  await workWaking<EvidenceJobData>(
-    boss,
+  // Four at a time: OCR runs one page at a time in its own thread, so text jobs go on beside it, and
+  // each worker waits out a 0.5 s poll between jobs (bench/analysis: 100 documents 26 s → 15 s). Taken
+  // in turns between users: one user's backlog never holds every worker or reader (decision 054).
+  await boss.work<EvidenceJobData>(
     QUEUES.evidenceAnalysis,
-    { workers: 4, ...pollEvery(0.5), groupConcurrency: PER_USER_ANALYSES },
+    { localConcurrency: 4, ...pollEvery(0.5), groupConcurrency: PER_USER_ANALYSES },
     reportingFailures(log, QUEUES.evidenceAnalysis, async (jobs) => {
       for (const job of jobs) await analyseEvidence(deps, job.data, job.id, job.signal);
     }),
   );
-  await workWaking<EvidenceJobData>(
-    boss,
+  await boss.work<EvidenceJobData>(
     QUEUES.evidenceAnalysisDead,
-    IDLE_POLL,
+    { pollingIntervalSeconds: 1 },
     reportingFailures(log, QUEUES.evidenceAnalysisDead, async (jobs) => {
       for (const job of jobs) await markGivenUp(deps, job.data);
     }),
@@ -248,10 +244,7 @@ async function recoverStuckEvidence(deps: Deps): Promise<{ retried: number; requ
     const jobs = await boss.findJobs<EvidenceJobData>(QUEUES.evidenceAnalysis, { data: { evidenceId: row.id } });
     const orphans = jobs.filter((j) => j.state === 'active' && isOrphan(deps, j));
     if (orphans.length > 0) {
-      const ids = orphans.map((j) => j.id);
-      await boss.fail(QUEUES.evidenceAnalysis, ids, { message: 'The worker stopped during analysis' });
-      // The retry's delay runs from now; the workers registered meanwhile are woken when it is over.
-      void wakeAfterFailure(boss, QUEUES.evidenceAnalysis, ids);
+      await boss.fail(QUEUES.evidenceAnalysis, orphans.map((j) => j.id), { message: 'The worker stopped during analysis' });
       retried++;
       continue;
     }

@@ -7,7 +7,6 @@ import { ownerOfPetition } from '../../platform/db/ownership';
 import type { Deps } from '../../platform/deps';
 import { QUEUES } from '../../platform/queue/names';
 import { pollEvery } from '../../platform/queue/polling';
-import { workWaking } from '../../platform/queue/wake';
 import { reportingFailures, type JobLog } from '../../platform/queue/job-errors';
 import { releaseObjectIfUnreferenced } from '../../platform/storage/objects-service';
 import { recordStoredObject } from '../../platform/storage/upload-grants';
@@ -24,8 +23,7 @@ export async function registerPacketWorker(deps: Deps, log: JobLog) {
   if (!boss) return;
   // Before any worker runs: a build a dead process left 'building' is failed now, not left forever.
   await recoverStuckPackets(deps);
-  await workWaking<PacketJobData>(
-    boss,
+  await boss.work<PacketJobData>(
     QUEUES.packetBuild,
     pollEvery(0.5),
     reportingFailures(log, QUEUES.packetBuild, async ([job]) => {

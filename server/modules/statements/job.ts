@@ -19,8 +19,7 @@ import { replaceStatement } from './save';
 import { ENDEAVOR_REQUIRED_MESSAGE, endeavorAllowsStatement } from './endeavor-gate';
 import { EvidenceChangedError, readWithNumbering } from '../exhibit-order/follow-numbering';
 import { QUEUES } from '../../platform/queue/names';
-import { IDLE_POLL, pollEvery } from '../../platform/queue/polling';
-import { workWaking } from '../../platform/queue/wake';
+import { pollEvery } from '../../platform/queue/polling';
 import { reportingFailures, type JobLog } from '../../platform/queue/job-errors';
 
 /**
@@ -152,18 +151,16 @@ async function publishStatementStatus(deps: StatementJobDeps, data: StatementJob
 export async function registerStatementGenerationWorker(deps: Deps, log: JobLog) {
   const boss = deps.boss;
   if (!boss) return;
-  await workWaking<StatementJobData>(
-    boss,
+  await boss.work<StatementJobData>(
     QUEUES.statementGeneration,
     pollEvery(1),
     reportingFailures(log, QUEUES.statementGeneration, async ([job]) => {
       if (job) await runStatementJob(deps, job.data, job.id);
     }),
   );
-  await workWaking<StatementJobData>(
-    boss,
+  await boss.work(
     QUEUES.statementGenerationDead,
-    { ...IDLE_POLL, includeMetadata: true },
+    { pollingIntervalSeconds: 1, includeMetadata: true },
     reportingFailures(log, QUEUES.statementGenerationDead, async ([job]: JobWithMetadata<StatementJobData>[]) => {
       if (!job) return;
       const output = job.sourceOutput as { userMessage?: unknown } | null;

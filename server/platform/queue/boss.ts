@@ -6,7 +6,7 @@ import { QUEUES } from './names';
 /**
  * Every queue and its options, in creation order (a dead-letter queue before the queue using it). `notify`: a job sent
  * to the queue wakes its workers at once through LISTEN/NOTIFY (the NOTIFY is part of the sending transaction, so it
- * arrives on commit), instead of after their next poll (docs/decisions/086); the polls are the idle floor (polling.ts, 138).
+ * arrives on commit), instead of after their next poll; the polls stay as the floor (docs/decisions/086).
  */
 const QUEUE_OPTIONS: [string, Parameters<PgBoss['createQueue']>[1]][] = [
   [QUEUES.health, {}],
@@ -35,7 +35,7 @@ const QUEUE_OPTIONS: [string, Parameters<PgBoss['createQueue']>[1]][] = [
   // is dropped, as the waiting one will see the same rows (docs/decisions/037).
   [QUEUES.vectorStoreSync, { policy: 'stately', retryLimit: 2, retryDelay: 5, retryBackoff: true, heartbeatSeconds: 15, expireInSeconds: 1800, notify: true }],
   // Deleting files at the provider: retried for a while, then given up (logged).
-  [QUEUES.vectorStoreRelease, { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 300, notify: true }],
+  [QUEUES.vectorStoreRelease, { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 }],
 ];
 
 /**

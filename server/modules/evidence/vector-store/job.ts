@@ -1,7 +1,6 @@
 import type { Deps } from '../../../platform/deps';
 import { QUEUES } from '../../../platform/queue/names';
 import { pollEvery } from '../../../platform/queue/polling';
-import { workWaking } from '../../../platform/queue/wake';
 import { reportingFailures, type JobLog } from '../../../platform/queue/job-errors';
 import type { VectorReleaseData, VectorSyncData } from './queue';
 import { releaseProviderFiles } from './release';
@@ -12,18 +11,16 @@ export async function registerVectorStoreWorkers(deps: Deps, log: JobLog) {
   const boss = deps.boss;
   // Without a provider (set at start) nothing is synced, and a file to delete waits for one: no worker polls for nothing.
   if (!boss || !deps.vectorStores.configured) return;
-  await workWaking<VectorSyncData>(
-    boss,
+  await boss.work<VectorSyncData>(
     QUEUES.vectorStoreSync,
-    { workers: 2, ...pollEvery(0.5) },
+    { localConcurrency: 2, ...pollEvery(0.5) },
     reportingFailures(log, QUEUES.vectorStoreSync, async (jobs) => {
       for (const job of jobs) await syncPetitionStore(deps, job.data.petitionId, log);
     }),
   );
-  await workWaking<VectorReleaseData>(
-    boss,
+  await boss.work<VectorReleaseData>(
     QUEUES.vectorStoreRelease,
-    pollEvery(1),
+    { pollingIntervalSeconds: 1 },
     reportingFailures(log, QUEUES.vectorStoreRelease, async (jobs) => {
       for (const job of jobs) await releaseProviderFiles(deps, job.data, log);
     }),

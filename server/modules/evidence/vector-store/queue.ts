@@ -1,7 +1,6 @@
 import type { Deps } from '../../../platform/deps';
 import { QUEUES } from '../../../platform/queue/names';
-import { wakeWhenDue } from '../../../platform/queue/wake';
-import { bossOf, sendThrough, type Executor } from '../queue';
+import { sendThrough, type Executor } from '../queue';
 
 /** A petition whose 'pending' rows are to be uploaded and whose 'in_progress' rows are to be followed. */
 export type VectorSyncData = { petitionId: string };
@@ -11,15 +10,13 @@ export type VectorReleaseData = { storeId: string | null; fileIds: string[]; del
 
 /**
  * Queues the petition's sync inside `tx`. The queue is 'stately' by petition: one runs and one
- * waits at most, and a send while one waits is dropped (that one will see the same rows). A sync
- * sent to start later is not announced by NOTIFY: this process wakes its workers when it is due.
+ * waits at most, and a send while one waits is dropped (that one will see the same rows).
  */
 export async function queueVectorSync(deps: Deps, tx: Executor, petitionId: string, startAfterSeconds?: number): Promise<void> {
-  const id = await sendThrough(deps, tx, QUEUES.vectorStoreSync, { petitionId } satisfies VectorSyncData, {
+  await sendThrough(deps, tx, QUEUES.vectorStoreSync, { petitionId } satisfies VectorSyncData, {
     singletonKey: petitionId,
     ...(startAfterSeconds ? { startAfter: startAfterSeconds } : {}),
   });
-  if (id && startAfterSeconds) wakeWhenDue(bossOf(deps), QUEUES.vectorStoreSync, new Date(Date.now() + startAfterSeconds * 1000));
 }
 
 /** Queues the deletion of provider files inside `tx`, so a deleted row never leaves its file behind unnoticed. */
