@@ -9,6 +9,10 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+// @pdf-lib/fontkit 1.1.1's dist was compiled with regenerator and calls a global `regeneratorRuntime` in its Indic
+// shaper (Devanagari, the one Indic script Noto Sans has): without it any Hindi text threw (docs/decisions/143).
+// The runtime defines that global when loaded; it must be loaded before fontkit lays out a text.
+import 'regenerator-runtime';
 import fontkit from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
 import { repairFont } from './fontkit-repairs';
