@@ -2,7 +2,7 @@
  * The packet's own pages are seen, not only extracted (issue 30, item 1): cover, petition letter,
  * exhibit index, a separator, a stamped PDF page and a letter exhibit are rendered by pdf.js (in Node,
  * and in Debian's Chromium as a browser runs it) and by poppler (when installed). OCR must find the Latin words of each page's text layer, and where
- * the text layer has Cyrillic or Chinese the page must carry about the ink that text has when the
+ * the text layer has Cyrillic, Devanagari or Chinese the page must carry about the ink that text has when the
  * canvas draws it with the font file itself. A broken embedded font extracts fine and draws blank.
  */
 import { afterAll, describe, expect, it } from 'vitest';
@@ -13,22 +13,23 @@ import { chromiumRenderer, hasChromium, hasPoppler, inkIn, openPdf, referenceInk
 const ZOE = 'Zoë Müller-Ångström';
 const MARIA = 'Мария Иванова';
 const WANG = '王小明';
+const PRIYA = 'प्रिया शर्मा';
 const SEEN_AT_LEAST = 0.8;
 
 const input = async (): Promise<PacketInput> => ({
   pageSize: 'letter',
   cover: { applicant: ZOE, visaLabel: 'O-1A Extraordinary Ability', classification: 'Sciences', date: 'November 24, 2026' },
-  petitionLetter: [{ title: 'Final merits', markdown: `# Summary\n\n${ZOE} leads the field, as ${MARIA} and ${WANG} attest (Exhibit 2).` }],
+  petitionLetter: [{ title: 'Final merits', markdown: `# Summary\n\n${ZOE} leads the field, as ${MARIA}, ${PRIYA} and ${WANG} attest (Exhibit 2).` }],
   exhibits: [
     { label: 'Exhibit 1', number: 1, title: `Award to ${WANG} and ${ZOE}`, criterionTitle: 'Awards', kind: 'pdf', bytes: await makeTextPdf(['Certificate of award', 'Presented for original research']) },
-    { label: 'Exhibit 2', number: 2, title: `Letter from ${MARIA}`, criterionTitle: 'Judging', kind: 'letter', text: `# Letter of support\n\nI, ${MARIA}, have worked with ${ZOE} and ${WANG} since 2019.` },
+    { label: 'Exhibit 2', number: 2, title: `Letter from ${MARIA} and ${PRIYA}`, criterionTitle: 'Judging', kind: 'letter', text: `# Letter of support\n\nI, ${MARIA}, have worked with ${ZOE}, ${PRIYA} and ${WANG} since 2019.\n\n${PRIYA}` },
   ],
 });
 
 /** Packet pages by kind: cover, letter and index; then exhibit 1's separator and stamped page; exhibit 2's letter. */
 const PAGES = { cover: 1, 'petition letter': 2, 'exhibit index': 3, separator: 4, 'stamped PDF page': 5, 'letter exhibit': 7 } as const;
 
-const script = (s: string) => (/\p{Script=Han}/u.test(s) ? 'NotoSansSC' : /\p{Script=Cyrillic}/u.test(s) ? 'NotoSans' : undefined);
+const script = (s: string) => (/\p{Script=Han}/u.test(s) ? 'NotoSansSC' : /[\p{Script=Cyrillic}\p{Script=Devanagari}]/u.test(s) ? 'NotoSans' : undefined);
 
 describe('packet pages as a viewer draws them', () => {
   afterAll(async () => {
@@ -36,7 +37,7 @@ describe('packet pages as a viewer draws them', () => {
     await stopChromium();
   });
 
-  it('shows every word of the cover, letter, index, separator, stamps and letter exhibit, in Latin, Cyrillic and Chinese', async () => {
+  it('shows every word of the cover, letter, index, separator, stamps and letter exhibit, in Latin, Cyrillic, Devanagari and Chinese', async () => {
     const result = await buildPacket(await input(), { maxPartBytes: 12 * 1024 * 1024 });
     const part = result.parts[0];
     if (!part) throw new Error('no part');

@@ -35,6 +35,40 @@ describe('packet fonts', () => {
     expect(await text(4)).toContain('Smile \uFFFD, joined.');
   });
 
+  it('builds a packet titled and written in Hindi, and its text layer has the Devanagari words', async () => {
+    // Noto Sans has Devanagari; fontkit shapes it with its Indic shaper (conjuncts, reph, pre-base vowel signs).
+    // Bengali and Tamil are in none of the packet's fonts: printed as U+FFFD, with the warning.
+    const result = await buildPacket(
+      {
+        pageSize: 'letter',
+        cover: { applicant: 'प्रिया शर्मा', visaLabel: 'O-1A', classification: 'Sciences', date: 'November 24, 2026' },
+        petitionLetter: [],
+        exhibits: [{ label: 'Exhibit 3', number: 3, title: 'नमस्ते दुनिया', criterionTitle: 'Awards', kind: 'text', text: 'यह प्रमाणपत्र हिन्दी भाषा में है। বাংলা' }],
+      },
+      { maxPartBytes: 12 * 1024 * 1024 },
+    );
+    expect(result.warnings).toEqual(["Exhibit 3 (नमस्ते दुनिया): some characters are in none of the packet's fonts (U+0982, U+09AC, U+09B2, U+09BE), so they are printed as '\uFFFD'."]);
+    const doc = await getDocumentProxy(new Uint8Array(result.parts[0]?.bytes ?? []), { CanvasFactory: await createIsomorphicCanvasFactory(canvasImport) });
+    const text = async (n: number) => ((await (await doc.getPage(n)).getTextContent()).items as { str?: string }[]).map((i) => i.str ?? '').join(' ');
+    // Every character written is in the text layer, and no other: pdf.js read 'z' for a vowel sign that had no
+    // ToUnicode entry. The characters are compared sorted, since the glyphs, and so the text, are in visual order:
+    // a vowel sign written before its consonant ('ि' in 'दुनिया'), a reph ('र्' in 'शर्मा') drawn after it.
+    const letters = (s: string) => [...s.replace(/\s/g, '')].sort().join('');
+    expect(letters(await text(1))).toContain(letters('प्रिया शर्मा'));
+    expect(letters(await text(3))).toContain(letters('नमस्ते दुनिया'));
+    expect(letters(await text(4))).toContain(letters('यह प्रमाणपत्र हिन्दी भाषा में है।'));
+    // Words with neither read back as written.
+    expect(await text(2)).toContain('नमस्ते');
+    expect(await text(3)).toContain('नमस्ते');
+    for (const word of ['यह', 'भाषा', 'में', 'है।']) expect(await text(4)).toContain(word);
+    expect(await text(4)).toContain('\uFFFD\uFFFD\uFFFD\uFFFD\uFFFD');
+    // The title is shaped alike after the index's Latin 'Exhibit 3 — ' and alone on the separator: fontkit shapes a
+    // text by the script of its first letter, and Devanagari shaped as Latin shows 'ि' after its consonant.
+    const itemWith = async (n: number, word: string) =>
+      ((await (await doc.getPage(n)).getTextContent()).items as { str?: string }[]).map((i) => (i.str ?? '').replace(/\s+/g, '')).find((s) => s.includes(word));
+    expect(await itemWith(2, 'नमस्ते')).toBe(`Exhibit3—${await itemWith(3, 'नमस्ते')}`);
+  });
+
   it('turns off only features that position glyphs: every text keeps its glyphs and their advance widths', () => {
     const file = (pkg: string, name: string) => readFileSync(join(dirname(createRequire(import.meta.url).resolve(pkg)), '..', 'fonts', name));
     const fonts = [file('@embedpdf/fonts-latin', 'NotoSans-Regular.ttf'), file('@embedpdf/fonts-latin', 'NotoSans-Bold.ttf'), file('@embedpdf/fonts-sc', 'NotoSansHans-Regular.otf')];

@@ -1,6 +1,7 @@
 /**
  * Repairs for three bugs in @pdf-lib/fontkit 1.1.1's subsetter that made most packet text
- * invisible in poppler, pdf.js and Chromium (docs/decisions/049). The package is unmaintained,
+ * invisible in poppler, pdf.js and Chromium (docs/decisions/049), and one that left glyphs out of
+ * the text layer (4, decision 143). The package is unmaintained,
  * so the fixes are applied to the parsed font and its subsets here, where fonts are created.
  *
  * 1. TrueType: a subset smaller than 64 KB is written with a short `loca` (offsets / 2), but
@@ -12,6 +13,10 @@
  * 3. CID-keyed CFF: `fdForGlyph` returns the previous range's font dict for a glyph that starts a
  *    range, and the subset maps every glyph whose dict was already used to the last dict added
  *    (with its local subroutines). Both are replaced by a correct lookup and mapping.
+ * 4. A glyph object is made once per font and keeps the characters it was first asked for. A glyph
+ *    the subsetter first reads as a part of a composite glyph (one of Devanagari's vowel-sign
+ *    variants) keeps none, and pdf-lib leaves a glyph without characters out of ToUnicode: pdf.js
+ *    then extracted 'z' for 'ि'. Such a glyph takes the characters of the first layout that draws it.
  */
 type Gid = number;
 type FdSelect = { version: number; fds?: number[]; ranges?: { first: number; fd: number }[] };
@@ -22,8 +27,8 @@ type Cff = {
   topDict: { FDSelect?: FdSelect; FDArray: FontDict[] };
   fdForGlyph(gid: Gid): number | null;
 };
-type Glyph = { path: unknown; _usedSubrs: Record<string, boolean> };
-type FontkitFont = { 'CFF '?: Cff; getGlyph(gid: Gid): Glyph; createSubset(): Subset };
+type Glyph = { path: unknown; _usedSubrs: Record<string, boolean>; codePoints: number[] };
+type FontkitFont = { 'CFF '?: Cff; getGlyph(gid: Gid, characters?: number[]): Glyph | null; createSubset(): Subset };
 type Subset = {
   glyphs: Gid[];
   cff?: Cff;
@@ -79,8 +84,8 @@ function mapFontDicts(subset: Subset, cff: Cff, font: FontkitFont): void {
       }
       fds.push(at);
       const glyph = font.getGlyph(gid);
-      void glyph.path; // parsing the outline records the subroutines it calls
-      Object.assign(usedSubrs[at] ?? {}, glyph._usedSubrs);
+      void glyph?.path; // parsing the outline records the subroutines it calls
+      Object.assign(usedSubrs[at] ?? {}, glyph?._usedSubrs);
     }
     topDict.FDSelect = { version: 0, fds };
     topDict.FDArray.forEach((dict, i) => {
@@ -96,6 +101,12 @@ export function repairFont<T>(parsed: T): T {
   const cff = font['CFF '];
   const select = cff?.topDict.FDSelect;
   if (cff && select) cff.fdForGlyph = (gid) => fdOf(select, gid);
+  const getGlyph = font.getGlyph.bind(font);
+  font.getGlyph = (gid, characters) => {
+    const glyph = getGlyph(gid, characters);
+    if (glyph && !glyph.codePoints.length && characters?.length) glyph.codePoints = characters;
+    return glyph;
+  };
   const createSubset = font.createSubset.bind(font);
   font.createSubset = () => {
     const subset = createSubset();

@@ -9,6 +9,11 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+// @pdf-lib/fontkit 1.1.1's dist was compiled with regenerator and calls a global `regeneratorRuntime` in its Indic
+// shaper (Devanagari, the one Indic script Noto Sans has): without it any Hindi text threw (docs/decisions/143).
+// The runtime defines that global when loaded, before fontkit lays out a text. By its name, not 'regenerator-runtime/
+// runtime': that subpath has no extension, and plain Node's ES modules (dist-server) do not find it.
+import 'regenerator-runtime';
 import fontkit from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
 import { repairFont } from './fontkit-repairs';
@@ -87,6 +92,10 @@ const REPLACEMENT = '\uFFFD';
 
 /** Characters the typesetter never draws: controls become spaces; NFC so 'e'+U+0308 finds 'ë'. */
 const cleanText = (text: string) => text.normalize('NFC').replace(/[\t\v\f\r\u0000-\u0008\u000e-\u001f\u007f]/g, ' ');
+
+/** Characters of no script of their own (spaces, digits, punctuation, combining marks), and Devanagari's (runs). */
+const neutral = /^[\p{Script=Common}\p{Script=Inherited}\p{Script=Unknown}]$/u;
+const indic = /^\p{Script=Devanagari}$/u;
 
 /** Invisible characters (joiners, variation selectors) that are dropped when no font has them. */
 const ignorable = /^\p{Default_Ignorable_Code_Point}$/u;
@@ -182,10 +191,16 @@ export class FontSet {
     this.cjk = await embedSubset(this.doc, await loadCjk(), this.packet.cjkText);
   }
 
-  /** Splits text into runs, each in the first font that has its characters; U+FFFD for none. */
+  /**
+   * Splits text into runs, each in the first font that has its characters; U+FFFD for none. Devanagari and other
+   * letters are never in one run: fontkit shapes a run by the script of its first letter, and Devanagari shaped as
+   * Latin would show its conjuncts apart and 'ि' after its consonant ('Exhibit 3 — नमस्ते').
+   */
   runs(text: string, bold = false): Run[] {
     const main = bold ? this.bold : this.regular;
     const runs: Run[] = [];
+    // Whether the last run's letters are Devanagari; undefined while it has none.
+    let devanagari: boolean | undefined;
     for (const original of cleanText(text)) {
       const code = original.codePointAt(0) ?? 0;
       let ch = original;
@@ -194,9 +209,15 @@ export class FontSet {
       else if (this.cjk && this.packet.hasCjk(code)) font = this.cjk;
       else if (ignorable.test(ch)) continue;
       else ch = REPLACEMENT;
+      const script = neutral.test(ch) ? undefined : indic.test(ch);
       const last = runs.at(-1);
-      if (last && last.font === font) last.text += ch;
-      else runs.push({ text: ch, font });
+      if (last && last.font === font && (script === undefined || devanagari === undefined || script === devanagari)) {
+        last.text += ch;
+        devanagari ??= script;
+      } else {
+        runs.push({ text: ch, font });
+        devanagari = script;
+      }
     }
     return runs;
   }
