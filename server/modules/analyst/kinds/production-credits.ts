@@ -29,7 +29,9 @@ export const productionCredits: KindSpec = {
     // A casting record (a deal memo with no fee): the role line and the billing line ('Role: KELPIE, the title
     // character (lead voice, series regular …)', 'Billing: first position in the voice cast'), tune26.
     // Only where the page states no money: with a fee or a rate it is the fee agreement the pay record reads.
-    { re: /(?<![$£€¥]\s?\d[\s\S]*|\b(?:USD|EUR|GBP|US\$|CAD|AUD)\s?\d[\s\S]*|\b(?:fees?|rate|salary|compensation)\b[\s\S]*)(?:^\s*Role\s*:\s*[^\n]{0,60}\b(?:the )?title (?:character|role)\b|^\s*Billing\s*:\s*(?:first|top|sole|above[- ]the[- ]title)\b)(?![\s\S]*(?:[$£€¥]\s?\d|\b(?:USD|EUR|GBP|US\$|CAD|AUD)\s?\d|\b(?:fees?|rate|salary|compensation)\b))/imu, weight: 3, label: 'a casting record: her role and billing' },
+    // Read from the page's start only (`(?<![\s\S])`), the no-money test once: a look-behind of any length at every
+    // position made this cue quadratic (ten seconds on a 675-line exhibit).
+    { re: /(?<![\s\S])(?![\s\S]*(?:[$£€¥]\s?\d|\b(?:USD|EUR|GBP|US\$|CAD|AUD)\s?\d|\b(?:fees?|rate|salary|compensation)\b))[\s\S]*?(?:^\s*Role\s*:\s*[^\n]{0,60}\b(?:the )?title (?:character|role)\b|^\s*Billing\s*:\s*(?:first|top|sole|above[- ]the[- ]title)\b)/imu, weight: 3, label: 'a casting record: her role and billing' },
     { re: /\bcall sheet\b|\b(?:crew|cast|talent|host) call\b/i, weight: 3, label: 'a call sheet' },
     // A programme that bills the maker-performer and what a house presents: 'Created and performed by ANA RUIZ', '… presents'.
     { re: /\b(?:created|written|conceived|devised|choreographed) and performed by\b|^[^\n]{3,80}\bpresents\s*$/im, weight: 2.5, label: 'a billing' },
