@@ -545,6 +545,21 @@ Talent Acquisition`);
     expect(a.factSheet?.filingReason).toMatch(/declined the offer/);
   });
 
+  it("does not read an offer letter's 'If you decline this offer' as an offer declined (a guard)", () => {
+    const a = read('EB-1A', `Aguas Andinas S.A.
+Avenida Presidente Balmaceda 1398, Santiago
+
+Dear Dr. Oyarzún,
+
+We are pleased to offer you the position of Chief Hydrologist, reporting to the Chief Executive, at an annual salary of CLP 96,000,000, well above the median for hydrologists in Chile.
+
+If you decline this offer, please let us know by 30 June.
+
+Sincerely,
+Human Resources`);
+    expect(a.factSheet?.filingReason ?? '').not.toMatch(/declined the offer/);
+  });
+
   it('files a manuscript under review as Other, not a published article', () => {
     const a = read('EB-1A', `Manuscript submitted to Water Resources Research (under review)
 

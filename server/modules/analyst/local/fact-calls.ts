@@ -151,7 +151,8 @@ const ASKED_TO_JUDGE = /\b(?:judg\w*|review\w*|referee\w*|adjudicat\w*|jury|juro
 export const speakerInvitation = (text: string): boolean => (SPEAKER_HEAD.test(text.slice(0, 400)) || JOIN_PANEL.test(flatHead(text))) && !ASKED_TO_JUDGE.test(flatHead(text));
 
 /** She turned the offer down ('sorry to hear that you have decided to decline our offer of the position'): no post she holds. */
-const OFFER_DECLINED = /\b(?:you have|you've|you) (?:decided to )?(?:decline[ds]?|turn(?:ed)? down) (?:our|the|this|my) offer\b|\bsorry to (?:hear|learn) that you (?:have )?(?:decided to )?(?:decline|turn down)\b/i;
+// Said as done, not as a choice still open ('If you decline this offer, …' in an offer letter is no refusal).
+const OFFER_DECLINED = /\b(?:you have|you've) (?:decided to )?(?:declined|decline|turned down|turn down) (?:our|the|this|my) offer\b|\byou (?:declined|turned down) (?:our|the|this|my) offer\b|\bsorry to (?:hear|learn) that you (?:have )?(?:decided to )?(?:decline|turn down)\b/i;
 
 export const offerDeclined = (text: string): boolean => OFFER_DECLINED.test(text.slice(0, 2500).replace(/\s+/g, ' '));
 
