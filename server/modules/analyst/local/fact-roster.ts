@@ -1,14 +1,13 @@
 /**
  * A body's roster (issue 32, decision 142): an editorial board, a committee, a company's 'Our people' page, a funder's
- * list of those selected, a line per
- * person with their post ('Dr. Claire Montagnac, INRAE, France', 'Bartosz Cichy, Robotics Engineer'). A roster that does
- * not list her is the body's, not hers; one that lists her among the staff in no leading post shows only that she works
- * there.
+ * list of those selected; a line per person with their post ('Dr. Claire Montagnac, INRAE, France', 'Bartosz Cichy,
+ * Robotics Engineer'). A roster that does not list her is the body's, not hers; one that lists her among the staff in no
+ * leading post shows only that she works there.
  */
 
 /** A roster's heading, near the top of the page; or a results list's ('List of principal investigators selected for funding'). */
 const ROSTER_HEAD =
-  /^[^\n]{0,40}\b(?:editorial board|board of (?:directors|trustees|editors|reviewers)|(?:programme|program|organi[sz]ing|steering|scientific|advisory|technical) committee|our (?:people|team|staff|faculty)|meet the team|the team|staff list|faculty list|leadership team|jury members|panel of judges|list of (?:[\p{L}-]+ ){0,3}(?:selected|funded|awarded|winners|recipients|grantees|laureates|fellows))\b[^\n]{0,60}$/imu;
+  /^[^\n]{0,40}\b(?:editorial board|board of (?:directors|trustees|editors|reviewers)|(?:programme|program|organi[sz]ing|steering|scientific|advisory|technical) committee|our (?:people|team|staff|faculty)|meet the team|staff list|faculty list|leadership team|jury members|panel of judges|list of (?:[\p{L}-]+ ){0,3}(?:selected|funded|awarded|winners|recipients|grantees|laureates|fellows))\b[^\n]{0,60}$/imu;
 /** One person's line: the name, then after a comma or a dash their post or institution. */
 export const ROSTER_LINE = /^\s*(?:(?:Dr|Prof|Professor|Mr|Ms|Mrs|Mx)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,3}\s*(?:,|\s[—–-]\s)\s*\S[^\n]{0,100}$/u;
 /** A leading post: whoever holds it may be critical to the body, whatever page lists them. */
