@@ -154,7 +154,7 @@ export const speakerInvitation = (text: string): boolean => (SPEAKER_HEAD.test(t
 // Said as done, not as a choice still open ('If you decline this offer, …' in an offer letter is no refusal).
 const OFFER_DECLINED = /\b(?:you have|you've) (?:decided to )?(?:declined|decline|turned down|turn down) (?:our|the|this|my) offer\b|\byou (?:declined|turned down) (?:our|the|this|my) offer\b|\bsorry to (?:hear|learn) that you (?:have )?(?:decided to )?(?:decline|turn down)\b/i;
 
-export const offerDeclined = (text: string): boolean => OFFER_DECLINED.test(text.slice(0, 2500).replace(/\s+/g, ' '));
+export const offerDeclined = (text: string): boolean => OFFER_DECLINED.test(flatHead(text));
 
 /**
  * A manuscript not yet published ('Manuscript submitted to Nature Geoscience (under review)', 'This manuscript has not

@@ -10,6 +10,7 @@ import { roleCues, subjectMention } from './fact-people';
 import type { PagedSentence } from './fact-sentences';
 import { isAgent } from './fact-agent';
 import { mostNamed } from './fact-most-named';
+import { COMPANY_NAME } from './fact-subject-topic';
 
 type Subject = NonNullable<FactSheet['subject']>;
 const OPENING = 8;
@@ -160,8 +161,6 @@ const HEADING_LINES = 6;
 /** A holder field's value, to the end of its line: 'Name: FONOTI, LOSANA'. */
 const HOLDER_VALUE = new RegExp(`${HOLDER_FIELD.source}\\s*([^\\n|]{2,60}?)\\s*(?:$|\\||\\n|\\s{2,})`, 'im');
 
-const COMPANY_HOLDER = /\b(?:Inc|LLC|L\.L\.C|Ltd|Limited|Corporation|Corp|GmbH|plc|S\.A)\.?\s*$/;
-
 /** The person another's record is made out to: its holder field names someone who is not the applicant. */
 function otherHolder(sentences: PagedSentence[], applicantName: string | undefined, relation: Subject['relation']): Subject | undefined {
   const surname = surnameTest(applicantName);
@@ -184,7 +183,7 @@ function holder(kind: FactKind, sentences: PagedSentence[], named: PagedSentence
   const other = otherHolder(sentences, applicantName, relation);
   if (other) return other;
   // A holder field that names a company ('Name: Oberoi Pharma USA Inc.') is the company's, whoever shares its name.
-  const own = named.filter((s) => !s.inReferences && !/\b(said|says|told)\b/.test(s.text) && !COMPANY_HOLDER.test(HOLDER_VALUE.exec(s.text)?.[1] ?? ''));
+  const own = named.filter((s) => !s.inReferences && !/\b(said|says|told)\b/.test(s.text) && !COMPANY_NAME.test((HOLDER_VALUE.exec(s.text)?.[1] ?? '').trim()));
   const at = own.find((s) => HOLDER_FIELD.test(s.text) || BILLED.test(s.text) || (sentences.indexOf(s) >= 0 && sentences.indexOf(s) < HEADING_LINES));
   if (!at) return undefined;
   const value = nameAsWritten(at.text, applicantName);

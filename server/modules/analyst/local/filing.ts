@@ -18,7 +18,7 @@ import { isReportedWork } from './fact-subject-work';
 import { PUTS_FORWARD, supportsAnothersCase } from './fact-subject-letters';
 import { lostBeside } from './fact-outcome';
 import { invitedAsGuest, invitedToSpeak } from './fact-invitation';
-import { surnameTest } from './fact-names';
+import { NAME, surnameTest } from './fact-names';
 import { billedToHer } from './fact-billed';
 import { companyServicesContract } from './fact-contracts';
 import { amongSection, isRoster, listedAmongStaff, listsWorks } from './fact-roster';
@@ -97,8 +97,8 @@ function nominationFiled(visaType: VisaType): Filing | null {
 
 /** A label, then three or more items set apart by commas or middle dots ('Compositors: A, B, Her Name, C'): a run of names. */
 const RUN_OF_NAMES = /^[^:\n]{2,60}:\s+[^,:·•\n]{2,60}(?:(?:,|\s[·•])\s*[^,:·•\n]{2,60}){2,}/;
-/** A person's name as a CV heads with it ('Léa Fontanier'): capitalised words, none a heading's word in capitals. */
-const PERSONS_NAME = /^(?:\p{Lu}\p{Ll}[\p{L}'’.-]*\s+){1,3}\p{Lu}\p{Ll}[\p{L}'’-]*$/u;
+/** A person's name as a CV heads with it ('Léa Fontanier'), as fact-names reads one: no heading in capitals. */
+const PERSONS_NAME = new RegExp(`^${NAME}$`, 'u');
 const other = (reason: string): Filing => ({ category: 'other', reason: `Filed as Other: ${reason}.` });
 const isCriterion = (category: string) => !(FIXED_CATEGORIES as readonly string[]).includes(category) && category !== 'uk_cv' && category !== 'uk_recommendation_letters';
 
@@ -226,8 +226,8 @@ export function fileByFacts(sheet: FactSheet, suggested: string, knowsApplicant:
     return other("it tells of the writer's own election or honour, not the applicant's");
   }
   // Her invitation to someone else's opening or gala: a guest's card, nothing of hers.
-  const hersBySurname = surnameTest(sheet.subject?.isApplicant ? sheet.subject.value : undefined);
-  if (!userKind && hersBySurname && invitedAsGuest(text, hersBySurname)) return other("it invites the applicant as a guest to someone else's event");
+  const hers = surnameTest(subject?.isApplicant ? subject.value : undefined);
+  if (!userKind && hers && invitedAsGuest(text, hers)) return other("it invites the applicant as a guest to someone else's event");
   if (!userKind && offerDeclined(text)) return other('it records that the applicant declined the offer: a post she does not hold');
   if (!userKind && manuscriptUnderReview(text)) return other('it is a manuscript under review; a submission is not a publication');
   if (!userKind && customerReviews(text)) return other("it is a page of customers' reviews, not published criticism");
@@ -239,7 +239,6 @@ export function fileByFacts(sheet: FactSheet, suggested: string, knowsApplicant:
   // her among the staff in no leading post shows only where she works.
   if (!userKind && !subject && sheet.applicantRole === 'none' && !sheet.roleFact && isRoster(text)) return other("it lists a body's people, and the applicant is not among them");
   if (!userKind && !subject && sheet.applicantRole === 'none' && !sheet.roleFact && listsWorks(text)) return other("it lists others' works, and none of them is the applicant's");
-  const hers = surnameTest(subject?.isApplicant ? subject.value : undefined);
   if (!userKind && hers && amongSection(subject?.sentence ?? '', hers)) return other("it names the applicant only among a section's players, in no post of her own");
   if (!userKind && subject?.isApplicant && listedAmongStaff(text, subject.sentence ?? '')) return other('it lists the applicant among the staff, in no leading post');
   // An open call (for reviewers, papers, nominations) that does not name her asks whoever answers; it records nothing of hers.
